@@ -1,0 +1,18 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "5174"}`;
+
+export default defineConfig({
+  plugins: [react()],
+  base: "./",
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
+  server: {
+    host: "127.0.0.1",
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      "/api": { target: apiTarget, ws: true },
+      "/__dev": apiTarget,
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ["tests/**/*.test.{ts,tsx}"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    environment: "node",
+    environmentMatchGlobs: undefined,
+    setupFiles: ["tests/setup.ts"],
+    css: false,
+    testTimeout: 15000,
+    pool: "forks",
+  },
+});
