@@ -6,8 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
-    environment: "node",
-    environmentMatchGlobs: undefined,
+    environment: "jsdom",
     setupFiles: ["tests/setup.ts"],
     css: false,
     testTimeout: 15000,
