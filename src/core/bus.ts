@@ -1,0 +1,54 @@
+import { Subject, filter, type Observable } from "rxjs";
+
+/**
+ * The events that travel on the bus, by type. Plugins add their own with declaration merging:
+ * `declare module "../../core/bus" { interface BusEvents { "storage.uploaded": {...} } }`.
+ */
+export interface BusEvents {
+  /** A toast for the user (HTTP tips, success notices). */
+  "ui.tip": { intent: "success" | "danger" | "warning" | "primary"; message: string };
+  "session.signedIn": { userId: string; userName: string };
+  "session.signedOut": { reason: "logout" | "unauthorized" | "expired" | "noRole" | "userInfoFailed" };
+  "page.visited": { path: string; pageName: string };
+}
+
+export type BusEventType = keyof BusEvents;
+
+export interface BusEvent<K extends BusEventType = BusEventType> {
+  type: K;
+  /** The plugin id (or core part) that emitted the event. */
+  source: string;
+  payload: BusEvents[K];
+  /** Epoch ms when emitted. */
+  at: number;
+}
+
+/** What a plugin holds: a bus that stamps every event with the plugin's id. */
+export interface SourcedBus {
+  emit<K extends BusEventType>(type: K, payload: BusEvents[K]): void;
+  on<K extends BusEventType>(type: K): Observable<BusEvent<K>>;
+}
+
+/** A typed RxJS event bus; every event carries its source (Grafana's EventBusWithSource). */
+export class EventBus {
+  private readonly subject = new Subject<BusEvent>();
+
+  emit<K extends BusEventType>(source: string, type: K, payload: BusEvents[K]): void {
+    this.subject.next({ type, source, payload, at: Date.now() } as BusEvent);
+  }
+
+  on<K extends BusEventType>(type: K): Observable<BusEvent<K>> {
+    return this.subject.pipe(filter((event): event is BusEvent<K> => event.type === type));
+  }
+
+  all(): Observable<BusEvent> {
+    return this.subject.asObservable();
+  }
+
+  withSource(source: string): SourcedBus {
+    return {
+      emit: (type, payload) => this.emit(source, type, payload),
+      on: (type) => this.on(type),
+    };
+  }
+}

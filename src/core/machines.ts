@@ -1,0 +1,222 @@
+import { BehaviorSubject, type Observable } from "rxjs";
+import {
+  createActor,
+  initialTransition,
+  transition,
+  type Actor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type ActorOptions,
+  type EventObject,
+} from "xstate";
+
+export const TRACE_SCHEMA_VERSION = 1;
+
+export interface RecordedEvent {
+  event: EventObject;
+  /** Epoch ms (or the simulated clock's time) when the root actor received it. */
+  at: number;
+}
+
+export interface MachineTrace {
+  schemaVersion: number;
+  machineId: string;
+  machineHash: string;
+  input: unknown;
+  events: RecordedEvent[];
+  /** The persisted snapshot at export time: a checkpoint to compare a replay against. */
+  checkpoint: unknown;
+  exportedAt: number;
+}
+
+export interface RegisteredMachine {
+  id: string;
+  pluginId: string;
+  machine: AnyStateMachine;
+  hash: string;
+}
+
+export interface LiveActor {
+  liveId: string;
+  machineId: string;
+  pluginId: string;
+  actor: Actor<AnyStateMachine>;
+  input: unknown;
+  events: RecordedEvent[];
+  startedAt: number;
+}
+
+export class MachineRegistryError extends Error {
+  constructor(
+    readonly code: "UNKNOWN_MACHINE" | "DUPLICATE_MACHINE" | "HASH_MISMATCH" | "BAD_TRACE",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** FNV-1a over the machine's JSON definition: the same definition gives the same hash. */
+export function machineHash(machine: AnyStateMachine): string {
+  const text = JSON.stringify(machine.definition);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+type StartOptions = Pick<ActorOptions<AnyStateMachine>, "input" | "snapshot" | "clock" | "id">;
+
+/**
+ * The machine registry: every registered machine is started here, and the root actor's events are
+ * recorded through XState's inspect API so a tester can export, import and replay a trace.
+ */
+export class MachineRegistry {
+  private readonly machines = new Map<string, RegisteredMachine>();
+  private readonly live = new Map<string, LiveActor>();
+  private readonly changed = new BehaviorSubject<number>(0);
+  private sequence = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  register(id: string, machine: AnyStateMachine, pluginId = "core"): () => void {
+    if (this.machines.has(id)) {
+      throw new MachineRegistryError("DUPLICATE_MACHINE", `machine "${id}" is already registered`);
+    }
+    this.machines.set(id, { id, pluginId, machine, hash: machineHash(machine) });
+    this.bump();
+    return () => {
+      for (const live of this.liveActors(id)) live.actor.stop();
+      this.machines.delete(id);
+      this.bump();
+    };
+  }
+
+  has(id: string): boolean {
+    return this.machines.has(id);
+  }
+
+  get(id: string): RegisteredMachine {
+    const entry = this.machines.get(id);
+    if (!entry) throw new MachineRegistryError("UNKNOWN_MACHINE", `no machine "${id}" is registered`);
+    return entry;
+  }
+
+  list(): RegisteredMachine[] {
+    return [...this.machines.values()];
+  }
+
+  /**
+   * Starts an actor of a registered machine, optionally with effects swapped in (`machine.provide`).
+   * Its events are recorded until it stops.
+   */
+  start<TMachine extends AnyStateMachine>(
+    id: string,
+    options: StartOptions & { implement?: (machine: TMachine) => TMachine } = {},
+  ): Actor<TMachine> {
+    const entry = this.get(id);
+    const machine = options.implement ? options.implement(entry.machine as TMachine) : (entry.machine as TMachine);
+    const liveId = `${id}#${++this.sequence}`;
+    const events: RecordedEvent[] = [];
+    const clock = options.clock;
+    const now = () => (clock && "now" in clock ? (clock as { now(): number }).now() : this.now());
+    let root: Actor<TMachine> | undefined;
+    const actor = createActor(machine, {
+      input: options.input,
+      snapshot: options.snapshot,
+      clock,
+      id: options.id,
+      inspect: (inspection) => {
+        if (inspection.type !== "@xstate.event" || !root || inspection.actorRef !== root) return;
+        if (inspection.event.type === "xstate.init") return;
+        events.push({ event: redactSecrets(inspection.event), at: now() });
+        this.bump();
+      },
+    } as ActorOptions<TMachine>);
+    root = actor;
+    const entryLive: LiveActor = {
+      liveId,
+      machineId: id,
+      pluginId: entry.pluginId,
+      actor: actor as unknown as Actor<AnyStateMachine>,
+      input: options.input,
+      events,
+      startedAt: now(),
+    };
+    this.live.set(liveId, entryLive);
+    const forget = () => {
+      this.live.delete(liveId);
+      this.bump();
+    };
+    actor.subscribe({ next: () => this.bump(), complete: forget, error: forget });
+    this.bump();
+    return actor;
+  }
+
+  liveActors(machineId?: string): LiveActor[] {
+    return [...this.live.values()].filter((live) => !machineId || live.machineId === machineId);
+  }
+
+  /** Exports a live actor's trace: schema, machine id and hash, input, events and a checkpoint. */
+  exportTrace(liveId: string): MachineTrace {
+    const live = this.live.get(liveId);
+    if (!live) throw new MachineRegistryError("UNKNOWN_MACHINE", `no live actor "${liveId}"`);
+    return {
+      schemaVersion: TRACE_SCHEMA_VERSION,
+      machineId: live.machineId,
+      machineHash: this.get(live.machineId).hash,
+      input: live.input,
+      events: [...live.events],
+      checkpoint: live.actor.getPersistedSnapshot(),
+      exportedAt: this.now(),
+    };
+  }
+
+  get changes(): Observable<number> {
+    return this.changed.asObservable();
+  }
+
+  private bump(): void {
+    this.changed.next(this.changed.value + 1);
+  }
+}
+
+const SECRET_FIELDS = new Set(["password", "privateKey", "verificationCode"]);
+
+/** Recorded events never keep secrets: a trace is a file testers pass around. */
+export function redactSecrets(event: EventObject): EventObject {
+  const copy: Record<string, unknown> = { ...event };
+  for (const field of Object.keys(copy)) if (SECRET_FIELDS.has(field)) copy[field] = "***";
+  return copy as EventObject;
+}
+
+/** Checks that a trace belongs to this machine; a different definition is refused. */
+export function checkTrace(machine: AnyStateMachine, trace: MachineTrace): void {
+  if (!trace || trace.schemaVersion !== TRACE_SCHEMA_VERSION || !Array.isArray(trace.events)) {
+    throw new MachineRegistryError("BAD_TRACE", "这不是有效的状态机轨迹文件（schemaVersion 不符）");
+  }
+  const hash = machineHash(machine);
+  if (trace.machineHash !== hash) {
+    throw new MachineRegistryError(
+      "HASH_MISMATCH",
+      `轨迹属于另一个版本的状态机 ${trace.machineId}（轨迹 ${trace.machineHash}，当前 ${hash}），无法回放`,
+    );
+  }
+}
+
+/**
+ * Replays a trace as a pure fold: XState's `initialTransition` and `transition`, no effects run.
+ * Returns the snapshot after the start and after each event (index 0 is the start).
+ */
+export function replayTrace(machine: AnyStateMachine, trace: MachineTrace): AnyMachineSnapshot[] {
+  checkTrace(machine, trace);
+  const [initial] = initialTransition(machine, trace.input);
+  const snapshots: AnyMachineSnapshot[] = [initial];
+  let current: AnyMachineSnapshot = initial;
+  for (const { event } of trace.events) {
+    [current] = transition(machine, current, event);
+    snapshots.push(current);
+  }
+  return snapshots;
+}

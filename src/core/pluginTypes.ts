@@ -1,0 +1,123 @@
+import type { AnyStateMachine } from "xstate";
+import type { AxiosInstance } from "axios";
+import type { SourcedBus } from "./bus";
+import type { AreaId } from "./config";
+import type { PermissionCode, PermissionRegistry } from "./permissions";
+import type { SessionStore } from "./session";
+import type { MachineRegistry } from "./machines";
+
+/** A typed service token (Lumino's Token<T>): plugins provide and require services by token. */
+export interface ServiceToken<T> {
+  readonly id: string;
+  /** Phantom field carrying the service type; never set. */
+  readonly __type?: T;
+}
+
+export function createServiceToken<T>(id: string): ServiceToken<T> {
+  return { id };
+}
+
+/** A page a plugin contributes; its code loads on demand. `TPage` is the UI's component type. */
+export interface RouteContribution<TPage = unknown> {
+  path: string;
+  title: string;
+  permission?: PermissionCode;
+  any?: boolean;
+  /** Bypasses permission handling and the sign-in requirement (spec §2 "no check"). */
+  noCheck?: boolean;
+  /** Shown without the workspace header (e.g. /portal/home, /login). */
+  bare?: boolean;
+  load: () => Promise<{ default: TPage }>;
+}
+
+/** A menu entry in an area's top menu. Entries with `parent` nest under another entry's id. */
+export interface MenuContribution {
+  id: string;
+  area: AreaId;
+  title: string;
+  path?: string;
+  parent?: string;
+  permission?: PermissionCode;
+  any?: boolean;
+  order?: number;
+  icon?: string;
+}
+
+/** An entry of the user (avatar) menu. */
+export interface UserMenuContribution {
+  id: string;
+  title: string;
+  path?: string;
+  /** A command id run instead of navigating. */
+  command?: string;
+  permission?: PermissionCode;
+  /** Shown only when the user has (true) or has not (false) a bound HPC account. */
+  needsHpc?: boolean;
+  order?: number;
+}
+
+/** What `activate` receives: the core, scoped to the plugin. */
+export interface PluginContext {
+  readonly pluginId: string;
+  readonly bus: SourcedBus;
+  readonly http: AxiosInstance;
+  readonly session: SessionStore;
+  readonly permissions: PermissionRegistry;
+  readonly machines: MachineRegistry;
+  get<T>(token: ServiceToken<T>): T;
+  getOptional<T>(token: ServiceToken<T>): T | undefined;
+  provide<T>(token: ServiceToken<T>, service: T): void;
+  /** Registers a command (for menus and the palette); returns a disposer. */
+  registerCommand(id: string, run: () => void): () => void;
+}
+
+export type Cleanup = () => void;
+
+/** A plugin: data the shell reads without loading page code, plus an optional `activate`. */
+export interface PluginDefinition<TPage = unknown> {
+  id: string;
+  title?: string;
+  requires?: ServiceToken<unknown>[];
+  optional?: ServiceToken<unknown>[];
+  provides?: ServiceToken<unknown>[];
+  routes?: RouteContribution<TPage>[];
+  menus?: MenuContribution[];
+  userMenu?: UserMenuContribution[];
+  machines?: Record<string, AnyStateMachine>;
+  activate?: (ctx: PluginContext) => void | Cleanup | Promise<void | Cleanup>;
+}
+
+export function definePlugin<TPage>(plugin: PluginDefinition<TPage>): PluginDefinition<TPage> {
+  return plugin;
+}
+
+export type PluginStatus = "registered" | "loading" | "active" | "failed" | "disabled";
+
+export type PluginErrorCode =
+  | "DUPLICATE_PLUGIN"
+  | "INVALID_ID"
+  | "DUPLICATE_ROUTE"
+  | "INVALID_ROUTE"
+  | "DUPLICATE_MENU"
+  | "UNKNOWN_AREA"
+  | "UNKNOWN_PARENT"
+  | "DUPLICATE_MACHINE"
+  | "SERVICE_CONFLICT"
+  | "MISSING_SERVICE"
+  | "DEPENDENCY_CYCLE"
+  | "SERVICE_NOT_PROVIDED"
+  | "ACTIVATION_FAILED";
+
+export interface PluginError {
+  code: PluginErrorCode;
+  pluginId: string;
+  message: string;
+}
+
+export interface PluginRecord<TPage = unknown> {
+  plugin: PluginDefinition<TPage>;
+  status: PluginStatus;
+  errors: PluginError[];
+  activatedAt?: number;
+  activationMs?: number;
+}

@@ -1,0 +1,206 @@
+import { assign, fromPromise, setup } from "xstate";
+
+/**
+ * The session: signed out, signing in, loading the user, signed in, expired (shell spec §4-§6).
+ * Pure: time arrives on events and actor outputs; the deadline (`expiresAt`) is context, so a
+ * restored snapshot still expires once a TICK re-arms the timer.
+ */
+
+export interface SessionUser {
+  id: string;
+  userName: string;
+  resource: string[];
+}
+
+export interface TokenGrant {
+  token: string;
+  issuedAt: number;
+}
+
+export interface LoadedUser<TUser extends SessionUser = SessionUser> {
+  user: TUser;
+  /** When the answer arrived (the effect's clock). */
+  at: number;
+}
+
+/** Why the last attempt failed, as a message-catalogue key the sign-in page shows. */
+export type SessionNotice = "login.empty" | "login.failed" | "login.disabled" | "login.noRole" | "login.expired" | null;
+
+export interface SessionContext {
+  token: string | null;
+  issuedAt: number | null;
+  expiresAt: number | null;
+  now: number;
+  user: SessionUser | null;
+  codes: string[];
+  notice: SessionNotice;
+}
+
+export interface SessionInput {
+  token?: string | null;
+  issuedAt?: number | null;
+  now: number;
+  lifetimeMs: number;
+}
+
+export type SessionEvent =
+  | { type: "SUBMIT"; account: string; password: string }
+  | { type: "EXCHANGE_CODE"; code: string }
+  | { type: "LOGOUT" }
+  | { type: "UNAUTHORIZED" }
+  | { type: "TICK"; now: number };
+
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext & { lifetimeMs: number }; input: SessionInput; events: SessionEvent },
+  actors: {
+    requestToken: fromPromise<TokenGrant, { account: string; password: string }>(async () => {
+      throw new Error("requestToken not provided");
+    }),
+    exchangeCode: fromPromise<TokenGrant, { code: string }>(async () => {
+      throw new Error("exchangeCode not provided");
+    }),
+    loadUser: fromPromise<LoadedUser>(async () => {
+      throw new Error("loadUser not provided");
+    }),
+    loadCodes: fromPromise<string[]>(async () => {
+      throw new Error("loadCodes not provided");
+    }),
+  },
+  actions: {
+    /** Effects supplied by the session service: storage, permissions, navigation, the bus. */
+    persistToken: () => {},
+    persistUser: () => {},
+    clearSession: () => {},
+    endServerSession: () => {},
+    assignGrant: assign(({ context, event }) => {
+      const grant = (event as unknown as { output: TokenGrant }).output;
+      return {
+        token: grant.token,
+        issuedAt: grant.issuedAt,
+        expiresAt: grant.issuedAt + context.lifetimeMs,
+        now: Math.max(context.now, grant.issuedAt),
+      };
+    }),
+  },
+  guards: {
+    hasLiveToken: ({ context }) => !!context.token && context.expiresAt !== null && context.now < context.expiresAt,
+    hasStaleToken: ({ context }) => !!context.token,
+    emptyCredentials: ({ event }) =>
+      event.type === "SUBMIT" && (event.account.trim() === "" || event.password === ""),
+    pastDeadline: ({ context, event }) =>
+      event.type === "TICK" && context.expiresAt !== null && event.now >= context.expiresAt,
+  },
+  delays: {
+    sessionRemaining: ({ context }) => Math.max(0, (context.expiresAt ?? context.now) - context.now),
+  },
+}).createMachine({
+  id: "session",
+  context: ({ input }) => ({
+    token: input.token ?? null,
+    issuedAt: input.issuedAt ?? null,
+    expiresAt: input.issuedAt != null ? input.issuedAt + input.lifetimeMs : null,
+    now: input.now,
+    user: null,
+    codes: [],
+    notice: null,
+    lifetimeMs: input.lifetimeMs,
+  }),
+  initial: "starting",
+  states: {
+    starting: {
+      always: [
+        { guard: "hasLiveToken", target: "loadingUser" },
+        { guard: "hasStaleToken", target: "signedOut", actions: "clearSession" },
+        { target: "signedOut" },
+      ],
+    },
+    signedOut: {
+      entry: assign({ token: null, issuedAt: null, expiresAt: null, user: null, codes: [] }),
+      on: {
+        SUBMIT: [
+          { guard: "emptyCredentials", actions: assign({ notice: "login.empty" }) },
+          { target: "signingIn", actions: assign({ notice: null }) },
+        ],
+        EXCHANGE_CODE: { target: "exchangingCode", actions: assign({ notice: null }) },
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: "requestToken",
+        src: "requestToken",
+        input: ({ event }) =>
+          event.type === "SUBMIT" ? { account: event.account, password: event.password } : { account: "", password: "" },
+        onDone: { target: "loadingUser", actions: ["assignGrant", "persistToken"] },
+        onError: {
+          target: "signedOut",
+          actions: assign({
+            notice: ({ event }) => ((event.error as { status?: number })?.status === 400 ? "login.disabled" : "login.failed"),
+          }),
+        },
+      },
+    },
+    exchangingCode: {
+      invoke: {
+        id: "exchangeCode",
+        src: "exchangeCode",
+        input: ({ event }) => ({ code: event.type === "EXCHANGE_CODE" ? event.code : "" }),
+        onDone: { target: "loadingUser", actions: ["assignGrant", "persistToken"] },
+        onError: { target: "signedOut", actions: assign({ notice: "login.failed" }) },
+      },
+    },
+    loadingUser: {
+      invoke: {
+        id: "loadUser",
+        src: "loadUser",
+        onDone: [
+          {
+            guard: ({ event }) => event.output.user.resource.length > 0,
+            target: "signedIn",
+            actions: assign({
+              user: ({ event }) => event.output.user,
+              codes: ({ event }) => event.output.user.resource,
+              now: ({ event }) => event.output.at,
+            }),
+          },
+          {
+            target: "refetchingCodes",
+            actions: assign({ user: ({ event }) => event.output.user, now: ({ event }) => event.output.at }),
+          },
+        ],
+        onError: { target: "signedOut", actions: "clearSession" },
+      },
+      on: { UNAUTHORIZED: { target: "signedOut", actions: "clearSession" } },
+    },
+    /** An empty permission list with a token: the codes are fetched once more (spec §4). */
+    refetchingCodes: {
+      invoke: {
+        id: "loadCodes",
+        src: "loadCodes",
+        onDone: [
+          { guard: ({ event }) => event.output.length > 0, target: "signedIn", actions: assign({ codes: ({ event }) => event.output }) },
+          { target: "signedOut", actions: [assign({ notice: "login.noRole" }), "clearSession"] },
+        ],
+        onError: { target: "signedOut", actions: "clearSession" },
+      },
+    },
+    signedIn: {
+      entry: "persistUser",
+      initial: "counting",
+      states: {
+        counting: { after: { sessionRemaining: "#session.expired" } },
+      },
+      on: {
+        LOGOUT: { target: "signedOut", actions: ["endServerSession", "clearSession"] },
+        UNAUTHORIZED: { target: "signedOut", actions: "clearSession" },
+        TICK: [
+          { guard: "pastDeadline", target: "expired" },
+          { target: ".counting", reenter: true, actions: assign({ now: ({ event }) => event.now }) },
+        ],
+      },
+    },
+    expired: {
+      entry: [assign({ notice: "login.expired" }), "clearSession"],
+      always: { target: "signedOut" },
+    },
+  },
+});
