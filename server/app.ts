@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from "fastify";
+import Fastify from "fastify";
+import formBody from "@fastify/formbody";
+import { platformConfig } from "../src/core/config";
+import { AuthCodeStore } from "./authCodes";
+import { authRoutes } from "./auth";
+import { registerBearerCheck } from "./bearer";
+import { openDatabase } from "./db";
+import { devRoutes } from "./devRoutes";
+import { sendError } from "./envelope";
+import { Outbox } from "./outbox";
+import type { Platform } from "./platform";
+import { seedIfEmpty } from "./seed";
+import { SessionStore } from "./sessions";
+import { registerSite } from "./staticSite";
+import { userRoutes } from "./userRoutes";
+import { UserStore } from "./users";
+
+export interface BuildServerOptions {
+  /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
+  dataDir: string;
+  /** Built app to serve with a single-page fallback; API only when absent. */
+  staticDir?: string;
+  logger?: FastifyServerOptions["logger"];
+  /** Clock in epoch milliseconds; tests pass their own to move time. */
+  now?: () => number;
+  /** Where outbox lines are printed; stdout by default. */
+  printOutbox?: (line: string) => void;
+  /** Client credentials of the identity provider; default env CLIENT_ID / CLIENT_SECRET, then src/core/config. */
+  clientId?: string;
+  clientSecret?: string;
+}
+
+/** The reference platform server: the spec's API over a SQLite database in `dataDir`. */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const db = openDatabase(options.dataDir);
+  try {
+    await seedIfEmpty(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const platform: Platform = {
+    db,
+    now,
+    client: {
+      id: options.clientId ?? process.env.CLIENT_ID ?? platformConfig.clientId,
+      secret: options.clientSecret ?? process.env.CLIENT_SECRET ?? platformConfig.clientSecret,
+    },
+    users: new UserStore(db),
+    sessions: new SessionStore(db, now),
+    authCodes: new AuthCodeStore(db, now),
+    outbox: new Outbox(db, now, options.printOutbox),
+  };
+
+  const app = Fastify({ logger: options.logger ?? false });
+  app.decorate("platform", platform);
+  app.decorate("sendToOutbox", (message) => platform.outbox.send(message));
+  app.addHook("onClose", async () => {
+    db.close();
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return sendError(reply, status);
+  });
+
+  await app.register(formBody);
+  registerBearerCheck(app, platform);
+  await app.register(authRoutes, { platform });
+  await app.register(userRoutes, { platform });
+  await app.register(devRoutes, { platform });
+  await registerSite(app, options.staticDir);
+  return app;
+}

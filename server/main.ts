@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildServer } from "./app";
+import { banner, displayUrl, onShutdown } from "./banner";
+
+/** `npm start` / `npm run serve`: the built app and the API on one port. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? "127.0.0.1";
+const dataDir = path.resolve(process.env.PLATFORM_DATA_DIR ?? ".data");
+const distDir = path.join(repoRoot, "dist");
+const hasDist = fs.existsSync(path.join(distDir, "index.html"));
+
+if (!hasDist) console.warn(`No built app in ${distDir}: run \`npm run build\` first (serving the API only).`);
+
+const app = await buildServer({
+  dataDir,
+  staticDir: hasDist ? distDir : undefined,
+  logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+});
+onShutdown(() => app.close());
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  console.error(error);
+  await app.close();
+  process.exit(1);
+}
+const address = app.server.address();
+const realPort = typeof address === "object" && address ? address.port : port;
+console.log(banner(displayUrl(host, realPort)));
+console.log(`\nData: ${dataDir}`);

@@ -1,0 +1,59 @@
+import type { Db } from "./db";
+import { DEMO_ACCOUNTS, DEMO_GROUPS } from "./demoAccounts";
+import { hashPassword } from "./passwords";
+
+/** Inserts the demo accounts only when there are no users yet; returns whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const { count } = db.prepare("SELECT COUNT(*) AS count FROM users").get() as { count: number };
+  if (count > 0) return false;
+
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+
+  const insertGroup = db.prepare("INSERT OR IGNORE INTO groups (id, title) VALUES (?, ?)");
+  const insertUser = db.prepare(
+    `INSERT INTO users (user_name, display_name, password_hash, disabled, audit_status, belong_system)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const insertResource = db.prepare("INSERT INTO user_resources (user_id, code, position) VALUES (?, ?, ?)");
+  const insertUserGroup = db.prepare(
+    "INSERT INTO user_groups (user_id, group_id, position) VALUES (?, ?, ?)",
+  );
+  const insertHpc = db.prepare(
+    `INSERT INTO hpc_accounts (user_id, account_type, account, cluster, bind_type, bind_group_id, bind_group_name)
+     VALUES (?, 1, ?, ?, ?, ?, ?)`,
+  );
+  const setCurrentHpc = db.prepare("UPDATE users SET current_hpc_account_id = ? WHERE id = ?");
+
+  db.transaction(() => {
+    // A second start may race a first one on the same folder; the re-check inside the transaction keeps one seed.
+    const again = db.prepare("SELECT COUNT(*) AS count FROM users").get() as { count: number };
+    if (again.count > 0) return;
+    for (const group of DEMO_GROUPS) insertGroup.run(group.id, group.title);
+    DEMO_ACCOUNTS.forEach((account, index) => {
+      const userId = Number(
+        insertUser.run(
+          account.userName,
+          account.displayName,
+          hashes[index],
+          account.disabled ? 1 : 0,
+          account.auditStatus,
+          account.belongSystem,
+        ).lastInsertRowid,
+      );
+      [...new Set(account.resource)].forEach((code, position) => insertResource.run(userId, code, position));
+      account.topGroup.forEach((groupId, position) => insertUserGroup.run(userId, groupId, position));
+      account.hpcAccounts.forEach((hpc, position) => {
+        const hpcId = insertHpc.run(
+          userId,
+          hpc.account,
+          hpc.cluster,
+          hpc.bindType,
+          hpc.bindGroupId,
+          hpc.bindGroupName,
+        ).lastInsertRowid;
+        if (position === 0) setCurrentHpc.run(hpcId, userId);
+      });
+    });
+  })();
+  return true;
+}
