@@ -125,7 +125,8 @@ export class MachineRegistry {
     const actor = createActor(machine, {
       input: options.input,
       snapshot: options.snapshot,
-      clock,
+      // Only a given clock: `clock: undefined` would replace XState's default and break every timer.
+      ...(clock ? { clock } : {}),
       id: options.id,
       inspect: (inspection) => {
         if (inspection.type !== "@xstate.event" || !root || inspection.actorRef !== root) return;

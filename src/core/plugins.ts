@@ -31,6 +31,9 @@ export type Contributed<T> = T & { pluginId: string };
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
 
+/** Errors of the last activation attempt; a new attempt starts without them. */
+const ACTIVATION_CODES: ReadonlySet<PluginErrorCode> = new Set(["MISSING_SERVICE", "ACTIVATION_FAILED"]);
+
 /**
  * The plugin host: validates manifests with coded errors (Backstage), resolves typed services and
  * activates in dependency order (Lumino), and can disable and re-enable a plugin at run time.
@@ -40,6 +43,8 @@ export class PluginHost<TPage = unknown> {
   private readonly services = new Map<string, { pluginId: string; service: unknown }>();
   private readonly cleanups = new Map<string, Cleanup[]>();
   private readonly commands = new Map<string, () => void>();
+  /** Errors of manifests refused outright (a second plugin with a taken id has no record). */
+  private readonly rejected: PluginError[] = [];
   private readonly changed = new BehaviorSubject<number>(0);
 
   constructor(private readonly core: CoreServices) {}
@@ -48,7 +53,8 @@ export class PluginHost<TPage = unknown> {
   register(plugin: PluginDefinition<TPage>): PluginRecord<TPage> {
     const errors = this.validate(plugin);
     const record: PluginRecord<TPage> = { plugin, status: errors.length ? "failed" : "registered", errors };
-    if (!errors.some((error) => error.code === "DUPLICATE_PLUGIN")) this.records.set(plugin.id, record);
+    if (errors.some((error) => error.code === "DUPLICATE_PLUGIN")) this.rejected.push(...errors);
+    else this.records.set(plugin.id, record);
     this.bump();
     return record;
   }
@@ -63,12 +69,18 @@ export class PluginHost<TPage = unknown> {
   async activate(id: string): Promise<void> {
     const record = this.records.get(id);
     if (!record || record.status === "active" || record.status === "loading") return;
+    record.errors = record.errors.filter((error) => !ACTIVATION_CODES.has(error.code));
+    // A manifest refused at registration (or caught in a cycle) never activates, whoever asks.
+    if (record.errors.length) {
+      record.status = "failed";
+      this.bump();
+      return;
+    }
     const missing = (record.plugin.requires ?? []).filter((token) => !this.services.has(token.id));
     if (missing.length) {
       return this.fail(record, "MISSING_SERVICE", `requires ${missing.map((token) => token.id).join(", ")}, which no active plugin provides`);
     }
     record.status = "loading";
-    record.errors = record.errors.filter((error) => error.code !== "ACTIVATION_FAILED");
     this.bump();
     const disposers: Cleanup[] = [];
     this.cleanups.set(id, disposers);
@@ -123,7 +135,7 @@ export class PluginHost<TPage = unknown> {
 
   /** Every coded error of every plugin. */
   errors(): PluginError[] {
-    return this.list().flatMap((record) => record.errors);
+    return [...this.rejected, ...this.list().flatMap((record) => record.errors)];
   }
 
   routes(): Contributed<RouteContribution<TPage>>[] {

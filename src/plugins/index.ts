@@ -1,0 +1,12 @@
+import type { PluginDefinition } from "../core/pluginTypes";
+import type { PageComponent } from "../ui/CoreContext";
+import about from "./about";
+import auth from "./auth";
+import backstage from "./backstage";
+import devPlatform from "./dev-platform";
+import operation from "./operation";
+import personal from "./personal";
+import portal from "./portal";
+
+/** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
+export const builtInPlugins: PluginDefinition<PageComponent>[] = [auth, portal, devPlatform, operation, backstage, personal, about];

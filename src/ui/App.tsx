@@ -1,0 +1,20 @@
+import { BlueprintProvider } from "@blueprintjs/core";
+import { Router } from "wouter";
+import { useHashLocation } from "wouter/use-hash-location";
+import { CoreProvider, type ShellCore } from "./CoreContext";
+import { RouteOutlet } from "./routing/RouteOutlet";
+import { TipToaster } from "./shell/TipToaster";
+
+/** The shell: the core in context, hash routing (design §4), toasts, and the route outlet. */
+export function App({ core }: { core: ShellCore }) {
+  return (
+    <CoreProvider value={core}>
+      <BlueprintProvider>
+        <Router hook={useHashLocation}>
+          <RouteOutlet />
+        </Router>
+        <TipToaster />
+      </BlueprintProvider>
+    </CoreProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, NonIdealState } from "@blueprintjs/core";
+import { useLocation } from "wouter";
+import { t } from "../../core/messages";
+
+export function NotFoundPage() {
+  const [path, navigate] = useLocation();
+  return (
+    <NonIdealState
+      icon="search"
+      title={t("page.notFound")}
+      description={t("page.notFoundHint", { path })}
+      action={<Button text={t("page.backHome")} onClick={() => navigate("/")} />}
+    />
+  );
+}
+
+export function NoAccessPage() {
+  const [, navigate] = useLocation();
+  return (
+    <NonIdealState
+      icon="lock"
+      title={t("page.noAccess")}
+      description={t("page.noAccessHint")}
+      action={<Button text={t("page.backHome")} onClick={() => navigate("/")} />}
+    />
+  );
+}
+
+/** The page of a menu entry whose screen a later issue builds (spec §8). */
+export default function UnavailablePage() {
+  return <NonIdealState icon="build" title={t("feature.unavailable")} />;
+}

@@ -1,0 +1,94 @@
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import type { RouteContribution } from "../../core/pluginTypes";
+import type { Contributed } from "../../core/plugins";
+import type { PageComponent } from "../CoreContext";
+
+const RELOAD_FLAG = "ws.chunkReloadedFor";
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Loading chunk|ChunkLoadError/i;
+
+/** A page part that fails to load after a redeploy reloads the page, once (spec §2). */
+export function reloadOnceForChunkError(error: unknown, key: string, reload: () => void = () => location.reload()): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!CHUNK_ERROR.test(message) || sessionStorage.getItem(RELOAD_FLAG) === key) return false;
+  sessionStorage.setItem(RELOAD_FLAG, key);
+  reload();
+  return true;
+}
+
+const lazyPages = new Map<string, ComponentType>();
+
+function lazyPage(route: Contributed<RouteContribution<PageComponent>>, attempt: number): ComponentType {
+  const key = `${route.pluginId}:${route.path}:${attempt}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(route.load);
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  pluginId: string;
+  routeKey: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (reloadOnceForChunkError(error, this.props.routeKey)) return;
+    console.error(`[plugin ${this.props.pluginId}] page failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <NonIdealState
+        icon="error"
+        title={t("page.failed")}
+        description={`${this.props.pluginId}: ${this.state.error.message}`}
+        action={
+          <Button
+            intent="primary"
+            text={t("page.retry")}
+            onClick={() => {
+              this.setState({ error: null });
+              this.props.onRetry();
+            }}
+          />
+        }
+      />
+    );
+  }
+}
+
+/** Suspense and an error boundary around every contributed page, tagged with its plugin. */
+export function PageBoundary({ route }: { route: Contributed<RouteContribution<PageComponent>> }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(route, attempt);
+  return (
+    <PageErrorBoundary pluginId={route.pluginId} routeKey={route.path} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageSpinner />}>
+        <div className="ws-page" data-plugin={route.pluginId}>
+          <Page />
+        </div>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="ws-page-spinner" role="status" aria-label={t("page.loading")}>
+      <Spinner size={32} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Suspense, lazy, useEffect, useMemo } from "react";
+import { useLocation } from "wouter";
+import type { AreaId } from "../../core/config";
+import { isUnaudited } from "../../core/permissions";
+import { useAuthStatus, usePermissions, usePlugins, useSession } from "../CoreContext";
+import { buildMenuTree, firstPage } from "../shell/menuTree";
+import { currentQuery } from "./hashLocation";
+import { PageBoundary, PageSpinner } from "./PageBoundary";
+import { resolveRoute } from "./resolveRoute";
+
+// The workspace frame (navbar, menus, palette) loads on demand: the sign-in page does not need it.
+const WorkspaceFrame = lazy(() => import("../shell/WorkspaceFrame"));
+
+const PENDING = new Set(["starting", "signingIn", "exchangingCode", "loadingUser", "refetchingCodes"]);
+
+/** Renders the page for the current hash, after the redirects and gates of the spec. */
+export function RouteOutlet() {
+  const [path, navigate] = useLocation();
+  const plugins = usePlugins();
+  const permissions = usePermissions();
+  const session = useSession();
+  const status = useAuthStatus();
+  const signedIn = status === "signedIn";
+  const hashEmpty = location.hash === "" || location.hash === "#";
+
+  const resolution = useMemo(() => {
+    const has = (code: Parameters<typeof permissions.has>[0], any?: boolean) => permissions.has(code, { any });
+    const firstPageOf = (area: AreaId) =>
+      firstPage(buildMenuTree(plugins.menus(), area, has, isUnaudited(session.user)));
+    return resolveRoute({
+      path,
+      hashEmpty,
+      mobile: currentQuery().has("m"),
+      signedIn,
+      pending: PENDING.has(status),
+      has,
+      routes: plugins.routes(),
+      firstPageOf,
+    });
+    // `plugins` and `permissions` are stable objects whose hooks re-render on change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, hashEmpty, signedIn, status, plugins.routes().length, permissions.list.join(), session.user]);
+
+  useEffect(() => {
+    if (resolution.kind === "redirect") navigate(resolution.to, { replace: true });
+  }, [resolution, navigate]);
+
+  if (resolution.kind === "redirect" || resolution.kind === "loading") return <PageSpinner />;
+  if (resolution.kind === "page" && resolution.route.bare) return <PageBoundary route={resolution.route} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <WorkspaceFrame status={resolution.kind === "page" ? "page" : resolution.kind}>
+        {resolution.kind === "page" && <PageBoundary key={resolution.route.path} route={resolution.route} />}
+      </WorkspaceFrame>
+    </Suspense>
+  );
+}
+

@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from "react";
+import { MenuItem } from "@blueprintjs/core";
+import { Omnibar, type ItemPredicate, type ItemRenderer } from "@blueprintjs/select";
+import { useLocation } from "wouter";
+import { AREAS, AREA_IDS, type AreaId } from "../../core/config";
+import { t, type MessageKey } from "../../core/messages";
+import { isUnaudited } from "../../core/permissions";
+import { useCore, usePermissions, usePlugins, useSession } from "../CoreContext";
+import { buildMenuTree, flattenMenu } from "./menuTree";
+
+export interface PaletteEntry {
+  path: string;
+  title: string;
+  area: string;
+}
+
+const PaletteOmnibar = Omnibar.ofType<PaletteEntry>();
+
+/** Every page this user may open: the pages of the area menus they may enter. */
+export function usePaletteEntries(): PaletteEntry[] {
+  const plugins = usePlugins();
+  const permissions = usePermissions();
+  const { user } = useSession();
+  return useMemo(() => {
+    const has = (code: Parameters<typeof permissions.has>[0], any?: boolean) => permissions.has(code, { any });
+    return AREA_IDS.filter((area) => permissions.has(AREAS[area].code)).flatMap((area: AreaId) =>
+      flattenMenu(buildMenuTree(plugins.menus(), area, has, isUnaudited(user))).map((page) => ({
+        path: page.path,
+        title: [...page.trail, page.title].join(" / "),
+        area: t(`area.${area}` as MessageKey),
+      })),
+    );
+  }, [plugins, permissions, user]);
+}
+
+const matches: ItemPredicate<PaletteEntry> = (query, entry) => {
+  const needle = query.trim().toLowerCase();
+  return !needle || `${entry.title} ${entry.path} ${entry.area}`.toLowerCase().includes(needle);
+};
+
+const renderEntry: ItemRenderer<PaletteEntry> = (entry, { handleClick, modifiers }) =>
+  modifiers.matchesPredicate ? (
+    <MenuItem
+      key={entry.path}
+      active={modifiers.active}
+      text={entry.title}
+      label={entry.area}
+      onClick={handleClick}
+      roleStructure="listoption"
+    />
+  ) : null;
+
+/** The command palette (Ctrl+K or Cmd+K): jump to any page this user may open. */
+export function CommandPalette({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const entries = usePaletteEntries();
+  const [, navigate] = useLocation();
+  return (
+    <PaletteOmnibar
+      isOpen={isOpen}
+      onClose={onClose}
+      items={entries}
+      itemPredicate={matches}
+      itemRenderer={renderEntry}
+      noResults={<MenuItem disabled text={t("table.empty")} roleStructure="listoption" />}
+      inputProps={{ placeholder: t("shell.palette.placeholder") }}
+      onItemSelect={(entry) => {
+        onClose();
+        navigate(entry.path);
+      }}
+      resetOnSelect
+    />
+  );
+}
+
+/** Opens the palette on Ctrl+K / Cmd+K anywhere in the workspace. */
+export function usePaletteHotkey(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(false);
+  const { session } = useCore();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k" && session.token) {
+        event.preventDefault();
+        setOpen((current) => !current);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [session]);
+  return [open, setOpen];
+}

@@ -1,0 +1,86 @@
+import { Button, Callout, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import type { IconName } from "@blueprintjs/icons";
+import { useLocation } from "wouter";
+import { t } from "../../core/messages";
+import type { UserMenuContribution } from "../../core/pluginTypes";
+import { useCore, usePermissions, usePlugins, useSession } from "../CoreContext";
+import { areaOf } from "../routing/resolveRoute";
+import { useRunCommand } from "./useRunCommand";
+
+export const BIND_HPC_COMMAND = "hpc.bind";
+/** Contributed entries ordered below this come before "switch organisation" (the spec's order). */
+const SWITCH_ORG_ORDER = 70;
+
+/** Fills `{area}` in a user-menu path with the current area prefix (personal screens exist under each). */
+export function userMenuPath(template: string, currentPath: string, userId: string): string {
+  const area = areaOf(currentPath) ?? "portal";
+  return template.replace("{area}", area).replace("{userId}", encodeURIComponent(userId));
+}
+
+/** Which user-menu entries show: by permission, and by whether the user has an HPC account. */
+export function visibleUserMenu<T extends UserMenuContribution>(entries: T[], hasHpc: boolean, has: (code: UserMenuContribution["permission"]) => boolean): T[] {
+  return entries.filter((entry) => has(entry.permission) && (entry.needsHpc === undefined || entry.needsHpc === hasHpc));
+}
+
+/** The avatar menu (spec §2): contributed entries, the HPC prompt, switch organisation, logout. */
+export function UserMenu() {
+  const { auth, session } = useCore();
+  const state = useSession();
+  const permissions = usePermissions();
+  const plugins = usePlugins();
+  const runCommand = useRunCommand();
+  const [path, navigate] = useLocation();
+  const user = state.user;
+  if (!user) return null;
+  const hasHpc = state.hpcAccounts.length > 0;
+  const entries = visibleUserMenu(plugins.userMenu(), hasHpc, (code) => permissions.has(code));
+  const open = (entry: UserMenuContribution) =>
+    entry.command ? runCommand(entry.command) : entry.path && navigate(userMenuPath(entry.path, path, user.id));
+  const currentGroup = user.topGroup.find((group) => group.id === state.currentGroup);
+
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu className="ws-user-menu" aria-label="user menu">
+          <li className="ws-user-menu-head">
+            <strong>{user.displayName || user.userName}</strong>
+            <span className="bp6-text-muted">{user.userName}</span>
+            {currentGroup && <span className="bp6-text-muted">{`${t("user.currentGroup")}：${currentGroup.title}`}</span>}
+          </li>
+          {!hasHpc && (
+            <li>
+              <Callout intent="warning" compact className="ws-hpc-prompt">
+                {t("user.bindPrompt")}
+                <Button small intent="warning" text={t("user.bindNow")} onClick={() => runCommand(BIND_HPC_COMMAND)} />
+              </Callout>
+            </li>
+          )}
+          <MenuDivider />
+          {entries.filter((entry) => (entry.order ?? 0) < SWITCH_ORG_ORDER).map((entry) => (
+            <MenuItem key={entry.id} text={entry.title} onClick={() => open(entry)} />
+          ))}
+          {permissions.has("organ-change") && user.topGroup.length > 0 && (
+            <MenuItem text={t("user.switchOrg")} icon="exchange">
+              {user.topGroup.map((group) => (
+                <MenuItem
+                  key={group.id}
+                  text={group.title}
+                  icon={(group.id === state.currentGroup ? "tick" : "blank") as IconName}
+                  onClick={() => session.setCurrentGroup(group.id)}
+                />
+              ))}
+            </MenuItem>
+          )}
+          {entries.filter((entry) => (entry.order ?? 0) >= SWITCH_ORG_ORDER).map((entry) => (
+            <MenuItem key={entry.id} text={entry.title} onClick={() => open(entry)} />
+          ))}
+          <MenuDivider />
+          <MenuItem text={t("user.logout")} icon="log-out" intent="danger" onClick={() => auth.send({ type: "LOGOUT" })} />
+        </Menu>
+      }
+    >
+      <Button minimal icon="user" endIcon="caret-down" text={user.displayName || user.userName} aria-label="user menu" className={hasHpc ? "" : "ws-avatar-unbound"} />
+    </Popover>
+  );
+}

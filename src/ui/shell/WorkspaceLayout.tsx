@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from "@blueprintjs/core";
+import { useLocation } from "wouter";
+import { AREAS, type AreaId } from "../../core/config";
+import { t, type MessageKey } from "../../core/messages";
+import { isUnaudited } from "../../core/permissions";
+import { usePermissions, usePlugins, useSession } from "../CoreContext";
+import { areaOf } from "../routing/resolveRoute";
+import { AreaMenu } from "./AreaMenu";
+import { AreaSwitcher } from "./AreaSwitcher";
+import { CommandPalette, usePaletteHotkey } from "./CommandPalette";
+import { buildMenuTree } from "./menuTree";
+import { useTheme } from "./theme";
+import { UserMenu } from "./UserMenu";
+
+/** The area whose menu shows: the path's prefix, else the portal. */
+export function useCurrentArea(): AreaId {
+  const [path] = useLocation();
+  return areaOf(path) ?? "portal";
+}
+
+/** The dense desktop frame: one navbar with the area menu, palette, theme, switcher and user menu. */
+export function WorkspaceLayout({ children }: { children: ReactNode }) {
+  const area = useCurrentArea();
+  const plugins = usePlugins();
+  const permissions = usePermissions();
+  const session = useSession();
+  const [theme, toggleTheme] = useTheme();
+  const [paletteOpen, setPaletteOpen] = usePaletteHotkey();
+  const [, navigate] = useLocation();
+  const signedIn = Boolean(session.user);
+  const unaudited = isUnaudited(session.user);
+  const nodes = signedIn
+    ? buildMenuTree(plugins.menus(), area, (code, any) => permissions.has(code, { any }), unaudited)
+    : [];
+
+  return (
+    <div className="ws-shell">
+      <Navbar className="ws-navbar">
+        <NavbarGroup align={Alignment.START}>
+          <NavbarHeading className="ws-brand" onClick={() => navigate(AREAS[area].home)}>
+            {t(`area.${area}` as MessageKey)}
+          </NavbarHeading>
+          <NavbarDivider />
+          <AreaMenu nodes={nodes} />
+          {signedIn && unaudited && <span className="bp6-text-muted ws-no-menu">{t("shell.noMenu")}</span>}
+        </NavbarGroup>
+        <NavbarGroup align={Alignment.END}>
+          {signedIn && (
+            <Tooltip content={`${t("shell.palette.hint")} (Ctrl+K)`} placement="bottom">
+              <Button minimal icon="search" aria-label={t("shell.palette.hint")} onClick={() => setPaletteOpen(true)} />
+            </Tooltip>
+          )}
+          <Tooltip content={t(theme === "dark" ? "shell.theme.light" : "shell.theme.dark")} placement="bottom">
+            <Button
+              minimal
+              icon={theme === "dark" ? "flash" : "moon"}
+              aria-label={t(theme === "dark" ? "shell.theme.light" : "shell.theme.dark")}
+              onClick={toggleTheme}
+            />
+          </Tooltip>
+          {signedIn ? (
+            <>
+              <AreaSwitcher />
+              <UserMenu />
+            </>
+          ) : (
+            <Button minimal icon="log-in" text={t("login.submit")} onClick={() => navigate("/login")} />
+          )}
+        </NavbarGroup>
+      </Navbar>
+      <main className="ws-content">{children}</main>
+      {signedIn && <CommandPalette isOpen={paletteOpen} onClose={() => setPaletteOpen(false)} />}
+    </div>
+  );
+}
