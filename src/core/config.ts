@@ -87,7 +87,13 @@ export type AreaId = keyof typeof AREAS;
 export const AREA_IDS = Object.keys(AREAS) as AreaId[];
 
 /** Routes that bypass permission handling (spec §2 "no check"). */
-export const NO_CHECK_ROUTES = ["/login", "/official", "/demoPage", "/home/sharePage", "/home/call_back"] as const;
+export const NO_CHECK_ROUTES = [
+  "/login",
+  "/official",
+  "/demoPage",
+  "/home/sharePage",
+  "/home/call_back",
+] as const;
 
 /** Random ids: default length 4 from a 62-character alphabet (spec §9). */
 export const RANDOM_ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

@@ -36,14 +36,13 @@ export function createCore<TPage = unknown>(options: CoreOptions = {}): Core<TPa
   const session = new SessionStore(now);
   const permissions = new PermissionRegistry();
   const machines = new MachineRegistry(now);
-  let auth: SessionActor | undefined;
   const http = createHttp({
     bus,
     session,
     baseURL: options.baseURL,
-    onUnauthorized: () => auth?.send({ type: "UNAUTHORIZED" }),
+    onUnauthorized: () => auth.send({ type: "UNAUTHORIZED" }),
   });
-  auth = startSessionService({
+  const auth: SessionActor = startSessionService({
     http,
     store: session,
     permissions,
@@ -55,7 +54,7 @@ export function createCore<TPage = unknown>(options: CoreOptions = {}): Core<TPa
   const plugins = new PluginHost<TPage>({ bus, http, session, permissions, machines, now });
   if (typeof document !== "undefined") {
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") auth?.send({ type: "TICK", now: now() });
+      if (document.visibilityState === "visible") auth.send({ type: "TICK", now: now() });
     });
   }
   return { bus, http, session, permissions, machines, plugins, auth };

@@ -21,7 +21,11 @@ const CATALOGUE: Record<number, MessageKey | null> = {
  * The message a failed request shows, or null for none. The server's own message wins over the
  * catalogue, except for 400, which is always silent.
  */
-export function errorMessage(status: number, serverMessage: string | undefined, hadToken: boolean): string | null {
+export function errorMessage(
+  status: number,
+  serverMessage: string | undefined,
+  hadToken: boolean,
+): string | null {
   if (status === 400) return null;
   if (serverMessage) return serverMessage;
   if (status === 401) return t(hadToken ? "http.401.token" : "http.401.noToken");

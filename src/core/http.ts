@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from "axios";
 import type { EventBus } from "./bus";
 import { API, LIMITS, platformConfig } from "./config";
 import { clientTimeoutMessage, errorMessage, serverMessageOf } from "./errors";
@@ -45,7 +50,8 @@ export function createHttp(options: HttpOptions): AxiosInstance {
     baseURL: options.baseURL ?? platformConfig.apiBaseUrl,
     timeout: options.timeout ?? LIMITS.httpTimeoutMs,
   });
-  const tip = (intent: "success" | "danger", message: string) => bus.emit("core.http", "ui.tip", { intent, message });
+  const tip = (intent: "success" | "danger", message: string) =>
+    bus.emit("core.http", "ui.tip", { intent, message });
 
   // A 401 storm is handled once: the flag resets only when a new token is stored.
   let unauthorizedHandledFor: string | null | undefined;

@@ -116,12 +116,15 @@ export class MachineRegistry {
     options: StartOptions & { implement?: (machine: TMachine) => TMachine } = {},
   ): Actor<TMachine> {
     const entry = this.get(id);
-    const machine = options.implement ? options.implement(entry.machine as TMachine) : (entry.machine as TMachine);
+    const machine = options.implement
+      ? options.implement(entry.machine as TMachine)
+      : (entry.machine as TMachine);
     const liveId = `${id}#${++this.sequence}`;
     const events: RecordedEvent[] = [];
     const clock = options.clock;
     const now = () => (clock && "now" in clock ? (clock as { now(): number }).now() : this.now());
-    let root: Actor<TMachine> | undefined;
+    // The inspector runs from start(); the holder is filled right after createActor returns.
+    const holder: { root?: Actor<TMachine> } = {};
     const actor = createActor(machine, {
       input: options.input,
       snapshot: options.snapshot,
@@ -129,13 +132,13 @@ export class MachineRegistry {
       ...(clock ? { clock } : {}),
       id: options.id,
       inspect: (inspection) => {
-        if (inspection.type !== "@xstate.event" || !root || inspection.actorRef !== root) return;
+        if (inspection.type !== "@xstate.event" || inspection.actorRef !== holder.root) return;
         if (inspection.event.type === "xstate.init") return;
         events.push({ event: redactSecrets(inspection.event), at: now() });
         this.bump();
       },
     } as ActorOptions<TMachine>);
-    root = actor;
+    holder.root = actor;
     const entryLive: LiveActor = {
       liveId,
       machineId: id,

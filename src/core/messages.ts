@@ -159,5 +159,7 @@ export function setLocale(next: "zh" | "en"): void {
 
 /** Looks a text up in the current catalogue and fills `{name}` placeholders. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? `{${name}}`),
+  );
 }

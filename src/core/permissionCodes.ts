@@ -3,7 +3,14 @@
  * demo accounts from these lists; the menus of src/plugins refer to the same strings.
  */
 
-export const AREA_CODES = ["business-hall", "operation", "backstage", "organ-change", "person-look", "feedbackM-look"];
+export const AREA_CODES = [
+  "business-hall",
+  "operation",
+  "backstage",
+  "organ-change",
+  "person-look",
+  "feedbackM-look",
+];
 
 export const DATA_MANAGE_CODES = [
   "dataManage",
@@ -36,9 +43,23 @@ export const MODEL_MANAGE_CODES = [
 
 export const SERVE_CODES = ["serveM", "serve-ill", "serve"];
 
-export const FRONT_DESK_CODES = ["home", "aiServe", ...DATA_MANAGE_CODES, ...MODEL_MANAGE_CODES, ...SERVE_CODES, "storageM-look"];
+export const FRONT_DESK_CODES = [
+  "home",
+  "aiServe",
+  ...DATA_MANAGE_CODES,
+  ...MODEL_MANAGE_CODES,
+  ...SERVE_CODES,
+  "storageM-look",
+];
 
-export const BACK_OFFICE_CODES = ["professor-manage", "hpc-manage", "user-manage", "classifyM", "portal-temp", "system-manage"];
+export const BACK_OFFICE_CODES = [
+  "professor-manage",
+  "hpc-manage",
+  "user-manage",
+  "classifyM",
+  "portal-temp",
+  "system-manage",
+];
 
 export const OPERATION_CODES = [
   "workorder-manage",
@@ -52,7 +73,13 @@ export const OPERATION_CODES = [
 ];
 
 /** Button codes: add, import and delete on lists, plus the action suffixes of spec §6. */
-export const BUTTON_CODES = ["storageM-add", "storageM-del", "storageM-put", "storageM-download", "storageM-share"];
+export const BUTTON_CODES = [
+  "storageM-add",
+  "storageM-del",
+  "storageM-put",
+  "storageM-download",
+  "storageM-share",
+];
 
 export const ALL_CODES = [
   ...AREA_CODES,
@@ -63,4 +90,11 @@ export const ALL_CODES = [
 ];
 
 /** The dev demo account: development-platform codes only (design §4). */
-export const DEV_CODES = ["business-hall", "home", ...DATA_MANAGE_CODES, ...MODEL_MANAGE_CODES, ...SERVE_CODES, "storageM-look"];
+export const DEV_CODES = [
+  "business-hall",
+  "home",
+  ...DATA_MANAGE_CODES,
+  ...MODEL_MANAGE_CODES,
+  ...SERVE_CODES,
+  "storageM-look",
+];

@@ -78,7 +78,11 @@ export class PluginHost<TPage = unknown> {
     }
     const missing = (record.plugin.requires ?? []).filter((token) => !this.services.has(token.id));
     if (missing.length) {
-      return this.fail(record, "MISSING_SERVICE", `requires ${missing.map((token) => token.id).join(", ")}, which no active plugin provides`);
+      return this.fail(
+        record,
+        "MISSING_SERVICE",
+        `requires ${missing.map((token) => token.id).join(", ")}, which no active plugin provides`,
+      );
     }
     record.status = "loading";
     this.bump();
@@ -91,8 +95,11 @@ export class PluginHost<TPage = unknown> {
       }
       const cleanup = await record.plugin.activate?.(this.contextFor(id, disposers));
       if (typeof cleanup === "function") disposers.push(cleanup);
-      const unprovided = (record.plugin.provides ?? []).filter((token) => this.services.get(token.id)?.pluginId !== id);
-      if (unprovided.length) throw new Error(`did not provide ${unprovided.map((token) => token.id).join(", ")}`);
+      const unprovided = (record.plugin.provides ?? []).filter(
+        (token) => this.services.get(token.id)?.pluginId !== id,
+      );
+      if (unprovided.length)
+        throw new Error(`did not provide ${unprovided.map((token) => token.id).join(", ")}`);
       record.status = "active";
       record.activatedAt = this.now();
       record.activationMs = record.activatedAt - started;
@@ -139,7 +146,9 @@ export class PluginHost<TPage = unknown> {
   }
 
   routes(): Contributed<RouteContribution<TPage>>[] {
-    return this.active().flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id })));
+    return this.active().flatMap((plugin) =>
+      (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id })),
+    );
   }
 
   menus(): Contributed<MenuContribution>[] {
@@ -227,7 +236,9 @@ export class PluginHost<TPage = unknown> {
       errors.push({ code, pluginId: plugin.id, message: `${plugin.id}: ${message}` });
     if (!PLUGIN_ID.test(plugin.id ?? "")) add("INVALID_ID", `plugin id "${plugin.id}" must be kebab-case`);
     if (this.records.has(plugin.id)) add("DUPLICATE_PLUGIN", `a plugin "${plugin.id}" is already registered`);
-    const others = [...this.records.values()].filter((record) => record.status !== "failed").map((r) => r.plugin);
+    const others = [...this.records.values()]
+      .filter((record) => record.status !== "failed")
+      .map((r) => r.plugin);
     const takenRoutes = new Set(others.flatMap((other) => (other.routes ?? []).map((route) => route.path)));
     for (const route of plugin.routes ?? []) {
       if (!route.path.startsWith("/")) add("INVALID_ROUTE", `route "${route.path}" must start with /`);
@@ -245,13 +256,17 @@ export class PluginHost<TPage = unknown> {
       }
     }
     for (const machineId of Object.keys(plugin.machines ?? {})) {
-      if (this.core.machines.has(machineId) || others.some((other) => other.machines && machineId in other.machines)) {
+      if (
+        this.core.machines.has(machineId) ||
+        others.some((other) => other.machines && machineId in other.machines)
+      ) {
         add("DUPLICATE_MACHINE", `machine ${machineId} is already registered`);
       }
     }
     const provided = new Set(others.flatMap((other) => (other.provides ?? []).map((token) => token.id)));
     for (const token of plugin.provides ?? []) {
-      if (provided.has(token.id)) add("SERVICE_CONFLICT", `service ${token.id} is already provided by another plugin`);
+      if (provided.has(token.id))
+        add("SERVICE_CONFLICT", `service ${token.id} is already provided by another plugin`);
     }
     return errors;
   }
@@ -271,7 +286,8 @@ export class PluginHost<TPage = unknown> {
         const cycle = path.slice(path.indexOf(id));
         for (const member of cycle) {
           const inCycle = this.records.get(member);
-          if (inCycle && inCycle.status === "registered") this.fail(inCycle, "DEPENDENCY_CYCLE", `cycle ${[...cycle, id].join(" -> ")}`);
+          if (inCycle && inCycle.status === "registered")
+            this.fail(inCycle, "DEPENDENCY_CYCLE", `cycle ${[...cycle, id].join(" -> ")}`);
         }
         return;
       }

@@ -60,7 +60,12 @@ export function startSessionService(options: SessionServiceOptions): SessionActo
   const restored = store.restore();
   options.machines.register(SESSION_MACHINE_ID, sessionMachine, "core");
   const actor = options.machines.start<typeof sessionMachine>(SESSION_MACHINE_ID, {
-    input: { token: restored.token, issuedAt: restored.issuedAt, now: now(), lifetimeMs: LIMITS.sessionLifetimeMs },
+    input: {
+      token: restored.token,
+      issuedAt: restored.issuedAt,
+      now: now(),
+      lifetimeMs: LIMITS.sessionLifetimeMs,
+    },
     implement: (machine) =>
       machine.provide({
         actors: {
@@ -108,13 +113,20 @@ export function startSessionService(options: SessionServiceOptions): SessionActo
           endServerSession: ({ context }) => {
             if (!context.token) return;
             const headers = { Authorization: `Bearer ${context.token}` };
-            http.post(API.logout, {}, { headers, hideTip: true, hideSuccessTip: true }).catch(() => undefined);
+            http
+              .post(API.logout, {}, { headers, hideTip: true, hideSuccessTip: true })
+              .catch(() => undefined);
           },
           clearSession: ({ context }) => {
             const hadSession = store.token !== null;
             store.clear();
             permissions.clear();
-            const reason = context.notice === "login.noRole" ? "noRole" : context.notice === "login.expired" ? "expired" : "logout";
+            const reason =
+              context.notice === "login.noRole"
+                ? "noRole"
+                : context.notice === "login.expired"
+                  ? "expired"
+                  : "logout";
             if (hadSession) bus.emit(SOURCE, "session.signedOut", { reason });
             navigate("/");
           },

@@ -24,7 +24,8 @@ export interface LoadedUser<TUser extends SessionUser = SessionUser> {
 }
 
 /** Why the last attempt failed, as a message-catalogue key the sign-in page shows. */
-export type SessionNotice = "login.empty" | "login.failed" | "login.disabled" | "login.noRole" | "login.expired" | null;
+export type SessionNotice =
+  "login.empty" | "login.failed" | "login.disabled" | "login.noRole" | "login.expired" | null;
 
 export interface SessionContext {
   token: string | null;
@@ -51,7 +52,11 @@ export type SessionEvent =
   | { type: "TICK"; now: number };
 
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext & { lifetimeMs: number }; input: SessionInput; events: SessionEvent },
+  types: {} as {
+    context: SessionContext & { lifetimeMs: number };
+    input: SessionInput;
+    events: SessionEvent;
+  },
   actors: {
     requestToken: fromPromise<TokenGrant, { account: string; password: string }>(async () => {
       throw new Error("requestToken not provided");
@@ -83,7 +88,8 @@ export const sessionMachine = setup({
     }),
   },
   guards: {
-    hasLiveToken: ({ context }) => !!context.token && context.expiresAt !== null && context.now < context.expiresAt,
+    hasLiveToken: ({ context }) =>
+      !!context.token && context.expiresAt !== null && context.now < context.expiresAt,
     hasStaleToken: ({ context }) => !!context.token,
     emptyCredentials: ({ event }) =>
       event.type === "SUBMIT" && (event.account.trim() === "" || event.password === ""),
@@ -129,12 +135,15 @@ export const sessionMachine = setup({
         id: "requestToken",
         src: "requestToken",
         input: ({ event }) =>
-          event.type === "SUBMIT" ? { account: event.account, password: event.password } : { account: "", password: "" },
+          event.type === "SUBMIT"
+            ? { account: event.account, password: event.password }
+            : { account: "", password: "" },
         onDone: { target: "loadingUser", actions: ["assignGrant", "persistToken"] },
         onError: {
           target: "signedOut",
           actions: assign({
-            notice: ({ event }) => ((event.error as { status?: number })?.status === 400 ? "login.disabled" : "login.failed"),
+            notice: ({ event }) =>
+              (event.error as { status?: number })?.status === 400 ? "login.disabled" : "login.failed",
           }),
         },
       },
@@ -177,7 +186,11 @@ export const sessionMachine = setup({
         id: "loadCodes",
         src: "loadCodes",
         onDone: [
-          { guard: ({ event }) => event.output.length > 0, target: "signedIn", actions: assign({ codes: ({ event }) => event.output }) },
+          {
+            guard: ({ event }) => event.output.length > 0,
+            target: "signedIn",
+            actions: assign({ codes: ({ event }) => event.output }),
+          },
           { target: "signedOut", actions: [assign({ notice: "login.noRole" }), "clearSession"] },
         ],
         onError: { target: "signedOut", actions: "clearSession" },
@@ -187,15 +200,20 @@ export const sessionMachine = setup({
       entry: "persistUser",
       initial: "counting",
       states: {
-        counting: { after: { sessionRemaining: "#session.expired" } },
+        counting: {
+          after: { sessionRemaining: "#session.expired" },
+          // TICK lives here, not on signedIn: re-entering signedIn would run persistUser again.
+          on: {
+            TICK: [
+              { guard: "pastDeadline", target: "#session.expired" },
+              { target: "counting", reenter: true, actions: assign({ now: ({ event }) => event.now }) },
+            ],
+          },
+        },
       },
       on: {
         LOGOUT: { target: "signedOut", actions: ["endServerSession", "clearSession"] },
         UNAUTHORIZED: { target: "signedOut", actions: "clearSession" },
-        TICK: [
-          { guard: "pastDeadline", target: "expired" },
-          { target: ".counting", reenter: true, actions: assign({ now: ({ event }) => event.now }) },
-        ],
       },
     },
     expired: {

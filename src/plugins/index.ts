@@ -9,4 +9,12 @@ import personal from "./personal";
 import portal from "./portal";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
-export const builtInPlugins: PluginDefinition<PageComponent>[] = [auth, portal, devPlatform, operation, backstage, personal, about];
+export const builtInPlugins: PluginDefinition<PageComponent>[] = [
+  auth,
+  portal,
+  devPlatform,
+  operation,
+  backstage,
+  personal,
+  about,
+];

@@ -45,11 +45,19 @@ export function usePermissions() {
 /** The plugin host, re-rendering when a plugin is registered, enabled or disabled. */
 export function usePlugins() {
   const { plugins } = useCore();
-  useObservableValue(plugins.changes, () => plugins.list().map((record) => record.status).join(",") + plugins.list().length);
+  useObservableValue(
+    plugins.changes,
+    () =>
+      plugins
+        .list()
+        .map((record) => record.status)
+        .join(",") + plugins.list().length,
+  );
   return plugins;
 }
 
-export type AuthStatus = "starting" | "signedOut" | "signingIn" | "exchangingCode" | "loadingUser" | "refetchingCodes" | "signedIn";
+export type AuthStatus =
+  "starting" | "signedOut" | "signingIn" | "exchangingCode" | "loadingUser" | "refetchingCodes" | "signedIn";
 
 /** The session machine's top-level state, named as the user sees it. */
 export function useAuthStatus(): AuthStatus {

@@ -11,7 +11,10 @@ const bundled = import.meta.glob<IconPaths>(
 );
 
 const byName = new Map(
-  Object.entries(bundled).map(([path, paths]) => [path.slice(path.lastIndexOf("/") + 1, -".js".length), paths]),
+  Object.entries(bundled).map(([path, paths]) => [
+    path.slice(path.lastIndexOf("/") + 1, -".js".length),
+    paths,
+  ]),
 );
 
 let fallback: Promise<(name: IconName, size: IconSize) => Promise<IconPaths>> | undefined;

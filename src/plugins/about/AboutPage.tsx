@@ -2,7 +2,13 @@ import { H3, HTMLTable, Tag } from "@blueprintjs/core";
 import { usePlugins } from "../../ui/CoreContext";
 import { aboutStats } from "./index";
 
-const STATUS_INTENT = { active: "success", failed: "danger", disabled: "none", loading: "primary", registered: "none" } as const;
+const STATUS_INTENT = {
+  active: "success",
+  failed: "danger",
+  disabled: "none",
+  loading: "primary",
+  registered: "none",
+} as const;
 
 /** About the platform: the version and the plugins this workspace runs. */
 export default function AboutPage() {
@@ -10,7 +16,9 @@ export default function AboutPage() {
   return (
     <div className="ws-about">
       <H3>关于平台</H3>
-      <p>AI 与超算云平台工作台 · 版本 {__APP_VERSION__} · 本次会话登录 {aboutStats.signIns} 次</p>
+      <p>
+        AI 与超算云平台工作台 · 版本 {__APP_VERSION__} · 本次会话登录 {aboutStats.signIns} 次
+      </p>
       <HTMLTable compact striped className="ws-fill" aria-label="plugins">
         <thead>
           <tr>
@@ -29,7 +37,9 @@ export default function AboutPage() {
               </td>
               <td>{plugin.title}</td>
               <td>
-                <Tag minimal intent={STATUS_INTENT[status]}>{status}</Tag>
+                <Tag minimal intent={STATUS_INTENT[status]}>
+                  {status}
+                </Tag>
               </td>
               <td>{plugin.routes?.length ?? 0}</td>
               <td>{plugin.menus?.length ?? 0}</td>

@@ -13,7 +13,14 @@ export const aboutPlugin = definePlugin<PageComponent>({
     { path: "/home/about", title: "关于平台", load: () => import("./AboutPage") },
   ],
   menus: [
-    { id: "about:portal", area: "portal", title: "关于", path: "/portal/about", icon: "info-sign", order: 90 },
+    {
+      id: "about:portal",
+      area: "portal",
+      title: "关于",
+      path: "/portal/about",
+      icon: "info-sign",
+      order: 90,
+    },
     { id: "about:home", area: "home", title: "关于", path: "/home/about", icon: "info-sign", order: 990 },
   ],
   activate(ctx) {

@@ -23,7 +23,13 @@ export default function CallbackPage() {
   }, [status, navigate]);
 
   if (!code || (status === "signedOut" && notice)) {
-    return <NonIdealState icon="error" title={t("login.failed")} action={<a href="#/login">{t("login.submit")}</a>} />;
+    return (
+      <NonIdealState
+        icon="error"
+        title={t("login.failed")}
+        action={<a href="#/login">{t("login.submit")}</a>}
+      />
+    );
   }
   return <NonIdealState icon={<Spinner />} title={t("page.loading")} />;
 }

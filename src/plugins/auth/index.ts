@@ -6,8 +6,26 @@ export default definePlugin<PageComponent>({
   id: "auth",
   title: "登录",
   routes: [
-    { path: "/login", title: "登录", noCheck: true, bare: true, load: () => import("../../ui/pages/LoginPage") },
-    { path: "/official", title: "平台介绍", noCheck: true, bare: true, load: () => import("../../ui/pages/OfficialPage") },
-    { path: "/home/call_back", title: "统一认证回调", noCheck: true, bare: true, load: () => import("./CallbackPage") },
+    {
+      path: "/login",
+      title: "登录",
+      noCheck: true,
+      bare: true,
+      load: () => import("../../ui/pages/LoginPage"),
+    },
+    {
+      path: "/official",
+      title: "平台介绍",
+      noCheck: true,
+      bare: true,
+      load: () => import("../../ui/pages/OfficialPage"),
+    },
+    {
+      path: "/home/call_back",
+      title: "统一认证回调",
+      noCheck: true,
+      bare: true,
+      load: () => import("./CallbackPage"),
+    },
   ],
 });

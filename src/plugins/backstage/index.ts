@@ -4,8 +4,20 @@ import { contributeArea, type MenuSpec } from "../shared/areaMenu";
 
 /** The back office menu (area backstage) of shell spec §2. */
 export const BACK_OFFICE_MENU: MenuSpec[] = [
-  { segment: "professor-management", title: "专家管理", code: "professor-manage", icon: "people", children: [{ segment: "professor-manage", title: "专家库" }] },
-  { segment: "hpc-management", title: "HPC管理", code: "hpc-manage", icon: "cloud", children: [{ segment: "init-account", title: "HPC账号" }] },
+  {
+    segment: "professor-management",
+    title: "专家管理",
+    code: "professor-manage",
+    icon: "people",
+    children: [{ segment: "professor-manage", title: "专家库" }],
+  },
+  {
+    segment: "hpc-management",
+    title: "HPC管理",
+    code: "hpc-manage",
+    icon: "cloud",
+    children: [{ segment: "init-account", title: "HPC账号" }],
+  },
   {
     segment: "user-management",
     title: "用户管理",
@@ -56,4 +68,9 @@ export const BACK_OFFICE_MENU: MenuSpec[] = [
 
 const area = contributeArea("backstage", BACK_OFFICE_MENU, 300);
 
-export default definePlugin<PageComponent>({ id: "backstage", title: "后台管理", menus: area.menus, routes: area.routes });
+export default definePlugin<PageComponent>({
+  id: "backstage",
+  title: "后台管理",
+  menus: area.menus,
+  routes: area.routes,
+});

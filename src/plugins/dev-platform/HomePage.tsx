@@ -14,7 +14,17 @@ export default function HomePage() {
         <H4>{user?.displayName ?? user?.userName}</H4>
         <p>
           HPC：
-          {hpcAccounts.length ? hpcAccounts.map((account) => <Tag key={account.id} minimal>{account.account}</Tag>) : <Tag minimal intent="warning">未绑定</Tag>}
+          {hpcAccounts.length ? (
+            hpcAccounts.map((account) => (
+              <Tag key={account.id} minimal>
+                {account.account}
+              </Tag>
+            ))
+          ) : (
+            <Tag minimal intent="warning">
+              未绑定
+            </Tag>
+          )}
         </p>
       </Card>
       <Card compact>

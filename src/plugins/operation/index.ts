@@ -62,4 +62,9 @@ export const OPERATIONS_MENU: MenuSpec[] = [
 
 const area = contributeArea("operation", OPERATIONS_MENU, 200);
 
-export default definePlugin<PageComponent>({ id: "operation", title: "运营管理", menus: area.menus, routes: area.routes });
+export default definePlugin<PageComponent>({
+  id: "operation",
+  title: "运营管理",
+  menus: area.menus,
+  routes: area.routes,
+});

@@ -19,7 +19,10 @@ const PERSONAL_SCREENS: [segment: string, title: string, skip?: string[]][] = [
 
 const routes = AREA_IDS.flatMap((area) =>
   plannedRoutes(
-    PERSONAL_SCREENS.filter(([, , skip]) => !skip?.includes(area)).map(([segment, title]) => [`/${area}/${segment}`, title]),
+    PERSONAL_SCREENS.filter(([, , skip]) => !skip?.includes(area)).map(([segment, title]) => [
+      `/${area}/${segment}`,
+      title,
+    ]),
   ),
 );
 
@@ -36,6 +39,12 @@ export default definePlugin<PageComponent>({
     { id: "usage", title: "用量统计", path: "/{area}/usage-statistics-person", order: 50 },
     { id: "feedback", title: "用户反馈", command: "feedback.open", order: 60 },
     { id: "personal-info", title: "个人信息", path: "/{area}/personal", order: 80 },
-    { id: "personal-page", title: "个人主页", path: "/{area}/person-page?userId={userId}&self=1", permission: "person-look", order: 90 },
+    {
+      id: "personal-page",
+      title: "个人主页",
+      path: "/{area}/person-page?userId={userId}&self=1",
+      permission: "person-look",
+      order: 90,
+    },
   ],
 });

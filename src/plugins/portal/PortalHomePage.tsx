@@ -20,7 +20,9 @@ export default function PortalHomePage() {
   return (
     <div className="ws-portal-home">
       <H2>{t("login.title")}</H2>
-      <p className="bp6-text-muted">{user ? `欢迎，${user.displayName || user.userName}` : "面向开发者与机构的 AI 能力共享平台"}</p>
+      <p className="bp6-text-muted">
+        {user ? `欢迎，${user.displayName || user.userName}` : "面向开发者与机构的 AI 能力共享平台"}
+      </p>
       <div className="ws-grid">
         {areas.map((area) => (
           <Card key={area} compact interactive onClick={() => navigate(AREAS[area].home)}>

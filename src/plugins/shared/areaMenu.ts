@@ -29,8 +29,18 @@ export function contributeArea(area: AreaId, specs: MenuSpec[], baseOrder = 0) {
       const id = `${area}:${path}`;
       const chain = node.code ? [...codes, node.code] : codes;
       const leaf = !node.children?.length;
-      menus.push({ id, area, title: node.title, path: leaf ? path : undefined, parent: parentId, permission: node.code, icon: node.icon, order: order++ });
-      if (leaf) routes.push({ path, title: node.title, permission: chain, load: node.load ?? loadUnavailablePage });
+      menus.push({
+        id,
+        area,
+        title: node.title,
+        path: leaf ? path : undefined,
+        parent: parentId,
+        permission: node.code,
+        icon: node.icon,
+        order: order++,
+      });
+      if (leaf)
+        routes.push({ path, title: node.title, permission: chain, load: node.load ?? loadUnavailablePage });
       else walk(node.children ?? [], path, id, chain);
     }
   };
@@ -39,6 +49,9 @@ export function contributeArea(area: AreaId, specs: MenuSpec[], baseOrder = 0) {
 }
 
 /** Routes the spec lists that later issues build: each opens the 此功能暂未开发 page. */
-export function plannedRoutes(entries: [path: string, title: string][], extra: Partial<RouteContribution<PageComponent>> = {}) {
+export function plannedRoutes(
+  entries: [path: string, title: string][],
+  extra: Partial<RouteContribution<PageComponent>> = {},
+) {
   return entries.map(([path, title]) => ({ path, title, load: loadUnavailablePage, ...extra }));
 }

@@ -5,7 +5,9 @@ import { t } from "../../core/messages";
 export default function OfficialPage() {
   return (
     <div className="ws-official">
-      <Tag minimal intent="primary">AI × HPC</Tag>
+      <Tag minimal intent="primary">
+        AI × HPC
+      </Tag>
       <H1>{t("login.title")}</H1>
       <p>数据集、算法、训练、模型与服务，一站式构建在超算中心之上。</p>
       <div className="ws-official-actions">

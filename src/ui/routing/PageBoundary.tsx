@@ -1,4 +1,12 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import {
+  Component,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from "react";
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import type { RouteContribution } from "../../core/pluginTypes";
@@ -6,10 +14,15 @@ import type { Contributed } from "../../core/plugins";
 import type { PageComponent } from "../CoreContext";
 
 const RELOAD_FLAG = "ws.chunkReloadedFor";
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Loading chunk|ChunkLoadError/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|Loading chunk|ChunkLoadError/i;
 
 /** A page part that fails to load after a redeploy reloads the page, once (spec §2). */
-export function reloadOnceForChunkError(error: unknown, key: string, reload: () => void = () => location.reload()): boolean {
+export function reloadOnceForChunkError(
+  error: unknown,
+  key: string,
+  reload: () => void = () => location.reload(),
+): boolean {
   const message = error instanceof Error ? error.message : String(error);
   if (!CHUNK_ERROR.test(message) || sessionStorage.getItem(RELOAD_FLAG) === key) return false;
   sessionStorage.setItem(RELOAD_FLAG, key);
@@ -75,9 +88,15 @@ export function PageBoundary({ route }: { route: Contributed<RouteContribution<P
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(route, attempt);
   return (
-    <PageErrorBoundary pluginId={route.pluginId} routeKey={route.path} onRetry={() => setAttempt((n) => n + 1)}>
+    <PageErrorBoundary
+      pluginId={route.pluginId}
+      routeKey={route.path}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense fallback={<PageSpinner />}>
         <div className="ws-page" data-plugin={route.pluginId}>
+          {/* lazyPage caches by route and attempt, so the component's identity is stable. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
           <Page />
         </div>
       </Suspense>

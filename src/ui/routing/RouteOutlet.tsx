@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { useLocation } from "wouter";
 import type { AreaId } from "../../core/config";
 import { isUnaudited } from "../../core/permissions";
@@ -23,27 +23,24 @@ export function RouteOutlet() {
   const signedIn = status === "signedIn";
   const hashEmpty = location.hash === "" || location.hash === "#";
 
-  const resolution = useMemo(() => {
-    const has = (code: Parameters<typeof permissions.has>[0], any?: boolean) => permissions.has(code, { any });
-    const firstPageOf = (area: AreaId) =>
-      firstPage(buildMenuTree(plugins.menus(), area, has, isUnaudited(session.user)));
-    return resolveRoute({
-      path,
-      hashEmpty,
-      mobile: currentQuery().has("m"),
-      signedIn,
-      pending: PENDING.has(status),
-      has,
-      routes: plugins.routes(),
-      firstPageOf,
-    });
-    // `plugins` and `permissions` are stable objects whose hooks re-render on change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, hashEmpty, signedIn, status, plugins.routes().length, permissions.list.join(), session.user]);
+  const has = (code: Parameters<typeof permissions.has>[0], any?: boolean) => permissions.has(code, { any });
+  const firstPageOf = (area: AreaId) =>
+    firstPage(buildMenuTree(plugins.menus(), area, has, isUnaudited(session.user)));
+  const resolution = resolveRoute({
+    path,
+    hashEmpty,
+    mobile: currentQuery().has("m"),
+    signedIn,
+    pending: PENDING.has(status),
+    has,
+    routes: plugins.routes(),
+    firstPageOf,
+  });
 
+  const redirectTo = resolution.kind === "redirect" ? resolution.to : null;
   useEffect(() => {
-    if (resolution.kind === "redirect") navigate(resolution.to, { replace: true });
-  }, [resolution, navigate]);
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
 
   if (resolution.kind === "redirect" || resolution.kind === "loading") return <PageSpinner />;
   if (resolution.kind === "page" && resolution.route.bare) return <PageBoundary route={resolution.route} />;
@@ -55,4 +52,3 @@ export function RouteOutlet() {
     </Suspense>
   );
 }
-

@@ -49,7 +49,8 @@ export function areaOf(path: string): AreaId | null {
  */
 export function resolveRoute<TPage>(request: RouteRequest<TPage>): Resolution<TPage> {
   const { path, signedIn } = request;
-  if (request.mobile && !path.startsWith("/portal/mobile")) return { kind: "redirect", to: "/portal/mobile/home" };
+  if (request.mobile && !path.startsWith("/portal/mobile"))
+    return { kind: "redirect", to: "/portal/mobile/home" };
   if (request.hashEmpty && !signedIn && !request.pending) return { kind: "redirect", to: "/official" };
   if (path === "/") {
     if (request.pending) return { kind: "loading" };
@@ -73,7 +74,8 @@ export function resolveRoute<TPage>(request: RouteRequest<TPage>): Resolution<TP
   if (request.pending) return { kind: "loading" };
   if (!signedIn) return { kind: "redirect", to: "/login" };
   const areaCode = area ? AREAS[area].code : "";
-  if (!request.has(areaCode) || !request.has(match.route.permission, match.route.any)) return { kind: "noAccess" };
+  if (!request.has(areaCode) || !request.has(match.route.permission, match.route.any))
+    return { kind: "noAccess" };
   return { kind: "page", ...match };
 }
 

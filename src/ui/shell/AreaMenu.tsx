@@ -8,7 +8,15 @@ function isUnder(path: string, node: MenuNode): boolean {
   return node.children.some((child) => isUnder(path, child));
 }
 
-function SubMenu({ nodes, navigate, path }: { nodes: MenuNode[]; navigate: (to: string) => void; path: string }) {
+function SubMenu({
+  nodes,
+  navigate,
+  path,
+}: {
+  nodes: MenuNode[];
+  navigate: (to: string) => void;
+  path: string;
+}) {
   return (
     <>
       {nodes.map((node) => (
@@ -19,7 +27,9 @@ function SubMenu({ nodes, navigate, path }: { nodes: MenuNode[]; navigate: (to: 
           active={node.path === path}
           onClick={node.path ? () => navigate(node.path as string) : undefined}
         >
-          {node.children.length > 0 ? <SubMenu nodes={node.children} navigate={navigate} path={path} /> : undefined}
+          {node.children.length > 0 ? (
+            <SubMenu nodes={node.children} navigate={navigate} path={path} />
+          ) : undefined}
         </MenuItem>
       ))}
     </>
@@ -52,7 +62,13 @@ export function AreaMenu({ nodes }: { nodes: MenuNode[] }) {
               </Menu>
             }
           >
-            <Button minimal icon={node.icon as IconName | undefined} endIcon="caret-down" text={node.title} active={isUnder(path, node)} />
+            <Button
+              minimal
+              icon={node.icon as IconName | undefined}
+              endIcon="caret-down"
+              text={node.title}
+              active={isUnder(path, node)}
+            />
           </Popover>
         ),
       )}

@@ -32,7 +32,13 @@ export function AreaSwitcher() {
         </Menu>
       }
     >
-      <Button minimal icon="applications" endIcon="caret-down" text={t(`area.${current}` as MessageKey)} aria-label={t("shell.switcher")} />
+      <Button
+        minimal
+        icon="applications"
+        endIcon="caret-down"
+        text={t(`area.${current}` as MessageKey)}
+        aria-label={t("shell.switcher")}
+      />
     </Popover>
   );
 }

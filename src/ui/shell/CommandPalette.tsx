@@ -22,7 +22,8 @@ export function usePaletteEntries(): PaletteEntry[] {
   const permissions = usePermissions();
   const { user } = useSession();
   return useMemo(() => {
-    const has = (code: Parameters<typeof permissions.has>[0], any?: boolean) => permissions.has(code, { any });
+    const has = (code: Parameters<typeof permissions.has>[0], any?: boolean) =>
+      permissions.has(code, { any });
     return AREA_IDS.filter((area) => permissions.has(AREAS[area].code)).flatMap((area: AreaId) =>
       flattenMenu(buildMenuTree(plugins.menus(), area, has, isUnaudited(user))).map((page) => ({
         path: page.path,

@@ -10,7 +10,11 @@ export function TipToaster() {
   const toaster = useRef<OverlayToaster>(null);
   useEffect(() => {
     const subscription = bus.on("ui.tip").subscribe(({ payload }) => {
-      toaster.current?.show({ message: payload.message, intent: payload.intent as Intent, timeout: TIMEOUT_MS });
+      toaster.current?.show({
+        message: payload.message,
+        intent: payload.intent as Intent,
+        timeout: TIMEOUT_MS,
+      });
     });
     return () => subscription.unsubscribe();
   }, [bus]);

@@ -18,8 +18,14 @@ export function userMenuPath(template: string, currentPath: string, userId: stri
 }
 
 /** Which user-menu entries show: by permission, and by whether the user has an HPC account. */
-export function visibleUserMenu<T extends UserMenuContribution>(entries: T[], hasHpc: boolean, has: (code: UserMenuContribution["permission"]) => boolean): T[] {
-  return entries.filter((entry) => has(entry.permission) && (entry.needsHpc === undefined || entry.needsHpc === hasHpc));
+export function visibleUserMenu<T extends UserMenuContribution>(
+  entries: T[],
+  hasHpc: boolean,
+  has: (code: UserMenuContribution["permission"]) => boolean,
+): T[] {
+  return entries.filter(
+    (entry) => has(entry.permission) && (entry.needsHpc === undefined || entry.needsHpc === hasHpc),
+  );
 }
 
 /** The avatar menu (spec §2): contributed entries, the HPC prompt, switch organisation, logout. */
@@ -35,7 +41,9 @@ export function UserMenu() {
   const hasHpc = state.hpcAccounts.length > 0;
   const entries = visibleUserMenu(plugins.userMenu(), hasHpc, (code) => permissions.has(code));
   const open = (entry: UserMenuContribution) =>
-    entry.command ? runCommand(entry.command) : entry.path && navigate(userMenuPath(entry.path, path, user.id));
+    entry.command
+      ? runCommand(entry.command)
+      : entry.path && navigate(userMenuPath(entry.path, path, user.id));
   const currentGroup = user.topGroup.find((group) => group.id === state.currentGroup);
 
   return (
@@ -46,20 +54,29 @@ export function UserMenu() {
           <li className="ws-user-menu-head">
             <strong>{user.displayName || user.userName}</strong>
             <span className="bp6-text-muted">{user.userName}</span>
-            {currentGroup && <span className="bp6-text-muted">{`${t("user.currentGroup")}：${currentGroup.title}`}</span>}
+            {currentGroup && (
+              <span className="bp6-text-muted">{`${t("user.currentGroup")}：${currentGroup.title}`}</span>
+            )}
           </li>
           {!hasHpc && (
             <li>
               <Callout intent="warning" compact className="ws-hpc-prompt">
                 {t("user.bindPrompt")}
-                <Button small intent="warning" text={t("user.bindNow")} onClick={() => runCommand(BIND_HPC_COMMAND)} />
+                <Button
+                  small
+                  intent="warning"
+                  text={t("user.bindNow")}
+                  onClick={() => runCommand(BIND_HPC_COMMAND)}
+                />
               </Callout>
             </li>
           )}
           <MenuDivider />
-          {entries.filter((entry) => (entry.order ?? 0) < SWITCH_ORG_ORDER).map((entry) => (
-            <MenuItem key={entry.id} text={entry.title} onClick={() => open(entry)} />
-          ))}
+          {entries
+            .filter((entry) => (entry.order ?? 0) < SWITCH_ORG_ORDER)
+            .map((entry) => (
+              <MenuItem key={entry.id} text={entry.title} onClick={() => open(entry)} />
+            ))}
           {permissions.has("organ-change") && user.topGroup.length > 0 && (
             <MenuItem text={t("user.switchOrg")} icon="exchange">
               {user.topGroup.map((group) => (
@@ -72,15 +89,29 @@ export function UserMenu() {
               ))}
             </MenuItem>
           )}
-          {entries.filter((entry) => (entry.order ?? 0) >= SWITCH_ORG_ORDER).map((entry) => (
-            <MenuItem key={entry.id} text={entry.title} onClick={() => open(entry)} />
-          ))}
+          {entries
+            .filter((entry) => (entry.order ?? 0) >= SWITCH_ORG_ORDER)
+            .map((entry) => (
+              <MenuItem key={entry.id} text={entry.title} onClick={() => open(entry)} />
+            ))}
           <MenuDivider />
-          <MenuItem text={t("user.logout")} icon="log-out" intent="danger" onClick={() => auth.send({ type: "LOGOUT" })} />
+          <MenuItem
+            text={t("user.logout")}
+            icon="log-out"
+            intent="danger"
+            onClick={() => auth.send({ type: "LOGOUT" })}
+          />
         </Menu>
       }
     >
-      <Button minimal icon="user" endIcon="caret-down" text={user.displayName || user.userName} aria-label="user menu" className={hasHpc ? "" : "ws-avatar-unbound"} />
+      <Button
+        minimal
+        icon="user"
+        endIcon="caret-down"
+        text={user.displayName || user.userName}
+        aria-label="user menu"
+        className={hasHpc ? "" : "ws-avatar-unbound"}
+      />
     </Popover>
   );
 }

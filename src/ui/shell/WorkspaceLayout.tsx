@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from "@blueprintjs/core";
+import {
+  Alignment,
+  Button,
+  Navbar,
+  NavbarDivider,
+  NavbarGroup,
+  NavbarHeading,
+  Tooltip,
+} from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { AREAS, type AreaId } from "../../core/config";
 import { t, type MessageKey } from "../../core/messages";
@@ -48,10 +56,18 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
         <NavbarGroup align={Alignment.END}>
           {signedIn && (
             <Tooltip content={`${t("shell.palette.hint")} (Ctrl+K)`} placement="bottom">
-              <Button minimal icon="search" aria-label={t("shell.palette.hint")} onClick={() => setPaletteOpen(true)} />
+              <Button
+                minimal
+                icon="search"
+                aria-label={t("shell.palette.hint")}
+                onClick={() => setPaletteOpen(true)}
+              />
             </Tooltip>
           )}
-          <Tooltip content={t(theme === "dark" ? "shell.theme.light" : "shell.theme.dark")} placement="bottom">
+          <Tooltip
+            content={t(theme === "dark" ? "shell.theme.light" : "shell.theme.dark")}
+            placement="bottom"
+          >
             <Button
               minimal
               icon={theme === "dark" ? "flash" : "moon"}

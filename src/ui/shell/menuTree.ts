@@ -16,13 +16,24 @@ type Has = (code: PermissionCode, any?: boolean) => boolean;
  * An area's top menu: entries the user holds the code for, nested by `parent`. A group whose
  * children are all hidden is hidden too; an unaudited user sees nothing (spec §4).
  */
-export function buildMenuTree(menus: MenuContribution[], area: AreaId, has: Has, unaudited: boolean): MenuNode[] {
+export function buildMenuTree(
+  menus: MenuContribution[],
+  area: AreaId,
+  has: Has,
+  unaudited: boolean,
+): MenuNode[] {
   if (unaudited) return [];
   const visible = menus.filter((menu) => menu.area === area && has(menu.permission, menu.any));
   const build = (parent: string | undefined): MenuNode[] =>
     visible
       .filter((menu) => menu.parent === parent)
-      .map((menu) => ({ id: menu.id, title: menu.title, path: menu.path, icon: menu.icon, children: build(menu.id) }))
+      .map((menu) => ({
+        id: menu.id,
+        title: menu.title,
+        path: menu.path,
+        icon: menu.icon,
+        children: build(menu.id),
+      }))
       .filter((node) => node.path || node.children.length > 0);
   return build(undefined);
 }
@@ -37,7 +48,10 @@ export function firstPage(nodes: MenuNode[]): string | undefined {
 }
 
 /** Every page of a tree, flattened with its trail of titles (for the command palette). */
-export function flattenMenu(nodes: MenuNode[], trail: string[] = []): { path: string; title: string; trail: string[] }[] {
+export function flattenMenu(
+  nodes: MenuNode[],
+  trail: string[] = [],
+): { path: string; title: string; trail: string[] }[] {
   return nodes.flatMap((node) => [
     ...(node.path ? [{ path: node.path, title: node.title, trail }] : []),
     ...flattenMenu(node.children, [...trail, node.title]),

@@ -7,7 +7,8 @@ export function useRunCommand(): (id: string) => void {
   const { plugins, bus } = useCore();
   return useCallback(
     (id: string) => {
-      if (!plugins.runCommand(id)) bus.emit("shell", "ui.tip", { intent: "primary", message: t("feature.unavailable") });
+      if (!plugins.runCommand(id))
+        bus.emit("shell", "ui.tip", { intent: "primary", message: t("feature.unavailable") });
     },
     [plugins, bus],
   );
