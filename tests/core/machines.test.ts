@@ -1,0 +1,286 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  SimulatedClock,
+  assign,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from "xstate";
+import {
+  MachineRegistry,
+  MachineRegistryError,
+  TRACE_SCHEMA_VERSION,
+  machineHash,
+  redactSecrets,
+  replayTrace,
+  type MachineTrace,
+} from "../../src/core/machines";
+import { sessionMachine } from "../../src/machines/session.machine";
+
+const formConfig = {
+  id: "hpcBind",
+  initial: "editing",
+  context: { attempts: 0 },
+  states: {
+    editing: {
+      on: {
+        SUBMIT: {
+          target: "checking",
+          actions: assign({
+            attempts: ({ context }: { context: { attempts: number } }) => context.attempts + 1,
+          }),
+        },
+      },
+    },
+    checking: { on: { REJECTED: "editing", NEEDS_CODE: "awaitingCode" } },
+    awaitingCode: { on: { CODE: "saved" } },
+    saved: { type: "final" as const },
+  },
+};
+const bindMachine = createMachine(formConfig);
+
+function registryWith(id = "hpcBind", machine: AnyStateMachine = bindMachine) {
+  const registry = new MachineRegistry(() => 42);
+  registry.register(id, machine, "user");
+  return registry;
+}
+
+const catchError = (run: () => unknown): unknown => {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+};
+
+describe("MachineRegistry recording", () => {
+  it("records the root actor's events in order, without xstate.init, secrets redacted to ***", () => {
+    const registry = registryWith();
+    const actor = registry.start("hpcBind", { input: { from: "test" } });
+    actor.start();
+    actor.send({
+      type: "SUBMIT",
+      account: "hpc-a",
+      password: "Pa55!",
+      privateKey: "-----BEGIN",
+      verificationCode: "123456",
+    } as never);
+    actor.send({ type: "NEEDS_CODE" });
+    const [live] = registry.liveActors("hpcBind");
+    expect(live.events).toEqual([
+      {
+        event: {
+          type: "SUBMIT",
+          account: "hpc-a",
+          password: "***",
+          privateKey: "***",
+          verificationCode: "***",
+        },
+        at: 42,
+      },
+      { event: { type: "NEEDS_CODE" }, at: 42 },
+    ]);
+  });
+
+  it("does not record events that go to child actors", () => {
+    const received: string[] = [];
+    const parent = setup({
+      actors: { echo: fromCallback(({ receive }) => receive((event) => received.push(event.type))) },
+    }).createMachine({
+      invoke: { id: "echo", src: "echo" },
+      on: { PING: { actions: sendTo("echo", { type: "CHILD_PING" }) } },
+    });
+    const registry = registryWith("parent", parent);
+    const actor = registry.start("parent");
+    actor.start();
+    actor.send({ type: "PING" });
+    expect(received).toEqual(["CHILD_PING"]);
+    expect(registry.liveActors("parent")[0].events.map((entry) => entry.event.type)).toEqual(["PING"]);
+  });
+
+  it("stamps events with the simulated clock's time when one is given", () => {
+    const registry = registryWith();
+    const clock = new SimulatedClock();
+    clock.set(1000);
+    const actor = registry.start("hpcBind", { clock });
+    actor.start();
+    clock.increment(250);
+    actor.send({ type: "SUBMIT" });
+    expect(registry.liveActors()[0].events[0].at).toBe(1250);
+  });
+
+  it("an actor started without a clock runs its delayed transitions on the real timers", () => {
+    vi.useFakeTimers();
+    try {
+      const reminder = createMachine({
+        initial: "waiting",
+        states: { waiting: { after: { 1000: "reminded" } }, reminded: {} },
+      });
+      const registry = registryWith("reminder", reminder);
+      const actor = registry.start("reminder");
+      actor.start();
+      vi.advanceTimersByTime(999);
+      expect(actor.getSnapshot().value).toBe("waiting");
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toBe("reminded");
+      expect(registry.liveActors()[0].events.map((entry) => entry.event.type)).toEqual([
+        "xstate.after.1000.(machine).waiting",
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("redactSecrets leaves the original event untouched", () => {
+    const event = { type: "SUBMIT", password: "Pa55!" };
+    expect(redactSecrets(event)).toEqual({ type: "SUBMIT", password: "***" });
+    expect(event.password).toBe("Pa55!");
+  });
+
+  it("refuses an unknown machine and a second registration of an id", () => {
+    const registry = registryWith();
+    expect(catchError(() => registry.start("nope"))).toMatchObject({ code: "UNKNOWN_MACHINE" });
+    expect(catchError(() => registry.register("hpcBind", bindMachine))).toMatchObject({
+      code: "DUPLICATE_MACHINE",
+    });
+  });
+
+  it("forgets an actor once it stops", () => {
+    const registry = registryWith();
+    const actor = registry.start("hpcBind");
+    actor.start();
+    expect(registry.liveActors()).toHaveLength(1);
+    actor.stop();
+    expect(registry.liveActors()).toEqual([]);
+  });
+});
+
+describe("traces: export and replay", () => {
+  function recordedTrace() {
+    const registry = registryWith();
+    const actor = registry.start("hpcBind", { input: { note: "bind" } });
+    actor.start();
+    actor.send({ type: "SUBMIT", password: "x" } as never);
+    actor.send({ type: "REJECTED" });
+    actor.send({ type: "SUBMIT", password: "y" } as never);
+    actor.send({ type: "NEEDS_CODE" });
+    const trace = registry.exportTrace(registry.liveActors()[0].liveId);
+    return { registry, actor, trace };
+  }
+
+  it("exports schemaVersion, machineId, machineHash, input, events and a checkpoint", () => {
+    const { actor, trace } = recordedTrace();
+    expect(trace.schemaVersion).toBe(TRACE_SCHEMA_VERSION);
+    expect(trace.machineId).toBe("hpcBind");
+    expect(trace.machineHash).toBe(machineHash(bindMachine));
+    expect(trace.input).toEqual({ note: "bind" });
+    expect(trace.events.map((entry) => entry.event.type)).toEqual([
+      "SUBMIT",
+      "REJECTED",
+      "SUBMIT",
+      "NEEDS_CODE",
+    ]);
+    expect(trace.checkpoint).toEqual(actor.getPersistedSnapshot());
+    expect(trace.exportedAt).toBe(42);
+    // A trace is a file: it survives JSON.
+    expect(JSON.parse(JSON.stringify(trace))).toEqual(trace);
+  });
+
+  it("replay folds to the live actor's state, with one snapshot per step", () => {
+    const { actor, trace } = recordedTrace();
+    const snapshots = replayTrace(bindMachine, JSON.parse(JSON.stringify(trace)) as MachineTrace);
+    expect(snapshots.map((snapshot) => snapshot.value)).toEqual([
+      "editing",
+      "checking",
+      "editing",
+      "checking",
+      "awaitingCode",
+    ]);
+    expect(snapshots.at(-1)?.value).toEqual(actor.getSnapshot().value);
+    expect(snapshots.at(-1)?.context).toEqual(actor.getSnapshot().context);
+  });
+
+  it("replays a session-machine trace that includes the answers of its invoked effects", async () => {
+    const registry = new MachineRegistry(() => 0);
+    registry.register("session", sessionMachine, "core");
+    const actor = registry.start<typeof sessionMachine>("session", {
+      input: { now: 1000, lifetimeMs: 288e5 },
+      implement: (machine) =>
+        machine.provide({
+          actors: {
+            requestToken: fromPromise(async () => ({ token: "tok", issuedAt: 1000 })),
+            loadUser: fromPromise(async () => ({
+              user: { id: "u", userName: "admin", resource: ["home"] },
+              at: 1100,
+            })),
+          },
+        }),
+    });
+    actor.start();
+    actor.send({ type: "SUBMIT", account: "admin", password: "Admin@123" });
+    await new Promise<void>((resolve) =>
+      actor.subscribe((snapshot) => snapshot.matches("signedIn") && resolve()),
+    );
+    actor.send({ type: "TICK", now: 2000 });
+    const trace = registry.exportTrace(registry.liveActors()[0].liveId);
+    expect(trace.events.map((entry) => entry.event.type)).toEqual([
+      "SUBMIT",
+      "xstate.done.actor.requestToken",
+      "xstate.done.actor.loadUser",
+      "TICK",
+    ]);
+    expect(JSON.stringify(trace)).not.toContain("Admin@123");
+    const last = replayTrace(sessionMachine, trace).at(-1) as AnyMachineSnapshot;
+    expect(last.value).toEqual(actor.getSnapshot().value);
+    expect(last.value).toEqual({ signedIn: "counting" });
+    expect(last.context).toEqual(actor.getSnapshot().context);
+    actor.stop();
+  });
+
+  it("refuses a trace of a different machine definition with HASH_MISMATCH", () => {
+    const { trace } = recordedTrace();
+    const changed = createMachine({
+      ...formConfig,
+      states: { ...formConfig.states, checking: { on: { REJECTED: "editing" } } },
+    });
+    const error = catchError(() => replayTrace(changed, trace));
+    expect(error).toBeInstanceOf(MachineRegistryError);
+    expect(error).toMatchObject({ code: "HASH_MISMATCH" });
+    expect((error as Error).message).toContain("hpcBind");
+  });
+
+  it("refuses a file that is not a trace of this schema with BAD_TRACE", () => {
+    const { trace } = recordedTrace();
+    expect(catchError(() => replayTrace(bindMachine, { ...trace, schemaVersion: 99 }))).toMatchObject({
+      code: "BAD_TRACE",
+    });
+    expect(
+      catchError(() => replayTrace(bindMachine, { ...trace, events: undefined } as never)),
+    ).toMatchObject({ code: "BAD_TRACE" });
+  });
+});
+
+describe("machineHash", () => {
+  it("is the same for the same definition, built twice", () => {
+    expect(machineHash(createMachine(formConfig))).toBe(machineHash(createMachine(formConfig)));
+    expect(machineHash(bindMachine)).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it("changes when a transition target changes", () => {
+    const retargeted = createMachine({
+      ...formConfig,
+      states: { ...formConfig.states, awaitingCode: { on: { CODE: "editing" } } },
+    });
+    expect(machineHash(retargeted)).not.toBe(machineHash(bindMachine));
+  });
+
+  it("changes when a state is added", () => {
+    const grown = createMachine({ ...formConfig, states: { ...formConfig.states, cancelled: {} } });
+    expect(machineHash(grown)).not.toBe(machineHash(bindMachine));
+  });
+});
