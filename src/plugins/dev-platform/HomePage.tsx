@@ -9,7 +9,7 @@ export default function HomePage() {
   const [, navigate] = useLocation();
   const pages = usePaletteEntries().filter((entry) => entry.path.startsWith("/home/"));
   return (
-    <div className="ws-grid">
+    <div className="ws-home">
       <Card compact>
         <H4>{user?.displayName ?? user?.userName}</H4>
         <p>
@@ -33,7 +33,7 @@ export default function HomePage() {
           <tbody>
             {pages.map((page) => (
               <tr key={page.path} onClick={() => navigate(page.path)}>
-                <td>{page.title}</td>
+                <td className="ws-nowrap">{page.title}</td>
                 <td className="bp6-text-muted">{page.path}</td>
               </tr>
             ))}

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { useLocation } from "wouter";
 import type { MenuNode } from "./menuTree";
@@ -52,10 +52,10 @@ export function AreaMenu({ nodes }: { nodes: MenuNode[] }) {
             onClick={() => node.path && navigate(node.path)}
           />
         ) : (
-          <Popover
+          <PopoverNext
             key={node.id}
             placement="bottom-start"
-            minimal
+            arrow={false}
             content={
               <Menu>
                 <SubMenu nodes={node.children} navigate={navigate} path={path} />
@@ -69,7 +69,7 @@ export function AreaMenu({ nodes }: { nodes: MenuNode[] }) {
               text={node.title}
               active={isUnder(path, node)}
             />
-          </Popover>
+          </PopoverNext>
         ),
       )}
     </nav>

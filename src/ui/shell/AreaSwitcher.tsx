@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { AREA_IDS, AREAS, type AreaId } from "../../core/config";
 import { t, type MessageKey } from "../../core/messages";
@@ -17,7 +17,7 @@ export function AreaSwitcher() {
   const areas = useEnterableAreas();
   const current = areaOf(path) ?? "portal";
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu aria-label={t("shell.switcher")}>
@@ -39,6 +39,6 @@ export function AreaSwitcher() {
         text={t(`area.${current}` as MessageKey)}
         aria-label={t("shell.switcher")}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

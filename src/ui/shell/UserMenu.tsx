@@ -1,4 +1,4 @@
-import { Button, Callout, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Callout, Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { useLocation } from "wouter";
 import { t } from "../../core/messages";
@@ -47,7 +47,7 @@ export function UserMenu() {
   const currentGroup = user.topGroup.find((group) => group.id === state.currentGroup);
 
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu className="ws-user-menu" aria-label="user menu">
@@ -112,6 +112,6 @@ export function UserMenu() {
         aria-label="user menu"
         className={hasHpc ? "" : "ws-avatar-unbound"}
       />
-    </Popover>
+    </PopoverNext>
   );
 }
