@@ -172,7 +172,7 @@ export class MachineRegistry {
       machineHash: this.get(live.machineId).hash,
       input: live.input,
       events: [...live.events],
-      checkpoint: live.actor.getPersistedSnapshot(),
+      checkpoint: redactDeep(live.actor.getPersistedSnapshot()),
       exportedAt: this.now(),
     };
   }
@@ -186,13 +186,22 @@ export class MachineRegistry {
   }
 }
 
-const SECRET_FIELDS = new Set(["password", "privateKey", "verificationCode"]);
+const SECRET_FIELDS = new Set(["password", "privateKey", "verificationCode", "token", "access_token"]);
 
-/** Recorded events never keep secrets: a trace is a file testers pass around. */
-export function redactSecrets(event: EventObject): EventObject {
-  const copy: Record<string, unknown> = { ...event };
-  for (const field of Object.keys(copy)) if (SECRET_FIELDS.has(field)) copy[field] = "***";
-  return copy as EventObject;
+/** Copies a value with every secret field, at any depth, replaced by "***". */
+function redactDeep(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [field, inner] of Object.entries(value as Record<string, unknown>)) {
+    copy[field] = SECRET_FIELDS.has(field) && typeof inner === "string" ? "***" : redactDeep(inner, depth + 1);
+  }
+  return copy;
+}
+
+/** Recorded events never keep secrets (passwords, tokens): a trace is a file testers pass around. */
+export function redactSecrets<T extends EventObject>(event: T): T {
+  return redactDeep(event) as T;
 }
 
 /** Checks that a trace belongs to this machine; a different definition is refused. */

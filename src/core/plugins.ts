@@ -43,6 +43,8 @@ export class PluginHost<TPage = unknown> {
   private readonly services = new Map<string, { pluginId: string; service: unknown }>();
   private readonly cleanups = new Map<string, Cleanup[]>();
   private readonly commands = new Map<string, () => void>();
+  /** Plugins disabled only because a provider they require was disabled: plugin -> provider. */
+  private readonly disabledWith = new Map<string, string>();
   /** Errors of manifests refused outright (a second plugin with a taken id has no record). */
   private readonly rejected: PluginError[] = [];
   private readonly changed = new BehaviorSubject<number>(0);
@@ -110,18 +112,23 @@ export class PluginHost<TPage = unknown> {
     }
   }
 
-  /** Disables a plugin (and the plugins that require its services): contributions go, cleanups run. */
-  disable(id: string): void {
+  /**
+   * Disables a plugin (and the plugins that require its services): contributions go, cleanups run.
+   * Dependents disabled along with it come back when it is enabled again.
+   */
+  disable(id: string, cause?: string): void {
     const record = this.records.get(id);
     if (!record || record.status === "disabled") return;
     const provided = new Set((record.plugin.provides ?? []).map((token) => token.id));
     for (const other of this.records.values()) {
       if (other.status === "active" && other.plugin.requires?.some((token) => provided.has(token.id))) {
-        this.disable(other.plugin.id);
+        this.disable(other.plugin.id, id);
       }
     }
     this.dispose(id);
     record.status = "disabled";
+    if (cause) this.disabledWith.set(id, cause);
+    else this.disabledWith.delete(id);
     this.bump();
   }
 
@@ -129,7 +136,12 @@ export class PluginHost<TPage = unknown> {
     const record = this.records.get(id);
     if (!record || record.status !== "disabled") return;
     record.status = "registered";
+    this.disabledWith.delete(id);
     await this.activate(id);
+    if ((record.status as PluginRecord["status"]) !== "active") return;
+    for (const [dependent, cause] of [...this.disabledWith]) {
+      if (cause === id) await this.enable(dependent);
+    }
   }
 
   list(): PluginRecord<TPage>[] {

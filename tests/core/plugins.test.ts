@@ -378,6 +378,20 @@ describe("disable and enable at run time", () => {
     expect(activations).toEqual(["logger", "consumer", "logger", "consumer"]);
   });
 
+  it("enabling a provider brings back the dependents disabled with it, not those disabled by hand", async () => {
+    const { host } = providerAndConsumer();
+    await host.activateAll();
+    host.disable("logger");
+    expect(host.get("consumer")?.status).toBe("disabled");
+    await host.enable("logger");
+    expect(host.get("consumer")?.status).toBe("active");
+
+    host.disable("consumer");
+    host.disable("logger");
+    await host.enable("logger");
+    expect(host.get("consumer")?.status).toBe("disabled");
+  });
+
   it("a dependent activated after its provider came back shows no stale MISSING_SERVICE error", async () => {
     const { host } = providerAndConsumer();
     await host.activateAll();
