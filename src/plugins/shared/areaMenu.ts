@@ -9,8 +9,13 @@ export interface MenuSpec {
   code?: string;
   icon?: string;
   children?: MenuSpec[];
-  /** The page, when a plugin already builds it; otherwise the 此功能暂未开发 page. */
+  /** The page, when this plugin builds it; otherwise the 此功能暂未开发 page. */
   load?: RouteContribution<PageComponent>["load"];
+  /**
+   * The id of the feature plugin that contributes this entry's route (with the same path and
+   * codes); the menu entry stays in the area's tree, the route is left to that plugin.
+   */
+  builtBy?: string;
 }
 
 export const loadUnavailablePage = () => import("../../ui/pages/StatusPages");
