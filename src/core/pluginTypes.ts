@@ -56,6 +56,12 @@ export interface UserMenuContribution {
   order?: number;
 }
 
+/** A component mounted by the shell while the plugin is active (drawers, dialogs, watchers). */
+export interface OverlayContribution<TPage = unknown> {
+  id: string;
+  load: () => Promise<{ default: TPage }>;
+}
+
 /** What `activate` receives: the core, scoped to the plugin. */
 export interface PluginContext {
   readonly pluginId: string;
@@ -83,6 +89,7 @@ export interface PluginDefinition<TPage = unknown> {
   routes?: RouteContribution<TPage>[];
   menus?: MenuContribution[];
   userMenu?: UserMenuContribution[];
+  overlays?: OverlayContribution<TPage>[];
   machines?: Record<string, AnyStateMachine>;
   activate?: (ctx: PluginContext) => void | Cleanup | Promise<void | Cleanup>;
 }

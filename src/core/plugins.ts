@@ -8,6 +8,7 @@ import type { SessionStore } from "./session";
 import type {
   Cleanup,
   MenuContribution,
+  OverlayContribution,
   PluginContext,
   PluginDefinition,
   PluginError,
@@ -173,6 +174,10 @@ export class PluginHost<TPage = unknown> {
     return this.active()
       .flatMap((plugin) => (plugin.userMenu ?? []).map((entry) => ({ ...entry, pluginId: plugin.id })))
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  }
+
+  overlays(): Contributed<OverlayContribution<TPage>>[] {
+    return this.active().flatMap((plugin) => (plugin.overlays ?? []).map((overlay) => ({ ...overlay, pluginId: plugin.id })));
   }
 
   runCommand(id: string): boolean {

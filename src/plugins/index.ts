@@ -4,6 +4,7 @@ import about from "./about";
 import auth from "./auth";
 import backstage from "./backstage";
 import devPlatform from "./dev-platform";
+import inspector from "./inspector";
 import operation from "./operation";
 import personal from "./personal";
 import portal from "./portal";
@@ -17,4 +18,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   backstage,
   personal,
   about,
+  inspector,
 ];

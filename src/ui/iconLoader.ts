@@ -6,7 +6,7 @@ import { Icons, IconSize, type IconName, type IconPaths } from "@blueprintjs/ico
  * bundled here (a few KB); any other icon falls back to Blueprint's lazy split-by-size loader.
  */
 const bundled = import.meta.glob<IconPaths>(
-  "../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{applications,bank-account,blank,build,caret-down,clipboard,cloud,cloud-upload,cog,cube,database,dollar,error,exchange,flash,folder-open,home,info-sign,lock,log-in,log-out,moon,page-layout,people,predictive-analysis,refresh,search,shop,tag,th-list,tick,timeline-bar-chart,user}.js",
+  "../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{applications,chevron-left,chevron-right,diagram-tree,export,play,step-backward,step-forward,stop,bank-account,blank,build,caret-down,clipboard,cloud,cloud-upload,cog,cube,database,dollar,error,exchange,flash,folder-open,home,info-sign,lock,log-in,log-out,moon,page-layout,people,predictive-analysis,refresh,search,shop,tag,th-list,tick,timeline-bar-chart,user}.js",
   { import: "default", eager: true },
 );
 

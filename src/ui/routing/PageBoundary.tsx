@@ -84,9 +84,26 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }
 }
 
 /** Suspense and an error boundary around every contributed page, tagged with its plugin. */
-export function PageBoundary({ route }: { route: Contributed<RouteContribution<PageComponent>> }) {
+export function PageBoundary({
+  route,
+  quiet = false,
+}: {
+  route: Contributed<RouteContribution<PageComponent>>;
+  /** Overlays: no spinner and no page wrapper while the code loads. */
+  quiet?: boolean;
+}) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(route, attempt);
+  if (quiet) {
+    return (
+      <PageErrorBoundary pluginId={route.pluginId} routeKey={route.path} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={null}>
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
+    );
+  }
   return (
     <PageErrorBoundary
       pluginId={route.pluginId}

@@ -1,0 +1,28 @@
+import { Drawer, Tab, Tabs } from "@blueprintjs/core";
+import { useObservableValue } from "../../ui/CoreContext";
+import { inspectorOpen } from "./index";
+import { MachinesPanel } from "./MachinesPanel";
+import { PluginsPanel } from "./PluginsPanel";
+
+/** The inspector: a drawer beside the live screen, with machines and plugins. */
+export default function InspectorDrawer() {
+  const open = useObservableValue(inspectorOpen, () => inspectorOpen.value);
+  return (
+    <Drawer
+      isOpen={open}
+      onClose={() => inspectorOpen.next(false)}
+      title="状态机检查器"
+      icon="diagram-tree"
+      size="62%"
+      hasBackdrop={false}
+      className="ws-inspector"
+    >
+      <div className="ws-inspector-body">
+        <Tabs id="inspector-tabs" renderActiveTabPanelOnly>
+          <Tab id="machines" title="状态机" panel={<MachinesPanel />} />
+          <Tab id="plugins" title="插件" panel={<PluginsPanel />} />
+        </Tabs>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,48 @@
+import { BehaviorSubject } from "rxjs";
+import { definePlugin } from "../../core/pluginTypes";
+import type { PageComponent } from "../../ui/CoreContext";
+
+export const INSPECTOR_COMMAND = "inspector.open";
+/** Ctrl+Alt+K (Cmd+Alt+K): open or close the inspector. */
+export const INSPECTOR_HOTKEY = { key: "k", ctrlOrMeta: true, alt: true } as const;
+const INSPECTOR_CODE = "system-manage";
+
+/** Whether the inspector drawer is open; the drawer and the command share it. */
+export const inspectorOpen = new BehaviorSubject(false);
+
+const devBuild = Boolean((import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV);
+
+/**
+ * The machine inspector and plugin view, for testers: every live actor, its state, context and
+ * events; traces exported, imported, stepped and jumped; plugins disabled and enabled at run time.
+ * Opened from the user menu or with Ctrl+Alt+K by users with system-manage, and by anyone in `npm run dev`.
+ */
+export default definePlugin<PageComponent>({
+  id: "inspector",
+  title: "状态机检查器",
+  userMenu: [
+    {
+      id: "inspector",
+      title: "状态机检查器",
+      command: INSPECTOR_COMMAND,
+      permission: devBuild ? undefined : INSPECTOR_CODE,
+      order: 95,
+    },
+  ],
+  overlays: [{ id: "inspector-drawer", load: () => import("./InspectorDrawer") }],
+  activate(ctx) {
+    ctx.registerCommand(INSPECTOR_COMMAND, () => inspectorOpen.next(true));
+    const onKey = (event: KeyboardEvent) => {
+      const combo =
+        (event.ctrlKey || event.metaKey) && event.altKey && event.key.toLowerCase() === INSPECTOR_HOTKEY.key;
+      if (!combo || !ctx.session.token || !(devBuild || ctx.permissions.has(INSPECTOR_CODE))) return;
+      event.preventDefault();
+      inspectorOpen.next(!inspectorOpen.value);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      inspectorOpen.next(false);
+    };
+  },
+});
