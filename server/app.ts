@@ -7,6 +7,7 @@ import { authRoutes } from "./auth";
 import { registerBearerCheck } from "./bearer";
 import { openDatabase } from "./db";
 import { devRoutes } from "./devRoutes";
+import { hpcRoutes } from "./hpcRoutes";
 import { sendError } from "./envelope";
 import { Outbox } from "./outbox";
 import type { Platform } from "./platform";
@@ -72,6 +73,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerBearerCheck(app, platform);
   await app.register(authRoutes, { platform });
   await app.register(userRoutes, { platform });
+  await app.register(hpcRoutes, { platform });
   await app.register(devRoutes, { platform });
   await registerSite(app, options.staticDir);
   return app;

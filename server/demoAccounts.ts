@@ -61,6 +61,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     hpcAccounts: [],
   },
   {
+    userName: "dev2",
+    password: "Dev2@123",
+    displayName: "开发者二",
+    description: "like dev, no HPC account: the HPC binding journeys bind theirs, so dev stays unbound",
+    disabled: false,
+    auditStatus: 1,
+    belongSystem: 2,
+    resource: DEV_CODES,
+    topGroup: ["g-lab"],
+    hpcAccounts: [],
+  },
+  {
     userName: "pending",
     password: "Pending@123",
     displayName: "待审核用户",

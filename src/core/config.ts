@@ -41,6 +41,23 @@ export const API = {
   userResource: "/api/aam/v1/portal/user/resource",
   /** chosen: the signed-in user's bound HPC accounts. */
   hpcUserAccounts: "/api/aimanager/v1/hpc-account/user-accounts",
+  /** chosen: HPC binding calls of shell spec §7 (the password travels as base64 of its UTF-8 bytes). */
+  hpcCheckCredential: "/api/aimanager/v1/hpc-account/check-credential",
+  hpcSendCode: "/api/aimanager/v1/hpc-account/send-code",
+  hpcCheckCode: "/api/aimanager/v1/hpc-account/check-code",
+  hpcSave: "/api/aimanager/v1/hpc-account/save",
+  /** chosen: PUT { id } makes a bound account the one in use; DELETE `${hpcBinding}/{id}` unbinds. */
+  hpcSwitch: "/api/aimanager/v1/hpc-account/switch",
+  hpcBinding: "/api/aimanager/v1/hpc-account/binding",
+  hpcRefreshToken: "/api/aimanager/v1/hpc-account/refresh-token",
+  hpcUploadKey: "/api/aimanager/v1/hpc-account/upload-key",
+  /** The supercomputer gateway's `user/user/self`, through the cluster proxy prefix. */
+  hpcUserSelf: "/api/aimanager/v1/starlight/api/user/user/self",
+  /** Back office: the centre's accounts (`/group/{id}` lists the groups bound to one). */
+  hpcAdminPage: "/api/aimanager/v1/external-platform-account-info/page",
+  hpcAdminList: "/api/aimanager/v1/external-platform-account-info/list",
+  hpcAdminUpdateStatus: "/api/aimanager/v1/external-platform-account-info/update-status",
+  hpcAdminGroup: "/api/aimanager/v1/external-platform-account-info/group",
   /** chosen: end the current server session (the token stops working). */
   logout: "/api/auth/v1/logout",
   devOutbox: "/__dev/outbox",
@@ -57,6 +74,8 @@ export const LIMITS = {
   resendCountdownS: 60,
   loadingCountdownS: 60,
   hpcTokenRefreshMs: 300_000,
+  /** The reference server's HPC verification code lives this long (issue 4: expired after 5 minutes). */
+  hpcCodeLifetimeMs: 300_000,
   debounceMs: 1000,
   throttleMs: 1000,
   pageChangeDebounceMs: 200,
