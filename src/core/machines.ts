@@ -189,7 +189,7 @@ export class MachineRegistry {
 const SECRET_FIELDS = new Set(["password", "privateKey", "verificationCode", "token", "access_token"]);
 
 /** Copies a value with every secret field, at any depth, replaced by "***". */
-function redactDeep(value: unknown, depth = 0): unknown {
+export function redactDeep(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
   const copy: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, H6, HTMLTable, Tag } from "@blueprintjs/core";
 import type { AnyMachineSnapshot } from "xstate";
-import type { LiveActor, MachineRegistry } from "../../core/machines";
+import { redactDeep, type LiveActor, type MachineRegistry } from "../../core/machines";
 import { acceptedEvents, sampleEvents } from "../../core/replay";
 import { StateTree } from "./StateTree";
 import { downloadTrace, formatTime, toJson } from "./traceFile";
@@ -47,7 +47,7 @@ export function ActorView({
         </section>
         <section>
           <H6>上下文</H6>
-          <pre className="ws-json">{toJson(snapshot.context)}</pre>
+          <pre className="ws-json">{toJson(redactDeep(snapshot.context))}</pre>
         </section>
       </div>
       <H6>事件（{live.events.length}）</H6>
