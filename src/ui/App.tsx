@@ -1,7 +1,7 @@
 import { BlueprintProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
-import { useHashLocation } from "wouter/use-hash-location";
 import { CoreProvider, type ShellCore } from "./CoreContext";
+import { useHashPath } from "./routing/hashLocation";
 import { RouteOutlet } from "./routing/RouteOutlet";
 import { TipToaster } from "./shell/TipToaster";
 
@@ -10,7 +10,7 @@ export function App({ core }: { core: ShellCore }) {
   return (
     <CoreProvider value={core}>
       <BlueprintProvider>
-        <Router hook={useHashLocation}>
+        <Router hook={useHashPath}>
           <RouteOutlet />
         </Router>
         <TipToaster />
