@@ -1,0 +1,82 @@
+import type { ScriptLoad } from "./measure";
+
+export const BUDGET_BYTES = 180 * 1024;
+
+export interface BenchReport {
+  measuredAt: string;
+  budget: { what: string; bytes: number };
+  signInPage: ScriptLoad & { url: string; ratio: number; overBudget: boolean };
+  /** For information: what signing in as admin and opening the portal home loads on top. */
+  afterSignIn: ScriptLoad & { url: string; account: string; totalGzipBytes: number };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+
+function table(load: ScriptLoad): string[] {
+  const rows = load.scripts.map((script) => [script.file, kb(script.rawBytes), kb(script.gzipBytes)]);
+  rows.push(["total", kb(load.rawBytes), kb(load.gzipBytes)]);
+  const header = ["file", "raw", "gzip -9"];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join("  ");
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)];
+}
+
+export function verdict(report: BenchReport): string {
+  const { signInPage, budget } = report;
+  const status = signInPage.overBudget ? "OVER BUDGET" : "within budget";
+  return `Sign-in page JavaScript: ${kb(signInPage.gzipBytes)} gzip of ${kb(budget.bytes)} (${percent(signInPage.ratio)}): ${status}`;
+}
+
+/** The console table: every script of the sign-in page, then what signing in adds. */
+export function consoleReport(report: BenchReport): string {
+  return [
+    `JavaScript loaded by ${report.signInPage.url} (until network idle)`,
+    ...table(report.signInPage),
+    "",
+    `After signing in as ${report.afterSignIn.account} on ${report.afterSignIn.url}, additionally (for information)`,
+    ...table(report.afterSignIn),
+    `Total JavaScript after sign-in: ${kb(report.afterSignIn.totalGzipBytes)} gzip`,
+    "",
+    verdict(report),
+  ].join("\n");
+}
+
+/** bench/REPORT.md: the same numbers for a reader of the repository. */
+export function markdownReport(report: BenchReport): string {
+  const rows = (load: ScriptLoad) => [
+    "| file | raw | gzip -9 |",
+    "|---|---:|---:|",
+    ...load.scripts.map(
+      (script) => `| \`${script.file}\` | ${kb(script.rawBytes)} | ${kb(script.gzipBytes)} |`,
+    ),
+    `| **total** | ${kb(load.rawBytes)} | **${kb(load.gzipBytes)}** |`,
+  ];
+  return [
+    "# Bench: JavaScript of the sign-in page",
+    "",
+    `Measured by \`npm run bench\` (bench/run.ts) on ${report.measuredAt}: the built app served by the reference`,
+    "server, opened in Chromium; every JavaScript response until the network is idle, each body gzipped with",
+    "node:zlib at level 9. Budget (design §6): 180 KB gzip for the sign-in page.",
+    "",
+    `**${verdict(report)}**`,
+    "",
+    `## ${report.signInPage.url}`,
+    "",
+    ...rows(report.signInPage),
+    "",
+    `## After signing in as ${report.afterSignIn.account} (${report.afterSignIn.url}), for information`,
+    "",
+    "Scripts loaded on top of the sign-in page's:",
+    "",
+    ...rows(report.afterSignIn),
+    "",
+    `Total after sign-in: ${kb(report.afterSignIn.totalGzipBytes)} gzip.`,
+    "",
+  ].join("\n");
+}

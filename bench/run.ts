@@ -1,0 +1,82 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { format } from "prettier";
+import { CHROMIUM_ARGS } from "../playwright.config";
+import { buildServer } from "../server/app";
+import { scriptsLoadedDuring } from "./measure";
+import { BUDGET_BYTES, consoleReport, markdownReport, type BenchReport } from "./report";
+
+/**
+ * `npm run bench`: the JavaScript the sign-in page loads, against the 180 KB gzip budget (design §6).
+ * Reported, never failed on: the exit code is 0 even over budget.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const distDir = path.join(root, "dist");
+const benchDir = path.join(root, "bench");
+
+if (!fs.existsSync(path.join(distDir, "index.html"))) {
+  console.log("No dist/: building the app first.");
+  const build = spawnSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+const server = await buildServer({ dataDir, staticDir: distDir, printOutbox: () => {} });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+
+try {
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  const address = server.server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const page = await (await browser.newContext()).newPage();
+
+  const seen = new Set<string>();
+  const signInPage = await scriptsLoadedDuring(
+    page,
+    async () => {
+      await page.goto(`${origin}/#/login`);
+      await page.getByRole("button", { name: "登录" }).waitFor();
+    },
+    seen,
+  );
+
+  const afterSignIn = await scriptsLoadedDuring(
+    page,
+    async () => {
+      await page.getByLabel("账号", { exact: true }).fill("admin");
+      await page.getByLabel("密码", { exact: true }).fill("Admin@123");
+      await page.getByRole("button", { name: "登录" }).click();
+      await page.waitForURL(/#\/portal\/home$/);
+      await page.getByRole("button", { name: "user menu" }).waitFor();
+    },
+    seen,
+  );
+
+  const ratio = signInPage.gzipBytes / BUDGET_BYTES;
+  const report: BenchReport = {
+    measuredAt: new Date().toISOString(),
+    budget: { what: "JavaScript loaded by the sign-in page, gzip level 9", bytes: BUDGET_BYTES },
+    signInPage: { url: "/#/login", ...signInPage, ratio: Number(ratio.toFixed(4)), overBudget: ratio > 1 },
+    afterSignIn: {
+      url: "/#/portal/home",
+      account: "admin",
+      ...afterSignIn,
+      totalGzipBytes: signInPage.gzipBytes + afterSignIn.gzipBytes,
+    },
+  };
+  fs.writeFileSync(path.join(benchDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(benchDir, "REPORT.md"),
+    await format(markdownReport(report), { parser: "markdown" }),
+  );
+  console.log(consoleReport(report));
+  console.log("\nWritten: bench/report.json, bench/REPORT.md");
+} finally {
+  await browser.close();
+  await server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { areaMenu, signIn } from "./support";
+
+/** Workspace pages: planned screens, the about page with its plugins (shell spec §2, §8). */
+test.describe("workspace pages", () => {
+  test("a planned page from the menu says it is not built yet", async ({ page }) => {
+    await signIn(page, "dev");
+    await page.goto("/#/home/home-page");
+    await areaMenu(page).getByRole("button", { name: "存储管理" }).click();
+    await expect(page).toHaveURL(/#\/home\/storage-manage$/);
+    await expect(page.getByText("此功能暂未开发，敬请期待！")).toBeVisible();
+  });
+
+  test("an address with a query in its hash opens its page", async ({ page }) => {
+    await page.goto("/#/portal/page?mainMenuName=%E6%A1%88%E4%BE%8B");
+    await expect(page.getByText("此功能暂未开发，敬请期待！")).toBeVisible();
+    await expect(page.getByText("页面不存在")).toHaveCount(0);
+  });
+
+  test("the about page lists the plugins the workspace runs", async ({ page }) => {
+    await page.goto("/#/portal/about");
+    await expect(page.getByRole("heading", { name: "关于平台" })).toBeVisible();
+    const table = page.getByRole("table", { name: "plugins" });
+    await expect(table.getByRole("columnheader")).toHaveText(["插件", "名称", "状态", "路由", "菜单"]);
+    // The shell's own plugins; feature plugins join them as they are built.
+    for (const id of ["auth", "portal", "dev-platform", "operation", "backstage", "personal", "about"]) {
+      await expect(table.locator("code", { hasText: new RegExp(`^${id}$`) })).toHaveCount(1);
+    }
+    const rows = table.locator("tbody tr");
+    expect(await rows.count()).toBeGreaterThanOrEqual(7);
+    // Every plugin is active: none failed to register or activate.
+    await expect(rows.locator("td:nth-child(3)")).toHaveText(Array(await rows.count()).fill("active"));
+  });
+});
