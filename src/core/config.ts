@@ -61,6 +61,18 @@ export const API = {
   /** chosen: end the current server session (the token stops working). */
   logout: "/api/auth/v1/logout",
   devOutbox: "/__dev/outbox",
+  /** Operation logs (shell spec §7): the batched write and the paged read. */
+  opLogWrite: "/api/aimanager/v1/op-log",
+  opLogRead: "/api/operation-log/v1/operation-log",
+  /** chosen: the signed-in sessions (ai-domain: "op-log ... session") and ending one (`/{id}`). */
+  opLogSessions: "/api/aimanager/v1/op-log/session",
+  /** Area dictionary (ai-domain system-config: area-tree, provinces, cities, areas). */
+  areaTree: "/api/aimanager/v1/system-config/area-tree",
+  areaProvinces: "/api/aimanager/v1/system-config/provinces",
+  areaCities: "/api/aimanager/v1/system-config/cities",
+  areaAreas: "/api/aimanager/v1/system-config/areas",
+  /** chosen: the caller's ip and area, for operation-log entries. */
+  cityLookup: "/api/aimanager/v1/system-config/city-lookup",
 } as const;
 
 /** Business constants and limits (shell spec §9). */
@@ -93,6 +105,22 @@ export const LIMITS = {
   spinnerPollMs: 50,
   dateFormat: "YYYY-MM-DD HH:mm:ss",
   dateRangeSeparator: "至",
+} as const;
+
+/** Operation-log writer (shell spec §4, §5): levels, batching, bound and retry. */
+export const OP_LOG = {
+  /** Levels an entry may carry; only the allowed ones are sent (spec §5 "allowed record levels"). */
+  levels: ["debug", "info", "important"] as const,
+  allowedLevels: ["info", "important"] as readonly string[],
+  batchSize: 50,
+  maxQueue: 1000,
+  gatherMs: 2000,
+  retryBaseMs: 1000,
+  retryMaxMs: 60_000,
+  /** How long logout waits for the last flush before ending the server session. */
+  logoutFlushWaitMs: 3000,
+  /** How long the city lookup (ip, area) is reused. */
+  cityLookupTtlMs: 3_600_000,
 } as const;
 
 /** The four areas and the area codes that let a user enter them (portal is public). */

@@ -106,7 +106,9 @@ export const opLogFlushMachine = setup({
       console.error(`[op-log] flush of ${params.count} entries failed; requeued`, params.error);
     },
     reportDrop: (_, params: { count: number; total: number }) => {
-      console.warn(`[op-log] queue full: dropped the ${params.count} oldest entries (${params.total} in all)`);
+      console.warn(
+        `[op-log] queue full: dropped the ${params.count} oldest entries (${params.total} in all)`,
+      );
     },
     takeBatch: assign(({ context }) => ({
       inflight: context.queue.slice(0, context.batchSize),

@@ -47,7 +47,8 @@ function fakeServer() {
         }
       }
     };
-    if (requests.length - 1 >= state.holdFrom) return new Promise<void>((resolve) => held.push(() => (store(), resolve())));
+    if (requests.length - 1 >= state.holdFrom)
+      return new Promise<void>((resolve) => held.push(() => (store(), resolve())));
     store();
     return Promise.resolve();
   };
@@ -60,7 +61,7 @@ function startFlush(server: Server, input: Partial<OpLogFlushInput> = {}, clock 
   const reportFailure = vi.fn();
   const reportDrop = vi.fn();
   const machine = opLogFlushMachine.provide({
-    actors: { sendBatch: fromPromise(({ input: batch }: { input: SendBatchInput }) => server.send(batch)) },
+    actors: { sendBatch: fromPromise<unknown, SendBatchInput>(({ input: batch }) => server.send(batch)) },
     actions: {
       reportFailure: (_, params) => reportFailure(params),
       reportDrop: (_, params) => reportDrop(params),
@@ -126,7 +127,12 @@ describe("op-log flush machine", () => {
     for (const request of server.requests.slice(0, 4)) {
       expect(request.entries.map((item) => item.id)).toEqual(idsOf(0, 10));
     }
-    expect(actor.getSnapshot().context).toMatchObject({ delivered: 25, failures: 0, queue: [], inflight: [] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      delivered: 25,
+      failures: 0,
+      queue: [],
+      inflight: [],
+    });
   });
 
   it("a reload in the middle loses nothing: the persisted queue (in flight first) is sent again", async () => {
