@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AxiosAdapter } from "axios";
+import type { FastifyInstance } from "fastify";
+import { buildServer, type BuildServerOptions } from "../../server/app";
+import { createServerAdapter } from "./serverAdapter";
+
+/** A reference server on a throw-away data folder, with an adapter that talks to it. */
+export interface TestServer {
+  app: FastifyInstance;
+  /** Answers `core.http` requests through `app.inject()`; see {@link createServerAdapter}. */
+  adapter: AxiosAdapter;
+  /** Closes the server and deletes its data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the reference platform server (seeded demo accounts, SQLite in a fresh temporary folder)
+ * without listening on a port. Start one per test file (`beforeAll`) and close it in `afterAll`.
+ *
+ * @example
+ * let server: TestServer;
+ * beforeAll(async () => (server = await startTestServer()));
+ * afterAll(() => server.close());
+ */
+export async function startTestServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ws-test-server-"));
+  const app = await buildServer({ logger: false, printOutbox: () => {}, ...options, dataDir });
+  return {
+    app,
+    adapter: createServerAdapter(app),
+    close: async () => {
+      await app.close();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

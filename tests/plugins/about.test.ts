@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { definePlugin } from "../../src/core/pluginTypes";
+import aboutPlugin from "../../src/plugins/about";
+import { cleanupTestShell, createPluginTester } from "../../src/testing";
+import type { PageComponent } from "../../src/ui/CoreContext";
+
+afterEach(cleanupTestShell);
+
+const emptyPage = async () => ({ default: () => null });
+
+describe("the about plugin, through createPluginTester", () => {
+  it("registers without errors, with two routes and two menu entries", async () => {
+    const tester = createPluginTester(aboutPlugin);
+
+    expect(tester.errors).toEqual([]);
+    expect(tester.record.status).toBe("registered");
+    expect(tester.routes.map((route) => route.path)).toEqual(["/portal/about", "/home/about"]);
+    expect(tester.routes.every((route) => route.pluginId === "about")).toBe(true);
+    expect(tester.routes.find((route) => route.path === "/portal/about")?.noCheck).toBe(true);
+    expect(tester.menus.map((menu) => [menu.area, menu.title, menu.path])).toEqual([
+      ["portal", "关于", "/portal/about"],
+      ["home", "关于", "/home/about"],
+    ]);
+    expect(tester.userMenu).toEqual([]);
+
+    await tester.activate();
+    expect(tester.record.status).toBe("active");
+    expect(tester.errors).toEqual([]);
+    expect(tester.host.routes().map((route) => route.path)).toEqual(["/portal/about", "/home/about"]);
+  });
+
+  it("refuses a second plugin with the same route: DUPLICATE_ROUTE naming that plugin", async () => {
+    const rival = definePlugin<PageComponent>({
+      id: "rival",
+      routes: [{ path: "/home/about", title: "另一个关于", load: emptyPage }],
+    });
+    const tester = createPluginTester(rival, { alongside: [aboutPlugin] });
+
+    expect(tester.errors).toHaveLength(1);
+    expect(tester.errors[0]).toMatchObject({ code: "DUPLICATE_ROUTE", pluginId: "rival" });
+    expect(tester.errors[0].message).toContain("rival");
+    expect(tester.errors[0].message).toContain("/home/about");
+    expect(tester.record.status).toBe("failed");
+
+    await tester.activate();
+    expect(tester.record.status).toBe("failed");
+    expect(tester.host.get("about")?.status).toBe("active");
+    expect(tester.host.routes().filter((route) => route.path === "/home/about")).toEqual([
+      expect.objectContaining({ pluginId: "about" }),
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { STORAGE_KEYS } from "../../src/core/storage";
+import { builtInPlugins } from "../../src/plugins";
+import { renderInTestShell } from "../../src/testing";
+import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+
+cleanShellAfterEach();
+const server = serverForThisFile();
+
+async function signInPage() {
+  const shell = await renderInTestShell(null, {
+    plugins: builtInPlugins,
+    adapter: server().adapter,
+    route: "/login",
+  });
+  await screen.findByLabelText("账号");
+  return shell;
+}
+
+async function submit(account: string, password: string) {
+  if (account) await userEvent.type(screen.getByLabelText("账号"), account);
+  if (password) await userEvent.type(screen.getByLabelText("密码"), password);
+  await userEvent.click(screen.getByRole("button", { name: "登录" }));
+}
+
+function storedSession(): (string | null)[] {
+  return Object.values(STORAGE_KEYS).map((key) => localStorage.getItem(key));
+}
+
+describe("the sign-in page against the reference server", () => {
+  it("empty account or password: 账号或密码不能为空！", async () => {
+    await signInPage();
+
+    await submit("", "");
+    expect(await screen.findByRole("alert")).toHaveTextContent("账号或密码不能为空！");
+
+    await submit("admin", "");
+    expect(screen.getByRole("alert")).toHaveTextContent("账号或密码不能为空！");
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it("a wrong password: 账号或密码错误", async () => {
+    await signInPage();
+
+    await submit("admin", "not-the-password");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("账号或密码错误");
+    expect(location.hash).toBe("#/login");
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it("a disabled account (the token call answers 400): 该用户已被禁用,请联系管理员", async () => {
+    await signInPage();
+
+    await submit("disabled", "Disabled@123");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("该用户已被禁用,请联系管理员");
+    expect(location.hash).toBe("#/login");
+  });
+
+  it("an account without permission codes: told so, logged out, storage emptied", async () => {
+    const { core } = await signInPage();
+
+    await submit("nobody", "Nobody@123");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("该账号暂无本平台的角色权限，请联系管理员");
+    await waitFor(() => expect(location.hash).toBe("#/login"));
+    expect(storedSession()).toEqual([null, null, null, null]);
+    expect(core.session.token).toBeNull();
+    expect(core.permissions.list).toEqual([]);
+    expect(screen.getByRole("button", { name: "登录" })).toBeInTheDocument();
+  });
+
+  it("admin: signed in, lands on /portal/home", async () => {
+    const { core } = await signInPage();
+
+    await submit("admin", "Admin@123");
+
+    await waitFor(() => expect(location.hash).toBe("#/portal/home"));
+    expect(await screen.findByText("欢迎，管理员")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+    expect(core.permissions.has("backstage")).toBe(true);
+  });
+});

@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { API } from "../../src/core/config";
+import { STORAGE_KEYS } from "../../src/core/storage";
+import { builtInPlugins } from "../../src/plugins";
+import { createTestCore, renderInTestShell, signInAs, type DemoAccountName } from "../../src/testing";
+import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+
+cleanShellAfterEach();
+const server = serverForThisFile();
+
+const BIND_PROMPT = "您尚未绑定HPC账号，请绑定后使用超算资源";
+
+/** The workspace with the built-in plugins, signed in as a demo account through the reference server. */
+async function shellAs(account: DemoAccountName, route: string) {
+  const core = createTestCore({ adapter: server().adapter });
+  await signInAs(core, account);
+  return renderInTestShell(null, { core, plugins: builtInPlugins, route });
+}
+
+async function areaMenuButtons(): Promise<string[]> {
+  const nav = await screen.findByRole("navigation", { name: "area menu" });
+  return within(nav)
+    .queryAllByRole("button")
+    .map((button) => button.textContent ?? "");
+}
+
+async function openSwitcher(): Promise<string[]> {
+  await userEvent.click(await screen.findByRole("button", { name: "切换区域" }));
+  const menu = await screen.findByRole("menu", { name: "切换区域" });
+  return within(menu)
+    .getAllByRole("menuitem")
+    .map((item) => item.textContent ?? "");
+}
+
+async function openUserMenu(): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole("button", { name: "user menu" }));
+  return screen.findByRole("menu", { name: "user menu" });
+}
+
+describe("the workspace shell, per demo account", () => {
+  it("admin: the front desk's area menu at /home/home-page and all four areas in the switcher", async () => {
+    await shellAs("admin", "/home/home-page");
+
+    expect(await screen.findByText("快捷入口")).toBeInTheDocument();
+    expect(await areaMenuButtons()).toEqual([
+      "首页",
+      "AI服务",
+      "数据集管理",
+      "模型管理",
+      "能力发布",
+      "存储管理",
+      "关于",
+    ]);
+    expect(await openSwitcher()).toEqual(["门户", "开发平台", "运营管理", "后台管理"]);
+  });
+
+  it("admin: a dropdown of the area menu lists its pages and opens one", async () => {
+    await shellAs("admin", "/home/home-page");
+
+    await userEvent.click(await screen.findByRole("button", { name: "模型管理" }));
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["模型概览", "算法管理", "训练任务", "我的模型"]);
+    await userEvent.click(screen.getByRole("menuitem", { name: "训练任务" }));
+
+    await waitFor(() => expect(location.hash).toBe("#/home/model-management/training-tasks"));
+    expect(await screen.findByText("此功能暂未开发，敬请期待！")).toBeInTheDocument();
+  });
+
+  it("admin: choosing 后台管理 in the switcher opens the back office's first page and its menu", async () => {
+    await shellAs("admin", "/home/home-page");
+
+    await openSwitcher();
+    await userEvent.click(screen.getByRole("menuitem", { name: "后台管理" }));
+
+    await waitFor(() => expect(location.hash).toBe("#/backstage/professor-management/professor-manage"));
+    await waitFor(async () =>
+      expect(await areaMenuButtons()).toEqual([
+        "专家管理",
+        "HPC管理",
+        "用户管理",
+        "分类管理",
+        "门户模板",
+        "系统管理",
+      ]),
+    );
+  });
+
+  it("dev: the switcher offers only 门户 and 开发平台", async () => {
+    await shellAs("dev", "/home/home-page");
+
+    expect(await openSwitcher()).toEqual(["门户", "开发平台"]);
+    expect(screen.queryByRole("menuitem", { name: "后台管理" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "运营管理" })).not.toBeInTheDocument();
+  });
+
+  it("dev: the front desk menu without AI服务 (dev lacks aiServe)", async () => {
+    await shellAs("dev", "/home/home-page");
+
+    expect(await areaMenuButtons()).toEqual([
+      "首页",
+      "数据集管理",
+      "模型管理",
+      "能力发布",
+      "存储管理",
+      "关于",
+    ]);
+  });
+
+  it("dev: a back-office address shows 无权访问 inside the workspace", async () => {
+    await shellAs("dev", "/backstage/system-management/log-audit");
+
+    expect(await screen.findByText("无权访问")).toBeInTheDocument();
+    expect(screen.getByText("您的账号没有访问此页面的权限。")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "user menu" })).toBeInTheDocument();
+    expect(location.hash).toBe("#/backstage/system-management/log-audit");
+  });
+
+  it("pending (not audited): no area menu entries and the 账号尚未审核通过 notice", async () => {
+    await shellAs("pending", "/home/home-page");
+
+    expect(await screen.findByText("账号尚未审核通过，暂无可用菜单。")).toBeInTheDocument();
+    expect(await areaMenuButtons()).toEqual([]);
+  });
+
+  it("admin (one HPC account bound): the user menu has 我的工作台 and 我的钱包 and no bind prompt", async () => {
+    await shellAs("admin", "/home/home-page");
+
+    const menu = await openUserMenu();
+    const entries = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent ?? "");
+    for (const title of [
+      "绑定/切换HPC账号",
+      "用户HPC管理",
+      "我的工作台",
+      "我的钱包",
+      "用量统计",
+      "退出登录",
+    ]) {
+      expect(entries).toContain(title);
+    }
+    expect(entries.indexOf("我的工作台")).toBe(entries.indexOf("用户HPC管理") + 1);
+    expect(entries.indexOf("我的钱包")).toBe(entries.indexOf("我的工作台") + 1);
+    expect(entries.some((entry) => entry.startsWith("切换组织"))).toBe(true);
+    expect(within(menu).queryByText(BIND_PROMPT)).not.toBeInTheDocument();
+    expect(within(menu).queryByRole("button", { name: "立即绑定" })).not.toBeInTheDocument();
+  });
+
+  it("dev (no HPC account): the user menu lacks 我的工作台 and 我的钱包 and prompts to bind one", async () => {
+    await shellAs("dev", "/home/home-page");
+
+    const menu = await openUserMenu();
+    expect(within(menu).getByText(BIND_PROMPT)).toBeInTheDocument();
+    expect(within(menu).getByRole("button", { name: "立即绑定" })).toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: "用户HPC管理" })).toBeInTheDocument();
+    expect(within(menu).queryByRole("menuitem", { name: "我的工作台" })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole("menuitem", { name: "我的钱包" })).not.toBeInTheDocument();
+  });
+
+  it("logout from the user menu clears token, userInfo, currentGroup and encryptAccount and ends the server session", async () => {
+    const { core } = await shellAs("admin", "/home/home-page");
+    const token = core.session.token;
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).not.toBeNull();
+
+    const menu = await openUserMenu();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "退出登录" }));
+
+    for (const key of ["token", "userInfo", "currentGroup", "encryptAccount"]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(await screen.findByRole("button", { name: "登录" })).toBeInTheDocument();
+    expect(location.hash).toBe("#/login");
+    await waitFor(async () => {
+      const answer = await server().app.inject({
+        method: "GET",
+        url: API.userInfo,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.statusCode).toBe(401);
+    });
+  });
+
+  it("a planned page shows 此功能暂未开发，敬请期待！", async () => {
+    await shellAs("admin", "/home/automatic-learning");
+
+    expect(await screen.findByText("此功能暂未开发，敬请期待！")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "AI服务" })).toBeInTheDocument();
+  });
+
+  it("an unknown route shows 页面不存在 with its address", async () => {
+    await shellAs("admin", "/home/no-such-page");
+
+    expect(await screen.findByText("页面不存在")).toBeInTheDocument();
+    expect(screen.getByText("您访问的地址 /home/no-such-page 不存在。")).toBeInTheDocument();
+  });
+});
