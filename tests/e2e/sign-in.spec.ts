@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   ACCOUNTS,
   expectSignInPage,
@@ -9,9 +9,10 @@ import {
 } from "./support";
 
 /** Sign-in and its messages (shell spec §5, §6, §8). */
-test.describe("sign-in", () => {
-  const alert = (page: import("@playwright/test").Page) => page.getByRole("alert");
+/** The sign-in page's notice: a Callout with role alert, the only alert on the page. */
+const alert = (page: Page) => page.getByRole("alert");
 
+test.describe("sign-in", () => {
   test("admin signs in and lands on the portal home with their name", async ({ page }) => {
     await signIn(page, "admin");
     await expect(page.getByText("欢迎，管理员")).toBeVisible();
