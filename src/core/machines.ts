@@ -44,6 +44,8 @@ export interface LiveActor {
   input: unknown;
   events: RecordedEvent[];
   startedAt: number;
+  /** Replaces the actor's state (see MachineRegistry.restore). */
+  restore?: (snapshot: AnyMachineSnapshot, events: RecordedEvent[]) => void;
 }
 
 export class MachineRegistryError extends Error {
@@ -109,7 +111,8 @@ export class MachineRegistry {
 
   /**
    * Starts an actor of a registered machine, optionally with effects swapped in (`machine.provide`).
-   * Its events are recorded until it stops.
+   * Its events are recorded until it stops. The returned actor is a stable handle: `restore()` can
+   * later put a replayed snapshot into it, and every subscriber follows.
    */
   start<TMachine extends AnyStateMachine>(
     id: string,
@@ -120,42 +123,61 @@ export class MachineRegistry {
       ? options.implement(entry.machine as TMachine)
       : (entry.machine as TMachine);
     const liveId = `${id}#${++this.sequence}`;
-    const events: RecordedEvent[] = [];
     const clock = options.clock;
     const now = () => (clock && "now" in clock ? (clock as { now(): number }).now() : this.now());
-    // The inspector runs from start(); the holder is filled right after createActor returns.
-    const holder: { root?: Actor<TMachine> } = {};
-    const actor = createActor(machine, {
-      input: options.input,
-      snapshot: options.snapshot,
-      // Only a given clock: `clock: undefined` would replace XState's default and break every timer.
-      ...(clock ? { clock } : {}),
-      id: options.id,
-      inspect: (inspection) => {
-        if (inspection.type !== "@xstate.event" || inspection.actorRef !== holder.root) return;
-        if (inspection.event.type === "xstate.init") return;
-        events.push({ event: redactSecrets(inspection.event), at: now() });
-        this.bump();
-      },
-    } as ActorOptions<TMachine>);
-    holder.root = actor;
-    const entryLive: LiveActor = {
+    const live: LiveActor = {
       liveId,
       machineId: id,
       pluginId: entry.pluginId,
-      actor: actor as unknown as Actor<AnyStateMachine>,
+      actor: undefined as unknown as Actor<AnyStateMachine>,
       input: options.input,
-      events,
+      events: [],
       startedAt: now(),
     };
-    this.live.set(liveId, entryLive);
     const forget = () => {
       this.live.delete(liveId);
       this.bump();
     };
-    actor.subscribe({ next: () => this.bump(), complete: forget, error: forget });
+    const create = (snapshot: unknown) => {
+      // The inspector runs from start(); the holder is filled right after createActor returns.
+      const holder: { root?: Actor<TMachine> } = {};
+      const inner = createActor(machine, {
+        input: options.input,
+        snapshot,
+        // Only a given clock: `clock: undefined` would replace XState's default and break every timer.
+        ...(clock ? { clock } : {}),
+        id: options.id,
+        inspect: (inspection) => {
+          if (inspection.type !== "@xstate.event" || inspection.actorRef !== holder.root) return;
+          if (inspection.event.type === "xstate.init") return;
+          live.events.push({ event: redactSecrets(inspection.event), at: now() });
+          this.bump();
+        },
+      } as ActorOptions<TMachine>);
+      holder.root = inner;
+      const own = inner.subscribe({ next: () => this.bump(), complete: forget, error: forget });
+      return { inner, own };
+    };
+    const handle = new SwappableActor<TMachine>(create(options.snapshot));
+    live.actor = handle.proxy as unknown as Actor<AnyStateMachine>;
+    live.restore = (snapshot, events) => {
+      handle.swap(create(machine.getPersistedSnapshot(snapshot)));
+      live.events.splice(0, live.events.length, ...events);
+      this.bump();
+    };
+    this.live.set(liveId, live);
     this.bump();
-    return actor;
+    return handle.proxy;
+  }
+
+  /**
+   * Puts a snapshot (e.g. a replayed step) into a live actor, so the screen shows that state; the
+   * actor's event log becomes the events that led there. No effects of the skipped steps run.
+   */
+  restore(liveId: string, snapshot: AnyMachineSnapshot, events: RecordedEvent[]): void {
+    const live = this.live.get(liveId);
+    if (!live?.restore) throw new MachineRegistryError("UNKNOWN_MACHINE", `no live actor "${liveId}"`);
+    live.restore(snapshot, events);
   }
 
   liveActors(machineId?: string): LiveActor[] {
@@ -194,7 +216,8 @@ export function redactDeep(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
   const copy: Record<string, unknown> = {};
   for (const [field, inner] of Object.entries(value as Record<string, unknown>)) {
-    copy[field] = SECRET_FIELDS.has(field) && typeof inner === "string" ? "***" : redactDeep(inner, depth + 1);
+    copy[field] =
+      SECRET_FIELDS.has(field) && typeof inner === "string" ? "***" : redactDeep(inner, depth + 1);
   }
   return copy;
 }
@@ -202,6 +225,60 @@ export function redactDeep(value: unknown, depth = 0): unknown {
 /** Recorded events never keep secrets (passwords, tokens): a trace is a file testers pass around. */
 export function redactSecrets<T extends EventObject>(event: T): T {
   return redactDeep(event) as T;
+}
+
+interface Inner<TMachine extends AnyStateMachine> {
+  inner: Actor<TMachine>;
+  /** The registry's own subscription, dropped when the inner actor is replaced. */
+  own: { unsubscribe(): void };
+}
+
+type SubscribeArgs = Parameters<Actor<AnyStateMachine>["subscribe"]>;
+
+/**
+ * A stable actor handle whose inner XState actor can be replaced: calls go to the current actor,
+ * and subscriptions move to the new one on a swap (so `useSelector` and services keep working).
+ */
+class SwappableActor<TMachine extends AnyStateMachine> {
+  private current: Inner<TMachine>;
+  private readonly subscriptions = new Set<{ args: SubscribeArgs; sub: { unsubscribe(): void } }>();
+  readonly proxy: Actor<TMachine>;
+
+  constructor(first: Inner<TMachine>) {
+    this.current = first;
+    const subscribe = (...args: SubscribeArgs) => {
+      const entry = {
+        args,
+        sub: (this.current.inner.subscribe as (...a: SubscribeArgs) => { unsubscribe(): void })(...args),
+      };
+      this.subscriptions.add(entry);
+      return {
+        unsubscribe: () => {
+          entry.sub.unsubscribe();
+          this.subscriptions.delete(entry);
+        },
+      };
+    };
+    this.proxy = new Proxy({} as Actor<TMachine>, {
+      get: (_, property) => {
+        if (property === "subscribe") return subscribe;
+        const value = Reflect.get(this.current.inner, property);
+        return typeof value === "function" ? value.bind(this.current.inner) : value;
+      },
+    });
+  }
+
+  swap(next: Inner<TMachine>): void {
+    const previous = this.current;
+    for (const entry of this.subscriptions) entry.sub.unsubscribe();
+    previous.own.unsubscribe();
+    previous.inner.stop();
+    this.current = next;
+    for (const entry of this.subscriptions) {
+      entry.sub = (next.inner.subscribe as (...a: SubscribeArgs) => { unsubscribe(): void })(...entry.args);
+    }
+    next.inner.start();
+  }
 }
 
 /** Checks that a trace belongs to this machine; a different definition is refused. */

@@ -286,3 +286,59 @@ describe("machineHash", () => {
     expect(machineHash(grown)).not.toBe(machineHash(bindMachine));
   });
 });
+
+describe("restore: a replayed snapshot put into a live actor", () => {
+  const counter = createMachine({
+    id: "counter",
+    initial: "idle",
+    context: { count: 0 },
+    states: {
+      idle: { on: { START: "running" } },
+      running: { on: { STOP: "idle", DONE: "done" } },
+      done: {},
+    },
+  });
+
+  it("moves the live actor and its subscribers to the snapshot; later events continue from there", () => {
+    const registry = new MachineRegistry(() => 42);
+    registry.register("counter", counter);
+    const actor = registry.start<typeof counter>("counter");
+    actor.start();
+    const seen: unknown[] = [];
+    actor.subscribe((snapshot) => seen.push(snapshot.value));
+    const [live] = registry.liveActors("counter");
+
+    const trace: MachineTrace = {
+      ...registry.exportTrace(live.liveId),
+      events: [{ event: { type: "START" }, at: 1 }],
+    };
+    const replayed = replayTrace(counter, trace);
+    registry.restore(live.liveId, replayed[1], trace.events);
+
+    expect(actor.getSnapshot().value).toBe("running");
+    expect(seen.at(-1)).toBe("running");
+    expect(registry.liveActors("counter")[0].events.map((entry) => entry.event.type)).toEqual(["START"]);
+    actor.send({ type: "DONE" });
+    expect(actor.getSnapshot().value).toBe("done");
+    expect(seen.at(-1)).toBe("done");
+    expect(registry.liveActors("counter")[0].events.map((entry) => entry.event.type)).toEqual([
+      "START",
+      "DONE",
+    ]);
+  });
+
+  it("refuses an unknown live actor", () => {
+    const registry = new MachineRegistry();
+    registry.register("counter", counter);
+    const [start] = replayTrace(counter, {
+      schemaVersion: 1,
+      machineId: "counter",
+      machineHash: machineHash(counter),
+      input: undefined,
+      events: [],
+      checkpoint: null,
+      exportedAt: 0,
+    });
+    expect(() => registry.restore("counter#9", start, [])).toThrow(/no live actor/);
+  });
+});

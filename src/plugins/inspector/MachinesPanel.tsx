@@ -87,6 +87,14 @@ export function MachinesPanel() {
             key={selection.key}
             machine={machines.get(selection.machineId).machine}
             trace={selection.trace}
+            onApply={
+              machines.liveActors(selection.machineId)[0]
+                ? (snapshot, events) => {
+                    const target = machines.liveActors(selection.machineId)[0];
+                    if (target) machines.restore(target.liveId, snapshot, events);
+                  }
+                : undefined
+            }
           />
         )}
         {!selection && <NonIdealState icon="diagram-tree" title="选择一个运行中的状态机，或导入轨迹" />}

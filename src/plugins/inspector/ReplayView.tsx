@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Button, ButtonGroup, Callout, H6, HTMLTable, NumericInput, Tag } from "@blueprintjs/core";
-import type { AnyStateMachine } from "xstate";
+import type { AnyMachineSnapshot, AnyStateMachine } from "xstate";
 import { replayTrace, type MachineTrace } from "../../core/machines";
 import { pathToState, sampleEvents } from "../../core/replay";
 import { StateTree } from "./StateTree";
@@ -10,7 +10,16 @@ import { toJson } from "./traceFile";
  * Replays a trace as a pure fold (no effects run): step forward and back, jump to step N, or jump
  * to any state by its shortest path from the start (xstate/graph) using the trace's own events.
  */
-export function ReplayView({ machine, trace: imported }: { machine: AnyStateMachine; trace: MachineTrace }) {
+export function ReplayView({
+  machine,
+  trace: imported,
+  onApply,
+}: {
+  machine: AnyStateMachine;
+  trace: MachineTrace;
+  /** Puts the shown step into the live actor of this machine, so the screen follows. */
+  onApply?: (snapshot: AnyMachineSnapshot, events: MachineTrace["events"]) => void;
+}) {
   const [trace, setTrace] = useState(imported);
   const [step, setStep] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -63,6 +72,14 @@ export function ReplayView({ machine, trace: imported }: { machine: AnyStateMach
         <Tag large intent="primary" aria-label="回放状态">
           {JSON.stringify(current.value)}
         </Tag>
+        {onApply && (
+          <Button
+            icon="play"
+            intent="warning"
+            text="应用到界面"
+            onClick={() => onApply(current, trace.events.slice(0, Math.min(step, last)))}
+          />
+        )}
         {trace !== imported && (
           <Button
             minimal
