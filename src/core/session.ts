@@ -37,6 +37,8 @@ export interface SessionState {
   currentGroup: string | null;
   encryptAccount: string | null;
   hpcAccounts: HpcAccount[];
+  /** Whether the HPC accounts have been fetched since sign-in (no prompt flashes before). */
+  hpcAccountsLoaded: boolean;
 }
 
 const EMPTY: SessionState = {
@@ -46,6 +48,7 @@ const EMPTY: SessionState = {
   currentGroup: null,
   encryptAccount: null,
   hpcAccounts: [],
+  hpcAccountsLoaded: false,
 };
 
 /** The deadline of a session: 8 h from token issue (spec §4, §9). */
@@ -75,6 +78,7 @@ export class SessionStore {
       currentGroup: localStorage.getItem(STORAGE_KEYS.currentGroup),
       encryptAccount: localStorage.getItem(STORAGE_KEYS.encryptAccount),
       hpcAccounts: [],
+      hpcAccountsLoaded: false,
     };
     this.state.next(restored);
     return restored;
@@ -120,7 +124,7 @@ export class SessionStore {
       accounts[0];
     if (inUse) localStorage.setItem(STORAGE_KEYS.encryptAccount, inUse.encryptAccount);
     else localStorage.removeItem(STORAGE_KEYS.encryptAccount);
-    this.patch({ hpcAccounts: accounts, encryptAccount: inUse?.encryptAccount ?? null });
+    this.patch({ hpcAccounts: accounts, hpcAccountsLoaded: true, encryptAccount: inUse?.encryptAccount ?? null });
   }
 
   /** Logout: local and session storage are cleared (spec §4). */

@@ -58,7 +58,7 @@ export function UserMenu() {
               <span className="bp6-text-muted">{`${t("user.currentGroup")}：${currentGroup.title}`}</span>
             )}
           </li>
-          {!hasHpc && (
+          {!hasHpc && state.hpcAccountsLoaded && (
             <li>
               <Callout intent="warning" compact className="ws-hpc-prompt">
                 {t("user.bindPrompt")}
