@@ -131,6 +131,7 @@ describe("SessionStore lifetime (spec §4, §9: 8 hours)", () => {
       currentGroup: "g-1",
       encryptAccount: "enc-b",
       hpcAccounts: [],
+      hpcAccountsLoaded: false,
     });
     expect(store.snapshot.token).toBe("tok-1");
     expect(sessionStorage.getItem("appState")).not.toBeNull();
@@ -160,6 +161,7 @@ describe("SessionStore.clear (logout, spec §4)", () => {
       currentGroup: null,
       encryptAccount: null,
       hpcAccounts: [],
+      hpcAccountsLoaded: false,
     });
   });
 });
