@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { definePlugin } from "../../src/core/pluginTypes";
 import aboutPlugin from "../../src/plugins/about";
-import { cleanupTestShell, createPluginTester } from "../../src/testing";
+import { cleanupTestShell, createPluginTester, renderInTestShell } from "../../src/testing";
 import type { PageComponent } from "../../src/ui/CoreContext";
 
 afterEach(cleanupTestShell);
@@ -48,5 +48,25 @@ describe("the about plugin, through createPluginTester", () => {
     expect(tester.host.routes().filter((route) => route.path === "/home/about")).toEqual([
       expect.objectContaining({ pluginId: "about" }),
     ]);
+  });
+});
+
+describe("the about page, through renderInTestShell", () => {
+  it("is public at /portal/about and lists the registered plugins with their status", async () => {
+    const { findByRole, getByRole } = await renderInTestShell(null, { plugins: [aboutPlugin], route: "/portal/about" });
+
+    expect(await findByRole("heading", { name: "关于平台" })).toBeInTheDocument();
+    const table = getByRole("table", { name: "plugins" });
+    expect(table).toHaveTextContent("about");
+    expect(table).toHaveTextContent("active");
+  });
+
+  it("under /home it needs a signed-in user with the development-platform area code", async () => {
+    const { findByRole } = await renderInTestShell(null, {
+      plugins: [aboutPlugin],
+      permissions: ["business-hall"],
+      route: "/home/about",
+    });
+    expect(await findByRole("heading", { name: "关于平台" })).toBeInTheDocument();
   });
 });
