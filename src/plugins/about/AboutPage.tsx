@@ -1,14 +1,7 @@
-import { H3, HTMLTable, Tag } from "@blueprintjs/core";
+import { H3, HTMLTable } from "@blueprintjs/core";
 import { usePlugins } from "../../ui/CoreContext";
+import { PluginStatusTag } from "../../ui/kit/PluginStatusTag";
 import { aboutStats } from "./index";
-
-const STATUS_INTENT = {
-  active: "success",
-  failed: "danger",
-  disabled: "none",
-  loading: "primary",
-  registered: "none",
-} as const;
 
 /** About the platform: the version and the plugins this workspace runs. */
 export default function AboutPage() {
@@ -37,9 +30,7 @@ export default function AboutPage() {
               </td>
               <td>{plugin.title}</td>
               <td>
-                <Tag minimal intent={STATUS_INTENT[status]}>
-                  {status}
-                </Tag>
+                <PluginStatusTag status={status} />
               </td>
               <td>{plugin.routes?.length ?? 0}</td>
               <td>{plugin.menus?.length ?? 0}</td>

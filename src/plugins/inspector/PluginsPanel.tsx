@@ -1,13 +1,6 @@
 import { HTMLTable, Switch, Tag } from "@blueprintjs/core";
 import { useCore, usePlugins } from "../../ui/CoreContext";
-
-const INTENT = {
-  active: "success",
-  failed: "danger",
-  disabled: "none",
-  loading: "primary",
-  registered: "none",
-} as const;
+import { PluginStatusTag } from "../../ui/kit/PluginStatusTag";
 
 const time = (at?: number) => (at ? new Date(at).toLocaleTimeString("zh-CN", { hour12: false }) : "—");
 
@@ -37,9 +30,7 @@ export function PluginsPanel() {
               <code>{plugin.id}</code> {plugin.title}
             </td>
             <td>
-              <Tag minimal intent={INTENT[status]}>
-                {status}
-              </Tag>
+              <PluginStatusTag status={status} />
             </td>
             <td>
               {time(activatedAt)}
