@@ -3,6 +3,7 @@ import { Router } from "wouter";
 import { CoreProvider, type ShellCore } from "./CoreContext";
 import { useHashPath } from "./routing/hashLocation";
 import { RouteOutlet } from "./routing/RouteOutlet";
+import { PluginOverlays } from "./shell/PluginOverlays";
 import { TipToaster } from "./shell/TipToaster";
 
 /** The shell: the core in context, hash routing (design §4), toasts, and the route outlet. */
@@ -12,6 +13,7 @@ export function App({ core }: { core: ShellCore }) {
       <BlueprintProvider>
         <Router hook={useHashPath}>
           <RouteOutlet />
+          <PluginOverlays />
         </Router>
         <TipToaster />
       </BlueprintProvider>

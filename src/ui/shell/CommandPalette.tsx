@@ -69,6 +69,8 @@ export function CommandPalette({ isOpen, onClose }: { isOpen: boolean; onClose: 
         navigate(entry.path);
       }}
       resetOnSelect
+      // List every page on open: a power user scans or arrows down without typing.
+      initialContent={undefined}
     />
   );
 }
