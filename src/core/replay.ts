@@ -62,12 +62,27 @@ export function pathToState(
   stateId: string,
   samples: AnyEventObject[],
 ): { events: AnyEventObject[]; snapshot: AnyMachineSnapshot } | null {
-  const paths = getShortestPaths(machine, {
-    events: samples,
-    input,
-    toState: (snapshot) => activeStateIds(snapshot as AnyMachineSnapshot).has(stateId),
-    limit: 5000,
-  });
+  const toState = (snapshot: unknown) => activeStateIds(snapshot as AnyMachineSnapshot).has(stateId);
+  const search = (byValue: boolean) =>
+    getShortestPaths(machine, {
+      events: samples,
+      input,
+      toState,
+      limit: 5000,
+      // A context that grows with every event (a queue, a counter) makes the graph endless and the
+      // search throws "Traversal limit exceeded"; then states are told apart by their value alone.
+      ...(byValue ? { serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value) } : {}),
+    });
+  let paths: ReturnType<typeof search>;
+  try {
+    paths = search(false);
+  } catch {
+    try {
+      paths = search(true);
+    } catch {
+      return null;
+    }
+  }
   const found = paths.find((path) => activeStateIds(path.state as AnyMachineSnapshot).has(stateId));
   if (!found) return null;
   return {
