@@ -10,6 +10,13 @@ export interface BusEvents {
   "session.signedIn": { userId: string; userName: string };
   "session.signedOut": { reason: "logout" | "unauthorized" | "expired" | "noRole" | "userInfoFailed" };
   "page.visited": { path: string; pageName: string };
+  /**
+   * The user asked to log out; the token still works. Work handed to `defer` (a last flush) runs
+   * before the server session ends (bounded wait); storage is cleared right after this event.
+   */
+  "session.loggingOut": { defer: (work: Promise<unknown>) => void };
+  /** Something worth an operation-log entry (the op-log plugin writes it; spec §5 levels). */
+  "oplog.action": { pageName: string; content: string; level?: "debug" | "info" | "important" };
 }
 
 export type BusEventType = keyof BusEvents;

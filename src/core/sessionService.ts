@@ -2,7 +2,7 @@ import type { AxiosInstance } from "axios";
 import { fromPromise, type Actor } from "xstate";
 import { sessionMachine, type LoadedUser, type TokenGrant } from "../machines/session.machine";
 import type { EventBus } from "./bus";
-import { API, LIMITS, platformConfig } from "./config";
+import { API, LIMITS, OP_LOG, platformConfig } from "./config";
 import { statusOf, type Envelope } from "./http";
 import type { MachineRegistry } from "./machines";
 import type { PermissionRegistry } from "./permissions";
@@ -29,6 +29,16 @@ class SignInError extends Error {
   constructor(readonly status: number | undefined) {
     super(`sign-in failed (${status ?? "no answer"})`);
   }
+}
+
+/** Waits for the given work (failures ignored), at most `ms`; nothing to wait for resolves at once. */
+function settleWithin(work: Promise<unknown>[], ms: number): Promise<void> {
+  if (!work.length) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([Promise.allSettled(work).then(() => undefined), deadline]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /**
@@ -113,8 +123,10 @@ export function startSessionService(options: SessionServiceOptions): SessionActo
           endServerSession: ({ context }) => {
             if (!context.token) return;
             const headers = { Authorization: `Bearer ${context.token}` };
-            http
-              .post(API.logout, {}, { headers, hideTip: true, hideSuccessTip: true })
+            const deferred: Promise<unknown>[] = [];
+            bus.emit(SOURCE, "session.loggingOut", { defer: (work) => deferred.push(work) });
+            void settleWithin(deferred, OP_LOG.logoutFlushWaitMs)
+              .then(() => http.post(API.logout, {}, { headers, hideTip: true, hideSuccessTip: true }))
               .catch(() => undefined);
           },
           clearSession: ({ context }) => {

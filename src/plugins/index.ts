@@ -5,6 +5,7 @@ import auth from "./auth";
 import backstage from "./backstage";
 import devPlatform from "./dev-platform";
 import inspector from "./inspector";
+import opLog from "./op-log";
 import operation from "./operation";
 import personal from "./personal";
 import portal from "./portal";
@@ -19,4 +20,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   personal,
   about,
   inspector,
+  opLog,
 ];

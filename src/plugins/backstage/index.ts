@@ -59,8 +59,8 @@ export const BACK_OFFICE_MENU: MenuSpec[] = [
     icon: "cog",
     children: [
       { segment: "system-overview", title: "系统概览" },
-      { segment: "log-audit", title: "日志审计" },
-      { segment: "session-management", title: "会话管理" },
+      { segment: "log-audit", title: "日志审计", builtBy: "op-log" },
+      { segment: "session-management", title: "会话管理", builtBy: "op-log" },
       { segment: "email-management", title: "邮件管理" },
     ],
   },

@@ -44,9 +44,9 @@ export function contributeArea(area: AreaId, specs: MenuSpec[], baseOrder = 0) {
         icon: node.icon,
         order: order++,
       });
-      if (leaf)
+      if (!leaf) walk(node.children ?? [], path, id, chain);
+      else if (!node.builtBy)
         routes.push({ path, title: node.title, permission: chain, load: node.load ?? loadUnavailablePage });
-      else walk(node.children ?? [], path, id, chain);
     }
   };
   walk(specs, `/${area}`, undefined, []);

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect } from "react";
 import { useLocation } from "wouter";
 import type { AreaId } from "../../core/config";
 import { isUnaudited } from "../../core/permissions";
-import { useAuthStatus, usePermissions, usePlugins, useSession } from "../CoreContext";
+import { useAuthStatus, useCore, usePermissions, usePlugins, useSession } from "../CoreContext";
 import { buildMenuTree, firstPage } from "../shell/menuTree";
 import { currentQuery } from "./hashLocation";
 import { PageBoundary, PageSpinner } from "./PageBoundary";
@@ -41,6 +41,13 @@ export function RouteOutlet() {
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
+
+  // Every page a user opens is announced once (the op-log plugin turns it into an entry).
+  const { bus } = useCore();
+  const visitedTitle = resolution.kind === "page" ? resolution.route.title : null;
+  useEffect(() => {
+    if (visitedTitle) bus.emit("shell", "page.visited", { path, pageName: visitedTitle });
+  }, [bus, path, visitedTitle]);
 
   if (resolution.kind === "redirect" || resolution.kind === "loading") return <PageSpinner />;
   if (resolution.kind === "page" && resolution.route.bare) return <PageBoundary route={resolution.route} />;

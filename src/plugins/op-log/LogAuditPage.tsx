@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Button, Classes, H4, HTMLSelect, HTMLTable, InputGroup, Spinner } from "@blueprintjs/core";
+import { LIMITS } from "../../core/config";
+import { t } from "../../core/messages";
+import type { OpLogEntry } from "../../machines/opLogFlush.machine";
+import { useCore } from "../../ui/CoreContext";
+import { readLogs, type OpLogPage, type OpLogQuery } from "./api";
+import { formatDateTime, fromDateTimeInput } from "./dateTime";
+import { toCsv, saveFile } from "./exportCsv";
+import "./opLog.css";
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+const EXPORT_PAGE_SIZE = 1000;
+
+interface Filters {
+  user: string;
+  pageName: string;
+  content: string;
+  /** datetime-local values */
+  start: string;
+  end: string;
+}
+
+const NO_FILTERS: Filters = { user: "", pageName: "", content: "", start: "", end: "" };
+
+const COLUMNS: { key: keyof OpLogEntry; title: () => string; className?: string }[] = [
+  { key: "userName", title: () => t("opLog.user") },
+  { key: "userAccount", title: () => t("opLog.userAccount") },
+  { key: "operationTime", title: () => t("opLog.time") },
+  { key: "pageName", title: () => t("opLog.pageName") },
+  { key: "content", title: () => t("opLog.content"), className: "ws-oplog-content" },
+  { key: "ip", title: () => t("opLog.ip") },
+  { key: "area", title: () => t("opLog.area") },
+];
+
+function queryOf(filters: Filters, pageNum: number, pageSize: number): OpLogQuery {
+  return {
+    pageNum,
+    pageSize,
+    user: filters.user.trim(),
+    pageName: filters.pageName.trim(),
+    content: filters.content.trim(),
+    startTime: fromDateTimeInput(filters.start),
+    endTime: fromDateTimeInput(filters.end, true),
+  };
+}
+
+/** Log audit (back office, system-manage): the operation log, filtered, paged and exported. */
+export default function LogAuditPage() {
+  const { http } = useCore();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [pageNum, setPageNum] = useState<number>(LIMITS.defaultPageNum);
+  const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
+  const [result, setResult] = useState<{ key: string; page: OpLogPage | null } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const query = queryOf(applied, pageNum, pageSize);
+  const key = JSON.stringify(query);
+  // The answer shown belongs to a query; while the current one is asked, the spinner shows.
+  const loading = result?.key !== key;
+  const page = result?.page ?? null;
+
+  useEffect(() => {
+    let current = true;
+    const asked = JSON.parse(key) as OpLogQuery;
+    readLogs(http, asked)
+      .then((answer) => current && setResult({ key, page: answer }))
+      .catch(() => current && setResult({ key, page: null }));
+    return () => {
+      current = false;
+    };
+  }, [http, key]);
+
+  const search = (event?: FormEvent) => {
+    event?.preventDefault();
+    setApplied(draft);
+    setPageNum(1);
+  };
+  const reset = () => {
+    setDraft(NO_FILTERS);
+    setApplied(NO_FILTERS);
+    setPageNum(1);
+  };
+
+  const exportRows = useCallback(async () => {
+    setExporting(true);
+    try {
+      const rows: OpLogEntry[] = [];
+      for (let num = 1; ; num++) {
+        const chunk = await readLogs(http, queryOf(applied, num, EXPORT_PAGE_SIZE));
+        rows.push(...chunk.list);
+        if (chunk.list.length < EXPORT_PAGE_SIZE || rows.length >= chunk.total) break;
+      }
+      const csv = toCsv(
+        COLUMNS.map((column) => column.title()),
+        rows.map((row) => COLUMNS.map((column) => String(row[column.key] ?? ""))),
+      );
+      const stamp = formatDateTime(Date.now()).replace(/[-: ]/g, "");
+      saveFile(`${t("opLog.exportFile")}-${stamp}.csv`, csv);
+    } finally {
+      setExporting(false);
+    }
+  }, [http, applied]);
+
+  const field = (key: keyof Filters) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+  });
+  const total = page?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <div className="ws-page ws-oplog">
+      <H4>日志审计</H4>
+      <form className="ws-oplog-filters" onSubmit={search} aria-label="filters">
+        <label>
+          {t("opLog.user")}
+          <InputGroup small {...field("user")} aria-label={t("opLog.user")} />
+        </label>
+        <label>
+          {t("opLog.pageName")}
+          <InputGroup small {...field("pageName")} aria-label={t("opLog.pageName")} />
+        </label>
+        <label>
+          {t("opLog.content")}
+          <InputGroup small {...field("content")} aria-label={t("opLog.content")} />
+        </label>
+        <span className="ws-oplog-range">
+          {t("opLog.time")}
+          <input
+            type="datetime-local"
+            step={1}
+            className={`${Classes.INPUT} ${Classes.SMALL}`}
+            aria-label={t("opLog.startTime")}
+            {...field("start")}
+          />
+          <span>{LIMITS.dateRangeSeparator}</span>
+          <input
+            type="datetime-local"
+            step={1}
+            className={`${Classes.INPUT} ${Classes.SMALL}`}
+            aria-label={t("opLog.endTime")}
+            {...field("end")}
+          />
+        </span>
+        <Button small type="submit" intent="primary" icon="search" text={t("opLog.search")} />
+        <Button small icon="reset" text={t("opLog.reset")} onClick={reset} />
+        <Button
+          small
+          icon="export"
+          text={exporting ? t("opLog.exporting") : t("opLog.export")}
+          disabled={exporting || total === 0}
+          onClick={() => void exportRows()}
+        />
+      </form>
+      <HTMLTable compact striped bordered className="ws-fill ws-oplog-table" aria-label="operation log">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column.key}>{column.title()}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {page?.list.map((row) => (
+            <tr key={row.id}>
+              {COLUMNS.map((column) => (
+                <td key={column.key} className={column.className}>
+                  {row[column.key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {!loading && !page?.list.length && (
+            <tr>
+              <td colSpan={COLUMNS.length} className={`ws-oplog-empty ${Classes.TEXT_MUTED}`}>
+                {t("table.empty")}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </HTMLTable>
+      <div className="ws-oplog-pager">
+        {loading && <Spinner size={16} />}
+        <span>{t("opLog.total", { total })}</span>
+        <HTMLSelect
+          minimal
+          aria-label="page size"
+          value={pageSize}
+          onChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPageNum(1);
+          }}
+          options={PAGE_SIZES.map((size) => ({ value: size, label: t("opLog.pageSize", { size }) }))}
+        />
+        <Button
+          small
+          icon="chevron-left"
+          aria-label={t("opLog.prev")}
+          disabled={pageNum <= 1}
+          onClick={() => setPageNum(pageNum - 1)}
+        />
+        <span>{t("opLog.pageOf", { page: pageNum, pages })}</span>
+        <Button
+          small
+          icon="chevron-right"
+          aria-label={t("opLog.next")}
+          disabled={pageNum >= pages}
+          onClick={() => setPageNum(pageNum + 1)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from "react";
+import { Alert, Button, Classes, H4, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { useCore } from "../../ui/CoreContext";
+import { endSession, listSessions, type SessionView } from "./api";
+import { formatDateTime } from "./dateTime";
+import "./opLog.css";
+
+/** Session management (back office, system-manage): who is signed in, and ending a session. */
+export default function SessionManagementPage() {
+  const { http } = useCore();
+  const [sessions, setSessions] = useState<SessionView[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const [ending, setEnding] = useState<SessionView | null>(null);
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    listSessions(http)
+      .then((list) => current && setSessions(list))
+      .catch(() => current && setSessions([]));
+    return () => {
+      current = false;
+    };
+  }, [http, version]);
+
+  const confirmEnd = async () => {
+    const target = ending;
+    setEnding(null);
+    if (!target) return;
+    await endSession(http, target.id).catch(() => undefined);
+    reload();
+  };
+
+  return (
+    <div className="ws-page ws-oplog">
+      <H4>会话管理</H4>
+      <div className="ws-oplog-filters">
+        <Button small icon="refresh" text={t("session.refresh")} onClick={reload} />
+        {sessions === null && <Spinner size={16} />}
+      </div>
+      <HTMLTable compact striped bordered className="ws-fill ws-oplog-table" aria-label="sessions">
+        <thead>
+          <tr>
+            <th>{t("session.user")}</th>
+            <th>{t("opLog.userAccount")}</th>
+            <th>{t("session.signedInAt")}</th>
+            <th>{t("session.lastSeen")}</th>
+            <th>{t("opLog.ip")}</th>
+            <th>{t("session.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions?.map((session) => (
+            <tr key={session.id}>
+              <td>
+                {session.userName}{" "}
+                {session.current && (
+                  <Tag minimal intent="primary">
+                    {t("session.current")}
+                  </Tag>
+                )}
+              </td>
+              <td>{session.userAccount}</td>
+              <td>{formatDateTime(session.signedInAt)}</td>
+              <td>{formatDateTime(session.lastSeen)}</td>
+              <td>{session.ip}</td>
+              <td>
+                <Button
+                  small
+                  minimal
+                  intent="danger"
+                  text={t("session.end")}
+                  aria-label={`${t("session.end")} ${session.userAccount}`}
+                  onClick={() => setEnding(session)}
+                />
+              </td>
+            </tr>
+          ))}
+          {sessions?.length === 0 && (
+            <tr>
+              <td colSpan={6} className={`ws-oplog-empty ${Classes.TEXT_MUTED}`}>
+                {t("table.empty")}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </HTMLTable>
+      <Alert
+        isOpen={ending !== null}
+        intent="danger"
+        icon="log-out"
+        confirmButtonText={t("confirm.ok")}
+        cancelButtonText={t("confirm.cancel")}
+        canOutsideClickCancel={false}
+        canEscapeKeyCancel
+        onConfirm={() => void confirmEnd()}
+        onCancel={() => setEnding(null)}
+      >
+        <p>
+          {t("session.confirmEnd", { user: ending ? `${ending.userName}（${ending.userAccount}）` : "" })}
+        </p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { AxiosInstance } from "axios";
+import { API } from "../../core/config";
+import { dataOf, type Envelope } from "../../core/http";
+import type { OpLogEntry } from "../../machines/opLogFlush.machine";
+
+/** The op-log plugin's calls (shell spec §7); pages and the writer use these, never raw paths. */
+
+export interface OpLogQuery {
+  pageNum: number;
+  pageSize: number;
+  user?: string;
+  pageName?: string;
+  content?: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  startTime?: string;
+  endTime?: string;
+}
+
+export interface OpLogPage {
+  list: OpLogEntry[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface WriteResult {
+  accepted: number;
+  duplicates: number;
+  rejected: number;
+}
+
+export interface SessionView {
+  id: number;
+  userId: string;
+  userName: string;
+  userAccount: string;
+  signedInAt: number;
+  lastSeen: number;
+  ip: string;
+  userAgent: string;
+  current: boolean;
+}
+
+export interface CityLookup {
+  ip: string;
+  area: string;
+}
+
+export interface AreaNode {
+  id: string;
+  parentId: string;
+  name: string;
+  citys?: AreaNode[];
+  areas?: AreaNode[];
+}
+
+export interface WriteOptions {
+  /** Survive the page going away (fetch keepalive). */
+  keepalive?: boolean;
+  /** The token to send with when the session store was just cleared (logout). */
+  token?: string | null;
+}
+
+/** POST the batch: no loading indicator, no tips (a failure goes to the console and is retried). */
+export function writeLogs(http: AxiosInstance, entries: OpLogEntry[], options: WriteOptions = {}) {
+  return dataOf<WriteResult>(
+    http.post<Envelope<WriteResult>>(API.opLogWrite, entries, {
+      hideTip: true,
+      hideSuccessTip: true,
+      headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
+      ...(options.keepalive ? { adapter: "fetch" as const, fetchOptions: { keepalive: true } } : {}),
+    }),
+  );
+}
+
+/** Drops empty filters so the query string carries only what the user typed. */
+function compact(query: object): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+export function readLogs(http: AxiosInstance, query: OpLogQuery) {
+  return dataOf<OpLogPage>(http.get<Envelope<OpLogPage>>(API.opLogRead, { params: compact(query) }));
+}
+
+export function listSessions(http: AxiosInstance) {
+  return dataOf<SessionView[]>(http.get<Envelope<SessionView[]>>(API.opLogSessions));
+}
+
+export function endSession(http: AxiosInstance, id: number) {
+  return dataOf<null>(http.delete<Envelope<null>>(`${API.opLogSessions}/${id}`));
+}
+
+export function lookupCity(http: AxiosInstance) {
+  return dataOf<CityLookup>(http.get<Envelope<CityLookup>>(API.cityLookup, { hideTip: true }));
+}
+
+export function fetchAreaTree(http: AxiosInstance) {
+  return dataOf<AreaNode[]>(http.get<Envelope<AreaNode[]>>(API.areaTree, { hideTip: true }));
+}
