@@ -47,6 +47,7 @@ export default function SessionManagementPage() {
             <th>{t("session.signedInAt")}</th>
             <th>{t("session.lastSeen")}</th>
             <th>{t("opLog.ip")}</th>
+            <th>{t("session.client")}</th>
             <th>{t("session.actions")}</th>
           </tr>
         </thead>
@@ -65,6 +66,9 @@ export default function SessionManagementPage() {
               <td>{formatDateTime(session.signedInAt)}</td>
               <td>{formatDateTime(session.lastSeen)}</td>
               <td>{session.ip}</td>
+              <td className="ws-oplog-agent" title={session.userAgent}>
+                {session.userAgent}
+              </td>
               <td>
                 <Button
                   small
@@ -79,7 +83,7 @@ export default function SessionManagementPage() {
           ))}
           {sessions?.length === 0 && (
             <tr>
-              <td colSpan={6} className={`ws-oplog-empty ${Classes.TEXT_MUTED}`}>
+              <td colSpan={7} className={`ws-oplog-empty ${Classes.TEXT_MUTED}`}>
                 {t("table.empty")}
               </td>
             </tr>

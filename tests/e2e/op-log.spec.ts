@@ -1,0 +1,171 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { ACCOUNTS, expectSignInPage, signIn, storedBearerToken } from "./support";
+
+/** Operation logs, log audit and session management (shell spec §3-§5, §7; issue 6). */
+
+const LOG_AUDIT = "/#/backstage/system-management/log-audit";
+const SESSIONS = "/#/backstage/system-management/session-management";
+
+const pad = (value: number) => String(value).padStart(2, "0");
+/** Local time as the app writes it: YYYY-MM-DD HH:mm:ss (the browser shares this machine's zone). */
+function localTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+const auditTable = (page: Page) => page.getByRole("table", { name: "operation log" });
+
+/** The log audit's rows as cell texts: user, account, time, page, content, ip, area. */
+async function auditRows(page: Page): Promise<string[][]> {
+  return auditTable(page)
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll("td"), (cell) => cell.textContent?.trim() ?? "")),
+    );
+}
+
+async function search(page: Page, filters: { user?: string; pageName?: string; content?: string }) {
+  await page.getByRole("textbox", { name: "用户" }).fill(filters.user ?? "");
+  await page.getByRole("textbox", { name: "页面名称" }).fill(filters.pageName ?? "");
+  await page.getByRole("textbox", { name: "操作内容" }).fill(filters.content ?? "");
+  await page.getByRole("button", { name: "查询" }).click();
+}
+
+test.describe("operation logs", () => {
+  test("a sign-in and a page visit appear in log audit with the right user, page and time", async ({
+    browser,
+    page,
+  }) => {
+    const before = localTime(Date.now() - 1000);
+    const devContext = await browser.newContext();
+    const devPage = await devContext.newPage();
+    await signIn(devPage, "dev");
+    await devPage.goto("/#/home/storage-manage");
+    await expect(devPage).toHaveURL(/#\/home\/storage-manage$/);
+
+    await signIn(page, "admin");
+    await page.goto(LOG_AUDIT);
+    await expect(auditTable(page)).toBeVisible();
+    // The dev's entries leave in a batch a couple of seconds later; ask until they are there.
+    await expect(async () => {
+      await search(page, { user: "dev", pageName: "存储管理" });
+      const rows = await auditRows(page);
+      const visit = rows.find((row) => row[1] === "dev" && row[4] === "访问页面" && row[2] >= before);
+      expect(visit).toEqual([
+        ACCOUNTS.dev.name,
+        "dev",
+        expect.any(String),
+        "存储管理",
+        "访问页面",
+        "127.0.0.1",
+        "本机",
+      ]);
+    }).toPass({ timeout: 15_000 });
+
+    await search(page, { user: "dev", pageName: "登录" });
+    const signIns = (await auditRows(page)).filter((row) => row[4] === "登录系统" && row[2] >= before);
+    expect(signIns.length).toBeGreaterThan(0);
+    expect(signIns[0].slice(0, 2)).toEqual([ACCOUNTS.dev.name, "dev"]);
+    expect(signIns[0][2] <= localTime(Date.now() + 1000)).toBe(true);
+    await devContext.close();
+  });
+
+  test("filters, paging and export work on the entries the server holds", async ({ page }) => {
+    await signIn(page, "admin");
+    const token = await storedBearerToken(page);
+    const marker = `e2e-${Date.now().toString(36)}`;
+    const entries = Array.from({ length: 25 }, (_, n) => ({
+      id: `${marker}-${n}`,
+      userId: "77",
+      userName: "审计测试",
+      userAccount: `audit-${marker}`,
+      ip: "10.1.2.3",
+      area: "局域网",
+      operationTime: `2020-01-01 10:${pad(n)}:00`,
+      pageName: n % 5 === 0 ? "模型管理" : "数据集管理",
+      content: `操作 ${marker} #${pad(n)}`,
+    }));
+    const written = await page.request.post("/api/aimanager/v1/op-log", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: entries,
+    });
+    expect((await written.json()).data).toEqual({ accepted: 25, duplicates: 0, rejected: 0 });
+
+    await page.goto(LOG_AUDIT);
+    await search(page, { content: marker });
+    await expect(page.getByText("共 25 条")).toBeVisible();
+    await expect(auditTable(page).locator("tbody tr")).toHaveCount(10);
+    expect((await auditRows(page))[0][4]).toBe(`操作 ${marker} #24`);
+    await expect(page.getByText("第 1 / 3 页")).toBeVisible();
+    await page.getByRole("button", { name: "下一页" }).click();
+    await expect(page.getByText("第 2 / 3 页")).toBeVisible();
+    expect((await auditRows(page))[0][4]).toBe(`操作 ${marker} #14`);
+    await page.getByRole("button", { name: "下一页" }).click();
+    await expect(auditTable(page).locator("tbody tr")).toHaveCount(5);
+    await expect(page.getByRole("button", { name: "下一页" })).toBeDisabled();
+    await page.getByRole("combobox", { name: "page size" }).selectOption("50");
+    await expect(auditTable(page).locator("tbody tr")).toHaveCount(25);
+
+    // Page name and user filters.
+    await search(page, { user: `audit-${marker}`, pageName: "模型管理" });
+    await expect(page.getByText("共 5 条")).toBeVisible();
+
+    // A time range, shown with 至.
+    await expect(page.getByText("至", { exact: true })).toBeVisible();
+    await page.getByLabel("开始时间").fill("2020-01-01T10:05:00");
+    await page.getByLabel("结束时间").fill("2020-01-01T10:09:00");
+    await search(page, { content: marker });
+    await expect(page.getByText("共 5 条")).toBeVisible();
+    expect((await auditRows(page)).map((row) => row[2])).toEqual([
+      "2020-01-01 10:09:00",
+      "2020-01-01 10:08:00",
+      "2020-01-01 10:07:00",
+      "2020-01-01 10:06:00",
+      "2020-01-01 10:05:00",
+    ]);
+
+    // Export: the filtered rows as a spreadsheet (CSV with a byte-order mark).
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "导出" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^操作日志-\d{14}\.csv$/);
+    const text = fs.readFileSync(await download.path(), "utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split("\r\n");
+    expect(lines[0]).toBe("用户,账号,操作时间,页面名称,操作内容,IP,地区");
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toContain(`操作 ${marker} #09`);
+
+    // Nothing matches: 暂无数据.
+    await search(page, { content: `${marker}-nothing` });
+    await expect(auditTable(page).getByText("暂无数据")).toBeVisible();
+  });
+
+  test("ending a session in session management signs that user out", async ({ browser, page }) => {
+    const agent = `op-log-e2e-${Date.now().toString(36)}`;
+    const devContext = await browser.newContext({ userAgent: agent });
+    const devPage = await devContext.newPage();
+    await signIn(devPage, "dev");
+
+    await signIn(page, "admin");
+    await page.goto(SESSIONS);
+    const sessions = page.getByRole("table", { name: "sessions" });
+    const row = sessions.locator("tr", { hasText: agent });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("dev");
+    await row.getByRole("button", { name: "结束会话 dev" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(`确定结束${ACCOUNTS.dev.name}（dev）的会话吗？`);
+    await dialog.getByRole("button", { name: "确认" }).click();
+    await expect(row).toHaveCount(0);
+    // The admin's own session is untouched.
+    await expect(sessions.getByText("当前会话")).toBeVisible();
+
+    // The dev's next call (here: the log of the next page visit) answers 401: signed out.
+    await devPage.goto("/#/home/home-page");
+    await expectSignInPage(devPage);
+    await expect(devPage.getByText("登录已过期，请重新登录！")).toBeVisible();
+    await devContext.close();
+  });
+});
