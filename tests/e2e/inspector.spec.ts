@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { areaMenu, signIn, userMenuButton } from "./support";
+
+/** The inspector drawer (Blueprint's Drawer has no dialog role; it is found by its title). */
+const inspector = (page: Page) =>
+  page.locator(".bp6-drawer").filter({ has: page.getByRole("heading", { name: "状态机检查器" }) });
+
+async function openInspector(page: Page) {
+  await expect(userMenuButton(page)).toBeVisible();
+  await page.keyboard.press("Control+Alt+K");
+  await expect(inspector(page)).toBeVisible();
+  return inspector(page);
+}
+
+/** The inspector for testers (issue 7): record, export, reload, import, step, jump; plugins at run time. */
+test.describe("the machine inspector", () => {
+  test("records the sign-in, exports it, imports it after a reload, steps through it and jumps to signedIn", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    let drawer = await openInspector(page);
+
+    const session = drawer.getByRole("menuitem", { name: /session#1/ });
+    await expect(session).toContainText('{"signedIn":"counting"}');
+    await session.click();
+    await expect(drawer.getByLabel("当前状态")).toHaveText('{"signedIn":"counting"}');
+
+    const download = page.waitForEvent("download");
+    await drawer.getByRole("button", { name: "导出轨迹" }).click();
+    const file = test.info().outputPath((await download).suggestedFilename());
+    await (await download).saveAs(file);
+    expect(file).toMatch(/session-\d+\.trace\.json$/);
+    const text = fs.readFileSync(file, "utf8");
+    const trace = JSON.parse(text) as {
+      machineId: string;
+      events: { event: { type: string; password?: string } }[];
+    };
+    expect(trace.machineId).toBe("session");
+    expect(trace.events.slice(0, 3).map((entry) => entry.event.type)).toEqual([
+      "SUBMIT",
+      "xstate.done.actor.requestToken",
+      "xstate.done.actor.loadUser",
+    ]);
+    expect(trace.events[0].event.password).toBe("***");
+    expect(text).not.toContain("Admin@123");
+    const steps = trace.events.length;
+
+    await page.reload();
+    drawer = await openInspector(page);
+    await drawer.getByLabel("导入轨迹").setInputFiles(file);
+
+    const state = drawer.getByLabel("回放状态");
+    await expect(drawer.getByText(`第 0 / ${steps} 步`)).toBeVisible();
+    await expect(state).toHaveText('"signedOut"');
+    await drawer.getByRole("button", { name: "下一步" }).click();
+    await expect(drawer.getByText(`第 1 / ${steps} 步`)).toBeVisible();
+    await expect(state).toHaveText('"signingIn"');
+    await drawer.getByRole("button", { name: "下一步" }).click();
+    await expect(state).toHaveText('"loadingUser"');
+    await drawer.getByRole("button", { name: "下一步" }).click();
+    await expect(state).toHaveText('{"signedIn":"counting"}');
+    await drawer.getByRole("button", { name: "回到开始" }).click();
+    await expect(state).toHaveText('"signedOut"');
+
+    await drawer.getByRole("list", { name: "状态树" }).getByText("signedIn", { exact: true }).click();
+    await expect(state).toHaveText('{"signedIn":"counting"}');
+    await expect(drawer.getByText("经最短路径（3 个事件）到达 session.signedIn")).toBeVisible();
+  });
+
+  test("a trace of another machine version is refused with the reason", async ({ page }) => {
+    await signIn(page, "admin");
+    const drawer = await openInspector(page);
+    await drawer.getByRole("menuitem", { name: /session#1/ }).click();
+    const download = page.waitForEvent("download");
+    await drawer.getByRole("button", { name: "导出轨迹" }).click();
+    const file = test.info().outputPath("other-version.trace.json");
+    await (await download).saveAs(file);
+    const trace = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify({ ...trace, machineHash: "0badc0de" }));
+
+    await drawer.getByLabel("导入轨迹").setInputFiles(file);
+    await expect(drawer.getByRole("alert")).toContainText(
+      "轨迹属于另一个版本的状态机 session（轨迹 0badc0de",
+    );
+    await expect(drawer.getByRole("alert")).toContainText("无法回放");
+    await expect(drawer.getByLabel("回放状态")).toHaveCount(0);
+  });
+
+  test("disabling a plugin removes its menu entries and routes; enabling brings them back", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    const about = areaMenu(page).getByRole("button", { name: "关于" });
+    await expect(about).toBeVisible();
+    const drawer = await openInspector(page);
+    await drawer.getByRole("tab", { name: "插件" }).click();
+    const row = drawer.locator('tr[data-plugin="about"]');
+    const toggle = row.getByRole("checkbox", { name: "启用 about" });
+    await expect(toggle).toBeChecked();
+
+    await row.locator("label.bp6-switch").click();
+    await expect(toggle).not.toBeChecked();
+    await expect(row).toContainText("disabled");
+    await expect(about).toHaveCount(0);
+    await page.goto("/#/portal/about");
+    await expect(page.getByText("页面不存在")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "关于平台" })).toHaveCount(0);
+
+    await row.locator("label.bp6-switch").click();
+    await expect(toggle).toBeChecked();
+    await expect(row).toContainText("active");
+    await expect(page.getByRole("heading", { name: "关于平台" })).toBeVisible();
+    await page.goto("/#/portal/home");
+    await expect(about).toBeVisible();
+  });
+});
