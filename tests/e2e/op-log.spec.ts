@@ -30,7 +30,15 @@ async function search(page: Page, filters: { user?: string; pageName?: string; c
   await page.getByRole("textbox", { name: "页面名称" }).fill(filters.pageName ?? "");
   await page.getByRole("textbox", { name: "操作内容" }).fill(filters.content ?? "");
   await page.getByRole("button", { name: "查询" }).click();
+  await settled(page);
 }
+
+/** Waits until the table shows the answer to the last question (aria-busy clears). */
+async function settled(page: Page) {
+  await expect(auditTable(page)).toHaveAttribute("aria-busy", "false");
+}
+
+const firstContent = (page: Page) => auditTable(page).locator("tbody tr").first().locator("td").nth(4);
 
 test.describe("operation logs", () => {
   test("a sign-in and a page visit appear in log audit with the right user, page and time", async ({
@@ -96,11 +104,11 @@ test.describe("operation logs", () => {
     await search(page, { content: marker });
     await expect(page.getByText("共 25 条")).toBeVisible();
     await expect(auditTable(page).locator("tbody tr")).toHaveCount(10);
-    expect((await auditRows(page))[0][4]).toBe(`操作 ${marker} #24`);
+    await expect(firstContent(page)).toHaveText(`操作 ${marker} #24`);
     await expect(page.getByText("第 1 / 3 页")).toBeVisible();
     await page.getByRole("button", { name: "下一页" }).click();
     await expect(page.getByText("第 2 / 3 页")).toBeVisible();
-    expect((await auditRows(page))[0][4]).toBe(`操作 ${marker} #14`);
+    await expect(firstContent(page)).toHaveText(`操作 ${marker} #14`);
     await page.getByRole("button", { name: "下一页" }).click();
     await expect(auditTable(page).locator("tbody tr")).toHaveCount(5);
     await expect(page.getByRole("button", { name: "下一页" })).toBeDisabled();
@@ -117,7 +125,7 @@ test.describe("operation logs", () => {
     await page.getByLabel("结束时间").fill("2020-01-01T10:09:00");
     await search(page, { content: marker });
     await expect(page.getByText("共 5 条")).toBeVisible();
-    expect((await auditRows(page)).map((row) => row[2])).toEqual([
+    await expect(auditTable(page).locator("tbody tr td:nth-child(3)")).toHaveText([
       "2020-01-01 10:09:00",
       "2020-01-01 10:08:00",
       "2020-01-01 10:07:00",

@@ -39,7 +39,7 @@ test.describe("command palette", () => {
     await expect(options(page)).toHaveText([/系统管理 \/ 日志审计/]);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#\/backstage\/system-management\/log-audit$/);
-    await expect(page.getByText("此功能暂未开发，敬请期待！")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "日志审计" })).toBeVisible();
   });
 
   test("Escape closes the palette", async ({ page }) => {

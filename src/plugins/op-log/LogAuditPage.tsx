@@ -54,16 +54,18 @@ export default function LogAuditPage() {
   const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
   const [result, setResult] = useState<{ key: string; page: OpLogPage | null } | null>(null);
   const [exporting, setExporting] = useState(false);
+  /** Bumped by 查询: the same filters asked again are fetched again. */
+  const [asked, setAsked] = useState(0);
   const query = queryOf(applied, pageNum, pageSize);
-  const key = JSON.stringify(query);
+  const key = `${asked}:${JSON.stringify(query)}`;
   // The answer shown belongs to a query; while the current one is asked, the spinner shows.
   const loading = result?.key !== key;
   const page = result?.page ?? null;
 
   useEffect(() => {
     let current = true;
-    const asked = JSON.parse(key) as OpLogQuery;
-    readLogs(http, asked)
+    const request = JSON.parse(key.slice(key.indexOf(":") + 1)) as OpLogQuery;
+    readLogs(http, request)
       .then((answer) => current && setResult({ key, page: answer }))
       .catch(() => current && setResult({ key, page: null }));
     return () => {
@@ -75,6 +77,7 @@ export default function LogAuditPage() {
     event?.preventDefault();
     setApplied(draft);
     setPageNum(1);
+    setAsked((count) => count + 1);
   };
   const reset = () => {
     setDraft(NO_FILTERS);
@@ -153,7 +156,14 @@ export default function LogAuditPage() {
           onClick={() => void exportRows()}
         />
       </form>
-      <HTMLTable compact striped bordered className="ws-fill ws-oplog-table" aria-label="operation log">
+      <HTMLTable
+        compact
+        striped
+        bordered
+        className="ws-fill ws-oplog-table"
+        aria-label="operation log"
+        aria-busy={loading}
+      >
         <thead>
           <tr>
             {COLUMNS.map((column) => (
