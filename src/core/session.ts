@@ -127,6 +127,16 @@ export class SessionStore {
     this.patch({ hpcAccounts: accounts, hpcAccountsLoaded: true, encryptAccount: inUse?.encryptAccount ?? null });
   }
 
+  /** Makes one of the bound accounts the one in use (stored as encryptAccount: the tenant header follows). */
+  setCurrentHpcAccount(encryptAccount: string): void {
+    const accounts = this.state.value.hpcAccounts.map((account) => ({
+      ...account,
+      current: account.encryptAccount === encryptAccount,
+    }));
+    localStorage.setItem(STORAGE_KEYS.encryptAccount, encryptAccount);
+    this.patch({ hpcAccounts: accounts, encryptAccount });
+  }
+
   /** Logout: local and session storage are cleared (spec §4). */
   clear(): void {
     clearAllStorage();

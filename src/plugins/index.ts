@@ -4,6 +4,7 @@ import about from "./about";
 import auth from "./auth";
 import backstage from "./backstage";
 import devPlatform from "./dev-platform";
+import hpc from "./hpc";
 import inspector from "./inspector";
 import opLog from "./op-log";
 import operation from "./operation";
@@ -21,4 +22,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   about,
   inspector,
   opLog,
+  hpc,
 ];

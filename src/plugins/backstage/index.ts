@@ -16,7 +16,7 @@ export const BACK_OFFICE_MENU: MenuSpec[] = [
     title: "HPC管理",
     code: "hpc-manage",
     icon: "cloud",
-    children: [{ segment: "init-account", title: "HPC账号" }],
+    children: [{ segment: "init-account", title: "HPC账号", builtBy: "hpc" }],
   },
   {
     segment: "user-management",

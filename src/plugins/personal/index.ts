@@ -30,7 +30,8 @@ const routes = AREA_IDS.flatMap((area) =>
 export default definePlugin<PageComponent>({
   id: "personal",
   title: "个人中心",
-  routes: [...routes, ...plannedRoutes([["/home/user-hpc-management", "用户HPC管理"]])],
+  // /home/user-hpc-management is the hpc plugin's route.
+  routes,
   userMenu: [
     { id: "bind-hpc", title: "绑定/切换HPC账号", command: "hpc.bind", order: 10 },
     { id: "hpc-management", title: "用户HPC管理", path: "/home/user-hpc-management", order: 20 },

@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { Button, Callout, FileInput, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { useSelector } from "@xstate/react";
+import { fromPromise, type Actor } from "xstate";
+import { LIMITS } from "../../core/config";
+import type { hpcBindingMachine } from "../../machines/hpcBinding.machine";
+import { useCore } from "../../ui/CoreContext";
+import { hpcApi, type HpcAccountRow } from "./api";
+import { HPC_BINDING_MACHINE_ID } from "./index";
+import { ht } from "./messages";
+
+type BindingActor = Actor<typeof hpcBindingMachine>;
+
+export interface BindHpcFormProps {
+  /** An account to fill in (editing a self-bound account). */
+  account?: string;
+  onSaved: (account: HpcAccountRow | undefined) => void;
+}
+
+/** The binding form, driven by the registered binding machine (inspectable while it runs). */
+export function BindHpcForm({ account = "", onSaved }: BindHpcFormProps) {
+  const core = useCore();
+  const [actor, setActor] = useState<BindingActor | null>(null);
+  useEffect(() => {
+    const api = hpcApi(core.http);
+    const started = core.machines.start<typeof hpcBindingMachine>(HPC_BINDING_MACHINE_ID, {
+      input: {
+        form: { account },
+        resendSeconds: LIMITS.resendCountdownS,
+        codeMaxLength: LIMITS.verificationCodeLength,
+      },
+      implement: (machine) =>
+        machine.provide({
+          actors: {
+            checkCredential: fromPromise(({ input }) => api.checkCredential(input)),
+            requestCode: fromPromise(({ input }) => api.requestCode(input)),
+            checkCode: fromPromise(({ input }) => api.checkCode(input)),
+            saveAccount: fromPromise(({ input }) => api.save(input)),
+          },
+        }),
+    });
+    started.start();
+    setActor(started);
+    return () => {
+      started.stop();
+    };
+  }, [core, account]);
+  return actor ? <BindingFormView actor={actor} onSaved={onSaved} /> : null;
+}
+
+function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: BindHpcFormProps["onSaved"] }) {
+  const core = useCore();
+  const api = useMemo(() => hpcApi(core.http), [core.http]);
+  const snapshot = useSelector(actor, (s) => s);
+  const { form, info, notice, countdown, needsCode } = snapshot.context;
+  const [uploading, setUploading] = useState(false);
+  const edit = (patch: Partial<typeof form>) => actor.send({ type: "EDIT", patch });
+  const tip = (intent: "success" | "danger", message: string) => core.bus.emit("hpc", "ui.tip", { intent, message });
+
+  const done = snapshot.status === "done";
+  useEffect(() => {
+    if (done) onSaved(snapshot.context.saved as HpcAccountRow | undefined);
+  }, [done, onSaved, snapshot.context.saved]);
+
+  const inCodeStep = snapshot.matches("codeStep");
+  const busy =
+    snapshot.matches("checkingCredential") ||
+    snapshot.matches("saving") ||
+    snapshot.matches({ codeStep: { entry: "checkingCode" } });
+  const requesting = snapshot.matches({ codeStep: { resend: "requestingCode" } });
+  const counting = snapshot.matches({ codeStep: { resend: "countingDown" } });
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const answer = await api.uploadKey(file);
+      if (answer.code !== 200 || !answer.data) throw new Error(answer.info);
+      edit({ privateId: answer.data.privateId, privateKey: answer.data.privateKey });
+      tip("success", ht("uploadOk"));
+    } catch {
+      edit({ privateId: "", privateKey: "" });
+      tip("danger", ht("uploadFailed"));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: "SUBMIT" });
+  };
+  const message = info || (notice === "incomplete" ? ht("incomplete") : null);
+
+  return (
+    <form className="ws-hpc-form" onSubmit={submit} aria-label={ht("bindNew")}>
+      <FormGroup label={ht("accountType")} labelFor="hpc-account-type" inline>
+        <HTMLSelect
+          id="hpc-account-type"
+          value={form.accountType ?? ""}
+          onChange={(event) => edit({ accountType: event.target.value ? Number(event.target.value) : null })}
+          options={[
+            { value: "", label: "—" },
+            { value: 1, label: ht("accountTypeHpc") },
+          ]}
+        />
+      </FormGroup>
+      <FormGroup label={ht("account")} labelFor="hpc-account" inline>
+        <InputGroup
+          id="hpc-account"
+          value={form.account}
+          autoComplete="off"
+          onValueChange={(value) => edit({ account: value })}
+        />
+      </FormGroup>
+      <FormGroup label={ht("password")} labelFor="hpc-password" inline>
+        <InputGroup
+          id="hpc-password"
+          type="password"
+          value={form.password}
+          autoComplete="new-password"
+          onValueChange={(value) => edit({ password: value })}
+        />
+      </FormGroup>
+      <FormGroup label={ht("keyFile")} labelFor="hpc-key-file" inline>
+        <FileInput
+          text={form.privateId || ht("chooseKey")}
+          hasSelection={Boolean(form.privateId)}
+          buttonText={ht("keyFile")}
+          disabled={uploading}
+          inputProps={{ id: "hpc-key-file", "aria-label": ht("keyFile") }}
+          onInputChange={(event) => {
+            const input = event.currentTarget as HTMLInputElement;
+            void upload(input.files?.[0]);
+            input.value = "";
+          }}
+        />
+      </FormGroup>
+      {(inCodeStep || needsCode) && (
+        <FormGroup label={ht("code")} labelFor="hpc-code" inline>
+          <div className="ws-hpc-code">
+            <InputGroup
+              id="hpc-code"
+              value={form.verificationCode}
+              autoComplete="one-time-code"
+              onValueChange={(value) => edit({ verificationCode: value })}
+            />
+            <Button
+              text={counting ? ht("resendIn", { seconds: countdown }) : inCodeStep ? ht("resend") : ht("getCode")}
+              disabled={!inCodeStep || counting}
+              loading={requesting}
+              onClick={() => actor.send({ type: "RESEND" })}
+            />
+          </div>
+        </FormGroup>
+      )}
+      {message && (
+        <Callout intent="danger" compact role="alert">
+          {message}
+        </Callout>
+      )}
+      <div className="ws-hpc-form-actions">
+        <Button type="submit" intent="primary" text={ht("save")} loading={busy} />
+      </div>
+    </form>
+  );
+}

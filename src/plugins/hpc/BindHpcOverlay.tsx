@@ -1,0 +1,16 @@
+import { lazy, Suspense } from "react";
+import { useObservableValue } from "../../ui/CoreContext";
+import { bindDialogOpen } from "./dialogState";
+
+const BindHpcDialog = lazy(() => import("./BindHpcDialog"));
+
+/** Mounted by the shell while the plugin is active; the dialog's code loads when first opened. */
+export default function BindHpcOverlay() {
+  const open = useObservableValue(bindDialogOpen, () => bindDialogOpen.value);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <BindHpcDialog onClose={() => bindDialogOpen.next(false)} />
+    </Suspense>
+  );
+}

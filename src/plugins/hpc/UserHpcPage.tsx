@@ -1,0 +1,68 @@
+import { useEffect, useMemo } from "react";
+import { Button, Card, HTMLTable, Intent, Tag } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { useCore, useSession } from "../../ui/CoreContext";
+import { HpcRequired } from "../../ui/kit/HpcRequired";
+import { BIND_HPC_COMMAND } from "../../ui/shell/UserMenu";
+import { useRunCommand } from "../../ui/shell/useRunCommand";
+import { hpcApi } from "./api";
+import { ht } from "./messages";
+
+/** 用户HPC管理: the user's bound HPC accounts. */
+export default function UserHpcPage() {
+  const core = useCore();
+  const session = useSession();
+  const runCommand = useRunCommand();
+  const api = useMemo(() => hpcApi(core.http), [core.http]);
+  useEffect(() => {
+    api
+      .accounts()
+      .then((list) => core.session.setHpcAccounts(list))
+      .catch(() => undefined);
+  }, [api, core.session]);
+
+  return (
+    <Card className="ws-page ws-hpc-page">
+      <div className="ws-page-head">
+        <h3 className="bp6-heading">{ht("pageTitle")}</h3>
+        <Button icon="key" text={ht("dialogTitle")} onClick={() => runCommand(BIND_HPC_COMMAND)} />
+      </div>
+      <HTMLTable striped compact className="ws-table" aria-label={ht("pageTitle")}>
+        <thead>
+          <tr>
+            <th>{ht("account")}</th>
+            <th>{ht("accountType")}</th>
+            <th>{ht("bindKind")}</th>
+            <th>{ht("group")}</th>
+            <th>{ht("inUse")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {session.hpcAccounts.map((account) => (
+            <tr key={account.id}>
+              <td>{account.account}</td>
+              <td>{account.accountType === 1 ? ht("accountTypeHpc") : account.accountType}</td>
+              <td>{account.bindType === 2 ? ht("userBound") : ht("selfBound")}</td>
+              <td>{account.bindGroupName || "—"}</td>
+              <td>
+                {account.encryptAccount === session.encryptAccount ? (
+                  <Tag intent={Intent.SUCCESS}>{ht("inUse")}</Tag>
+                ) : (
+                  "—"
+                )}
+              </td>
+            </tr>
+          ))}
+          {session.hpcAccounts.length === 0 && (
+            <tr>
+              <td colSpan={5} className="bp6-text-muted">
+                {t("table.empty")}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </HTMLTable>
+      {session.hpcAccountsLoaded && <HpcRequired />}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import type { AxiosInstance, AxiosResponse } from "axios";
+import { API } from "../../core/config";
+import { errorMessage, serverMessageOf } from "../../core/errors";
+import { statusOf, type Envelope } from "../../core/http";
+import { t } from "../../core/messages";
+import type { HpcAccount } from "../../core/session";
+import type { CenterReply, HpcBindingForm } from "../../machines/hpcBinding.machine";
+
+/** A bound account as the user's list answers it. */
+export interface HpcAccountRow extends HpcAccount {
+  bindUserId?: string;
+  bindUserName?: string;
+  bindGroupId?: string;
+}
+
+/** One of the centre's accounts in the back office. */
+export interface CenterAccountRow {
+  id: string;
+  accountType: number;
+  account: string;
+  cluster: string;
+  status: number;
+  needsCode: boolean;
+  bindUserNames: string[];
+  createdAt: number;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The password travels as base64 of its UTF-8 bytes (README, API section). */
+export function encodePassword(password: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(password)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** The reason of a failed call, as the user should read it: the server's text, else the catalogue's. */
+function failure(error: unknown): Error {
+  const status = statusOf(error);
+  const body = (error as { response?: { data?: unknown } }).response?.data;
+  return new Error(
+    status === undefined
+      ? t("http.502")
+      : (serverMessageOf(body) ?? errorMessage(status, undefined, true) ?? t("http.other", { status })),
+  );
+}
+
+/** The centre's answers keep their body code; failures of the call itself reject with a readable text. */
+async function centre<T>(request: Promise<AxiosResponse<Envelope<T> & { info?: string }>>): Promise<CenterReply<T>> {
+  try {
+    const { data } = await request;
+    return { code: data.code, info: data.info ?? data.message, data: data.data };
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+const QUIET = { hideTip: true, hideSuccessTip: true } as const;
+
+/** The HPC calls (shell spec §7; paths chosen in core/config). */
+export function hpcApi(http: AxiosInstance) {
+  return {
+    checkCredential: (form: HpcBindingForm) =>
+      centre<{ kind: string }>(
+        http.post(API.hpcCheckCredential, { username: form.account.trim(), password: encodePassword(form.password) }, QUIET),
+      ),
+    requestCode: (form: HpcBindingForm) =>
+      centre(http.post(API.hpcSendCode, { user_name: form.account.trim() }, QUIET)),
+    checkCode: (form: HpcBindingForm) =>
+      centre(
+        http.post(API.hpcCheckCode, { username: form.account.trim(), verification_code: form.verificationCode.trim() }, QUIET),
+      ),
+    save: (form: HpcBindingForm) =>
+      centre<HpcAccountRow>(
+        http.post(
+          API.hpcSave,
+          {
+            accountType: form.accountType,
+            account: form.account.trim(),
+            password: encodePassword(form.password),
+            privateId: form.privateId,
+            privateKey: form.privateKey,
+            verificationCode: form.verificationCode.trim(),
+          },
+          QUIET,
+        ),
+      ),
+    uploadKey: async (file: File) =>
+      centre<{ privateId: string; privateKey: string }>(
+        http.post(API.hpcUploadKey, { fileName: file.name, content: await file.text() }, QUIET),
+      ),
+    accounts: async (): Promise<HpcAccountRow[]> =>
+      (await http.get<Envelope<HpcAccountRow[]>>(API.hpcUserAccounts, { hideTip: true })).data.data ?? [],
+    switchTo: async (id: string): Promise<HpcAccountRow[]> =>
+      (await http.put<Envelope<HpcAccountRow[]>>(API.hpcSwitch, { id }, { hideSuccessTip: true })).data.data,
+    unbind: async (id: string): Promise<HpcAccountRow[]> =>
+      (await http.delete<Envelope<HpcAccountRow[]>>(`${API.hpcBinding}/${encodeURIComponent(id)}`)).data.data,
+    refreshToken: async () =>
+      (await http.post<Envelope<{ account: string; token: string }>>(API.hpcRefreshToken, {}, QUIET)).data.data,
+    adminPage: async (query: { pageNum: number; pageSize: number; account?: string; status?: string }) =>
+      (await http.get<Envelope<Page<CenterAccountRow>>>(API.hpcAdminPage, { params: query })).data.data,
+    updateStatus: (id: string, status: number) => http.put(API.hpcAdminUpdateStatus, { id, status }),
+  };
+}
+
+export type HpcApi = ReturnType<typeof hpcApi>;
