@@ -142,9 +142,21 @@ function ${pascal}View({ actor }: { actor: ${pascal}Actor }) {
         状态 <Tag aria-label="${name} 状态">{String(snapshot.value)}</Tag> · 完成 {snapshot.context.runs} 次
       </p>
       <ButtonGroup>
-        <Button text="开始" disabled={!snapshot.can({ type: "START" })} onClick={() => actor.send({ type: "START" })} />
-        <Button text="完成" disabled={!snapshot.can({ type: "FINISH" })} onClick={() => actor.send({ type: "FINISH" })} />
-        <Button text="重置" disabled={!snapshot.can({ type: "RESET" })} onClick={() => actor.send({ type: "RESET" })} />
+        <Button
+          text="开始"
+          disabled={!snapshot.can({ type: "START" })}
+          onClick={() => actor.send({ type: "START" })}
+        />
+        <Button
+          text="完成"
+          disabled={!snapshot.can({ type: "FINISH" })}
+          onClick={() => actor.send({ type: "FINISH" })}
+        />
+        <Button
+          text="重置"
+          disabled={!snapshot.can({ type: "RESET" })}
+          onClick={() => actor.send({ type: "RESET" })}
+        />
       </ButtonGroup>
     </>
   );
