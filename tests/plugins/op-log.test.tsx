@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { API } from "../../src/core/config";
 import backstage from "../../src/plugins/backstage";
 import opLogPlugin, { AreaDictionaryToken, OpLogWriterToken } from "../../src/plugins/op-log";
@@ -138,6 +138,26 @@ describe("the op-log writer", () => {
     await waitFor(() => expect(second.auth.getSnapshot().matches("signedIn")).toBe(true));
     await writerOf(second).flush();
     expect((await entriesWith(second, "w3")).map((entry) => entry.content)).toEqual(["重命名 w3"]);
+  });
+
+  it("stores the queue at once and asks for a keepalive batch when the page goes away", async () => {
+    // jsdom's fetch cannot send a relative URL; the browser journey checks the delivery itself.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const core = await signedInCore();
+    core.bus.emit("storage", "oplog.action", { pageName: "存储管理", content: "下载 w5" });
+    await waitFor(() => expect(writerOf(core).actor.getSnapshot().context.queue.length).toBeGreaterThan(0));
+    localStorage.removeItem(OP_LOG_QUEUE_KEY);
+    window.dispatchEvent(new Event("pagehide"));
+    // Stored at once, not a task later: the page may be gone by then.
+    expect(localStorage.getItem(OP_LOG_QUEUE_KEY)).toContain("下载 w5");
+    const [live] = core.machines.liveActors("opLogFlush");
+    await waitFor(() =>
+      expect(live.events.map((recorded) => recorded.event)).toContainEqual({
+        type: "FLUSH",
+        keepalive: true,
+      }),
+    );
+    quiet.mockRestore();
   });
 
   it("provides the area dictionary, cached in local storage", async () => {
