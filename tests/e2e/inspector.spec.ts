@@ -85,6 +85,12 @@ test.describe("the machine inspector", () => {
     );
     await expect(drawer.getByRole("alert")).toContainText("无法回放");
     await expect(drawer.getByLabel("回放状态")).toHaveCount(0);
+
+    // The same file, put right, imports on a second try.
+    fs.writeFileSync(file, JSON.stringify(trace));
+    await drawer.getByLabel("导入轨迹").setInputFiles(file);
+    await expect(drawer.getByLabel("回放状态")).toHaveText('"signedOut"');
+    await expect(drawer.getByRole("alert")).toHaveCount(0);
   });
 
   test("disabling a plugin removes its menu entries and routes; enabling brings them back", async ({

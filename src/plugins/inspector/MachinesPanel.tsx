@@ -60,7 +60,13 @@ export function MachinesPanel() {
             text="导入轨迹…"
             buttonText="选择"
             inputProps={{ accept: "application/json,.json", "aria-label": "导入轨迹" }}
-            onInputChange={(event) => void importTrace((event.target as HTMLInputElement).files?.[0])}
+            onInputChange={(event) => {
+              const input = event.target as HTMLInputElement;
+              const file = input.files?.[0];
+              // Cleared, so choosing the same file again (after an error, or to start over) imports it again.
+              input.value = "";
+              void importTrace(file);
+            }}
           />
         </div>
         {error && (
