@@ -225,7 +225,7 @@ describe("the binding machine, model-based (getShortestPaths)", () => {
 
   it("reaches saved both through the code step and without it", () => {
     const toSaved = paths.filter((path) => path.state.status === "done");
-    const types = toSaved.map((path) => path.steps.map((step) => step.event.type));
+    const types = toSaved.map((path) => path.steps.map((step) => step.event.type as string));
     expect(types.some((list) => list.includes("xstate.done.actor.checkCode"))).toBe(true);
     const shortest = types.reduce((a, b) => (a.length <= b.length ? a : b));
     expect(shortest).toEqual([

@@ -24,6 +24,7 @@ describe("database in the data folder", () => {
     expect(rows.map((row) => row.user_name).sort()).toEqual([
       "admin",
       "dev",
+      "dev2",
       "disabled",
       "nobody",
       "pending",
