@@ -60,6 +60,16 @@ async function centre<T>(request: Promise<AxiosResponse<Envelope<T> & { info?: s
   }
 }
 
+/** A key file's text (FileReader: jsdom's File has no `text()`). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ""));
+    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
+    reader.readAsText(file);
+  });
+}
+
 const QUIET = { hideTip: true, hideSuccessTip: true } as const;
 
 /** The HPC calls (shell spec §7; paths chosen in core/config). */
@@ -92,7 +102,7 @@ export function hpcApi(http: AxiosInstance) {
       ),
     uploadKey: async (file: File) =>
       centre<{ privateId: string; privateKey: string }>(
-        http.post(API.hpcUploadKey, { fileName: file.name, content: await file.text() }, QUIET),
+        http.post(API.hpcUploadKey, { fileName: file.name, content: await readText(file) }, QUIET),
       ),
     accounts: async (): Promise<HpcAccountRow[]> =>
       (await http.get<Envelope<HpcAccountRow[]>>(API.hpcUserAccounts, { hideTip: true })).data.data ?? [],
