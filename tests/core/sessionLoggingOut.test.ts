@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AxiosAdapter } from "axios";
 import { API } from "../../src/core/config";
 import {
@@ -51,8 +51,7 @@ describe("session.loggingOut", () => {
     expect(log).not.toContain(`POST ${API.logout}`);
 
     finish();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(log.slice(-2)).toEqual(["deferred work done", `POST ${API.logout}`]);
+    await vi.waitFor(() => expect(log.slice(-2)).toEqual(["deferred work done", `POST ${API.logout}`]));
   });
 
   it("without deferred work the server session ends at once", async () => {
@@ -60,7 +59,6 @@ describe("session.loggingOut", () => {
     const core = createTestCore({ adapter: recording(server.adapter, log) });
     await signInAs(core, "dev");
     core.auth.send({ type: "LOGOUT" });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(log.at(-1)).toBe(`POST ${API.logout}`);
+    await vi.waitFor(() => expect(log.at(-1)).toBe(`POST ${API.logout}`), { timeout: 200 });
   });
 });
