@@ -20,10 +20,10 @@ export interface BindHpcFormProps {
 /** The binding form, driven by the registered binding machine (inspectable while it runs). */
 export function BindHpcForm({ account = "", onSaved }: BindHpcFormProps) {
   const core = useCore();
-  const [actor, setActor] = useState<BindingActor | null>(null);
-  useEffect(() => {
+  // One actor per mount: the dialog remounts the form (a new key) to edit another account.
+  const [actor] = useState<BindingActor>(() => {
     const api = hpcApi(core.http);
-    const started = core.machines.start<typeof hpcBindingMachine>(HPC_BINDING_MACHINE_ID, {
+    return core.machines.start<typeof hpcBindingMachine>(HPC_BINDING_MACHINE_ID, {
       input: {
         form: { account },
         resendSeconds: LIMITS.resendCountdownS,
@@ -39,13 +39,14 @@ export function BindHpcForm({ account = "", onSaved }: BindHpcFormProps) {
           },
         }),
     });
-    started.start();
-    setActor(started);
+  });
+  useEffect(() => {
+    actor.start();
     return () => {
-      started.stop();
+      actor.stop();
     };
-  }, [core, account]);
-  return actor ? <BindingFormView actor={actor} onSaved={onSaved} /> : null;
+  }, [actor]);
+  return <BindingFormView actor={actor} onSaved={onSaved} />;
 }
 
 function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: BindHpcFormProps["onSaved"] }) {
