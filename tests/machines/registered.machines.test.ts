@@ -127,6 +127,25 @@ const SAMPLES: Record<string, MachineSamples> = {
       { type: "xstate.done.actor.saveAccount", output: { code: 200, data: { account: "hpc-a" } } },
     ],
   },
+  uploadQueue: {
+    why: "ADD carries the files (one that exists opens the prompt); answers carry codes, offsets and quota verdicts",
+    input: { chunkSize: 4, maxRetries: 1 },
+    events: [
+      {
+        type: "ADD",
+        files: [{ id: "a", name: "/GPUFS/admin/a.bin", size: 8, volume: "GPUFS", exists: true }],
+      },
+      { type: "ANSWER_OVERWRITE", overwrite: true },
+      { type: "RETRY", id: "a" },
+      { type: "CANCEL", id: "a" },
+      { type: "xstate.done.actor.checkQuota", output: { ok: true } },
+      { type: "xstate.done.actor.sendChunk", output: { code: 200 } },
+      { type: "xstate.done.actor.sendChunk", output: { code: 500, info: "失败" } },
+      { type: "xstate.error.actor.sendChunk", error: { status: 503 } },
+      { type: "xstate.done.actor.askServerOffset", output: 4 },
+    ],
+    passThrough: ["uploadQueue.intake.reviewing", "uploadQueue.transfer.uploading.preparing"],
+  },
   hpcTokenRefresh: {
     why: "input sets the interval; the refresh answer carries the account; the counters grow without end",
     input: { intervalMs: 300_000 },

@@ -1,0 +1,525 @@
+import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from "xstate";
+
+/**
+ * The storage upload queue (storage spec §4): items wait, then upload (`padding`, the spec's word),
+ * then `success` (dropped on the next pass) or `error`. One item at a time, in sequential chunks
+ * (PUT with Content-Range; the effect builds the request). Three regions run side by side:
+ *
+ * - `intake`: files the user added. A name already in the listing asks first (ANSWER_OVERWRITE:
+ *   yes uploads with the overwrite flag, no drops the file); then the storage check of the volume
+ *   (`checkQuota`) must pass, or the files never join the queue.
+ * - `transfer`: the next waiting item uploads chunk after chunk. A failed answer puts it in error
+ *   with progress 0 and the queue goes on. A transient failure (no answer, 429, 503) is retried up
+ *   to `maxRetries` times after growing delays. RETRY of an errored item first asks the server how
+ *   many bytes it holds (`askServerOffset`) and resumes from there.
+ * - `cleanup`: a cancelled item that may have left a partial file is removed on the server
+ *   (`cancelRemote`), one at a time.
+ *
+ * Pure: no File and no HTTP here. Items carry ids, names and sizes; the effects (src/plugins/storage/
+ * upload) hold the files by id and read them slice by slice.
+ */
+
+export type UploadStatus = "wait" | "padding" | "error" | "success";
+
+/** A file handed to the queue: the id is the key under which the effects hold the File. */
+export interface UploadFile {
+  id: string;
+  /** The full remote path the file is written to. */
+  name: string;
+  size: number;
+  volume: string;
+  /** The file's path inside a dropped folder (`a/b/c.txt`), kept in the remote name. */
+  relativePath?: string;
+  /** A file of this name is in the current listing: the overwrite prompt opens first. */
+  exists?: boolean;
+}
+
+export interface UploadItem extends Required<Omit<UploadFile, "relativePath">> {
+  relativePath: string | null;
+  status: UploadStatus;
+  /** 0-100. */
+  progress: number;
+  /** Bytes the server acknowledged: the offset of the next chunk. */
+  sent: number;
+  overwrite: boolean;
+  /** The spec's query string of the upload call: `file=…` and `&overwrite=true` when replacing. */
+  query: string;
+  /** A chunk of this item was sent: the server may hold a partial file. */
+  attempted: boolean;
+  /** RETRY asked to resume: the server is asked how much it holds before the next chunk. */
+  resume: boolean;
+  /** The reason of the last failure (the server's info text or the error's message). */
+  error: string | null;
+}
+
+export interface ChunkRequest {
+  item: UploadItem;
+  offset: number;
+  /** Bytes in this chunk (the last one may be shorter; an empty file sends one empty chunk). */
+  size: number;
+  /** 1-based (the spec's currentIndex). */
+  index: number;
+}
+
+/** The upload call's answer: body code 200 means stored. */
+export interface ChunkAnswer {
+  code: number;
+  info?: string;
+}
+
+/** How a chunk call failed without a usable answer: no answer at all, or an HTTP status. */
+export interface ChunkFailure {
+  network?: boolean;
+  status?: number;
+  message?: string;
+}
+
+export interface QuotaRequest {
+  volume: string;
+  bytes: number;
+  items: UploadItem[];
+}
+
+export interface QuotaAnswer {
+  ok: boolean;
+  message?: string;
+}
+
+export interface UploadQueueInput {
+  chunkSize?: number;
+  maxRetries?: number;
+  retryBaseMs?: number;
+}
+
+export interface UploadQueueContext {
+  items: UploadItem[];
+  /** Added, not yet through the overwrite prompt and the storage check. */
+  incoming: UploadItem[];
+  /** Under the storage check now. */
+  admitting: UploadItem[];
+  /** Cancelled items whose partial file is still to be removed on the server. */
+  cleanup: UploadItem[];
+  currentId: string | null;
+  /** Transient failures of the current chunk. */
+  attempts: number;
+  chunkSize: number;
+  maxRetries: number;
+  retryBaseMs: number;
+}
+
+export type UploadQueueEvent =
+  | { type: "ADD"; files: UploadFile[] }
+  | { type: "ANSWER_OVERWRITE"; overwrite: boolean }
+  | { type: "RETRY"; id: string }
+  | { type: "CANCEL"; id: string };
+
+/** What the queue reports; the plugin turns these into tips and a list refresh (or listens with `actor.on`). */
+export type UploadQueueEmitted =
+  | { type: "uploaded"; item: UploadItem }
+  | { type: "refreshList"; item: UploadItem }
+  | { type: "uploadFailed"; item: UploadItem }
+  | { type: "quotaRefused"; items: UploadItem[]; message: string | null }
+  | { type: "cleanupFailed"; item: UploadItem; error: unknown };
+
+export const UPLOAD_QUEUE_DEFAULTS = {
+  /** Storage spec §9: 1048576 bytes. */
+  chunkSize: 1_048_576,
+  maxRetries: 3,
+  retryBaseMs: 1000,
+} as const;
+
+/** Statuses that count as transient: the same chunk is sent again after a delay. */
+export const TRANSIENT_STATUSES: readonly number[] = [429, 503];
+
+export const uploadQuery = (name: string, overwrite: boolean): string =>
+  `file=${encodeURIComponent(name)}${overwrite ? "&overwrite=true" : ""}`;
+
+const progressOf = (sent: number, size: number) => (size === 0 ? 0 : Math.floor((sent * 100) / size));
+
+const messageOf = (error: unknown): string => {
+  const failure = error as ChunkFailure | Error | undefined;
+  if (failure && typeof failure.message === "string" && failure.message) return failure.message;
+  const status = (failure as ChunkFailure | undefined)?.status;
+  return status ? `HTTP ${status}` : String(error ?? "");
+};
+
+export const isTransient = (error: unknown): boolean => {
+  const failure = error as ChunkFailure | undefined;
+  return Boolean(failure?.network) || TRANSIENT_STATUSES.includes(failure?.status ?? 0);
+};
+
+const toItem = (file: UploadFile): UploadItem => ({
+  id: file.id,
+  name: file.name,
+  size: file.size,
+  volume: file.volume,
+  exists: Boolean(file.exists),
+  relativePath: file.relativePath ?? null,
+  status: "wait",
+  progress: 0,
+  sent: 0,
+  overwrite: false,
+  query: uploadQuery(file.name, false),
+  attempted: false,
+  resume: false,
+  error: null,
+});
+
+const current = (context: UploadQueueContext) => context.items.find((item) => item.id === context.currentId);
+
+const patchCurrent = (context: UploadQueueContext, patch: Partial<UploadItem>) =>
+  context.items.map((item) => (item.id === context.currentId ? { ...item, ...patch } : item));
+
+/** The chunk to send now; an empty file sends one empty chunk. */
+export function nextChunk(context: UploadQueueContext): ChunkRequest {
+  const item = current(context)!;
+  const size = Math.max(0, Math.min(context.chunkSize, item.size - item.sent));
+  return { item, offset: item.sent, size, index: Math.floor(item.sent / context.chunkSize) + 1 };
+}
+
+type DoneEvent<T> = { output: T };
+
+/**
+ * A named action of this machine enqueued from another action of `setup` (whose types cannot name
+ * their siblings yet); resolved at run time from the implementations, so `provide` replaces it.
+ */
+const named = (action: { type: string; params: object }) => action as never;
+type ErrorEvent = { error: unknown };
+
+export const uploadQueueMachine = setup({
+  types: {} as {
+    context: UploadQueueContext;
+    input: UploadQueueInput | undefined;
+    events: UploadQueueEvent;
+    emitted: UploadQueueEmitted;
+  },
+  actors: {
+    sendChunk: fromPromise<ChunkAnswer, ChunkRequest>(async () => {
+      throw new Error("sendChunk not provided");
+    }),
+    /** How many bytes of the item the server holds (0 when it holds none). */
+    askServerOffset: fromPromise<number, { item: UploadItem }>(async () => {
+      throw new Error("askServerOffset not provided");
+    }),
+    checkQuota: fromPromise<QuotaAnswer, QuotaRequest>(async () => {
+      throw new Error("checkQuota not provided");
+    }),
+    /** Removes the partial file of a cancelled item. */
+    cancelRemote: fromPromise<unknown, { item: UploadItem }>(async () => {
+      throw new Error("cancelRemote not provided");
+    }),
+  },
+  actions: {
+    notifyUploaded: emit((_, params: { item: UploadItem }) => ({
+      type: "uploaded" as const,
+      item: params.item,
+    })),
+    refreshList: emit((_, params: { item: UploadItem }) => ({
+      type: "refreshList" as const,
+      item: params.item,
+    })),
+    notifyFailed: emit((_, params: { item: UploadItem }) => ({
+      type: "uploadFailed" as const,
+      item: params.item,
+    })),
+    notifyQuotaRefused: emit((_, params: { items: UploadItem[]; message: string | null }) => ({
+      type: "quotaRefused" as const,
+      ...params,
+    })),
+    notifyCleanupFailed: emit((_, params: { item: UploadItem; error: unknown }) => ({
+      type: "cleanupFailed" as const,
+      ...params,
+    })),
+    add: assign(({ context, event }) => {
+      if (event.type !== "ADD") return {};
+      const known = new Set(
+        [...context.items, ...context.incoming, ...context.admitting].map((item) => item.id),
+      );
+      const fresh = event.files.filter((file) => !known.has(file.id) && (known.add(file.id), true));
+      return { incoming: [...context.incoming, ...fresh.map(toItem)] };
+    }),
+    answerOverwrite: assign(({ context, event }) => {
+      if (event.type !== "ANSWER_OVERWRITE") return {};
+      const asked = context.incoming.find((item) => item.exists && !item.overwrite);
+      if (!asked) return {};
+      return {
+        incoming: event.overwrite
+          ? context.incoming.map((item) =>
+              item === asked ? { ...item, overwrite: true, query: uploadQuery(item.name, true) } : item,
+            )
+          : context.incoming.filter((item) => item !== asked),
+      };
+    }),
+    /** The files of one volume go to the storage check together. */
+    takeForCheck: assign(({ context }) => {
+      const volume = context.incoming[0]?.volume;
+      return {
+        admitting: context.incoming.filter((item) => item.volume === volume),
+        incoming: context.incoming.filter((item) => item.volume !== volume),
+      };
+    }),
+    admit: assign(({ context }) => ({ items: [...context.items, ...context.admitting], admitting: [] })),
+    refuse: enqueueActions(({ context, event, enqueue }) => {
+      const answer = (event as unknown as Partial<DoneEvent<QuotaAnswer>>).output;
+      enqueue(
+        named({
+          type: "notifyQuotaRefused",
+          params: { items: context.admitting, message: answer?.message ?? null },
+        }),
+      );
+      enqueue.assign({ admitting: [] });
+    }),
+    /** The next pass: succeeded items leave the queue, the first waiting one starts. */
+    startNext: assign(({ context }) => {
+      const items = context.items.filter((item) => item.status !== "success");
+      const next = items.find((item) => item.status === "wait")!;
+      return {
+        currentId: next.id,
+        attempts: 0,
+        items: items.map((item) => (item === next ? { ...item, status: "padding" as const } : item)),
+      };
+    }),
+    takeServerOffset: assign(({ context, event }) => {
+      const item = current(context)!;
+      const held = Math.max(0, Math.min(item.size, (event as unknown as DoneEvent<number>).output || 0));
+      return {
+        items: patchCurrent(context, {
+          sent: held,
+          progress: progressOf(held, item.size),
+          resume: false,
+          attempted: item.attempted || held > 0,
+        }),
+      };
+    }),
+    markAttempted: assign(({ context }) => ({ items: patchCurrent(context, { attempted: true }) })),
+    acknowledge: assign(({ context }) => {
+      const chunk = nextChunk(context);
+      const sent = chunk.offset + chunk.size;
+      return {
+        attempts: 0,
+        items: patchCurrent(context, { sent, progress: progressOf(sent, chunk.item.size) }),
+      };
+    }),
+    succeed: enqueueActions(({ context, enqueue }) => {
+      const item = { ...current(context)!, status: "success" as const, progress: 100, error: null };
+      enqueue.assign({ items: patchCurrent(context, item), currentId: null });
+      enqueue(named({ type: "notifyUploaded", params: { item } }));
+      enqueue(named({ type: "refreshList", params: { item } }));
+    }),
+    fail: enqueueActions(({ context, event, enqueue }) => {
+      const answer = (event as unknown as Partial<DoneEvent<ChunkAnswer>>).output;
+      const reason = answer
+        ? (answer.info ?? `code ${answer.code}`)
+        : messageOf((event as unknown as ErrorEvent).error);
+      const item = {
+        ...current(context)!,
+        status: "error" as const,
+        progress: 0,
+        resume: false,
+        error: reason,
+      };
+      enqueue.assign({ items: patchCurrent(context, item), currentId: null, attempts: 0 });
+      enqueue(named({ type: "notifyFailed", params: { item } }));
+    }),
+    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    retry: assign(({ context, event }) => ({
+      items: context.items.map((item) =>
+        event.type === "RETRY" && item.id === event.id && item.status === "error"
+          ? { ...item, status: "wait" as const, error: null, resume: !(item.overwrite && !item.attempted) }
+          : item,
+      ),
+    })),
+    /** Drops the item wherever it is; one that may have left a partial file goes to cleanup. */
+    cancel: assign(({ context, event }) => {
+      if (event.type !== "CANCEL") return {};
+      const keep = (item: UploadItem) => item.id !== event.id;
+      const item = context.items.find((candidate) => candidate.id === event.id);
+      const leftover = item && item.status !== "success" && (item.attempted || item.status === "padding");
+      return {
+        items: context.items.filter(keep),
+        incoming: context.incoming.filter(keep),
+        admitting: context.admitting.filter(keep),
+        cleanup:
+          leftover && !context.cleanup.some((queued) => queued.id === item.id)
+            ? [...context.cleanup, item]
+            : context.cleanup,
+        currentId: context.currentId === event.id ? null : context.currentId,
+        attempts: context.currentId === event.id ? 0 : context.attempts,
+      };
+    }),
+    cleaned: assign(({ context }) => ({ cleanup: context.cleanup.slice(1) })),
+  },
+  guards: {
+    hasIncoming: ({ context }) => context.incoming.length > 0,
+    needsAnswer: ({ context }) => context.incoming.some((item) => item.exists && !item.overwrite),
+    quotaOk: ({ event }) => Boolean((event as unknown as DoneEvent<QuotaAnswer>).output?.ok),
+    hasWaiting: ({ context }) => context.items.some((item) => item.status === "wait"),
+    needsServerOffset: ({ context }) => Boolean(current(context)?.resume),
+    serverHoldsAll: ({ context, event }) => {
+      const item = current(context)!;
+      return item.size > 0 && (event as unknown as DoneEvent<number>).output >= item.size;
+    },
+    answerRefused: ({ event }) => (event as unknown as DoneEvent<ChunkAnswer>).output?.code !== 200,
+    lastChunk: ({ context }) => {
+      const chunk = nextChunk(context);
+      return chunk.offset + chunk.size >= chunk.item.size;
+    },
+    retryable: ({ context, event }) =>
+      context.attempts < context.maxRetries && isTransient((event as unknown as ErrorEvent).error),
+    isCurrent: ({ context, event }) => event.type === "CANCEL" && event.id === context.currentId,
+    notCurrent: ({ context, event }) => event.type === "CANCEL" && event.id !== context.currentId,
+    hasCleanup: ({ context }) => context.cleanup.length > 0,
+  },
+  delays: {
+    /** retryBaseMs, then twice, then four times as long. */
+    retryDelay: ({ context }) => context.retryBaseMs * 2 ** Math.max(0, context.attempts - 1),
+  },
+}).createMachine({
+  id: "uploadQueue",
+  context: ({ input }) => ({
+    items: [],
+    incoming: [],
+    admitting: [],
+    cleanup: [],
+    currentId: null,
+    attempts: 0,
+    chunkSize: input?.chunkSize ?? UPLOAD_QUEUE_DEFAULTS.chunkSize,
+    maxRetries: input?.maxRetries ?? UPLOAD_QUEUE_DEFAULTS.maxRetries,
+    retryBaseMs: input?.retryBaseMs ?? UPLOAD_QUEUE_DEFAULTS.retryBaseMs,
+  }),
+  type: "parallel",
+  on: {
+    ADD: { actions: "add" },
+    RETRY: { actions: "retry" },
+    CANCEL: { guard: "notCurrent", actions: "cancel" },
+  },
+  states: {
+    intake: {
+      initial: "idle",
+      states: {
+        idle: {
+          always: { guard: "hasIncoming", target: "reviewing" },
+        },
+        reviewing: {
+          always: [{ guard: "needsAnswer", target: "confirmingOverwrite" }, { target: "checkingQuota" }],
+        },
+        confirmingOverwrite: {
+          always: { guard: ({ context }) => context.incoming.length === 0, target: "idle" },
+          on: { ANSWER_OVERWRITE: { target: "reviewing", actions: "answerOverwrite" } },
+        },
+        checkingQuota: {
+          entry: "takeForCheck",
+          invoke: {
+            id: "checkQuota",
+            src: "checkQuota",
+            input: ({ context }) => ({
+              volume: context.admitting[0]?.volume ?? "",
+              bytes: context.admitting.reduce((sum, item) => sum + item.size, 0),
+              items: context.admitting,
+            }),
+            onDone: [
+              { guard: "quotaOk", target: "idle", actions: "admit" },
+              { target: "idle", actions: "refuse" },
+            ],
+            onError: { target: "idle", actions: "refuse" },
+          },
+        },
+      },
+    },
+    transfer: {
+      initial: "idle",
+      states: {
+        idle: {
+          always: { guard: "hasWaiting", target: "uploading", actions: "startNext" },
+        },
+        uploading: {
+          initial: "preparing",
+          on: { CANCEL: { guard: "isCurrent", target: "idle", actions: "cancel" } },
+          states: {
+            preparing: {
+              always: [{ guard: "needsServerOffset", target: "askingOffset" }, { target: "sending" }],
+            },
+            askingOffset: {
+              invoke: {
+                id: "askServerOffset",
+                src: "askServerOffset",
+                input: ({ context }) => ({ item: current(context)! }),
+                onDone: [
+                  {
+                    guard: "serverHoldsAll",
+                    target: "#uploadQueue.transfer.idle",
+                    actions: ["takeServerOffset", "succeed"],
+                  },
+                  { target: "sending", actions: "takeServerOffset" },
+                ],
+                onError: { target: "#uploadQueue.transfer.idle", actions: "fail" },
+              },
+            },
+            sending: {
+              entry: "markAttempted",
+              invoke: {
+                id: "sendChunk",
+                src: "sendChunk",
+                input: ({ context }) => nextChunk(context),
+                onDone: [
+                  { guard: "answerRefused", target: "#uploadQueue.transfer.idle", actions: "fail" },
+                  {
+                    guard: "lastChunk",
+                    target: "#uploadQueue.transfer.idle",
+                    actions: ["acknowledge", "succeed"],
+                  },
+                  { target: "sending", reenter: true, actions: "acknowledge" },
+                ],
+                onError: [
+                  { guard: "retryable", target: "waitingToRetry", actions: "countAttempt" },
+                  { target: "#uploadQueue.transfer.idle", actions: "fail" },
+                ],
+              },
+            },
+            waitingToRetry: {
+              after: { retryDelay: "sending" },
+            },
+          },
+        },
+      },
+    },
+    cleanup: {
+      initial: "idle",
+      states: {
+        idle: {
+          always: { guard: "hasCleanup", target: "removing" },
+        },
+        removing: {
+          invoke: {
+            id: "cancelRemote",
+            src: "cancelRemote",
+            input: ({ context }) => ({ item: context.cleanup[0] }),
+            onDone: { target: "idle", actions: "cleaned" },
+            onError: {
+              target: "idle",
+              actions: [
+                {
+                  type: "notifyCleanupFailed",
+                  params: ({ context, event }) => ({ item: context.cleanup[0], error: event.error }),
+                },
+                "cleaned",
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type UploadQueueSnapshot = SnapshotFrom<typeof uploadQueueMachine>;
+
+/** Uploads remain (waiting, sending, or still being admitted): closing the page asks first. */
+export function hasPendingUploads(snapshot: Pick<UploadQueueSnapshot, "context">): boolean {
+  const { items, incoming, admitting } = snapshot.context;
+  return (
+    incoming.length > 0 ||
+    admitting.length > 0 ||
+    items.some((item) => item.status === "wait" || item.status === "padding")
+  );
+}
