@@ -19,6 +19,8 @@ import { SessionStore } from "./sessions";
 import { registerSite } from "./staticSite";
 import { userRoutes } from "./userRoutes";
 import { UserStore } from "./users";
+import { fileServiceRoutes } from "./storage/fileService";
+import { storageRoutes } from "./storage/routes";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -81,6 +83,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(sessionAdminRoutes, { platform });
   await app.register(areaRoutes);
   await app.register(devRoutes, { platform });
+  await app.register(storageRoutes, { platform, dataDir: options.dataDir });
+  await app.register(fileServiceRoutes, { platform, dataDir: options.dataDir });
   await registerSite(app, options.staticDir);
   return app;
 }

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** `YYYY-MM-DD HH:mm:ss` in the server's local time (the spec's date format). */
+export function formatTime(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** `rwxr-xr-x` of a mode, as `ls -l` shows it without the type letter. */
+export function permText(mode: number): string {
+  const bits = "rwxrwxrwx";
+  let text = "";
+  for (let i = 0; i < 9; i += 1) text += mode & (1 << (8 - i)) ? bits[i] : "-";
+  return text;
+}
+
+export interface DirRow {
+  name: string;
+  /** `file` or `folder` (a symbolic link counts as what it points to). */
+  type: "file" | "folder";
+  uid: number;
+  gid: number;
+  /** `rwxr-xr-x`. */
+  perm: string;
+  /** Octal permission, e.g. `755`. */
+  mode: string;
+  size: number;
+  time: string;
+  /** The remote path of the entry. */
+  path: string;
+  mtimeMs: number;
+}
+
+export interface DirInfoOptions {
+  sortKey?: string;
+  showHidden: boolean;
+  /** Case-insensitive part of the name (the toolbar's search). */
+  name?: string;
+}
+
+/**
+ * One directory's rows. Hidden names (leading dot) only with `showHidden`. Folders first, then by name;
+ * `sortKey=time` puts the newest first.
+ */
+export async function dirInfo(abs: string, remote: string, options: DirInfoOptions): Promise<DirRow[]> {
+  const entries = await fs.promises.readdir(abs);
+  const wanted = entries.filter(
+    (name) =>
+      (options.showHidden || !name.startsWith(".")) &&
+      (!options.name || name.toLowerCase().includes(options.name.toLowerCase())),
+  );
+  const rows: DirRow[] = [];
+  const batch = 256;
+  for (let index = 0; index < wanted.length; index += batch) {
+    const stats = await Promise.all(
+      wanted.slice(index, index + batch).map(async (name) => {
+        const full = path.join(abs, name);
+        const stat = await fs.promises.stat(full).catch(() => fs.promises.lstat(full));
+        return { name, stat };
+      }),
+    );
+    for (const { name, stat } of stats) {
+      rows.push({
+        name,
+        type: stat.isDirectory() ? "folder" : "file",
+        uid: stat.uid,
+        gid: stat.gid,
+        perm: permText(stat.mode),
+        mode: (stat.mode & 0o777).toString(8),
+        size: stat.isDirectory() ? 0 : stat.size,
+        time: formatTime(stat.mtimeMs),
+        path: `${remote}/${name}`,
+        mtimeMs: stat.mtimeMs,
+      });
+    }
+  }
+  if (options.sortKey === "time") rows.sort((a, b) => b.mtimeMs - a.mtimeMs || a.name.localeCompare(b.name));
+  else rows.sort((a, b) => (a.type === b.type ? a.name.localeCompare(b.name) : a.type === "folder" ? -1 : 1));
+  return rows;
+}
+
+/** Bytes of every regular file below `abs` (symbolic links are not followed). */
+export async function usedBytes(abs: string): Promise<number> {
+  let total = 0;
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) total += (await fs.promises.lstat(full)).size;
+    }
+  };
+  await walk(abs);
+  return total;
+}
+
+/** One page of a file: `page` is 1-based, `size` at most `maxSize`. Body is the UTF-8 text of those bytes. */
+export async function viewPage(abs: string, page: number, size: number): Promise<{ Body: string; Size: number }> {
+  const handle = await fs.promises.open(abs, "r");
+  try {
+    const { size: total } = await handle.stat();
+    const buffer = Buffer.alloc(size);
+    const { bytesRead } = await handle.read(buffer, 0, size, (page - 1) * size);
+    return { Body: buffer.subarray(0, bytesRead).toString("utf8"), Size: total };
+  } finally {
+    await handle.close();
+  }
+}
