@@ -129,7 +129,9 @@ interface CodeRow {
 /** Creates the centre's tables; seeds its accounts when it has none. */
 export async function openHpcCenter(db: Db, now: () => number): Promise<HpcCenter> {
   db.exec(SCHEMA);
-  const { count } = db.prepare("SELECT COUNT(*) AS count FROM hpc_center_accounts").get() as { count: number };
+  const { count } = db.prepare("SELECT COUNT(*) AS count FROM hpc_center_accounts").get() as {
+    count: number;
+  };
   if (count === 0) {
     const hashes = await Promise.all(HPC_CENTER_ACCOUNTS.map((seed) => hashPassword(seed.password)));
     const insert = db.prepare(
@@ -160,14 +162,12 @@ export class HpcCenter {
 
   byAccount(account: string): CenterAccountRow | undefined {
     return this.db.prepare("SELECT * FROM hpc_center_accounts WHERE account = ?").get(account) as
-      | CenterAccountRow
-      | undefined;
+      CenterAccountRow | undefined;
   }
 
   byId(id: number): CenterAccountRow | undefined {
     return this.db.prepare("SELECT * FROM hpc_center_accounts WHERE id = ?").get(id) as
-      | CenterAccountRow
-      | undefined;
+      CenterAccountRow | undefined;
   }
 
   /** Password check: code 200 with kind `verification_code` when the account needs a code. */
@@ -199,7 +199,9 @@ export class HpcCenter {
 
   private latestCode(account: string): CodeRow | undefined {
     return this.db
-      .prepare("SELECT * FROM hpc_center_codes WHERE account = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1")
+      .prepare(
+        "SELECT * FROM hpc_center_codes WHERE account = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1",
+      )
       .get(account) as CodeRow | undefined;
   }
 
@@ -208,7 +210,8 @@ export class HpcCenter {
     if (code.length > LIMITS.verificationCodeLength) return { code: 400, info: CENTER_TEXT.codeTooLong };
     const latest = this.latestCode(account);
     if (!latest) return { code: 400, info: CENTER_TEXT.codeMissing };
-    if (this.now() - latest.sent_at > LIMITS.hpcCodeLifetimeMs) return { code: 410, info: CENTER_TEXT.codeExpired };
+    if (this.now() - latest.sent_at > LIMITS.hpcCodeLifetimeMs)
+      return { code: 410, info: CENTER_TEXT.codeExpired };
     if (!safeEqual(code, latest.code)) return { code: 400, info: CENTER_TEXT.codeWrong };
     this.db.prepare("UPDATE hpc_center_codes SET checked_at = ? WHERE id = ?").run(this.now(), latest.id);
     return { code: 200 };
@@ -219,12 +222,15 @@ export class HpcCenter {
     const latest = this.latestCode(account);
     if (!latest || !safeEqual(code, latest.code)) return { code: 400, info: CENTER_TEXT.codeUnchecked };
     if (latest.checked_at === null) return { code: 400, info: CENTER_TEXT.codeUnchecked };
-    if (this.now() - latest.sent_at > LIMITS.hpcCodeLifetimeMs) return { code: 410, info: CENTER_TEXT.codeExpired };
+    if (this.now() - latest.sent_at > LIMITS.hpcCodeLifetimeMs)
+      return { code: 410, info: CENTER_TEXT.codeExpired };
     this.db.prepare("UPDATE hpc_center_codes SET used_at = ? WHERE id = ?").run(this.now(), latest.id);
     return { code: 200 };
   }
 
   setStatus(id: number, status: number): boolean {
-    return this.db.prepare("UPDATE hpc_center_accounts SET status = ? WHERE id = ?").run(status, id).changes > 0;
+    return (
+      this.db.prepare("UPDATE hpc_center_accounts SET status = ? WHERE id = ?").run(status, id).changes > 0
+    );
   }
 }

@@ -40,7 +40,9 @@ export function requireBoundHpc(request: FastifyRequest): HpcAccountView & { clu
 
 /** The centre's answer: HTTP 200 with its own body code; `message` carries the info text. */
 function sendCenter(reply: FastifyReply, code: number, info?: string, data: unknown = null) {
-  return reply.code(200).send(code === 200 ? { code, message: "success", data } : { code, message: info, info, data });
+  return reply
+    .code(200)
+    .send(code === 200 ? { code, message: "success", data } : { code, message: info, info, data });
 }
 
 function decodePassword(encoded: unknown): string | undefined {
@@ -72,8 +74,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   const binding = (userId: number, account: string) =>
     db.prepare("SELECT * FROM hpc_accounts WHERE user_id = ? AND account = ?").get(userId, account) as
-      | BindingRow
-      | undefined;
+      BindingRow | undefined;
   const setCurrent = (userId: number, bindingId: number | null) =>
     db.prepare("UPDATE users SET current_hpc_account_id = ? WHERE id = ?").run(bindingId, userId);
   const groupFor = (request: FastifyRequest, user: UserRow) => {
@@ -85,7 +86,8 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   app.post(API.hpcCheckCredential, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const password = decodePassword(body.password);
-    if (!text(body.username) || password === undefined) return sendCenter(reply, 401, CENTER_TEXT.wrongCredential);
+    if (!text(body.username) || password === undefined)
+      return sendCenter(reply, 401, CENTER_TEXT.wrongCredential);
     const answer = await center.checkCredential(text(body.username), password);
     return sendCenter(reply, answer.code, answer.info, answer.data);
   });
@@ -116,7 +118,13 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     const account = text(body.account);
     const password = decodePassword(body.password);
     const privateKey = typeof body.privateKey === "string" ? body.privateKey : "";
-    if (Number(body.accountType) !== 1 || !account || password === undefined || !text(body.privateId) || !privateKey.trim())
+    if (
+      Number(body.accountType) !== 1 ||
+      !account ||
+      password === undefined ||
+      !text(body.privateId) ||
+      !privateKey.trim()
+    )
       return sendCenter(reply, 400, INCOMPLETE_TEXT);
     const credential = await center.checkCredential(account, password);
     if (credential.code !== 200) return sendCenter(reply, credential.code, credential.info);
@@ -159,15 +167,14 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     const { user } = signedIn(request);
     const id = Number((request.params as { id: string }).id);
     const row = db.prepare("SELECT * FROM hpc_accounts WHERE id = ? AND user_id = ?").get(id, user.id) as
-      | BindingRow
-      | undefined;
+      BindingRow | undefined;
     if (!row) return sendError(reply, 404, CENTER_TEXT.unknownAccount);
     if (row.bind_type === 2) return sendError(reply, 403, "用户绑定的账号不能编辑或删除");
     db.prepare("DELETE FROM hpc_accounts WHERE id = ?").run(id);
     if (user.current_hpc_account_id === id) {
-      const next = db.prepare("SELECT id FROM hpc_accounts WHERE user_id = ? ORDER BY id LIMIT 1").get(user.id) as
-        | { id: number }
-        | undefined;
+      const next = db
+        .prepare("SELECT id FROM hpc_accounts WHERE user_id = ? ORDER BY id LIMIT 1")
+        .get(user.id) as { id: number } | undefined;
       setCurrent(user.id, next?.id ?? null);
     }
     return sendOk(reply, platform.users.hpcAccounts(platform.users.byId(user.id) as UserRow));
@@ -186,9 +193,15 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     const body = (request.body ?? {}) as Record<string, unknown>;
     const fileName = text(body.fileName);
     const content = typeof body.content === "string" ? body.content : "";
-    const looksLikeKey = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----/.test(content);
-    if (!fileName || !looksLikeKey || content.length > MAX_KEY_CHARS) return sendCenter(reply, 400, KEY_UPLOAD_FAILED);
-    return sendCenter(reply, 200, undefined, { privateId: fileName.replace(/\.[^.]*$/, ""), privateKey: content });
+    const looksLikeKey = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----/.test(
+      content,
+    );
+    if (!fileName || !looksLikeKey || content.length > MAX_KEY_CHARS)
+      return sendCenter(reply, 400, KEY_UPLOAD_FAILED);
+    return sendCenter(reply, 200, undefined, {
+      privateId: fileName.replace(/\.[^.]*$/, ""),
+      privateKey: content,
+    });
   });
 
   app.get(API.hpcUserSelf, async (request, reply) => {
@@ -272,6 +285,9 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
          FROM hpc_accounts h JOIN users u ON u.id = h.user_id WHERE h.account = ? ORDER BY h.id`,
       )
       .all(row.account) as { bindUserId: number }[];
-    return sendOk(reply, groups.map((group) => ({ ...group, bindUserId: String(group.bindUserId) })));
+    return sendOk(
+      reply,
+      groups.map((group) => ({ ...group, bindUserId: String(group.bindUserId) })),
+    );
   });
 }

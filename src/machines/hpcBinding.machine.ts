@@ -51,9 +51,7 @@ export interface HpcBindingInput {
 }
 
 export type HpcBindingEvent =
-  | { type: "EDIT"; patch: Partial<HpcBindingForm> }
-  | { type: "SUBMIT" }
-  | { type: "RESEND" };
+  { type: "EDIT"; patch: Partial<HpcBindingForm> } | { type: "SUBMIT" } | { type: "RESEND" };
 
 export const EMPTY_HPC_FORM: HpcBindingForm = {
   accountType: 1,

@@ -26,7 +26,11 @@ async function userSelfStatus(page: Page): Promise<number> {
 }
 
 async function latestCode(page: Page, account: string): Promise<string> {
-  const messages = (await (await page.request.get("/__dev/outbox")).json()) as { to: string; channel: string; code?: string }[];
+  const messages = (await (await page.request.get("/__dev/outbox")).json()) as {
+    to: string;
+    channel: string;
+    code?: string;
+  }[];
   const code = messages.filter((message) => message.channel === "hpc" && message.to === account).at(-1)?.code;
   expect(code, "a code in the outbox").toBeTruthy();
   return code as string;
@@ -92,7 +96,9 @@ test.describe("binding and switching HPC accounts, as dev2", () => {
     const secure = dialog.getByRole("row", { name: "hpc_secure" });
     await expect(secure.getByText("当前使用")).toBeVisible();
     await secure.getByRole("button", { name: "切换" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("此账号已是当前使用hpc账号，请选择其他账号进行设置！");
+    await expect(dialog.getByRole("status")).toHaveText(
+      "此账号已是当前使用hpc账号，请选择其他账号进行设置！",
+    );
 
     const before = await page.evaluate(() => localStorage.getItem("encryptAccount"));
     await dialog.getByRole("row", { name: "hpc_basic" }).getByRole("button", { name: "切换" }).click();
@@ -127,12 +133,21 @@ test("the back office lists the centre's HPC accounts and a status change persis
   await expect(spare.getByText("停用")).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole("table", { name: "HPC账号" }).getByRole("row", { name: /hpc_spare/ }).getByText("停用")).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "HPC账号" })
+      .getByRole("row", { name: /hpc_spare/ })
+      .getByText("停用"),
+  ).toBeVisible();
   await page.getByRole("combobox", { name: "状态" }).selectOption("0");
   await page.getByRole("button", { name: "查询" }).click();
   await expect(page.getByText("共 1 条")).toBeVisible();
 
-  await page.getByRole("table", { name: "HPC账号" }).getByRole("row", { name: /hpc_spare/ }).getByText("停用").click();
+  await page
+    .getByRole("table", { name: "HPC账号" })
+    .getByRole("row", { name: /hpc_spare/ })
+    .getByText("停用")
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
   await expect(page.getByText("暂无数据")).toBeVisible();
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyEventObject, type AnyStateNode } from "xstate";
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+  type AnyEventObject,
+  type AnyStateNode,
+} from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import {
   hpcBindingMachine,
@@ -25,7 +32,7 @@ interface Answers {
   save?: CenterReply | Error;
 }
 
-const answer = <T,>(value: T | Error | undefined, fallback: T) =>
+const answer = <T>(value: T | Error | undefined, fallback: T) =>
   vi.fn(async (): Promise<T> => {
     if (value instanceof Error) throw value;
     return value ?? fallback;
@@ -136,7 +143,10 @@ describe("the binding machine: every failure returns to the form and keeps what 
     actor.send({ type: "SUBMIT" });
     await waitFor(actor, (s) => s.context.info !== null);
     expect(actor.getSnapshot().matches({ codeStep: { entry: "enteringCode" } })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ info: "验证码错误", form: { ...FILLED, verificationCode: "000000" } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      info: "验证码错误",
+      form: { ...FILLED, verificationCode: "000000" },
+    });
     expect(calls.saveAccount).not.toHaveBeenCalled();
   });
 
@@ -216,8 +226,7 @@ describe("the binding machine, model-based (getShortestPaths)", () => {
 
   it("reaches every state node", () => {
     const reached = new Set<string>();
-    for (const path of paths)
-      for (const node of path.state._nodes) reached.add(node.id);
+    for (const path of paths) for (const node of path.state._nodes) reached.add(node.id);
     const all = leaves(hpcBindingMachine.root).map((node) => node.id);
     expect(all.filter((id) => !reached.has(id))).toEqual([]);
     expect(all).toHaveLength(12);

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, type AnyStateNode } from "xstate";
 import { getShortestPaths } from "xstate/graph";
-import { hpcTokenRefreshMachine, type HpcTokenRefreshEvent } from "../../src/machines/hpcTokenRefresh.machine";
+import {
+  hpcTokenRefreshMachine,
+  type HpcTokenRefreshEvent,
+} from "../../src/machines/hpcTokenRefresh.machine";
 
 const INTERVAL = 300_000;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -35,9 +35,15 @@ async function openDialog(who: string, reload = vi.fn()) {
   return { ...rendered, dialog, onClose, reload, user: userEvent.setup() };
 }
 
-const keyFile = (account: string) => new File([demoKeyFile(account)], `${account}.pem`, { type: "text/plain" });
+const keyFile = (account: string) =>
+  new File([demoKeyFile(account)], `${account}.pem`, { type: "text/plain" });
 
-async function fillForm(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>, account: string, password: string) {
+async function fillForm(
+  dialog: HTMLElement,
+  user: ReturnType<typeof userEvent.setup>,
+  account: string,
+  password: string,
+) {
   await user.type(within(dialog).getByLabelText("账号"), account);
   await user.type(within(dialog).getByLabelText("密码"), password);
   await user.upload(within(dialog).getByLabelText("密钥文件"), keyFile(account));
@@ -45,7 +51,9 @@ async function fillForm(dialog: HTMLElement, user: ReturnType<typeof userEvent.s
 }
 
 async function latestCode(): Promise<string> {
-  const messages = (await server.app.inject({ method: "GET", url: API.devOutbox })).json() as { code?: string }[];
+  const messages = (await server.app.inject({ method: "GET", url: API.devOutbox })).json() as {
+    code?: string;
+  }[];
   return messages.at(-1)?.code ?? "";
 }
 
@@ -104,12 +112,20 @@ describe("the bind/switch dialog in each state of the binding machine", () => {
     await user.click(within(dialog).getByRole("button", { name: "保存" }));
     await waitFor(() => expect(core.session.snapshot.hpcAccounts).toHaveLength(2));
 
-    const inUse = core.session.snapshot.hpcAccounts.find((a) => a.encryptAccount === core.session.snapshot.encryptAccount)!;
+    const inUse = core.session.snapshot.hpcAccounts.find(
+      (a) => a.encryptAccount === core.session.snapshot.encryptAccount,
+    )!;
     const other = core.session.snapshot.hpcAccounts.find((a) => a !== inUse)!;
-    await user.click(within(within(dialog).getByRole("row", { name: inUse.account })).getByRole("button", { name: "切换" }));
-    expect(await within(dialog).findByRole("status")).toHaveTextContent("此账号已是当前使用hpc账号，请选择其他账号进行设置！");
+    await user.click(
+      within(within(dialog).getByRole("row", { name: inUse.account })).getByRole("button", { name: "切换" }),
+    );
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      "此账号已是当前使用hpc账号，请选择其他账号进行设置！",
+    );
 
-    await user.click(within(within(dialog).getByRole("row", { name: other.account })).getByRole("button", { name: "切换" }));
+    await user.click(
+      within(within(dialog).getByRole("row", { name: other.account })).getByRole("button", { name: "切换" }),
+    );
     const alert = await screen.findByRole("alertdialog");
     expect(alert).toHaveTextContent("切换HPC账号后将跳转至开发平台首页，数据将重新加载");
     await user.click(within(alert).getByRole("button", { name: "确认" }));
@@ -135,7 +151,9 @@ describe("the hpc plugin", () => {
     await renderInTestShell(null, { core, plugins: [hpcPlugin] });
     expect(core.machines.has("hpcBinding")).toBe(true);
     expect(core.machines.liveActors("hpcTokenRefresh")).toHaveLength(1);
-    expect(core.plugins.routes().find((route) => route.path === "/home/user-hpc-management")?.pluginId).toBe("hpc");
+    expect(core.plugins.routes().find((route) => route.path === "/home/user-hpc-management")?.pluginId).toBe(
+      "hpc",
+    );
     act(() => {
       core.plugins.runCommand("hpc.bind");
     });

@@ -20,7 +20,12 @@ beforeEach(async () => {
 afterEach(closeAll);
 
 function call(method: "POST" | "PUT" | "DELETE", url: string, token: string, payload?: unknown) {
-  return app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payload: payload as object,
+  });
 }
 
 const form = (account: string, password: string, extra: Record<string, string> = {}) => ({
@@ -39,9 +44,15 @@ async function latestCode(): Promise<string> {
 
 describe("the simulated centre's credential check", () => {
   it("answers kind verification_code for the protected account and password for the other", async () => {
-    const secure = await call("POST", API.hpcCheckCredential, dev, { username: "hpc_secure", password: b64("Secure@123") });
+    const secure = await call("POST", API.hpcCheckCredential, dev, {
+      username: "hpc_secure",
+      password: b64("Secure@123"),
+    });
     expect(secure.json()).toMatchObject({ code: 200, data: { kind: "verification_code" } });
-    const basic = await call("POST", API.hpcCheckCredential, dev, { username: "hpc_basic", password: b64("Basic@123") });
+    const basic = await call("POST", API.hpcCheckCredential, dev, {
+      username: "hpc_basic",
+      password: b64("Basic@123"),
+    });
     expect(basic.json()).toMatchObject({ code: 200, data: { kind: "password" } });
   });
 
@@ -64,10 +75,15 @@ describe("the simulated centre's credential check", () => {
 
 describe("verification codes", () => {
   it("go to the development outbox and check once right", async () => {
-    expect((await call("POST", API.hpcSendCode, dev, { user_name: "hpc_secure" })).json()).toMatchObject({ code: 200 });
+    expect((await call("POST", API.hpcSendCode, dev, { user_name: "hpc_secure" })).json()).toMatchObject({
+      code: 200,
+    });
     const code = await latestCode();
     expect(code).toMatch(/^\d{6}$/);
-    const answer = await call("POST", API.hpcCheckCode, dev, { username: "hpc_secure", verification_code: code });
+    const answer = await call("POST", API.hpcCheckCode, dev, {
+      username: "hpc_secure",
+      verification_code: code,
+    });
     expect(answer.json()).toMatchObject({ code: 200 });
   });
 
@@ -76,7 +92,9 @@ describe("verification codes", () => {
     const code = await latestCode();
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const check = (verification_code: string) =>
-      call("POST", API.hpcCheckCode, dev, { username: "hpc_secure", verification_code }).then((r) => r.json());
+      call("POST", API.hpcCheckCode, dev, { username: "hpc_secure", verification_code }).then((r) =>
+        r.json(),
+      );
     expect(await check(wrong)).toMatchObject({ code: 400, message: "验证码错误" });
     expect(await check(`${code}1`)).toMatchObject({ code: 400, message: "验证码长度不能超过6位" });
     clock.advance(5 * 60_000 + 1);
@@ -89,14 +107,27 @@ describe("saving a binding", () => {
     expect((await get(app, API.hpcUserSelf, dev)).statusCode).toBe(506);
     expect((await get(app, API.hpcUserAccounts, dev)).json().data).toEqual([]);
 
-    const unchecked = await call("POST", API.hpcSave, dev, form("hpc_secure", "Secure@123", { verificationCode: "123456" }));
+    const unchecked = await call(
+      "POST",
+      API.hpcSave,
+      dev,
+      form("hpc_secure", "Secure@123", { verificationCode: "123456" }),
+    );
     expect(unchecked.json()).toMatchObject({ code: 400, message: "请先校验验证码" });
 
     await call("POST", API.hpcSendCode, dev, { user_name: "hpc_secure" });
     const code = await latestCode();
     await call("POST", API.hpcCheckCode, dev, { username: "hpc_secure", verification_code: code });
-    const saved = await call("POST", API.hpcSave, dev, form("hpc_secure", "Secure@123", { verificationCode: code }));
-    expect(saved.json()).toMatchObject({ code: 200, data: { account: "hpc_secure", bindType: 1, current: true } });
+    const saved = await call(
+      "POST",
+      API.hpcSave,
+      dev,
+      form("hpc_secure", "Secure@123", { verificationCode: code }),
+    );
+    expect(saved.json()).toMatchObject({
+      code: 200,
+      data: { account: "hpc_secure", bindType: 1, current: true },
+    });
 
     const list = (await get(app, API.hpcUserAccounts, dev)).json().data;
     expect(list.map((account: { account: string }) => account.account)).toEqual(["hpc_secure"]);
@@ -106,9 +137,15 @@ describe("saving a binding", () => {
   });
 
   it("refuses an incomplete form, a wrong key file and a wrong password", async () => {
-    const incomplete = await call("POST", API.hpcSave, dev, { ...form("hpc_basic", "Basic@123"), privateKey: "" });
+    const incomplete = await call("POST", API.hpcSave, dev, {
+      ...form("hpc_basic", "Basic@123"),
+      privateKey: "",
+    });
     expect(incomplete.json()).toMatchObject({ code: 400, message: "请完善数据再保存！" });
-    const wrongKey = await call("POST", API.hpcSave, dev, { ...form("hpc_basic", "Basic@123"), privateKey: demoKeyFile("hpc_spare") });
+    const wrongKey = await call("POST", API.hpcSave, dev, {
+      ...form("hpc_basic", "Basic@123"),
+      privateKey: demoKeyFile("hpc_spare"),
+    });
     expect(wrongKey.json()).toMatchObject({ code: 400, message: "密钥文件与账号不匹配" });
     const wrongPassword = await call("POST", API.hpcSave, dev, form("hpc_basic", "Basic@1234"));
     expect(wrongPassword.json()).toMatchObject({ code: 401, message: "账号或密码错误" });
@@ -118,16 +155,25 @@ describe("saving a binding", () => {
   it("switches the account in use, which the tenant header then names", async () => {
     await call("POST", API.hpcSave, dev, form("hpc_basic", "Basic@123"));
     await call("POST", API.hpcSave, dev, form("hpc_spare", "Spare@123"));
-    const list = (await get(app, API.hpcUserAccounts, dev)).json().data as { id: string; account: string; current: boolean }[];
+    const list = (await get(app, API.hpcUserAccounts, dev)).json().data as {
+      id: string;
+      account: string;
+      current: boolean;
+    }[];
     expect(list.find((account) => account.current)?.account).toBe("hpc_basic");
     const spare = list.find((account) => account.account === "hpc_spare")!;
     const switched = await call("PUT", API.hpcSwitch, dev, { id: spare.id });
-    expect(switched.json().data.find((account: { current: boolean }) => account.current).account).toBe("hpc_spare");
+    expect(switched.json().data.find((account: { current: boolean }) => account.current).account).toBe(
+      "hpc_spare",
+    );
     expect((await get(app, API.hpcUserSelf, dev)).json().data.spec.account).toBe("hpc_spare");
   });
 
   it("never deletes a user-bound (bindType 2) account; unbinds others", async () => {
-    const [own] = (await get(app, API.hpcUserAccounts, admin)).json().data as { id: string; bindType: number }[];
+    const [own] = (await get(app, API.hpcUserAccounts, admin)).json().data as {
+      id: string;
+      bindType: number;
+    }[];
     expect(own.bindType).toBe(2);
     expect((await call("DELETE", `${API.hpcBinding}/${own.id}`, admin)).statusCode).toBe(403);
     const saved = (await call("POST", API.hpcSave, dev, form("hpc_basic", "Basic@123"))).json().data;
@@ -144,7 +190,10 @@ describe("requireBoundHpc, the refresh and the key upload", () => {
   });
 
   it("accepts a key file and refuses anything else with 上传失败，请重新上传！", async () => {
-    const ok = await call("POST", API.hpcUploadKey, dev, { fileName: "hpc_basic.pem", content: demoKeyFile("hpc_basic") });
+    const ok = await call("POST", API.hpcUploadKey, dev, {
+      fileName: "hpc_basic.pem",
+      content: demoKeyFile("hpc_basic"),
+    });
     expect(ok.json()).toMatchObject({ code: 200, data: { privateId: "hpc_basic" } });
     const bad = await call("POST", API.hpcUploadKey, dev, { fileName: "notes.txt", content: "hello" });
     expect(bad.json()).toMatchObject({ code: 400, message: "上传失败，请重新上传！" });
@@ -166,17 +215,28 @@ describe("the back office's external-platform-account-info calls", () => {
     const spare = filtered.list[0] as { id: string; status: number };
     expect(spare.status).toBe(1);
 
-    expect((await call("PUT", API.hpcAdminUpdateStatus, admin, { id: spare.id, status: 0 })).json().code).toBe(200);
+    expect(
+      (await call("PUT", API.hpcAdminUpdateStatus, admin, { id: spare.id, status: 0 })).json().code,
+    ).toBe(200);
     const disabled = (await get(app, `${API.hpcAdminList}?status=0`, admin)).json().data;
     expect(disabled.map((row: { account: string }) => row.account)).toEqual(["hpc_spare"]);
-    const refused = await call("POST", API.hpcCheckCredential, dev, { username: "hpc_spare", password: b64("Spare@123") });
+    const refused = await call("POST", API.hpcCheckCredential, dev, {
+      username: "hpc_spare",
+      password: b64("Spare@123"),
+    });
     expect(refused.json()).toMatchObject({ code: 403, message: "该HPC账号已停用，请联系管理员" });
 
     const all = (await get(app, API.hpcAdminList, admin)).json().data as { id: string; account: string }[];
     const scAdmin = all.find((row) => row.account === "sc_admin")!;
     const groups = (await get(app, `${API.hpcAdminGroup}/${scAdmin.id}`, admin)).json().data;
     expect(groups).toEqual([
-      { bindGroupId: "g-platform", bindGroupName: "平台运营", bindType: 2, bindUserId: expect.any(String), bindUserName: "admin" },
+      {
+        bindGroupId: "g-platform",
+        bindGroupName: "平台运营",
+        bindType: 2,
+        bindUserId: expect.any(String),
+        bindUserName: "admin",
+      },
     ]);
   });
 });

@@ -102,7 +102,9 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
                             minimal
                             text={ht("edit")}
                             disabled={userBound}
-                            onClick={() => setEditing((prev) => ({ account: account.account, round: prev.round + 1 }))}
+                            onClick={() =>
+                              setEditing((prev) => ({ account: account.account, round: prev.round + 1 }))
+                            }
                           />
                           <Button
                             small

@@ -56,7 +56,8 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
   const { form, info, notice, countdown, needsCode } = snapshot.context;
   const [uploading, setUploading] = useState(false);
   const edit = (patch: Partial<typeof form>) => actor.send({ type: "EDIT", patch });
-  const tip = (intent: "success" | "danger", message: string) => core.bus.emit("hpc", "ui.tip", { intent, message });
+  const tip = (intent: "success" | "danger", message: string) =>
+    core.bus.emit("hpc", "ui.tip", { intent, message });
 
   const done = snapshot.status === "done";
   useEffect(() => {
@@ -147,7 +148,9 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
               onValueChange={(value) => edit({ verificationCode: value })}
             />
             <Button
-              text={counting ? ht("resendIn", { seconds: countdown }) : inCodeStep ? ht("resend") : ht("getCode")}
+              text={
+                counting ? ht("resendIn", { seconds: countdown }) : inCodeStep ? ht("resend") : ht("getCode")
+              }
               disabled={!inCodeStep || counting}
               loading={requesting}
               onClick={() => actor.send({ type: "RESEND" })}

@@ -51,7 +51,9 @@ function failure(error: unknown): Error {
 }
 
 /** The centre's answers keep their body code; failures of the call itself reject with a readable text. */
-async function centre<T>(request: Promise<AxiosResponse<Envelope<T> & { info?: string }>>): Promise<CenterReply<T>> {
+async function centre<T>(
+  request: Promise<AxiosResponse<Envelope<T> & { info?: string }>>,
+): Promise<CenterReply<T>> {
   try {
     const { data } = await request;
     return { code: data.code, info: data.info ?? data.message, data: data.data };
@@ -77,13 +79,21 @@ export function hpcApi(http: AxiosInstance) {
   return {
     checkCredential: (form: HpcBindingForm) =>
       centre<{ kind: string }>(
-        http.post(API.hpcCheckCredential, { username: form.account.trim(), password: encodePassword(form.password) }, QUIET),
+        http.post(
+          API.hpcCheckCredential,
+          { username: form.account.trim(), password: encodePassword(form.password) },
+          QUIET,
+        ),
       ),
     requestCode: (form: HpcBindingForm) =>
       centre(http.post(API.hpcSendCode, { user_name: form.account.trim() }, QUIET)),
     checkCode: (form: HpcBindingForm) =>
       centre(
-        http.post(API.hpcCheckCode, { username: form.account.trim(), verification_code: form.verificationCode.trim() }, QUIET),
+        http.post(
+          API.hpcCheckCode,
+          { username: form.account.trim(), verification_code: form.verificationCode.trim() },
+          QUIET,
+        ),
       ),
     save: (form: HpcBindingForm) =>
       centre<HpcAccountRow>(
@@ -111,7 +121,8 @@ export function hpcApi(http: AxiosInstance) {
     unbind: async (id: string): Promise<HpcAccountRow[]> =>
       (await http.delete<Envelope<HpcAccountRow[]>>(`${API.hpcBinding}/${encodeURIComponent(id)}`)).data.data,
     refreshToken: async () =>
-      (await http.post<Envelope<{ account: string; token: string }>>(API.hpcRefreshToken, {}, QUIET)).data.data,
+      (await http.post<Envelope<{ account: string; token: string }>>(API.hpcRefreshToken, {}, QUIET)).data
+        .data,
     adminPage: async (query: { pageNum: number; pageSize: number; account?: string; status?: string }) =>
       (await http.get<Envelope<Page<CenterAccountRow>>>(API.hpcAdminPage, { params: query })).data.data,
     updateStatus: (id: string, status: number) => http.put(API.hpcAdminUpdateStatus, { id, status }),

@@ -39,7 +39,10 @@ export default definePlugin<PageComponent>({
     },
   ],
   overlays: [{ id: "bind-hpc-dialog", load: () => import("./BindHpcOverlay") }],
-  machines: { [HPC_BINDING_MACHINE_ID]: hpcBindingMachine, [HPC_TOKEN_REFRESH_MACHINE_ID]: hpcTokenRefreshMachine },
+  machines: {
+    [HPC_BINDING_MACHINE_ID]: hpcBindingMachine,
+    [HPC_TOKEN_REFRESH_MACHINE_ID]: hpcTokenRefreshMachine,
+  },
   activate(ctx) {
     const api = hpcApi(ctx.http);
     ctx.registerCommand(BIND_HPC_COMMAND, () => bindDialogOpen.next(true));

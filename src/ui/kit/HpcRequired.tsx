@@ -23,7 +23,9 @@ export function HpcRequired({ children }: { children?: ReactNode }) {
       icon="key"
       className="ws-hpc-required"
       description={t("hpc.missing")}
-      action={<Button intent="primary" text={t("user.bindNow")} onClick={() => runCommand(BIND_HPC_COMMAND)} />}
+      action={
+        <Button intent="primary" text={t("user.bindNow")} onClick={() => runCommand(BIND_HPC_COMMAND)} />
+      }
     />
   );
 }
