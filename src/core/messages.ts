@@ -104,6 +104,19 @@ export const zh = {
   "session.current": "当前会话",
   "session.refresh": "刷新",
   "session.confirmEnd": "确定结束{user}的会话吗？结束后该用户需重新登录。",
+  // storage uploads (storage spec §4, §5, §8): the queue, the shared chunk helper, the file picker
+  "upload.success": "上传成功",
+  "upload.failed": "上传失败",
+  "upload.quotaExceeded": "存储空间不足，无法上传",
+  "upload.leaveConfirm": "还有文件未上传完成，确定离开吗？",
+  "chunkUpload.hashing": "正在计算MD5",
+  "chunkUpload.uploading": "正在上传文件…",
+  "chunkUpload.failed": "文件上传失败，请稍后重试",
+  "picker.noSelection": "请选择文件后再确认上传",
+  "picker.notFile": "请选择要上传的文件",
+  "picker.noExtension": "请选择正确的格式",
+  "picker.wrongFormat": "请选择{formats}格式的文件",
+  "picker.tooLarge": "请选择不超过10M的文件",
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -205,6 +218,18 @@ export const en: Catalogue = {
   "session.current": "This session",
   "session.refresh": "Refresh",
   "session.confirmEnd": "End the session of {user}? They will have to sign in again.",
+  "upload.success": "upload success",
+  "upload.failed": "upload failed",
+  "upload.quotaExceeded": "not enough storage left for this upload",
+  "upload.leaveConfirm": "Some files are still uploading. Leave anyway?",
+  "chunkUpload.hashing": "Computing MD5",
+  "chunkUpload.uploading": "Uploading file…",
+  "chunkUpload.failed": "File upload failed, please retry later",
+  "picker.noSelection": "please select a file before confirming upload",
+  "picker.notFile": "please select a file to upload",
+  "picker.noExtension": "please select the correct format",
+  "picker.wrongFormat": "please select {formats} format file",
+  "picker.tooLarge": "please select a file not exceeding 10M",
 };
 
 const catalogues: Record<"zh" | "en", Catalogue> = { zh, en };
