@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "../../src/core/config";
-import hpcPlugin, { HPC_BINDING } from "../../src/plugins/hpc";
+import { definePlugin } from "../../src/core/pluginTypes";
+import hpcPlugin, { HPC_BINDING, type HpcBindingService } from "../../src/plugins/hpc";
+import type { PageComponent } from "../../src/ui/CoreContext";
 import BindHpcDialog from "../../src/plugins/hpc/BindHpcDialog";
 import { bindDialogOpen } from "../../src/plugins/hpc/dialogState";
 import {
@@ -145,21 +147,37 @@ describe("the bind/switch dialog in each state of the binding machine", () => {
 });
 
 describe("the hpc plugin", () => {
-  it("opens the dialog with the command hpc.bind and provides the binding service", async () => {
+  it("opens the dialog with the command hpc.bind and gives other plugins the binding service", async () => {
     const core = createTestCore({ adapter: server.adapter });
     await signInAs(core, "dev");
-    await renderInTestShell(null, { core, plugins: [hpcPlugin] });
+    const seen: { service?: HpcBindingService } = {};
+    const consumer = definePlugin<PageComponent>({
+      id: "needs-hpc",
+      requires: [HPC_BINDING],
+      activate: (ctx) => {
+        seen.service = ctx.get(HPC_BINDING);
+      },
+    });
+    await renderInTestShell(null, { core, plugins: [hpcPlugin, consumer] });
     expect(core.machines.has("hpcBinding")).toBe(true);
     expect(core.machines.liveActors("hpcTokenRefresh")).toHaveLength(1);
     expect(core.plugins.routes().find((route) => route.path === "/home/user-hpc-management")?.pluginId).toBe(
       "hpc",
     );
+    expect(
+      core.plugins.routes().find((route) => route.path === "/backstage/hpc-management/init-account"),
+    ).toMatchObject({ pluginId: "hpc", permission: ["hpc-manage"] });
+
     act(() => {
       core.plugins.runCommand("hpc.bind");
     });
     expect(bindDialogOpen.value).toBe(true);
+    expect(await screen.findByRole("dialog", { name: /绑定\/切换HPC账号/ })).toBeInTheDocument();
     act(() => bindDialogOpen.next(false));
-    const service = (core.plugins as unknown as { services: Map<string, { service: unknown }> }).services;
-    expect(service.get(HPC_BINDING.id)).toBeDefined();
+
+    expect(seen.service?.hasAccount()).toBe(false);
+    act(() => seen.service?.openBindDialog());
+    expect(bindDialogOpen.value).toBe(true);
+    act(() => bindDialogOpen.next(false));
   });
 });
