@@ -139,6 +139,8 @@ export class StorageOperations {
       case T.rename: {
         const [item] = this.sources(userName, from.slice(0, 1));
         const wanted = target[0] ?? "";
+        // A bare new name is one segment in the same folder; anything else must be a full remote path.
+        if (!wanted.startsWith("/") && wanted.includes("/")) throw new StorageRefusal(STORAGE_TEXT.outside);
         const next = this.fresh(userName, wanted.startsWith("/") ? wanted : `${path.posix.dirname(item!.remote)}/${wanted}`);
         if (next.abs.startsWith(item!.abs + path.sep)) throw new StorageRefusal(STORAGE_TEXT.intoItself);
         return async (log) => {
