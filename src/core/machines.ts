@@ -20,6 +20,11 @@ export interface RecordedEvent {
 
 export interface MachineTrace {
   schemaVersion: number;
+  /**
+   * Where the events start when the oldest were dropped from a long-lived actor's log: the state
+   * after the dropped events (a persisted snapshot) and how many there were.
+   */
+  base?: { dropped: number; snapshot: unknown };
   machineId: string;
   machineHash: string;
   input: unknown;
@@ -44,8 +49,20 @@ export interface LiveActor {
   input: unknown;
   events: RecordedEvent[];
   startedAt: number;
+  /** The state after the events dropped from the front of a long log (see MAX_RECORDED_EVENTS). */
+  base?: { dropped: number; snapshot: AnyMachineSnapshot };
   /** Replaces the actor's state (see MachineRegistry.restore). */
   restore?: (snapshot: AnyMachineSnapshot, events: RecordedEvent[]) => void;
+}
+
+/** A live actor keeps at most this many events; older ones fold into its trace's base state. */
+export const MAX_RECORDED_EVENTS = 5000;
+
+function dropOldest(live: LiveActor, machine: AnyStateMachine): void {
+  const [oldest] = live.events.splice(0, 1);
+  const start = live.base?.snapshot ?? initialTransition(machine, live.input)[0];
+  const [next] = transition(machine, start, oldest.event);
+  live.base = { dropped: (live.base?.dropped ?? 0) + 1, snapshot: next };
 }
 
 export class MachineRegistryError extends Error {
@@ -151,6 +168,7 @@ export class MachineRegistry {
           if (inspection.type !== "@xstate.event" || inspection.actorRef !== holder.root) return;
           if (inspection.event.type === "xstate.init") return;
           live.events.push({ event: redactSecrets(inspection.event), at: now() });
+          if (live.events.length > MAX_RECORDED_EVENTS) dropOldest(live, entry.machine);
           this.bump();
         },
       } as ActorOptions<TMachine>);
@@ -163,6 +181,7 @@ export class MachineRegistry {
     live.restore = (snapshot, events) => {
       handle.swap(create(machine.getPersistedSnapshot(snapshot)));
       live.events.splice(0, live.events.length, ...events);
+      live.base = undefined;
       this.bump();
     };
     this.live.set(liveId, live);
@@ -188,11 +207,20 @@ export class MachineRegistry {
   exportTrace(liveId: string): MachineTrace {
     const live = this.live.get(liveId);
     if (!live) throw new MachineRegistryError("UNKNOWN_MACHINE", `no live actor "${liveId}"`);
+    const { machine } = this.get(live.machineId);
     return {
       schemaVersion: TRACE_SCHEMA_VERSION,
       machineId: live.machineId,
       machineHash: this.get(live.machineId).hash,
       input: live.input,
+      ...(live.base
+        ? {
+            base: {
+              dropped: live.base.dropped,
+              snapshot: redactDeep(machine.getPersistedSnapshot(live.base.snapshot)),
+            },
+          }
+        : {}),
       events: [...live.events],
       checkpoint: redactDeep(live.actor.getPersistedSnapshot()),
       exportedAt: this.now(),
@@ -301,7 +329,9 @@ export function checkTrace(machine: AnyStateMachine, trace: MachineTrace): void 
  */
 export function replayTrace(machine: AnyStateMachine, trace: MachineTrace): AnyMachineSnapshot[] {
   checkTrace(machine, trace);
-  const [initial] = initialTransition(machine, trace.input);
+  const [initial] = trace.base
+    ? [machine.resolveState(trace.base.snapshot as Parameters<AnyStateMachine["resolveState"]>[0])]
+    : initialTransition(machine, trace.input);
   const snapshots: AnyMachineSnapshot[] = [initial];
   let current: AnyMachineSnapshot = initial;
   for (const { event } of trace.events) {

@@ -11,6 +11,7 @@ import {
   type AnyStateMachine,
 } from "xstate";
 import {
+  MAX_RECORDED_EVENTS,
   MachineRegistry,
   MachineRegistryError,
   TRACE_SCHEMA_VERSION,
@@ -340,5 +341,33 @@ describe("restore: a replayed snapshot put into a live actor", () => {
       exportedAt: 0,
     });
     expect(() => registry.restore("counter#9", start, [])).toThrow(/no live actor/);
+  });
+});
+
+describe("a long-lived actor's log is bounded", () => {
+  const flip = createMachine({
+    id: "flip",
+    initial: "off",
+    context: { flips: 0 },
+    states: {
+      off: { on: { FLIP: { target: "on", actions: assign({ flips: ({ context }) => context.flips + 1 }) } } },
+      on: { on: { FLIP: { target: "off", actions: assign({ flips: ({ context }) => context.flips + 1 }) } } },
+    },
+  });
+
+  it("keeps the newest MAX_RECORDED_EVENTS events; the trace starts from the state after the dropped ones", () => {
+    const registry = new MachineRegistry(() => 0);
+    registry.register("flip", flip);
+    const actor = registry.start<typeof flip>("flip");
+    actor.start();
+    for (let i = 0; i < MAX_RECORDED_EVENTS + 3; i++) actor.send({ type: "FLIP" });
+    const [live] = registry.liveActors("flip");
+    expect(live.events).toHaveLength(MAX_RECORDED_EVENTS);
+
+    const trace = registry.exportTrace(live.liveId);
+    expect(trace.base?.dropped).toBe(3);
+    const last = replayTrace(flip, trace).at(-1) as AnyMachineSnapshot;
+    expect(last.value).toBe(actor.getSnapshot().value);
+    expect(last.context).toEqual({ flips: MAX_RECORDED_EVENTS + 3 });
   });
 });
