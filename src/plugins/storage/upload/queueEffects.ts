@@ -1,0 +1,114 @@
+import axios, { type AxiosInstance } from "axios";
+import { fromPromise } from "xstate";
+import { API } from "../../../core/config";
+import type {
+  ChunkAnswer,
+  ChunkFailure,
+  ChunkRequest,
+  QuotaAnswer,
+  QuotaRequest,
+  UploadItem,
+} from "../../../machines/uploadQueue.machine";
+import type { UploadFiles } from "./fileRegistry";
+import { sliceOf } from "./sliceReader";
+
+/** A storage answer: body code 200 is OK, any other comes with the server's info text. */
+interface StorageReply<T = unknown> {
+  code: number;
+  info?: string;
+  message?: string;
+  spec?: T;
+}
+
+interface QuotaEntry {
+  storage_name: string;
+  group_block_soft: number;
+  group_block_used: number;
+}
+
+/** Quota blocks are KiB: remaining bytes = (soft - used) * 1024 (shown in G by dividing by 1048576). */
+const QUOTA_BLOCK_BYTES = 1024;
+
+/** The spec's Content-Range: `bytes start-end/total` (end inclusive); an empty file `bytes *\/0`. */
+export function contentRange(offset: number, size: number, total: number): string {
+  return total === 0 ? "bytes */0" : `bytes ${offset}-${offset + size - 1}/${total}`;
+}
+
+/** An axios failure as the queue sees it: no answer (network) or an HTTP status. */
+export function chunkFailureOf(error: unknown): ChunkFailure {
+  if (axios.isAxiosError(error)) {
+    if (!error.response) return { network: true, message: error.message };
+    const body = error.response.data as Partial<StorageReply> | undefined;
+    return { status: error.response.status, message: body?.info || body?.message || error.message };
+  }
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+const infoOf = (body: Partial<StorageReply> | undefined) => body?.info || body?.message || undefined;
+
+/**
+ * The upload queue's effects on the core's axios instance, ready for `uploadQueueMachine.provide`.
+ * Chunks are slices of the File (never the whole file read); tips are left to the queue's events.
+ */
+export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles) {
+  const quiet = { hideTip: true, hideSuccessTip: true } as const;
+  const fileQuery = (item: UploadItem) => ({ file: item.name });
+
+  const sendChunk = async (
+    { item, offset, size, index }: ChunkRequest,
+    signal: AbortSignal,
+  ): Promise<ChunkAnswer> => {
+    const form = new FormData();
+    form.append("file", sliceOf(files.get(item.id), offset, size), item.name.split("/").pop() || "blob");
+    form.append("currentChunkSize", String(size));
+    form.append("totalSize", String(item.size));
+    form.append("currentIndex", String(index));
+    try {
+      const { data } = await http.put<StorageReply>(`${API.storageUpload}?${item.query}`, form, {
+        ...quiet,
+        signal,
+        headers: { "Content-Range": contentRange(offset, size, item.size) },
+      });
+      return { code: data.code, info: infoOf(data) };
+    } catch (error) {
+      throw chunkFailureOf(error);
+    }
+  };
+
+  const askServerOffset = async (item: UploadItem, signal: AbortSignal): Promise<number> => {
+    const { data } = await http.get<StorageReply<{ size: number; total: number }>>(API.storageUploadOffset, {
+      ...quiet,
+      signal,
+      params: fileQuery(item),
+    });
+    if (data.code !== 200) throw new Error(infoOf(data) ?? `code ${data.code}`);
+    // A partial file of another size belongs to an older upload: start over.
+    return data.spec && data.spec.total === item.size ? data.spec.size : 0;
+  };
+
+  const checkQuota = async ({ volume, bytes }: QuotaRequest, signal: AbortSignal): Promise<QuotaAnswer> => {
+    const { data } = await http.get<StorageReply<QuotaEntry[]>>(API.storageQuotas, { signal });
+    if (data.code !== 200) return { ok: false, message: infoOf(data) };
+    const entry = (data.spec ?? []).find((quota) => quota.storage_name === volume);
+    if (!entry) return { ok: true };
+    const remaining = (entry.group_block_soft - entry.group_block_used) * QUOTA_BLOCK_BYTES;
+    return { ok: remaining >= bytes };
+  };
+
+  const cancelRemote = async (item: UploadItem): Promise<void> => {
+    files.delete(item.id);
+    await http.delete(API.storageUpload, { ...quiet, params: fileQuery(item) });
+  };
+
+  return {
+    calls: { sendChunk, askServerOffset, checkQuota, cancelRemote },
+    actors: {
+      sendChunk: fromPromise<ChunkAnswer, ChunkRequest>(({ input, signal }) => sendChunk(input, signal)),
+      askServerOffset: fromPromise<number, { item: UploadItem }>(({ input, signal }) =>
+        askServerOffset(input.item, signal),
+      ),
+      checkQuota: fromPromise<QuotaAnswer, QuotaRequest>(({ input, signal }) => checkQuota(input, signal)),
+      cancelRemote: fromPromise<unknown, { item: UploadItem }>(({ input }) => cancelRemote(input.item)),
+    },
+  };
+}
