@@ -1,0 +1,65 @@
+// @vitest-environment node
+import fs from "node:fs";
+import path from "node:path";
+import WebSocket from "ws";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { API, STORAGE } from "../../src/core/config";
+import { closeAll, signIn } from "./helpers";
+import { runOperation, storageFixture, type StorageFixture } from "./storageHelpers";
+
+let fx: StorageFixture;
+let base: string;
+beforeEach(async () => {
+  fx = await storageFixture();
+  await fx.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = fx.app.server.address() as { port: number };
+  base = `ws://127.0.0.1:${address.port}`;
+});
+afterEach(closeAll);
+
+/** Every message until the server closes, with the close code. */
+function collect(url: string): Promise<{ lines: string[]; code: number; error?: Error }> {
+  return new Promise((resolve) => {
+    const lines: string[] = [];
+    const socket = new WebSocket(url);
+    socket.on("message", (data) => lines.push(String(data)));
+    socket.on("close", (code) => resolve({ lines, code }));
+    socket.on("error", (error) => resolve({ lines, code: -1, error }));
+  });
+}
+
+describe("the operation websocket /storage/opt/{id}?token=", () => {
+  it("streams a running operation's output line by line and closes when it ends", async () => {
+    const folder = path.join(fx.root, "many");
+    fs.mkdirSync(folder);
+    for (let index = 0; index < 300; index += 1) fs.writeFileSync(path.join(folder, `f${index}.txt`), `file ${index}`);
+    const started = (await fx.call("POST", API.storageOpt, { type: STORAGE.opType.pack, from: ["/GPUFS/admin/many"] })).json();
+    const stream = await collect(`${base}${API.storageOpt}/${started.spec.id}?token=${fx.token}`);
+    expect(stream.code).toBe(1000);
+    expect(stream.lines[0]).toBe("a many");
+    expect(stream.lines.filter((line) => line.startsWith("a many/f"))).toHaveLength(300);
+    expect(stream.lines.at(-1)).toBe("操作成功");
+    const record = (await fx.call("GET", API.storageOpt)).json().spec[0];
+    expect(record).toMatchObject({ id: started.spec.id, status: STORAGE.opStatus.done });
+  });
+
+  it("replays a finished operation's lines, failure included, then closes", async () => {
+    fs.writeFileSync(path.join(fx.root, "broken.zip"), "not a zip");
+    const failed = await runOperation(fx, { type: STORAGE.opType.unpack, from: ["/GPUFS/admin/broken.zip"] });
+    expect(failed.record?.status).toBe(STORAGE.opStatus.failed);
+    const stream = await collect(`${base}${API.storageOpt}/${failed.record!.id}?token=${fx.token}`);
+    expect(stream.code).toBe(1000);
+    expect(stream.lines.at(-1)).toMatch(/^操作失败：/);
+  });
+
+  it("refuses a wrong token (401), a user without HPC account (506) and someone else's operation", async () => {
+    const { record } = await runOperation(fx, { type: STORAGE.opType.mkdir, target: ["/GPUFS/admin/x"] });
+    const wrong = await collect(`${base}${API.storageOpt}/${record!.id}?token=nope`);
+    expect(wrong.error?.message).toContain("401");
+    const dev = await signIn(fx.app, "dev", "Dev@123");
+    const unbound = await collect(`${base}${API.storageOpt}/${record!.id}?token=${dev}`);
+    expect(unbound.error?.message).toContain("506");
+    const missing = await collect(`${base}${API.storageOpt}/99999?token=${fx.token}`);
+    expect(missing).toMatchObject({ lines: [], code: 4404 });
+  });
+});
