@@ -44,7 +44,13 @@ export async function chunkUploadRoute(app: FastifyInstance, options: { dataDir:
     const totalChunks = Number(fields.totalChunks);
     const totalSize = Number(fields.totalSize);
     const identifier = (fields.identifier ?? "").toLowerCase();
-    if (!file || !Number.isInteger(number) || number < 1 || !Number.isInteger(totalChunks) || number > totalChunks)
+    if (
+      !file ||
+      !Number.isInteger(number) ||
+      number < 1 ||
+      !Number.isInteger(totalChunks) ||
+      number > totalChunks
+    )
       return chunkAnswer(reply, 400, CHUNK_TEXT.missing);
     if (!/^[0-9a-f]{32}$/.test(identifier) || !fields.filename || !Number.isFinite(totalSize))
       return chunkAnswer(reply, 400, CHUNK_TEXT.missing);
@@ -52,7 +58,10 @@ export async function chunkUploadRoute(app: FastifyInstance, options: { dataDir:
       return chunkAnswer(reply, 400, CHUNK_TEXT.size);
 
     const { user } = signedIn(request);
-    const key = `${user.id}-${identifier}-${createHash("sha256").update(fields.taskId ?? "").digest("hex").slice(0, 12)}`;
+    const key = `${user.id}-${identifier}-${createHash("sha256")
+      .update(fields.taskId ?? "")
+      .digest("hex")
+      .slice(0, 12)}`;
     const data = path.join(dir, key);
     const metaFile = `${data}.json`;
     const drop = () => {
@@ -70,7 +79,11 @@ export async function chunkUploadRoute(app: FastifyInstance, options: { dataDir:
       } catch {
         return chunkAnswer(reply, 400, CHUNK_TEXT.order);
       }
-      if (progress.received + 1 !== number || progress.totalChunks !== totalChunks || progress.totalSize !== totalSize)
+      if (
+        progress.received + 1 !== number ||
+        progress.totalChunks !== totalChunks ||
+        progress.totalSize !== totalSize
+      )
         return chunkAnswer(reply, 400, CHUNK_TEXT.order);
     }
     fs.appendFileSync(data, file.bytes);

@@ -97,7 +97,11 @@ export async function usedBytes(abs: string): Promise<number> {
 }
 
 /** One page of a file: `page` is 1-based, `size` at most `maxSize`. Body is the UTF-8 text of those bytes. */
-export async function viewPage(abs: string, page: number, size: number): Promise<{ Body: string; Size: number }> {
+export async function viewPage(
+  abs: string,
+  page: number,
+  size: number,
+): Promise<{ Body: string; Size: number }> {
   const handle = await fs.promises.open(abs, "r");
   try {
     const { size: total } = await handle.stat();

@@ -17,16 +17,30 @@ function refuse(reply: FastifyReply, message: string) {
  * platform's and the editor's conventions read it).
  */
 export async function editorUploadRoutes(app: FastifyInstance, options: { store: FileStore }) {
-  const handle = (allowed: string[], kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.isMultipart()) return refuse(reply, `请选择要上传的${kind}`);
-    const { files } = await readParts(request);
-    const file = files[0];
-    if (!file) return refuse(reply, `请选择要上传的${kind}`);
-    if (!allowed.includes(extensionOf(file.name))) return refuse(reply, `请上传 ${allowed.join("、")} 格式的${kind}`);
-    const item = options.store.add(signedIn(request).user.id, file.name, { bytes: file.bytes }, { application: "editor" });
-    const url = `${API.fileItemRaw}/${item.fileTicket}`;
-    return reply.code(200).send({ code: 200, errno: 0, message: "success", data: { url, alt: file.name, href: url, fileTicket: item.fileTicket } });
-  };
+  const handle =
+    (allowed: string[], kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.isMultipart()) return refuse(reply, `请选择要上传的${kind}`);
+      const { files } = await readParts(request);
+      const file = files[0];
+      if (!file) return refuse(reply, `请选择要上传的${kind}`);
+      if (!allowed.includes(extensionOf(file.name)))
+        return refuse(reply, `请上传 ${allowed.join("、")} 格式的${kind}`);
+      const item = options.store.add(
+        signedIn(request).user.id,
+        file.name,
+        { bytes: file.bytes },
+        { application: "editor" },
+      );
+      const url = `${API.fileItemRaw}/${item.fileTicket}`;
+      return reply
+        .code(200)
+        .send({
+          code: 200,
+          errno: 0,
+          message: "success",
+          data: { url, alt: file.name, href: url, fileTicket: item.fileTicket },
+        });
+    };
   app.post(API.editorUploadImage, handle(IMAGE_EXTENSIONS, "图片"));
   app.post(API.editorUploadVideo, handle(VIDEO_EXTENSIONS, "视频"));
 }

@@ -35,7 +35,10 @@ export async function fileServiceRoutes(
   app.get(API.fileItemByTicket, async (request, reply) => {
     const item = store.get(query(request).fileTicket ?? "");
     if (!item) return sendError(reply, 404, FILE_NOT_FOUND);
-    return sendOk(reply, { ...item, content: fs.readFileSync(store.file(item.fileTicket)).toString("base64") });
+    return sendOk(reply, {
+      ...item,
+      content: fs.readFileSync(store.file(item.fileTicket)).toString("base64"),
+    });
   });
 
   app.get(`${API.fileItemRaw}/:ticket`, { config: { public: true } }, async (request, reply) => {
@@ -60,14 +63,22 @@ export async function fileServiceRoutes(
     if (!chosen.length) return sendError(reply, 400, "请选择要上传的文件");
     const { user } = signedIn(request);
     const meta = metaFrom(query(request));
-    return sendOk(reply, chosen.map((file) => store.add(user.id, file.name, { bytes: file.bytes }, meta)));
+    return sendOk(
+      reply,
+      chosen.map((file) => store.add(user.id, file.name, { bytes: file.bytes }, meta)),
+    );
   });
 
   app.get(API.fileItemMultipleFiles, async (request, reply) => {
     const q = query(request);
     return sendOk(
       reply,
-      store.list({ application: q.application, entityType: q.entityType, entityId: q.entityId, category: q.category }),
+      store.list({
+        application: q.application,
+        entityType: q.entityType,
+        entityId: q.entityId,
+        category: q.category,
+      }),
     );
   });
 

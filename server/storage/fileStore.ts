@@ -100,7 +100,12 @@ export class FileStore {
   }
 
   /** Stores `source` (moved, not copied) or `bytes` under a new ticket. */
-  add(userId: number, name: string, content: { bytes: Buffer } | { moveFrom: string }, meta: FileMeta): FileItemView {
+  add(
+    userId: number,
+    name: string,
+    content: { bytes: Buffer } | { moveFrom: string },
+    meta: FileMeta,
+  ): FileItemView {
     const ticket = randomBytes(16).toString("hex");
     const file = this.file(ticket);
     if ("bytes" in content) fs.writeFileSync(file, content.bytes);
@@ -136,11 +141,17 @@ export class FileStore {
   }
 
   get(ticket: string): FileItemView | undefined {
-    const row = this.db.prepare("SELECT * FROM file_items WHERE ticket = ?").get(ticket) as FileRow | undefined;
+    const row = this.db.prepare("SELECT * FROM file_items WHERE ticket = ?").get(ticket) as
+      FileRow | undefined;
     return row ? view(row) : undefined;
   }
 
-  list(filter: { application?: string; entityType?: string; entityId?: string; category?: string }): FileItemView[] {
+  list(filter: {
+    application?: string;
+    entityType?: string;
+    entityId?: string;
+    category?: string;
+  }): FileItemView[] {
     const where: string[] = [];
     const params: string[] = [];
     const add = (column: string, value: string | undefined) => {
@@ -153,14 +164,18 @@ export class FileStore {
     add("entity_id", filter.entityId);
     add("category", filter.category);
     const rows = this.db
-      .prepare(`SELECT * FROM file_items ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at, rowid`)
+      .prepare(
+        `SELECT * FROM file_items ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at, rowid`,
+      )
       .all(...params) as FileRow[];
     return rows.map(view);
   }
 
   /** Removes an item the user uploaded; false when there is none of theirs. */
   remove(userId: number, ticket: string): boolean {
-    const done = this.db.prepare("DELETE FROM file_items WHERE ticket = ? AND user_id = ?").run(ticket, userId).changes > 0;
+    const done =
+      this.db.prepare("DELETE FROM file_items WHERE ticket = ? AND user_id = ?").run(ticket, userId).changes >
+      0;
     if (done) fs.rmSync(this.file(ticket), { force: true });
     return done;
   }

@@ -19,9 +19,9 @@ export async function readParts(request: FastifyRequest) {
   const files: { field: string; name: string; bytes: Buffer }[] = [];
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
-    if (part.type === "file") files.push({ field: part.fieldname, name: part.filename, bytes: await part.toBuffer() });
+    if (part.type === "file")
+      files.push({ field: part.fieldname, name: part.filename, bytes: await part.toBuffer() });
     else fields[part.fieldname] = String(part.value);
   }
   return { files, fields };
 }
-

@@ -82,7 +82,8 @@ export class OperationRecords {
           `INSERT INTO storage_operations (user_id, type, status, from_json, target_json, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(userId, type, STORAGE.opStatus.running, pathsJson(from), pathsJson(target), at, at).lastInsertRowid,
+        .run(userId, type, STORAGE.opStatus.running, pathsJson(from), pathsJson(target), at, at)
+        .lastInsertRowid,
     );
   }
 
@@ -90,7 +91,9 @@ export class OperationRecords {
     const { next } = this.db
       .prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM storage_operation_lines WHERE operation_id = ?")
       .get(id) as { next: number };
-    this.db.prepare("INSERT INTO storage_operation_lines (operation_id, seq, line) VALUES (?, ?, ?)").run(id, next, line);
+    this.db
+      .prepare("INSERT INTO storage_operation_lines (operation_id, seq, line) VALUES (?, ?, ?)")
+      .run(id, next, line);
     this.events.emit(`op:${id}`, { kind: "line", line } satisfies OperationEvent);
   }
 
@@ -102,9 +105,9 @@ export class OperationRecords {
   }
 
   private row(userId: number, id: number): OperationRow | undefined {
-    return this.db.prepare("SELECT * FROM storage_operations WHERE id = ? AND user_id = ?").get(id, userId) as
-      | OperationRow
-      | undefined;
+    return this.db
+      .prepare("SELECT * FROM storage_operations WHERE id = ? AND user_id = ?")
+      .get(id, userId) as OperationRow | undefined;
   }
 
   get(userId: number, id: number): OperationRecord | undefined {
@@ -114,7 +117,9 @@ export class OperationRecords {
 
   lines(id: number): string[] {
     return (
-      this.db.prepare("SELECT line FROM storage_operation_lines WHERE operation_id = ? ORDER BY seq").all(id) as {
+      this.db
+        .prepare("SELECT line FROM storage_operation_lines WHERE operation_id = ? ORDER BY seq")
+        .all(id) as {
         line: string;
       }[]
     ).map((row) => row.line);
@@ -132,7 +137,10 @@ export class OperationRecords {
   }
 
   remove(userId: number, id: number): boolean {
-    return this.db.prepare("DELETE FROM storage_operations WHERE id = ? AND user_id = ?").run(id, userId).changes > 0;
+    return (
+      this.db.prepare("DELETE FROM storage_operations WHERE id = ? AND user_id = ?").run(id, userId).changes >
+      0
+    );
   }
 }
 

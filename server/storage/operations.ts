@@ -61,7 +61,10 @@ export class StorageOperations {
         log(STORAGE_TEXT.ok);
         this.records.finish(id, STORAGE.opStatus.done, STORAGE_TEXT.ok);
       } catch (error) {
-        const info = error instanceof StorageRefusal ? error.info : `${STORAGE_TEXT.failed}：${(error as Error).message}`;
+        const info =
+          error instanceof StorageRefusal
+            ? error.info
+            : `${STORAGE_TEXT.failed}：${(error as Error).message}`;
         log(info);
         this.records.finish(id, STORAGE.opStatus.failed, info);
       } finally {
@@ -122,7 +125,9 @@ export class StorageOperations {
               force: false,
               verbatimSymlinks: true,
               filter: (source) => {
-                log(`复制 ${item.remote}${source.slice(item.abs.length)} -> ${destination.remote}${source.slice(item.abs.length)}`);
+                log(
+                  `复制 ${item.remote}${source.slice(item.abs.length)} -> ${destination.remote}${source.slice(item.abs.length)}`,
+                );
                 return true;
               },
             });
@@ -141,7 +146,10 @@ export class StorageOperations {
         const wanted = target[0] ?? "";
         // A bare new name is one segment in the same folder; anything else must be a full remote path.
         if (!wanted.startsWith("/") && wanted.includes("/")) throw new StorageRefusal(STORAGE_TEXT.outside);
-        const next = this.fresh(userName, wanted.startsWith("/") ? wanted : `${path.posix.dirname(item!.remote)}/${wanted}`);
+        const next = this.fresh(
+          userName,
+          wanted.startsWith("/") ? wanted : `${path.posix.dirname(item!.remote)}/${wanted}`,
+        );
         if (next.abs.startsWith(item!.abs + path.sep)) throw new StorageRefusal(STORAGE_TEXT.intoItself);
         return async (log) => {
           await fs.promises.rename(item!.abs, next.abs);
@@ -169,7 +177,8 @@ export class StorageOperations {
             log(`chown ${uid}:${gid} ${remote}`);
             const stat = await fs.promises.lstat(abs);
             if (!stat.isDirectory()) return;
-            for (const name of await fs.promises.readdir(abs)) await walk(path.join(abs, name), `${remote}/${name}`);
+            for (const name of await fs.promises.readdir(abs))
+              await walk(path.join(abs, name), `${remote}/${name}`);
           };
           for (const item of items) await walk(item.abs, item.remote);
         };
@@ -206,7 +215,8 @@ export class StorageOperations {
         if (!kind || isDir(archive!.abs)) throw new StorageRefusal(STORAGE_TEXT.notArchive);
         const destination = this.roots.resolve(userName, target[0] || path.posix.dirname(archive!.remote));
         request.target = [destination.remote];
-        if (exists(destination.abs) && !isDir(destination.abs)) throw new StorageRefusal(STORAGE_TEXT.notFolder);
+        if (exists(destination.abs) && !isDir(destination.abs))
+          throw new StorageRefusal(STORAGE_TEXT.notFolder);
         /** Every entry is confined like a request path (realpath of its nearest existing parent). */
         const confined = (name: string) => {
           try {
@@ -226,7 +236,8 @@ export class StorageOperations {
             cwd: destination.abs,
             onwarn: (_code, message) => log(`跳过：${String(message)}`),
             filter: (entryPath, entry) => {
-              const link = entry instanceof ReadEntry && (entry.type === "SymbolicLink" || entry.type === "Link");
+              const link =
+                entry instanceof ReadEntry && (entry.type === "SymbolicLink" || entry.type === "Link");
               if (link || !confined(entryPath)) {
                 log(`跳过 ${entryPath}`);
                 return false;

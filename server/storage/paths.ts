@@ -62,7 +62,8 @@ export class StorageRoots {
       if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) throw new StorageRefusal(STORAGE_TEXT.nameTooLong);
     }
     const [volume, owner, ...rest] = segments;
-    if (!VOLUMES.includes(volume as Volume) || owner !== userName) throw new StorageRefusal(STORAGE_TEXT.outside);
+    if (!VOLUMES.includes(volume as Volume) || owner !== userName)
+      throw new StorageRefusal(STORAGE_TEXT.outside);
     return { volume: volume as Volume, rest };
   }
 

@@ -13,7 +13,11 @@ declare module "fastify" {
  * For routes marked `public` and `queryToken`: the bearer header or `?token=` must name a live
  * session; attaches the user like the bearer check. Answers 401 and returns false otherwise.
  */
-export function authenticateQueryToken(platform: Platform, request: FastifyRequest, reply: FastifyReply): boolean {
+export function authenticateQueryToken(
+  platform: Platform,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
   const header = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
   const query = (request.query as Record<string, unknown> | undefined)?.token;
   const token = header ?? (typeof query === "string" ? query : undefined);

@@ -29,7 +29,11 @@ export interface StorageOptions {
 export const QUOTA_KIB: Record<Volume, number> = { GPUFS: 500 * 1_048_576, PUBLIC: 100 * 1_048_576 };
 /** Validity of a volume: a year from the day the user's folder was created. */
 const VALIDITY_MS = 365 * 24 * 3600 * 1000;
-const IMAGE_TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png" };
+const IMAGE_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+};
 const DEMO_ADMIN = "admin";
 
 type Query = Record<string, string | undefined>;
@@ -54,7 +58,9 @@ export function pathList(value: unknown): string[] {
     }
   }
   if (!Array.isArray(list)) return list === undefined || list === null || list === "" ? [] : [String(list)];
-  return list.map((item) => (item && typeof item === "object" ? String((item as { path?: unknown }).path ?? "") : String(item)));
+  return list.map((item) =>
+    item && typeof item === "object" ? String((item as { path?: unknown }).path ?? "") : String(item),
+  );
 }
 
 /** Every call of storage spec §7 under the cluster proxy prefix; each needs a bound HPC account (else 506). */
@@ -62,10 +68,14 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
   const { platform } = options;
   const roots = new StorageRoots(path.join(options.dataDir, "storage"));
   const records = new OperationRecords(platform.db, platform.now);
-  const operations = new StorageOperations(roots, records, options.owner ?? {
-    uid: process.getuid?.() ?? 0,
-    gid: process.getgid?.() ?? 0,
-  });
+  const operations = new StorageOperations(
+    roots,
+    records,
+    options.owner ?? {
+      uid: process.getuid?.() ?? 0,
+      gid: process.getgid?.() ?? 0,
+    },
+  );
   const uploads = new ChunkedUploads(roots);
 
   await app.register(websocket);
@@ -80,7 +90,8 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   /** The signed-in user with a bound HPC account, their folders created (the demo admin's seeded). */
   app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config?.queryToken && !authenticateQueryToken(platform, request, reply)) return reply;
+    if (request.routeOptions.config?.queryToken && !authenticateQueryToken(platform, request, reply))
+      return reply;
     requireBoundHpc(request);
     const { user } = signedIn(request);
     const created = roots.ensure(user.user_name);
@@ -136,16 +147,25 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
     try {
       file = roots.resolve(userName(request), q.file, { mustExist: true });
     } catch {
-      if (browser) return reply.code(400).send({ code: 400, message: STORAGE_TEXT.cannotView, info: STORAGE_TEXT.cannotView });
+      if (browser)
+        return reply
+          .code(400)
+          .send({ code: 400, message: STORAGE_TEXT.cannotView, info: STORAGE_TEXT.cannotView });
       throw new StorageRefusal(STORAGE_TEXT.cannotView);
     }
     if (fs.statSync(file.abs).isDirectory()) {
-      if (browser) return reply.code(400).send({ code: 400, message: STORAGE_TEXT.viewFolder, info: STORAGE_TEXT.viewFolder });
+      if (browser)
+        return reply
+          .code(400)
+          .send({ code: 400, message: STORAGE_TEXT.viewFolder, info: STORAGE_TEXT.viewFolder });
       throw new StorageRefusal(STORAGE_TEXT.viewFolder);
     }
     if (browser) {
       const type = IMAGE_TYPES[path.extname(file.abs).toLowerCase()];
-      if (!type) return reply.code(415).send({ code: 415, message: STORAGE_TEXT.notImage, info: STORAGE_TEXT.notImage });
+      if (!type)
+        return reply
+          .code(415)
+          .send({ code: 415, message: STORAGE_TEXT.notImage, info: STORAGE_TEXT.notImage });
       return reply
         .code(200)
         .header("content-type", type)
@@ -153,7 +173,10 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
         .header("content-length", fs.statSync(file.abs).size)
         .send(fs.createReadStream(file.abs));
     }
-    const size = Math.min(STORAGE.previewPageBytes, Math.max(1, Number.parseInt(q.size ?? "", 10) || STORAGE.previewPageBytes));
+    const size = Math.min(
+      STORAGE.previewPageBytes,
+      Math.max(1, Number.parseInt(q.size ?? "", 10) || STORAGE.previewPageBytes),
+    );
     const page = Math.max(1, Number.parseInt(q.page ?? "", 10) || 1);
     return answer(reply, { spec: await viewPage(file.abs, page, size) });
   });
@@ -179,7 +202,8 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   app.delete(`${API.storageOpt}/:id`, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    if (!records.remove(signedIn(request).user.id, id)) throw new StorageRefusal(STORAGE_TEXT.recordNotFound, 404);
+    if (!records.remove(signedIn(request).user.id, id))
+      throw new StorageRefusal(STORAGE_TEXT.recordNotFound, 404);
     return answer(reply, { spec: { id } });
   });
 
@@ -251,13 +275,18 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
     }
     const stat = fs.statSync(file.abs);
     if (stat.isDirectory())
-      return reply.code(400).send({ code: 400, message: STORAGE_TEXT.folderDownload, info: STORAGE_TEXT.folderDownload });
+      return reply
+        .code(400)
+        .send({ code: 400, message: STORAGE_TEXT.folderDownload, info: STORAGE_TEXT.folderDownload });
     const name = path.basename(file.abs);
     return reply
       .code(200)
       .header("content-type", "application/octet-stream")
       .header("content-length", stat.size)
-      .header("content-disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header(
+        "content-disposition",
+        `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       .send(fs.createReadStream(file.abs));
   });
 }

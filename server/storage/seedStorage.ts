@@ -14,10 +14,16 @@ export function seedDemoFiles(gpufs: string, publicRoot: string): void {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
   };
-  write(path.join(gpufs, "README.txt"), "这是 GPUFS 存储卷中的示例目录。\n可以上传、下载、复制、打包和解压文件。\n");
+  write(
+    path.join(gpufs, "README.txt"),
+    "这是 GPUFS 存储卷中的示例目录。\n可以上传、下载、复制、打包和解压文件。\n",
+  );
   write(
     path.join(gpufs, "notes", "long-log.txt"),
-    Array.from({ length: 400 }, (_, index) => `第 ${index + 1} 行：训练日志 epoch=${index} loss=${(1 / (index + 1)).toFixed(4)}`).join("\n"),
+    Array.from(
+      { length: 400 },
+      (_, index) => `第 ${index + 1} 行：训练日志 epoch=${index} loss=${(1 / (index + 1)).toFixed(4)}`,
+    ).join("\n"),
   );
   write(path.join(gpufs, "images", "pixel.png"), PIXEL_PNG);
   write(

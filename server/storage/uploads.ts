@@ -87,7 +87,10 @@ export class ChunkedUploads {
 
     if (range.start === 0) {
       if (present && !overwrite) throw new StorageRefusal(STORAGE_TEXT.fileExists, 409);
-      fs.writeFileSync(meta, JSON.stringify({ remote: target.remote, total: range.total } satisfies PartialMeta));
+      fs.writeFileSync(
+        meta,
+        JSON.stringify({ remote: target.remote, total: range.total } satisfies PartialMeta),
+      );
       fs.writeFileSync(data, bytes);
     } else {
       const info = this.readMeta(meta);

@@ -11,7 +11,11 @@ export interface StorageFixture {
   token: string;
   /** The admin's GPUFS folder on disk. */
   root: string;
-  call: (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  call: (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: unknown,
+  ) => Promise<LightMyRequestResponse>;
 }
 
 /** A fresh server signed in as admin, the GPUFS folder created (and seeded) by a first call. */
@@ -71,7 +75,7 @@ export async function multipart(
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.field, new Blob([file.bytes]), file.name);
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)]), file.name);
   const response = new Response(form);
   return {
     payload: Buffer.from(await response.arrayBuffer()),

@@ -29,16 +29,31 @@ async function tarEntries(file: string): Promise<string[]> {
 
 describe("POST storage/opt: each type changes the folder", () => {
   it("1 deletes files and folders", async () => {
-    const { answer, record } = await runOperation(fx, { type: T.delete, from: [remote("work/a.txt"), remote("work/inner")] });
+    const { answer, record } = await runOperation(fx, {
+      type: T.delete,
+      from: [remote("work/a.txt"), remote("work/inner")],
+    });
     expect(answer).toMatchObject({ code: 200, spec: { id: expect.any(Number) } });
-    expect(record).toMatchObject({ type: 1, status: done, from: JSON.stringify([{ path: remote("work/a.txt") }, { path: remote("work/inner") }]) });
+    expect(record).toMatchObject({
+      type: 1,
+      status: done,
+      from: JSON.stringify([{ path: remote("work/a.txt") }, { path: remote("work/inner") }]),
+    });
     expect(fs.readdirSync(disk("work"))).toEqual([]);
   });
 
   it("2 copies into a folder, recursively, leaving the source", async () => {
     fs.mkdirSync(disk("dest"));
-    const { record } = await runOperation(fx, { type: T.copy, from: [remote("work")], target: [remote("dest")] });
-    expect(record).toMatchObject({ type: 2, status: done, target: JSON.stringify([{ path: remote("dest") }]) });
+    const { record } = await runOperation(fx, {
+      type: T.copy,
+      from: [remote("work")],
+      target: [remote("dest")],
+    });
+    expect(record).toMatchObject({
+      type: 2,
+      status: done,
+      target: JSON.stringify([{ path: remote("dest") }]),
+    });
     expect(fs.readFileSync(disk("dest/work/inner/b.txt"), "utf8")).toBe("beta");
     expect(fs.readFileSync(disk("work/a.txt"), "utf8")).toBe("alpha");
   });
@@ -46,9 +61,17 @@ describe("POST storage/opt: each type changes the folder", () => {
   it("2 refuses a name that exists in the target and a folder into itself, touching nothing", async () => {
     fs.mkdirSync(disk("dest/a.txt"), { recursive: true });
     const before = snapshot(fx.root);
-    const clash = await runOperation(fx, { type: T.copy, from: [remote("work/a.txt")], target: [remote("dest")] });
+    const clash = await runOperation(fx, {
+      type: T.copy,
+      from: [remote("work/a.txt")],
+      target: [remote("dest")],
+    });
     expect(clash.answer).toMatchObject({ code: 400, info: "目标已存在" });
-    const itself = await runOperation(fx, { type: T.copy, from: [remote("work")], target: [remote("work/inner")] });
+    const itself = await runOperation(fx, {
+      type: T.copy,
+      from: [remote("work")],
+      target: [remote("work/inner")],
+    });
     expect(itself.answer.code).toBe(400);
     expect(snapshot(fx.root)).toEqual(before);
   });
@@ -64,7 +87,11 @@ describe("POST storage/opt: each type changes the folder", () => {
     await runOperation(fx, { type: T.rename, from: [remote("work/a.txt")], target: [remote("work/c.txt")] });
     expect(fs.readFileSync(disk("work/c.txt"), "utf8")).toBe("alpha");
     expect(fs.existsSync(disk("work/a.txt"))).toBe(false);
-    const { record } = await runOperation(fx, { type: T.rename, from: [remote("work/inner")], target: ["renamed"] });
+    const { record } = await runOperation(fx, {
+      type: T.rename,
+      from: [remote("work/inner")],
+      target: ["renamed"],
+    });
     expect(record).toMatchObject({ status: done });
     expect(fs.readFileSync(disk("work/renamed/b.txt"), "utf8")).toBe("beta");
   });
@@ -74,9 +101,16 @@ describe("POST storage/opt: each type changes the folder", () => {
     expect(record?.status).toBe(done);
     expect(fs.statSync(disk("work/a.txt")).mode & 0o777).toBe(0o700);
     const listing = (await fx.call("GET", `${API.storageDirInfo}?dir=${remote("work")}`)).json();
-    expect(listing.spec.find((row: { name: string }) => row.name === "a.txt")).toMatchObject({ perm: "rwx------", mode: "700" });
-    expect((await runOperation(fx, { type: T.chmod, from: [remote("work/a.txt")] })).answer.info).toBe("请输入权限码");
-    expect((await runOperation(fx, { type: T.chmod, from: [remote("work/a.txt")] }, "?mod=abc")).answer.code).toBe(400);
+    expect(listing.spec.find((row: { name: string }) => row.name === "a.txt")).toMatchObject({
+      perm: "rwx------",
+      mode: "700",
+    });
+    expect((await runOperation(fx, { type: T.chmod, from: [remote("work/a.txt")] })).answer.info).toBe(
+      "请输入权限码",
+    );
+    expect(
+      (await runOperation(fx, { type: T.chmod, from: [remote("work/a.txt")] }, "?mod=abc")).answer.code,
+    ).toBe(400);
   });
 
   it("6 restores the owner recursively to the storage account (the server's uid and gid)", async () => {
@@ -92,14 +126,27 @@ describe("POST storage/opt: each type changes the folder", () => {
 
   it("7 packs to tar, the target defaulting to the path plus .tar", async () => {
     const { record } = await runOperation(fx, { type: T.pack, from: [remote("work")] });
-    expect(record).toMatchObject({ type: 7, status: done, target: JSON.stringify([{ path: remote("work.tar") }]) });
-    expect((await tarEntries(disk("work.tar"))).sort()).toEqual(["work/", "work/a.txt", "work/inner/", "work/inner/b.txt"]);
+    expect(record).toMatchObject({
+      type: 7,
+      status: done,
+      target: JSON.stringify([{ path: remote("work.tar") }]),
+    });
+    expect((await tarEntries(disk("work.tar"))).sort()).toEqual([
+      "work/",
+      "work/a.txt",
+      "work/inner/",
+      "work/inner/b.txt",
+    ]);
   });
 
   it("8 unpacks a tar and a zip; anything else is refused", async () => {
     await runOperation(fx, { type: T.pack, from: [remote("work")], target: [remote("copy.tar")] });
     fs.mkdirSync(disk("out"));
-    const tar = await runOperation(fx, { type: T.unpack, from: [remote("copy.tar")], target: [remote("out")] });
+    const tar = await runOperation(fx, {
+      type: T.unpack,
+      from: [remote("copy.tar")],
+      target: [remote("out")],
+    });
     expect(tar.record).toMatchObject({ type: 8, status: done });
     expect(fs.readFileSync(disk("out/work/inner/b.txt"), "utf8")).toBe("beta");
 
@@ -124,7 +171,11 @@ describe("POST storage/opt: each type changes the folder", () => {
     await create({ file: disk("links.tar"), cwd: disk("work") }, ["etc-link", "a.txt"]);
     fs.rmSync(disk("work/etc-link"));
     fs.mkdirSync(disk("unpacked"));
-    const links = await runOperation(fx, { type: T.unpack, from: [remote("links.tar")], target: [remote("unpacked")] });
+    const links = await runOperation(fx, {
+      type: T.unpack,
+      from: [remote("links.tar")],
+      target: [remote("unpacked")],
+    });
     expect(links.record?.status).toBe(done);
     expect(fs.readdirSync(disk("unpacked"))).toEqual(["a.txt"]);
   });
@@ -148,6 +199,9 @@ describe("operation records", () => {
     const removed = await fx.call("DELETE", `${API.storageOpt}/${record!.id}`);
     expect(removed.json()).toMatchObject({ code: 200 });
     expect((await fx.call("GET", API.storageOpt)).json().total).toBe(2);
-    expect((await fx.call("DELETE", `${API.storageOpt}/${record!.id}`)).json()).toMatchObject({ code: 404, info: "操作记录不存在" });
+    expect((await fx.call("DELETE", `${API.storageOpt}/${record!.id}`)).json()).toMatchObject({
+      code: 404,
+      info: "操作记录不存在",
+    });
   });
 });

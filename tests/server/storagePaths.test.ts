@@ -37,7 +37,11 @@ const BAD_PATHS: Record<string, string> = {
 describe("every path is confined to the user's volumes", () => {
   for (const [what, bad] of Object.entries(BAD_PATHS)) {
     it(`refuses ${what} on every call and changes nothing`, async () => {
-      const before = { mine: snapshot(fx.root), outside: snapshot(outsideDir), all: snapshot(path.join(fx.dataDir, "storage")) };
+      const before = {
+        mine: snapshot(fx.root),
+        outside: snapshot(outsideDir),
+        all: snapshot(path.join(fx.dataDir, "storage")),
+      };
 
       const listing = (await fx.call("GET", `${API.storageDirInfo}?dir=${q(bad)}`)).json();
       expect(listing.code).not.toBe(200);
@@ -82,7 +86,8 @@ describe("every path is confined to the user's volumes", () => {
   }
 
   it("says why, in Chinese", async () => {
-    const info = async (dir: string) => (await fx.call("GET", `${API.storageDirInfo}?dir=${q(dir)}`)).json().info;
+    const info = async (dir: string) =>
+      (await fx.call("GET", `${API.storageDirInfo}?dir=${q(dir)}`)).json().info;
     expect(await info("/GPUFS/admin/..")).toBe("路径不合法：不能包含 . 或 .. 段");
     expect(await info("/GPUFS/admin/a\0b")).toBe("路径不合法：包含非法字符");
     expect(await info(`/GPUFS/admin/${"长".repeat(86)}`)).toBe("路径不合法：名称过长（每级不能超过255字节）");
@@ -91,7 +96,9 @@ describe("every path is confined to the user's volumes", () => {
   });
 
   it("refuses deleting or renaming the user's own root", async () => {
-    expect((await runOperation(fx, { type: T.delete, from: ["/GPUFS/admin"] })).answer.info).toBe("不能操作存储根目录");
+    expect((await runOperation(fx, { type: T.delete, from: ["/GPUFS/admin"] })).answer.info).toBe(
+      "不能操作存储根目录",
+    );
     expect(fs.existsSync(path.join(fx.root, "README.txt"))).toBe(true);
   });
 });
@@ -129,7 +136,10 @@ describe("a user without a bound HPC account", () => {
 
   it("and a call without any token gets 401", async () => {
     expect((await fx.app.inject({ url: API.storageQuotas })).statusCode).toBe(401);
-    expect((await fx.app.inject({ url: `${API.storageDownload}?file=/GPUFS/admin/README.txt&token=nope` })).statusCode).toBe(401);
+    expect(
+      (await fx.app.inject({ url: `${API.storageDownload}?file=/GPUFS/admin/README.txt&token=nope` }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -140,7 +150,12 @@ describe("listing, viewing, quotas and download", () => {
     const names = rows.spec.map((row: { name: string }) => row.name);
     expect(names).not.toContain(".bashrc");
     expect(rows.total).toBe(rows.spec.length);
-    expect(rows.spec[0]).toMatchObject({ type: "folder", uid: expect.any(Number), gid: expect.any(Number), perm: expect.stringMatching(/^[rwx-]{9}$/) });
+    expect(rows.spec[0]).toMatchObject({
+      type: "folder",
+      uid: expect.any(Number),
+      gid: expect.any(Number),
+      perm: expect.stringMatching(/^[rwx-]{9}$/),
+    });
     expect(rows.spec.find((row: { name: string }) => row.name === "README.txt")).toMatchObject({
       type: "file",
       path: "/GPUFS/admin/README.txt",
@@ -151,7 +166,11 @@ describe("listing, viewing, quotas and download", () => {
     expect(hidden.spec.map((row: { name: string }) => row.name)).toContain(".bashrc");
 
     fs.writeFileSync(path.join(fx.root, "newest.txt"), "n");
-    fs.utimesSync(path.join(fx.root, "newest.txt"), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    fs.utimesSync(
+      path.join(fx.root, "newest.txt"),
+      new Date(Date.now() + 60_000),
+      new Date(Date.now() + 60_000),
+    );
     const byTime = (await fx.call("GET", `${API.storageDirInfo}?dir=/GPUFS/admin&sort_key=time`)).json();
     expect(byTime.spec[0].name).toBe("newest.txt");
   });
@@ -165,23 +184,35 @@ describe("listing, viewing, quotas and download", () => {
     expect((await page(2)).spec.Body).toBe(text.repeat(3).slice(4096, 8192));
     expect((await page(3)).spec.Body).toHaveLength(9000 - 8192);
     expect((await page(4)).spec.Body).toBe("");
-    const big = (await fx.call("GET", `${API.storageView}?size=100000&page=1&file=/GPUFS/admin/digits.txt`)).json();
+    const big = (
+      await fx.call("GET", `${API.storageView}?size=100000&page=1&file=/GPUFS/admin/digits.txt`)
+    ).json();
     expect(big.spec.Body).toHaveLength(4096);
-    expect((await fx.call("GET", `${API.storageView}?size=4096&page=1&file=/GPUFS/admin/notes`)).json()).toMatchObject({ code: 400, info: "双击查看" });
+    expect(
+      (await fx.call("GET", `${API.storageView}?size=4096&page=1&file=/GPUFS/admin/notes`)).json(),
+    ).toMatchObject({ code: 400, info: "双击查看" });
   });
 
   it("previews an image with type=browser (token in the query) and its content type", async () => {
-    const image = await fx.app.inject({ url: `${API.storageView}?type=browser&file=/GPUFS/admin/images/pixel.png&token=${fx.token}` });
+    const image = await fx.app.inject({
+      url: `${API.storageView}?type=browser&file=/GPUFS/admin/images/pixel.png&token=${fx.token}`,
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
     expect(image.rawPayload.equals(fs.readFileSync(path.join(fx.root, "images", "pixel.png")))).toBe(true);
-    const text = await fx.app.inject({ url: `${API.storageView}?type=browser&file=/GPUFS/admin/README.txt&token=${fx.token}` });
+    const text = await fx.app.inject({
+      url: `${API.storageView}?type=browser&file=/GPUFS/admin/README.txt&token=${fx.token}`,
+    });
     expect(text.statusCode).toBe(415);
   });
 
   it("measures the used amount of each volume from the real folder, in KiB", async () => {
     const used = async () =>
-      (await fx.call("GET", API.storageQuotas)).json().spec as { storage_name: string; group_block_soft: number; group_block_used: number }[];
+      (await fx.call("GET", API.storageQuotas)).json().spec as {
+        storage_name: string;
+        group_block_soft: number;
+        group_block_used: number;
+      }[];
     const before = await used();
     expect(before.map((item) => item.storage_name)).toEqual(["GPUFS", "PUBLIC"]);
     fs.writeFileSync(path.join(fx.root, "big.bin"), Buffer.alloc(3 * 1_048_576));
@@ -191,12 +222,17 @@ describe("listing, viewing, quotas and download", () => {
   });
 
   it("answers the volumes, the storage time and streams a download; a folder is refused", async () => {
-    expect((await fx.call("GET", API.storageUserPath)).json()).toMatchObject({ code: 200, spec: ["GPUFS", "PUBLIC"] });
+    expect((await fx.call("GET", API.storageUserPath)).json()).toMatchObject({
+      code: 200,
+      spec: ["GPUFS", "PUBLIC"],
+    });
     const time = (await fx.call("GET", `${API.storageTime}?storageName=GPUFS`)).json();
     expect(time.data.start < time.data.end).toBe(true);
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, index) => index % 251));
     fs.writeFileSync(path.join(fx.root, "数据.bin"), bytes);
-    const download = await fx.app.inject({ url: `${API.storageDownload}?file=${q("/GPUFS/admin/数据.bin")}&token=${fx.token}` });
+    const download = await fx.app.inject({
+      url: `${API.storageDownload}?file=${q("/GPUFS/admin/数据.bin")}&token=${fx.token}`,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(bytes)).toBe(true);
     expect(download.headers["content-disposition"]).toContain(`filename*=UTF-8''${q("数据.bin")}`);

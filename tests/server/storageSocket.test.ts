@@ -32,8 +32,11 @@ describe("the operation websocket /storage/opt/{id}?token=", () => {
   it("streams a running operation's output line by line and closes when it ends", async () => {
     const folder = path.join(fx.root, "many");
     fs.mkdirSync(folder);
-    for (let index = 0; index < 300; index += 1) fs.writeFileSync(path.join(folder, `f${index}.txt`), `file ${index}`);
-    const started = (await fx.call("POST", API.storageOpt, { type: STORAGE.opType.pack, from: ["/GPUFS/admin/many"] })).json();
+    for (let index = 0; index < 300; index += 1)
+      fs.writeFileSync(path.join(folder, `f${index}.txt`), `file ${index}`);
+    const started = (
+      await fx.call("POST", API.storageOpt, { type: STORAGE.opType.pack, from: ["/GPUFS/admin/many"] })
+    ).json();
     const stream = await collect(`${base}${API.storageOpt}/${started.spec.id}?token=${fx.token}`);
     expect(stream.code).toBe(1000);
     expect(stream.lines[0]).toBe("a many");

@@ -16,7 +16,14 @@ const MiB = STORAGE.uploadChunkBytes;
 const bytesOf = (size: number) => Buffer.from(Array.from({ length: size }, (_, index) => (index * 7) % 256));
 
 /** One PUT of the spec's form: file, currentChunkSize, totalSize, currentIndex and Content-Range. */
-async function putChunk(remote: string, all: Buffer, start: number, end: number, index: number, overwrite = false) {
+async function putChunk(
+  remote: string,
+  all: Buffer,
+  start: number,
+  end: number,
+  index: number,
+  overwrite = false,
+) {
   const chunk = all.subarray(start, end + 1);
   const form = await multipart(
     { currentChunkSize: String(chunk.length), totalSize: String(all.length), currentIndex: String(index) },
@@ -25,7 +32,11 @@ async function putChunk(remote: string, all: Buffer, start: number, end: number,
   const response = await fx.app.inject({
     method: "PUT",
     url: `${API.storageUpload}?file=${encodeURIComponent(remote)}${overwrite ? "&overwrite=true" : ""}`,
-    headers: { ...form.headers, authorization: `Bearer ${fx.token}`, "content-range": `bytes ${start}-${end}/${all.length}` },
+    headers: {
+      ...form.headers,
+      authorization: `Bearer ${fx.token}`,
+      "content-range": `bytes ${start}-${end}/${all.length}`,
+    },
     payload: form.payload,
   });
   return response.json() as { code: number; info: string; spec: { size: number; complete?: boolean } | null };
@@ -39,7 +50,10 @@ async function uploadWhole(remote: string, all: Buffer, overwrite = false) {
 }
 
 const held = async (remote: string) =>
-  (await fx.call("GET", `${API.storageUploadOffset}?file=${encodeURIComponent(remote)}`)).json().spec as { size: number; total: number };
+  (await fx.call("GET", `${API.storageUploadOffset}?file=${encodeURIComponent(remote)}`)).json().spec as {
+    size: number;
+    total: number;
+  };
 
 describe("PUT storage/upload", () => {
   it("stores 1 MiB chunks at their Content-Range offsets; code 200 each time; the file appears after the last", async () => {
@@ -59,7 +73,11 @@ describe("PUT storage/upload", () => {
     const all = bytesOf(3 * MiB);
     await putChunk("/GPUFS/admin/gap.bin", all, 0, MiB - 1, 1);
     const skipped = await putChunk("/GPUFS/admin/gap.bin", all, 2 * MiB, 3 * MiB - 1, 3);
-    expect(skipped).toMatchObject({ code: 416, info: "分片不连续，请从服务器已有的字节处继续", spec: { size: MiB } });
+    expect(skipped).toMatchObject({
+      code: 416,
+      info: "分片不连续，请从服务器已有的字节处继续",
+      spec: { size: MiB },
+    });
     const behind = await putChunk("/GPUFS/admin/gap.bin", all, 1, MiB, 2);
     expect(behind.code).toBe(416);
     expect(await held("/GPUFS/admin/gap.bin")).toEqual({ size: MiB, total: 3 * MiB });
