@@ -25,6 +25,15 @@ async function userSelfStatus(page: Page): Promise<number> {
   return response.status();
 }
 
+/** The storage file manager's listing, which needs a bound HPC account (506 without). */
+async function storageStatus(page: Page): Promise<number> {
+  const token = await storedBearerToken(page);
+  const response = await page.request.get("/api/aimanager/v1/starlight/api/storage/dir_info", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status();
+}
+
 async function latestCode(page: Page, account: string): Promise<string> {
   const messages = (await (await page.request.get("/__dev/outbox")).json()) as {
     to: string;
@@ -53,6 +62,7 @@ test.describe("binding and switching HPC accounts, as dev2", () => {
   }) => {
     await signInDev2(page);
     expect(await userSelfStatus(page)).toBe(506);
+    expect(await storageStatus(page)).toBe(506);
 
     const menu = await openUserMenu(page);
     await expect(menu.getByText("您尚未绑定HPC账号，请绑定后使用超算资源")).toBeVisible();
@@ -80,6 +90,7 @@ test.describe("binding and switching HPC accounts, as dev2", () => {
     await expect(after.getByText("我的工作台")).toBeVisible();
     await expect(after.getByText("我的钱包")).toBeVisible();
     expect(await userSelfStatus(page)).toBe(200);
+    expect(await storageStatus(page)).not.toBe(506);
   });
 
   test("switching to the account in use is refused; another warns, reloads at the home page and is in use", async ({
