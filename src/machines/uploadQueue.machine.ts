@@ -10,8 +10,9 @@ import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } f
  *   (`checkQuota`) must pass, or the files never join the queue.
  * - `transfer`: the next waiting item uploads chunk after chunk. A failed answer puts it in error
  *   with progress 0 and the queue goes on. A transient failure (no answer, 429, 503) is retried up
- *   to `maxRetries` times after growing delays. RETRY of an errored item first asks the server how
- *   many bytes it holds (`askServerOffset`) and resumes from there.
+ *   to `maxRetries` times after growing delays. A retry past the first chunk, and RETRY of an errored
+ *   item, first ask the server how many bytes it holds (`askServerOffset`) and resume from there (a
+ *   lost answer may hide a chunk that landed).
  * - `cleanup`: a cancelled item that may have left a partial file is removed on the server
  *   (`cancelRemote`), one at a time.
  *
@@ -321,7 +322,11 @@ export const uploadQueueMachine = setup({
       enqueue.assign({ items: patchCurrent(context, item), currentId: null, attempts: 0 });
       enqueue(named({ type: "notifyFailed", params: { item } }));
     }),
-    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    /** After a lost answer the chunk may have landed: past the first chunk, the server is asked first. */
+    countAttempt: assign(({ context }) => ({
+      attempts: context.attempts + 1,
+      items: patchCurrent(context, { resume: (current(context)?.sent ?? 0) > 0 }),
+    })),
     retry: assign(({ context, event }) => ({
       items: context.items.map((item) =>
         event.type === "RETRY" && item.id === event.id && item.status === "error"
@@ -452,7 +457,10 @@ export const uploadQueueMachine = setup({
                   },
                   { target: "sending", actions: "takeServerOffset" },
                 ],
-                onError: { target: "#uploadQueue.transfer.idle", actions: "fail" },
+                onError: [
+                  { guard: "retryable", target: "waitingToRetry", actions: "countAttempt" },
+                  { target: "#uploadQueue.transfer.idle", actions: "fail" },
+                ],
               },
             },
             sending: {
@@ -477,7 +485,7 @@ export const uploadQueueMachine = setup({
               },
             },
             waitingToRetry: {
-              after: { retryDelay: "sending" },
+              after: { retryDelay: "preparing" },
             },
           },
         },

@@ -76,11 +76,15 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
   };
 
   const askServerOffset = async (item: UploadItem, signal: AbortSignal): Promise<number> => {
-    const { data } = await http.get<StorageReply<{ size: number; total: number }>>(API.storageUploadOffset, {
-      ...quiet,
-      signal,
-      params: fileQuery(item),
-    });
+    const { data } = await http
+      .get<StorageReply<{ size: number; total: number }>>(API.storageUploadOffset, {
+        ...quiet,
+        signal,
+        params: fileQuery(item),
+      })
+      .catch((error: unknown) => {
+        throw chunkFailureOf(error);
+      });
     if (data.code !== 200) throw new Error(infoOf(data) ?? `code ${data.code}`);
     // A partial file of another size belongs to an older upload: start over.
     return data.spec && data.spec.total === item.size ? data.spec.size : 0;
