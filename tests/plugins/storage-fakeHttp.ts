@@ -96,7 +96,7 @@ export function fakeHttp(answer: (request: SeenRequest) => Reply | Promise<Reply
 }
 
 /** Deterministic bytes: a file of `size` bytes whose content is known. */
-export function patternBytes(size: number, seed = 7): Uint8Array {
+export function patternBytes(size: number, seed = 7): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   let state = seed;
   for (let i = 0; i < size; i++) {
@@ -106,5 +106,5 @@ export function patternBytes(size: number, seed = 7): Uint8Array {
   return bytes;
 }
 
-export const fileOf = (bytes: Uint8Array, name: string, type = "application/octet-stream") =>
+export const fileOf = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/octet-stream") =>
   new File([bytes], name, { type });

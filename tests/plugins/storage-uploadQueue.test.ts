@@ -94,7 +94,11 @@ function startQueue(server: ReturnType<typeof storageServer>) {
   const emitted: UploadQueueEmitted[] = [];
   actor.on("*", (event) => emitted.push(event));
   actor.start();
-  const add = (id: string, bytes: Uint8Array, extra: { exists?: boolean; relativePath?: string } = {}) => {
+  const add = (
+    id: string,
+    bytes: Uint8Array<ArrayBuffer>,
+    extra: { exists?: boolean; relativePath?: string } = {},
+  ) => {
     const name = `/GPUFS/admin/${extra.relativePath ?? `${id}.bin`}`;
     files.add(id, fileOf(bytes, `${id}.bin`));
     actor.send({ type: "ADD", files: [{ id, name, size: bytes.length, volume: "GPUFS", ...extra }] });
