@@ -34,7 +34,6 @@ function chunkAnswer(reply: FastifyReply, code: number, message: string, data: u
  */
 export async function chunkUploadRoute(app: FastifyInstance, options: { dataDir: string; store: FileStore }) {
   const dir = path.join(options.dataDir, "chunks");
-  fs.mkdirSync(dir, { recursive: true });
 
   app.post(API.chunkUpload, async (request, reply) => {
     if (!request.isMultipart()) return chunkAnswer(reply, 400, CHUNK_TEXT.missing);
@@ -71,6 +70,7 @@ export async function chunkUploadRoute(app: FastifyInstance, options: { dataDir:
 
     let progress: Progress;
     if (number === 1) {
+      fs.mkdirSync(dir, { recursive: true });
       progress = { received: 0, totalChunks, totalSize, filename: fields.filename };
       fs.writeFileSync(data, "");
     } else {

@@ -96,7 +96,6 @@ export class FileStore {
   ) {
     db.exec(SCHEMA);
     this.dir = path.join(dataDir, "files");
-    fs.mkdirSync(this.dir, { recursive: true });
   }
 
   /** Stores `source` (moved, not copied) or `bytes` under a new ticket. */
@@ -108,6 +107,7 @@ export class FileStore {
   ): FileItemView {
     const ticket = randomBytes(16).toString("hex");
     const file = this.file(ticket);
+    fs.mkdirSync(this.dir, { recursive: true });
     if ("bytes" in content) fs.writeFileSync(file, content.bytes);
     else fs.renameSync(content.moveFrom, file);
     const size = fs.statSync(file).size;

@@ -37,7 +37,6 @@ export class ChunkedUploads {
 
   constructor(private readonly roots: StorageRoots) {
     this.dir = path.join(roots.base, ".uploads");
-    fs.mkdirSync(this.dir, { recursive: true });
   }
 
   private partial(userName: string, remote: string): { data: string; meta: string } {
@@ -86,6 +85,7 @@ export class ChunkedUploads {
     const { data, meta } = this.partial(userName, target.remote);
 
     if (range.start === 0) {
+      fs.mkdirSync(this.dir, { recursive: true });
       if (present && !overwrite) throw new StorageRefusal(STORAGE_TEXT.fileExists, 409);
       fs.writeFileSync(
         meta,
