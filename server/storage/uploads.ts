@@ -34,6 +34,8 @@ interface PartialMeta {
  */
 export class ChunkedUploads {
   private readonly dir: string;
+  /** One chunk at a time per partial file: a resent chunk waits and then sees the bytes already held. */
+  private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor(private readonly roots: StorageRoots) {
     this.dir = path.join(roots.base, ".uploads");
@@ -74,6 +76,27 @@ export class ChunkedUploads {
   async write(
     userName: string,
     remoteInput: unknown,
+    range: ByteRange,
+    bytes: Buffer,
+    overwrite: boolean,
+  ): Promise<{ size: number; total: number; complete: boolean }> {
+    const target = this.roots.resolve(userName, remoteInput, { allowRoot: false });
+    const key = this.partial(userName, target.remote).data;
+    const before = this.locks.get(key) ?? Promise.resolve();
+    const run = before
+      .catch(() => undefined)
+      .then(() => this.writeNow(userName, target.remote, range, bytes, overwrite));
+    this.locks.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(key) === run) this.locks.delete(key);
+    }
+  }
+
+  private async writeNow(
+    userName: string,
+    remoteInput: string,
     range: ByteRange,
     bytes: Buffer,
     overwrite: boolean,

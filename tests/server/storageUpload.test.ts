@@ -130,6 +130,17 @@ describe("PUT storage/upload", () => {
     expect(mismatch.json()).toMatchObject({ code: 400, info: "分片大小与 Content-Range 不一致" });
   });
 
+  it("takes a chunk sent twice at once only once", async () => {
+    const all = bytesOf(2 * MiB);
+    await putChunk("/GPUFS/admin/twice.bin", all, 0, MiB - 1, 1);
+    const answers = await Promise.all([
+      putChunk("/GPUFS/admin/twice.bin", all, MiB, 2 * MiB - 1, 2),
+      putChunk("/GPUFS/admin/twice.bin", all, MiB, 2 * MiB - 1, 2),
+    ]);
+    expect(answers.map((answer) => answer.code).sort()).toEqual([200, 416]);
+    expect(fs.readFileSync(path.join(fx.root, "twice.bin")).equals(all)).toBe(true);
+  });
+
   it("stores an empty file", async () => {
     const form = await multipart({ currentChunkSize: "0", totalSize: "0", currentIndex: "1" }, [
       { field: "file", name: "empty.txt", bytes: Buffer.alloc(0) },
