@@ -32,14 +32,12 @@ export async function editorUploadRoutes(app: FastifyInstance, options: { store:
         { application: "editor" },
       );
       const url = `${API.fileItemRaw}/${item.fileTicket}`;
-      return reply
-        .code(200)
-        .send({
-          code: 200,
-          errno: 0,
-          message: "success",
-          data: { url, alt: file.name, href: url, fileTicket: item.fileTicket },
-        });
+      return reply.code(200).send({
+        code: 200,
+        errno: 0,
+        message: "success",
+        data: { url, alt: file.name, href: url, fileTicket: item.fileTicket },
+      });
     };
   app.post(API.editorUploadImage, handle(IMAGE_EXTENSIONS, "图片"));
   app.post(API.editorUploadVideo, handle(VIDEO_EXTENSIONS, "视频"));

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { create as tarCreate } from "tar";
+import { storedZip } from "./storedZip";
 
 /** A 1×1 PNG, so the image preview has something to show. */
 const PIXEL_PNG = Buffer.from(
@@ -33,5 +34,13 @@ export function seedDemoFiles(gpufs: string, publicRoot: string): void {
   write(path.join(gpufs, "projects", "demo", "config.yaml"), "epochs: 10\nbatch_size: 32\n");
   write(path.join(gpufs, ".bashrc"), "export PATH=$HOME/bin:$PATH\n");
   tarCreate({ file: path.join(gpufs, "projects.tar"), cwd: gpufs, sync: true, portable: true }, ["projects"]);
+  write(
+    path.join(gpufs, "samples.zip"),
+    storedZip([
+      { name: "samples/" },
+      { name: "samples/hello.txt", content: "hello from a zip\n" },
+      { name: "samples/data.csv", content: "id,value\n1,0.5\n2,0.7\n" },
+    ]),
+  );
   write(path.join(publicRoot, "shared.txt"), "PUBLIC 卷中的共享文件。\n");
 }

@@ -180,6 +180,20 @@ describe("POST storage/opt: each type changes the folder", () => {
     expect(fs.readdirSync(disk("unpacked"))).toEqual(["a.txt"]);
   });
 
+  it("8 unpacks the demo admin's seeded zip and tar", async () => {
+    const zip = await runOperation(fx, { type: T.unpack, from: [remote("samples.zip")] });
+    expect(zip.record?.status).toBe(done);
+    expect(fs.readFileSync(disk("samples/hello.txt"), "utf8")).toBe("hello from a zip\n");
+    fs.mkdirSync(disk("restored"));
+    const tar = await runOperation(fx, {
+      type: T.unpack,
+      from: [remote("projects.tar")],
+      target: [remote("restored")],
+    });
+    expect(tar.record?.status).toBe(done);
+    expect(fs.existsSync(disk("restored/projects/demo/train.py"))).toBe(true);
+  });
+
   it("an unknown type is refused and leaves no record", async () => {
     const { answer } = await runOperation(fx, { type: 9, from: [remote("work/a.txt")] });
     expect(answer).toMatchObject({ code: 400, info: "不支持的操作类型" });
