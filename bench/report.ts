@@ -1,4 +1,5 @@
 import type { ScriptLoad } from "./measure";
+import { md5Lines, type Md5Bench } from "./md5Bench";
 
 export const BUDGET_BYTES = 180 * 1024;
 
@@ -8,6 +9,8 @@ export interface BenchReport {
   signInPage: ScriptLoad & { url: string; ratio: number; overBudget: boolean };
   /** For information: what signing in as admin and opening the portal home loads on top. */
   afterSignIn: ScriptLoad & { url: string; account: string; totalGzipBytes: number };
+  /** The upload's MD5 in the Web Worker (hash-wasm) against spark-md5 in the same page. */
+  md5?: Md5Bench;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -44,6 +47,7 @@ export function consoleReport(report: BenchReport): string {
     `Total JavaScript after sign-in: ${kb(report.afterSignIn.totalGzipBytes)} gzip`,
     "",
     verdict(report),
+    ...(report.md5 ? ["", ...md5Lines(report.md5)] : []),
   ].join("\n");
 }
 
@@ -78,5 +82,24 @@ export function markdownReport(report: BenchReport): string {
     "",
     `Total after sign-in: ${kb(report.afterSignIn.totalGzipBytes)} gzip.`,
     "",
+    ...(report.md5 ? md5Markdown(report.md5) : []),
   ].join("\n");
+}
+
+/** The MD5 section: the worker's hash-wasm against spark-md5 in the same Chromium page (design §6). */
+function md5Markdown(md5: Md5Bench): string[] {
+  return [
+    "## MD5 fingerprint of an upload",
+    "",
+    `${md5.what}: hash-wasm in the Web Worker (the app's md5.worker.ts, built by Vite) against spark-md5`,
+    "in the page. Budget (design §6): at least 3 times spark-md5's rate.",
+    "",
+    "| library | MiB/s |",
+    "|---|---:|",
+    `| hash-wasm (worker) | ${md5.hashWasmWorkerMiBps} |`,
+    `| spark-md5 | ${md5.sparkMd5MiBps} |`,
+    "",
+    `**Ratio ${md5.ratio}x: ${md5.withinBudget ? "within budget" : "under budget"}**; same digest: ${md5.sameDigest ? "yes" : "no"}.`,
+    "",
+  ];
 }

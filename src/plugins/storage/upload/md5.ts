@@ -2,6 +2,9 @@ import { createMD5 } from "hash-wasm";
 import { STORAGE } from "../../../core/config";
 import { readSlice, slicesOf } from "./sliceReader";
 
+/** Slices read ahead of the one being hashed. */
+const READ_AHEAD = 2;
+
 /**
  * MD5 of a file, fed to hash-wasm's incremental MD5 one 1 MiB slice at a time (storage spec §4, §9).
  * The same code runs in the Web Worker (md5.worker.ts) and, in tests, in the calling thread.
@@ -13,8 +16,22 @@ export async function md5OfBlob(
 ): Promise<string> {
   const md5 = await createMD5();
   md5.init();
-  for (const [offset, size] of slicesOf(file.size, sliceBytes)) {
-    md5.update(await readSlice(file, offset, size));
+  const slices = [...slicesOf(file.size, sliceBytes)];
+  // The next slices are read while this one is hashed (a Blob read is a round trip to the browser's
+  // blob store); at most READ_AHEAD + 1 slices are in memory at once.
+  const reads: (Promise<Uint8Array> | undefined)[] = [];
+  const read = (index: number) => {
+    if (index >= slices.length) return;
+    const pending = readSlice(file, ...slices[index]);
+    pending.catch(() => {}); // awaited below; a failure after an earlier one is not left unhandled
+    reads[index] = pending;
+  };
+  for (let index = 0; index <= READ_AHEAD; index++) read(index);
+  for (const [index, [offset, size]] of slices.entries()) {
+    const bytes = await reads[index]!;
+    reads[index] = undefined;
+    read(index + READ_AHEAD + 1);
+    md5.update(bytes);
     onProgress?.(offset + size, file.size);
   }
   return md5.digest("hex");
