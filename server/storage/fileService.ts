@@ -82,6 +82,19 @@ export async function fileServiceRoutes(
     );
   });
 
+  app.post(API.ossUpload, async (request, reply) => {
+    if (!request.isMultipart()) return sendError(reply, 400, "请选择要上传的文件");
+    const file = (await readParts(request)).files[0];
+    if (!file) return sendError(reply, 400, "请选择要上传的文件");
+    const item = store.add(
+      signedIn(request).user.id,
+      file.name,
+      { bytes: file.bytes },
+      metaFrom(query(request)),
+    );
+    return sendOk(reply, `${API.fileItemRaw}/${item.fileTicket}`);
+  });
+
   await chunkUploadRoute(app, { dataDir: options.dataDir, store });
   await editorUploadRoutes(app, { store });
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "../envelope";
 import type { Platform } from "../platform";
+import type { StorageTokens } from "./storageTokens";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -10,17 +11,20 @@ declare module "fastify" {
 }
 
 /**
- * For routes marked `public` and `queryToken`: the bearer header or `?token=` must name a live
- * session; attaches the user like the bearer check. Answers 401 and returns false otherwise.
+ * For routes marked `public` and `queryToken`: the bearer header, or `?token=` holding a storage token
+ * or the session token, must name a live session; attaches the user like the bearer check. Answers
+ * 401 and returns false otherwise.
  */
 export function authenticateQueryToken(
   platform: Platform,
+  storageTokens: StorageTokens,
   request: FastifyRequest,
   reply: FastifyReply,
 ): boolean {
   const header = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
   const query = (request.query as Record<string, unknown> | undefined)?.token;
-  const token = header ?? (typeof query === "string" ? query : undefined);
+  const fromQuery = typeof query === "string" ? (storageTokens.session(query) ?? query) : undefined;
+  const token = header ?? fromQuery;
   const session = token ? platform.sessions.findActive(token) : undefined;
   const user = session ? platform.users.byId(session.user_id) : undefined;
   if (!token || !user || user.disabled) {

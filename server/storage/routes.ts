@@ -14,6 +14,7 @@ import { StorageOperations, type Owner } from "./operations";
 import { StorageRoots, VOLUMES, type Volume } from "./paths";
 import { authenticateQueryToken } from "./queryToken";
 import { seedDemoFiles } from "./seedStorage";
+import { StorageTokens } from "./storageTokens";
 import { STORAGE_TEXT, StorageRefusal } from "./text";
 import { ChunkedUploads, parseContentRange } from "./uploads";
 
@@ -77,6 +78,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
     },
   );
   const uploads = new ChunkedUploads(roots);
+  const storageTokens = new StorageTokens(platform.now);
 
   await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: 16 * STORAGE.uploadChunkBytes, files: 1 } });
@@ -90,7 +92,10 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   /** The signed-in user with a bound HPC account, their folders created (the demo admin's seeded). */
   app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config?.queryToken && !authenticateQueryToken(platform, request, reply))
+    if (
+      request.routeOptions.config?.queryToken &&
+      !authenticateQueryToken(platform, storageTokens, request, reply)
+    )
       return reply;
     requireBoundHpc(request);
     const { user } = signedIn(request);
@@ -107,6 +112,10 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
       spec: [...VOLUMES],
       paths: VOLUMES.map((volume) => `/${volume}/${userName(request)}`),
     }),
+  );
+
+  app.get(API.storageToken, async (request, reply) =>
+    answer(reply, { data: storageTokens.issue(signedIn(request).token) }),
   );
 
   app.get(API.storageQuotas, async (request, reply) => {

@@ -87,6 +87,10 @@ export const API = {
   /** chosen: GET `?file=` how many bytes of an unfinished upload the server holds (resume). */
   storageUploadOffset: "/api/aimanager/v1/starlight/api/storage/upload/offset",
   storageDownload: "/api/aimanager/v1/starlight/api/storage/download",
+  /** chosen: a storage token (answer data.token, 10 minutes) for `?token=` on download, image preview and the websocket. */
+  storageToken: "/api/aimanager/v1/starlight/api/storage/token",
+  /** chosen: `{base}/aliyunOssFile/upload` of the spec with base `/api/file-manager/v1`; answer data is the file url. */
+  ossUpload: "/api/file-manager/v1/aliyunOssFile/upload",
   /** File service (storage spec §7). `chosen`: by-ticket and the listing use these GET paths. */
   fileItemByTicket: "/api/file-manager/v1/file-item/by-ticket",
   fileItemDeleteByTicket: "/api/file-manager/v1/file-item/deleteByTicket",

@@ -99,6 +99,14 @@ describe("the file service", () => {
     ).toBe(404);
   });
 
+  it("aliyunOssFile/upload stores a file and answers its url in data", async () => {
+    const answer = await postForm(API.ossUpload, dev, {}, [
+      { field: "file", name: "logo.png", bytes: Buffer.from("logo") },
+    ]);
+    expect(answer.json()).toMatchObject({ code: 200, data: expect.stringContaining(API.fileItemRaw) });
+    expect((await app.inject({ url: answer.json().data })).body).toBe("logo");
+  });
+
   it("needs a bearer token (but no HPC account)", async () => {
     expect((await app.inject({ url: `${API.fileItemMultipleFiles}?application=ai` })).statusCode).toBe(401);
     expect(

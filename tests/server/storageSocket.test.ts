@@ -55,6 +55,22 @@ describe("the operation websocket /storage/opt/{id}?token=", () => {
     expect(stream.lines.at(-1)).toMatch(/^操作失败：/);
   });
 
+  it("accepts a storage token from storage/token in place of the session token", async () => {
+    const { record } = await runOperation(fx, { type: STORAGE.opType.mkdir, target: ["/GPUFS/admin/y"] });
+    const issued = (await fx.call("GET", API.storageToken)).json();
+    expect(issued).toMatchObject({
+      code: 200,
+      data: { token: expect.stringMatching(/^[0-9a-f]{48}$/), expiresIn: 600 },
+    });
+    const stream = await collect(`${base}${API.storageOpt}/${record!.id}?token=${issued.data.token}`);
+    expect(stream).toMatchObject({ code: 1000 });
+    expect(stream.lines.at(-1)).toBe("操作成功");
+    const download = await fx.app.inject({
+      url: `${API.storageDownload}?file=/GPUFS/admin/README.txt&token=${issued.data.token}`,
+    });
+    expect(download.statusCode).toBe(200);
+  });
+
   it("refuses a wrong token (401), a user without HPC account (506) and someone else's operation", async () => {
     const { record } = await runOperation(fx, { type: STORAGE.opType.mkdir, target: ["/GPUFS/admin/x"] });
     const wrong = await collect(`${base}${API.storageOpt}/${record!.id}?token=nope`);
