@@ -7,7 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 5180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = ".data-e2e";
+// One data folder per port, so journeys run on two ports never share (or wipe) a database.
+const DATA_DIR = `.data-e2e-${PORT}`;
 const CI = Boolean(process.env.CI);
 
 export const CHROMIUM_ARGS = [
