@@ -3,7 +3,7 @@ import { STORAGE } from "../../../core/config";
 import { readSlice, slicesOf } from "./sliceReader";
 
 /** Slices read ahead of the one being hashed. */
-const READ_AHEAD = 2;
+const READ_AHEAD = 4;
 
 /**
  * MD5 of a file, fed to hash-wasm's incremental MD5 one 1 MiB slice at a time (storage spec §4, §9).
