@@ -108,3 +108,7 @@ export function patternBytes(size: number, seed = 7): Uint8Array<ArrayBuffer> {
 
 export const fileOf = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/octet-stream") =>
   new File([bytes], name, { type });
+
+/** Byte equality without a deep comparison of a million elements (slow under load). */
+export const sameBytes = (a: Uint8Array | null | undefined, b: Uint8Array): boolean =>
+  Boolean(a) && Buffer.from(a!).equals(Buffer.from(b));
