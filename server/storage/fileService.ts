@@ -46,6 +46,7 @@ export async function fileServiceRoutes(
     if (!item) return sendError(reply, 404, FILE_NOT_FOUND);
     return reply
       .header("content-type", mimeOf(item.type))
+      .header("x-content-type-options", "nosniff")
       .header("content-length", item.size)
       .send(fs.createReadStream(store.file(item.fileTicket)));
   });

@@ -59,6 +59,8 @@ export type OperationEvent = { kind: "line"; line: string } | { kind: "end"; sta
  */
 export class OperationRecords {
   readonly events = new EventEmitter();
+  /** The last line number of each running operation (lines are numbered without a query each). */
+  private readonly lastSeq = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
@@ -88,16 +90,23 @@ export class OperationRecords {
   }
 
   appendLine(id: number, line: string): void {
-    const { next } = this.db
-      .prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM storage_operation_lines WHERE operation_id = ?")
-      .get(id) as { next: number };
+    const seq = (this.lastSeq.get(id) ?? this.storedLines(id)) + 1;
+    this.lastSeq.set(id, seq);
     this.db
       .prepare("INSERT INTO storage_operation_lines (operation_id, seq, line) VALUES (?, ?, ?)")
-      .run(id, next, line);
+      .run(id, seq, line);
     this.events.emit(`op:${id}`, { kind: "line", line } satisfies OperationEvent);
   }
 
+  private storedLines(id: number): number {
+    const { count } = this.db
+      .prepare("SELECT COUNT(*) AS count FROM storage_operation_lines WHERE operation_id = ?")
+      .get(id) as { count: number };
+    return count;
+  }
+
   finish(id: number, status: number, info: string): void {
+    this.lastSeq.delete(id);
     this.db
       .prepare("UPDATE storage_operations SET status = ?, info = ?, updated_at = ? WHERE id = ?")
       .run(status, info, this.now(), id);

@@ -179,6 +179,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
         .code(200)
         .header("content-type", type)
         .header("cache-control", "no-store")
+        .header("x-content-type-options", "nosniff")
         .header("content-length", fs.statSync(file.abs).size)
         .send(fs.createReadStream(file.abs));
     }
@@ -291,6 +292,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
     return reply
       .code(200)
       .header("content-type", "application/octet-stream")
+      .header("x-content-type-options", "nosniff")
       .header("content-length", stat.size)
       .header(
         "content-disposition",
