@@ -13,6 +13,7 @@ import { OperationRecords, type OperationEvent } from "./operationRecords";
 import { StorageOperations, type Owner } from "./operations";
 import { StorageRoots, VOLUMES, type Volume } from "./paths";
 import { authenticateQueryToken } from "./queryToken";
+import { QUOTA_KIB } from "./quotas";
 import { seedDemoFiles } from "./seedStorage";
 import { StorageTokens } from "./storageTokens";
 import { STORAGE_TEXT, StorageRefusal } from "./text";
@@ -26,8 +27,6 @@ export interface StorageOptions {
   owner?: Owner;
 }
 
-/** Quota of each volume in KiB (group_block_soft; the client divides by 1048576 to show G). */
-export const QUOTA_KIB: Record<Volume, number> = { GPUFS: 500 * 1_048_576, PUBLIC: 100 * 1_048_576 };
 /** Validity of a volume: a year from the day the user's folder was created. */
 const VALIDITY_MS = 365 * 24 * 3600 * 1000;
 const IMAGE_TYPES: Record<string, string> = {

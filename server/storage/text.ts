@@ -29,6 +29,7 @@ export const STORAGE_TEXT = {
   ok: "操作成功",
   failed: "操作失败",
   unknownVolume: "存储卷不存在",
+  quotaExceeded: "存储空间不足，无法上传",
 } as const;
 
 /** A refusal with a text for the user; routes answer it as body code `code` with `info`. */

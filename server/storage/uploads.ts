@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { StorageRoots } from "./paths";
+import { fits } from "./quotas";
 import { STORAGE_TEXT, StorageRefusal } from "./text";
 
 export interface ByteRange {
@@ -110,6 +111,7 @@ export class ChunkedUploads {
     if (range.start === 0) {
       fs.mkdirSync(this.dir, { recursive: true });
       if (present && !overwrite) throw new StorageRefusal(STORAGE_TEXT.fileExists, 409);
+      if (!(await fits(target, range.total))) throw new StorageRefusal(STORAGE_TEXT.quotaExceeded, 507);
       fs.writeFileSync(
         meta,
         JSON.stringify({ remote: target.remote, total: range.total } satisfies PartialMeta),

@@ -141,6 +141,16 @@ describe("PUT storage/upload", () => {
     expect(fs.readFileSync(path.join(fx.root, "twice.bin")).equals(all)).toBe(true);
   });
 
+  it("refuses a new upload that does not fit in the volume's quota", async () => {
+    const filler = path.join(fx.root, "filler.bin");
+    fs.closeSync(fs.openSync(filler, "w"));
+    fs.truncateSync(filler, 500 * 1024 * MiB - 10); // sparse: the quota counts its apparent size
+    const refused = await putChunk("/GPUFS/admin/more.bin", bytesOf(100), 0, 99, 1);
+    expect(refused).toMatchObject({ code: 507, info: "存储空间不足，无法上传" });
+    expect(await held("/GPUFS/admin/more.bin")).toEqual({ size: 0, total: 0 });
+    expect((await putChunk("/PUBLIC/admin/more.bin", bytesOf(100), 0, 99, 1)).code).toBe(200);
+  });
+
   it("stores an empty file", async () => {
     const form = await multipart({ currentChunkSize: "0", totalSize: "0", currentIndex: "1" }, [
       { field: "file", name: "empty.txt", bytes: Buffer.alloc(0) },
