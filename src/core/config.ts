@@ -83,6 +83,7 @@ export const API = {
   storageView: "/api/aimanager/v1/starlight/api/storage/view",
   /** GET records, POST an operation, DELETE `${storageOpt}/{id}`; the websocket is `${storageOpt}/{id}?token=`. */
   storageOpt: "/api/aimanager/v1/starlight/api/storage/opt",
+  /** PUT a chunk (Content-Range); chosen: DELETE `?file=` cancels an unfinished upload (removes the partial file). */
   storageUpload: "/api/aimanager/v1/starlight/api/storage/upload",
   /** chosen: GET `?file=` how many bytes of an unfinished upload the server holds (resume). */
   storageUploadOffset: "/api/aimanager/v1/starlight/api/storage/upload/offset",
