@@ -75,11 +75,7 @@ export class StorageOperations {
     return id;
   }
 
-  /** Resolves when the operation has ended (at once when it is not running). */
-  async settled(id: number): Promise<void> {
-    await this.running.get(id);
-  }
-
+  /** Resolves when every running operation has ended. */
   async idle(): Promise<void> {
     await Promise.all(this.running.values());
   }

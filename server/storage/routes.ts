@@ -78,6 +78,8 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
   );
   const uploads = new ChunkedUploads(roots);
   const storageTokens = new StorageTokens(platform.now);
+  // Running operations finish before the database closes (the root's onClose runs after this one).
+  app.addHook("onClose", () => operations.idle());
 
   await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: 16 * STORAGE.uploadChunkBytes, files: 1 } });

@@ -194,6 +194,18 @@ describe("POST storage/opt: each type changes the folder", () => {
     expect(fs.existsSync(disk("restored/projects/demo/train.py"))).toBe(true);
   });
 
+  it("takes from and target as the spec's JSON strings too, and closing the server waits for a running one", async () => {
+    const from = JSON.stringify([{ path: remote("work/a.txt") }]);
+    const started = await fx.call("POST", API.storageOpt, {
+      type: T.copy,
+      from,
+      target: JSON.stringify([{ path: remote("work/inner") }]),
+    });
+    expect(started.json().code).toBe(200);
+    await fx.app.close();
+    expect(fs.readFileSync(disk("work/inner/a.txt"), "utf8")).toBe("alpha");
+  });
+
   it("an unknown type is refused and leaves no record", async () => {
     const { answer } = await runOperation(fx, { type: 9, from: [remote("work/a.txt")] });
     expect(answer).toMatchObject({ code: 400, info: "不支持的操作类型" });
