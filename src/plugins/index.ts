@@ -10,6 +10,7 @@ import opLog from "./op-log";
 import operation from "./operation";
 import personal from "./personal";
 import portal from "./portal";
+import storage from "./storage";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -23,4 +24,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   inspector,
   opLog,
   hpc,
+  storage,
 ];

@@ -25,7 +25,7 @@ const SCREENS: Record<string, { route: string; command?: string } | { none: stri
   hpcBinding: { route: "/home/home-page", command: "hpc.bind" },
   opLogFlush: { none: "runs in the background; nothing on screen follows its state" },
   hpcTokenRefresh: { none: "a background timer; nothing on screen follows its state" },
-  uploadQueue: { none: "the storage screen that shows the queue is not built yet (issue 3)" },
+  uploadQueue: { route: "/home/storage-manage" },
 };
 
 const catalog = machineCatalog();

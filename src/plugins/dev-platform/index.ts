@@ -50,7 +50,13 @@ export const FRONT_DESK_MENU: MenuSpec[] = [
       { segment: "service-management", title: "服务管理", code: "serve" },
     ],
   },
-  { segment: "storage-manage", title: "存储管理", code: "storageM-look", icon: "folder-open" },
+  {
+    segment: "storage-manage",
+    title: "存储管理",
+    code: "storageM-look",
+    icon: "folder-open",
+    builtBy: "storage",
+  },
 ];
 
 const area = contributeArea("home", FRONT_DESK_MENU, 100);

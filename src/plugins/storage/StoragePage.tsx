@@ -1,0 +1,421 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { Alert, H4 } from "@blueprintjs/core";
+import { API, STORAGE } from "../../core/config";
+import { HpcRequired } from "../../ui/kit/HpcRequired";
+import { useCore, useSession } from "../../ui/CoreContext";
+import { apiUrl, isFolder, remainingG, storageApi, StorageFailure, type FileRow } from "./api";
+import { st } from "./messages";
+import {
+  baseName,
+  packTargetOf,
+  parentOf,
+  rootOf,
+  selectVolume,
+  typePath,
+  upOf,
+  volumeOptions,
+  type Location,
+} from "./pathRules";
+import { DetailsDialog } from "./screen/DetailsDialog";
+import { FileMenu, type FileAction } from "./screen/FileMenu";
+import { FileTable } from "./screen/FileTable";
+import { InputDialog } from "./screen/InputDialog";
+import { LocationBar } from "./screen/LocationBar";
+import { waitForOperation } from "./screen/operationSocket";
+import { PreviewDialog } from "./screen/PreviewDialog";
+import { QuotaBar } from "./screen/QuotaBar";
+import { RecordsPanel } from "./screen/RecordsPanel";
+import { clickRow, EMPTY_SELECTION, type Selection } from "./screen/selection";
+import { StorageToolbar } from "./screen/StorageToolbar";
+import { UploadPanel } from "./screen/UploadPanel";
+import { useUploadQueue } from "./screen/useUploadQueue";
+import { droppedFiles, remotePathOf } from "./upload/droppedFiles";
+import "./storage.css";
+
+const T = STORAGE.opType;
+const EMPTY_ROWS: FileRow[] = [];
+
+type Dialog =
+  | { kind: "rename"; row: FileRow }
+  | { kind: "mkdir" }
+  | { kind: "chmod"; paths: string[] }
+  | { kind: "pack"; paths: string[]; target: string }
+  | { kind: "unzip"; row: FileRow }
+  | { kind: "remove"; paths: string[] }
+  | { kind: "chown"; paths: string[] }
+  | { kind: "details"; row: FileRow }
+  | { kind: "preview"; path: string };
+
+/** The storage manager (storage spec §2): needs a bound HPC account. */
+export default function StoragePage() {
+  return (
+    <HpcRequired>
+      <StorageScreen />
+    </HpcRequired>
+  );
+}
+
+export interface StorageScreenProps {
+  /** Hides create, rename and permission in the menu. */
+  onlyShow?: boolean;
+  /** The special fixed directory: root goes there and a 'VIP' volume is added and preselected. */
+  vipDirectory?: string;
+}
+
+export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenProps) {
+  const core = useCore();
+  const userName = useSession().user?.userName ?? "";
+  const api = useMemo(() => storageApi(core.http), [core.http]);
+  const tip = useCallback(
+    (intent: "success" | "warning" | "danger", message: string) =>
+      core.bus.emit("storage", "ui.tip", { intent, message }),
+    [core],
+  );
+
+  const [volumes, setVolumes] = useState<string[]>([]);
+  const [location, setLocation] = useState<Location>({ volume: "", path: "" });
+  const [listed, setRows] = useState<FileRow[]>([]);
+  const [showHidden, setShowHidden] = useState(false);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(STORAGE.fileTablePageSize);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [clipboard, setClipboard] = useState<string[]>([]);
+  const [menuRow, setMenuRow] = useState<FileRow | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [recordsVersion, setRecordsVersion] = useState(0);
+  const [remaining, setRemaining] = useState<string | null>(null);
+  const [validity, setValidity] = useState<{ start: string; end: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const request = useRef(0);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .volumes()
+      .then((list) => {
+        if (!live) return;
+        setVolumes(list);
+        setLocation(rootOf(list, userName, vipDirectory));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api, userName, vipDirectory]);
+
+  const [reloads, setReloads] = useState(0);
+  /** Lists the folder again (the effect below follows `reloads`). */
+  const load = useCallback(() => setReloads((count) => count + 1), []);
+
+  useEffect(() => {
+    if (!location.path) return;
+    const ticket = ++request.current;
+    api
+      .list(location.path, showHidden, search || undefined)
+      .then((list) => {
+        if (ticket === request.current) setRows(list);
+      })
+      .catch((error: unknown) => {
+        if (ticket !== request.current) return;
+        setRows([]);
+        if (error instanceof StorageFailure) tip("warning", error.info);
+      });
+  }, [api, location.path, showHidden, search, tip, reloads]);
+
+  const quotaVolume = location.volume && volumes.includes(location.volume) ? location.volume : volumes[0];
+  const loadQuota = useCallback(() => {
+    if (!quotaVolume) return;
+    api
+      .quotas()
+      .then((entries) => {
+        const entry = entries.find((quota) => quota.storage_name === quotaVolume);
+        setRemaining(entry ? remainingG(entry) : null);
+      })
+      .catch(() => setRemaining(null));
+    api
+      .validity(quotaVolume)
+      .then(setValidity)
+      .catch(() => setValidity(null));
+  }, [api, quotaVolume]);
+  useEffect(loadQuota, [loadQuota]);
+
+  const refreshAfterUpload = useCallback(() => {
+    load();
+    loadQuota();
+  }, [load, loadQuota]);
+  const uploads = useUploadQueue(refreshAfterUpload);
+
+  // An empty path lists nothing (spec §4: up from the top, or a /GPUFS/datasets path).
+  const rows = location.path ? listed : EMPTY_ROWS;
+
+  const goTo = (next: Location) => {
+    setLocation(next);
+    setSearch("");
+    setPage(1);
+    setSelection(EMPTY_SELECTION);
+  };
+
+  const rowsByPath = useMemo(() => new Map(rows.map((row) => [row.path, row])), [rows]);
+  const selectedRows = selection.paths.map((path) => rowsByPath.get(path)).filter((row): row is FileRow => !!row);
+  const order = useMemo(() => rows.map((row) => row.path), [rows]);
+
+  const onRowClick = (row: FileRow, event: MouseEvent) =>
+    setSelection(clickRow(selection, order, row.path, { ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey }));
+
+  const view = (row: FileRow) => {
+    if (isFolder(row)) tip("warning", st("doubleClickToView"));
+    else setDialog({ kind: "preview", path: row.path });
+  };
+
+  const download = async (targets: FileRow[]) => {
+    if (targets.length === 0) return tip("warning", st("selectToDownload"));
+    if (targets.some(isFolder)) return tip("warning", st("folderDownload"));
+    try {
+      const token = await api.token();
+      for (const row of targets) window.open(apiUrl(API.storageDownload, { file: row.path, token }), "_blank");
+    } catch (error) {
+      if (error instanceof StorageFailure) tip("warning", error.info);
+    }
+  };
+
+  /** POST storage/opt, then the record's stream, then the list; a refusal shows the server's info. */
+  const operate = async (type: number, from: string[], target: string[] = [], mod?: string) => {
+    setBusy(true);
+    try {
+      const id = await api.operate(type, from, target, mod);
+      setDialog(null);
+      tip("success", st("operationOk"));
+      setRecordsVersion((version) => version + 1);
+      const record = await waitForOperation(api, id);
+      if (record?.status === STORAGE.opStatus.failed && record.info) tip("warning", record.info);
+      setSelection(EMPTY_SELECTION);
+      load();
+      setRecordsVersion((version) => version + 1);
+    } catch (error) {
+      setDialog(null);
+      if (error instanceof StorageFailure) tip("warning", error.info);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAction = (action: FileAction) => {
+    const row = menuRow;
+    const paths = selectedRows.length ? selectedRows.map((entry) => entry.path) : row ? [row.path] : [];
+    switch (action) {
+      case "open":
+        if (row) goTo({ volume: location.volume, path: row.path });
+        return;
+      case "view":
+        if (row) view(row);
+        return;
+      case "details":
+        if (row) setDialog({ kind: "details", row });
+        return;
+      case "download":
+        void download(selectedRows.length ? selectedRows : row ? [row] : []);
+        return;
+      case "copy":
+        setClipboard(paths);
+        tip("success", st("copied"));
+        return;
+      case "paste":
+        if (clipboard.length === 0) return tip("warning", st("nothingToPaste"));
+        void operate(T.copy, clipboard, [location.path]);
+        return;
+      case "remove":
+        setDialog({ kind: "remove", paths });
+        return;
+      case "rename":
+        if (row) setDialog({ kind: "rename", row });
+        return;
+      case "mkdir":
+        setDialog({ kind: "mkdir" });
+        return;
+      case "chmod":
+        setDialog({ kind: "chmod", paths });
+        return;
+      case "chown":
+        setDialog({ kind: "chown", paths });
+        return;
+      case "pack":
+        setDialog({ kind: "pack", paths, target: packTargetOf(row?.path ?? paths[0] ?? location.path) });
+        return;
+      case "unzip":
+        if (row) setDialog({ kind: "unzip", row });
+        return;
+    }
+  };
+
+  const onMenuTarget = (row: FileRow | null) => {
+    setMenuRow(row);
+    if (row && !selection.paths.includes(row.path)) setSelection({ paths: [row.path], anchor: row.path });
+  };
+
+  const addUploads = (entries: { file: File; relativePath: string }[]) => {
+    if (!location.path) return;
+    uploads.add(
+      entries.map(({ file, relativePath }) => ({
+        file,
+        relativePath,
+        remotePath: remotePathOf(location.path, relativePath),
+      })),
+      location.volume,
+      (remote) => rowsByPath.has(remote),
+    );
+  };
+
+  const onDropFiles = (items: DataTransferItemList | null, files: FileList | null) => {
+    if (items && items.length)
+      void droppedFiles(items as unknown as ArrayLike<DataTransferItem>).then(addUploads);
+    else if (files) addUploads([...files].map((file) => ({ file, relativePath: file.name })));
+  };
+
+  return (
+    <div className="ws-storage-page">
+      <H4>{st("title")}</H4>
+      <QuotaBar remaining={remaining} validity={validity} />
+      <LocationBar
+        volumes={volumeOptions(volumes, vipDirectory)}
+        volume={location.volume}
+        path={location.path}
+        onVolume={(volume) => goTo(selectVolume(volume, userName, vipDirectory))}
+        onPath={(typed) => goTo(typePath(typed, location, volumes))}
+      />
+      <StorageToolbar
+        showHidden={showHidden}
+        onRoot={() => goTo(rootOf(volumes, userName, vipDirectory))}
+        onUp={() => goTo({ volume: location.volume, path: upOf(location.path) })}
+        onRefresh={() => {
+          load();
+          loadQuota();
+        }}
+        onSearch={(name) => {
+          setSearch(name);
+          setPage(1);
+        }}
+        onShowHidden={setShowHidden}
+        onDownload={() => void download(selectedRows)}
+        onUpload={() => fileInput.current?.click()}
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        hidden
+        data-testid="storage-file-input"
+        onChange={(event) => {
+          const chosen = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = "";
+          addUploads(chosen.map((file) => ({ file, relativePath: file.name })));
+        }}
+      />
+      <FileTable
+        rows={rows}
+        page={page}
+        pageSize={pageSize}
+        selected={selection.paths}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        onRowClick={onRowClick}
+        onRowDoubleClick={(row) => (isFolder(row) ? goTo({ volume: location.volume, path: row.path }) : view(row))}
+        onMenuTarget={onMenuTarget}
+        menu={<FileMenu row={menuRow} selectedCount={paths(selectedRows, menuRow).length} onlyShow={onlyShow} onAction={onAction} />}
+        onDropFiles={onDropFiles}
+      />
+      <UploadPanel actor={uploads.actor} />
+      <div className="ws-storage-current">{st("currentPath", { path: location.path || "-" })}</div>
+      <RecordsPanel
+        api={api}
+        startOpen={typeof window !== "undefined" && window.location.hash.includes("/storage-manage")}
+        version={recordsVersion}
+        tip={tip}
+      />
+      {dialog?.kind === "rename" && (
+        <InputDialog
+          title={st("renameTitle")}
+          label={st("newName")}
+          initial={dialog.row.name}
+          requiredMessage={st("nameRequired")}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onSubmit={(name) => void operate(T.rename, [dialog.row.path], [name])}
+        />
+      )}
+      {dialog?.kind === "mkdir" && (
+        <InputDialog
+          title={st("mkdirTitle")}
+          label={st("folderName")}
+          requiredMessage={st("nameRequired")}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onSubmit={(name) => void operate(T.mkdir, [], [remotePathOf(location.path, name)])}
+        />
+      )}
+      {dialog?.kind === "chmod" && (
+        <InputDialog
+          title={st("permTitle")}
+          label={st("permLabel")}
+          placeholder={st("permPlaceholder")}
+          requiredMessage={st("permRequired")}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onSubmit={(mod) => void operate(T.chmod, dialog.paths, [], mod)}
+        />
+      )}
+      {dialog?.kind === "pack" && (
+        <InputDialog
+          title={st("packTitle")}
+          label={st("packTarget")}
+          initial={dialog.target}
+          requiredMessage={st("nameRequired")}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onSubmit={(target) => void operate(T.pack, dialog.paths, [target])}
+        />
+      )}
+      {dialog?.kind === "unzip" && (
+        <InputDialog
+          title={st("unzipTitle")}
+          label={st("unzipTarget")}
+          initial={parentOf(dialog.row.path)}
+          requiredMessage={st("nameRequired")}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onSubmit={(target) => void operate(T.unpack, [dialog.row.path], [target])}
+        />
+      )}
+      <Alert
+        isOpen={dialog?.kind === "remove" || dialog?.kind === "chown"}
+        intent={dialog?.kind === "remove" ? "danger" : "warning"}
+        icon={dialog?.kind === "remove" ? "trash" : "person"}
+        confirmButtonText={st("confirm")}
+        cancelButtonText={st("cancel")}
+        loading={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === "remove") void operate(T.delete, dialog.paths);
+          else if (dialog?.kind === "chown") void operate(T.chown, dialog.paths);
+        }}
+      >
+        <p>
+          {dialog?.kind === "remove" || dialog?.kind === "chown"
+            ? st(dialog.kind === "remove" ? "deleteConfirm" : "chownConfirm", {
+                count: dialog.paths.length,
+                name: dialog.paths.map(baseName).join(", "),
+              })
+            : ""}
+        </p>
+      </Alert>
+      {dialog?.kind === "details" && <DetailsDialog row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "preview" && <PreviewDialog api={api} path={dialog.path} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+const paths = (selected: FileRow[], row: FileRow | null) => (selected.length ? selected : row ? [row] : []);

@@ -1,0 +1,173 @@
+import type { AxiosInstance } from "axios";
+import { API, STORAGE, platformConfig } from "../../core/config";
+
+/** The gateway's storage answer: body code 200 is OK, any other comes with the server's info text. */
+export interface StorageReply<T = unknown> {
+  code: number;
+  info?: string;
+  message?: string;
+  spec?: T;
+  total?: number;
+  data?: unknown;
+}
+
+export interface FileRow {
+  name: string;
+  /** "file" or "folder"; the other reading is 0 for a file and any other value for a folder. */
+  type: string | number;
+  uid: number;
+  gid: number;
+  perm: string;
+  mode?: string;
+  size: number;
+  time: string;
+  path: string;
+}
+
+export interface QuotaEntry {
+  storage_name: string;
+  group_block_soft: number;
+  group_block_used: number;
+}
+
+export interface OperationRecord {
+  id: number;
+  type: number;
+  status: number;
+  /** JSON strings of `[{ path }]`; empty when there is none. */
+  from: string;
+  target: string;
+  info?: string;
+  create_time?: string;
+  update_time?: string;
+}
+
+/** A storage answer whose body code is not 200: the server's info text, shown as a warning. */
+export class StorageFailure extends Error {
+  constructor(
+    readonly code: number,
+    readonly info: string,
+  ) {
+    super(info);
+  }
+}
+
+export const isFolder = (row: Pick<FileRow, "type">): boolean =>
+  row.type === "folder" || (typeof row.type === "number" && row.type !== 0);
+
+function ok<T>(body: StorageReply<T>): StorageReply<T> {
+  if (body.code !== 200) throw new StorageFailure(body.code, body.info || body.message || `code ${body.code}`);
+  return body;
+}
+
+const quiet = { hideSuccessTip: true } as const;
+
+export function storageApi(http: AxiosInstance) {
+  const get = async <T>(url: string, params?: Record<string, unknown>) =>
+    ok((await http.get<StorageReply<T>>(url, { params })).data);
+
+  return {
+    volumes: async (): Promise<string[]> => (await get<string[]>(API.storageUserPath)).spec ?? [],
+    quotas: async (): Promise<QuotaEntry[]> => (await get<QuotaEntry[]>(API.storageQuotas)).spec ?? [],
+    validity: async (storageName: string): Promise<{ start: string; end: string } | null> => {
+      const body = await get<unknown>(API.storageTime, { storageName });
+      return (body.data as { start: string; end: string } | undefined) ?? null;
+    },
+    list: async (dir: string, showHidden: boolean, name?: string): Promise<FileRow[]> =>
+      (
+        await get<FileRow[]>(API.storageDirInfo, {
+          dir,
+          sort_key: "time",
+          ...(showHidden ? { show_hidden: "show" } : {}),
+          ...(name ? { name } : {}),
+        })
+      ).spec ?? [],
+    view: async (file: string, page: number) =>
+      (
+        await get<{ Body: string; Size: number }>(API.storageView, {
+          size: STORAGE.previewPageBytes,
+          page,
+          file,
+        })
+      ).spec ?? { Body: "", Size: 0 },
+    records: async (): Promise<{ spec: OperationRecord[]; total: number }> => {
+      const body = await get<OperationRecord[]>(API.storageOpt, {
+        page: STORAGE.recordsPage.page,
+        limit: STORAGE.recordsPage.limit,
+        order_by: "id",
+      });
+      return { spec: body.spec ?? [], total: body.total ?? 0 };
+    },
+    /** POST storage/opt: the task id of the background operation. */
+    operate: async (
+      type: number,
+      from: string[],
+      target: string[] = [],
+      mod?: string,
+    ): Promise<number> => {
+      const { data } = await http.post<StorageReply<{ id: number }>>(
+        API.storageOpt,
+        {
+          type,
+          from: from.map((path) => ({ path })),
+          target: target.map((path) => ({ path })),
+        },
+        { ...quiet, params: mod ? { mod } : undefined },
+      );
+      return ok(data).spec?.id ?? 0;
+    },
+    removeRecord: async (id: number): Promise<void> => {
+      const { data } = await http.delete<StorageReply>(`${API.storageOpt}/${id}`, quiet);
+      ok(data);
+    },
+    /** A short-lived token for URLs that carry no header (download, image, websocket). */
+    token: async (): Promise<string> => {
+      const body = await get<unknown>(API.storageToken);
+      return (body.data as { token: string }).token;
+    },
+  };
+}
+
+export type StorageApi = ReturnType<typeof storageApi>;
+
+/** An absolute URL of the API (download window, <img>). */
+export function apiUrl(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `${platformConfig.apiBaseUrl}${path}?${search}`;
+}
+
+/** The websocket of an operation's live output. */
+export function operationSocketUrl(id: number, token: string): string {
+  const base = platformConfig.apiBaseUrl || `${window.location.protocol}//${window.location.host}`;
+  const url = new URL(`${API.storageOpt}/${id}`, base.endsWith("/") ? base : `${base}/`);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/** "-" for an empty record path, else the first item's path (the spec's JSON string). */
+export function recordPath(value: string): string {
+  if (!value) return "-";
+  try {
+    const list = JSON.parse(value) as { path?: string }[];
+    return list[0]?.path || "-";
+  } catch {
+    return value || "-";
+  }
+}
+
+/** B, KB, MB, GB with 2 decimals. */
+export function formatSize(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(2)}${units[unit]}`;
+}
+
+/** Remaining quota in G: (soft - used) / 1048576, 2 decimals. */
+export const remainingG = (entry: QuotaEntry): string =>
+  ((entry.group_block_soft - entry.group_block_used) / 1_048_576).toFixed(2);

@@ -1,0 +1,54 @@
+import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
+import { isFolder, type FileRow } from "../api";
+import { st } from "../messages";
+import { canUnzip } from "../pathRules";
+
+export type FileAction =
+  | "open"
+  | "view"
+  | "details"
+  | "download"
+  | "copy"
+  | "paste"
+  | "remove"
+  | "rename"
+  | "mkdir"
+  | "chmod"
+  | "chown"
+  | "pack"
+  | "unzip";
+
+export interface FileMenuProps {
+  /** The row right-clicked, or null on the table's empty space. */
+  row: FileRow | null;
+  selectedCount: number;
+  /** Hides create, rename and permission (storage spec §2 onlyShow mode). */
+  onlyShow?: boolean;
+  onAction: (action: FileAction) => void;
+}
+
+/** The right-click menu with every operation of storage spec §1. */
+export function FileMenu({ row, selectedCount, onlyShow, onAction }: FileMenuProps) {
+  const item = (action: FileAction, icon: Parameters<typeof MenuItem>[0]["icon"], disabled = false) => (
+    <MenuItem key={action} icon={icon} text={st(action === "remove" ? "remove" : action)} disabled={disabled} onClick={() => onAction(action)} />
+  );
+  const none = !row;
+  return (
+    <Menu aria-label="file menu">
+      {row && isFolder(row) ? item("open", "folder-open") : item("view", "eye-open", none)}
+      {item("details", "info-sign", none)}
+      {item("download", "download", none)}
+      <MenuDivider />
+      {item("copy", "duplicate", selectedCount === 0)}
+      {item("paste", "clipboard")}
+      {item("remove", "trash", selectedCount === 0)}
+      {!onlyShow && item("rename", "edit", none)}
+      {!onlyShow && item("mkdir", "folder-new")}
+      {!onlyShow && item("chmod", "lock", selectedCount === 0)}
+      {item("chown", "person", selectedCount === 0)}
+      <MenuDivider />
+      {item("pack", "compressed", selectedCount === 0)}
+      {row && !isFolder(row) && canUnzip(row.name) && item("unzip", "unarchive")}
+    </Menu>
+  );
+}

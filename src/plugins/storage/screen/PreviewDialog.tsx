@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { API, STORAGE } from "../../../core/config";
+import { apiUrl, type StorageApi } from "../api";
+import { st } from "../messages";
+import { baseName, isImage } from "../pathRules";
+
+export interface PreviewDialogProps {
+  api: StorageApi;
+  path: string;
+  onClose: () => void;
+}
+
+/** A text file 4096 bytes a page, or an image through `view?type=browser` with a storage token. */
+export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
+  const image = isImage(path);
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState<{ body: string; size: number } | null>(null);
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    if (image)
+      api
+        .token()
+        .then((token) => live && setImageUrl(apiUrl(API.storageView, { type: "browser", file: path, token })))
+        .catch((error: Error) => live && setFailed(error.message));
+    else
+      api
+        .view(path, page)
+        .then((spec) => live && setText({ body: spec.Body, size: spec.Size }))
+        .catch((error: Error) => live && setFailed(error.message));
+    return () => {
+      live = false;
+    };
+  }, [api, path, page, image]);
+
+  const pages = Math.max(1, Math.ceil((text?.size ?? 0) / STORAGE.previewPageBytes));
+  return (
+    <Dialog isOpen title={st("previewTitle", { name: baseName(path) })} onClose={onClose} style={{ width: 760 }}>
+      <DialogBody>
+        {failed ? (
+          <p>{failed}</p>
+        ) : image ? (
+          imageUrl ? <img className="ws-storage-image" src={imageUrl} alt={baseName(path)} /> : <Spinner size={20} />
+        ) : text ? (
+          <pre className="ws-storage-text" data-testid="storage-preview-text">{text.body}</pre>
+        ) : (
+          <Spinner size={20} />
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            {!image && (
+              <>
+                <Button icon="chevron-left" aria-label={st("prevPage")} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+                <span>{st("previewPage", { page, pages })}</span>
+                <Button icon="chevron-right" aria-label={st("nextPage")} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+              </>
+            )}
+            <Button text={st("close")} onClick={onClose} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

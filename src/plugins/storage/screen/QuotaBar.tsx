@@ -1,0 +1,25 @@
+import { Icon, Tag, Tooltip } from "@blueprintjs/core";
+import { st } from "../messages";
+
+export interface QuotaBarProps {
+  /** Remaining storage in G (2 decimals), or null while unknown. */
+  remaining: string | null;
+  validity: { start: string; end: string } | null;
+}
+
+/** The GPUFS tip and the remaining storage in G with the validity period as a tooltip. */
+export function QuotaBar({ remaining, validity }: QuotaBarProps) {
+  return (
+    <div className="ws-storage-quota">
+      <Icon icon="info-sign" intent="primary" />
+      <span>{st("gpufsTip")}</span>
+      <Tooltip
+        content={validity ? st("validity", { start: validity.start, end: validity.end }) : st("validityUnknown")}
+      >
+        <Tag minimal intent="primary" data-testid="storage-remaining">
+          {st("remaining", { amount: remaining ?? "-" })}
+        </Tag>
+      </Tooltip>
+    </div>
+  );
+}

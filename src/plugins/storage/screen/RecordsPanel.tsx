@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from "react";
+import { Alert, Button, Collapse, HTMLTable } from "@blueprintjs/core";
+import { t } from "../../../core/messages";
+import { recordPath, StorageFailure, type OperationRecord, type StorageApi } from "../api";
+import { st, type StorageMessageKey } from "../messages";
+import { ExecutionDialog } from "./ExecutionDialog";
+
+const typeText = (type: number) =>
+  type >= 1 && type <= 8 ? st(`type${type}` as StorageMessageKey) : st("typeUnknown");
+const statusText = (status: number) =>
+  status >= 1 && status <= 4 ? st(`status${status}` as StorageMessageKey) : st("statusUnknown");
+
+export interface RecordsPanelProps {
+  api: StorageApi;
+  /** Expanded at first (storage spec §2: only on the /storage-manage path). */
+  startOpen: boolean;
+  /** Bumped by the page after an operation, so the list follows. */
+  version: number;
+  tip: (intent: "success" | "warning", message: string) => void;
+}
+
+/** The collapsible "file operation records" panel: refresh, delete with confirmation, execution detail. */
+export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps) {
+  const [open, setOpen] = useState(startOpen);
+  const [records, setRecords] = useState<OperationRecord[]>([]);
+  const [removing, setRemoving] = useState<OperationRecord | null>(null);
+  const [detail, setDetail] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    api
+      .records()
+      .then((page) => setRecords(page.spec))
+      .catch(() => setRecords([]));
+  }, [api]);
+  useEffect(load, [load, version]);
+
+  const remove = async (record: OperationRecord) => {
+    setRemoving(null);
+    try {
+      await api.removeRecord(record.id);
+      tip("success", st("operationOk"));
+    } catch (error) {
+      if (error instanceof StorageFailure) tip("warning", error.info);
+    }
+    load();
+  };
+
+  return (
+    <section className="ws-storage-records" aria-label={st("records")}>
+      <div className="ws-storage-records-head">
+        <Button
+          variant="minimal"
+          icon={open ? "chevron-down" : "chevron-right"}
+          text={st("records")}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        />
+        <Button variant="minimal" icon="refresh" aria-label={`${st("records")} ${st("refresh")}`} onClick={load} />
+        <Button variant="minimal" text={open ? st("collapse") : st("expand")} onClick={() => setOpen(!open)} />
+      </div>
+      <Collapse isOpen={open} keepChildrenMounted>
+        <HTMLTable compact striped className="ws-storage-record-table">
+          <thead>
+            <tr>
+              <th>{st("recId")}</th>
+              <th>{st("recType")}</th>
+              <th>{st("recStatus")}</th>
+              <th>{st("recFrom")}</th>
+              <th>{st("recTarget")}</th>
+              <th>{st("colTime")}</th>
+              <th>{st("recActions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="ws-storage-empty">
+                  {t("table.empty")}
+                </td>
+              </tr>
+            ) : (
+              records.map((record) => (
+                <tr key={record.id} data-record={record.id}>
+                  <td>{record.id}</td>
+                  <td>{typeText(record.type)}</td>
+                  <td title={record.info}>{statusText(record.status)}</td>
+                  <td className="ws-storage-pathcell">{recordPath(record.from)}</td>
+                  <td className="ws-storage-pathcell">{recordPath(record.target)}</td>
+                  <td>{record.create_time ?? ""}</td>
+                  <td>
+                    <Button size="small" variant="minimal" text={st("recDetail")} onClick={() => setDetail(record.id)} />
+                    <Button size="small" variant="minimal" intent="danger" text={st("remove")} onClick={() => setRemoving(record)} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </HTMLTable>
+      </Collapse>
+      <Alert
+        isOpen={removing !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={st("confirm")}
+        cancelButtonText={st("cancel")}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>{st("recDeleteConfirm")}</p>
+      </Alert>
+      {detail !== null && <ExecutionDialog api={api} id={detail} onClose={() => setDetail(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { AnchorButton, Button, ButtonGroup, InputGroup, Switch } from "@blueprintjs/core";
+import { st } from "../messages";
+
+/** Chosen: the spec names an HTTP file-management documentation link without an address. */
+export const STORAGE_DOCS_URL = "#/home/usePage";
+
+export interface StorageToolbarProps {
+  showHidden: boolean;
+  onRoot: () => void;
+  onUp: () => void;
+  onRefresh: () => void;
+  onSearch: (name: string) => void;
+  onShowHidden: (show: boolean) => void;
+  onDownload: () => void;
+  onUpload: () => void;
+}
+
+/** Root, up, refresh, search (Enter too), show hidden, download, upload and the documentation link. */
+export function StorageToolbar(props: StorageToolbarProps) {
+  const [name, setName] = useState("");
+  return (
+    <div className="ws-storage-toolbar">
+      <ButtonGroup>
+        <Button icon="home" text={st("root")} onClick={props.onRoot} />
+        <Button icon="arrow-up" text={st("up")} onClick={props.onUp} />
+        <Button icon="refresh" text={st("refresh")} onClick={props.onRefresh} />
+      </ButtonGroup>
+      <InputGroup
+        type="search"
+        aria-label={st("searchPlaceholder")}
+        placeholder={st("searchPlaceholder")}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") props.onSearch(name.trim());
+        }}
+        rightElement={<Button variant="minimal" icon="search" aria-label={st("search")} onClick={() => props.onSearch(name.trim())} />}
+      />
+      <Switch
+        className="ws-storage-hidden"
+        label={st("showHidden")}
+        checked={props.showHidden}
+        onChange={(event) => props.onShowHidden(event.currentTarget.checked)}
+      />
+      <ButtonGroup>
+        <Button icon="download" text={st("download")} onClick={props.onDownload} />
+        <Button icon="upload" intent="primary" text={st("upload")} onClick={props.onUpload} />
+      </ButtonGroup>
+      <AnchorButton variant="minimal" icon="document-open" href={STORAGE_DOCS_URL} text={st("docs")} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Button, HTMLTable, ProgressBar } from "@blueprintjs/core";
+import { useSelector } from "@xstate/react";
+import type { Actor } from "xstate";
+import type { UploadStatus, uploadQueueMachine } from "../../../machines/uploadQueue.machine";
+import { formatSize } from "../api";
+import { st, type StorageMessageKey } from "../messages";
+
+const STATUS_TEXT: Record<UploadStatus, StorageMessageKey> = {
+  wait: "statusWait",
+  padding: "statusPadding",
+  error: "statusError",
+  success: "statusSuccess",
+};
+
+/** The upload progress rows (name, total size, percentage, status, retry and cancel) and the overwrite prompt. */
+export function UploadPanel({ actor }: { actor: Actor<typeof uploadQueueMachine> }) {
+  const items = useSelector(actor, (snapshot) => snapshot.context.items);
+  const asked = useSelector(actor, (snapshot) =>
+    snapshot.matches({ intake: "confirmingOverwrite" })
+      ? (snapshot.context.incoming.find((item) => item.exists && !item.overwrite) ?? null)
+      : null,
+  );
+  return (
+    <>
+      {items.length > 0 && (
+        <div className="ws-storage-uploads" aria-label={st("uploadQueue")}>
+          <HTMLTable compact className="ws-storage-upload-table">
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} data-status={item.status}>
+                  <td className="ws-storage-pathcell">{item.name}</td>
+                  <td>{formatSize(item.size)}</td>
+                  <td className="ws-storage-progress">
+                    <ProgressBar
+                      value={item.progress / 100}
+                      animate={item.status === "padding"}
+                      stripes={item.status === "padding"}
+                      intent={item.status === "error" ? "danger" : item.status === "success" ? "success" : "primary"}
+                    />
+                  </td>
+                  <td>{item.progress}%</td>
+                  <td title={item.error ?? undefined}>{st(STATUS_TEXT[item.status])}</td>
+                  <td>
+                    {item.status === "error" && (
+                      <Button size="small" variant="minimal" icon="repeat" text={st("retry")} onClick={() => actor.send({ type: "RETRY", id: item.id })} />
+                    )}
+                    {item.status !== "success" && (
+                      <Button size="small" variant="minimal" icon="cross" text={st("cancel")} onClick={() => actor.send({ type: "CANCEL", id: item.id })} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      <Alert
+        isOpen={asked !== null}
+        intent="warning"
+        icon="warning-sign"
+        confirmButtonText={st("overwrite")}
+        cancelButtonText={st("keep")}
+        onConfirm={() => actor.send({ type: "ANSWER_OVERWRITE", overwrite: true })}
+        onCancel={() => actor.send({ type: "ANSWER_OVERWRITE", overwrite: false })}
+      >
+        <p>{asked ? st("overwritePrompt", { name: asked.name }) : ""}</p>
+      </Alert>
+    </>
+  );
+}
