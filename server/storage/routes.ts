@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { API, STORAGE } from "../../src/core/config";
 import { signedIn } from "../bearer";
 import { sendError } from "../envelope";
@@ -16,6 +16,7 @@ import { authenticateQueryToken } from "./queryToken";
 import { QUOTA_KIB } from "./quotas";
 import { seedDemoFiles } from "./seedStorage";
 import { StorageTokens } from "./storageTokens";
+import { answer, pathList, refuse } from "./answers";
 import { STORAGE_TEXT, StorageRefusal } from "./text";
 import { ChunkedUploads, parseContentRange } from "./uploads";
 
@@ -37,31 +38,6 @@ const IMAGE_TYPES: Record<string, string> = {
 const DEMO_ADMIN = "admin";
 
 type Query = Record<string, string | undefined>;
-
-/** The gateway's answer: body code 200 with `spec` (and `total`); a refusal is body code ≠ 200 with `info`. */
-function answer(reply: FastifyReply, body: Record<string, unknown> = {}) {
-  return reply.code(200).send({ code: 200, message: "success", info: "", ...body });
-}
-function refuse(reply: FastifyReply, refusal: StorageRefusal) {
-  const spec = (refusal as StorageRefusal & { spec?: unknown }).spec ?? null;
-  return reply.code(200).send({ code: refusal.code, message: refusal.info, info: refusal.info, spec });
-}
-
-/** `from`/`target` as a list of paths: strings, `{path}` items, or the spec's JSON string of them. */
-export function pathList(value: unknown): string[] {
-  let list = value;
-  if (typeof list === "string") {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      list = [list];
-    }
-  }
-  if (!Array.isArray(list)) return list === undefined || list === null || list === "" ? [] : [String(list)];
-  return list.map((item) =>
-    item && typeof item === "object" ? String((item as { path?: unknown }).path ?? "") : String(item),
-  );
-}
 
 /** Every call of storage spec §7 under the cluster proxy prefix; each needs a bound HPC account (else 506). */
 export async function storageRoutes(app: FastifyInstance, options: StorageOptions): Promise<void> {
