@@ -35,7 +35,8 @@ export function FileMenu({ row, selectedCount, onlyShow, onAction }: FileMenuPro
   const none = !row;
   return (
     <Menu aria-label="file menu">
-      {row && isFolder(row) ? item("open", "folder-open") : item("view", "eye-open", none)}
+      {row && isFolder(row) && item("open", "folder-open")}
+      {item("view", "eye-open", none)}
       {item("details", "info-sign", none)}
       {item("download", "download", none)}
       <MenuDivider />
