@@ -87,7 +87,29 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
       });
     if (data.code !== 200) throw new Error(infoOf(data) ?? `code ${data.code}`);
     // A partial file of another size belongs to an older upload: start over.
-    return data.spec && data.spec.total === item.size ? data.spec.size : 0;
+    if (data.spec && data.spec.size > 0 && data.spec.total === item.size) return data.spec.size;
+    // No partial file although chunks landed: the last one may have completed the file (its answer lost).
+    return item.sent > 0 && (await completeOnServer(item, signal)) ? item.size : 0;
+  };
+
+  /** The file is in its folder with the item's full size. */
+  const completeOnServer = async (item: UploadItem, signal: AbortSignal): Promise<boolean> => {
+    const slash = item.name.lastIndexOf("/");
+    const { data } = await http
+      .get<StorageReply<{ name: string; path?: string; size: number }[]>>(API.storageDirInfo, {
+        ...quiet,
+        signal,
+        params: {
+          dir: item.name.slice(0, slash) || "/",
+          show_hidden: "show",
+          name: item.name.slice(slash + 1),
+        },
+      })
+      .catch(() => ({ data: undefined }));
+    return Boolean(
+      data?.code === 200 &&
+      data.spec?.some((row) => row.name === item.name.slice(slash + 1) && row.size === item.size),
+    );
   };
 
   const checkQuota = async ({ volume, bytes }: QuotaRequest, signal: AbortSignal): Promise<QuotaAnswer> => {
