@@ -200,6 +200,23 @@ describe("the storage page (admin, reference server)", () => {
   });
 });
 
+describe("the upload from the page", () => {
+  // The in-process adapter sends no multipart bodies: the chunks themselves are covered by the
+  // queue's effect tests and the browser journey (tests/e2e/storage.spec.ts).
+  it("runs the registered queue while open; a name in the listing asks to overwrite, 不覆盖 drops it", async () => {
+    const { user, core } = await openStorage();
+    await user.type(screen.getByLabelText("按名称搜索当前目录"), "README{Enter}");
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    expect(core.machines.liveActors("uploadQueue")).toHaveLength(1);
+    await user.upload(screen.getByTestId("storage-file-input"), new File(["y"], "README.txt"));
+    expect(await screen.findByText("/GPUFS/admin/README.txt 已存在，是否覆盖？")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "不覆盖" }));
+    await waitFor(() => expect(screen.queryByText("/GPUFS/admin/README.txt 已存在，是否覆盖？")).toBeNull());
+    const [live] = core.machines.liveActors("uploadQueue");
+    expect(live!.actor.getSnapshot().context.items).toEqual([]);
+  });
+});
+
 describe("without an HPC account", () => {
   it("shows the HpcRequired notice, and the server answers 506", async () => {
     const { core } = await openStorage("dev");
