@@ -164,6 +164,7 @@ describe("the storage page (admin, reference server)", () => {
     await user.type(name, "renamed-here");
     await user.click(within(again).getByRole("button", { name: "确定" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "重命名" })).toBeNull());
+    expect(await screen.findByText("目标已存在")).toBeInTheDocument();
 
     // the records panel lists the operations
     await user.click(screen.getByRole("button", { name: "文件操作记录 刷新" }));
