@@ -22,6 +22,7 @@ async function openStorage(who: DemoAccountName = "admin") {
   const core = createTestCore({ adapter: server.adapter });
   await signInAs(core, who);
   const rendered = await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
+  if (who === "admin") await screen.findByTestId("storage-table", {}, { timeout: 8000 });
   return { ...rendered, user: userEvent.setup() };
 }
 
@@ -215,6 +216,34 @@ describe("the upload from the page", () => {
     await waitFor(() => expect(screen.queryByText("/GPUFS/admin/README.txt 已存在，是否覆盖？")).toBeNull());
     const [live] = core.machines.liveActors("uploadQueue");
     expect(live!.actor.getSnapshot().context.items).toEqual([]);
+  });
+});
+
+describe("previews, details and dropping files", () => {
+  it("an image preview through view?type=browser with a storage token; the details dialog; a drop queues the file here", async () => {
+    const { user, core } = await openStorage();
+    await user.type(screen.getByLabelText("按名称搜索当前目录"), "images{Enter}");
+    await waitFor(() => expect(rowOf("images")).toBeDefined(), { timeout: 8000 });
+    await user.dblClick(rowOf("images")!);
+    await waitFor(() => expect(rowOf("pixel.png")).toBeDefined());
+
+    await menuAction("pixel.png", "查看");
+    const image = (await screen.findByRole("img", { name: "pixel.png" })) as HTMLImageElement;
+    expect(image.src).toMatch(/storage\/view\?type=browser&file=%2FGPUFS%2Fadmin%2Fimages%2Fpixel\.png&token=\w+/);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "关闭" }));
+
+    await menuAction("pixel.png", "详情");
+    const details = await screen.findByRole("dialog", { name: "详情" });
+    expect(details.textContent).toContain("/GPUFS/admin/images/pixel.png");
+    await user.click(within(details).getByRole("button", { name: "关闭" }));
+
+    const dropped = new File(["dropped"], "dropped.txt");
+    fireEvent.drop(table(), { dataTransfer: { items: [], files: [dropped] } });
+    await waitFor(() =>
+      expect(core.machines.liveActors("uploadQueue")[0]!.actor.getSnapshot().context.items).toEqual([
+        expect.objectContaining({ name: "/GPUFS/admin/images/dropped.txt", size: 7 }),
+      ]),
+    );
   });
 });
 
