@@ -4,7 +4,7 @@ import { API, STORAGE } from "../../core/config";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
 import { useCore, useSession } from "../../ui/CoreContext";
 import { apiUrl, isFolder, remainingG, storageApi, StorageFailure, type FileRow } from "./api";
-import { st } from "./messages";
+import { st, type StorageMessageKey } from "./messages";
 import {
   baseName,
   packTargetOf,
@@ -185,6 +185,10 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
     setBusy(true);
     try {
       const id = await api.operate(type, from, target, mod);
+      core.bus.emit("storage", "oplog.action", {
+        pageName: st("title"),
+        content: `${st(`type${type}` as StorageMessageKey)} ${[...from, ...target].join(" -> ")}`,
+      });
       setDialog(null);
       tip("success", st("operationOk"));
       setRecordsVersion((version) => version + 1);
