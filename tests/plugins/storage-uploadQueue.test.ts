@@ -94,6 +94,7 @@ function startQueue(server: ReturnType<typeof storageServer>) {
   const emitted: UploadQueueEmitted[] = [];
   actor.on("*", (event) => emitted.push(event));
   actor.start();
+  running = actor;
   const add = (
     id: string,
     bytes: Uint8Array<ArrayBuffer>,
@@ -112,9 +113,27 @@ function startQueue(server: ReturnType<typeof storageServer>) {
 const same = (a: Uint8Array | undefined, b: Uint8Array) =>
   Boolean(a) && Buffer.from(a!).equals(Buffer.from(b));
 
-/** Lets the effects (FileReader reads in jsdom, the adapter) and the machine run to rest. */
-const settle = async (rounds = 300) => {
-  for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+let running: ReturnType<typeof startQueue>["actor"] | undefined;
+
+/** A call is in flight: the queue is not at rest yet. */
+const busy = () => {
+  const snapshot = running?.getSnapshot();
+  return Boolean(
+    snapshot &&
+    (snapshot.matches({ intake: "checkingQuota" }) ||
+      snapshot.matches({ transfer: { uploading: "sending" } }) ||
+      snapshot.matches({ transfer: { uploading: "askingOffset" } }) ||
+      snapshot.matches({ cleanup: "removing" })),
+  );
+};
+
+/** Lets the effects (FileReader reads in jsdom, the adapter) and the machine run to rest, however loaded the host. */
+const settle = async () => {
+  const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 20; i++) await tick();
+  for (let waited = 0; busy() && waited < 10_000; waited += 5)
+    await new Promise<void>((resolve) => setTimeout(resolve, 5));
+  for (let i = 0; i < 20; i++) await tick();
 };
 
 describe("the upload queue's effects against the storage calls", () => {
