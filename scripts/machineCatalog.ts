@@ -1,16 +1,7 @@
 import type { AnyStateMachine } from "xstate";
 import { SESSION_MACHINE_ID } from "../src/core/sessionService";
 import { sessionMachine } from "../src/machines/session.machine";
-import { uploadQueueMachine } from "../src/machines/uploadQueue.machine";
 import { builtInPlugins } from "../src/plugins";
-
-/**
- * Machines whose plugin is not built yet, with the plugin that will declare them. Once that plugin's
- * manifest lists the machine under the same id, the plugin's entry is used and this one is skipped.
- */
-const AWAITING_PLUGIN: CatalogEntry[] = [
-  { id: "uploadQueue", pluginId: "storage", machine: uploadQueueMachine },
-];
 
 /** A machine the workspace registers at run time, with the plugin (or "core") that registers it. */
 export interface CatalogEntry {
@@ -31,9 +22,6 @@ export function machineCatalog(): CatalogEntry[] {
     for (const [id, machine] of Object.entries(plugin.machines ?? {})) {
       entries.push({ id, pluginId: plugin.id, machine });
     }
-  }
-  for (const waiting of AWAITING_PLUGIN) {
-    if (!entries.some((entry) => entry.id === waiting.id)) entries.push(waiting);
   }
   return entries;
 }
