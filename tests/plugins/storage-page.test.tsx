@@ -247,6 +247,26 @@ describe("previews, details and dropping files", () => {
   });
 });
 
+describe("the text preview", () => {
+  it("pages a text file by 4096 bytes", async () => {
+    const { user } = await openStorage();
+    await user.type(screen.getByLabelText("按名称搜索当前目录"), "notes{Enter}");
+    await waitFor(() => expect(rowOf("notes")).toBeDefined(), { timeout: 8000 });
+    await user.dblClick(rowOf("notes")!);
+    await waitFor(() => expect(rowOf("long-log.txt")).toBeDefined());
+    await user.dblClick(rowOf("long-log.txt")!);
+    const dialog = await screen.findByRole("dialog", { name: "文件预览：long-log.txt" });
+    await waitFor(() => expect(within(dialog).getByTestId("storage-preview-text").textContent).toContain("第 1 行"));
+    const pages = within(dialog).getByText(/^第 1 \/ \d+ 页$/);
+    const total = Number(/\/ (\d+)/.exec(pages.textContent!)![1]);
+    expect(total).toBeGreaterThan(1);
+    expect(new TextEncoder().encode(within(dialog).getByTestId("storage-preview-text").textContent!).length).toBeLessThanOrEqual(4096);
+    await user.click(within(dialog).getByRole("button", { name: "下一页" }));
+    await waitFor(() => expect(within(dialog).getByText(`第 2 / ${total} 页`)).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByTestId("storage-preview-text").textContent).not.toContain("第 1 行"));
+  });
+});
+
 describe("without an HPC account", () => {
   it("shows the HpcRequired notice, and the server answers 506", async () => {
     const { core } = await openStorage("dev");
