@@ -117,6 +117,8 @@ export const storageZh = {
   finish: "完成",
   connectionError: "服务器连接错误",
   noOutput: "暂无输出",
+  pickerTitle: "文件管理",
+  back: "返回上一级",
 } as const;
 
 export type StorageMessageKey = keyof typeof storageZh;
@@ -235,6 +237,8 @@ export const storageEn: Record<StorageMessageKey, string> = {
   finish: "Finish",
   connectionError: "server connection error",
   noOutput: "No output yet",
+  pickerTitle: "file management",
+  back: "Back",
 };
 
 let catalogue: Record<StorageMessageKey, string> = storageZh;

@@ -17,7 +17,8 @@ export interface FileTableProps {
   onRowDoubleClick: (row: FileRow) => void;
   /** A right-click: on a row (selected first when it is not) or on the empty space. */
   onMenuTarget: (row: FileRow | null) => void;
-  menu: ReactElement;
+  /** The right-click menu; without one the table has none (the picker). */
+  menu?: ReactElement;
   onDropFiles: (items: DataTransferItemList | null, files: FileList | null) => void;
 }
 
@@ -41,6 +42,7 @@ export function FileTable(props: FileTableProps) {
       onDrop={onDrop}
     >
       <ContextMenu
+        disabled={!props.menu}
         content={props.menu}
         onContextMenu={(event) => {
           const path = (event.target as HTMLElement).closest("tr[data-path]")?.getAttribute("data-path");

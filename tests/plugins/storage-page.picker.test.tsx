@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { FilePickerDialog } from "../../src/plugins/storage/FilePickerDialog";
+import {
+  cleanupTestShell,
+  createTestCore,
+  renderInTestShell,
+  signInAs,
+  startTestServer,
+  type TestServer,
+} from "../../src/testing";
+
+let server: TestServer;
+beforeAll(async () => (server = await startTestServer()));
+afterAll(() => server.close());
+afterEach(cleanupTestShell);
+
+describe("the file picker dialog (file management)", () => {
+  it("confirms one file of the allowed formats, with the spec's messages otherwise", async () => {
+    const core = createTestCore({ adapter: server.adapter });
+    await signInAs(core, "admin");
+    const onPick = vi.fn();
+    const user = userEvent.setup();
+    await renderInTestShell(<FilePickerDialog type="zip" onPick={onPick} onClose={() => {}} />, { core });
+    const dialog = await screen.findByRole("dialog", { name: "文件管理" });
+    const rowOf = (name: string) =>
+      within(dialog)
+        .getAllByRole("row")
+        .find((row) => row.querySelector("td")?.textContent?.trim() === name);
+    await waitFor(() => expect(rowOf("samples.zip")).toBeDefined(), { timeout: 8000 });
+    const confirm = within(dialog).getByRole("button", { name: "确定" });
+
+    await user.click(confirm);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("请选择文件后再确认上传");
+    await user.click(rowOf("notes")!);
+    await user.click(confirm);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("请选择要上传的文件");
+    await user.click(rowOf("README.txt")!);
+    await user.click(confirm);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("请选择.zip格式的文件");
+    expect(onPick).not.toHaveBeenCalled();
+
+    await user.click(rowOf("samples.zip")!);
+    await user.click(confirm);
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ path: "/GPUFS/admin/samples.zip" }));
+
+    await user.dblClick(rowOf("notes")!);
+    await waitFor(() => expect(rowOf("long-log.txt")).toBeDefined());
+    await user.click(within(dialog).getByRole("button", { name: "返回上一级" }));
+    await waitFor(() => expect(rowOf("samples.zip")).toBeDefined());
+  });
+});
