@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { definePlugin } from "../../src/core/pluginTypes";
+import storagePlugin, { STORAGE_PICKER, type StoragePickerService } from "../../src/plugins/storage";
 import { FilePickerDialog } from "../../src/plugins/storage/FilePickerDialog";
+import type { PageComponent } from "../../src/ui/CoreContext";
 import {
   cleanupTestShell,
   createTestCore,
@@ -49,5 +52,48 @@ describe("the file picker dialog (file management)", () => {
     await waitFor(() => expect(rowOf("long-log.txt")).toBeDefined());
     await user.click(within(dialog).getByRole("button", { name: "返回上一级" }));
     await waitFor(() => expect(rowOf("samples.zip")).toBeDefined());
+  });
+});
+
+describe("the picker service (storage.picker)", () => {
+  it("another plugin opens the picker and gets the confirmed file, or null when it is closed", async () => {
+    const core = createTestCore({ adapter: server.adapter });
+    await signInAs(core, "admin");
+    const seen: { service?: StoragePickerService } = {};
+    const consumer = definePlugin<PageComponent>({
+      id: "needs-files",
+      requires: [STORAGE_PICKER],
+      activate: (ctx) => {
+        seen.service = ctx.get(STORAGE_PICKER);
+      },
+    });
+    const user = userEvent.setup();
+    await renderInTestShell(null, { core, plugins: [storagePlugin, consumer] });
+    let picked!: Promise<unknown>;
+    act(() => {
+      picked = seen.service!.pick("text");
+    });
+    const dialog = await screen.findByRole("dialog", { name: "文件管理" }, { timeout: 8000 });
+    const readme = await waitFor(
+      () => {
+        const found = within(dialog)
+          .getAllByRole("row")
+          .find((row) => row.querySelector("td")?.textContent?.trim() === "README.txt");
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 8000 },
+    );
+    await user.click(readme);
+    await user.click(within(dialog).getByRole("button", { name: "确定" }));
+    await expect(picked).resolves.toMatchObject({ path: "/GPUFS/admin/README.txt" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "文件管理" })).toBeNull());
+
+    act(() => {
+      picked = seen.service!.pick("image");
+    });
+    const again = await screen.findByRole("dialog", { name: "文件管理" });
+    await user.click(within(again).getByRole("button", { name: "取消" }));
+    await expect(picked).resolves.toBeNull();
   });
 });

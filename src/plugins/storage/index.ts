@@ -1,6 +1,16 @@
-import { definePlugin } from "../../core/pluginTypes";
+import { createServiceToken, definePlugin } from "../../core/pluginTypes";
 import { uploadQueueMachine } from "../../machines/uploadQueue.machine";
 import type { PageComponent } from "../../ui/CoreContext";
+import type { FileRow } from "./api";
+import type { PickerType } from "./picker";
+import { openPicker, settlePicker } from "./pickerState";
+
+/** The file picker for other plugins: `pick("zip")` resolves with the confirmed file or null. */
+export interface StoragePickerService {
+  pick(type: PickerType): Promise<FileRow | null>;
+}
+
+export const STORAGE_PICKER = createServiceToken<StoragePickerService>("storage.picker");
 
 /** The registry id of the upload queue (the page starts it; the inspector lists its live actor). */
 export const UPLOAD_QUEUE_MACHINE_ID = "uploadQueue";
@@ -22,6 +32,12 @@ export const storagePlugin = definePlugin<PageComponent>({
     },
   ],
   machines: { [UPLOAD_QUEUE_MACHINE_ID]: uploadQueueMachine },
+  provides: [STORAGE_PICKER],
+  overlays: [{ id: "storage-picker", load: () => import("./PickerOverlay") }],
+  activate(ctx) {
+    ctx.provide(STORAGE_PICKER, { pick: openPicker });
+    return () => settlePicker(null);
+  },
 });
 
 export default storagePlugin;
