@@ -5,7 +5,7 @@ import { createServiceToken, definePlugin } from "../../core/pluginTypes";
 import { hpcBindingMachine } from "../../machines/hpcBinding.machine";
 import { hpcTokenRefreshMachine } from "../../machines/hpcTokenRefresh.machine";
 import type { PageComponent } from "../../ui/CoreContext";
-import { BIND_HPC_COMMAND } from "../../ui/shell/UserMenu";
+import { BIND_HPC_COMMAND } from "../../ui/shell/commands";
 import { hpcApi } from "./api";
 import { bindDialogOpen } from "./dialogState";
 

@@ -29,7 +29,7 @@ export default definePlugin<PageComponent>({
       order: 95,
     },
   ],
-  overlays: [{ id: "inspector-drawer", load: () => import("./InspectorDrawer") }],
+  overlays: [{ id: "inspector-drawer", load: () => import("./InspectorOverlay") }],
   activate(ctx) {
     ctx.registerCommand(INSPECTOR_COMMAND, () => inspectorOpen.next(true));
     const onKey = (event: KeyboardEvent) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Button, NonIdealState } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useSession } from "../CoreContext";
-import { BIND_HPC_COMMAND } from "../shell/UserMenu";
+import { BIND_HPC_COMMAND } from "../shell/commands";
 import { useRunCommand } from "../shell/useRunCommand";
 
 /** Whether the signed-in user has an HPC account bound. */

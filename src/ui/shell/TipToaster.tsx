@@ -1,22 +1,24 @@
-import { useEffect, useRef } from "react";
-import { OverlayToaster, type Intent } from "@blueprintjs/core";
+import { Suspense, lazy, useEffect, useState } from "react";
+import type { BusEvents } from "../../core/bus";
 import { useCore } from "../CoreContext";
 
-const TIMEOUT_MS = 3000;
+export type Tip = BusEvents["ui.tip"];
+
+// The toaster's code (Blueprint's overlays) loads with the first tip: the sign-in page needs none.
+const ToasterHost = lazy(() => import("./ToasterHost"));
 
 /** Shows the bus's `ui.tip` events (HTTP error catalogue, success tips) as Blueprint toasts. */
 export function TipToaster() {
   const { bus } = useCore();
-  const toaster = useRef<OverlayToaster>(null);
+  const [tips, setTips] = useState<Tip[]>([]);
   useEffect(() => {
-    const subscription = bus.on("ui.tip").subscribe(({ payload }) => {
-      toaster.current?.show({
-        message: payload.message,
-        intent: payload.intent as Intent,
-        timeout: TIMEOUT_MS,
-      });
-    });
+    const subscription = bus.on("ui.tip").subscribe(({ payload }) => setTips((shown) => [...shown, payload]));
     return () => subscription.unsubscribe();
   }, [bus]);
-  return <OverlayToaster ref={toaster} position="top" maxToasts={5} usePortal />;
+  if (tips.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterHost tips={tips} />
+    </Suspense>
+  );
 }

@@ -7,7 +7,9 @@ import { useCore, usePermissions, usePlugins, useSession } from "../CoreContext"
 import { areaOf } from "../routing/resolveRoute";
 import { useRunCommand } from "./useRunCommand";
 
-export const BIND_HPC_COMMAND = "hpc.bind";
+import { BIND_HPC_COMMAND } from "./commands";
+
+export { BIND_HPC_COMMAND };
 /** Contributed entries ordered below this come before "switch organisation" (the spec's order). */
 const SWITCH_ORG_ORDER = 70;
 
