@@ -118,3 +118,21 @@ describe("reloadOnceForChunkError (a page part that fails to load reloads the pa
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe("after a chunk-load reload, the route loads again", () => {
+  it("a successful load clears the reload mark, so a later redeploy may reload once more", async () => {
+    sessionStorage.setItem("ws.chunkReloadedFor", "/home/healthy");
+    await renderInTestShell(null, {
+      plugins: [healthyPlugin],
+      permissions: ["business-hall"],
+      route: "/home/healthy",
+    });
+    expect(await screen.findByText("一切正常")).toBeInTheDocument();
+    expect(sessionStorage.getItem("ws.chunkReloadedFor")).toBeNull();
+
+    const reload = vi.fn();
+    const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/Healthy-1.js");
+    expect(reloadOnceForChunkError(chunkError, "/home/healthy", reload)).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -36,7 +36,13 @@ function lazyPage(route: Contributed<RouteContribution<PageComponent>>, attempt:
   const key = `${route.pluginId}:${route.path}:${attempt}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(route.load);
+    page = lazy(() =>
+      route.load().then((module) => {
+        // Loaded: a later redeploy may reload the page once more for this route.
+        if (sessionStorage.getItem(RELOAD_FLAG) === route.path) sessionStorage.removeItem(RELOAD_FLAG);
+        return module;
+      }),
+    );
     lazyPages.set(key, page);
   }
   return page;
@@ -96,7 +102,11 @@ export function PageBoundary({
   const Page = lazyPage(route, attempt);
   if (quiet) {
     return (
-      <PageErrorBoundary pluginId={route.pluginId} routeKey={route.path} onRetry={() => setAttempt((n) => n + 1)}>
+      <PageErrorBoundary
+        pluginId={route.pluginId}
+        routeKey={route.path}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
         <Suspense fallback={null}>
           {/* eslint-disable-next-line react-hooks/static-components */}
           <Page />
