@@ -121,18 +121,29 @@ describe("reloadOnceForChunkError (a page part that fails to load reloads the pa
 
 describe("after a chunk-load reload, the route loads again", () => {
   it("a successful load clears the reload mark, so a later redeploy may reload once more", async () => {
-    sessionStorage.setItem("ws.chunkReloadedFor", "/home/healthy");
-    await renderInTestShell(null, {
-      plugins: [healthyPlugin],
-      permissions: ["business-hall"],
-      route: "/home/healthy",
+    // A plugin of its own: its page code has not been loaded by an earlier test of this file.
+    const reloadedPlugin = definePlugin<PageComponent>({
+      id: "reloaded-page",
+      routes: [
+        {
+          path: "/home/reloaded",
+          title: "重新加载",
+          load: async () => ({ default: () => <p>重新加载后正常</p> }),
+        },
+      ],
     });
-    expect(await screen.findByText("一切正常")).toBeInTheDocument();
+    sessionStorage.setItem("ws.chunkReloadedFor", "/home/reloaded");
+    await renderInTestShell(null, {
+      plugins: [reloadedPlugin],
+      permissions: ["business-hall"],
+      route: "/home/reloaded",
+    });
+    expect(await screen.findByText("重新加载后正常")).toBeInTheDocument();
     expect(sessionStorage.getItem("ws.chunkReloadedFor")).toBeNull();
 
     const reload = vi.fn();
-    const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/Healthy-1.js");
-    expect(reloadOnceForChunkError(chunkError, "/home/healthy", reload)).toBe(true);
+    const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/Reloaded-1.js");
+    expect(reloadOnceForChunkError(chunkError, "/home/reloaded", reload)).toBe(true);
     expect(reload).toHaveBeenCalledOnce();
   });
 });
