@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { ACCOUNTS, expectSignInPage, signIn, storedBearerToken } from "./support";
 
 /** Operation logs, log audit and session management (shell spec §3-§5, §7; issue 6). */
@@ -136,17 +137,20 @@ test.describe("operation logs", () => {
       "2020-01-01 10:05:00",
     ]);
 
-    // Export: the filtered rows as a spreadsheet (CSV with a byte-order mark).
+    // Export: the filtered rows as an .xlsx spreadsheet (a zip of XML parts, read back here).
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "导出" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^操作日志-\d{14}\.csv$/);
-    const text = fs.readFileSync(await download.path(), "utf8");
-    expect(text.charCodeAt(0)).toBe(0xfeff);
-    const lines = text.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("用户,账号,操作时间,页面名称,操作内容,IP,地区");
-    expect(lines).toHaveLength(6);
-    expect(lines[1]).toContain(`操作 ${marker} #09`);
+    expect(download.suggestedFilename()).toMatch(/^操作日志-\d{14}\.xlsx$/);
+    const parts = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+    const sheet = strFromU8(parts["xl/worksheets/sheet1.xml"]);
+    const text = Object.values(parts)
+      .map((part) => strFromU8(part))
+      .join("\n");
+    expect(sheet.match(/<row /g)).toHaveLength(6);
+    for (const title of ["用户", "账号", "操作时间", "页面名称", "操作内容", "IP", "地区"])
+      expect(text).toContain(title);
+    expect(text).toContain(`操作 ${marker} #09`);
 
     // Nothing matches: 暂无数据.
     await search(page, { content: `${marker}-nothing` });

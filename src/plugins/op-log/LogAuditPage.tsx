@@ -6,7 +6,7 @@ import type { OpLogEntry } from "../../machines/opLogFlush.machine";
 import { useCore } from "../../ui/CoreContext";
 import { readLogs, type OpLogPage, type OpLogQuery } from "./api";
 import { formatDateTime, fromDateTimeInput } from "./dateTime";
-import { toCsv, saveFile } from "./exportCsv";
+import { saveSheet } from "./exportSheet";
 import "./opLog.css";
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -94,12 +94,13 @@ export default function LogAuditPage() {
         rows.push(...chunk.list);
         if (chunk.list.length < EXPORT_PAGE_SIZE || rows.length >= chunk.total) break;
       }
-      const csv = toCsv(
+      const stamp = formatDateTime(Date.now()).replace(/[-: ]/g, "");
+      await saveSheet(
+        `${t("opLog.exportFile")}-${stamp}.xlsx`,
+        t("opLog.exportFile"),
         COLUMNS.map((column) => column.title()),
         rows.map((row) => COLUMNS.map((column) => String(row[column.key] ?? ""))),
       );
-      const stamp = formatDateTime(Date.now()).replace(/[-: ]/g, "");
-      saveFile(`${t("opLog.exportFile")}-${stamp}.csv`, csv);
     } finally {
       setExporting(false);
     }
