@@ -121,3 +121,54 @@ test.describe("the machine inspector", () => {
     await expect(about).toBeVisible();
   });
 });
+
+test.describe("applying a replayed state to the live screen", () => {
+  test("a recorded binding, replayed to its last step and applied, puts a fresh dialog at its code step", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    const openBinding = async () => {
+      const menu = await page
+        .getByRole("button", { name: "user menu" })
+        .click()
+        .then(() => page.getByRole("menu", { name: "user menu" }));
+      await menu.getByText("绑定/切换HPC账号").click();
+      const dialog = page.getByRole("dialog", { name: /绑定\/切换HPC账号/ });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+
+    // Record: a real binding up to the code step.
+    let dialog = await openBinding();
+    await dialog.getByLabel("账号", { exact: true }).fill("hpc_secure");
+    await dialog.getByLabel("密码", { exact: true }).fill("Secure@123");
+    await dialog.getByLabel("密钥文件").setInputFiles("docs/hpc-keys/hpc_secure.pem");
+    await expect(page.getByText("文件上传成功").last()).toBeVisible();
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(dialog.getByLabel("验证码")).toBeVisible();
+
+    let drawer = await openInspector(page);
+    await drawer.getByRole("menuitem", { name: /hpcBinding#/ }).click();
+    const download = page.waitForEvent("download");
+    await drawer.getByRole("button", { name: "导出轨迹" }).click();
+    const file = test.info().outputPath("binding.trace.json");
+    await (await download).saveAs(file);
+    await page.keyboard.press("Control+Alt+K");
+    await expect(inspector(page)).toHaveCount(0);
+
+    // A fresh dialog starts at the form, without the code step.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    dialog = await openBinding();
+    await expect(dialog.getByLabel("验证码")).toHaveCount(0);
+
+    // Import, go to the last step, apply: the dialog on screen follows.
+    drawer = await openInspector(page);
+    await drawer.getByLabel("导入轨迹").setInputFiles(file);
+    await drawer.getByRole("button", { name: "到最后" }).click();
+    await expect(drawer.getByLabel("回放状态")).toContainText("codeStep");
+    await drawer.getByRole("button", { name: "应用到界面" }).click();
+    await page.keyboard.press("Control+Alt+K");
+    await expect(dialog.getByLabel("验证码")).toBeVisible();
+    await expect(dialog.getByLabel("账号", { exact: true })).toHaveValue("hpc_secure");
+  });
+});
