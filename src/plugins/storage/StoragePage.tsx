@@ -89,6 +89,8 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
   const [validity, setValidity] = useState<{ start: string; end: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const request = useRef(0);
+  const listedPath = useRef<string | null>(null);
+  const retried = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -115,12 +117,22 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
     api
       .list(location.path, showHidden, search || undefined)
       .then((list) => {
-        if (ticket === request.current) setRows(list);
+        if (ticket !== request.current) return;
+        listedPath.current = location.path;
+        retried.current = false;
+        setRows(list);
       })
       .catch((error: unknown) => {
         if (ticket !== request.current) return;
-        setRows([]);
+        // A failed reload of the same folder keeps what it showed; another folder shows nothing.
+        if (listedPath.current !== location.path) setRows([]);
         if (error instanceof StorageFailure) tip("warning", error.info);
+        // An answer without the body envelope (an entry that vanished while it was listed, a lost
+        // answer) is tried once more.
+        else if (!retried.current) {
+          retried.current = true;
+          setTimeout(() => setReloads((count) => count + 1), 500);
+        }
       });
   }, [api, location.path, showHidden, search, tip, reloads]);
 
