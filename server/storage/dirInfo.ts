@@ -57,11 +57,16 @@ export async function dirInfo(abs: string, remote: string, options: DirInfoOptio
     const stats = await Promise.all(
       wanted.slice(index, index + batch).map(async (name) => {
         const full = path.join(abs, name);
-        const stat = await fs.promises.stat(full).catch(() => fs.promises.lstat(full));
+        // An entry removed between readdir and stat (a concurrent upload or delete) is left out.
+        const stat = await fs.promises
+          .stat(full)
+          .catch(() => fs.promises.lstat(full))
+          .catch(() => null);
         return { name, stat };
       }),
     );
     for (const { name, stat } of stats) {
+      if (!stat) continue;
       rows.push({
         name,
         type: stat.isDirectory() ? "folder" : "file",
@@ -89,7 +94,7 @@ export async function usedBytes(abs: string): Promise<number> {
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile()) total += (await fs.promises.lstat(full)).size;
+      else if (entry.isFile()) total += (await fs.promises.lstat(full).catch(() => ({ size: 0 }))).size;
     }
   };
   await walk(abs);
