@@ -239,9 +239,23 @@ export function setLocale(next: "zh" | "en"): void {
   locale = next;
 }
 
+type Params = Record<string, string | number>;
+
+const fill = (text: string, params: Params) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+
 /** Looks a text up in the current catalogue and fills `{name}` placeholders. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? `{${name}}`),
-  );
+export function t(key: MessageKey, params: Params = {}): string {
+  return fill(catalogues[locale][key], params);
+}
+
+/**
+ * A plugin's own catalogue (Chinese and English, same keys), following the shell's locale: returns
+ * the plugin's `t`.
+ */
+export function createCatalogue<K extends string>(
+  zhTexts: Record<K, string>,
+  enTexts: Record<K, string>,
+): (key: K, params?: Params) => string {
+  return (key, params = {}) => fill((locale === "en" ? enTexts : zhTexts)[key], params);
 }

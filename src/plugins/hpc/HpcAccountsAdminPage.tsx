@@ -4,7 +4,8 @@ import { LIMITS } from "../../core/config";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { hpcApi, type CenterAccountRow, type Page } from "./api";
-import { formatTime, ht } from "./messages";
+import { formatDateTime } from "../../ui/kit/formatDateTime";
+import { ht } from "./messages";
 
 interface Query {
   pageNum: number;
@@ -100,7 +101,7 @@ export default function HpcAccountsAdminPage() {
                   </Tag>
                 ))}
               </td>
-              <td>{formatTime(row.createdAt)}</td>
+              <td>{formatDateTime(row.createdAt)}</td>
               <td>
                 <Switch
                   checked={row.status === 1}

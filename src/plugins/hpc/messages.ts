@@ -1,3 +1,4 @@
+import { createCatalogue } from "../../core/messages";
 /**
  * The HPC plugin's texts, Chinese first with an English catalogue (texts the spec gives in Chinese are
  * verbatim). Shared texts (hpc.missing, confirm.*, switch.confirm, table.empty) stay in core/messages.
@@ -104,19 +105,5 @@ export const hpcEn: Record<HpcMessageKey, string> = {
   pageOf: "Page {page} of {pages}",
 };
 
-let catalogue: Record<HpcMessageKey, string> = hpcZh;
-
-export function setHpcLocale(locale: "zh" | "en"): void {
-  catalogue = locale === "en" ? hpcEn : hpcZh;
-}
-
-export function ht(key: HpcMessageKey, params: Record<string, string | number> = {}): string {
-  return catalogue[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-}
-
-/** YYYY-MM-DD HH:mm:ss (spec §9) in local time. */
-export function formatTime(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
+/** The hpc plugin's texts, following the shell's locale. */
+export const ht = createCatalogue(hpcZh, hpcEn);

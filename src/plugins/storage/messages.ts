@@ -1,3 +1,4 @@
+import { createCatalogue } from "../../core/messages";
 /**
  * The storage screen's texts, Chinese first with an English catalogue. Texts the spec gives in
  * Chinese are verbatim; the spec's English texts are translated into the Chinese catalogue and kept
@@ -241,12 +242,5 @@ export const storageEn: Record<StorageMessageKey, string> = {
   back: "Back",
 };
 
-let catalogue: Record<StorageMessageKey, string> = storageZh;
-
-export function setStorageLocale(locale: "zh" | "en"): void {
-  catalogue = locale === "en" ? storageEn : storageZh;
-}
-
-export function st(key: StorageMessageKey, params: Record<string, string | number> = {}): string {
-  return catalogue[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-}
+/** The storage plugin's texts, following the shell's locale. */
+export const st = createCatalogue(storageZh, storageEn);
