@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { Alert, H4 } from "@blueprintjs/core";
+import { H4 } from "@blueprintjs/core";
 import { API, STORAGE } from "../../core/config";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
 import { useCore, useSession } from "../../ui/CoreContext";
 import { apiUrl, isFolder, remainingG, storageApi, StorageFailure, type FileRow } from "./api";
 import { st, type StorageMessageKey } from "./messages";
 import {
-  baseName,
   packTargetOf,
-  parentOf,
   rootOf,
   selectVolume,
   typePath,
@@ -16,13 +14,11 @@ import {
   volumeOptions,
   type Location,
 } from "./pathRules";
-import { DetailsDialog } from "./screen/DetailsDialog";
 import { FileMenu, type FileAction } from "./screen/FileMenu";
 import { FileTable } from "./screen/FileTable";
-import { InputDialog } from "./screen/InputDialog";
 import { LocationBar } from "./screen/LocationBar";
+import { OperationDialogs, type Dialog } from "./screen/OperationDialogs";
 import { waitForOperation } from "./screen/operationSocket";
-import { PreviewDialog } from "./screen/PreviewDialog";
 import { QuotaBar } from "./screen/QuotaBar";
 import { RecordsPanel } from "./screen/RecordsPanel";
 import { clickRow, EMPTY_SELECTION, type Selection } from "./screen/selection";
@@ -34,17 +30,6 @@ import "./storage.css";
 
 const T = STORAGE.opType;
 const EMPTY_ROWS: FileRow[] = [];
-
-type Dialog =
-  | { kind: "rename"; row: FileRow }
-  | { kind: "mkdir" }
-  | { kind: "chmod"; paths: string[] }
-  | { kind: "pack"; paths: string[]; target: string }
-  | { kind: "unzip"; row: FileRow }
-  | { kind: "remove"; paths: string[] }
-  | { kind: "chown"; paths: string[] }
-  | { kind: "details"; row: FileRow }
-  | { kind: "preview"; path: string };
 
 /** The storage manager (storage spec §2): needs a bound HPC account. */
 export default function StoragePage() {
@@ -170,11 +155,15 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
   };
 
   const rowsByPath = useMemo(() => new Map(rows.map((row) => [row.path, row])), [rows]);
-  const selectedRows = selection.paths.map((path) => rowsByPath.get(path)).filter((row): row is FileRow => !!row);
+  const selectedRows = selection.paths
+    .map((path) => rowsByPath.get(path))
+    .filter((row): row is FileRow => !!row);
   const order = useMemo(() => rows.map((row) => row.path), [rows]);
 
   const onRowClick = (row: FileRow, event: MouseEvent) =>
-    setSelection(clickRow(selection, order, row.path, { ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey }));
+    setSelection(
+      clickRow(selection, order, row.path, { ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey }),
+    );
 
   const view = (row: FileRow) => {
     if (isFolder(row)) tip("warning", st("doubleClickToView"));
@@ -186,7 +175,8 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
     if (targets.some(isFolder)) return tip("warning", st("folderDownload"));
     try {
       const token = await api.token();
-      for (const row of targets) window.open(apiUrl(API.storageDownload, { file: row.path, token }), "_blank");
+      for (const row of targets)
+        window.open(apiUrl(API.storageDownload, { file: row.path, token }), "_blank");
     } catch (error) {
       if (error instanceof StorageFailure) tip("warning", error.info);
     }
@@ -339,9 +329,18 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
           setPage(1);
         }}
         onRowClick={onRowClick}
-        onRowDoubleClick={(row) => (isFolder(row) ? goTo({ volume: location.volume, path: row.path }) : view(row))}
+        onRowDoubleClick={(row) =>
+          isFolder(row) ? goTo({ volume: location.volume, path: row.path }) : view(row)
+        }
         onMenuTarget={onMenuTarget}
-        menu={<FileMenu row={menuRow} selectedCount={paths(selectedRows, menuRow).length} onlyShow={onlyShow} onAction={onAction} />}
+        menu={
+          <FileMenu
+            row={menuRow}
+            selectedCount={paths(selectedRows, menuRow).length}
+            onlyShow={onlyShow}
+            onAction={onAction}
+          />
+        }
         onDropFiles={onDropFiles}
       />
       <UploadPanel actor={uploads.actor} />
@@ -352,84 +351,14 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
         version={recordsVersion}
         tip={tip}
       />
-      {dialog?.kind === "rename" && (
-        <InputDialog
-          title={st("renameTitle")}
-          label={st("newName")}
-          initial={dialog.row.name}
-          requiredMessage={st("nameRequired")}
-          busy={busy}
-          onClose={() => setDialog(null)}
-          onSubmit={(name) => void operate(T.rename, [dialog.row.path], [name])}
-        />
-      )}
-      {dialog?.kind === "mkdir" && (
-        <InputDialog
-          title={st("mkdirTitle")}
-          label={st("folderName")}
-          requiredMessage={st("nameRequired")}
-          busy={busy}
-          onClose={() => setDialog(null)}
-          onSubmit={(name) => void operate(T.mkdir, [], [remotePathOf(location.path, name)])}
-        />
-      )}
-      {dialog?.kind === "chmod" && (
-        <InputDialog
-          title={st("permTitle")}
-          label={st("permLabel")}
-          placeholder={st("permPlaceholder")}
-          requiredMessage={st("permRequired")}
-          busy={busy}
-          onClose={() => setDialog(null)}
-          onSubmit={(mod) => void operate(T.chmod, dialog.paths, [], mod)}
-        />
-      )}
-      {dialog?.kind === "pack" && (
-        <InputDialog
-          title={st("packTitle")}
-          label={st("packTarget")}
-          initial={dialog.target}
-          requiredMessage={st("nameRequired")}
-          busy={busy}
-          onClose={() => setDialog(null)}
-          onSubmit={(target) => void operate(T.pack, dialog.paths, [target])}
-        />
-      )}
-      {dialog?.kind === "unzip" && (
-        <InputDialog
-          title={st("unzipTitle")}
-          label={st("unzipTarget")}
-          initial={parentOf(dialog.row.path)}
-          requiredMessage={st("nameRequired")}
-          busy={busy}
-          onClose={() => setDialog(null)}
-          onSubmit={(target) => void operate(T.unpack, [dialog.row.path], [target])}
-        />
-      )}
-      <Alert
-        isOpen={dialog?.kind === "remove" || dialog?.kind === "chown"}
-        intent={dialog?.kind === "remove" ? "danger" : "warning"}
-        icon={dialog?.kind === "remove" ? "trash" : "person"}
-        confirmButtonText={st("confirm")}
-        cancelButtonText={st("cancel")}
-        loading={busy}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => {
-          if (dialog?.kind === "remove") void operate(T.delete, dialog.paths);
-          else if (dialog?.kind === "chown") void operate(T.chown, dialog.paths);
-        }}
-      >
-        <p>
-          {dialog?.kind === "remove" || dialog?.kind === "chown"
-            ? st(dialog.kind === "remove" ? "deleteConfirm" : "chownConfirm", {
-                count: dialog.paths.length,
-                name: dialog.paths.map(baseName).join(", "),
-              })
-            : ""}
-        </p>
-      </Alert>
-      {dialog?.kind === "details" && <DetailsDialog row={dialog.row} onClose={() => setDialog(null)} />}
-      {dialog?.kind === "preview" && <PreviewDialog api={api} path={dialog.path} onClose={() => setDialog(null)} />}
+      <OperationDialogs
+        dialog={dialog}
+        busy={busy}
+        api={api}
+        folder={location.path}
+        onClose={() => setDialog(null)}
+        onOperate={(type, from, target, mod) => void operate(type, from, target, mod)}
+      />
     </div>
   );
 }
