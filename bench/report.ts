@@ -1,5 +1,7 @@
 import type { ScriptLoad } from "./measure";
+import { listingLines, listingMarkdown, type ListingBench } from "./listingBench";
 import { md5Lines, type Md5Bench } from "./md5Bench";
+import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
 
 export const BUDGET_BYTES = 180 * 1024;
 
@@ -11,6 +13,10 @@ export interface BenchReport {
   afterSignIn: ScriptLoad & { url: string; account: string; totalGzipBytes: number };
   /** The upload's MD5 in the Web Worker (hash-wasm) against spark-md5 in the same page. */
   md5?: Md5Bench;
+  /** The upload queue's throughput in Chromium against curl's, and the page's heap meanwhile. */
+  upload?: UploadBench;
+  /** A folder of 100 000 files on the storage screen. */
+  listing?: ListingBench;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -48,6 +54,8 @@ export function consoleReport(report: BenchReport): string {
     "",
     verdict(report),
     ...(report.md5 ? ["", ...md5Lines(report.md5)] : []),
+    ...(report.upload ? ["", ...uploadLines(report.upload)] : []),
+    ...(report.listing ? ["", ...listingLines(report.listing)] : []),
   ].join("\n");
 }
 
@@ -83,6 +91,8 @@ export function markdownReport(report: BenchReport): string {
     `Total after sign-in: ${kb(report.afterSignIn.totalGzipBytes)} gzip.`,
     "",
     ...(report.md5 ? md5Markdown(report.md5) : []),
+    ...(report.upload ? uploadMarkdown(report.upload) : []),
+    ...(report.listing ? listingMarkdown(report.listing) : []),
   ].join("\n");
 }
 
