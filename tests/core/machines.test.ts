@@ -4,7 +4,6 @@ import {
   assign,
   createMachine,
   fromCallback,
-  fromPromise,
   sendTo,
   setup,
   type AnyMachineSnapshot,
@@ -21,6 +20,7 @@ import {
   type MachineTrace,
 } from "../../src/core/machines";
 import { sessionMachine } from "../../src/machines/session.machine";
+import { recordSignIn } from "../support/recordedSignIn";
 
 const formConfig = {
   id: "hpcBind",
@@ -207,26 +207,7 @@ describe("traces: export and replay", () => {
   });
 
   it("replays a session-machine trace that includes the answers of its invoked effects", async () => {
-    const registry = new MachineRegistry(() => 0);
-    registry.register("session", sessionMachine, "core");
-    const actor = registry.start<typeof sessionMachine>("session", {
-      input: { now: 1000, lifetimeMs: 288e5 },
-      implement: (machine) =>
-        machine.provide({
-          actors: {
-            requestToken: fromPromise(async () => ({ token: "tok", issuedAt: 1000 })),
-            loadUser: fromPromise(async () => ({
-              user: { id: "u", userName: "admin", resource: ["home"] },
-              at: 1100,
-            })),
-          },
-        }),
-    });
-    actor.start();
-    actor.send({ type: "SUBMIT", account: "admin", password: "Admin@123" });
-    await new Promise<void>((resolve) =>
-      actor.subscribe((snapshot) => snapshot.matches("signedIn") && resolve()),
-    );
+    const { registry, actor } = await recordSignIn();
     actor.send({ type: "TICK", now: 2000 });
     const trace = registry.exportTrace(registry.liveActors()[0].liveId);
     expect(trace.events.map((entry) => entry.event.type)).toEqual([

@@ -2,36 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fromPromise } from "xstate";
-import { MachineRegistry, machineHash, type MachineTrace } from "../../src/core/machines";
+import { machineHash, type MachineTrace } from "../../src/core/machines";
 import { sessionMachine } from "../../src/machines/session.machine";
 import { runReplay } from "../../scripts/replay";
+import { recordSignIn } from "../support/recordedSignIn";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "replay-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A sign-in recorded by the core's registry, as the inspector exports it. */
 async function signInTrace(): Promise<MachineTrace> {
-  const registry = new MachineRegistry(() => 7);
-  registry.register("session", sessionMachine, "core");
-  const actor = registry.start<typeof sessionMachine>("session", {
-    input: { now: 1000, lifetimeMs: 288e5 },
-    implement: (machine) =>
-      machine.provide({
-        actors: {
-          requestToken: fromPromise(async () => ({ token: "tok", issuedAt: 1000 })),
-          loadUser: fromPromise(async () => ({
-            user: { id: "u", userName: "admin", resource: ["home"] },
-            at: 1100,
-          })),
-        },
-      }),
-  });
-  actor.start();
-  actor.send({ type: "SUBMIT", account: "admin", password: "Admin@123" });
-  await new Promise<void>((resolve) =>
-    actor.subscribe((snapshot) => snapshot.matches("signedIn") && resolve()),
-  );
+  const { registry, actor } = await recordSignIn(() => 7);
   const trace = registry.exportTrace(registry.liveActors()[0].liveId);
   actor.stop();
   return trace;
