@@ -1,8 +1,10 @@
 import type { PluginDefinition } from "../core/pluginTypes";
 import type { PageComponent } from "../ui/CoreContext";
 import about from "./about";
+import annotation from "./annotation";
 import auth from "./auth";
 import backstage from "./backstage";
+import datasets from "./datasets";
 import devPlatform from "./dev-platform";
 import hpc from "./hpc";
 import inspector from "./inspector";
@@ -25,4 +27,6 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   opLog,
   hpc,
   storage,
+  datasets,
+  annotation,
 ];

@@ -26,6 +26,15 @@ export interface MachineSamples {
 }
 
 const T0 = 1_700_000_000_000;
+/** The annotation lifecycle: activation carries a deadline ahead of `now`; the tick comes after it. */
+const lifecycleSamples: MachineSamples = {
+  why: "activation needs a future deadline, the deadline tick a later time, a score a number",
+  events: [
+    { type: "ACTIVATE", deadline: T0 + 60_000, now: T0 },
+    { type: "TICK", now: T0 + 120_000 },
+    { type: "SCORE", score: 90 },
+  ],
+};
 const LIFETIME = 288e5;
 const sessionUser = (resource: string[]) => ({
   user: { id: "u", userName: "admin", resource },
@@ -111,6 +120,8 @@ export const SAMPLES: Record<string, MachineSamples> = {
     ],
     passThrough: ["uploadQueue.intake.reviewing", "uploadQueue.transfer.uploading.preparing"],
   },
+  annotationTask: lifecycleSamples,
+  annotationSubTask: lifecycleSamples,
   hpcTokenRefresh: {
     why: "input sets the interval; the refresh answer carries the account; the counters grow without end",
     input: { intervalMs: 300_000 },
