@@ -22,6 +22,9 @@ export interface DemoAccount {
   hpcAccounts: readonly DemoHpcAccount[];
 }
 
+/** The annotator demo accounts (annot1, annot2): the menus of team annotation and nothing else. */
+export const ANNOTATOR_CODES = ["business-hall", "home", "dataManage", "taskM", "task-ill", "task-my"];
+
 export const DEMO_GROUPS = [
   { id: "g-platform", title: "平台运营" },
   { id: "g-lab", title: "AI 实验室" },
@@ -69,6 +72,30 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     auditStatus: 1,
     belongSystem: 2,
     resource: DEV_CODES,
+    topGroup: ["g-lab"],
+    hpcAccounts: [],
+  },
+  {
+    userName: "annot1",
+    password: "Annot1@123",
+    displayName: "标注员一",
+    description: "team annotator: data and task codes only, audited, no HPC account",
+    disabled: false,
+    auditStatus: 1,
+    belongSystem: 2,
+    resource: ANNOTATOR_CODES,
+    topGroup: ["g-lab"],
+    hpcAccounts: [],
+  },
+  {
+    userName: "annot2",
+    password: "Annot2@123",
+    displayName: "标注员二",
+    description: "a second team annotator like annot1",
+    disabled: false,
+    auditStatus: 1,
+    belongSystem: 2,
+    resource: ANNOTATOR_CODES,
     topGroup: ["g-lab"],
     hpcAccounts: [],
   },
