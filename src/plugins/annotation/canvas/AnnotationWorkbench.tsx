@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useImperativeHandle, useReducer, useRef, useState, type Ref } from "react";
+import { Alert, Button, ButtonGroup, Classes, Tag } from "@blueprintjs/core";
+import { t } from "../../../core/messages";
+import { at } from "../messages";
+import { AnnotationCanvas, type CanvasLabel } from "./AnnotationCanvas";
+import { boxesForSave, canvasReducer, initialCanvas, type BoxInput } from "./canvasState";
+import type { Size } from "./geometry";
+import { LabelList } from "./LabelList";
+import { ShortcutLegend } from "./ShortcutLegend";
+import { useCanvasKeys } from "./useCanvasKeys";
+import { steppedZoom } from "./view";
+import "./annotationCanvas.css";
+
+export interface SavePayload {
+  taskId: number;
+  itemId: number;
+  annotations: BoxInput[];
+}
+
+/** What the page may ask of the workbench: save pending changes before it moves to another item. */
+export interface WorkbenchHandle {
+  /** Saves unsaved changes; resolves false when the save failed (stay on the item). */
+  flush(): Promise<boolean>;
+  dirty(): boolean;
+}
+
+export interface AnnotationWorkbenchProps {
+  taskId: number;
+  item: { id: number } & Size;
+  imageUrl: string | null;
+  labels: CanvasLabel[];
+  /** The item's stored boxes, in image pixels. */
+  boxes: BoxInput[];
+  readOnly?: boolean;
+  save(payload: SavePayload): Promise<unknown>;
+  clear?(payload: { taskId: number; itemId: number }): Promise<unknown>;
+  /** Next (1) or previous (-1) item: the D/A and arrow keys. */
+  onNavigate?(direction: 1 | -1): void;
+  onDirtyChange?(dirty: boolean): void;
+  ref?: Ref<WorkbenchHandle>;
+}
+
+/**
+ * One item's annotation: toolbar (zoom, fit, delete, save, clear), the canvas, the label list and the
+ * shortcut legend. Render it with `key={item.id}`: its state belongs to one item.
+ */
+export function AnnotationWorkbench(props: AnnotationWorkbenchProps) {
+  const { taskId, item, labels, readOnly = false, onNavigate, onDirtyChange } = props;
+  const [state, dispatch] = useReducer(canvasReducer, undefined, () =>
+    initialCanvas({ width: item.width, height: item.height }, props.boxes, { readOnly, labelId: labels[0]?.id ?? null }),
+  );
+  const [saving, setSaving] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+
+  const viewportSize = () => ({ width: viewport.current?.clientWidth ?? 0, height: viewport.current?.clientHeight ?? 0 });
+  const centre = () => ({ x: viewportSize().width / 2, y: viewportSize().height / 2 });
+  const fit = useCallback(() => dispatch({ type: "fit", viewport: viewportSize() }), []);
+  const zoom = (direction: 1 | -1) =>
+    dispatch({ type: "zoomTo", zoom: steppedZoom(latest.current.view.zoom, direction), around: centre() });
+
+  useEffect(fit, [fit]);
+  useEffect(() => onDirtyChange?.(state.dirty), [state.dirty, onDirtyChange]);
+
+  const save = useCallback(async (): Promise<boolean> => {
+    const current = latest.current;
+    if (current.readOnly) return true;
+    setSaving(true);
+    try {
+      await props.save({ taskId, itemId: item.id, annotations: boxesForSave(current) });
+      if (latest.current.boxes === current.boxes) dispatch({ type: "saved" });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [props, taskId, item.id]);
+
+  useImperativeHandle(
+    props.ref,
+    () => ({ flush: () => (latest.current.dirty ? save() : Promise.resolve(true)), dirty: () => latest.current.dirty }),
+    [save],
+  );
+
+  const clear = async () => {
+    setConfirmClear(false);
+    try {
+      await props.clear?.({ taskId, itemId: item.id });
+      dispatch({ type: "removeAll" });
+    } catch {
+      // the shell shows the server's message
+    }
+  };
+
+  const panning = useCanvasKeys({
+    deleteSelected: () => dispatch({ type: "deleteSelected" }),
+    save: () => void save(),
+    navigate: (direction) => onNavigate?.(direction),
+    chooseLabel: (index) => labels[index] && dispatch({ type: "chooseLabel", labelId: labels[index].id }),
+    zoom,
+    fit,
+    deselect: () => dispatch({ type: "select", key: null }),
+  });
+
+  return (
+    <div className="ws-annot-workbench">
+      <div className="ws-annot-toolbar">
+        <ButtonGroup>
+          <Button size="small" icon="zoom-out" aria-label={at("zoomOut")} title={at("zoomOut")} onClick={() => zoom(-1)} />
+          <Button size="small" className="ws-annot-zoom" text={`${Math.round(state.view.zoom * 100)}%`} onClick={fit} title={at("fit")} />
+          <Button size="small" icon="zoom-in" aria-label={at("zoomIn")} title={at("zoomIn")} onClick={() => zoom(1)} />
+          <Button size="small" icon="zoom-to-fit" text={at("fit")} onClick={fit} />
+        </ButtonGroup>
+        {readOnly ? (
+          <Tag minimal>{at("readOnly")}</Tag>
+        ) : (
+          <ButtonGroup>
+            <Button size="small" icon="trash" text={at("deleteBox")} disabled={!state.selected} onClick={() => dispatch({ type: "deleteSelected" })} />
+            <Button size="small" icon="floppy-disk" intent="primary" text={at("save")} loading={saving} onClick={() => void save()} />
+            {props.clear && <Button size="small" icon="eraser" text={at("clear")} disabled={state.boxes.length === 0} onClick={() => setConfirmClear(true)} />}
+          </ButtonGroup>
+        )}
+        {!readOnly && (
+          <span role="status">
+            <Tag minimal intent={state.dirty ? "warning" : "success"}>{state.dirty ? at("unsaved") : at("saved")}</Tag>
+          </span>
+        )}
+        <span className={Classes.TEXT_MUTED}>{at("boxCount", { count: state.boxes.length })}</span>
+      </div>
+      <div className="ws-annot-main">
+        <div className="ws-annot-viewport" ref={viewport}>
+          <AnnotationCanvas state={state} dispatch={dispatch} imageUrl={props.imageUrl} labels={labels} panning={panning} />
+        </div>
+        <aside className="ws-annot-side">
+          <h6 className={Classes.HEADING}>{at("labels")}</h6>
+          <LabelList labels={labels} current={state.labelId} onChoose={(labelId) => dispatch({ type: "chooseLabel", labelId })} />
+          <h6 className={Classes.HEADING}>{at("shortcuts")}</h6>
+          <ShortcutLegend />
+        </aside>
+      </div>
+      <Alert
+        isOpen={confirmClear}
+        intent="danger"
+        confirmButtonText={t("confirm.ok")}
+        cancelButtonText={t("confirm.cancel")}
+        onConfirm={() => void clear()}
+        onCancel={() => setConfirmClear(false)}
+      >
+        {at("clearConfirm")}
+      </Alert>
+    </div>
+  );
+}
