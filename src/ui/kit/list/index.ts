@@ -1,0 +1,38 @@
+/**
+ * The list kit: paged lists, dense tables, form rules and dialogs, confirmations.
+ *
+ *   import { usePagedList, PagedTable, FormDialog, rules, useConfirmDelete, PublicSwitch } from "../../ui/kit/list";
+ *
+ * See each file's head comment for its usage; tests in tests/ui/listKit*.test.tsx.
+ */
+export {
+  usePagedList,
+  type PageAnswer,
+  type PageQuery,
+  type PagedList,
+  type PagedListOptions,
+} from "./usePagedList";
+export { PagedTable, type Column, type PagedTableProps, type PagedView } from "./PagedTable";
+export { ListPager, PAGE_SIZES, pageNumbers } from "./ListPager";
+export {
+  rules,
+  notEmpty,
+  phoneRules,
+  emailRules,
+  idNumberRules,
+  validate,
+  isEmpty,
+  PHONE_PATTERN,
+  EMAIL_PATTERN,
+  ID_NUMBER_PATTERN,
+  type Rule,
+  type RuleKind,
+  type RuleTrigger,
+  type RulesOptions,
+} from "./formRules";
+export { FormDialog, type FormField, type FormValues, type FormDialogProps } from "./FormDialog";
+export { FieldInput, type FieldKind, type FieldOption } from "./FieldInput";
+export { useConfirm, useConfirmDelete, deleteMessage, type ConfirmOptions } from "./confirmDelete";
+export { PublicSwitch, type PublicSwitchProps } from "./PublicSwitch";
+export { formatCount } from "./formatCount";
+export { lt } from "./listMessages";
