@@ -2,6 +2,7 @@ import { createServiceToken, definePlugin } from "../../core/pluginTypes";
 import { uploadQueueMachine } from "../../machines/uploadQueue.machine";
 import type { PageComponent } from "../../ui/CoreContext";
 import type { FileRow } from "./api";
+import { createChunkUploadService, STORAGE_CHUNK_UPLOAD } from "./chunkUploadService";
 import type { PickerType } from "./picker";
 import { openPicker, settlePicker } from "./pickerState";
 
@@ -32,11 +33,18 @@ export const storagePlugin = definePlugin<PageComponent>({
     },
   ],
   machines: { [UPLOAD_QUEUE_MACHINE_ID]: uploadQueueMachine },
-  provides: [STORAGE_PICKER],
+  provides: [STORAGE_PICKER, STORAGE_CHUNK_UPLOAD],
   overlays: [{ id: "storage-picker", load: () => import("./PickerOverlay") }],
   activate(ctx) {
     ctx.provide(STORAGE_PICKER, { pick: openPicker });
-    return () => settlePicker(null);
+    const chunks = createChunkUploadService(ctx.http, (message) =>
+      ctx.bus.emit("ui.tip", { intent: "danger", message }),
+    );
+    ctx.provide(STORAGE_CHUNK_UPLOAD, chunks);
+    return () => {
+      settlePicker(null);
+      chunks.dispose();
+    };
   },
 });
 
