@@ -21,6 +21,7 @@ import { userRoutes } from "./userRoutes";
 import { UserStore } from "./users";
 import { fileServiceRoutes } from "./storage/fileService";
 import { storageRoutes } from "./storage/routes";
+import { annotationApi } from "./annotation";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -85,6 +86,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(devRoutes, { platform });
   await app.register(storageRoutes, { platform, dataDir: options.dataDir });
   await app.register(fileServiceRoutes, { platform, dataDir: options.dataDir });
+  await app.register(annotationApi, { platform, dataDir: options.dataDir });
   await registerSite(app, options.staticDir);
   return app;
 }

@@ -1,0 +1,112 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { signedIn } from "../bearer";
+import { sendError } from "../envelope";
+import { pageParams } from "../opLogRoutes";
+import type { Platform } from "../platform";
+import { formatTime } from "../storage/dirInfo";
+
+/** Every path of docs/annotation-api.md lives under this prefix. */
+export const ANNOTATION_PREFIX = "/api/aimanager/v1";
+
+/** Permission codes of the call groups (ai-domain spec §6). */
+export const CODES = { dataset: "dataM", label: "labelM", team: "label", task: "taskM" } as const;
+
+export const MAX_NAME = 50;
+export const MAX_DESCRIPTION = 500;
+
+export type Query = Record<string, string | undefined>;
+export type Body = Record<string, unknown>;
+
+export { formatTime, pageParams };
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A problem the route answers with `sendError(status, message)`. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const refuse = (status: number, message: string): never => {
+  throw new Refusal(status, message);
+};
+
+/** Runs a handler body; a Refusal becomes the error envelope. */
+export async function answer(reply: FastifyReply, run: () => unknown): Promise<FastifyReply> {
+  try {
+    const result = await run();
+    return result as FastifyReply;
+  } catch (error) {
+    if (error instanceof Refusal) return sendError(reply, error.status, error.message);
+    throw error;
+  }
+}
+
+export const query = (request: FastifyRequest) => (request.query ?? {}) as Query;
+export const body = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === "object" && !Array.isArray(request.body) ? (request.body as Body) : {};
+export const params = (request: FastifyRequest) => (request.params ?? {}) as Record<string, string>;
+
+/** The signed-in user id; false (and 403 sent) when the user lacks every one of `codes`. */
+export function withCode(platform: Platform, request: FastifyRequest, reply: FastifyReply, ...codes: string[]) {
+  const { user } = signedIn(request);
+  const held = platform.users.codes(user.id);
+  if (codes.some((code) => held.includes(code))) return user;
+  sendError(reply, 403);
+  return null;
+}
+
+/** A positive integer id from a path, query or body value; 400 `{label}不能为空` when missing or malformed. */
+export function idOf(value: unknown, label: string): number {
+  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
+  if (!Number.isInteger(number) || number <= 0) refuse(400, `${label}不能为空`);
+  return number;
+}
+
+export function optionalId(value: unknown): number | null {
+  if (value === undefined || value === null || value === "") return null;
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** A required name: trimmed, not empty, at most MAX_NAME characters. */
+export function nameOf(value: unknown, label: string): string {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!text) refuse(400, `${label}不能为空`);
+  if ([...text].length > MAX_NAME) refuse(400, `${label}不能超过${MAX_NAME}个字符`);
+  return text;
+}
+
+export function descriptionOf(value: unknown, label = "描述"): string {
+  const text = typeof value === "string" ? value.trim() : "";
+  if ([...text].length > MAX_DESCRIPTION) refuse(400, `${label}不能超过${MAX_DESCRIPTION}个字符`);
+  return text;
+}
+
+/** `%text%` for LIKE with the wildcards of the text escaped (use with ESCAPE '\\'). */
+export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of a query: `sql` selects the rows (no LIMIT), `countSql` counts them. */
+export function pageOf<Row, T>(
+  platform: Platform,
+  sql: string,
+  countSql: string,
+  args: unknown[],
+  request: { pageNum: number; pageSize: number },
+  map: (row: Row) => T,
+): Page<T> {
+  const { total } = platform.db.prepare(countSql).get(...args) as { total: number };
+  const rows = platform.db
+    .prepare(`${sql} LIMIT ? OFFSET ?`)
+    .all(...args, request.pageSize, (request.pageNum - 1) * request.pageSize) as Row[];
+  return { list: rows.map(map), total, pageNum: request.pageNum, pageSize: request.pageSize };
+}

@@ -1,0 +1,25 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { Platform } from "../platform";
+import { annotationRoutes } from "./annotationRoutes";
+import { ANNOTATION_PREFIX } from "./common";
+import { datasetRoutes } from "./datasetRoutes";
+import { labelRoutes } from "./labelRoutes";
+import { reviewRoutes } from "./reviewRoutes";
+import { taskRoutes } from "./taskRoutes";
+import { teamRoutes } from "./teamRoutes";
+
+/** Datasets and team annotation (docs/annotation-api.md), every call under `/api/aimanager/v1`. */
+export async function annotationApi(app: FastifyInstance, options: { platform: Platform; dataDir: string }) {
+  // Plain multipart uploads into a version (field `file`), beside the ticket form.
+  await app.register(multipart, { limits: { fileSize: 50 * 1_048_576, files: 100 } });
+  const inner = async (scope: FastifyInstance) => {
+    await scope.register(datasetRoutes, options);
+    await scope.register(labelRoutes, options);
+    await scope.register(teamRoutes, options);
+    await scope.register(taskRoutes, options);
+    await scope.register(annotationRoutes, options);
+    await scope.register(reviewRoutes, options);
+  };
+  await app.register(inner, { prefix: ANNOTATION_PREFIX });
+}

@@ -1,0 +1,282 @@
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import type { Platform } from "../platform";
+import {
+  answer,
+  body,
+  CODES,
+  contains,
+  descriptionOf,
+  formatTime,
+  idOf,
+  nameOf,
+  pageOf,
+  pageParams,
+  params,
+  query,
+  refuse,
+  withCode,
+} from "./common";
+import { usedByOpenTask, worksOn } from "./usage";
+
+export const LABEL_TEXT = {
+  groupName: "标签组名称",
+  groupExists: "标签组名称已存在",
+  groupNotFound: "标签组不存在",
+  groupInUse: "标签组已被标注任务使用，无法删除",
+  labelName: "标签名称",
+  labelExists: "标签名称已存在",
+  labelNotFound: "标签不存在",
+  labelInUse: "标签已被标注使用，无法删除",
+  color: "标签颜色须为 #RRGGBB",
+} as const;
+
+interface GroupRow {
+  id: number;
+  user_id: number;
+  name: string;
+  description: string;
+  created_at: number;
+}
+interface LabelRow {
+  id: number;
+  group_id: number;
+  name: string;
+  color: string;
+  top: number;
+  top_seq: number;
+  created_at: number;
+}
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Label groups and labels (code labelM); members of a task read its group's labels with taskM. */
+export async function labelRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+  const db = platform.db;
+
+  const group = (id: number) =>
+    (db.prepare("SELECT * FROM label_groups WHERE id = ?").get(id) as GroupRow | undefined) ??
+    refuse(404, LABEL_TEXT.groupNotFound);
+  const ownedGroup = (id: number, userId: number) => {
+    const row = group(id);
+    if (row.user_id !== userId) refuse(403, "无权操作该标签组");
+    return row;
+  };
+  const label = (id: number) =>
+    (db.prepare("SELECT * FROM labels WHERE id = ?").get(id) as LabelRow | undefined) ??
+    refuse(404, LABEL_TEXT.labelNotFound);
+  const ownedLabel = (id: number, userId: number) => {
+    const row = label(id);
+    ownedGroup(row.group_id, userId);
+    return row;
+  };
+
+  const groupView = (row: GroupRow) => ({
+    id: row.id,
+    groupName: row.name,
+    description: row.description,
+    labelCount: (db.prepare("SELECT COUNT(*) AS n FROM labels WHERE group_id = ?").get(row.id) as { n: number }).n,
+    createTime: formatTime(row.created_at),
+  });
+  const labelView = (row: LabelRow) => ({
+    id: row.id,
+    groupId: row.group_id,
+    labelName: row.name,
+    color: row.color,
+    top: row.top,
+    createTime: formatTime(row.created_at),
+  });
+  const groupNameTaken = (userId: number, name: string, exceptId = 0) =>
+    db.prepare("SELECT 1 FROM label_groups WHERE user_id = ? AND name = ? AND id <> ?").get(userId, name, exceptId) !==
+    undefined;
+  const labelNameTaken = (groupId: number, name: string, exceptId = 0) =>
+    db.prepare("SELECT 1 FROM labels WHERE group_id = ? AND name = ? AND id <> ?").get(groupId, name, exceptId) !==
+    undefined;
+  const colorOf = (value: unknown) => {
+    const text = typeof value === "string" ? value.trim() : "";
+    if (!text) refuse(400, "标签颜色不能为空");
+    if (!COLOR.test(text)) refuse(400, LABEL_TEXT.color);
+    return text.toUpperCase();
+  };
+  const insertGroup = (userId: number, name: string, description: string) =>
+    Number(
+      db
+        .prepare("INSERT INTO label_groups (user_id, name, description, created_at) VALUES (?, ?, ?, ?)")
+        .run(userId, name, description, platform.now()).lastInsertRowid,
+    );
+
+  // ---- groups ----
+  app.get("/label-group/page", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label);
+    if (!user) return reply;
+    const q = query(request);
+    const name = q.groupName?.trim();
+    const where = name ? "user_id = ? AND name LIKE ? ESCAPE '\\'" : "user_id = ?";
+    const args = name ? [user.id, contains(name)] : [user.id];
+    return sendOk(
+      reply,
+      pageOf<GroupRow, ReturnType<typeof groupView>>(
+        platform,
+        `SELECT * FROM label_groups WHERE ${where} ORDER BY created_at DESC, id DESC`,
+        `SELECT COUNT(*) AS total FROM label_groups WHERE ${where}`,
+        args,
+        pageParams(q),
+        groupView,
+      ),
+    );
+  });
+
+  app.get("/label-group/groups", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label, CODES.task);
+    if (!user) return reply;
+    const rows = db
+      .prepare("SELECT * FROM label_groups WHERE user_id = ? ORDER BY created_at DESC, id DESC")
+      .all(user.id) as GroupRow[];
+    return sendOk(reply, rows.map(groupView));
+  });
+
+  app.get("/label-group/label-stat", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label, CODES.task);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const row = group(idOf(query(request).groupId, "标签组"));
+      if (row.user_id !== user.id && !worksOn(db, user.id, "label_group_id", row.id)) refuse(403, "无权查看该标签组");
+      const stats = db
+        .prepare(
+          `SELECT l.id AS labelId, l.name AS labelName, l.color AS color, COUNT(a.id) AS count FROM labels l
+           LEFT JOIN annotations a ON a.label_id = l.id WHERE l.group_id = ? GROUP BY l.id
+           ORDER BY l.top DESC, l.top_seq DESC, l.created_at, l.id`,
+        )
+        .all(row.id);
+      return sendOk(reply, stats);
+    });
+  });
+
+  app.post("/label-group", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const b = body(request);
+      const name = nameOf(b.groupName, LABEL_TEXT.groupName);
+      const description = descriptionOf(b.description);
+      if (groupNameTaken(user.id, name)) refuse(400, LABEL_TEXT.groupExists);
+      return sendOk(reply, groupView(group(insertGroup(user.id, name, description))));
+    });
+  });
+
+  app.put("/label-group", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const b = body(request);
+      const row = ownedGroup(idOf(b.id, "标签组"), user.id);
+      const name = nameOf(b.groupName, LABEL_TEXT.groupName);
+      const description = b.description === undefined ? row.description : descriptionOf(b.description);
+      if (groupNameTaken(user.id, name, row.id)) refuse(400, LABEL_TEXT.groupExists);
+      db.prepare("UPDATE label_groups SET name = ?, description = ? WHERE id = ?").run(name, description, row.id);
+      return sendOk(reply, groupView(group(row.id)));
+    });
+  });
+
+  app.delete("/label-group/:id", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const row = ownedGroup(idOf(params(request).id, "标签组"), user.id);
+      if (usedByOpenTask(db, "label_group_id", row.id)) refuse(409, LABEL_TEXT.groupInUse);
+      db.prepare("DELETE FROM label_groups WHERE id = ?").run(row.id);
+      return sendOk(reply, null);
+    });
+  });
+
+  app.post("/data-set-label/label-group-copy", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const b = body(request);
+      const source = ownedGroup(idOf(b.groupId, "标签组"), user.id);
+      const name = nameOf(b.groupName, LABEL_TEXT.groupName);
+      if (groupNameTaken(user.id, name)) refuse(400, LABEL_TEXT.groupExists);
+      const id = db.transaction(() => {
+        const copy = insertGroup(user.id, name, source.description);
+        db.prepare(
+          `INSERT INTO labels (group_id, name, color, top, top_seq, created_at)
+           SELECT ?, name, color, top, top_seq, created_at FROM labels WHERE group_id = ? ORDER BY id`,
+        ).run(copy, source.id);
+        return copy;
+      })();
+      return sendOk(reply, groupView(group(id)));
+    });
+  });
+
+  // ---- labels ----
+  app.get("/data-set-label/list", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label, CODES.task);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const row = group(idOf(query(request).groupId, "标签组"));
+      if (row.user_id !== user.id && !worksOn(db, user.id, "label_group_id", row.id)) refuse(403, "无权查看该标签组");
+      const labels = db
+        .prepare("SELECT * FROM labels WHERE group_id = ? ORDER BY top DESC, top_seq DESC, created_at, id")
+        .all(row.id) as LabelRow[];
+      return sendOk(reply, labels.map(labelView));
+    });
+  });
+
+  app.post("/data-set-label/add", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const b = body(request);
+      const owner = ownedGroup(idOf(b.groupId, "标签组"), user.id);
+      const name = nameOf(b.labelName, LABEL_TEXT.labelName);
+      const color = colorOf(b.color);
+      if (labelNameTaken(owner.id, name)) refuse(400, LABEL_TEXT.labelExists);
+      const id = Number(
+        db
+          .prepare("INSERT INTO labels (group_id, name, color, created_at) VALUES (?, ?, ?, ?)")
+          .run(owner.id, name, color, platform.now()).lastInsertRowid,
+      );
+      return sendOk(reply, labelView(label(id)));
+    });
+  });
+
+  app.post("/data-set-label/top/:id", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
+      if (row.top) db.prepare("UPDATE labels SET top = 0, top_seq = 0 WHERE id = ?").run(row.id);
+      else
+        db.prepare(
+          "UPDATE labels SET top = 1, top_seq = (SELECT COALESCE(MAX(top_seq), 0) + 1 FROM labels WHERE group_id = ?) WHERE id = ?",
+        ).run(row.group_id, row.id);
+      return sendOk(reply, labelView(label(row.id)));
+    });
+  });
+
+  app.post("/data-set-label/:id", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
+      const b = body(request);
+      const name = nameOf(b.labelName, LABEL_TEXT.labelName);
+      const color = b.color === undefined ? row.color : colorOf(b.color);
+      if (labelNameTaken(row.group_id, name, row.id)) refuse(400, LABEL_TEXT.labelExists);
+      db.prepare("UPDATE labels SET name = ?, color = ? WHERE id = ?").run(name, color, row.id);
+      return sendOk(reply, labelView(label(row.id)));
+    });
+  });
+
+  app.delete("/data-set-label/:id", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.label);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
+      if (db.prepare("SELECT 1 FROM annotations WHERE label_id = ? LIMIT 1").get(row.id)) refuse(409, LABEL_TEXT.labelInUse);
+      db.prepare("DELETE FROM labels WHERE id = ?").run(row.id);
+      return sendOk(reply, null);
+    });
+  });
+}

@@ -1,0 +1,224 @@
+import type { FastifyInstance } from "fastify";
+import type { TaskEvent } from "../../src/machines/annotationTask.machine";
+import { sendOk } from "../envelope";
+import type { Platform } from "../platform";
+import { answer, body, CODES, formatTime, params, query, refuse, withCode } from "./common";
+import { stateOf, TaskStore, type TaskRow } from "./taskStore";
+import { applyTaskEvent } from "../../src/machines/annotationTask.machine";
+import { WorkAccess } from "./workAccess";
+
+export const REVIEW_TEXT = {
+  list: "审核结果不能为空",
+  type: (type: string) => `type 须为 ${type}`,
+  result: "审核结果须为 1（通过）或 0（不通过）",
+  everyItem: (count: number) => `须审核任务的全部数据（${count} 条）`,
+  everySample: (count: number) => `须验收全部样本（${count} 条）`,
+  noSample: "请先抽取验收样本",
+  sampleSize: (count: number) => `抽样数量须在 1 到 ${count} 之间`,
+  itemIds: "数据不能为空",
+} as const;
+
+/** Sample row status: 0 not judged yet, 1 passed, 2 failed. */
+export const SAMPLE_STATUS = { open: 0, pass: 1, fail: 2 } as const;
+
+interface Result {
+  itemId: number;
+  sampleId?: number;
+  result: 0 | 1;
+  remark: string;
+  annotationIds: number[];
+}
+
+/**
+ * Review (`data-set-item-annotation-review`), sample acceptance and correction flags (`data-set-item`
+ * uncorrect and sample): the per-item results decide REVIEW_PASS / REVIEW_FAIL and ACCEPT_PASS / ACCEPT_FAIL;
+ * failed items are flagged needsCorrection until the member submits the correction.
+ */
+export async function reviewRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+  const db = platform.db;
+  const tasks = new TaskStore(db, platform.now);
+  const access = new WorkAccess(tasks);
+
+  const flag = (taskId: number, itemIds: number[]) => {
+    const insert = db.prepare(
+      "INSERT INTO correction_flags (task_id, item_id, flagged_at) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET flagged_at = excluded.flagged_at",
+    );
+    for (const itemId of itemIds) insert.run(taskId, itemId, platform.now());
+  };
+
+  const results = (value: unknown): Result[] => {
+    if (!Array.isArray(value) || !value.length) refuse(400, REVIEW_TEXT.list);
+    return (value as Record<string, unknown>[]).map((entry) => {
+      const result = Number(entry?.result);
+      if (result !== 0 && result !== 1) refuse(400, REVIEW_TEXT.result);
+      return {
+        itemId: Number(entry.itemId),
+        sampleId: entry.sampleId === undefined ? undefined : Number(entry.sampleId),
+        result: result as 0 | 1,
+        remark: typeof entry.remark === "string" ? entry.remark.slice(0, 500) : "",
+        annotationIds: Array.isArray(entry.annotationIds) ? entry.annotationIds.map(Number).filter(Number.isInteger) : [],
+      };
+    });
+  };
+
+  /** Stores the results, flags failed items, applies the decided event: one transaction. */
+  const decide = (task: TaskRow, userId: number, type: "review" | "accept", list: Result[], pass: TaskEvent, fail: TaskEvent) => {
+    const failed = list.filter((entry) => entry.result === 0).map((entry) => entry.itemId);
+    const event = failed.length ? fail : pass;
+    const next = applyTaskEvent(stateOf(task), event)!;
+    db.transaction(() => {
+      const insert = db.prepare(
+        `INSERT INTO annotation_reviews (task_id, item_id, type, result, remark, annotation_ids, reviewer_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const entry of list)
+        insert.run(task.id, entry.itemId, type, entry.result, entry.remark, JSON.stringify(entry.annotationIds), userId, platform.now());
+      const passed = list.filter((entry) => entry.result === 1).map((entry) => entry.itemId);
+      const unflag = db.prepare("DELETE FROM correction_flags WHERE task_id = ? AND item_id = ?");
+      for (const itemId of passed) unflag.run(task.id, itemId);
+      flag(task.id, failed);
+      if (type === "accept") {
+        const mark = db.prepare("UPDATE task_samples SET status = ? WHERE task_id = ? AND item_id = ?");
+        for (const entry of list)
+          mark.run(entry.result ? SAMPLE_STATUS.pass : SAMPLE_STATUS.fail, task.id, entry.itemId);
+      }
+      tasks.store(task.id, next);
+    })();
+    return tasks.view(tasks.task(task.id), userId);
+  };
+
+  app.post("/data-set-item-annotation-review/batch", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.task);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const b = body(request);
+      const task = access.task(b.taskId, user.id, "leader");
+      access.offers(task, { type: "REVIEW_PASS" }, { type: "REVIEW_FAIL" });
+      if (b.type !== undefined && b.type !== "review") refuse(400, REVIEW_TEXT.type("review"));
+      const list = results(b.reviewList);
+      const itemIds = tasks.itemIds(task);
+      const given = new Set(list.map((entry) => entry.itemId));
+      if (given.size !== list.length || given.size !== itemIds.length || !itemIds.every((id) => given.has(id)))
+        refuse(400, REVIEW_TEXT.everyItem(itemIds.length));
+      return sendOk(reply, decide(task, user.id, "review", list, { type: "REVIEW_PASS" }, { type: "REVIEW_FAIL" }));
+    });
+  });
+
+  app.post("/data-set-item-annotation-review/sample", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.task);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const b = body(request);
+      const task = access.task(b.taskId, user.id, "leader");
+      access.offers(task, { type: "ACCEPT_PASS" }, { type: "ACCEPT_FAIL" });
+      if (b.type !== undefined && b.type !== "accept") refuse(400, REVIEW_TEXT.type("accept"));
+      const sample = db.prepare("SELECT id, item_id FROM task_samples WHERE task_id = ?").all(task.id) as {
+        id: number;
+        item_id: number;
+      }[];
+      if (!sample.length) refuse(400, REVIEW_TEXT.noSample);
+      const list = results(b.reviewList);
+      const given = new Set(list.map((entry) => entry.itemId));
+      const matches = list.every((entry) => {
+        const drawn = sample.find((row) => row.item_id === entry.itemId);
+        return drawn && (entry.sampleId === undefined || entry.sampleId === drawn.id);
+      });
+      if (!matches || given.size !== list.length || given.size !== sample.length)
+        refuse(400, REVIEW_TEXT.everySample(sample.length));
+      return sendOk(reply, decide(task, user.id, "accept", list, { type: "ACCEPT_PASS" }, { type: "ACCEPT_FAIL" }));
+    });
+  });
+
+  app.get("/data-set-item-annotation-review/:taskId/:itemId", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.task);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const p = params(request);
+      const task = access.task(p.taskId, user.id);
+      const itemId = access.item(task, p.itemId);
+      const rows = db
+        .prepare(
+          `SELECT r.type, r.result, r.remark, r.annotation_ids, r.created_at, u.display_name AS reviewer
+           FROM annotation_reviews r LEFT JOIN users u ON u.id = r.reviewer_id
+           WHERE r.task_id = ? AND r.item_id = ? ORDER BY r.created_at DESC, r.id DESC`,
+        )
+        .all(task.id, itemId) as {
+        type: string;
+        result: number;
+        remark: string;
+        annotation_ids: string;
+        created_at: number;
+        reviewer: string | null;
+      }[];
+      return sendOk(
+        reply,
+        rows.map((row) => ({
+          type: row.type,
+          result: row.result,
+          remark: row.remark,
+          annotationIds: JSON.parse(row.annotation_ids) as number[],
+          reviewer: row.reviewer ?? "",
+          createTime: formatTime(row.created_at),
+        })),
+      );
+    });
+  });
+
+  // ---- correction flags and the acceptance sample (data-set-item) ----
+  app.post("/data-set-item/uncorrect", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.task);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const b = body(request);
+      const task = access.task(b.taskId, user.id, "leader");
+      // Flags only make sense on a task that still has operations (not FINISHED or CANCEL).
+      access.offers(task, { type: "CANCEL" });
+      if (!Array.isArray(b.itemIds) || !b.itemIds.length) refuse(400, REVIEW_TEXT.itemIds);
+      const ids = (b.itemIds as unknown[]).map((id) => access.item(task, id));
+      db.transaction(() => flag(task.id, ids))();
+      return sendOk(reply, ids);
+    });
+  });
+
+  const sampleView = (taskId: number) =>
+    (
+      db
+        .prepare(
+          `SELECT s.id, s.item_id, s.status, i.file_name FROM task_samples s JOIN dataset_items i ON i.id = s.item_id
+           WHERE s.task_id = ? ORDER BY s.id`,
+        )
+        .all(taskId) as { id: number; item_id: number; status: number; file_name: string }[]
+    ).map((row) => ({ sampleId: row.id, itemId: row.item_id, status: row.status, fileName: row.file_name }));
+
+  app.get("/data-set-item/sample", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.task);
+    if (!user) return reply;
+    return answer(reply, () => sendOk(reply, sampleView(access.task(query(request).taskId, user.id).id)));
+  });
+
+  app.post("/data-set-item/sample", async (request, reply) => {
+    const user = withCode(platform, request, reply, CODES.task);
+    if (!user) return reply;
+    return answer(reply, () => {
+      const b = body(request);
+      const task = access.task(b.taskId, user.id, "leader");
+      access.offers(task, { type: "ACCEPT_PASS" });
+      const itemIds = tasks.itemIds(task);
+      const size = Number(b.size);
+      if (!Number.isInteger(size) || size < 1 || size > itemIds.length) refuse(400, REVIEW_TEXT.sampleSize(itemIds.length));
+      // Fisher-Yates on a copy, then the first `size` in item order.
+      const pool = [...itemIds];
+      for (let i = pool.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+      }
+      const chosen = pool.slice(0, size).sort((a, c) => a - c);
+      db.transaction(() => {
+        db.prepare("DELETE FROM task_samples WHERE task_id = ?").run(task.id);
+        const insert = db.prepare("INSERT INTO task_samples (task_id, item_id, status, created_at) VALUES (?, ?, 0, ?)");
+        for (const itemId of chosen) insert.run(task.id, itemId, platform.now());
+      })();
+      return sendOk(reply, sampleView(task.id));
+    });
+  });
+}
