@@ -7,6 +7,8 @@ import { multipart } from "./storageHelpers";
 
 export const BASE = "/api/aimanager/v1";
 export const HOUR = 60 * 60 * 1000;
+/** The deadline step of the lifecycle tests: short, so many moves stay inside the 8-hour session. */
+export const MINUTE = 60 * 1000;
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
