@@ -1,21 +1,54 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
-import { loadUnavailablePage } from "../shared/areaMenu";
-
-const BASE = "/home/dataset-management";
+import { STORAGE_CHUNK_UPLOAD } from "../storage/chunkUploadService";
+import {
+  DATASET_DETAIL_PATH,
+  DATASET_MANAGEMENT_PATH,
+  DATASET_OVERVIEW_PATH,
+  LABEL_GROUP_PATH,
+  TEAM_PATH,
+} from "./paths";
 
 /**
  * Datasets, labels and annotation teams (AI domain spec §2 dataset-management). The menu entries are
  * the development platform's (marked `builtBy: "datasets"` there); the routes carry the same codes.
+ * Image upload goes through the storage plugin's shared chunk upload (the service, never its files).
  */
 export const datasetsPlugin = definePlugin<PageComponent>({
   id: "datasets",
   title: "数据集管理",
+  requires: [STORAGE_CHUNK_UPLOAD],
   routes: [
-    { path: `${BASE}/dataset/overview`, title: "数据集概览", permission: ["dataManage", "data-ill"], load: loadUnavailablePage },
-    { path: `${BASE}/dataset/management`, title: "我的数据集", permission: ["dataManage", "dataM"], load: loadUnavailablePage },
-    { path: `${BASE}/label-group-management`, title: "标签组管理", permission: ["dataManage", "labelM"], load: loadUnavailablePage },
-    { path: `${BASE}/annotation-team-management`, title: "标注团队管理", permission: ["dataManage", "label"], load: loadUnavailablePage },
+    {
+      path: DATASET_OVERVIEW_PATH,
+      title: "数据集概览",
+      permission: ["dataManage", "data-ill"],
+      load: () => import("./DatasetOverviewPage"),
+    },
+    {
+      path: DATASET_MANAGEMENT_PATH,
+      title: "我的数据集",
+      permission: ["dataManage", "dataM"],
+      load: () => import("./DatasetManagementPage"),
+    },
+    {
+      path: DATASET_DETAIL_PATH,
+      title: "数据集详情",
+      permission: ["dataManage", "dataM"],
+      load: () => import("./detail/DatasetDetailPage"),
+    },
+    {
+      path: LABEL_GROUP_PATH,
+      title: "标签组管理",
+      permission: ["dataManage", "labelM"],
+      load: () => import("./labels/LabelGroupPage"),
+    },
+    {
+      path: TEAM_PATH,
+      title: "标注团队管理",
+      permission: ["dataManage", "label"],
+      load: () => import("./teams/TeamPage"),
+    },
   ],
 });
 

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from "react";
+import { Button, H4, InputGroup } from "@blueprintjs/core";
+import { useCore, usePermissions } from "../../ui/CoreContext";
+import {
+  FormDialog,
+  formatCount,
+  PagedTable,
+  PublicSwitch,
+  useConfirmDelete,
+  usePagedList,
+  type Column,
+} from "../../ui/kit/list";
+import { navigate } from "../../ui/routing/hashLocation";
+import { createDataset, deleteDataset, pageDatasets, updateDataset, updateDatasetPublic } from "./api";
+import { datasetFields, type DatasetFormValues } from "./datasetForm";
+import { detailHref } from "./paths";
+import { dt } from "./messages";
+import { DATASET_CODES } from "./permissions";
+import type { Dataset } from "./types";
+import "./datasets.css";
+
+/** 我的数据集: the user's datasets, filtered by name, with add / edit / delete / public and 查看. */
+export default function DatasetManagementPage() {
+  const { http } = useCore();
+  const permissions = usePermissions();
+  const list = usePagedList((query) => pageDatasets(http, query), { filters: { dataSetName: "" } });
+  const [name, setName] = useState("");
+  const [editing, setEditing] = useState<Dataset | "new" | null>(null);
+  const { confirmDelete, confirmElement } = useConfirmDelete();
+
+  const search = (event?: FormEvent) => {
+    event?.preventDefault();
+    list.search({ dataSetName: name.trim() });
+  };
+  const remove = async (row: Dataset) => {
+    if (!(await confirmDelete(row.dataSetName))) return;
+    await deleteDataset(http, row.id).then(
+      () => list.afterDelete(),
+      () => undefined,
+    );
+  };
+  const save = async (values: DatasetFormValues) => {
+    const body = { dataSetName: values.dataSetName.trim(), description: values.description.trim() };
+    if (editing && editing !== "new") await updateDataset(http, { id: editing.id, ...body });
+    else await createDataset(http, body);
+    list.refresh();
+  };
+
+  const canEdit = permissions.has(DATASET_CODES.edit);
+  const canDelete = permissions.has(DATASET_CODES.remove);
+  const columns: Column<Dataset>[] = [
+    {
+      key: "name",
+      title: dt("dataSetName"),
+      width: 180,
+      render: (row) => (
+        <a className="ws-ds-link" onClick={() => navigate(detailHref(row.id))}>
+          {row.dataSetName}
+        </a>
+      ),
+    },
+    {
+      key: "description",
+      title: dt("description"),
+      render: (row) => row.description || "-",
+      className: "ws-ds-muted",
+    },
+    { key: "versions", title: dt("versionCount"), width: 70, render: (row) => formatCount(row.versionCount) },
+    { key: "items", title: dt("itemCount"), width: 80, render: (row) => formatCount(row.itemCount) },
+    {
+      key: "public",
+      title: dt("isPublic"),
+      width: 60,
+      render: (row) => (
+        <PublicSwitch
+          checked={row.isPublic === 1}
+          label={dt("publicOf", { name: row.dataSetName })}
+          disabled={!canEdit}
+          onChange={(next) => updateDatasetPublic(http, row.id, next)}
+          onChanged={list.refresh}
+        />
+      ),
+    },
+    { key: "createTime", title: dt("createTime"), width: 150, render: (row) => row.createTime },
+  ];
+
+  return (
+    <div className="ws-page ws-ds-page">
+      <H4>{dt("myTitle")}</H4>
+      <form className="ws-list-toolbar" onSubmit={search}>
+        <InputGroup
+          size="small"
+          aria-label={dt("dataSetName")}
+          placeholder={dt("dataSetName")}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <Button size="small" type="submit" icon="search" intent="primary" text={dt("search")} />
+        <Button
+          size="small"
+          icon="reset"
+          text={dt("reset")}
+          onClick={() => {
+            setName("");
+            list.search({ dataSetName: "" });
+          }}
+        />
+        <span className="ws-list-grow" />
+        {permissions.has(DATASET_CODES.add) && (
+          <Button
+            size="small"
+            icon="add"
+            intent="primary"
+            text={dt("addDataset")}
+            onClick={() => setEditing("new")}
+          />
+        )}
+      </form>
+      <PagedTable
+        aria-label={dt("myTitle")}
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        actionsWidth={150}
+        actions={(row) => (
+          <>
+            <Button
+              size="small"
+              variant="minimal"
+              intent="primary"
+              text={dt("view")}
+              onClick={() => navigate(detailHref(row.id))}
+            />
+            {canEdit && (
+              <Button size="small" variant="minimal" text={dt("edit")} onClick={() => setEditing(row)} />
+            )}
+            {canDelete && (
+              <Button
+                size="small"
+                variant="minimal"
+                intent="danger"
+                text={dt("delete")}
+                onClick={() => void remove(row)}
+              />
+            )}
+          </>
+        )}
+      />
+      <FormDialog<DatasetFormValues>
+        isOpen={editing !== null}
+        entity={dt("dataset")}
+        mode={editing && editing !== "new" ? "edit" : "create"}
+        fields={datasetFields()}
+        initialValues={
+          editing && editing !== "new"
+            ? { dataSetName: editing.dataSetName, description: editing.description ?? "" }
+            : { dataSetName: "", description: "" }
+        }
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+      {confirmElement}
+    </div>
+  );
+}

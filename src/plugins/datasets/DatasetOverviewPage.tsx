@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { Card, H4, H5 } from "@blueprintjs/core";
+import { useCore } from "../../ui/CoreContext";
+import { formatCount, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
+import { pageDatasets, pagePublicDatasets } from "./api";
+import { dt } from "./messages";
+import type { Dataset } from "./types";
+import "./datasets.css";
+
+/** The page size used to sum the user's versions and items (the contract has no count call). */
+const COUNT_PAGE_SIZE = 1000;
+
+interface Counts {
+  mine: number;
+  versions: number;
+  items: number;
+}
+
+/** 数据集概览: counts of the user's datasets, versions and items, public datasets, and the public list (read only). */
+export default function DatasetOverviewPage() {
+  const { http } = useCore();
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const publicList = usePagedList((query) => pagePublicDatasets(http, query), {
+    filters: { dataSetName: "" },
+  });
+
+  useEffect(() => {
+    let current = true;
+    pageDatasets(http, { pageNum: 1, pageSize: COUNT_PAGE_SIZE }).then(
+      (page) =>
+        current &&
+        setCounts({
+          mine: page.total,
+          versions: page.list.reduce((sum, row) => sum + (row.versionCount ?? 0), 0),
+          items: page.list.reduce((sum, row) => sum + (row.itemCount ?? 0), 0),
+        }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [http]);
+
+  const tiles: [string, number | undefined][] = [
+    [dt("countMine"), counts?.mine],
+    [dt("countVersions"), counts?.versions],
+    [dt("countItems"), counts?.items],
+    [dt("countPublic"), publicList.loading && !publicList.total ? undefined : publicList.total],
+  ];
+  const columns: Column<Dataset>[] = [
+    { key: "name", title: dt("dataSetName"), width: 180, render: (row) => row.dataSetName },
+    { key: "description", title: dt("description"), render: (row) => row.description || "-" },
+    { key: "owner", title: dt("owner"), width: 100, render: (row) => row.userName },
+    { key: "versions", title: dt("versionCount"), width: 70, render: (row) => formatCount(row.versionCount) },
+    { key: "items", title: dt("itemCount"), width: 80, render: (row) => formatCount(row.itemCount) },
+    { key: "updateTime", title: dt("updateTime"), width: 150, render: (row) => row.updateTime },
+  ];
+  return (
+    <div className="ws-page ws-ds-page">
+      <H4>{dt("overviewTitle")}</H4>
+      <div className="ws-ds-counts">
+        {tiles.map(([title, value]) => (
+          <Card key={title} compact className="ws-ds-count" aria-label={title}>
+            <span className="ws-ds-muted">{title}</span>
+            <strong>{value === undefined ? "-" : formatCount(value)}</strong>
+          </Card>
+        ))}
+      </div>
+      <H5>{dt("publicList")}</H5>
+      <PagedTable
+        aria-label={dt("publicList")}
+        list={publicList}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
+    </div>
+  );
+}

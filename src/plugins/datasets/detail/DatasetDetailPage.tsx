@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useState } from "react";
+import { Button, H4, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { useCore, usePermissions, useSession } from "../../../ui/CoreContext";
+import { useConfirmDelete } from "../../../ui/kit/list";
+import { currentQuery, navigate } from "../../../ui/routing/hashLocation";
+import { copyVersion, deleteVersion, getDataset, listVersions } from "../api";
+import { dt } from "../messages";
+import { DATASET_MANAGEMENT_PATH } from "../paths";
+import { DATASET_CODES } from "../permissions";
+import type { Dataset, DatasetVersion } from "../types";
+import { ItemsPanel } from "./ItemsPanel";
+import { VersionList } from "./VersionList";
+import "../datasets.css";
+
+/**
+ * 数据集详情 (`…/dataset/management/detail?id=`): the dataset's versions (新建版本 copies the selected
+ * one, delete) and the selected version's items with image upload.
+ */
+export default function DatasetDetailPage() {
+  const { http } = useCore();
+  const permissions = usePermissions();
+  const userId = useSession().user?.id;
+  const [id] = useState(() => Number(currentQuery().get("id")));
+  const [dataset, setDataset] = useState<Dataset | null | undefined>(undefined);
+  const [versions, setVersions] = useState<DatasetVersion[]>([]);
+  const [versionsLoading, setVersionsLoading] = useState(true);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [copying, setCopying] = useState(false);
+  const { confirmDelete, confirmElement } = useConfirmDelete();
+
+  const reload = useCallback(async () => {
+    const [found, rows] = await Promise.all([getDataset(http, id), listVersions(http, id)]);
+    setDataset(found);
+    setVersions(rows);
+    setVersionsLoading(false);
+    return rows;
+  }, [http, id]);
+
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) return;
+    let current = true;
+    Promise.all([getDataset(http, id), listVersions(http, id)]).then(
+      ([found, rows]) => {
+        if (!current) return;
+        setDataset(found);
+        setVersions(rows);
+        setVersionsLoading(false);
+        setSelectedId(rows.at(-1)?.id ?? null);
+      },
+      () => current && setDataset(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [http, id]);
+
+  const counted = useCallback(() => void reload().catch(() => undefined), [reload]);
+  const copy = async () => {
+    if (selectedId === null) return;
+    setCopying(true);
+    try {
+      const created = await copyVersion(http, id, selectedId);
+      await reload();
+      setSelectedId(created.id);
+    } catch {
+      // the tip has shown why
+    } finally {
+      setCopying(false);
+    }
+  };
+  const remove = async (version: DatasetVersion) => {
+    if (!(await confirmDelete(version.version))) return;
+    try {
+      await deleteVersion(http, id, version.id);
+      const rows = await reload();
+      if (version.id === selectedId) setSelectedId(rows.at(-1)?.id ?? null);
+    } catch {
+      // the tip has shown why (409: the only version, or a task uses it)
+    }
+  };
+
+  const back = (
+    <Button
+      size="small"
+      icon="arrow-left"
+      text={dt("back")}
+      onClick={() => navigate(DATASET_MANAGEMENT_PATH)}
+    />
+  );
+  if (!Number.isInteger(id) || id <= 0 || dataset === null)
+    return <NonIdealState icon="search" title={dt("notFound")} action={back} />;
+  if (dataset === undefined) return <Spinner className="ws-page-spinner" />;
+
+  const selected = versions.find((version) => version.id === selectedId) ?? null;
+  // A public dataset of someone else is shown read-only (the server refuses changes with 403).
+  const owner = userId === undefined || String(dataset.userId) === String(userId);
+  return (
+    <div className="ws-page ws-ds-page">
+      <div className="ws-list-toolbar">
+        {back}
+        <H4 className="ws-ds-title">{dataset.dataSetName}</H4>
+        {dataset.isPublic === 1 && (
+          <Tag minimal intent="success">
+            {dt("isPublic")}
+          </Tag>
+        )}
+        <span className="ws-ds-muted ws-ds-description">{dataset.description}</span>
+      </div>
+      <div className="ws-ds-detail">
+        <VersionList
+          versions={versions}
+          loading={versionsLoading}
+          selectedId={selectedId}
+          onSelect={(version) => setSelectedId(version.id)}
+          onCopy={owner && permissions.has(DATASET_CODES.add) ? () => void copy() : undefined}
+          copying={copying}
+          onDelete={
+            owner && permissions.has(DATASET_CODES.remove) ? (version) => void remove(version) : undefined
+          }
+        />
+        {selected && (
+          <ItemsPanel
+            key={selected.id}
+            dataSetId={id}
+            version={selected}
+            canUpload={owner && permissions.has(DATASET_CODES.add)}
+            canDelete={owner && permissions.has(DATASET_CODES.remove)}
+            onChanged={counted}
+          />
+        )}
+      </div>
+      {confirmElement}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button } from "@blueprintjs/core";
+import { formatCount, PagedTable, type Column } from "../../../ui/kit/list";
+import { dt } from "../messages";
+import type { DatasetVersion } from "../types";
+
+export interface VersionListProps {
+  versions: DatasetVersion[];
+  loading: boolean;
+  selectedId: number | null;
+  onSelect: (version: DatasetVersion) => void;
+  /** 新建版本 from the selected one; absent without the add code. */
+  onCopy?: () => void;
+  copying?: boolean;
+  onDelete?: (version: DatasetVersion) => void;
+}
+
+/** The dataset's versions, oldest first; a click selects the version whose items show beside. */
+export function VersionList(props: VersionListProps) {
+  const { versions, selectedId, onDelete } = props;
+  const selected = versions.find((version) => version.id === selectedId);
+  const columns: Column<DatasetVersion>[] = [
+    { key: "version", title: dt("version"), width: 60, render: (row) => <strong>{row.version}</strong> },
+    { key: "items", title: dt("itemCount"), render: (row) => formatCount(row.itemCount) },
+    { key: "annotated", title: dt("annotatedCount"), render: (row) => formatCount(row.annotatedCount) },
+    { key: "createTime", title: dt("createTime"), render: (row) => row.createTime },
+  ];
+  return (
+    <section className="ws-ds-versions" aria-label={dt("versions")}>
+      <div className="ws-list-toolbar">
+        <strong>{dt("versions")}</strong>
+        <span className="ws-list-grow" />
+        {props.onCopy && (
+          <Button
+            size="small"
+            icon="duplicate"
+            intent="primary"
+            text={dt("newVersion")}
+            title={selected ? dt("newVersionHint", { version: selected.version }) : undefined}
+            disabled={!selected || props.copying}
+            loading={props.copying}
+            onClick={props.onCopy}
+          />
+        )}
+      </div>
+      <PagedTable
+        aria-label={dt("versions")}
+        rows={versions}
+        loading={props.loading}
+        columns={columns}
+        rowKey={(row) => row.id}
+        selectedKey={selectedId}
+        onRowClick={props.onSelect}
+        actions={
+          onDelete
+            ? (row) => (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  intent="danger"
+                  text={dt("delete")}
+                  aria-label={`${dt("delete")} ${row.version}`}
+                  disabled={versions.length <= 1}
+                  onClick={() => onDelete(row)}
+                />
+              )
+            : undefined
+        }
+      />
+    </section>
+  );
+}

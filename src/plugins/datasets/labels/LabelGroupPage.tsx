@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from "react";
+import { Button, H4, InputGroup } from "@blueprintjs/core";
+import { useCore } from "../../../ui/CoreContext";
+import {
+  FormDialog,
+  lt,
+  PagedTable,
+  rules,
+  useConfirmDelete,
+  usePagedList,
+  type Column,
+} from "../../../ui/kit/list";
+import {
+  copyLabelGroup,
+  createLabelGroup,
+  deleteLabelGroup,
+  pageLabelGroups,
+  updateLabelGroup,
+} from "../api";
+import { DESCRIPTION_MAX } from "../datasetForm";
+import { dt } from "../messages";
+import type { LabelGroup } from "../types";
+import { LabelPanel } from "./LabelPanel";
+import "../datasets.css";
+
+const GROUP_NAME_MAX = 50;
+
+type GroupValues = { groupName: string; description: string };
+
+/** 标签组管理: label groups (add, edit, delete, 复制) and, for the selected group, its labels. */
+export default function LabelGroupPage() {
+  const { http } = useCore();
+  const list = usePagedList((query) => pageLabelGroups(http, query), { filters: { groupName: "" } });
+  const [name, setName] = useState("");
+  const [editing, setEditing] = useState<LabelGroup | "new" | null>(null);
+  const [copying, setCopying] = useState<LabelGroup | null>(null);
+  const [selected, setSelected] = useState<LabelGroup | null>(null);
+  const { confirmDelete, confirmElement } = useConfirmDelete();
+  const shown = list.rows.find((row) => row.id === selected?.id) ?? selected;
+
+  const search = (event?: FormEvent) => {
+    event?.preventDefault();
+    list.search({ groupName: name.trim() });
+  };
+  const save = async (values: GroupValues) => {
+    const body = { groupName: values.groupName.trim(), description: values.description.trim() };
+    if (editing && editing !== "new") await updateLabelGroup(http, { id: editing.id, ...body });
+    else setSelected(await createLabelGroup(http, body));
+    list.refresh();
+  };
+  const copy = async (values: { groupName: string }) => {
+    if (!copying) return;
+    setSelected(await copyLabelGroup(http, copying.id, values.groupName.trim()));
+    list.refresh();
+  };
+  const remove = async (row: LabelGroup) => {
+    if (!(await confirmDelete(row.groupName))) return;
+    await deleteLabelGroup(http, row.id).then(
+      () => {
+        if (selected?.id === row.id) setSelected(null);
+        list.afterDelete();
+      },
+      () => undefined,
+    );
+  };
+
+  const columns: Column<LabelGroup>[] = [
+    { key: "name", title: dt("groupName"), render: (row) => row.groupName },
+    { key: "description", title: dt("description"), render: (row) => row.description || "-" },
+    { key: "count", title: dt("labelCount"), width: 60, render: (row) => row.labelCount },
+    { key: "createTime", title: dt("createTime"), width: 150, render: (row) => row.createTime },
+  ];
+  const groupFields = [
+    {
+      name: "groupName",
+      label: dt("groupName"),
+      kind: "input" as const,
+      rules: rules(dt("groupName"), { max: GROUP_NAME_MAX }),
+    },
+    {
+      name: "description",
+      label: dt("description"),
+      kind: "textarea" as const,
+      rules: rules(dt("description"), { required: false, max: DESCRIPTION_MAX }),
+    },
+  ];
+  return (
+    <div className="ws-page ws-ds-page">
+      <H4>{dt("labelGroupTitle")}</H4>
+      <div className="ws-ds-split">
+        <section className="ws-ds-panel">
+          <form className="ws-list-toolbar" onSubmit={search}>
+            <InputGroup
+              size="small"
+              aria-label={dt("groupName")}
+              placeholder={dt("groupName")}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+            <Button size="small" type="submit" icon="search" intent="primary" text={dt("search")} />
+            <span className="ws-list-grow" />
+            <Button
+              size="small"
+              icon="add"
+              intent="primary"
+              text={lt("createTitle", { entity: dt("labelGroup") })}
+              onClick={() => setEditing("new")}
+            />
+          </form>
+          <PagedTable
+            aria-label={dt("labelGroupTitle")}
+            list={list}
+            columns={columns}
+            rowKey={(row) => row.id}
+            selectedKey={shown?.id ?? null}
+            onRowClick={setSelected}
+            actionsWidth={130}
+            actions={(row) => (
+              <>
+                <Button size="small" variant="minimal" text={dt("edit")} onClick={() => setEditing(row)} />
+                <Button size="small" variant="minimal" text={dt("copy")} onClick={() => setCopying(row)} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  intent="danger"
+                  text={dt("delete")}
+                  onClick={() => void remove(row)}
+                />
+              </>
+            )}
+          />
+        </section>
+        <LabelPanel group={shown} onChanged={list.refresh} />
+      </div>
+      <FormDialog<GroupValues>
+        isOpen={editing !== null}
+        entity={dt("labelGroup")}
+        mode={editing && editing !== "new" ? "edit" : "create"}
+        fields={groupFields}
+        initialValues={
+          editing && editing !== "new"
+            ? { groupName: editing.groupName, description: editing.description ?? "" }
+            : { groupName: "", description: "" }
+        }
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+      <FormDialog<{ groupName: string }>
+        isOpen={copying !== null}
+        title={dt("copyTitle")}
+        fields={[groupFields[0]!].map((field) => ({
+          ...field,
+          label: dt("newGroupName"),
+          rules: rules(dt("newGroupName"), { max: GROUP_NAME_MAX }),
+        }))}
+        initialValues={{ groupName: copying ? dt("copyOf", { name: copying.groupName }) : "" }}
+        onSubmit={copy}
+        onClose={() => setCopying(null)}
+      />
+      {confirmElement}
+    </div>
+  );
+}

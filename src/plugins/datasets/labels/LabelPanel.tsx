@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useState } from "react";
+import { Button, NonIdealState, Tag } from "@blueprintjs/core";
+import { useCore } from "../../../ui/CoreContext";
+import {
+  FormDialog,
+  PagedTable,
+  rules,
+  useConfirmDelete,
+  type Column,
+  type FormField,
+} from "../../../ui/kit/list";
+import { addLabel, deleteLabel, editLabel, listLabels, toggleLabelTop } from "../api";
+import { dt } from "../messages";
+import type { Label, LabelGroup } from "../types";
+
+const LABEL_NAME_MAX = 50;
+const COLOR = /^#[0-9A-Fa-f]{6}$/;
+const DEFAULT_COLOR = "#2D72D2";
+
+type LabelValues = { labelName: string; color: string };
+
+const labelFields = (): FormField[] => [
+  {
+    name: "labelName",
+    label: dt("labelName"),
+    kind: "input",
+    rules: rules(dt("labelName"), { max: LABEL_NAME_MAX }),
+  },
+  {
+    name: "color",
+    label: dt("color"),
+    kind: "color",
+    rules: rules(dt("color"), { pattern: COLOR, message: dt("colorInvalid") }),
+  },
+];
+
+/** The selected group's labels, pinned first as the server orders them: add, edit, delete, 置顶. */
+export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onChanged: () => void }) {
+  const { http } = useCore();
+  const [labels, setLabels] = useState<{ groupId: number; rows: Label[] } | null>(null);
+  const [editing, setEditing] = useState<Label | "new" | null>(null);
+  const { confirmDelete, confirmElement } = useConfirmDelete();
+  const groupId = group?.id ?? null;
+
+  const load = useCallback(
+    (id: number) =>
+      listLabels(http, id).then(
+        (rows) => setLabels({ groupId: id, rows }),
+        () => setLabels({ groupId: id, rows: [] }),
+      ),
+    [http],
+  );
+  useEffect(() => {
+    if (groupId !== null) void load(groupId);
+  }, [groupId, load]);
+
+  if (!group) return <NonIdealState icon="tag" description={dt("chooseGroup")} />;
+  const loading = labels?.groupId !== group.id;
+  const rows = loading ? [] : (labels?.rows ?? []);
+  const changed = () => {
+    void load(group.id);
+    onChanged();
+  };
+  const save = async (values: LabelValues) => {
+    const body = { labelName: values.labelName.trim(), color: values.color.toUpperCase() };
+    if (editing && editing !== "new") await editLabel(http, editing.id, body);
+    else await addLabel(http, { groupId: group.id, ...body });
+    changed();
+  };
+  const remove = async (label: Label) => {
+    if (!(await confirmDelete(label.labelName))) return;
+    await deleteLabel(http, label.id).then(changed, () => undefined);
+  };
+  const pin = (label: Label) => void toggleLabelTop(http, label.id).then(changed, () => undefined);
+
+  const columns: Column<Label>[] = [
+    {
+      key: "name",
+      title: dt("labelName"),
+      render: (row) => (
+        <>
+          <span className="ws-ds-swatch" style={{ background: row.color }} aria-hidden />
+          {row.labelName}
+          {row.top === 1 && (
+            <Tag minimal intent="warning" style={{ marginLeft: 6 }}>
+              {dt("pinned")}
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    { key: "color", title: dt("color"), width: 80, render: (row) => <code>{row.color}</code> },
+    { key: "createTime", title: dt("createTime"), width: 150, render: (row) => row.createTime },
+  ];
+  return (
+    <section className="ws-ds-panel" aria-label={dt("labels", { group: group.groupName })}>
+      <div className="ws-list-toolbar">
+        <strong>{dt("labels", { group: group.groupName })}</strong>
+        <span className="ws-list-grow" />
+        <Button
+          size="small"
+          icon="add"
+          intent="primary"
+          text={dt("addLabel")}
+          onClick={() => setEditing("new")}
+        />
+      </div>
+      <PagedTable
+        aria-label={dt("labels", { group: group.groupName })}
+        rows={rows}
+        loading={loading}
+        columns={columns}
+        rowKey={(row) => row.id}
+        actionsWidth={150}
+        actions={(row) => (
+          <>
+            <Button
+              size="small"
+              variant="minimal"
+              text={row.top === 1 ? dt("unpin") : dt("pin")}
+              onClick={() => pin(row)}
+            />
+            <Button size="small" variant="minimal" text={dt("edit")} onClick={() => setEditing(row)} />
+            <Button
+              size="small"
+              variant="minimal"
+              intent="danger"
+              text={dt("delete")}
+              onClick={() => void remove(row)}
+            />
+          </>
+        )}
+      />
+      <FormDialog<LabelValues>
+        isOpen={editing !== null}
+        entity={dt("label")}
+        mode={editing && editing !== "new" ? "edit" : "create"}
+        fields={labelFields()}
+        initialValues={
+          editing && editing !== "new"
+            ? { labelName: editing.labelName, color: editing.color }
+            : { labelName: "", color: DEFAULT_COLOR }
+        }
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+      {confirmElement}
+    </section>
+  );
+}

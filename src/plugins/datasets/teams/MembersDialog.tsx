@@ -1,0 +1,137 @@
+import { useEffect, useState } from "react";
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, MenuItem, Spinner } from "@blueprintjs/core";
+import { MultiSelect, type ItemPredicate, type ItemRenderer } from "@blueprintjs/select";
+import { useCore } from "../../../ui/CoreContext";
+import { listMembers, memberCandidates, saveMembers } from "../api";
+import { dt } from "../messages";
+import type { Candidate, Team } from "../types";
+
+const nameOf = (user: Candidate) =>
+  user.displayName ? `${user.displayName}（${user.userName}）` : user.userName;
+
+const matches: ItemPredicate<Candidate> = (query, user) => {
+  const needle = query.trim().toLowerCase();
+  return !needle || `${user.userName} ${user.displayName}`.toLowerCase().includes(needle);
+};
+
+/** 成员管理: pick the team's members among the candidates and save the whole list in one call. */
+export function MembersDialog({
+  team,
+  onClose,
+  onSaved,
+}: {
+  team: Team | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const core = useCore();
+  const [candidates, setCandidates] = useState<Candidate[] | null>(null);
+  const [chosen, setChosen] = useState<Candidate[]>([]);
+  const [saving, setSaving] = useState(false);
+  const teamId = team?.teamId ?? null;
+
+  useEffect(() => {
+    if (teamId === null) return;
+    let current = true;
+    Promise.all([memberCandidates(core.http), listMembers(core.http, teamId)]).then(
+      ([users, members]) => {
+        if (!current) return;
+        const known = new Map(users.map((user) => [user.userId, user]));
+        for (const member of members) if (!known.has(member.userId)) known.set(member.userId, member);
+        setCandidates([...known.values()]);
+        setChosen(members.map((member) => known.get(member.userId)!));
+      },
+      () => current && setCandidates([]),
+    );
+    return () => {
+      current = false;
+      setCandidates(null);
+      setChosen([]);
+    };
+  }, [core.http, teamId]);
+
+  const isChosen = (user: Candidate) => chosen.some((item) => item.userId === user.userId);
+  const toggle = (user: Candidate) =>
+    setChosen((prev) =>
+      isChosen(user) ? prev.filter((item) => item.userId !== user.userId) : [...prev, user],
+    );
+  const renderItem: ItemRenderer<Candidate> = (user, { handleClick, handleFocus, modifiers }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={user.userId}
+        text={nameOf(user)}
+        roleStructure="listoption"
+        selected={isChosen(user)}
+        active={modifiers.active}
+        disabled={modifiers.disabled}
+        onClick={handleClick}
+        onFocus={handleFocus}
+      />
+    ) : null;
+
+  const save = async () => {
+    if (teamId === null) return;
+    setSaving(true);
+    try {
+      await saveMembers(
+        core.http,
+        teamId,
+        chosen.map((user) => user.userId),
+      );
+      core.bus.emit("datasets", "ui.tip", { intent: "success", message: dt("saveSuccess") });
+      onSaved();
+      onClose();
+    } catch {
+      // the tip has shown why; the choice stays
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={team !== null}
+      title={team ? dt("membersTitle", { team: team.teamName }) : ""}
+      onClose={onClose}
+    >
+      <DialogBody>
+        {candidates === null ? (
+          <Spinner size={20} />
+        ) : (
+          <FormGroup label={dt("memberPick")} labelFor="ws-ds-members">
+            <MultiSelect<Candidate>
+              items={candidates}
+              selectedItems={chosen}
+              itemPredicate={matches}
+              itemRenderer={renderItem}
+              itemsEqual={(a, b) => a.userId === b.userId}
+              onItemSelect={toggle}
+              onRemove={(user) => toggle(user)}
+              tagRenderer={nameOf}
+              noResults={<MenuItem disabled text={dt("noCandidates")} roleStructure="listoption" />}
+              placeholder={dt("memberSearch")}
+              tagInputProps={{ inputProps: { id: "ws-ds-members", "aria-label": dt("memberPick") } }}
+              popoverProps={{ minimal: true }}
+              resetOnSelect
+              fill
+            />
+          </FormGroup>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={dt("cancel")} onClick={onClose} disabled={saving} />
+            <Button
+              intent="primary"
+              text={dt("save")}
+              loading={saving}
+              disabled={saving || candidates === null}
+              onClick={() => void save()}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from "react";
+import { Button, H4, InputGroup } from "@blueprintjs/core";
+import { useCore } from "../../../ui/CoreContext";
+import {
+  FormDialog,
+  lt,
+  PagedTable,
+  rules,
+  useConfirmDelete,
+  usePagedList,
+  type Column,
+} from "../../../ui/kit/list";
+import { createTeam, deleteTeam, pageTeams, updateTeam } from "../api";
+import { DESCRIPTION_MAX } from "../datasetForm";
+import { dt } from "../messages";
+import type { Team } from "../types";
+import { MembersDialog } from "./MembersDialog";
+import "../datasets.css";
+
+const TEAM_NAME_MAX = 50;
+
+type TeamValues = { teamName: string; description: string };
+
+/** 标注团队管理: the user's annotation teams (add, edit, delete) and their members (成员管理). */
+export default function TeamPage() {
+  const { http } = useCore();
+  const list = usePagedList((query) => pageTeams(http, query), { filters: { teamName: "" } });
+  const [name, setName] = useState("");
+  const [editing, setEditing] = useState<Team | "new" | null>(null);
+  const [members, setMembers] = useState<Team | null>(null);
+  const { confirmDelete, confirmElement } = useConfirmDelete();
+
+  const search = (event?: FormEvent) => {
+    event?.preventDefault();
+    list.search({ teamName: name.trim() });
+  };
+  const save = async (values: TeamValues) => {
+    const body = { teamName: values.teamName.trim(), description: values.description.trim() };
+    if (editing && editing !== "new") await updateTeam(http, { teamId: editing.teamId, ...body });
+    else await createTeam(http, body);
+    list.refresh();
+  };
+  const remove = async (row: Team) => {
+    if (!(await confirmDelete(row.teamName))) return;
+    await deleteTeam(http, row.teamId).then(
+      () => list.afterDelete(),
+      () => undefined,
+    );
+  };
+
+  const columns: Column<Team>[] = [
+    { key: "id", title: dt("teamId"), width: 70, render: (row) => row.teamId },
+    { key: "name", title: dt("teamName"), width: 180, render: (row) => row.teamName },
+    { key: "description", title: dt("description"), render: (row) => row.description || "-" },
+    { key: "members", title: dt("memberCount"), width: 70, render: (row) => row.memberCount },
+    { key: "createTime", title: dt("createTime"), width: 150, render: (row) => row.createTime },
+  ];
+  return (
+    <div className="ws-page ws-ds-page">
+      <H4>{dt("teamTitle")}</H4>
+      <form className="ws-list-toolbar" onSubmit={search}>
+        <InputGroup
+          size="small"
+          aria-label={dt("teamName")}
+          placeholder={dt("teamName")}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <Button size="small" type="submit" icon="search" intent="primary" text={dt("search")} />
+        <span className="ws-list-grow" />
+        <Button
+          size="small"
+          icon="add"
+          intent="primary"
+          text={lt("createTitle", { entity: dt("team") })}
+          onClick={() => setEditing("new")}
+        />
+      </form>
+      <PagedTable
+        aria-label={dt("teamTitle")}
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.teamId}
+        actionsWidth={170}
+        actions={(row) => (
+          <>
+            <Button
+              size="small"
+              variant="minimal"
+              intent="primary"
+              text={dt("members")}
+              onClick={() => setMembers(row)}
+            />
+            <Button size="small" variant="minimal" text={dt("edit")} onClick={() => setEditing(row)} />
+            <Button
+              size="small"
+              variant="minimal"
+              intent="danger"
+              text={dt("delete")}
+              onClick={() => void remove(row)}
+            />
+          </>
+        )}
+      />
+      <FormDialog<TeamValues>
+        isOpen={editing !== null}
+        entity={dt("team")}
+        mode={editing && editing !== "new" ? "edit" : "create"}
+        fields={[
+          {
+            name: "teamName",
+            label: dt("teamName"),
+            kind: "input",
+            rules: rules(dt("teamName"), { max: TEAM_NAME_MAX }),
+          },
+          {
+            name: "description",
+            label: dt("description"),
+            kind: "textarea",
+            rules: rules(dt("description"), { required: false, max: DESCRIPTION_MAX }),
+          },
+        ]}
+        initialValues={
+          editing && editing !== "new"
+            ? { teamName: editing.teamName, description: editing.description ?? "" }
+            : { teamName: "", description: "" }
+        }
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+      <MembersDialog team={members} onClose={() => setMembers(null)} onSaved={list.refresh} />
+      {confirmElement}
+    </div>
+  );
+}
