@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ANNOTATION_API_BASE } from "../../src/core/config";
 import { signedIn } from "../bearer";
 import { sendError } from "../envelope";
 import { pageParams } from "../opLogRoutes";
@@ -6,7 +7,7 @@ import type { Platform } from "../platform";
 import { formatTime } from "../storage/dirInfo";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
-export const ANNOTATION_PREFIX = "/api/aimanager/v1";
+export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;
 
 /** Permission codes of the call groups (ai-domain spec §6). */
 export const CODES = { dataset: "dataM", label: "labelM", team: "label", task: "taskM" } as const;

@@ -269,7 +269,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
       if (taskId) {
         // A task's items (a sub-task: its member's share), with that task's counts and flags.
         const task = tasks.task(taskId);
-        tasks.roleOf(task, user.id) ?? refuse(403, "无权查看该任务");
+        if (!tasks.roleOf(task, user.id)) refuse(403, "无权查看该任务");
         const ids = tasks.itemIds(task);
         const { pageNum, pageSize } = pageParams(q);
         const slice = ids.slice((pageNum - 1) * pageSize, pageNum * pageSize);

@@ -103,6 +103,9 @@ export const API = {
   editorUploadVideo: "/api/upload",
 } as const;
 
+/** Prefix of every datasets and team-annotation call (docs/annotation-api.md); plugins add their paths. */
+export const ANNOTATION_API_BASE = "/api/aimanager/v1";
+
 /** Storage constants (storage spec §9) and the reference server's chosen codes. */
 export const STORAGE = {
   uploadChunkBytes: 1_048_576,
