@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup } from "@blueprintjs/core";
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup } from "@blueprintjs/core";
+import { failureText } from "./failureText";
 import { validate, type Rule, type RuleTrigger } from "./formRules";
 import { FieldInput, type FieldKind, type FieldOption } from "./FieldInput";
 import { lt } from "./listMessages";
@@ -14,8 +15,8 @@ import "./list.css";
  *     onSubmit={(values) => api.save(http, values)} onClose={() => setEditing(null)} />
  *
  * Title 新增{entity} / 编辑{entity} (or `title`). 保存 is disabled while saving; when `onSubmit` rejects
- * the dialog stays open with what was typed (the http layer has shown the failure tip); when it
- * resolves, `onClose` runs.
+ * the dialog stays open with what was typed: a 400's reason (which the http layer leaves to the page)
+ * shows above the fields, other failures have had their tip; when it resolves, `onClose` runs.
  */
 
 export interface FormField {
@@ -48,6 +49,7 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
 
   // Each opening starts from the values given then (state adjusted while rendering, not in an effect).
@@ -57,6 +59,7 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
       setValues(initialValues);
       setErrors({});
       setSaving(false);
+      setProblem(null);
     }
   }
 
@@ -77,12 +80,14 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
+    setProblem(null);
     try {
       await props.onSubmit(values);
       setSaving(false);
       props.onClose();
-    } catch {
+    } catch (error) {
       setSaving(false);
+      setProblem(failureText(error));
     }
   };
 
@@ -98,6 +103,11 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
+          {problem && (
+            <Callout intent="danger" compact className="ws-form-problem" role="alert">
+              {problem}
+            </Callout>
+          )}
           {fields.map((field) => {
             const id = `ws-field-${field.name}`;
             const error = errors[field.name];

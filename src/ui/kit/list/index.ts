@@ -36,3 +36,4 @@ export { useConfirm, useConfirmDelete, deleteMessage, type ConfirmOptions } from
 export { PublicSwitch, type PublicSwitchProps } from "./PublicSwitch";
 export { formatCount } from "./formatCount";
 export { lt } from "./listMessages";
+export { failureText } from "./failureText";
