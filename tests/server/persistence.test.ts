@@ -23,6 +23,8 @@ describe("database in the data folder", () => {
     }[];
     expect(rows.map((row) => row.user_name).sort()).toEqual([
       "admin",
+      "annot1",
+      "annot2",
       "dev",
       "dev2",
       "disabled",
