@@ -1,9 +1,9 @@
 import { definePlugin } from "../../core/pluginTypes";
 import { annotationSubTaskMachine, annotationTaskMachine } from "../../machines/annotationTask.machine";
 import type { PageComponent } from "../../ui/CoreContext";
-import { loadUnavailablePage } from "../shared/areaMenu";
+import { PATHS } from "./paths";
 
-const BASE = "/home/dataset-management/team-task-management";
+const MY_TASK = ["dataManage", "taskM", "task-my"];
 
 /**
  * Team annotation tasks (AI domain spec §2 team-task-management): the overview board and my tasks with
@@ -13,8 +13,11 @@ export const annotationPlugin = definePlugin<PageComponent>({
   id: "annotation",
   title: "团队任务管理",
   routes: [
-    { path: `${BASE}/task-overview`, title: "任务概览", permission: ["dataManage", "taskM", "task-ill"], load: loadUnavailablePage },
-    { path: `${BASE}/my-task`, title: "我的任务", permission: ["dataManage", "taskM", "task-my"], load: loadUnavailablePage },
+    { path: PATHS.overview, title: "任务概览", permission: ["dataManage", "taskM", "task-ill"], load: () => import("./overview/TaskOverviewPage") },
+    { path: PATHS.myTask, title: "我的任务", permission: MY_TASK, load: () => import("./myTask/MyTaskPage") },
+    { path: PATHS.taskPage, title: "任务详情", permission: MY_TASK, load: () => import("./task/TaskPage") },
+    { path: PATHS.annotate, title: "标注", permission: MY_TASK, load: () => import("./annotate/TaskAnnotPage") },
+    { path: PATHS.sampleAccept, title: "抽样验收", permission: MY_TASK, load: () => import("./sample/SampleAcceptPage") },
   ],
   machines: { annotationTask: annotationTaskMachine, annotationSubTask: annotationSubTaskMachine },
 });

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { Button, ButtonGroup, Classes } from "@blueprintjs/core";
+import type { TaskOperation } from "../../../machines/annotationTask.machine";
+import { navigate } from "../../../ui/routing/hashLocation";
+import { useConfirm } from "../../../ui/kit/list";
+import { useCore } from "../../../ui/CoreContext";
+import { runOperation, type OperationInput } from "../api";
+import { annotateHref, sampleAcceptHref } from "../paths";
+import { buttonLabel, operationButtons, type ButtonId } from "../taskOperations";
+import { tt } from "../taskMessages";
+import type { Task } from "../types";
+import { ActivateDialog } from "./ActivateDialog";
+import { AssignDialog } from "./AssignDialog";
+import { ScoreDialog } from "./ScoreDialog";
+
+export interface OperationBarProps {
+  task: Task;
+  /** After an operation went through: the page reloads the task. */
+  onChanged(): void;
+}
+
+/**
+ * The task's operation buttons: exactly the operations the machine allows for this user
+ * (`task.allowedOperations`). 激活 asks for a deadline, 分配 for the shares, 评分 for a score; 撤销 and
+ * 完成 confirm; 审核 and 抽样验收 open their views.
+ */
+export function OperationBar({ task, onChanged }: OperationBarProps) {
+  const { http } = useCore();
+  const { ask, element: confirmElement } = useConfirm();
+  const [open, setOpen] = useState<"ACTIVATE" | "ASSIGN" | "SCORE" | null>(null);
+  const [busy, setBusy] = useState<ButtonId | null>(null);
+  const buttons = operationButtons(task.allowedOperations);
+
+  const run = async (operation: TaskOperation, input?: OperationInput) => {
+    await runOperation(http, task, operation, input);
+    onChanged();
+  };
+
+  const press = async (id: ButtonId) => {
+    if (id === "REVIEW") return navigate(annotateHref(task.id, undefined, "review"));
+    if (id === "ACCEPT") return navigate(sampleAcceptHref(task.id));
+    if (id === "ACTIVATE" || id === "ASSIGN" || id === "SCORE") return setOpen(id);
+    if (id === "CANCEL" || id === "FINISH") {
+      const message = tt(id === "CANCEL" ? "confirmCancel" : "confirmFinish", { name: task.taskName });
+      if (!(await ask(message, { intent: id === "CANCEL" ? "danger" : "primary", icon: "warning-sign" }))) return;
+    }
+    setBusy(id);
+    try {
+      await run(id);
+    } catch {
+      // a 409 or 403: the shell shows the server's text
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="ws-annot-operations" role="toolbar" aria-label={tt("operations")}>
+      {buttons.length === 0 ? (
+        <span className={Classes.TEXT_MUTED}>{tt("none")}</span>
+      ) : (
+        <ButtonGroup>
+          {buttons.map((id) => (
+            <Button
+              key={id}
+              size="small"
+              intent={id === "CANCEL" ? "danger" : "primary"}
+              variant={id === "CANCEL" ? "outlined" : "solid"}
+              text={buttonLabel(id)}
+              loading={busy === id}
+              onClick={() => void press(id)}
+            />
+          ))}
+        </ButtonGroup>
+      )}
+      <ActivateDialog
+        isOpen={open === "ACTIVATE"}
+        onSubmit={(deadlineTime) => run("ACTIVATE", { deadlineTime })}
+        onClose={() => setOpen(null)}
+      />
+      {open === "ASSIGN" && (
+        <AssignDialog
+          task={task}
+          onSubmit={(teamId, assignments) => run("ASSIGN", { teamId, assignments })}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === "SCORE" && (
+        <ScoreDialog isOpen initial={task.score} onSubmit={(score) => run("SCORE", { score })} onClose={() => setOpen(null)} />
+      )}
+      {confirmElement}
+    </div>
+  );
+}

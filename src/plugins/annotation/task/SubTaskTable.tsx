@@ -1,0 +1,39 @@
+import { Classes, HTMLTable } from "@blueprintjs/core";
+import { formatDateTime } from "../../../ui/kit/formatDateTime";
+import { StatusTag } from "../StatusTag";
+import { tt } from "../taskMessages";
+import type { Task } from "../types";
+
+/** The task's sub-tasks (one member's share each) with their own statuses. */
+export function SubTaskTable({ subTasks }: { subTasks: Task[] | null }) {
+  if (!subTasks || subTasks.length === 0) return <p className={Classes.TEXT_MUTED}>{tt("empty")}</p>;
+  return (
+    <HTMLTable compact striped aria-label={tt("subTasks")}>
+      <thead>
+        <tr>
+          <th>{tt("member")}</th>
+          <th>{tt("assignNum")}</th>
+          <th>{tt("annotated")}</th>
+          <th>{tt("status")}</th>
+          <th>{tt("deadline")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {subTasks.map((sub) => {
+          const member = sub.members[0];
+          return (
+            <tr key={sub.id}>
+              <td>{member ? member.displayName || member.userName : tt("none")}</td>
+              <td>{sub.itemCount}</td>
+              <td>{sub.annotatedCount}</td>
+              <td>
+                <StatusTag status={sub.status} />
+              </td>
+              <td>{sub.deadlineTime ? formatDateTime(sub.deadlineTime) : tt("none")}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </HTMLTable>
+  );
+}

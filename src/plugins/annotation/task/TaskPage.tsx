@@ -1,0 +1,61 @@
+import { Button, Card, Classes, H4, H6, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useCore } from "../../../ui/CoreContext";
+import { navigate } from "../../../ui/routing/hashLocation";
+import { readPersonProgress, readStatusProgress, readSubTasks, readTask } from "../api";
+import { annotateHref, idParam, PATHS } from "../paths";
+import { StatusTag } from "../StatusTag";
+import { tt } from "../taskMessages";
+import { useLoaded } from "../useLoaded";
+import { useQuery } from "../useQuery";
+import { OperationBar } from "./OperationBar";
+import { SubTaskTable } from "./SubTaskTable";
+import { TaskDetails } from "./TaskDetails";
+import { TaskProgress } from "./TaskProgress";
+import "../annotation.css";
+
+/** task-page (`?id=`): the task's details, progress, members and sub-tasks, and its operation buttons. */
+export default function TaskPage() {
+  const { http } = useCore();
+  const id = idParam(useQuery(), "id");
+  const key = id ? `task:${id}` : null;
+  const task = useLoaded(() => readTask(http, id!), key);
+  const status = useLoaded(() => readStatusProgress(http, id!), key);
+  const people = useLoaded(() => readPersonProgress(http, id!), key);
+  const subTasks = useLoaded(() => readSubTasks(http, id!), key);
+
+  const reload = () => {
+    task.reload();
+    status.reload();
+    people.reload();
+    subTasks.reload();
+  };
+
+  if (!id || (task.failed && !task.data)) return <NonIdealState icon="search" title={tt("notFound")} />;
+  if (!task.data) return <Spinner className="ws-annot-spinner" />;
+  const current = task.data;
+
+  return (
+    <div className="ws-annot-page">
+      <div className="ws-annot-head">
+        <Button size="small" variant="minimal" icon="arrow-left" text={tt("back")} onClick={() => navigate(PATHS.myTask)} />
+        <H4 className="ws-annot-title">{current.taskName}</H4>
+        <StatusTag status={current.status} />
+        <span className={Classes.FLEX_EXPANDER} />
+        <Button size="small" icon="draw" text={tt("annotate")} onClick={() => navigate(annotateHref(current.id))} />
+      </div>
+      <OperationBar task={current} onChanged={reload} />
+      <div className="ws-annot-columns">
+        <Card compact className="ws-annot-card">
+          <H6>{tt("details")}</H6>
+          <TaskDetails task={current} />
+        </Card>
+        <Card compact className="ws-annot-card">
+          <H6>{tt("statusProgress")}</H6>
+          <TaskProgress status={status.data} people={people.data} />
+          <H6>{tt("subTasks")}</H6>
+          <SubTaskTable subTasks={subTasks.data} />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { allowedOperations, type TaskOperation, type TaskStatus } from "../../machines/annotationTask.machine";
+import { TASK_STATUS_TEXT } from "../../machines/annotationTaskText";
+import { tt, type TaskMessageKey } from "./taskMessages";
+
+/**
+ * The task page's buttons, derived from the operations the machine allows (the server's
+ * `allowedOperations` for the asking user). The review and acceptance outcomes are not buttons:
+ * 审核 opens the review view, 抽样验收 the sample acceptance view.
+ */
+export type ButtonId = Exclude<TaskOperation, "REVIEW_PASS" | "REVIEW_FAIL" | "ACCEPT_PASS" | "ACCEPT_FAIL"> | "REVIEW" | "ACCEPT";
+
+const VIEW_OF: Partial<Record<TaskOperation, ButtonId>> = {
+  REVIEW_PASS: "REVIEW",
+  REVIEW_FAIL: "REVIEW",
+  ACCEPT_PASS: "ACCEPT",
+  ACCEPT_FAIL: "ACCEPT",
+};
+
+/** One button per allowed operation, in the machine's order; the review and acceptance pairs as one each. */
+export function operationButtons(allowed: readonly TaskOperation[]): ButtonId[] {
+  const buttons: ButtonId[] = [];
+  for (const operation of allowed) {
+    const id = VIEW_OF[operation] ?? (operation as ButtonId);
+    if (!buttons.includes(id)) buttons.push(id);
+  }
+  return buttons;
+}
+
+export const buttonLabel = (id: ButtonId) => tt(`op.${id}` as TaskMessageKey);
+
+/** A task as the machine reads it (for screens that list tasks without their server-side operations). */
+export function localOperations(task: { status: TaskStatus; deadlineTime: number | null; score: number | null }, role?: "leader" | "member") {
+  return allowedOperations({ status: task.status, deadline: task.deadlineTime, score: task.score }, role);
+}
+
+export const statusText = (status: TaskStatus) => TASK_STATUS_TEXT[status] ?? status;
+
+/** The statuses where a member's boxes may change (the server refuses saves otherwise). */
+export const EDITABLE_STATUSES: readonly TaskStatus[] = ["INPROGRESS", "UNCORRECT"];

@@ -1,0 +1,148 @@
+import type { TaskOperation, TaskStatus } from "../../machines/annotationTask.machine";
+
+/** The shapes of docs/annotation-api.md the annotation screens read. */
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface TaskMember {
+  memberId: number | null;
+  userId: number;
+  userName: string;
+  displayName?: string;
+  assignNum: number;
+}
+
+export interface Task {
+  id: number;
+  parentId?: number | null;
+  taskName: string;
+  description: string;
+  dataSetId: number;
+  dataSetName: string;
+  versionId: number;
+  version: string;
+  labelGroupId: number;
+  groupName: string;
+  teamId: number | null;
+  teamName: string;
+  /** The leader. */
+  userId: number;
+  leaderName: string;
+  status: TaskStatus;
+  statusText: string;
+  /** Epoch ms. */
+  deadlineTime: number | null;
+  resumeStatus: TaskStatus | null;
+  score: number | null;
+  itemCount: number;
+  annotatedCount: number;
+  members: TaskMember[];
+  /** For the asking user's role, computed by the server with the machine's `allowedOperations`. */
+  allowedOperations: TaskOperation[];
+  createTime: string;
+}
+
+export interface NewTask {
+  taskName: string;
+  description: string;
+  dataSetId: number;
+  versionId: number;
+  labelGroupId: number;
+  teamId: number;
+}
+
+export interface TaskQuery {
+  pageNum: number;
+  pageSize: number;
+  taskName?: string;
+  status?: TaskStatus | TaskStatus[];
+  scope?: "lead" | "mine" | "all";
+}
+
+export interface StatusCount {
+  status: TaskStatus;
+  statusText: string;
+  count: number;
+}
+
+export interface StatusProgress {
+  itemCount: number;
+  annotatedCount: number;
+  reviewedCount: number;
+  rejectedCount: number;
+}
+
+export interface PersonProgress {
+  userId: number;
+  userName: string;
+  assignNum: number;
+  annotatedCount: number;
+}
+
+export interface Assignment {
+  memberId: number;
+  userId: number;
+  assignNum: number;
+}
+
+export interface Item {
+  id: number;
+  fileName: string;
+  width: number;
+  height: number;
+  annotationCount: number;
+  needsCorrection: boolean;
+}
+
+export interface Label {
+  id: number;
+  groupId: number;
+  labelName: string;
+  color: string;
+}
+
+export interface Annotation {
+  id: number;
+  taskId: number;
+  itemId: number;
+  labelId: number;
+  labelName: string;
+  color: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface SampleEntry {
+  sampleId: number;
+  itemId: number;
+  status: number;
+}
+
+export interface ReviewEntry {
+  itemId: number;
+  annotationIds?: number[];
+  sampleId?: number;
+  /** 1 pass, 0 fail. */
+  result: 0 | 1;
+  remark: string;
+}
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+export interface TeamMember {
+  memberId: number;
+  teamId: number;
+  userId: number;
+  userName: string;
+  displayName: string;
+}
