@@ -108,6 +108,34 @@ describe("annotations", () => {
   });
 });
 
+describe("sub-task work", () => {
+  it("a member annotates their share through the sub-task id; items outside the share answer 404", async () => {
+    const S = "data-set-annotation-sub-task";
+    const subs = (await f.call(leader, "GET", `${S}/list?taskId=${s.taskId}`)).data as { id: number; members: { userName: string }[] }[];
+    const mine = subs.find((sub) => sub.members[0]!.userName === "annot2")!.id;
+    await f.call(leader, "POST", `${S}/active`, { id: mine, deadlineTime: f.clock.now() + MINUTE });
+    await f.call(leader, "POST", `${S}/assign`, { annotationTaskId: mine });
+    const annot2 = f.tokens.annot2;
+    const early = await f.call(annot2, "POST", "data-set-item-annotation/batch/save", { taskId: mine, itemId: s.itemIds[2], annotations: [] });
+    expect([early.status, early.message]).toEqual([409, "当前状态（待标注）不允许该操作"]);
+    await f.call(annot2, "POST", `${S}/start/${mine}`);
+    const share = await f.call(annot2, "GET", `data-set-item/page?taskId=${mine}`);
+    expect(share.data.list.map((item: { id: number }) => item.id)).toEqual([s.itemIds[2]]);
+    const saved = await f.call(annot2, "POST", "data-set-item-annotation/batch/save", {
+      taskId: mine,
+      itemId: s.itemIds[2],
+      annotations: [box(0, 0, 0, 4, 4)],
+    });
+    expect(saved.status, saved.message).toBe(200);
+    const outside = await f.call(annot2, "POST", "data-set-item-annotation/batch/save", { taskId: mine, itemId: s.itemIds[0], annotations: [] });
+    expect(outside.status).toBe(404);
+    expect((await f.call(member, "POST", "data-set-item-annotation/batch/save", { taskId: mine, itemId: s.itemIds[2], annotations: [] })).status).toBe(403);
+    expect((await f.call(leader, "GET", `${S}/status-progress?id=${mine}`)).data).toMatchObject({ itemCount: 1, annotatedCount: 1 });
+    const people = (await f.call(leader, "GET", `data-set-annotation-task/person-progress?id=${s.taskId}`)).data as { userName: string; annotatedCount: number }[];
+    expect(people.find((row) => row.userName === "标注员二")?.annotatedCount).toBe(1);
+  });
+});
+
 describe("review and sample acceptance", () => {
   async function toReview() {
     for (const itemId of s.itemIds) await save(itemId, [box(0, 1, 1, 5, 5)]);
