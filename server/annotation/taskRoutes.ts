@@ -86,6 +86,12 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
     return task;
   };
 
+  const teamOwned = (teamId: number, userId: number) => {
+    const team = db.prepare("SELECT user_id FROM teams WHERE id = ?").get(teamId) as { user_id: number } | undefined;
+    if (!team) refuse(404, TASK_VALIDATION.teamNotFound);
+    if (team!.user_id !== userId) refuse(403, "无权使用该团队");
+  };
+
   // ---- create (main tasks only) ----
   app.post(BASE.task, async (request, reply) => {
     const user = withCode(platform, request, reply, CODES.task);
@@ -115,12 +121,6 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
       return sendOk(reply, tasks.view(task, user.id));
     });
   });
-
-  const teamOwned = (teamId: number, userId: number) => {
-    const team = db.prepare("SELECT user_id FROM teams WHERE id = ?").get(teamId) as { user_id: number } | undefined;
-    if (!team) refuse(404, TASK_VALIDATION.teamNotFound);
-    if (team!.user_id !== userId) refuse(403, "无权使用该团队");
-  };
 
   // ---- lists (main tasks) ----
   const statusFilter = (value: unknown): TaskStatus[] | null => {
