@@ -75,15 +75,22 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
         height: number;
       };
       const labels = new Set(
-        (db.prepare("SELECT id FROM labels WHERE group_id = ?").all(task.label_group_id) as { id: number }[]).map(
-          (row) => row.id,
-        ),
+        (
+          db.prepare("SELECT id FROM labels WHERE group_id = ?").all(task.label_group_id) as { id: number }[]
+        ).map((row) => row.id),
       );
       const list = (b.annotations as Record<string, unknown>[]).map((entry) => {
         const [x, y, width, height] = ["x", "y", "width", "height"].map((key) => Number(entry?.[key]));
         if (![x, y, width, height].every(Number.isFinite)) refuse(400, ANNOTATION_TEXT.list);
         if (!labels.has(Number(entry?.labelId))) refuse(400, ANNOTATION_TEXT.label);
-        if (width! <= 0 || height! <= 0 || x! < 0 || y! < 0 || x! + width! > item.width || y! + height! > item.height)
+        if (
+          width! <= 0 ||
+          height! <= 0 ||
+          x! < 0 ||
+          y! < 0 ||
+          x! + width! > item.width ||
+          y! + height! > item.height
+        )
           refuse(400, ANNOTATION_TEXT.outside);
         return { labelId: Number(entry.labelId), x: x!, y: y!, width: width!, height: height! };
       });
@@ -94,7 +101,17 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         );
         for (const box of list)
-          insert.run(task.id, itemId, box.labelId, box.x, box.y, box.width, box.height, user.id, platform.now());
+          insert.run(
+            task.id,
+            itemId,
+            box.labelId,
+            box.x,
+            box.y,
+            box.width,
+            box.height,
+            user.id,
+            platform.now(),
+          );
       })();
       return sendOk(reply, boxes(task.id, itemId));
     });
@@ -117,9 +134,9 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
     const user = withCode(platform, request, reply, CODES.task);
     if (!user) return reply;
     return answer(reply, () => {
-      const row = db.prepare("SELECT task_id FROM annotations WHERE id = ?").get(idOf(params(request).id, "标注")) as
-        | { task_id: number }
-        | undefined;
+      const row = db
+        .prepare("SELECT task_id FROM annotations WHERE id = ?")
+        .get(idOf(params(request).id, "标注")) as { task_id: number } | undefined;
       if (!row) return refuse(404, ANNOTATION_TEXT.notFound);
       const task = access.task(row.task_id, user.id, "member");
       access.editable(task);
@@ -135,7 +152,9 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       const task = access.task(query(request).taskId, user.id);
       const counts = new Map(
         (
-          db.prepare("SELECT item_id, COUNT(*) AS count FROM annotations WHERE task_id = ? GROUP BY item_id").all(task.id) as {
+          db
+            .prepare("SELECT item_id, COUNT(*) AS count FROM annotations WHERE task_id = ? GROUP BY item_id")
+            .all(task.id) as {
             item_id: number;
             count: number;
           }[]

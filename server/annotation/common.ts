@@ -54,11 +54,18 @@ export async function answer(reply: FastifyReply, run: () => unknown): Promise<F
 
 export const query = (request: FastifyRequest) => (request.query ?? {}) as Query;
 export const body = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === "object" && !Array.isArray(request.body) ? (request.body as Body) : {};
+  request.body && typeof request.body === "object" && !Array.isArray(request.body)
+    ? (request.body as Body)
+    : {};
 export const params = (request: FastifyRequest) => (request.params ?? {}) as Record<string, string>;
 
 /** The signed-in user id; false (and 403 sent) when the user lacks every one of `codes`. */
-export function withCode(platform: Platform, request: FastifyRequest, reply: FastifyReply, ...codes: string[]) {
+export function withCode(
+  platform: Platform,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ...codes: string[]
+) {
   const { user } = signedIn(request);
   const held = platform.users.codes(user.id);
   if (codes.some((code) => held.includes(code))) return user;
@@ -68,7 +75,8 @@ export function withCode(platform: Platform, request: FastifyRequest, reply: Fas
 
 /** A positive integer id from a path, query or body value; 400 `{label}不能为空` when missing or malformed. */
 export function idOf(value: unknown, label: string): number {
-  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
+  const number =
+    typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
   if (!Number.isInteger(number) || number <= 0) refuse(400, `${label}不能为空`);
   return number;
 }

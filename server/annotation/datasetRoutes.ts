@@ -173,7 +173,9 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
         for (const ticket of tickets as unknown[]) {
           const item = typeof ticket === "string" ? files.get(ticket) : undefined;
           if (!item) return refuse(404, UPLOAD_TEXT.ticket);
-          const owner = db.prepare("SELECT user_id FROM file_items WHERE ticket = ?").get(item.fileTicket) as {
+          const owner = db
+            .prepare("SELECT user_id FROM file_items WHERE ticket = ?")
+            .get(item.fileTicket) as {
             user_id: number;
           };
           if (owner.user_id !== user.id) refuse(403, UPLOAD_TEXT.notYours);

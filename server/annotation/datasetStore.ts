@@ -74,8 +74,10 @@ export class DatasetStore {
   }
 
   version(id: number, datasetId?: number): VersionRow {
-    const row = this.db.prepare("SELECT * FROM dataset_versions WHERE id = ?").get(id) as VersionRow | undefined;
-    if (!row || (datasetId !== undefined && row.dataset_id !== datasetId)) refuse(404, DATASET_TEXT.versionNotFound);
+    const row = this.db.prepare("SELECT * FROM dataset_versions WHERE id = ?").get(id) as
+      VersionRow | undefined;
+    if (!row || (datasetId !== undefined && row.dataset_id !== datasetId))
+      refuse(404, DATASET_TEXT.versionNotFound);
     return row!;
   }
 
@@ -86,8 +88,9 @@ export class DatasetStore {
 
   nameTaken(userId: number, name: string, exceptId = 0): boolean {
     return (
-      this.db.prepare("SELECT 1 FROM datasets WHERE user_id = ? AND name = ? AND id <> ?").get(userId, name, exceptId) !==
-      undefined
+      this.db
+        .prepare("SELECT 1 FROM datasets WHERE user_id = ? AND name = ? AND id <> ?")
+        .get(userId, name, exceptId) !== undefined
     );
   }
 
@@ -101,7 +104,9 @@ export class DatasetStore {
           )
           .run(userId, name, description, dataType, now, now).lastInsertRowid,
       );
-      this.db.prepare("INSERT INTO dataset_versions (dataset_id, number, created_at) VALUES (?, 1, ?)").run(id, now);
+      this.db
+        .prepare("INSERT INTO dataset_versions (dataset_id, number, created_at) VALUES (?, 1, ?)")
+        .run(id, now);
       return this.dataset(id);
     })();
   }
@@ -173,12 +178,16 @@ export class DatasetStore {
   }
 
   items(versionId: number): ItemRow[] {
-    return this.db.prepare("SELECT * FROM dataset_items WHERE version_id = ? ORDER BY id").all(versionId) as ItemRow[];
+    return this.db
+      .prepare("SELECT * FROM dataset_items WHERE version_id = ? ORDER BY id")
+      .all(versionId) as ItemRow[];
   }
 
   itemCount(versionId: number): number {
     return (
-      this.db.prepare("SELECT COUNT(*) AS n FROM dataset_items WHERE version_id = ?").get(versionId) as { n: number }
+      this.db.prepare("SELECT COUNT(*) AS n FROM dataset_items WHERE version_id = ?").get(versionId) as {
+        n: number;
+      }
     ).n;
   }
 
@@ -190,14 +199,21 @@ export class DatasetStore {
     return IMAGE_TYPES[item.ext as ImageType] ?? "application/octet-stream";
   }
 
-  private insertItem(datasetId: number, versionId: number, fileName: string, size: number, info: ImageInfo): ItemRow {
+  private insertItem(
+    datasetId: number,
+    versionId: number,
+    fileName: string,
+    size: number,
+    info: ImageInfo,
+  ): ItemRow {
     const id = Number(
       this.db
         .prepare(
           `INSERT INTO dataset_items (dataset_id, version_id, file_name, ext, file_size, width, height, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(datasetId, versionId, fileName, info.type, size, info.width, info.height, this.now()).lastInsertRowid,
+        .run(datasetId, versionId, fileName, info.type, size, info.width, info.height, this.now())
+        .lastInsertRowid,
     );
     return this.item(id);
   }
@@ -227,8 +243,7 @@ export class DatasetStore {
 
   datasetView(row: DatasetRow) {
     const owner = this.db.prepare("SELECT display_name FROM users WHERE id = ?").get(row.user_id) as
-      | { display_name: string }
-      | undefined;
+      { display_name: string } | undefined;
     const { versionCount } = this.db
       .prepare("SELECT COUNT(*) AS versionCount FROM dataset_versions WHERE dataset_id = ?")
       .get(row.id) as { versionCount: number };

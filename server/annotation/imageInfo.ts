@@ -1,5 +1,10 @@
 /** The image formats a dataset accepts, by the extension the stored file gets. */
-export const IMAGE_TYPES = { png: "image/png", jpg: "image/jpeg", bmp: "image/bmp", webp: "image/webp" } as const;
+export const IMAGE_TYPES = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  bmp: "image/bmp",
+  webp: "image/webp",
+} as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
 export const NOT_AN_IMAGE = "只支持 png、jpg、jpeg、bmp、webp 格式的图片";
@@ -59,7 +64,11 @@ function bmp(bytes: Buffer): ImageInfo | null {
 }
 
 function webp(bytes: Buffer): ImageInfo | null {
-  if (bytes.length < 30 || bytes.toString("latin1", 0, 4) !== "RIFF" || bytes.toString("latin1", 8, 12) !== "WEBP")
+  if (
+    bytes.length < 30 ||
+    bytes.toString("latin1", 0, 4) !== "RIFF" ||
+    bytes.toString("latin1", 8, 12) !== "WEBP"
+  )
     return null;
   const chunk = bytes.toString("latin1", 12, 16);
   if (chunk === "VP8 ")

@@ -75,7 +75,9 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     id: row.id,
     groupName: row.name,
     description: row.description,
-    labelCount: (db.prepare("SELECT COUNT(*) AS n FROM labels WHERE group_id = ?").get(row.id) as { n: number }).n,
+    labelCount: (
+      db.prepare("SELECT COUNT(*) AS n FROM labels WHERE group_id = ?").get(row.id) as { n: number }
+    ).n,
     createTime: formatTime(row.created_at),
   });
   const labelView = (row: LabelRow) => ({
@@ -87,11 +89,13 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     createTime: formatTime(row.created_at),
   });
   const groupNameTaken = (userId: number, name: string, exceptId = 0) =>
-    db.prepare("SELECT 1 FROM label_groups WHERE user_id = ? AND name = ? AND id <> ?").get(userId, name, exceptId) !==
-    undefined;
+    db
+      .prepare("SELECT 1 FROM label_groups WHERE user_id = ? AND name = ? AND id <> ?")
+      .get(userId, name, exceptId) !== undefined;
   const labelNameTaken = (groupId: number, name: string, exceptId = 0) =>
-    db.prepare("SELECT 1 FROM labels WHERE group_id = ? AND name = ? AND id <> ?").get(groupId, name, exceptId) !==
-    undefined;
+    db
+      .prepare("SELECT 1 FROM labels WHERE group_id = ? AND name = ? AND id <> ?")
+      .get(groupId, name, exceptId) !== undefined;
   const colorOf = (value: unknown) => {
     const text = typeof value === "string" ? value.trim() : "";
     if (!text) refuse(400, "标签颜色不能为空");
@@ -140,7 +144,8 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     if (!user) return reply;
     return answer(reply, () => {
       const row = group(idOf(query(request).groupId, "标签组"));
-      if (row.user_id !== user.id && !worksOn(db, user.id, "label_group_id", row.id)) refuse(403, "无权查看该标签组");
+      if (row.user_id !== user.id && !worksOn(db, user.id, "label_group_id", row.id))
+        refuse(403, "无权查看该标签组");
       const stats = db
         .prepare(
           `SELECT l.id AS labelId, l.name AS labelName, l.color AS color, COUNT(a.id) AS count FROM labels l
@@ -173,7 +178,11 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
       const name = nameOf(b.groupName, LABEL_TEXT.groupName);
       const description = b.description === undefined ? row.description : descriptionOf(b.description);
       if (groupNameTaken(user.id, name, row.id)) refuse(400, LABEL_TEXT.groupExists);
-      db.prepare("UPDATE label_groups SET name = ?, description = ? WHERE id = ?").run(name, description, row.id);
+      db.prepare("UPDATE label_groups SET name = ?, description = ? WHERE id = ?").run(
+        name,
+        description,
+        row.id,
+      );
       return sendOk(reply, groupView(group(row.id)));
     });
   });
@@ -215,7 +224,8 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     if (!user) return reply;
     return answer(reply, () => {
       const row = group(idOf(query(request).groupId, "标签组"));
-      if (row.user_id !== user.id && !worksOn(db, user.id, "label_group_id", row.id)) refuse(403, "无权查看该标签组");
+      if (row.user_id !== user.id && !worksOn(db, user.id, "label_group_id", row.id))
+        refuse(403, "无权查看该标签组");
       const labels = db
         .prepare("SELECT * FROM labels WHERE group_id = ? ORDER BY top DESC, top_seq DESC, created_at, id")
         .all(row.id) as LabelRow[];
@@ -274,7 +284,8 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     if (!user) return reply;
     return answer(reply, () => {
       const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
-      if (db.prepare("SELECT 1 FROM annotations WHERE label_id = ? LIMIT 1").get(row.id)) refuse(409, LABEL_TEXT.labelInUse);
+      if (db.prepare("SELECT 1 FROM annotations WHERE label_id = ? LIMIT 1").get(row.id))
+        refuse(409, LABEL_TEXT.labelInUse);
       db.prepare("DELETE FROM labels WHERE id = ?").run(row.id);
       return sendOk(reply, null);
     });

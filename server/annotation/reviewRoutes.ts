@@ -56,13 +56,22 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         sampleId: entry.sampleId === undefined ? undefined : Number(entry.sampleId),
         result: result as 0 | 1,
         remark: typeof entry.remark === "string" ? entry.remark.slice(0, 500) : "",
-        annotationIds: Array.isArray(entry.annotationIds) ? entry.annotationIds.map(Number).filter(Number.isInteger) : [],
+        annotationIds: Array.isArray(entry.annotationIds)
+          ? entry.annotationIds.map(Number).filter(Number.isInteger)
+          : [],
       };
     });
   };
 
   /** Stores the results, flags failed items, applies the decided event: one transaction. */
-  const decide = (task: TaskRow, userId: number, type: "review" | "accept", list: Result[], pass: TaskEvent, fail: TaskEvent) => {
+  const decide = (
+    task: TaskRow,
+    userId: number,
+    type: "review" | "accept",
+    list: Result[],
+    pass: TaskEvent,
+    fail: TaskEvent,
+  ) => {
     const failed = list.filter((entry) => entry.result === 0).map((entry) => entry.itemId);
     const event = failed.length ? fail : pass;
     const next = applyTaskEvent(stateOf(task), event)!;
@@ -72,7 +81,16 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       for (const entry of list)
-        insert.run(task.id, entry.itemId, type, entry.result, entry.remark, JSON.stringify(entry.annotationIds), userId, platform.now());
+        insert.run(
+          task.id,
+          entry.itemId,
+          type,
+          entry.result,
+          entry.remark,
+          JSON.stringify(entry.annotationIds),
+          userId,
+          platform.now(),
+        );
       const passed = list.filter((entry) => entry.result === 1).map((entry) => entry.itemId);
       const unflag = db.prepare("DELETE FROM correction_flags WHERE task_id = ? AND item_id = ?");
       for (const itemId of passed) unflag.run(task.id, itemId);
@@ -98,9 +116,16 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       const list = results(b.reviewList);
       const itemIds = tasks.itemIds(task);
       const given = new Set(list.map((entry) => entry.itemId));
-      if (given.size !== list.length || given.size !== itemIds.length || !itemIds.every((id) => given.has(id)))
+      if (
+        given.size !== list.length ||
+        given.size !== itemIds.length ||
+        !itemIds.every((id) => given.has(id))
+      )
         refuse(400, REVIEW_TEXT.everyItem(itemIds.length));
-      return sendOk(reply, decide(task, user.id, "review", list, { type: "REVIEW_PASS" }, { type: "REVIEW_FAIL" }));
+      return sendOk(
+        reply,
+        decide(task, user.id, "review", list, { type: "REVIEW_PASS" }, { type: "REVIEW_FAIL" }),
+      );
     });
   });
 
@@ -125,7 +150,10 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       });
       if (!matches || given.size !== list.length || given.size !== sample.length)
         refuse(400, REVIEW_TEXT.everySample(sample.length));
-      return sendOk(reply, decide(task, user.id, "accept", list, { type: "ACCEPT_PASS" }, { type: "ACCEPT_FAIL" }));
+      return sendOk(
+        reply,
+        decide(task, user.id, "accept", list, { type: "ACCEPT_PASS" }, { type: "ACCEPT_FAIL" }),
+      );
     });
   });
 
@@ -205,7 +233,8 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       access.offers(task, { type: "ACCEPT_PASS" });
       const itemIds = tasks.itemIds(task);
       const size = Number(b.size);
-      if (!Number.isInteger(size) || size < 1 || size > itemIds.length) refuse(400, REVIEW_TEXT.sampleSize(itemIds.length));
+      if (!Number.isInteger(size) || size < 1 || size > itemIds.length)
+        refuse(400, REVIEW_TEXT.sampleSize(itemIds.length));
       // Fisher-Yates on a copy, then the first `size` in item order.
       const pool = [...itemIds];
       for (let i = pool.length - 1; i > 0; i -= 1) {
@@ -215,7 +244,9 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       const chosen = pool.slice(0, size).sort((a, c) => a - c);
       db.transaction(() => {
         db.prepare("DELETE FROM task_samples WHERE task_id = ?").run(task.id);
-        const insert = db.prepare("INSERT INTO task_samples (task_id, item_id, status, created_at) VALUES (?, ?, 0, ?)");
+        const insert = db.prepare(
+          "INSERT INTO task_samples (task_id, item_id, status, created_at) VALUES (?, ?, 0, ?)",
+        );
         for (const itemId of chosen) insert.run(task.id, itemId, platform.now());
       })();
       return sendOk(reply, sampleView(task.id));

@@ -10,7 +10,20 @@ import {
   type TaskStatus,
 } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { answer, body, CODES, descriptionOf, idOf, nameOf, optionalId, pageParams, params, query, refuse, withCode } from "./common";
+import {
+  answer,
+  body,
+  CODES,
+  descriptionOf,
+  idOf,
+  nameOf,
+  optionalId,
+  pageParams,
+  params,
+  query,
+  refuse,
+  withCode,
+} from "./common";
 import { DatasetStore } from "./datasetStore";
 import { stateOf, TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
 
@@ -28,7 +41,10 @@ export const TASK_VALIDATION = {
 } as const;
 
 type Kind = "task" | "sub";
-const BASE: Record<Kind, string> = { task: "/data-set-annotation-task", sub: "/data-set-annotation-sub-task" };
+const BASE: Record<Kind, string> = {
+  task: "/data-set-annotation-task",
+  sub: "/data-set-annotation-sub-task",
+};
 
 /**
  * Annotation tasks and sub-tasks (docs/annotation-api.md): every operation loads the stored task, settles
@@ -55,7 +71,8 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
     const next = check(task, userId, event);
     tasks.store(task.id, next);
     // A submitted correction answers every flag: the next review or acceptance judges the items again.
-    if (event.type === "SUBMIT_CORRECTION") db.prepare("DELETE FROM correction_flags WHERE task_id = ?").run(task.id);
+    if (event.type === "SUBMIT_CORRECTION")
+      db.prepare("DELETE FROM correction_flags WHERE task_id = ?").run(task.id);
     return tasks.task(task.id);
   };
 
@@ -87,7 +104,8 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
   };
 
   const teamOwned = (teamId: number, userId: number) => {
-    const team = db.prepare("SELECT user_id FROM teams WHERE id = ?").get(teamId) as { user_id: number } | undefined;
+    const team = db.prepare("SELECT user_id FROM teams WHERE id = ?").get(teamId) as
+      { user_id: number } | undefined;
     if (!team) refuse(404, TASK_VALIDATION.teamNotFound);
     if (team!.user_id !== userId) refuse(403, "无权使用该团队");
   };
@@ -102,9 +120,9 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
       const description = descriptionOf(b.description);
       const dataset = datasets.owned(idOf(b.dataSetId, "数据集"), user.id);
       const version = datasets.version(idOf(b.versionId, "版本"), dataset.id);
-      const group = db.prepare("SELECT user_id FROM label_groups WHERE id = ?").get(idOf(b.labelGroupId, "标签组")) as
-        | { user_id: number }
-        | undefined;
+      const group = db
+        .prepare("SELECT user_id FROM label_groups WHERE id = ?")
+        .get(idOf(b.labelGroupId, "标签组")) as { user_id: number } | undefined;
       if (!group) refuse(404, TASK_VALIDATION.groupNotFound);
       if (group!.user_id !== user.id) refuse(403, "无权使用该标签组");
       const teamId = optionalId(b.teamId);
@@ -124,8 +142,14 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
 
   // ---- lists (main tasks) ----
   const statusFilter = (value: unknown): TaskStatus[] | null => {
-    const list = Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value];
-    const statuses = list.filter((status): status is TaskStatus => TASK_STATUSES.includes(status as TaskStatus));
+    const list = Array.isArray(value)
+      ? value
+      : value === undefined || value === null || value === ""
+        ? []
+        : [value];
+    const statuses = list.filter((status): status is TaskStatus =>
+      TASK_STATUSES.includes(status as TaskStatus),
+    );
     return statuses.length ? statuses : null;
   };
 
@@ -140,7 +164,10 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
     const rows = tasks
       .rows(where, args)
       .filter((row) => (!statuses || statuses.includes(row.status)) && (!name || row.name.includes(name)));
-    const { pageNum, pageSize } = pageParams({ pageNum: String(b.pageNum ?? ""), pageSize: String(b.pageSize ?? "") });
+    const { pageNum, pageSize } = pageParams({
+      pageNum: String(b.pageNum ?? ""),
+      pageSize: String(b.pageSize ?? ""),
+    });
     return sendOk(reply, {
       list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((row) => tasks.view(row, user.id)),
       total: rows.length,
@@ -185,13 +212,17 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
         const task = viewable(load(kind, idOf(query(request).id, "任务")), user.id);
         const itemIds = tasks.itemIds(task);
         const count = (sql: string) => {
-          const ids = new Set((db.prepare(sql).all(task.id) as { item_id: number }[]).map((row) => row.item_id));
+          const ids = new Set(
+            (db.prepare(sql).all(task.id) as { item_id: number }[]).map((row) => row.item_id),
+          );
           return itemIds.filter((id) => ids.has(id)).length;
         };
         return sendOk(reply, {
           itemCount: itemIds.length,
           annotatedCount: tasks.annotatedCount(task, itemIds),
-          reviewedCount: count("SELECT DISTINCT item_id FROM annotation_reviews WHERE task_id = ? AND type = 'review'"),
+          reviewedCount: count(
+            "SELECT DISTINCT item_id FROM annotation_reviews WHERE task_id = ? AND type = 'review'",
+          ),
           rejectedCount: count("SELECT item_id FROM correction_flags WHERE task_id = ?"),
         });
       });
@@ -207,9 +238,11 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
         const annotatedIn = (taskIds: number[]) =>
           new Set(
             taskIds.flatMap((id) =>
-              (db.prepare("SELECT DISTINCT item_id FROM annotations WHERE task_id = ?").all(id) as { item_id: number }[]).map(
-                (row) => row.item_id,
-              ),
+              (
+                db.prepare("SELECT DISTINCT item_id FROM annotations WHERE task_id = ?").all(id) as {
+                  item_id: number;
+                }[]
+              ).map((row) => row.item_id),
             ),
           );
         return sendOk(
@@ -275,7 +308,8 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
           if (!Number.isInteger(assignNum) || assignNum <= 0) refuse(400, TASK_VALIDATION.assignNum);
           const member = members.find(
             (candidate) =>
-              candidate.id === Number(entry?.memberId) || (entry?.memberId == null && candidate.user_id === Number(entry?.userId)),
+              candidate.id === Number(entry?.memberId) ||
+              (entry?.memberId == null && candidate.user_id === Number(entry?.userId)),
           );
           if (!member || (entry?.userId != null && Number(entry.userId) !== member.user_id))
             refuse(400, TASK_VALIDATION.memberNotInTeam);
@@ -294,11 +328,15 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
       });
     });
 
-    app.post(`${base}/start/:id`, async (request, reply) => operation(kind, request, reply, () => ({ type: "START" })));
+    app.post(`${base}/start/:id`, async (request, reply) =>
+      operation(kind, request, reply, () => ({ type: "START" })),
+    );
 
     app.post(`${base}/submit/:id`, async (request, reply) =>
       operation(kind, request, reply, (task) =>
-        applyTaskEvent(stateOf(task), { type: "SUBMIT_CORRECTION" }) ? { type: "SUBMIT_CORRECTION" } : { type: "SUBMIT" },
+        applyTaskEvent(stateOf(task), { type: "SUBMIT_CORRECTION" })
+          ? { type: "SUBMIT_CORRECTION" }
+          : { type: "SUBMIT" },
       ),
     );
 
@@ -314,8 +352,12 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
     app.post(`${base}/hand-over/:id`, async (request, reply) =>
       operation(kind, request, reply, () => ({ type: "HAND_OVER" })),
     );
-    app.post(`${base}/finish/:id`, async (request, reply) => operation(kind, request, reply, () => ({ type: "FINISH" })));
-    app.post(`${base}/cancel/:id`, async (request, reply) => operation(kind, request, reply, () => ({ type: "CANCEL" })));
+    app.post(`${base}/finish/:id`, async (request, reply) =>
+      operation(kind, request, reply, () => ({ type: "FINISH" })),
+    );
+    app.post(`${base}/cancel/:id`, async (request, reply) =>
+      operation(kind, request, reply, () => ({ type: "CANCEL" })),
+    );
 
     app.post(`${base}/score`, async (request, reply) => {
       const score = Number(body(request).score);
@@ -326,7 +368,14 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
         () => ({ type: "SCORE", score: Number.isFinite(score) ? score : 0 }),
         () => {
           const raw = body(request).score;
-          if (raw === undefined || raw === null || raw === "" || !Number.isFinite(score) || score < 0 || score > 100)
+          if (
+            raw === undefined ||
+            raw === null ||
+            raw === "" ||
+            !Number.isFinite(score) ||
+            score < 0 ||
+            score > 100
+          )
             refuse(400, TASK_VALIDATION.score);
         },
       );

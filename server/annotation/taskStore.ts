@@ -75,9 +75,9 @@ export class TaskStore {
   }
 
   sub(id: number): TaskRow {
-    const row = this.db.prepare("SELECT * FROM annotation_tasks WHERE id = ? AND parent_id IS NOT NULL").get(id) as
-      | TaskRow
-      | undefined;
+    const row = this.db
+      .prepare("SELECT * FROM annotation_tasks WHERE id = ? AND parent_id IS NOT NULL")
+      .get(id) as TaskRow | undefined;
     if (!row) return refuse(404, TASK_TEXT.subNotFound);
     return this.settle(row);
   }
@@ -96,7 +96,9 @@ export class TaskStore {
 
   store(id: number, state: TaskState): void {
     this.db
-      .prepare("UPDATE annotation_tasks SET status = ?, deadline = ?, resume_status = ?, score = ? WHERE id = ?")
+      .prepare(
+        "UPDATE annotation_tasks SET status = ?, deadline = ?, resume_status = ?, score = ? WHERE id = ?",
+      )
       .run(state.status, state.deadline, state.resumeStatus, state.score, id);
   }
 
@@ -105,8 +107,9 @@ export class TaskStore {
     const member =
       task.parent_id !== null
         ? task.member_user_id === userId
-        : this.db.prepare("SELECT 1 FROM task_assignments WHERE task_id = ? AND user_id = ?").get(task.id, userId) !==
-          undefined;
+        : this.db
+            .prepare("SELECT 1 FROM task_assignments WHERE task_id = ? AND user_id = ?")
+            .get(task.id, userId) !== undefined;
     return { leader, member };
   }
 
@@ -128,7 +131,9 @@ export class TaskStore {
   /** The item ids a task covers: the version's items; a sub-task's share from its offset. */
   itemIds(task: TaskRow): number[] {
     const ids = (
-      this.db.prepare("SELECT id FROM dataset_items WHERE version_id = ? ORDER BY id").all(task.version_id) as {
+      this.db
+        .prepare("SELECT id FROM dataset_items WHERE version_id = ? ORDER BY id")
+        .all(task.version_id) as {
         id: number;
       }[]
     ).map((row) => row.id);
@@ -140,9 +145,9 @@ export class TaskStore {
   members(task: TaskRow) {
     if (task.parent_id !== null) {
       if (task.member_user_id === null) return [];
-      const user = this.db.prepare("SELECT user_name, display_name FROM users WHERE id = ?").get(task.member_user_id) as
-        | { user_name: string; display_name: string }
-        | undefined;
+      const user = this.db
+        .prepare("SELECT user_name, display_name FROM users WHERE id = ?")
+        .get(task.member_user_id) as { user_name: string; display_name: string } | undefined;
       return [
         {
           memberId: task.member_id,
@@ -158,7 +163,13 @@ export class TaskStore {
         `SELECT a.member_id, a.user_id, a.assign_num, u.user_name, u.display_name FROM task_assignments a
          JOIN users u ON u.id = a.user_id WHERE a.task_id = ? ORDER BY a.item_offset`,
       )
-      .all(task.id) as { member_id: number; user_id: number; assign_num: number; user_name: string; display_name: string }[];
+      .all(task.id) as {
+      member_id: number;
+      user_id: number;
+      assign_num: number;
+      user_name: string;
+      display_name: string;
+    }[];
     return rows.map((row) => ({
       memberId: row.member_id,
       userId: row.user_id,
@@ -173,7 +184,9 @@ export class TaskStore {
     if (!itemIds.length) return 0;
     const annotated = new Set(
       (
-        this.db.prepare("SELECT DISTINCT item_id FROM annotations WHERE task_id = ?").all(task.id) as { item_id: number }[]
+        this.db.prepare("SELECT DISTINCT item_id FROM annotations WHERE task_id = ?").all(task.id) as {
+          item_id: number;
+        }[]
       ).map((row) => row.item_id),
     );
     return itemIds.filter((id) => annotated.has(id)).length;
@@ -255,14 +268,20 @@ export class TaskStore {
   }
 
   /** Stores the assignment and creates one sub-task per member (UNISSUE, its share of items in order). */
-  assign(task: TaskRow, teamId: number, shares: { memberId: number; userId: number; assignNum: number }[]): void {
+  assign(
+    task: TaskRow,
+    teamId: number,
+    shares: { memberId: number; userId: number; assignNum: number }[],
+  ): void {
     this.db.prepare("DELETE FROM task_assignments WHERE task_id = ?").run(task.id);
     this.db.prepare("DELETE FROM annotation_tasks WHERE parent_id = ?").run(task.id);
     this.db.prepare("UPDATE annotation_tasks SET team_id = ? WHERE id = ?").run(teamId, task.id);
     let offset = 0;
     for (const share of shares) {
       this.db
-        .prepare("INSERT INTO task_assignments (task_id, member_id, user_id, assign_num, item_offset) VALUES (?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO task_assignments (task_id, member_id, user_id, assign_num, item_offset) VALUES (?, ?, ?, ?, ?)",
+        )
         .run(task.id, share.memberId, share.userId, share.assignNum, offset);
       this.db
         .prepare(
@@ -291,9 +310,11 @@ export class TaskStore {
 
   /** Tasks by scope: lead (created by the user), mine (assigned to the user), all (either). Main tasks only. */
   scopeWhere(scope: string, userId: number): { where: string; args: unknown[] } {
-    const mine = "EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = annotation_tasks.id AND a.user_id = ?)";
+    const mine =
+      "EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = annotation_tasks.id AND a.user_id = ?)";
     if (scope === "mine") return { where: `parent_id IS NULL AND ${mine}`, args: [userId] };
-    if (scope === "all") return { where: `parent_id IS NULL AND (user_id = ? OR ${mine})`, args: [userId, userId] };
+    if (scope === "all")
+      return { where: `parent_id IS NULL AND (user_id = ? OR ${mine})`, args: [userId, userId] };
     return { where: "parent_id IS NULL AND user_id = ?", args: [userId] };
   }
 
@@ -307,7 +328,9 @@ export class TaskStore {
 
   subTasks(parentId: number): TaskRow[] {
     return this.settleAll(
-      this.db.prepare("SELECT * FROM annotation_tasks WHERE parent_id = ? ORDER BY item_offset, id").all(parentId) as TaskRow[],
+      this.db
+        .prepare("SELECT * FROM annotation_tasks WHERE parent_id = ? ORDER BY item_offset, id")
+        .all(parentId) as TaskRow[],
     );
   }
 

@@ -43,7 +43,8 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
   const db = platform.db;
 
   const team = (id: number) =>
-    (db.prepare("SELECT * FROM teams WHERE id = ?").get(id) as TeamRow | undefined) ?? refuse(404, TEAM_TEXT.notFound);
+    (db.prepare("SELECT * FROM teams WHERE id = ?").get(id) as TeamRow | undefined) ??
+    refuse(404, TEAM_TEXT.notFound);
   const owned = (id: number, userId: number) => {
     const row = team(id);
     if (row.user_id !== userId) refuse(403, "无权操作该团队");
@@ -53,7 +54,9 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     teamId: row.id,
     teamName: row.name,
     description: row.description,
-    memberCount: (db.prepare("SELECT COUNT(*) AS n FROM team_members WHERE team_id = ?").get(row.id) as { n: number }).n,
+    memberCount: (
+      db.prepare("SELECT COUNT(*) AS n FROM team_members WHERE team_id = ?").get(row.id) as { n: number }
+    ).n,
     createTime: formatTime(row.created_at),
   });
   const members = (teamId: number) =>
@@ -65,7 +68,9 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
       )
       .all(teamId);
   const nameTaken = (userId: number, name: string, exceptId = 0) =>
-    db.prepare("SELECT 1 FROM teams WHERE user_id = ? AND name = ? AND id <> ?").get(userId, name, exceptId) !== undefined;
+    db
+      .prepare("SELECT 1 FROM teams WHERE user_id = ? AND name = ? AND id <> ?")
+      .get(userId, name, exceptId) !== undefined;
   /** Audited, enabled users holding the annotator code. */
   const candidateSql = `SELECT u.id AS userId, u.user_name AS userName, u.display_name AS displayName FROM users u
     WHERE u.audit_status = 1 AND u.disabled = 0
@@ -94,7 +99,9 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
   app.get("/tb-team/list", async (request, reply) => {
     const user = withCode(platform, request, reply, CODES.team, CODES.task);
     if (!user) return reply;
-    const rows = db.prepare("SELECT * FROM teams WHERE user_id = ? ORDER BY created_at DESC, id DESC").all(user.id) as TeamRow[];
+    const rows = db
+      .prepare("SELECT * FROM teams WHERE user_id = ? ORDER BY created_at DESC, id DESC")
+      .all(user.id) as TeamRow[];
     return sendOk(reply, rows.map(teamView));
   });
 
@@ -143,7 +150,9 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
   app.get("/tb-member/list", async (request, reply) => {
     const user = withCode(platform, request, reply, CODES.team, CODES.task);
     if (!user) return reply;
-    return answer(reply, () => sendOk(reply, members(owned(idOf(query(request).teamId, "团队"), user.id).id)));
+    return answer(reply, () =>
+      sendOk(reply, members(owned(idOf(query(request).teamId, "团队"), user.id).id)),
+    );
   });
 
   app.post("/tb-member/batch", async (request, reply) => {
@@ -155,19 +164,20 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
       if (!Array.isArray(b.userIds)) refuse(400, "成员不能为空");
       const wanted = [...new Set((b.userIds as unknown[]).map((id) => Number(id)))];
       const candidate = db.prepare(`${candidateSql} AND u.id = ?`);
-      for (const id of wanted) if (!Number.isInteger(id) || !candidate.get(id)) refuse(400, TEAM_TEXT.notCandidate);
+      for (const id of wanted)
+        if (!Number.isInteger(id) || !candidate.get(id)) refuse(400, TEAM_TEXT.notCandidate);
       db.transaction(() => {
         // Members staying keep their memberId (assignments refer to it).
-        const current = db.prepare("SELECT user_id FROM team_members WHERE team_id = ?").all(row.id) as { user_id: number }[];
+        const current = db.prepare("SELECT user_id FROM team_members WHERE team_id = ?").all(row.id) as {
+          user_id: number;
+        }[];
         for (const { user_id } of current)
           if (!wanted.includes(user_id))
             db.prepare("DELETE FROM team_members WHERE team_id = ? AND user_id = ?").run(row.id, user_id);
         for (const id of wanted)
-          db.prepare("INSERT OR IGNORE INTO team_members (team_id, user_id, created_at) VALUES (?, ?, ?)").run(
-            row.id,
-            id,
-            platform.now(),
-          );
+          db.prepare(
+            "INSERT OR IGNORE INTO team_members (team_id, user_id, created_at) VALUES (?, ?, ?)",
+          ).run(row.id, id, platform.now());
       })();
       return sendOk(reply, members(row.id));
     });
@@ -179,7 +189,9 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     const keyword = query(request).keyword?.trim();
     const rows = keyword
       ? db
-          .prepare(`${candidateSql} AND (u.user_name LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\') ORDER BY u.id`)
+          .prepare(
+            `${candidateSql} AND (u.user_name LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\') ORDER BY u.id`,
+          )
           .all(contains(keyword), contains(keyword))
       : db.prepare(`${candidateSql} ORDER BY u.id`).all();
     return sendOk(reply, rows);

@@ -16,7 +16,12 @@ export function usedByOpenTask(
 }
 
 /** Is the user the leader or an assigned member of any task (or sub-task) on this version / label group? */
-export function worksOn(db: Db, userId: number, column: "version_id" | "label_group_id", id: number): boolean {
+export function worksOn(
+  db: Db,
+  userId: number,
+  column: "version_id" | "label_group_id",
+  id: number,
+): boolean {
   const row = db
     .prepare(
       `SELECT 1 FROM annotation_tasks t WHERE t.${column} = ? AND (t.user_id = ? OR t.member_user_id = ?

@@ -28,7 +28,8 @@ export class WorkAccess {
 
   /** 409 with the status text unless the machine accepts one of `events` in the task's status now. */
   offers(task: TaskRow, ...events: TaskEvent[]): void {
-    if (!events.some((event) => applyTaskEvent(stateOf(task), event))) refuse(409, TASK_TEXT.refused(task.status));
+    if (!events.some((event) => applyTaskEvent(stateOf(task), event)))
+      refuse(409, TASK_TEXT.refused(task.status));
   }
 
   /** Boxes may change while the member can submit them: INPROGRESS (SUBMIT) or UNCORRECT (SUBMIT_CORRECTION). */

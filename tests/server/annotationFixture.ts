@@ -58,7 +58,12 @@ export interface AnnotationFixture {
   app: FastifyInstance;
   clock: ReturnType<typeof manualClock>;
   tokens: Record<"admin" | "dev" | "annot1" | "annot2", string>;
-  call: (token: string, method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: unknown) => Promise<Answer>;
+  call: (
+    token: string,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    payload?: unknown,
+  ) => Promise<Answer>;
   /** Uploads bytes through the shared chunk endpoint (one chunk) and returns the file ticket. */
   ticket: (token: string, name: string, bytes: Buffer) => Promise<string>;
 }
@@ -122,34 +127,69 @@ export interface TaskSetup {
  * A dataset of `images` 40x30 PNGs, a label group with two labels, a team of annot1 and annot2 and a
  * task over them (UNISSUE), all created by `leader` (admin by default).
  */
-export async function taskSetup(f: AnnotationFixture, images = 4, leader = f.tokens.admin): Promise<TaskSetup> {
+export async function taskSetup(
+  f: AnnotationFixture,
+  images = 4,
+  leader = f.tokens.admin,
+): Promise<TaskSetup> {
   const expectOk = (answer: Answer, what: string) => {
     if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${answer.message}`);
     return answer.data;
   };
   const dataset = expectOk(
-    await f.call(leader, "POST", "data-set/data", { dataSetName: `数据集${Math.random()}`.slice(0, 20), description: "" }),
+    await f.call(leader, "POST", "data-set/data", {
+      dataSetName: `数据集${Math.random()}`.slice(0, 20),
+      description: "",
+    }),
     "dataset",
   );
-  const [version] = expectOk(await f.call(leader, "GET", `data-set-history/list?dataSetId=${dataset.id}`), "versions");
+  const [version] = expectOk(
+    await f.call(leader, "GET", `data-set-history/list?dataSetId=${dataset.id}`),
+    "versions",
+  );
   const tickets: string[] = [];
   for (let i = 0; i < images; i += 1) tickets.push(await f.ticket(leader, `img${i}.png`, png(40, 30)));
   const items = expectOk(
     await f.call(leader, "POST", `data-set/data-set-upload/simple/${dataset.id}/${version.id}`, { tickets }),
     "upload",
   );
-  const group = expectOk(await f.call(leader, "POST", "label-group", { groupName: `组${Math.random()}`.slice(0, 12) }), "group");
+  const group = expectOk(
+    await f.call(leader, "POST", "label-group", { groupName: `组${Math.random()}`.slice(0, 12) }),
+    "group",
+  );
   const labels = [
-    expectOk(await f.call(leader, "POST", "data-set-label/add", { groupId: group.id, labelName: "猫", color: "#FF0000" }), "label"),
-    expectOk(await f.call(leader, "POST", "data-set-label/add", { groupId: group.id, labelName: "狗", color: "#00FF00" }), "label"),
+    expectOk(
+      await f.call(leader, "POST", "data-set-label/add", {
+        groupId: group.id,
+        labelName: "猫",
+        color: "#FF0000",
+      }),
+      "label",
+    ),
+    expectOk(
+      await f.call(leader, "POST", "data-set-label/add", {
+        groupId: group.id,
+        labelName: "狗",
+        color: "#00FF00",
+      }),
+      "label",
+    ),
   ];
-  const team = expectOk(await f.call(leader, "POST", "tb-team", { teamName: `团队${Math.random()}`.slice(0, 12) }), "team");
+  const team = expectOk(
+    await f.call(leader, "POST", "tb-team", { teamName: `团队${Math.random()}`.slice(0, 12) }),
+    "team",
+  );
   const candidates = expectOk(await f.call(leader, "GET", "tb-member/candidates"), "candidates") as {
     userId: number;
     userName: string;
   }[];
-  const userIds = candidates.filter((c) => c.userName === "annot1" || c.userName === "annot2").map((c) => c.userId);
-  const members = expectOk(await f.call(leader, "POST", "tb-member/batch", { teamId: team.teamId, userIds }), "members");
+  const userIds = candidates
+    .filter((c) => c.userName === "annot1" || c.userName === "annot2")
+    .map((c) => c.userId);
+  const members = expectOk(
+    await f.call(leader, "POST", "tb-member/batch", { teamId: team.teamId, userIds }),
+    "members",
+  );
   const task = expectOk(
     await f.call(leader, "POST", "data-set-annotation-task", {
       taskName: "标注任务",

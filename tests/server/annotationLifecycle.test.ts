@@ -8,7 +8,14 @@ import {
   type TaskStatus,
 } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { annotationFixture, MINUTE, taskSetup, type AnnotationFixture, type Answer, type TaskSetup } from "./annotationFixture";
+import {
+  annotationFixture,
+  MINUTE,
+  taskSetup,
+  type AnnotationFixture,
+  type Answer,
+  type TaskSetup,
+} from "./annotationFixture";
 import { closeAll } from "./helpers";
 
 /**
@@ -47,7 +54,12 @@ async function status(id: number): Promise<TaskStatus> {
 }
 
 const reviewList = (fail: boolean) =>
-  s.itemIds.map((itemId, index) => ({ itemId, annotationIds: [], result: fail && index === 0 ? 0 : 1, remark: "" }));
+  s.itemIds.map((itemId, index) => ({
+    itemId,
+    annotationIds: [],
+    result: fail && index === 0 ? 0 : 1,
+    remark: "",
+  }));
 
 async function accept(id: number, fail: boolean): Promise<Answer> {
   const drawn = await f.call(leader, "POST", "data-set-item/sample", { taskId: id, size: 2 });
@@ -58,7 +70,11 @@ async function accept(id: number, fail: boolean): Promise<Answer> {
     result: fail && index === 0 ? 0 : 1,
     remark: fail && index === 0 ? "框偏了" : "",
   }));
-  return f.call(leader, "POST", "data-set-item-annotation-review/sample", { taskId: id, type: "accept", reviewList: list });
+  return f.call(leader, "POST", "data-set-item-annotation-review/sample", {
+    taskId: id,
+    type: "accept",
+    reviewList: list,
+  });
 }
 
 /** The HTTP call of each operation (the member's calls as annot1). */
@@ -68,15 +84,27 @@ const CALL: Record<TaskOperation, (id: number) => Promise<Answer>> = {
     f.call(leader, "POST", `${T}/assign`, {
       annotationTaskId: id,
       teamId: s.teamId,
-      assignments: s.members.map((m, index) => ({ memberId: m.memberId, userId: m.userId, assignNum: index === 0 ? 3 : 1 })),
+      assignments: s.members.map((m, index) => ({
+        memberId: m.memberId,
+        userId: m.userId,
+        assignNum: index === 0 ? 3 : 1,
+      })),
     }),
   START: (id) => f.call(member, "POST", `${T}/start/${id}`),
   SUBMIT: (id) => f.call(member, "POST", `${T}/submit/${id}`),
   COMMIT_REVIEW: (id) => f.call(member, "POST", `${T}/commit-review`, { id }),
   REVIEW_PASS: (id) =>
-    f.call(leader, "POST", "data-set-item-annotation-review/batch", { taskId: id, type: "review", reviewList: reviewList(false) }),
+    f.call(leader, "POST", "data-set-item-annotation-review/batch", {
+      taskId: id,
+      type: "review",
+      reviewList: reviewList(false),
+    }),
   REVIEW_FAIL: (id) =>
-    f.call(leader, "POST", "data-set-item-annotation-review/batch", { taskId: id, type: "review", reviewList: reviewList(true) }),
+    f.call(leader, "POST", "data-set-item-annotation-review/batch", {
+      taskId: id,
+      type: "review",
+      reviewList: reviewList(true),
+    }),
   SEND_BACK: (id) => f.call(leader, "POST", `${T}/send-back/${id}`),
   SUBMIT_CORRECTION: (id) => f.call(member, "POST", `${T}/submit/${id}`),
   HAND_OVER: (id) => f.call(leader, "POST", `${T}/hand-over/${id}`),
@@ -128,14 +156,17 @@ async function driveSteps(id: number, ops: TaskOperation[]) {
 }
 
 describe("every row of LIFECYCLE_TABLE through the HTTP calls", () => {
-  it.each(LIFECYCLE_TABLE.map(([from, op, to]) => [from, op, to] as const))("%s --%s--> %s", async (from, op, to) => {
-    const id = await driveTo(from);
-    expect(await status(id)).toBe(from);
-    const answer = await CALL[op](id);
-    expect(answer.status, answer.message).toBe(200);
-    expect(await status(id)).toBe(to);
-    if (op === "SCORE") expect((await f.call(leader, "GET", `${T}/${id}`)).data.score).toBe(90);
-  });
+  it.each(LIFECYCLE_TABLE.map(([from, op, to]) => [from, op, to] as const))(
+    "%s --%s--> %s",
+    async (from, op, to) => {
+      const id = await driveTo(from);
+      expect(await status(id)).toBe(from);
+      const answer = await CALL[op](id);
+      expect(answer.status, answer.message).toBe(200);
+      expect(await status(id)).toBe(to);
+      if (op === "SCORE") expect((await f.call(leader, "GET", `${T}/${id}`)).data.score).toBe(90);
+    },
+  );
 });
 
 describe("the generic rows", () => {
@@ -152,7 +183,11 @@ describe("the generic rows", () => {
       expect([past.status, past.message]).toEqual([400, "截止时间须晚于当前时间"]);
       const again = await CALL.ACTIVATE(id);
       expect(again.status).toBe(200);
-      expect(again.data).toMatchObject({ status: active, resumeStatus: null, deadlineTime: f.clock.now() + MINUTE });
+      expect(again.data).toMatchObject({
+        status: active,
+        resumeStatus: null,
+        deadlineTime: f.clock.now() + MINUTE,
+      });
     },
   );
 
@@ -219,7 +254,9 @@ describe("refusals", () => {
     const id = await driveTo("UNANNOTATION");
     // the member may not finish, cancel or activate; the leader (not assigned) may not start
     expect((await f.call(member, "POST", `${T}/cancel/${id}`)).status).toBe(403);
-    expect((await f.call(member, "POST", `${T}/active`, { id, deadlineTime: f.clock.now() + MINUTE })).status).toBe(403);
+    expect(
+      (await f.call(member, "POST", `${T}/active`, { id, deadlineTime: f.clock.now() + MINUTE })).status,
+    ).toBe(403);
     expect((await f.call(leader, "POST", `${T}/start/${id}`)).status).toBe(403);
     // someone neither leader nor member: 403 on reading and on operating
     expect((await f.call(f.tokens.dev, "GET", `${T}/${id}`)).status).toBe(403);
@@ -242,20 +279,25 @@ describe("sub-tasks", () => {
   it("assign creates one sub-task per member (UNISSUE, its share) that runs the same lifecycle", async () => {
     const id = await driveTo("UNANNOTATION");
     const subs = await f.call(leader, "GET", `data-set-annotation-sub-task/list?taskId=${id}`);
-    expect(subs.data.map((sub: { status: string; itemCount: number; members: { userName: string }[] }) => [
-      sub.status,
-      sub.itemCount,
-      sub.members[0]!.userName,
-    ])).toEqual([
+    expect(
+      subs.data.map((sub: { status: string; itemCount: number; members: { userName: string }[] }) => [
+        sub.status,
+        sub.itemCount,
+        sub.members[0]!.userName,
+      ]),
+    ).toEqual([
       ["UNISSUE", 3, "annot1"],
       ["UNISSUE", 1, "annot2"],
     ]);
     const sub = subs.data[1].id as number;
     const S = "data-set-annotation-sub-task";
-    expect((await f.call(leader, "POST", `${S}/active`, { id: sub, deadlineTime: f.clock.now() + MINUTE })).data.status).toBe(
-      "UNASSIGNED",
+    expect(
+      (await f.call(leader, "POST", `${S}/active`, { id: sub, deadlineTime: f.clock.now() + MINUTE })).data
+        .status,
+    ).toBe("UNASSIGNED");
+    expect((await f.call(leader, "POST", `${S}/assign`, { annotationTaskId: sub })).data.status).toBe(
+      "UNANNOTATION",
     );
-    expect((await f.call(leader, "POST", `${S}/assign`, { annotationTaskId: sub })).data.status).toBe("UNANNOTATION");
     // annot1 is not this share's member
     expect((await f.call(member, "POST", `${S}/start/${sub}`)).status).toBe(403);
     const started = await f.call(f.tokens.annot2, "POST", `${S}/start/${sub}`);

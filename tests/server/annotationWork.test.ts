@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { annotationFixture, MINUTE, taskSetup, type AnnotationFixture, type TaskSetup } from "./annotationFixture";
+import {
+  annotationFixture,
+  MINUTE,
+  taskSetup,
+  type AnnotationFixture,
+  type TaskSetup,
+} from "./annotationFixture";
 import { closeAll } from "./helpers";
 
 const T = "data-set-annotation-task";
@@ -50,40 +56,70 @@ describe("annotations", () => {
     ]);
     const replaced = await save(a!, [box(1, 1.5, 2.5, 3, 4)]);
     expect(replaced.data).toHaveLength(1);
-    expect((await f.call(leader, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${a}`)).data).toEqual(
-      replaced.data,
-    );
+    expect(
+      (await f.call(leader, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${a}`)).data,
+    ).toEqual(replaced.data);
     await save(b!, [box(0, 5, 5, 5, 5), box(0, 6, 6, 5, 5)]);
-    expect((await f.call(leader, "GET", `data-set-item-annotation/annotation-stat?taskId=${s.taskId}`)).data).toEqual([
+    expect(
+      (await f.call(leader, "GET", `data-set-item-annotation/annotation-stat?taskId=${s.taskId}`)).data,
+    ).toEqual([
       { itemId: a, count: 1 },
       { itemId: b, count: 2 },
       { itemId: s.itemIds[2], count: 0 },
     ]);
     const task = await f.call(leader, "GET", `${T}/${s.taskId}`);
     expect(task.data).toMatchObject({ itemCount: 3, annotatedCount: 2 });
-    expect((await f.call(leader, "GET", `label-group/label-stat?groupId=${s.groupId}`)).data.map((r: { count: number }) => r.count)).toEqual([2, 1]);
+    expect(
+      (await f.call(leader, "GET", `label-group/label-stat?groupId=${s.groupId}`)).data.map(
+        (r: { count: number }) => r.count,
+      ),
+    ).toEqual([2, 1]);
     const items = await f.call(member, "GET", `data-set-item/page?taskId=${s.taskId}`);
-    expect(items.data.list.map((item: { annotationCount: number }) => item.annotationCount)).toEqual([1, 2, 0]);
+    expect(items.data.list.map((item: { annotationCount: number }) => item.annotationCount)).toEqual([
+      1, 2, 0,
+    ]);
 
-    const boxId = (await f.call(member, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${b}`)).data[0].id;
+    const boxId = (
+      await f.call(member, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${b}`)
+    ).data[0].id;
     expect((await f.call(leader, "DELETE", `data-set-item-annotation/${boxId}`)).status).toBe(403);
     expect((await f.call(member, "DELETE", `data-set-item-annotation/${boxId}`)).status).toBe(200);
     expect((await f.call(member, "DELETE", `data-set-item-annotation/${boxId}`)).status).toBe(404);
-    expect((await f.call(member, "POST", "data-set-item-annotation/annotation-clear", { taskId: s.taskId, itemId: a })).status).toBe(200);
-    expect((await f.call(member, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${a}`)).data).toEqual([]);
+    expect(
+      (
+        await f.call(member, "POST", "data-set-item-annotation/annotation-clear", {
+          taskId: s.taskId,
+          itemId: a,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await f.call(member, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${a}`)).data,
+    ).toEqual([]);
     // saving an empty list clears too
     expect((await save(b!, [])).data).toEqual([]);
   });
 
   it("the task's people read its images and labels; others do not", async () => {
     const file = (token: string) =>
-      f.app.inject({ url: `/api/aimanager/v1/data-set-item/file/${s.itemIds[0]}`, headers: { authorization: `Bearer ${token}` } });
+      f.app.inject({
+        url: `/api/aimanager/v1/data-set-item/file/${s.itemIds[0]}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await file(member)).statusCode).toBe(200);
     expect((await file(f.tokens.annot2)).statusCode).toBe(200);
     expect((await file(f.tokens.dev)).statusCode).toBe(403);
     expect((await f.call(member, "GET", `data-set-label/list?groupId=${s.groupId}`)).data).toHaveLength(2);
     expect((await f.call(f.tokens.dev, "GET", `data-set-label/list?groupId=${s.groupId}`)).status).toBe(403);
-    expect((await f.call(f.tokens.dev, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${s.itemIds[0]}`)).status).toBe(403);
+    expect(
+      (
+        await f.call(
+          f.tokens.dev,
+          "GET",
+          `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${s.itemIds[0]}`,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("refuses boxes outside the image, empty boxes, foreign labels, foreign items and the wrong status", async () => {
@@ -93,7 +129,9 @@ describe("annotations", () => {
     expect((await save(a!, [box(0, -1, 0, 5, 5)])).message).toBe("标注框超出图片范围");
     expect((await save(a!, [box(0, 0, 25, 5, 6)])).message).toBe("标注框超出图片范围");
     expect((await save(a!, [box(0, 0, 0, 0, 5)])).message).toBe("标注框超出图片范围");
-    expect((await save(a!, [{ ...box(0, 0, 0, 5, 5), labelId: 9999 }])).message).toBe("标签不属于该任务的标签组");
+    expect((await save(a!, [{ ...box(0, 0, 0, 5, 5), labelId: 9999 }])).message).toBe(
+      "标签不属于该任务的标签组",
+    );
     expect((await save(a!, [box(0, 0, 0, 40, 30)])).status).toBe(200);
     expect((await save(9999, [])).status).toBe(404);
     expect((await save(a!, [], leader)).status).toBe(403);
@@ -102,21 +140,33 @@ describe("annotations", () => {
     await f.call(member, "POST", `${T}/commit-review`, { id: s.taskId });
     const late = await save(a!, [box(0, 0, 0, 5, 5)]);
     expect([late.status, late.message]).toEqual([409, "当前状态（待审核）不允许该操作"]);
-    const clear = await f.call(member, "POST", "data-set-item-annotation/annotation-clear", { taskId: s.taskId, itemId: a });
+    const clear = await f.call(member, "POST", "data-set-item-annotation/annotation-clear", {
+      taskId: s.taskId,
+      itemId: a,
+    });
     expect(clear.status).toBe(409);
-    expect((await f.call(member, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${a}`)).data).toHaveLength(1);
+    expect(
+      (await f.call(member, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${a}`)).data,
+    ).toHaveLength(1);
   });
 });
 
 describe("sub-task work", () => {
   it("a member annotates their share through the sub-task id; items outside the share answer 404", async () => {
     const S = "data-set-annotation-sub-task";
-    const subs = (await f.call(leader, "GET", `${S}/list?taskId=${s.taskId}`)).data as { id: number; members: { userName: string }[] }[];
+    const subs = (await f.call(leader, "GET", `${S}/list?taskId=${s.taskId}`)).data as {
+      id: number;
+      members: { userName: string }[];
+    }[];
     const mine = subs.find((sub) => sub.members[0]!.userName === "annot2")!.id;
     await f.call(leader, "POST", `${S}/active`, { id: mine, deadlineTime: f.clock.now() + MINUTE });
     await f.call(leader, "POST", `${S}/assign`, { annotationTaskId: mine });
     const annot2 = f.tokens.annot2;
-    const early = await f.call(annot2, "POST", "data-set-item-annotation/batch/save", { taskId: mine, itemId: s.itemIds[2], annotations: [] });
+    const early = await f.call(annot2, "POST", "data-set-item-annotation/batch/save", {
+      taskId: mine,
+      itemId: s.itemIds[2],
+      annotations: [],
+    });
     expect([early.status, early.message]).toEqual([409, "当前状态（待标注）不允许该操作"]);
     await f.call(annot2, "POST", `${S}/start/${mine}`);
     const share = await f.call(annot2, "GET", `data-set-item/page?taskId=${mine}`);
@@ -127,11 +177,27 @@ describe("sub-task work", () => {
       annotations: [box(0, 0, 0, 4, 4)],
     });
     expect(saved.status, saved.message).toBe(200);
-    const outside = await f.call(annot2, "POST", "data-set-item-annotation/batch/save", { taskId: mine, itemId: s.itemIds[0], annotations: [] });
+    const outside = await f.call(annot2, "POST", "data-set-item-annotation/batch/save", {
+      taskId: mine,
+      itemId: s.itemIds[0],
+      annotations: [],
+    });
     expect(outside.status).toBe(404);
-    expect((await f.call(member, "POST", "data-set-item-annotation/batch/save", { taskId: mine, itemId: s.itemIds[2], annotations: [] })).status).toBe(403);
-    expect((await f.call(leader, "GET", `${S}/status-progress?id=${mine}`)).data).toMatchObject({ itemCount: 1, annotatedCount: 1 });
-    const people = (await f.call(leader, "GET", `data-set-annotation-task/person-progress?id=${s.taskId}`)).data as { userName: string; annotatedCount: number }[];
+    expect(
+      (
+        await f.call(member, "POST", "data-set-item-annotation/batch/save", {
+          taskId: mine,
+          itemId: s.itemIds[2],
+          annotations: [],
+        })
+      ).status,
+    ).toBe(403);
+    expect((await f.call(leader, "GET", `${S}/status-progress?id=${mine}`)).data).toMatchObject({
+      itemCount: 1,
+      annotatedCount: 1,
+    });
+    const people = (await f.call(leader, "GET", `data-set-annotation-task/person-progress?id=${s.taskId}`))
+      .data as { userName: string; annotatedCount: number }[];
     expect(people.find((row) => row.userName === "标注员二")?.annotatedCount).toBe(1);
   });
 });
@@ -140,10 +206,17 @@ describe("review and sample acceptance", () => {
   async function toReview() {
     for (const itemId of s.itemIds) await save(itemId, [box(0, 1, 1, 5, 5)]);
     await f.call(member, "POST", `${T}/submit/${s.taskId}`);
-    expect((await f.call(member, "POST", `${T}/commit-review`, { id: s.taskId })).data.status).toBe("UNREVIEW");
+    expect((await f.call(member, "POST", `${T}/commit-review`, { id: s.taskId })).data.status).toBe(
+      "UNREVIEW",
+    );
   }
   const reviewList = (failed: number[]) =>
-    s.itemIds.map((itemId) => ({ itemId, annotationIds: [], result: failed.includes(itemId) ? 0 : 1, remark: failed.includes(itemId) ? "漏标" : "" }));
+    s.itemIds.map((itemId) => ({
+      itemId,
+      annotationIds: [],
+      result: failed.includes(itemId) ? 0 : 1,
+      remark: failed.includes(itemId) ? "漏标" : "",
+    }));
 
   it("a failed item rejects the review, flags the item, send-back keeps it, the correction clears it", async () => {
     await toReview();
@@ -154,7 +227,15 @@ describe("review and sample acceptance", () => {
       reviewList: reviewList([]).slice(1),
     });
     expect([partial.status, partial.message]).toEqual([400, "须审核任务的全部数据（3 条）"]);
-    expect((await f.call(member, "POST", "data-set-item-annotation-review/batch", { taskId: s.taskId, type: "review", reviewList: reviewList([]) })).status).toBe(403);
+    expect(
+      (
+        await f.call(member, "POST", "data-set-item-annotation-review/batch", {
+          taskId: s.taskId,
+          type: "review",
+          reviewList: reviewList([]),
+        })
+      ).status,
+    ).toBe(403);
 
     const rejected = await f.call(leader, "POST", "data-set-item-annotation-review/batch", {
       taskId: s.taskId,
@@ -179,7 +260,9 @@ describe("review and sample acceptance", () => {
     expect((await f.call(leader, "POST", `${T}/send-back/${s.taskId}`)).data.status).toBe("UNCORRECT");
     expect(await flags()).toEqual([false, true, false]);
     // the leader may flag more items by hand
-    expect((await f.call(leader, "POST", "data-set-item/uncorrect", { taskId: s.taskId, itemIds: [a] })).status).toBe(200);
+    expect(
+      (await f.call(leader, "POST", "data-set-item/uncorrect", { taskId: s.taskId, itemIds: [a] })).status,
+    ).toBe(200);
     expect(await flags()).toEqual([true, true, false]);
     expect((await save(b!, [box(1, 2, 2, 8, 8)])).status).toBe(200);
     const corrected = await f.call(member, "POST", `${T}/submit/${s.taskId}`);
@@ -199,9 +282,15 @@ describe("review and sample acceptance", () => {
     expect([early.status, early.message]).toEqual([409, "当前状态（审核通过）不允许该操作"]);
     expect((await f.call(leader, "POST", `${T}/hand-over/${s.taskId}`)).data.status).toBe("UNACCEPTED");
 
-    expect((await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 0 })).message).toBe("抽样数量须在 1 到 3 之间");
-    expect((await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 4 })).status).toBe(400);
-    expect((await f.call(member, "POST", "data-set-item/sample", { taskId: s.taskId, size: 1 })).status).toBe(403);
+    expect(
+      (await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 0 })).message,
+    ).toBe("抽样数量须在 1 到 3 之间");
+    expect((await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 4 })).status).toBe(
+      400,
+    );
+    expect((await f.call(member, "POST", "data-set-item/sample", { taskId: s.taskId, size: 1 })).status).toBe(
+      403,
+    );
     const drawn = await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 2 });
     expect(drawn.data).toHaveLength(2);
     const sample = drawn.data as { sampleId: number; itemId: number; status: number }[];
@@ -218,40 +307,76 @@ describe("review and sample acceptance", () => {
     const failed = await f.call(leader, "POST", "data-set-item-annotation-review/sample", {
       taskId: s.taskId,
       type: "accept",
-      reviewList: sample.map((row, index) => ({ itemId: row.itemId, sampleId: row.sampleId, result: index === 0 ? 0 : 1, remark: "" })),
+      reviewList: sample.map((row, index) => ({
+        itemId: row.itemId,
+        sampleId: row.sampleId,
+        result: index === 0 ? 0 : 1,
+        remark: "",
+      })),
     });
     expect(failed.data.status).toBe("ACCEPTED_REJECT");
-    expect((await f.call(leader, "GET", `data-set-item/sample?taskId=${s.taskId}`)).data.map((row: { status: number }) => row.status)).toEqual([2, 1]);
-    const items = (await f.call(leader, "GET", `data-set-item/page?taskId=${s.taskId}`)).data.list as { id: number; needsCorrection: boolean }[];
+    expect(
+      (await f.call(leader, "GET", `data-set-item/sample?taskId=${s.taskId}`)).data.map(
+        (row: { status: number }) => row.status,
+      ),
+    ).toEqual([2, 1]);
+    const items = (await f.call(leader, "GET", `data-set-item/page?taskId=${s.taskId}`)).data.list as {
+      id: number;
+      needsCorrection: boolean;
+    }[];
     expect(items.filter((item) => item.needsCorrection).map((item) => item.id)).toEqual([sample[0]!.itemId]);
 
     // correct, review and accept again: all pass → ACCEPTED, then score and finish
     await f.call(leader, "POST", `${T}/send-back/${s.taskId}`);
     await f.call(member, "POST", `${T}/submit/${s.taskId}`);
     await f.call(member, "POST", `${T}/commit-review`, { id: s.taskId });
-    await f.call(leader, "POST", "data-set-item-annotation-review/batch", { taskId: s.taskId, type: "review", reviewList: reviewList([]) });
+    await f.call(leader, "POST", "data-set-item-annotation-review/batch", {
+      taskId: s.taskId,
+      type: "review",
+      reviewList: reviewList([]),
+    });
     await f.call(leader, "POST", `${T}/hand-over/${s.taskId}`);
-    const again = (await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 3 })).data as { sampleId: number; itemId: number }[];
+    const again = (await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 3 }))
+      .data as { sampleId: number; itemId: number }[];
     const passed = await f.call(leader, "POST", "data-set-item-annotation-review/sample", {
       taskId: s.taskId,
       type: "accept",
       reviewList: again.map((row) => ({ itemId: row.itemId, sampleId: row.sampleId, result: 1 })),
     });
-    expect(passed.data).toMatchObject({ status: "ACCEPTED", allowedOperations: ["SCORE", "FINISH", "CANCEL"] });
+    expect(passed.data).toMatchObject({
+      status: "ACCEPTED",
+      allowedOperations: ["SCORE", "FINISH", "CANCEL"],
+    });
     const bad = await f.call(leader, "POST", `${T}/score`, { id: s.taskId, score: 101 });
     expect([bad.status, bad.message]).toEqual([400, "评分须为 0 到 100 之间的数字"]);
-    expect((await f.call(leader, "POST", `${T}/score`, { id: s.taskId, score: 88 })).data).toMatchObject({ status: "ACCEPTED", score: 88 });
+    expect((await f.call(leader, "POST", `${T}/score`, { id: s.taskId, score: 88 })).data).toMatchObject({
+      status: "ACCEPTED",
+      score: 88,
+    });
     expect((await f.call(leader, "POST", `${T}/finish/${s.taskId}`)).data.status).toBe("FINISHED");
-    const history = await f.call(leader, "GET", `data-set-item-annotation-review/${s.taskId}/${sample[0]!.itemId}`);
-    expect(history.data.map((row: { type: string }) => row.type)).toEqual(expect.arrayContaining(["accept", "review"]));
+    const history = await f.call(
+      leader,
+      "GET",
+      `data-set-item-annotation-review/${s.taskId}/${sample[0]!.itemId}`,
+    );
+    expect(history.data.map((row: { type: string }) => row.type)).toEqual(
+      expect.arrayContaining(["accept", "review"]),
+    );
   });
 });
 
 describe("task lists and validation", () => {
   it("pages by scope and status, the board, status counts and person progress", async () => {
     const lead = await f.call(leader, "POST", `${T}/page`, { pageNum: 1, pageSize: 10, scope: "lead" });
-    expect(lead.data).toMatchObject({ total: 1, list: [{ id: s.taskId, status: "INPROGRESS", statusText: "标注中" }] });
-    const mine = await f.call(member, "POST", `${T}/list-page`, { pageNum: 1, pageSize: 10, status: ["INPROGRESS", "UNCORRECT"] });
+    expect(lead.data).toMatchObject({
+      total: 1,
+      list: [{ id: s.taskId, status: "INPROGRESS", statusText: "标注中" }],
+    });
+    const mine = await f.call(member, "POST", `${T}/list-page`, {
+      pageNum: 1,
+      pageSize: 10,
+      status: ["INPROGRESS", "UNCORRECT"],
+    });
     expect(mine.data.total).toBe(1);
     expect((await f.call(member, "POST", `${T}/list-page`, { status: ["UNCORRECT"] })).data.total).toBe(0);
     expect((await f.call(f.tokens.dev, "POST", `${T}/list-page`, {})).data.total).toBe(0);
@@ -260,17 +385,33 @@ describe("task lists and validation", () => {
     expect(board.data.INPROGRESS.map((task: { id: number }) => task.id)).toEqual([s.taskId]);
     const stat = await f.call(leader, "GET", `${T}/status-stat`);
     expect(stat.data).toHaveLength(15);
-    expect(stat.data.find((row: { status: string }) => row.status === "INPROGRESS")).toEqual({ status: "INPROGRESS", statusText: "标注中", count: 1 });
+    expect(stat.data.find((row: { status: string }) => row.status === "INPROGRESS")).toEqual({
+      status: "INPROGRESS",
+      statusText: "标注中",
+      count: 1,
+    });
     await save(s.itemIds[0]!, [box(0, 1, 1, 2, 2)]);
     const people = await f.call(leader, "GET", `${T}/person-progress?id=${s.taskId}`);
-    expect(people.data.map((row: { userName: string; assignNum: number; annotatedCount: number }) => [row.userName, row.assignNum, row.annotatedCount])).toEqual([
+    expect(
+      people.data.map((row: { userName: string; assignNum: number; annotatedCount: number }) => [
+        row.userName,
+        row.assignNum,
+        row.annotatedCount,
+      ]),
+    ).toEqual([
       ["标注员一", 2, 1],
       ["标注员二", 1, 0],
     ]);
   });
 
   it("checks names, ids, ownership, assignment sums and deadlines", async () => {
-    const create = (body: object) => f.call(leader, "POST", T, { dataSetId: s.datasetId, versionId: s.versionId, labelGroupId: s.groupId, ...body });
+    const create = (body: object) =>
+      f.call(leader, "POST", T, {
+        dataSetId: s.datasetId,
+        versionId: s.versionId,
+        labelGroupId: s.groupId,
+        ...body,
+      });
     expect((await create({ taskName: "" })).message).toBe("任务名称不能为空");
     expect((await create({ taskName: "x".repeat(51) })).message).toBe("任务名称不能超过50个字符");
     expect((await create({ taskName: "t", dataSetId: 9999 })).status).toBe(404);
@@ -279,23 +420,46 @@ describe("task lists and validation", () => {
     expect((await create({ taskName: "t", teamId: 9999 })).status).toBe(404);
     // dev's own dataset is not admin's
     const devSet = await f.call(f.tokens.dev, "POST", "data-set/data", { dataSetName: "dev 的" });
-    expect((await create({ taskName: "t", dataSetId: devSet.data.id, versionId: devSet.data.newestVersionId })).status).toBe(403);
+    expect(
+      (await create({ taskName: "t", dataSetId: devSet.data.id, versionId: devSet.data.newestVersionId }))
+        .status,
+    ).toBe(403);
 
     const id = (await create({ taskName: "二号", teamId: s.teamId })).data.id;
     const past = await f.call(leader, "POST", `${T}/active`, { id, deadlineTime: f.clock.now() });
     expect([past.status, past.message]).toEqual([400, "截止时间须晚于当前时间"]);
     await f.call(leader, "POST", `${T}/active`, { id, deadlineTime: f.clock.now() + MINUTE });
-    const assign = (assignments: object[]) => f.call(leader, "POST", `${T}/assign`, { annotationTaskId: id, teamId: s.teamId, assignments });
+    const assign = (assignments: object[]) =>
+      f.call(leader, "POST", `${T}/assign`, { annotationTaskId: id, teamId: s.teamId, assignments });
     const [m1, m2] = s.members;
-    expect((await assign([{ memberId: m1!.memberId, userId: m1!.userId, assignNum: 2 }])).message).toBe("分配数量之和须等于数据总数（3）");
+    expect((await assign([{ memberId: m1!.memberId, userId: m1!.userId, assignNum: 2 }])).message).toBe(
+      "分配数量之和须等于数据总数（3）",
+    );
     expect((await assign([])).message).toBe("分配成员不能为空");
-    expect((await assign([{ memberId: 9999, userId: m1!.userId, assignNum: 3 }])).message).toBe("成员不属于该团队");
-    expect((await assign([{ memberId: m1!.memberId, userId: m1!.userId, assignNum: 0 }, { memberId: m2!.memberId, userId: m2!.userId, assignNum: 3 }])).message).toBe("分配数量须为正整数");
+    expect((await assign([{ memberId: 9999, userId: m1!.userId, assignNum: 3 }])).message).toBe(
+      "成员不属于该团队",
+    );
     expect(
-      (await assign([{ memberId: m1!.memberId, userId: m1!.userId, assignNum: 1 }, { memberId: m1!.memberId, userId: m1!.userId, assignNum: 2 }])).message,
+      (
+        await assign([
+          { memberId: m1!.memberId, userId: m1!.userId, assignNum: 0 },
+          { memberId: m2!.memberId, userId: m2!.userId, assignNum: 3 },
+        ])
+      ).message,
+    ).toBe("分配数量须为正整数");
+    expect(
+      (
+        await assign([
+          { memberId: m1!.memberId, userId: m1!.userId, assignNum: 1 },
+          { memberId: m1!.memberId, userId: m1!.userId, assignNum: 2 },
+        ])
+      ).message,
     ).toBe("同一成员只能分配一次");
     const done = await assign([{ memberId: m2!.memberId, userId: m2!.userId, assignNum: 3 }]);
-    expect(done.data).toMatchObject({ status: "UNANNOTATION", members: [{ userName: "annot2", assignNum: 3 }] });
+    expect(done.data).toMatchObject({
+      status: "UNANNOTATION",
+      members: [{ userName: "annot2", assignNum: 3 }],
+    });
     // the team is held by unfinished tasks
     const teamGone = await f.call(leader, "DELETE", `tb-team/${s.teamId}`);
     expect([teamGone.status, teamGone.message]).toEqual([409, "团队已被标注任务使用，无法删除"]);
