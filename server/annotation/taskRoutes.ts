@@ -253,7 +253,9 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
             const member = tasks.members(sub)[0];
             return {
               userId: sub.member_user_id,
+              // the table shows people by display name; `account` is the sign-in name
               userName: member?.displayName || member?.userName || "",
+              account: member?.userName ?? "",
               assignNum: sub.assign_num ?? 0,
               annotatedCount: share.filter((id) => done.has(id)).length,
               subTaskId: sub.id,
