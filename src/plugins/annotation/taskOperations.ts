@@ -35,5 +35,10 @@ export function localOperations(task: { status: TaskStatus; deadlineTime: number
 
 export const statusText = (status: TaskStatus) => TASK_STATUS_TEXT[status] ?? status;
 
-/** The statuses where a member's boxes may change (the server refuses saves otherwise). */
-export const EDITABLE_STATUSES: readonly TaskStatus[] = ["INPROGRESS", "UNCORRECT"];
+/** Boxes may change while this user may submit them (the server's rule: SUBMIT or SUBMIT_CORRECTION offered). */
+export const canEditBoxes = (allowed: readonly TaskOperation[]) =>
+  allowed.includes("SUBMIT") || allowed.includes("SUBMIT_CORRECTION");
+
+/** The leader may review now (REVIEW_PASS / REVIEW_FAIL offered) or accept a sample (ACCEPT_*). */
+export const canReview = (allowed: readonly TaskOperation[]) => allowed.includes("REVIEW_PASS") || allowed.includes("REVIEW_FAIL");
+export const canAccept = (allowed: readonly TaskOperation[]) => allowed.includes("ACCEPT_PASS") || allowed.includes("ACCEPT_FAIL");

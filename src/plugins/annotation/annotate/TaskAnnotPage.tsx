@@ -1,1 +1,139 @@
-export default function Placeholder() { return null; }
+import { useRef, useState } from "react";
+import { Button, ButtonGroup, Classes, H5, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { useCore, useSession } from "../../../ui/CoreContext";
+import { navigate } from "../../../ui/routing/hashLocation";
+import { clearAnnotations, listAnnotations, listLabels, readTask, saveAnnotations, submitReview } from "../api";
+import { AnnotationWorkbench, type SavePayload, type WorkbenchHandle } from "../canvas/AnnotationWorkbench";
+import { at } from "../messages";
+import { annotateHref, idParam, taskPageHref } from "../paths";
+import { StatusTag } from "../StatusTag";
+import { canEditBoxes, canReview } from "../taskOperations";
+import { tt } from "../taskMessages";
+import { useLoaded } from "../useLoaded";
+import { useQuery } from "../useQuery";
+import { ItemStrip } from "./ItemStrip";
+import { loadWorkItems } from "./loadWorkItems";
+import { useItemImage } from "./useItemImage";
+import { useVerdicts } from "./useVerdicts";
+import { VerdictPanel } from "./VerdictPanel";
+import "../annotation.css";
+
+/**
+ * task-annot (`?id=&item=`): the canvas over the task's items with the label group's labels; editable
+ * while the user may submit (INPROGRESS, UNCORRECT). `&mode=review` (leader, UNREVIEW): each item's boxes
+ * read-only with 通过/不通过 and a remark; 提交审核结果 sends every item's result.
+ */
+export default function TaskAnnotPage() {
+  const { http } = useCore();
+  const { user } = useSession();
+  const query = useQuery();
+  const id = idParam(query, "id");
+  const review = query.get("mode") === "review";
+  const task = useLoaded(() => readTask(http, id!), id ? `task:${id}` : null);
+  const items = useLoaded(() => loadWorkItems(http, task.data!, user?.id), task.data ? `items:${id}` : null);
+  const groupId = task.data?.labelGroupId;
+  const labels = useLoaded(() => listLabels(http, groupId!), groupId ? `labels:${groupId}` : null);
+  const list = items.data ?? [];
+  const current = list.find((item) => item.id === idParam(query, "item")) ?? list[0] ?? null;
+  const boxes = useLoaded(() => listAnnotations(http, id!, current!.id), current ? `boxes:${id}:${current.id}` : null);
+  const image = useItemImage(http, current?.id ?? null);
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const verdicts = useVerdicts(list.map((item) => item.id));
+  const [submitting, setSubmitting] = useState(false);
+  const workbench = useRef<WorkbenchHandle>(null);
+
+  if (!id || (task.failed && !task.data)) return <NonIdealState icon="search" title={tt("notFound")} />;
+  if (!task.data || !items.data || !labels.data) return <Spinner className="ws-annot-spinner" />;
+  const info = task.data;
+  const editable = !review && canEditBoxes(info.allowedOperations);
+  const index = current ? list.indexOf(current) : -1;
+
+  const leave = async (to: string) => {
+    if (workbench.current && !(await workbench.current.flush())) return;
+    navigate(to, { replace: to.includes("task-annot") });
+  };
+  const open = (itemId: number) => void leave(annotateHref(id, itemId, review ? "review" : undefined));
+  const step = (direction: 1 | -1) => {
+    const next = list[index + direction];
+    if (next) open(next.id);
+  };
+
+  const save = async (payload: SavePayload) => {
+    const saved = await saveAnnotations(http, payload);
+    setCounts((known) => ({ ...known, [payload.itemId]: saved.length }));
+  };
+  const clear = async (payload: { taskId: number; itemId: number }) => {
+    await clearAnnotations(http, payload);
+    setCounts((known) => ({ ...known, [payload.itemId]: 0 }));
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      const reviewList = await Promise.all(
+        list.map(async (item) => {
+          const verdict = verdicts.of(item.id);
+          const annotationIds = (await listAnnotations(http, id, item.id)).map((box) => box.id);
+          return { itemId: item.id, annotationIds, result: verdict.result ?? 1, remark: verdict.remark };
+        }),
+      );
+      await submitReview(http, id, reviewList);
+      navigate(taskPageHref(id));
+    } catch {
+      // the shell shows the server's message
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="ws-annot-page">
+      <div className="ws-annot-head">
+        <Button size="small" variant="minimal" icon="arrow-left" text={tt("back")} onClick={() => void leave(taskPageHref(id))} />
+        <H5 className="ws-annot-title">{review ? tt("reviewTitle", { name: info.taskName }) : info.taskName}</H5>
+        <StatusTag status={info.status} />
+        {review && !canReview(info.allowedOperations) && <Tag minimal intent="warning">{at("readOnly")}</Tag>}
+        <span className={Classes.FLEX_EXPANDER} />
+        {current && <span className={Classes.TEXT_MUTED}>{at("itemOf", { index: index + 1, count: list.length })}</span>}
+        <ButtonGroup>
+          <Button size="small" icon="chevron-left" text={at("prevItem")} disabled={index <= 0} onClick={() => step(-1)} />
+          <Button size="small" endIcon="chevron-right" text={at("nextItem")} disabled={index < 0 || index >= list.length - 1} onClick={() => step(1)} />
+        </ButtonGroup>
+      </div>
+      <div className="ws-annot-annot">
+        <ItemStrip items={list} currentId={current?.id ?? null} counts={counts} results={review ? verdicts.results : undefined} onOpen={open} />
+        {!current ? (
+          <NonIdealState icon="media" title={at("noItems")} />
+        ) : boxes.loading || !boxes.data ? (
+          <Spinner className="ws-annot-spinner" />
+        ) : (
+          <AnnotationWorkbench
+            key={current.id}
+            ref={workbench}
+            taskId={id}
+            item={current}
+            imageUrl={image.url}
+            labels={labels.data}
+            boxes={boxes.data}
+            readOnly={!editable}
+            save={save}
+            clear={clear}
+            onNavigate={step}
+          />
+        )}
+        {review && current && (
+          <VerdictPanel
+            verdict={verdicts.of(current.id)}
+            onChange={(verdict) => verdicts.set(current.id, verdict)}
+            decided={verdicts.decided}
+            total={list.length}
+            submitText={tt("submitReview")}
+            submitting={submitting}
+            onSubmit={() => void submit()}
+          />
+        )}
+      </div>
+      {image.failed && <span className={Classes.TEXT_MUTED}>{at("imageFailed")}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Classes, FormGroup, Radio, RadioGroup, TextArea } from "@blueprintjs/core";
+import { tt } from "../taskMessages";
+
+export interface Verdict {
+  result?: 0 | 1;
+  remark: string;
+}
+
+export interface VerdictPanelProps {
+  /** The current item's verdict. */
+  verdict: Verdict;
+  onChange(verdict: Verdict): void;
+  decided: number;
+  total: number;
+  submitText: string;
+  submitting: boolean;
+  onSubmit(): void;
+}
+
+/** 通过/不通过 and a remark for the item shown, and the submit button for every item's result. */
+export function VerdictPanel({ verdict, onChange, decided, total, submitText, submitting, onSubmit }: VerdictPanelProps) {
+  const missing = total - decided;
+  return (
+    <aside className="ws-annot-review" aria-label={submitText}>
+      <RadioGroup
+        inline
+        selectedValue={verdict.result === undefined ? "" : String(verdict.result)}
+        onChange={(event) => onChange({ ...verdict, result: event.currentTarget.value === "1" ? 1 : 0 })}
+      >
+        <Radio value="1" label={tt("pass")} />
+        <Radio value="0" label={tt("fail")} />
+      </RadioGroup>
+      <FormGroup label={tt("remark")} labelFor="ws-annot-remark">
+        <TextArea
+          id="ws-annot-remark"
+          fill
+          rows={3}
+          maxLength={500}
+          value={verdict.remark}
+          onChange={(event) => onChange({ ...verdict, remark: event.currentTarget.value })}
+        />
+      </FormGroup>
+      <span className={Classes.TEXT_MUTED}>{missing > 0 ? tt("undecided", { count: missing }) : `${decided} / ${total}`}</span>
+      <Button intent="primary" text={submitText} disabled={missing > 0 || total === 0} loading={submitting} onClick={onSubmit} />
+    </aside>
+  );
+}

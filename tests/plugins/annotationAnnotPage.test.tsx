@@ -1,0 +1,95 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { annotateHref } from "../../src/plugins/annotation/paths";
+import { renderInTestShell } from "../../src/testing";
+import type { AnnotationFixture, TaskSetup } from "../server/annotationFixture";
+import { cleanShellAfterEach } from "../support/testShell";
+import { annotationCore, annotationServer, operate } from "./annotationServer";
+
+/** The annotation page against the reference server: a member's share, saving on the way, the leader's review. */
+cleanShellAfterEach();
+let close: () => Promise<void>;
+let f: AnnotationFixture;
+let s: TaskSetup;
+const T = "data-set-annotation-task";
+
+beforeAll(async () => {
+  ({ f, s, close } = await annotationServer(4));
+  await operate(f, f.tokens.admin, `${T}/active`, { id: s.taskId, deadlineTime: Date.now() + 24 * 3600_000 });
+  await operate(f, f.tokens.admin, `${T}/assign`, {
+    annotationTaskId: s.taskId,
+    teamId: s.teamId,
+    assignments: s.members.map((member) => ({ memberId: member.memberId, userId: member.userId, assignNum: 2 })),
+  });
+  await operate(f, f.tokens.annot1, `${T}/start/${s.taskId}`);
+  URL.createObjectURL = vi.fn(() => `blob:item-${Math.random()}`);
+  URL.revokeObjectURL = vi.fn();
+}, 60_000);
+afterAll(() => close());
+
+async function open(account: "admin" | "annot1", route: string) {
+  const core = await annotationCore(f, account);
+  const view = await renderInTestShell(null, { core, route });
+  await screen.findByRole("application", { name: "标注画布" }, { timeout: 8000 });
+  return view;
+}
+
+function drawBox(from: [number, number], to: [number, number]) {
+  const surface = screen.getByRole("application", { name: "标注画布" });
+  fireEvent.mouseDown(surface, { clientX: from[0], clientY: from[1], button: 0 });
+  fireEvent.mouseMove(window, { clientX: to[0], clientY: to[1] });
+  fireEvent.mouseUp(window, { clientX: to[0], clientY: to[1] });
+}
+
+const stripItems = () => within(screen.getByRole("menu", { name: "标注框" })).getAllByRole("menuitem");
+
+describe("the annotation page", () => {
+  it("shows a member their share, saves the boxes before moving on and revokes the old image", async () => {
+    await open("annot1", annotateHref(s.taskId));
+    expect(stripItems()).toHaveLength(2);
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    expect(screen.getByText("第 1 / 2 张")).toBeInTheDocument();
+    expect(within(screen.getByRole("listbox", { name: "标签" })).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      expect.stringContaining("猫"),
+      expect.stringContaining("狗"),
+    ]);
+    drawBox([5, 5], [25, 20]);
+    expect(screen.getByRole("status")).toHaveTextContent("未保存");
+    await act(async () => fireEvent.keyDown(document.body, { key: "d" }));
+    await screen.findByText("第 2 / 2 张");
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(2));
+    const firstUrl = vi.mocked(URL.createObjectURL).mock.results[0].value;
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(firstUrl);
+    expect(document.querySelector("image")).toHaveAttribute("href", vi.mocked(URL.createObjectURL).mock.results[1].value);
+    const first = s.itemIds[0];
+    const saved = await f.call(f.tokens.annot1, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${first}`);
+    expect(saved.data.map((box: { labelId: number; x: number; y: number; width: number; height: number }) => [box.labelId, box.x, box.y, box.width, box.height])).toEqual([
+      [s.labelIds[0], 5, 5, 20, 15],
+    ]);
+    await waitFor(() => expect(within(stripItems()[0]).getByText("1")).toBeInTheDocument());
+  });
+
+  it("is read-only for the leader outside review, and reviews every item in review mode", async () => {
+    await operate(f, f.tokens.annot1, `${T}/submit/${s.taskId}`);
+    await operate(f, f.tokens.annot1, `${T}/commit-review`, { id: s.taskId });
+    await open("admin", annotateHref(s.taskId, undefined, "review"));
+    expect(stripItems()).toHaveLength(4);
+    expect(screen.getByText("只读")).toBeInTheDocument();
+    const submit = screen.getByRole("button", { name: "提交审核结果" });
+    expect(submit).toBeDisabled();
+    for (let index = 0; index < 4; index += 1) {
+      await screen.findByText(`第 ${index + 1} / 4 张`);
+      await screen.findByRole("application", { name: "标注画布" });
+      fireEvent.click(screen.getByRole("radio", { name: index === 0 ? "不通过" : "通过" }));
+      if (index === 0) fireEvent.change(screen.getByLabelText("备注"), { target: { value: "框偏了" } });
+      if (index < 3) await act(async () => fireEvent.click(screen.getByRole("button", { name: "下一张" })));
+    }
+    await waitFor(() => expect(submit).toBeEnabled());
+    await act(async () => fireEvent.click(submit));
+    await waitFor(() => expect(location.hash).toContain("task-page"));
+    const task = await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`);
+    expect(task.data.status).toBe("REVIEW_REJECT");
+    const history = await f.call(f.tokens.admin, "GET", `data-set-item-annotation-review/${s.taskId}/${s.itemIds[0]}`);
+    expect(history.data[0]).toMatchObject({ type: "review", result: 0, remark: "框偏了" });
+  });
+});
