@@ -60,7 +60,7 @@ export default function DatasetOverviewPage() {
       <H4>{dt("overviewTitle")}</H4>
       <div className="ws-ds-counts">
         {tiles.map(([title, value]) => (
-          <Card key={title} compact className="ws-ds-count" aria-label={title}>
+          <Card key={title} compact className="ws-ds-count" role="group" aria-label={title}>
             <span className="ws-ds-muted">{title}</span>
             <strong>{value === undefined ? "-" : formatCount(value)}</strong>
           </Card>

@@ -34,6 +34,7 @@ export const listZh = {
   confirmDelete: "确认删除吗？",
   confirmDeleteNamed: "确认删除“{name}”吗？",
   delete: "删除",
+  colorPicker: "取色器 {label}",
 } as const;
 
 type ListKey = keyof typeof listZh;
@@ -66,6 +67,7 @@ export const listEn: Record<ListKey, string> = {
   confirmDelete: "Delete it?",
   confirmDeleteNamed: "Delete “{name}”?",
   delete: "Delete",
+  colorPicker: "Colour picker {label}",
 };
 
 export const lt = createCatalogue<ListKey>(listZh, listEn);
