@@ -2,12 +2,17 @@ import type { Db } from "./db";
 import { DEMO_ACCOUNTS, DEMO_GROUPS } from "./demoAccounts";
 import { hashPassword } from "./passwords";
 
-/** Inserts the demo accounts only when there are no users yet; returns whether it did. */
+/**
+ * Inserts the demo accounts the database does not have yet (all of them on a fresh folder; on an older
+ * folder the accounts added since, e.g. the annotators); returns whether it inserted any. Accounts
+ * already there are left exactly as they are.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const { count } = db.prepare("SELECT COUNT(*) AS count FROM users").get() as { count: number };
-  if (count > 0) return false;
+  const exists = db.prepare("SELECT 1 FROM users WHERE user_name = ?");
+  const missing = DEMO_ACCOUNTS.filter((account) => !exists.get(account.userName));
+  if (missing.length === 0) return false;
 
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
 
   const insertGroup = db.prepare("INSERT OR IGNORE INTO groups (id, title) VALUES (?, ?)");
   const insertUser = db.prepare(
@@ -25,11 +30,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const setCurrentHpc = db.prepare("UPDATE users SET current_hpc_account_id = ? WHERE id = ?");
 
   db.transaction(() => {
-    // A second start may race a first one on the same folder; the re-check inside the transaction keeps one seed.
-    const again = db.prepare("SELECT COUNT(*) AS count FROM users").get() as { count: number };
-    if (again.count > 0) return;
     for (const group of DEMO_GROUPS) insertGroup.run(group.id, group.title);
-    DEMO_ACCOUNTS.forEach((account, index) => {
+    missing.forEach((account, index) => {
+      // A second start may race a first one on the same folder; the re-check inside the transaction keeps one seed.
+      if (exists.get(account.userName)) return;
       const userId = Number(
         insertUser.run(
           account.userName,

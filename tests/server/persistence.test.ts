@@ -65,6 +65,23 @@ describe("database in the data folder", () => {
     expect(hpc.json().data).toHaveLength(1);
   });
 
+  it("adds the demo accounts an older folder lacks (annot1 after an upgrade), leaving the others as they were", async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ dataDir });
+    const db = first.platform.db;
+    db.prepare("DELETE FROM users WHERE user_name = 'annot1'").run();
+    const adminBefore = db.prepare("SELECT id, password_hash FROM users WHERE user_name = 'admin'").get();
+    await first.close();
+
+    const second = await startServer({ dataDir });
+    expect(second.platform.db.prepare("SELECT COUNT(*) AS n FROM users").get()).toEqual({ n: DEMO_ACCOUNTS.length });
+    expect(second.platform.db.prepare("SELECT id, password_hash FROM users WHERE user_name = 'admin'").get()).toEqual(
+      adminBefore,
+    );
+    expect(await signIn(second, "annot1", "Annot1@123")).toBeTruthy();
+    await second.close();
+  });
+
   it("keeps a logout across a restart", async () => {
     const dataDir = tempDir();
     const first = await startServer({ dataDir });
