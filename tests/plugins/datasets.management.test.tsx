@@ -110,5 +110,12 @@ describe("我的数据集", () => {
     expect(within(row).getByRole("button", { name: "查看" })).toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: "编辑" })).not.toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: "删除" })).not.toBeInTheDocument();
+    // 查看 opens the detail page, read only without the codes
+    fireEvent.click(within(row).getByRole("button", { name: "查看" }));
+    expect(await screen.findByRole("heading", { name })).toBeInTheDocument();
+    expect(location.hash).toMatch(/^#\/home\/dataset-management\/dataset\/management\/detail/);
+    expect(await screen.findByText("V1 的数据")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "新建版本" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "上传图片" })).not.toBeInTheDocument();
   });
 });

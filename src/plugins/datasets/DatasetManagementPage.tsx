@@ -54,7 +54,7 @@ export default function DatasetManagementPage() {
       title: dt("dataSetName"),
       width: 180,
       render: (row) => (
-        <a className="ws-ds-link" onClick={() => navigate(detailHref(row.id))}>
+        <a className="ws-ds-link" href={`#${detailHref(row.id)}`}>
           {row.dataSetName}
         </a>
       ),
@@ -81,7 +81,13 @@ export default function DatasetManagementPage() {
         />
       ),
     },
-    { key: "createTime", title: dt("createTime"), width: 150, render: (row) => row.createTime },
+    {
+      key: "createTime",
+      title: dt("createTime"),
+      className: "ws-list-nowrap",
+      width: 150,
+      render: (row) => row.createTime,
+    },
   ];
 
   return (

@@ -53,7 +53,13 @@ export default function DatasetOverviewPage() {
     { key: "owner", title: dt("owner"), width: 100, render: (row) => row.userName },
     { key: "versions", title: dt("versionCount"), width: 70, render: (row) => formatCount(row.versionCount) },
     { key: "items", title: dt("itemCount"), width: 80, render: (row) => formatCount(row.itemCount) },
-    { key: "updateTime", title: dt("updateTime"), width: 150, render: (row) => row.updateTime },
+    {
+      key: "updateTime",
+      title: dt("updateTime"),
+      className: "ws-list-nowrap",
+      width: 150,
+      render: (row) => row.updateTime,
+    },
   ];
   return (
     <div className="ws-page ws-ds-page">

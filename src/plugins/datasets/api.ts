@@ -42,7 +42,8 @@ export const updateDataset = (
 export const deleteDataset = (http: AxiosInstance, id: number) => del(http, `data-set/data/${id}`);
 export const updateDatasetPublic = (http: AxiosInstance, id: number, isPublic: boolean) =>
   put<Dataset>(http, "data-set/updatePublic", { id, isPublic: isPublic ? 1 : 0 });
-/** Adds the uploaded files (file-service tickets from the shared chunk endpoint) to a version. */
+/** Adds the uploaded files (file-service tickets from the shared chunk endpoint) to a version; quiet:
+ * the upload panel says 上传成功 once for the batch. */
 export const addUploadedImages = (
   http: AxiosInstance,
   dataSetId: number,

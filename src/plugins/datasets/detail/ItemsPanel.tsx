@@ -71,7 +71,13 @@ export function ItemsPanel({ dataSetId, version, canUpload, canDelete, onChanged
     { key: "size", title: dt("fileSize"), width: 80, render: (item) => formatBytes(item.fileSize) },
     { key: "dims", title: dt("dimensions"), width: 90, render: (item) => `${item.width}×${item.height}` },
     { key: "count", title: dt("annotationCount"), width: 60, render: (item) => item.annotationCount },
-    { key: "createTime", title: dt("createTime"), width: 150, render: (item) => item.createTime },
+    {
+      key: "createTime",
+      title: dt("createTime"),
+      className: "ws-list-nowrap",
+      width: 150,
+      render: (item) => item.createTime,
+    },
   ];
 
   return (

@@ -22,7 +22,12 @@ export function VersionList(props: VersionListProps) {
     { key: "version", title: dt("version"), width: 60, render: (row) => <strong>{row.version}</strong> },
     { key: "items", title: dt("itemCount"), render: (row) => formatCount(row.itemCount) },
     { key: "annotated", title: dt("annotatedCount"), render: (row) => formatCount(row.annotatedCount) },
-    { key: "createTime", title: dt("createTime"), render: (row) => row.createTime },
+    {
+      key: "createTime",
+      title: dt("createTime"),
+      className: "ws-list-nowrap",
+      render: (row) => row.createTime,
+    },
   ];
   return (
     <section className="ws-ds-versions" aria-label={dt("versions")}>

@@ -68,7 +68,13 @@ export default function LabelGroupPage() {
     { key: "name", title: dt("groupName"), render: (row) => row.groupName },
     { key: "description", title: dt("description"), render: (row) => row.description || "-" },
     { key: "count", title: dt("labelCount"), width: 60, render: (row) => row.labelCount },
-    { key: "createTime", title: dt("createTime"), width: 150, render: (row) => row.createTime },
+    {
+      key: "createTime",
+      title: dt("createTime"),
+      className: "ws-list-nowrap",
+      width: 150,
+      render: (row) => row.createTime,
+    },
   ];
   const groupFields = [
     {

@@ -90,7 +90,13 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
       ),
     },
     { key: "color", title: dt("color"), width: 80, render: (row) => <code>{row.color}</code> },
-    { key: "createTime", title: dt("createTime"), width: 150, render: (row) => row.createTime },
+    {
+      key: "createTime",
+      title: dt("createTime"),
+      className: "ws-list-nowrap",
+      width: 150,
+      render: (row) => row.createTime,
+    },
   ];
   return (
     <section className="ws-ds-panel" aria-label={dt("labels", { group: group.groupName })}>

@@ -53,7 +53,13 @@ export default function TeamPage() {
     { key: "name", title: dt("teamName"), width: 180, render: (row) => row.teamName },
     { key: "description", title: dt("description"), render: (row) => row.description || "-" },
     { key: "members", title: dt("memberCount"), width: 70, render: (row) => row.memberCount },
-    { key: "createTime", title: dt("createTime"), width: 150, render: (row) => row.createTime },
+    {
+      key: "createTime",
+      title: dt("createTime"),
+      className: "ws-list-nowrap",
+      width: 150,
+      render: (row) => row.createTime,
+    },
   ];
   return (
     <div className="ws-page ws-ds-page">
