@@ -1,1 +1,89 @@
-export default function Placeholder() { return null; }
+import { useState, type FormEvent } from "react";
+import { Button, ControlGroup, H4, InputGroup, ProgressBar, Tab, Tabs } from "@blueprintjs/core";
+import { TASK_STATUSES, type TaskStatus } from "../../../machines/annotationTask.machine";
+import { PagedTable, usePagedList, type Column } from "../../../ui/kit/list";
+import { formatDateTime } from "../../../ui/kit/formatDateTime";
+import { useCore } from "../../../ui/CoreContext";
+import { navigate } from "../../../ui/routing/hashLocation";
+import { myTaskPage } from "../api";
+import { taskPageHref } from "../paths";
+import { StatusTag } from "../StatusTag";
+import { tt } from "../taskMessages";
+import type { Task } from "../types";
+import "../annotation.css";
+
+type TabId = "tasks" | "unfinished-task";
+
+/** 未完成任务: every status but the final ones (finished or revoked). */
+const UNFINISHED: TaskStatus[] = TASK_STATUSES.filter((status) => status !== "FINISHED" && status !== "CANCEL");
+
+const COLUMNS: Column<Task>[] = [
+  { key: "name", title: tt("taskName"), render: (task) => task.taskName },
+  { key: "dataset", title: tt("dataset"), render: (task) => `${task.dataSetName} ${task.version}` },
+  { key: "status", title: tt("status"), render: (task) => <StatusTag status={task.status} />, width: 96 },
+  { key: "leader", title: tt("leader"), render: (task) => task.leaderName, width: 96 },
+  {
+    key: "progress",
+    title: tt("progress"),
+    width: 140,
+    render: (task) => (
+      <span className="ws-annot-rowprogress">
+        <ProgressBar value={task.itemCount ? task.annotatedCount / task.itemCount : 0} stripes={false} />
+        {task.annotatedCount}/{task.itemCount}
+      </span>
+    ),
+  },
+  { key: "deadline", title: tt("deadline"), render: (task) => (task.deadlineTime ? formatDateTime(task.deadlineTime) : tt("none")), width: 150 },
+];
+
+/** 我的任务: the tasks I lead or am assigned to, in two tabs (all, unfinished); a row opens the task page. */
+export default function MyTaskPage() {
+  const { http } = useCore();
+  const [tab, setTab] = useState<TabId>("tasks");
+  const [name, setName] = useState("");
+  const list = usePagedList(
+    (query) =>
+      myTaskPage(http, {
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        taskName: query.taskName || undefined,
+        scope: "all",
+        status: query.tab === "unfinished-task" ? UNFINISHED : undefined,
+      }),
+    { filters: { taskName: "", tab: "tasks" as TabId } },
+  );
+
+  const switchTab = (next: TabId) => {
+    setTab(next);
+    list.search({ taskName: name.trim(), tab: next });
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    list.search({ taskName: name.trim(), tab });
+  };
+
+  return (
+    <div className="ws-annot-page">
+      <div className="ws-annot-head">
+        <H4 className="ws-annot-title">{tt("myTask")}</H4>
+        <Tabs id="ws-annot-mytabs" selectedTabId={tab} onChange={(next) => switchTab(next as TabId)}>
+          <Tab id="tasks" title={tt("tabTasks")} />
+          <Tab id="unfinished-task" title={tt("tabUnfinished")} />
+        </Tabs>
+        <form onSubmit={search}>
+          <ControlGroup>
+            <InputGroup size="small" placeholder={tt("searchName")} aria-label={tt("searchName")} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+            <Button size="small" type="submit" icon="search" text={tt("search")} />
+          </ControlGroup>
+        </form>
+      </div>
+      <PagedTable
+        aria-label={tt("myTask")}
+        list={list}
+        columns={COLUMNS}
+        rowKey={(task) => task.id}
+        onRowClick={(task) => navigate(taskPageHref(task.id))}
+      />
+    </div>
+  );
+}

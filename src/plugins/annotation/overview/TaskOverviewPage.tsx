@@ -1,1 +1,50 @@
-export default function Placeholder() { return null; }
+import { useState } from "react";
+import { Button, Card, Classes, H4, H6 } from "@blueprintjs/core";
+import { useCore } from "../../../ui/CoreContext";
+import { navigate } from "../../../ui/routing/hashLocation";
+import { readBoard, readPersonProgress, readStatusStat } from "../api";
+import { taskPageHref } from "../paths";
+import { PersonTable } from "../task/TaskProgress";
+import { tt } from "../taskMessages";
+import type { Task } from "../types";
+import { useLoaded } from "../useLoaded";
+import { NewTaskDialog } from "./NewTaskDialog";
+import { StatusStats } from "./StatusStats";
+import { TaskBoard } from "./TaskBoard";
+import "../annotation.css";
+
+/** 任务概览 (leader): status statistics, the board of the tasks I lead, a task's progress by person, 新建任务. */
+export default function TaskOverviewPage() {
+  const { http } = useCore();
+  const [version, setVersion] = useState(0);
+  const [selected, setSelected] = useState<Task | null>(null);
+  const [creating, setCreating] = useState(false);
+  const stats = useLoaded(() => readStatusStat(http), `stats:${version}`);
+  const board = useLoaded(() => readBoard(http), `board:${version}`);
+  const people = useLoaded(() => readPersonProgress(http, selected!.id), selected ? `people:${selected.id}:${version}` : null);
+  const open = (task: Task) => navigate(taskPageHref(task.id));
+
+  return (
+    <div className="ws-annot-page">
+      <div className="ws-annot-head">
+        <H4 className="ws-annot-title">{tt("overview")}</H4>
+        <span className={Classes.FLEX_EXPANDER} />
+        <Button size="small" intent="primary" icon="add" text={tt("newTask")} onClick={() => setCreating(true)} />
+      </div>
+      {stats.data && <StatusStats stats={stats.data} />}
+      {board.data && <TaskBoard columns={board.data} selectedId={selected?.id ?? null} onSelect={setSelected} onOpen={open} />}
+      <Card compact className="ws-annot-card">
+        <div className="ws-annot-head">
+          <H6>
+            {tt("personProgress")}
+            {selected ? `：${selected.taskName}` : ""}
+          </H6>
+          <span className={Classes.FLEX_EXPANDER} />
+          {selected && <Button size="small" variant="minimal" icon="share" text={tt("view")} onClick={() => open(selected)} />}
+        </div>
+        {selected ? <PersonTable people={people.data} /> : <p className={Classes.TEXT_MUTED}>{tt("chooseTask")}</p>}
+      </Card>
+      {creating && <NewTaskDialog onCreated={() => setVersion((count) => count + 1)} onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

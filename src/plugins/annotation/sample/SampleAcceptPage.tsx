@@ -1,1 +1,140 @@
-export default function Placeholder() { return null; }
+import { useState } from "react";
+import { Button, Classes, ControlGroup, H5, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useCore } from "../../../ui/CoreContext";
+import { navigate } from "../../../ui/routing/hashLocation";
+import { drawSample, listAnnotations, listLabels, readSample, readTask, submitAcceptance, taskItems } from "../api";
+import { AnnotationWorkbench } from "../canvas/AnnotationWorkbench";
+import { ItemStrip } from "../annotate/ItemStrip";
+import { useItemImage } from "../annotate/useItemImage";
+import { useVerdicts } from "../annotate/useVerdicts";
+import { VerdictPanel } from "../annotate/VerdictPanel";
+import { idParam, taskPageHref } from "../paths";
+import { StatusTag } from "../StatusTag";
+import { canAccept } from "../taskOperations";
+import { tt } from "../taskMessages";
+import type { SampleEntry } from "../types";
+import { useLoaded } from "../useLoaded";
+import { useQuery } from "../useQuery";
+import "../annotation.css";
+
+/**
+ * sample-accept (`?id=`, leader, UNACCEPTED): draw a sample of the task's items, look at each sampled
+ * item's boxes, 通过/不通过 per item, and 提交验收结果 for the whole sample.
+ */
+export default function SampleAcceptPage() {
+  const { http } = useCore();
+  const id = idParam(useQuery(), "id");
+  const task = useLoaded(() => readTask(http, id!), id ? `task:${id}` : null);
+  const items = useLoaded(async () => (await taskItems(http, id!)).list, id ? `items:${id}` : null);
+  const groupId = task.data?.labelGroupId;
+  const labels = useLoaded(() => listLabels(http, groupId!), groupId ? `labels:${groupId}` : null);
+  const stored = useLoaded(() => readSample(http, id!), id ? `sample:${id}` : null);
+  const [drawn, setDrawn] = useState<SampleEntry[] | null>(null);
+  const [size, setSize] = useState("");
+  const [currentId, setCurrentId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sample = drawn ?? stored.data ?? [];
+  const sampled = (items.data ?? []).filter((item) => sample.some((entry) => entry.itemId === item.id));
+  const current = sampled.find((item) => item.id === currentId) ?? sampled[0] ?? null;
+  const boxes = useLoaded(() => listAnnotations(http, id!, current!.id), current ? `boxes:${id}:${current.id}` : null);
+  const image = useItemImage(http, current?.id ?? null);
+  const verdicts = useVerdicts(sampled.map((item) => item.id));
+
+  if (!id || (task.failed && !task.data)) return <NonIdealState icon="search" title={tt("notFound")} />;
+  if (!task.data || !items.data || !labels.data) return <Spinner className="ws-annot-spinner" />;
+  const info = task.data;
+  const allowed = canAccept(info.allowedOperations);
+  const index = current ? sampled.indexOf(current) : -1;
+  const sizeText = size || String(Math.max(1, Math.round(info.itemCount / 5)));
+
+  const draw = async () => {
+    setBusy(true);
+    try {
+      setDrawn(await drawSample(http, id, Number(sizeText)));
+      setCurrentId(null);
+      verdicts.reset();
+    } catch {
+      // the shell shows the server's message (size out of range, wrong status)
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const reviewList = sample.map((entry) => {
+        const verdict = verdicts.of(entry.itemId);
+        return { itemId: entry.itemId, sampleId: entry.sampleId, result: verdict.result ?? 1, remark: verdict.remark };
+      });
+      await submitAcceptance(http, id, reviewList);
+      navigate(taskPageHref(id));
+    } catch {
+      // the shell shows the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const step = (direction: 1 | -1) => {
+    const next = sampled[index + direction];
+    if (next) setCurrentId(next.id);
+  };
+
+  return (
+    <div className="ws-annot-page">
+      <div className="ws-annot-head">
+        <Button size="small" variant="minimal" icon="arrow-left" text={tt("back")} onClick={() => navigate(taskPageHref(id))} />
+        <H5 className="ws-annot-title">{tt("acceptTitle", { name: info.taskName })}</H5>
+        <StatusTag status={info.status} />
+        <span className={Classes.FLEX_EXPANDER} />
+        <ControlGroup>
+          <InputGroup
+            size="small"
+            type="number"
+            min={1}
+            max={info.itemCount}
+            aria-label={tt("sampleSize")}
+            leftElement={<span className="ws-annot-inputlabel">{tt("sampleSize")}</span>}
+            value={sizeText}
+            onChange={(event) => setSize(event.currentTarget.value)}
+          />
+          <Button size="small" icon="random" text={tt("drawSample")} disabled={!allowed} loading={busy && !sample.length} onClick={() => void draw()} />
+        </ControlGroup>
+      </div>
+      {sampled.length === 0 ? (
+        <NonIdealState icon="random" title={tt("sampleEmpty")} />
+      ) : (
+        <div className="ws-annot-annot">
+          <ItemStrip items={sampled} currentId={current?.id ?? null} counts={{}} results={verdicts.results} onOpen={setCurrentId} />
+          {!current || boxes.loading || !boxes.data ? (
+            <Spinner className="ws-annot-spinner" />
+          ) : (
+            <AnnotationWorkbench
+              key={current.id}
+              taskId={id}
+              item={current}
+              imageUrl={image.url}
+              labels={labels.data}
+              boxes={boxes.data}
+              readOnly
+              save={() => Promise.resolve()}
+              onNavigate={step}
+            />
+          )}
+          {current && (
+            <VerdictPanel
+              verdict={verdicts.of(current.id)}
+              onChange={(verdict) => verdicts.set(current.id, verdict)}
+              decided={verdicts.decided}
+              total={sampled.length}
+              submitText={tt("submitAccept")}
+              submitting={busy}
+              onSubmit={() => void submit()}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
