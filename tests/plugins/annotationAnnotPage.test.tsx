@@ -19,7 +19,11 @@ beforeAll(async () => {
   await operate(f, f.tokens.admin, `${T}/assign`, {
     annotationTaskId: s.taskId,
     teamId: s.teamId,
-    assignments: s.members.map((member) => ({ memberId: member.memberId, userId: member.userId, assignNum: 2 })),
+    assignments: s.members.map((member) => ({
+      memberId: member.memberId,
+      userId: member.userId,
+      assignNum: 2,
+    })),
   });
   await operate(f, f.tokens.annot1, `${T}/start/${s.taskId}`);
   URL.createObjectURL = vi.fn(() => `blob:item-${Math.random()}`);
@@ -49,10 +53,11 @@ describe("the annotation page", () => {
     expect(stripItems()).toHaveLength(2);
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
     expect(screen.getByText("第 1 / 2 张")).toBeInTheDocument();
-    expect(within(screen.getByRole("listbox", { name: "标签" })).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      expect.stringContaining("猫"),
-      expect.stringContaining("狗"),
-    ]);
+    expect(
+      within(screen.getByRole("listbox", { name: "标签" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining("猫"), expect.stringContaining("狗")]);
     drawBox([5, 5], [25, 20]);
     expect(screen.getByRole("status")).toHaveTextContent("未保存");
     await act(async () => fireEvent.keyDown(document.body, { key: "d" }));
@@ -60,12 +65,25 @@ describe("the annotation page", () => {
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(2));
     const firstUrl = vi.mocked(URL.createObjectURL).mock.results[0].value;
     expect(URL.revokeObjectURL).toHaveBeenCalledWith(firstUrl);
-    expect(document.querySelector("image")).toHaveAttribute("href", vi.mocked(URL.createObjectURL).mock.results[1].value);
+    expect(document.querySelector("image")).toHaveAttribute(
+      "href",
+      vi.mocked(URL.createObjectURL).mock.results[1].value,
+    );
     const first = s.itemIds[0];
-    const saved = await f.call(f.tokens.annot1, "GET", `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${first}`);
-    expect(saved.data.map((box: { labelId: number; x: number; y: number; width: number; height: number }) => [box.labelId, box.x, box.y, box.width, box.height])).toEqual([
-      [s.labelIds[0], 5, 5, 20, 15],
-    ]);
+    const saved = await f.call(
+      f.tokens.annot1,
+      "GET",
+      `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${first}`,
+    );
+    expect(
+      saved.data.map((box: { labelId: number; x: number; y: number; width: number; height: number }) => [
+        box.labelId,
+        box.x,
+        box.y,
+        box.width,
+        box.height,
+      ]),
+    ).toEqual([[s.labelIds[0], 5, 5, 20, 15]]);
     await waitFor(() => expect(within(stripItems()[0]).getByText("1")).toBeInTheDocument());
   });
 
@@ -89,7 +107,11 @@ describe("the annotation page", () => {
     await waitFor(() => expect(location.hash).toContain("task-page"));
     const task = await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`);
     expect(task.data.status).toBe("REVIEW_REJECT");
-    const history = await f.call(f.tokens.admin, "GET", `data-set-item-annotation-review/${s.taskId}/${s.itemIds[0]}`);
+    const history = await f.call(
+      f.tokens.admin,
+      "GET",
+      `data-set-item-annotation-review/${s.taskId}/${s.itemIds[0]}`,
+    );
     expect(history.data[0]).toMatchObject({ type: "review", result: 0, remark: "框偏了" });
   });
 });

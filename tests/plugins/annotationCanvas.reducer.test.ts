@@ -10,11 +10,11 @@ import { fitView, steppedZoom } from "../../src/plugins/annotation/canvas/view";
 
 const IMAGE = { width: 400, height: 300 };
 const run = (state: CanvasState, ...actions: CanvasAction[]) => actions.reduce(canvasReducer, state);
-const drag = (from: [number, number], to: [number, number], target: CanvasAction = downAt(from)): CanvasAction[] => [
-  target,
-  { type: "pointerMove", screen: { x: to[0], y: to[1] } },
-  { type: "pointerUp" },
-];
+const drag = (
+  from: [number, number],
+  to: [number, number],
+  target: CanvasAction = downAt(from),
+): CanvasAction[] => [target, { type: "pointerMove", screen: { x: to[0], y: to[1] } }, { type: "pointerUp" }];
 function downAt([x, y]: [number, number]): CanvasAction {
   return { type: "pointerDown", screen: { x, y }, target: { kind: "empty" } };
 }
@@ -39,7 +39,9 @@ describe("the canvas reducer", () => {
 
   it("does not draw without a label or when read-only", () => {
     expect(run(initialCanvas(IMAGE, []), ...drag([0, 0], [50, 50])).boxes).toEqual([]);
-    expect(run(initialCanvas(IMAGE, [], { labelId: 1, readOnly: true }), ...drag([0, 0], [50, 50])).boxes).toEqual([]);
+    expect(
+      run(initialCanvas(IMAGE, [], { labelId: 1, readOnly: true }), ...drag([0, 0], [50, 50])).boxes,
+    ).toEqual([]);
   });
 
   it("moves a box by dragging it, clamped to the image", () => {
@@ -53,11 +55,34 @@ describe("the canvas reducer", () => {
   it("resizes a box by a corner, keeping the facing corner and the minimum size", () => {
     const start = initialCanvas(IMAGE, [{ labelId: 1, x: 10, y: 10, width: 50, height: 40 }], { labelId: 1 });
     const key = start.boxes[0].key;
-    const handle: CanvasAction = { type: "pointerDown", screen: { x: 60, y: 50 }, target: { kind: "handle", key, corner: "se" } };
-    expect(boxesForSave(run(start, ...drag([60, 50], [100, 90], handle)))[0]).toMatchObject({ x: 10, y: 10, width: 90, height: 80 });
-    expect(boxesForSave(run(start, ...drag([60, 50], [11, 11], handle)))[0]).toMatchObject({ x: 10, y: 10, width: 4, height: 4 });
-    const nw: CanvasAction = { type: "pointerDown", screen: { x: 10, y: 10 }, target: { kind: "handle", key, corner: "nw" } };
-    expect(boxesForSave(run(start, ...drag([10, 10], [-20, -20], nw)))[0]).toMatchObject({ x: 0, y: 0, width: 60, height: 50 });
+    const handle: CanvasAction = {
+      type: "pointerDown",
+      screen: { x: 60, y: 50 },
+      target: { kind: "handle", key, corner: "se" },
+    };
+    expect(boxesForSave(run(start, ...drag([60, 50], [100, 90], handle)))[0]).toMatchObject({
+      x: 10,
+      y: 10,
+      width: 90,
+      height: 80,
+    });
+    expect(boxesForSave(run(start, ...drag([60, 50], [11, 11], handle)))[0]).toMatchObject({
+      x: 10,
+      y: 10,
+      width: 4,
+      height: 4,
+    });
+    const nw: CanvasAction = {
+      type: "pointerDown",
+      screen: { x: 10, y: 10 },
+      target: { kind: "handle", key, corner: "nw" },
+    };
+    expect(boxesForSave(run(start, ...drag([10, 10], [-20, -20], nw)))[0]).toMatchObject({
+      x: 0,
+      y: 0,
+      width: 60,
+      height: 50,
+    });
   });
 
   it("changes the selected box's label and deletes the selected box", () => {
@@ -72,7 +97,12 @@ describe("the canvas reducer", () => {
   });
 
   it("pans with a pan drag and zooms around a point", () => {
-    const panned = run(fresh(), { type: "pointerDown", screen: { x: 5, y: 5 }, target: { kind: "empty" }, pan: true }, { type: "pointerMove", screen: { x: 25, y: 15 } }, { type: "pointerUp" });
+    const panned = run(
+      fresh(),
+      { type: "pointerDown", screen: { x: 5, y: 5 }, target: { kind: "empty" }, pan: true },
+      { type: "pointerMove", screen: { x: 25, y: 15 } },
+      { type: "pointerUp" },
+    );
     expect(panned.view).toEqual({ zoom: 1, x: 20, y: 10 });
     expect(panned.boxes).toEqual([]);
     const zoomed = run(panned, { type: "zoom", factor: 2, around: { x: 20, y: 10 } });

@@ -1,6 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AnnotationWorkbench, type AnnotationWorkbenchProps } from "../../src/plugins/annotation/canvas/AnnotationWorkbench";
+import {
+  AnnotationWorkbench,
+  type AnnotationWorkbenchProps,
+} from "../../src/plugins/annotation/canvas/AnnotationWorkbench";
 
 afterEach(cleanup);
 
@@ -93,7 +96,9 @@ describe("the annotation workbench", () => {
   });
 
   it("moves a stored box by dragging it and drops boxes under 4 px", () => {
-    const { surface, boxes } = renderWorkbench({ boxes: [{ labelId: 12, x: 10, y: 10, width: 50, height: 40 }] });
+    const { surface, boxes } = renderWorkbench({
+      boxes: [{ labelId: 12, x: 10, y: 10, width: 50, height: 40 }],
+    });
     const rect = boxes()[0].querySelector("rect")!;
     dragOn(rect, [20, 20], [50, 40]);
     expect(rect).toHaveAttribute("x", "40");
@@ -103,7 +108,10 @@ describe("the annotation workbench", () => {
   });
 
   it("is read-only: no drawing, no save or delete buttons", () => {
-    const { surface, boxes } = renderWorkbench({ readOnly: true, boxes: [{ labelId: 12, x: 10, y: 10, width: 50, height: 40 }] });
+    const { surface, boxes } = renderWorkbench({
+      readOnly: true,
+      boxes: [{ labelId: 12, x: 10, y: 10, width: 50, height: 40 }],
+    });
     dragOn(surface, [200, 200], [300, 260]);
     expect(boxes()).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "保存" })).toBeNull();
@@ -111,7 +119,9 @@ describe("the annotation workbench", () => {
   });
 
   it("clears after confirmation and navigates with D, A and the arrows", async () => {
-    const { props, boxes } = renderWorkbench({ boxes: [{ labelId: 12, x: 10, y: 10, width: 50, height: 40 }] });
+    const { props, boxes } = renderWorkbench({
+      boxes: [{ labelId: 12, x: 10, y: 10, width: 50, height: 40 }],
+    });
     fireEvent.click(screen.getByRole("button", { name: "清空" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText("确认清空当前图片的全部标注吗？")).toBeInTheDocument();

@@ -25,7 +25,10 @@ async function open(account: "admin" | "annot1", route: string) {
   return renderInTestShell(null, { core, route });
 }
 
-const column = (statusText: string) => screen.getByRole("region", { name: "任务看板" }).querySelector(`section[aria-label="${statusText}"]`) as HTMLElement;
+const column = (statusText: string) =>
+  screen
+    .getByRole("region", { name: "任务看板" })
+    .querySelector(`section[aria-label="${statusText}"]`) as HTMLElement;
 
 describe("the task overview", () => {
   it("shows every status with its count, the board, a task's people, and creates a task", async () => {
@@ -58,11 +61,18 @@ describe("the task overview", () => {
 
 describe("my tasks", () => {
   it("lists the tasks a member is assigned to in both tabs and opens one", async () => {
-    await operate(f, f.tokens.admin, `${T}/active`, { id: s.taskId, deadlineTime: Date.now() + 24 * 3600_000 });
+    await operate(f, f.tokens.admin, `${T}/active`, {
+      id: s.taskId,
+      deadlineTime: Date.now() + 24 * 3600_000,
+    });
     await operate(f, f.tokens.admin, `${T}/assign`, {
       annotationTaskId: s.taskId,
       teamId: s.teamId,
-      assignments: s.members.map((member) => ({ memberId: member.memberId, userId: member.userId, assignNum: 2 })),
+      assignments: s.members.map((member) => ({
+        memberId: member.memberId,
+        userId: member.userId,
+        assignNum: 2,
+      })),
     });
     await open("annot1", PATHS.myTask);
     const table = await screen.findByRole("table", { name: "我的任务" }, { timeout: 8000 });

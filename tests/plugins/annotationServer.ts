@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import { API } from "../../src/core/config";
 import annotationPlugin from "../../src/plugins/annotation";
-import { createServerAdapter, createTestCore, signInAs, startTestServer, type DemoAccountName } from "../../src/testing";
+import {
+  createServerAdapter,
+  createTestCore,
+  signInAs,
+  startTestServer,
+  type DemoAccountName,
+} from "../../src/testing";
 import type { ShellCore } from "../../src/ui/CoreContext";
 import { BASE, taskSetup, type AnnotationFixture, type TaskSetup } from "../server/annotationFixture";
 import { signIn } from "../server/helpers";
@@ -12,7 +18,9 @@ import { signIn } from "../server/helpers";
  * and annot2 and a task, by tests/server/annotationFixture.ts's `taskSetup`. The file upload is written by
  * hand: under jsdom, Node's Response cannot serialise jsdom's FormData. `close` in afterAll.
  */
-export async function annotationServer(images = 4): Promise<{ f: AnnotationFixture; s: TaskSetup; close(): Promise<void> }> {
+export async function annotationServer(
+  images = 4,
+): Promise<{ f: AnnotationFixture; s: TaskSetup; close(): Promise<void> }> {
   const server = await startTestServer();
   const app = server.app;
   const [admin, dev, annot1, annot2] = await Promise.all([
@@ -40,7 +48,12 @@ export async function annotationServer(images = 4): Promise<{ f: AnnotationFixtu
   return { f, s: await taskSetup(f, images), close: server.close };
 }
 
-async function uploadTicket(f: AnnotationFixture, token: string, name: string, bytes: Buffer): Promise<string> {
+async function uploadTicket(
+  f: AnnotationFixture,
+  token: string,
+  name: string,
+  bytes: Buffer,
+): Promise<string> {
   const boundary = `----ws${createHash("md5").update(name).digest("hex")}`;
   const fields: Record<string, string> = {
     chunkNumber: "1",
@@ -55,14 +68,19 @@ async function uploadTicket(f: AnnotationFixture, token: string, name: string, b
   );
   const payload = Buffer.concat([
     Buffer.from(parts.join("")),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const response = await f.app.inject({
     method: "POST",
     url: API.chunkUpload,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+    },
     payload,
   });
   const body = response.json() as { code: number; data: string };
@@ -71,7 +89,10 @@ async function uploadTicket(f: AnnotationFixture, token: string, name: string, b
 }
 
 /** A core talking to the fixture's server, with the annotation plugin, signed in as a demo account. */
-export async function annotationCore(f: AnnotationFixture, account: "admin" | "annot1" | "annot2"): Promise<ShellCore> {
+export async function annotationCore(
+  f: AnnotationFixture,
+  account: "admin" | "annot1" | "annot2",
+): Promise<ShellCore> {
   const core = createTestCore({ adapter: createServerAdapter(f.app) });
   core.plugins.register(annotationPlugin);
   await core.plugins.activateAll();

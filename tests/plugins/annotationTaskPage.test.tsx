@@ -28,9 +28,14 @@ async function openTaskPage(account: "admin" | "annot1" | "annot2", taskId: numb
 }
 
 const toolbar = () => screen.getByRole("toolbar", { name: "操作" });
-const buttonNames = () => within(toolbar()).queryAllByRole("button").map((button) => button.textContent);
+const buttonNames = () =>
+  within(toolbar())
+    .queryAllByRole("button")
+    .map((button) => button.textContent);
 const statusShown = (text: string) =>
-  waitFor(() => expect(within(screen.getByRole("table", { name: "任务详情" })).getByText(text)).toBeInTheDocument());
+  waitFor(() =>
+    expect(within(screen.getByRole("table", { name: "任务详情" })).getByText(text)).toBeInTheDocument(),
+  );
 
 async function newTask(name: string): Promise<number> {
   const answer = await f.call(f.tokens.admin, "POST", "data-set-annotation-task", {

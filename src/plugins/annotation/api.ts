@@ -24,13 +24,15 @@ import type {
 const V1 = "/api/aimanager/v1";
 const TASK = `${V1}/data-set-annotation-task`;
 const SUB = `${V1}/data-set-annotation-sub-task`;
-const get = <T>(http: AxiosInstance, url: string, params?: object) => dataOf(http.get<Envelope<T>>(url, { params }));
+const get = <T>(http: AxiosInstance, url: string, params?: object) =>
+  dataOf(http.get<Envelope<T>>(url, { params }));
 const post = <T>(http: AxiosInstance, url: string, body?: object, quiet = false) =>
   dataOf(http.post<Envelope<T>>(url, body ?? {}, quiet ? { hideSuccessTip: true } : undefined));
 
 // ---- tasks ----
 export const createTask = (http: AxiosInstance, task: NewTask) => post<Task>(http, TASK, task);
-export const taskPage = (http: AxiosInstance, query: TaskQuery) => post<Page<Task>>(http, `${TASK}/page`, query, true);
+export const taskPage = (http: AxiosInstance, query: TaskQuery) =>
+  post<Page<Task>>(http, `${TASK}/page`, query, true);
 export const myTaskPage = (http: AxiosInstance, query: TaskQuery) =>
   post<Page<Task>>(http, `${TASK}/list-page`, { scope: "mine", ...query }, true);
 export const readTask = (http: AxiosInstance, id: number) => get<Task>(http, `${TASK}/${id}`);
@@ -40,7 +42,8 @@ export const readStatusProgress = (http: AxiosInstance, id: number) =>
   get<StatusProgress>(http, `${TASK}/status-progress`, { id });
 export const readPersonProgress = (http: AxiosInstance, id: number) =>
   get<PersonProgress[]>(http, `${TASK}/person-progress`, { id });
-export const readSubTasks = (http: AxiosInstance, taskId: number) => get<Task[]>(http, `${SUB}/list`, { taskId });
+export const readSubTasks = (http: AxiosInstance, taskId: number) =>
+  get<Task[]>(http, `${SUB}/list`, { taskId });
 
 /** What an operation sends besides the task id. */
 export interface OperationInput {
@@ -63,7 +66,12 @@ export function runOperation(
     case "ACTIVATE":
       return post(http, `${base}/active`, { id, deadlineTime: input.deadlineTime });
     case "ASSIGN":
-      return post(http, `${base}/assign`, { annotationTaskId: id, id, teamId: input.teamId, assignments: input.assignments });
+      return post(http, `${base}/assign`, {
+        annotationTaskId: id,
+        id,
+        teamId: input.teamId,
+        assignments: input.assignments,
+      });
     case "START":
       return post(http, `${base}/start/${id}`);
     case "SUBMIT":
@@ -89,17 +97,30 @@ export function runOperation(
 
 // ---- drop-downs for a new task ----
 export const listDatasets = async (http: AxiosInstance): Promise<Option[]> =>
-  (await get<{ id: number; dataSetName: string }[]>(http, `${V1}/data-set/list`)).map((row) => ({ id: row.id, name: row.dataSetName }));
+  (await get<{ id: number; dataSetName: string }[]>(http, `${V1}/data-set/list`)).map((row) => ({
+    id: row.id,
+    name: row.dataSetName,
+  }));
 export const listVersions = async (http: AxiosInstance, dataSetId: number): Promise<Option[]> =>
-  (await get<{ id: number; version: string; itemCount: number }[]>(http, `${V1}/data-set-history/list`, { dataSetId })).map(
-    (row) => ({ id: row.id, name: `${row.version}（${row.itemCount}）` }),
-  );
+  (
+    await get<{ id: number; version: string; itemCount: number }[]>(http, `${V1}/data-set-history/list`, {
+      dataSetId,
+    })
+  ).map((row) => ({ id: row.id, name: `${row.version}（${row.itemCount}）` }));
 export const listLabelGroups = async (http: AxiosInstance): Promise<Option[]> =>
-  (await get<{ id: number; groupName: string }[]>(http, `${V1}/label-group/groups`)).map((row) => ({ id: row.id, name: row.groupName }));
+  (await get<{ id: number; groupName: string }[]>(http, `${V1}/label-group/groups`)).map((row) => ({
+    id: row.id,
+    name: row.groupName,
+  }));
 export const listTeams = async (http: AxiosInstance): Promise<Option[]> =>
-  (await get<{ teamId: number; teamName: string }[]>(http, `${V1}/tb-team/list`)).map((row) => ({ id: row.teamId, name: row.teamName }));
-export const listTeamMembers = (http: AxiosInstance, teamId: number) => get<TeamMember[]>(http, `${V1}/tb-member/list`, { teamId });
-export const listLabels = (http: AxiosInstance, groupId: number) => get<Label[]>(http, `${V1}/data-set-label/list`, { groupId });
+  (await get<{ teamId: number; teamName: string }[]>(http, `${V1}/tb-team/list`)).map((row) => ({
+    id: row.teamId,
+    name: row.teamName,
+  }));
+export const listTeamMembers = (http: AxiosInstance, teamId: number) =>
+  get<TeamMember[]>(http, `${V1}/tb-member/list`, { teamId });
+export const listLabels = (http: AxiosInstance, groupId: number) =>
+  get<Label[]>(http, `${V1}/data-set-label/list`, { groupId });
 
 // ---- items and their images ----
 /** The task's items (a sub-task: its member's share), with that task's box counts and correction flags. */
@@ -117,7 +138,11 @@ export const listAnnotations = (http: AxiosInstance, taskId: number, itemId: num
   get<Annotation[]>(http, `${V1}/data-set-item-annotation/list`, { taskId, itemId });
 export const saveAnnotations = (
   http: AxiosInstance,
-  payload: { taskId: number; itemId: number; annotations: { labelId: number; x: number; y: number; width: number; height: number }[] },
+  payload: {
+    taskId: number;
+    itemId: number;
+    annotations: { labelId: number; x: number; y: number; width: number; height: number }[];
+  },
 ) => post<Annotation[]>(http, `${V1}/data-set-item-annotation/batch/save`, payload);
 export const clearAnnotations = (http: AxiosInstance, payload: { taskId: number; itemId: number }) =>
   post<null>(http, `${V1}/data-set-item-annotation/annotation-clear`, payload);
@@ -127,6 +152,7 @@ export const submitReview = (http: AxiosInstance, taskId: number, reviewList: Re
   post<unknown>(http, `${V1}/data-set-item-annotation-review/batch`, { taskId, type: "review", reviewList });
 export const submitAcceptance = (http: AxiosInstance, taskId: number, reviewList: ReviewEntry[]) =>
   post<unknown>(http, `${V1}/data-set-item-annotation-review/sample`, { taskId, type: "accept", reviewList });
-export const readSample = (http: AxiosInstance, taskId: number) => get<SampleEntry[]>(http, `${V1}/data-set-item/sample`, { taskId });
+export const readSample = (http: AxiosInstance, taskId: number) =>
+  get<SampleEntry[]>(http, `${V1}/data-set-item/sample`, { taskId });
 export const drawSample = (http: AxiosInstance, taskId: number, size: number) =>
   post<SampleEntry[]>(http, `${V1}/data-set-item/sample`, { taskId, size });

@@ -13,11 +13,26 @@ export const annotationPlugin = definePlugin<PageComponent>({
   id: "annotation",
   title: "团队任务管理",
   routes: [
-    { path: PATHS.overview, title: "任务概览", permission: ["dataManage", "taskM", "task-ill"], load: () => import("./overview/TaskOverviewPage") },
+    {
+      path: PATHS.overview,
+      title: "任务概览",
+      permission: ["dataManage", "taskM", "task-ill"],
+      load: () => import("./overview/TaskOverviewPage"),
+    },
     { path: PATHS.myTask, title: "我的任务", permission: MY_TASK, load: () => import("./myTask/MyTaskPage") },
     { path: PATHS.taskPage, title: "任务详情", permission: MY_TASK, load: () => import("./task/TaskPage") },
-    { path: PATHS.annotate, title: "标注", permission: MY_TASK, load: () => import("./annotate/TaskAnnotPage") },
-    { path: PATHS.sampleAccept, title: "抽样验收", permission: MY_TASK, load: () => import("./sample/SampleAcceptPage") },
+    {
+      path: PATHS.annotate,
+      title: "标注",
+      permission: MY_TASK,
+      load: () => import("./annotate/TaskAnnotPage"),
+    },
+    {
+      path: PATHS.sampleAccept,
+      title: "抽样验收",
+      permission: MY_TASK,
+      load: () => import("./sample/SampleAcceptPage"),
+    },
   ],
   machines: { annotationTask: annotationTaskMachine, annotationSubTask: annotationSubTaskMachine },
 });

@@ -17,7 +17,8 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 };
 
 export const taskPageHref = (id: number) => withQuery(PATHS.taskPage, { id });
-export const annotateHref = (id: number, item?: number, mode?: "review") => withQuery(PATHS.annotate, { id, item, mode });
+export const annotateHref = (id: number, item?: number, mode?: "review") =>
+  withQuery(PATHS.annotate, { id, item, mode });
 export const sampleAcceptHref = (id: number) => withQuery(PATHS.sampleAccept, { id });
 
 /** A positive integer query parameter, or null. */

@@ -1,4 +1,8 @@
-import { allowedOperations, type TaskOperation, type TaskStatus } from "../../machines/annotationTask.machine";
+import {
+  allowedOperations,
+  type TaskOperation,
+  type TaskStatus,
+} from "../../machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../machines/annotationTaskText";
 import { tt, type TaskMessageKey } from "./taskMessages";
 
@@ -7,7 +11,8 @@ import { tt, type TaskMessageKey } from "./taskMessages";
  * `allowedOperations` for the asking user). The review and acceptance outcomes are not buttons:
  * 审核 opens the review view, 抽样验收 the sample acceptance view.
  */
-export type ButtonId = Exclude<TaskOperation, "REVIEW_PASS" | "REVIEW_FAIL" | "ACCEPT_PASS" | "ACCEPT_FAIL"> | "REVIEW" | "ACCEPT";
+export type ButtonId =
+  Exclude<TaskOperation, "REVIEW_PASS" | "REVIEW_FAIL" | "ACCEPT_PASS" | "ACCEPT_FAIL"> | "REVIEW" | "ACCEPT";
 
 const VIEW_OF: Partial<Record<TaskOperation, ButtonId>> = {
   REVIEW_PASS: "REVIEW",
@@ -29,7 +34,10 @@ export function operationButtons(allowed: readonly TaskOperation[]): ButtonId[] 
 export const buttonLabel = (id: ButtonId) => tt(`op.${id}` as TaskMessageKey);
 
 /** A task as the machine reads it (for screens that list tasks without their server-side operations). */
-export function localOperations(task: { status: TaskStatus; deadlineTime: number | null; score: number | null }, role?: "leader" | "member") {
+export function localOperations(
+  task: { status: TaskStatus; deadlineTime: number | null; score: number | null },
+  role?: "leader" | "member",
+) {
   return allowedOperations({ status: task.status, deadline: task.deadlineTime, score: task.score }, role);
 }
 
@@ -40,5 +48,7 @@ export const canEditBoxes = (allowed: readonly TaskOperation[]) =>
   allowed.includes("SUBMIT") || allowed.includes("SUBMIT_CORRECTION");
 
 /** The leader may review now (REVIEW_PASS / REVIEW_FAIL offered) or accept a sample (ACCEPT_*). */
-export const canReview = (allowed: readonly TaskOperation[]) => allowed.includes("REVIEW_PASS") || allowed.includes("REVIEW_FAIL");
-export const canAccept = (allowed: readonly TaskOperation[]) => allowed.includes("ACCEPT_PASS") || allowed.includes("ACCEPT_FAIL");
+export const canReview = (allowed: readonly TaskOperation[]) =>
+  allowed.includes("REVIEW_PASS") || allowed.includes("REVIEW_FAIL");
+export const canAccept = (allowed: readonly TaskOperation[]) =>
+  allowed.includes("ACCEPT_PASS") || allowed.includes("ACCEPT_FAIL");

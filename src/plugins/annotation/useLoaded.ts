@@ -32,5 +32,10 @@ export function useLoaded<T>(load: () => Promise<T>, key: string | null): Loaded
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, nonce]);
   const reload = useCallback(() => setNonce((count) => count + 1), []);
-  return { data: state.data, loading: key !== null && (state.key !== key || !state.done), failed: state.failed, reload };
+  return {
+    data: state.data,
+    loading: key !== null && (state.key !== key || !state.done),
+    failed: state.failed,
+    reload,
+  };
 }

@@ -35,7 +35,9 @@ export function ItemStrip({ items, currentId, counts, results, onOpen }: ItemStr
                     {at("needsCorrection")}
                   </Tag>
                 )}
-                {result !== undefined && <Icon icon={result ? "tick" : "cross"} intent={result ? "success" : "danger"} size={12} />}
+                {result !== undefined && (
+                  <Icon icon={result ? "tick" : "cross"} intent={result ? "success" : "danger"} size={12} />
+                )}
                 <Tag minimal round>
                   {count}
                 </Tag>

@@ -2,7 +2,14 @@ import { useRef, useState } from "react";
 import { Button, ButtonGroup, Classes, H5, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useCore, useSession } from "../../../ui/CoreContext";
 import { navigate } from "../../../ui/routing/hashLocation";
-import { clearAnnotations, listAnnotations, listLabels, readTask, saveAnnotations, submitReview } from "../api";
+import {
+  clearAnnotations,
+  listAnnotations,
+  listLabels,
+  readTask,
+  saveAnnotations,
+  submitReview,
+} from "../api";
 import { AnnotationWorkbench, type SavePayload, type WorkbenchHandle } from "../canvas/AnnotationWorkbench";
 import { at } from "../messages";
 import { annotateHref, idParam, taskPageHref } from "../paths";
@@ -35,7 +42,10 @@ export default function TaskAnnotPage() {
   const labels = useLoaded(() => listLabels(http, groupId!), groupId ? `labels:${groupId}` : null);
   const list = items.data ?? [];
   const current = list.find((item) => item.id === idParam(query, "item")) ?? list[0] ?? null;
-  const boxes = useLoaded(() => listAnnotations(http, id!, current!.id), current ? `boxes:${id}:${current.id}` : null);
+  const boxes = useLoaded(
+    () => listAnnotations(http, id!, current!.id),
+    current ? `boxes:${id}:${current.id}` : null,
+  );
   const image = useItemImage(http, current?.id ?? null);
   const [counts, setCounts] = useState<Record<number, number>>({});
   const verdicts = useVerdicts(list.map((item) => item.id));
@@ -89,19 +99,51 @@ export default function TaskAnnotPage() {
   return (
     <div className="ws-annot-page">
       <div className="ws-annot-head">
-        <Button size="small" variant="minimal" icon="arrow-left" text={tt("back")} onClick={() => void leave(taskPageHref(id))} />
-        <H5 className="ws-annot-title">{review ? tt("reviewTitle", { name: info.taskName }) : info.taskName}</H5>
+        <Button
+          size="small"
+          variant="minimal"
+          icon="arrow-left"
+          text={tt("back")}
+          onClick={() => void leave(taskPageHref(id))}
+        />
+        <H5 className="ws-annot-title">
+          {review ? tt("reviewTitle", { name: info.taskName }) : info.taskName}
+        </H5>
         <StatusTag status={info.status} />
-        {review && !canReview(info.allowedOperations) && <Tag minimal intent="warning">{at("readOnly")}</Tag>}
+        {review && !canReview(info.allowedOperations) && (
+          <Tag minimal intent="warning">
+            {at("readOnly")}
+          </Tag>
+        )}
         <span className={Classes.FLEX_EXPANDER} />
-        {current && <span className={Classes.TEXT_MUTED}>{at("itemOf", { index: index + 1, count: list.length })}</span>}
+        {current && (
+          <span className={Classes.TEXT_MUTED}>{at("itemOf", { index: index + 1, count: list.length })}</span>
+        )}
         <ButtonGroup>
-          <Button size="small" icon="chevron-left" text={at("prevItem")} disabled={index <= 0} onClick={() => step(-1)} />
-          <Button size="small" endIcon="chevron-right" text={at("nextItem")} disabled={index < 0 || index >= list.length - 1} onClick={() => step(1)} />
+          <Button
+            size="small"
+            icon="chevron-left"
+            text={at("prevItem")}
+            disabled={index <= 0}
+            onClick={() => step(-1)}
+          />
+          <Button
+            size="small"
+            endIcon="chevron-right"
+            text={at("nextItem")}
+            disabled={index < 0 || index >= list.length - 1}
+            onClick={() => step(1)}
+          />
         </ButtonGroup>
       </div>
       <div className="ws-annot-annot">
-        <ItemStrip items={list} currentId={current?.id ?? null} counts={counts} results={review ? verdicts.results : undefined} onOpen={open} />
+        <ItemStrip
+          items={list}
+          currentId={current?.id ?? null}
+          counts={counts}
+          results={review ? verdicts.results : undefined}
+          onOpen={open}
+        />
         {!current ? (
           <NonIdealState icon="media" title={at("noItems")} />
         ) : boxes.loading || !boxes.data ? (

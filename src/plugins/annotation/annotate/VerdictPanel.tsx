@@ -18,7 +18,15 @@ export interface VerdictPanelProps {
 }
 
 /** 通过/不通过 and a remark for the item shown, and the submit button for every item's result. */
-export function VerdictPanel({ verdict, onChange, decided, total, submitText, submitting, onSubmit }: VerdictPanelProps) {
+export function VerdictPanel({
+  verdict,
+  onChange,
+  decided,
+  total,
+  submitText,
+  submitting,
+  onSubmit,
+}: VerdictPanelProps) {
   const missing = total - decided;
   return (
     <aside className="ws-annot-review" aria-label={submitText}>
@@ -40,8 +48,16 @@ export function VerdictPanel({ verdict, onChange, decided, total, submitText, su
           onChange={(event) => onChange({ ...verdict, remark: event.currentTarget.value })}
         />
       </FormGroup>
-      <span className={Classes.TEXT_MUTED}>{missing > 0 ? tt("undecided", { count: missing }) : `${decided} / ${total}`}</span>
-      <Button intent="primary" text={submitText} disabled={missing > 0 || total === 0} loading={submitting} onClick={onSubmit} />
+      <span className={Classes.TEXT_MUTED}>
+        {missing > 0 ? tt("undecided", { count: missing }) : `${decided} / ${total}`}
+      </span>
+      <Button
+        intent="primary"
+        text={submitText}
+        disabled={missing > 0 || total === 0}
+        loading={submitting}
+        onClick={onSubmit}
+      />
     </aside>
   );
 }

@@ -6,7 +6,10 @@ import { itemImageUrl } from "../api";
  * The item's image as an object URL (fetched with the bearer through the core http), revoked when the
  * item changes or the page goes. `failed` when it could not be loaded.
  */
-export function useItemImage(http: AxiosInstance, itemId: number | null): { url: string | null; failed: boolean } {
+export function useItemImage(
+  http: AxiosInstance,
+  itemId: number | null,
+): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ itemId: number | null; url: string | null; failed: boolean }>({
     itemId: null,
     url: null,

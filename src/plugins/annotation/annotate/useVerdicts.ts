@@ -5,8 +5,12 @@ import type { Verdict } from "./VerdictPanel";
 export function useVerdicts(itemIds: number[]) {
   const [verdicts, setVerdicts] = useState<Record<number, Verdict>>({});
   const of = (itemId: number): Verdict => verdicts[itemId] ?? { remark: "" };
-  const set = (itemId: number, verdict: Verdict) => setVerdicts((current) => ({ ...current, [itemId]: verdict }));
+  const set = (itemId: number, verdict: Verdict) =>
+    setVerdicts((current) => ({ ...current, [itemId]: verdict }));
   const decided = itemIds.filter((id) => verdicts[id]?.result !== undefined).length;
-  const results = Object.fromEntries(itemIds.map((id) => [id, verdicts[id]?.result])) as Record<number, 0 | 1 | undefined>;
+  const results = Object.fromEntries(itemIds.map((id) => [id, verdicts[id]?.result])) as Record<
+    number,
+    0 | 1 | undefined
+  >;
   return { of, set, decided, results, reset: () => setVerdicts({}) };
 }

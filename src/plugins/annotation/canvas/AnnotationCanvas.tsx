@@ -54,7 +54,8 @@ export function AnnotationCanvas({ state, dispatch, imageUrl, labels, panning }:
     const wheel = (event: WheelEvent) => {
       event.preventDefault();
       const around = screenOf(event);
-      if (event.ctrlKey || event.metaKey) dispatch({ type: "zoom", factor: Math.exp(-event.deltaY * 0.0015), around });
+      if (event.ctrlKey || event.metaKey)
+        dispatch({ type: "zoom", factor: Math.exp(-event.deltaY * 0.0015), around });
       else dispatch({ type: "panBy", dx: -event.deltaX, dy: -event.deltaY });
     };
     element.addEventListener("wheel", wheel, { passive: false });
@@ -67,7 +68,11 @@ export function AnnotationCanvas({ state, dispatch, imageUrl, labels, panning }:
     const element = event.target as Element;
     const key = element.closest("[data-box-key]")?.getAttribute("data-box-key");
     const corner = element.getAttribute("data-corner") as Corner | null;
-    const target: Target = !key ? { kind: "empty" } : corner ? { kind: "handle", key, corner } : { kind: "box", key };
+    const target: Target = !key
+      ? { kind: "empty" }
+      : corner
+        ? { kind: "handle", key, corner }
+        : { kind: "box", key };
     dispatch({ type: "pointerDown", screen: screenOf(event), target, pan: panning || event.button === 1 });
   };
 
@@ -87,7 +92,9 @@ export function AnnotationCanvas({ state, dispatch, imageUrl, labels, panning }:
     >
       <g transform={`translate(${view.x} ${view.y}) scale(${view.zoom})`}>
         <rect className="ws-annot-backdrop" width={image.width} height={image.height} />
-        {imageUrl && <image href={imageUrl} width={image.width} height={image.height} preserveAspectRatio="none" />}
+        {imageUrl && (
+          <image href={imageUrl} width={image.width} height={image.height} preserveAspectRatio="none" />
+        )}
         {state.boxes.map((box) => {
           const color = colorOf(box.labelId);
           const selected = box.key === state.selected;
@@ -104,7 +111,12 @@ export function AnnotationCanvas({ state, dispatch, imageUrl, labels, panning }:
                 fillOpacity={selected ? 0.25 : 0.1}
                 strokeWidth={selected ? stroke * 1.5 : stroke}
               />
-              <text x={box.x + 2 / view.zoom} y={box.y - 3 / view.zoom} fill={color} fontSize={12 / view.zoom}>
+              <text
+                x={box.x + 2 / view.zoom}
+                y={box.y - 3 / view.zoom}
+                fill={color}
+                fontSize={12 / view.zoom}
+              >
                 {nameOf(box.labelId)}
               </text>
               {selected &&

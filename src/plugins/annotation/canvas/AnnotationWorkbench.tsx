@@ -44,10 +44,24 @@ export interface AnnotationWorkbenchProps {
  * One item's annotation: toolbar (zoom, fit, delete, save, clear), the canvas, the label list and the
  * shortcut legend. Render it with `key={item.id}`: its state belongs to one item.
  */
-export function AnnotationWorkbench(props: AnnotationWorkbenchProps) {
-  const { taskId, item, labels, readOnly = false, onNavigate, onDirtyChange } = props;
+export function AnnotationWorkbench({
+  taskId,
+  item,
+  imageUrl,
+  labels,
+  boxes,
+  readOnly = false,
+  save: saveBoxes,
+  clear: clearBoxes,
+  onNavigate,
+  onDirtyChange,
+  ref,
+}: AnnotationWorkbenchProps) {
   const [state, dispatch] = useReducer(canvasReducer, undefined, () =>
-    initialCanvas({ width: item.width, height: item.height }, props.boxes, { readOnly, labelId: labels[0]?.id ?? null }),
+    initialCanvas({ width: item.width, height: item.height }, boxes, {
+      readOnly,
+      labelId: labels[0]?.id ?? null,
+    }),
   );
   const [saving, setSaving] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -57,7 +71,10 @@ export function AnnotationWorkbench(props: AnnotationWorkbenchProps) {
     latest.current = state;
   });
 
-  const viewportSize = () => ({ width: viewport.current?.clientWidth ?? 0, height: viewport.current?.clientHeight ?? 0 });
+  const viewportSize = () => ({
+    width: viewport.current?.clientWidth ?? 0,
+    height: viewport.current?.clientHeight ?? 0,
+  });
   const centre = () => ({ x: viewportSize().width / 2, y: viewportSize().height / 2 });
   const fit = useCallback(() => dispatch({ type: "fit", viewport: viewportSize() }), []);
   const zoom = (direction: 1 | -1) =>
@@ -71,7 +88,7 @@ export function AnnotationWorkbench(props: AnnotationWorkbenchProps) {
     if (current.readOnly) return true;
     setSaving(true);
     try {
-      await props.save({ taskId, itemId: item.id, annotations: boxesForSave(current) });
+      await saveBoxes({ taskId, itemId: item.id, annotations: boxesForSave(current) });
       if (latest.current.boxes === current.boxes) dispatch({ type: "saved" });
       return true;
     } catch {
@@ -79,18 +96,21 @@ export function AnnotationWorkbench(props: AnnotationWorkbenchProps) {
     } finally {
       setSaving(false);
     }
-  }, [props, taskId, item.id]);
+  }, [saveBoxes, taskId, item.id]);
 
   useImperativeHandle(
-    props.ref,
-    () => ({ flush: () => (latest.current.dirty ? save() : Promise.resolve(true)), dirty: () => latest.current.dirty }),
+    ref,
+    () => ({
+      flush: () => (latest.current.dirty ? save() : Promise.resolve(true)),
+      dirty: () => latest.current.dirty,
+    }),
     [save],
   );
 
   const clear = async () => {
     setConfirmClear(false);
     try {
-      await props.clear?.({ taskId, itemId: item.id });
+      await clearBoxes?.({ taskId, itemId: item.id });
       dispatch({ type: "removeAll" });
     } catch {
       // the shell shows the server's message
@@ -111,34 +131,85 @@ export function AnnotationWorkbench(props: AnnotationWorkbenchProps) {
     <div className="ws-annot-workbench">
       <div className="ws-annot-toolbar">
         <ButtonGroup>
-          <Button size="small" icon="zoom-out" aria-label={at("zoomOut")} title={at("zoomOut")} onClick={() => zoom(-1)} />
-          <Button size="small" className="ws-annot-zoom" text={`${Math.round(state.view.zoom * 100)}%`} onClick={fit} title={at("fit")} />
-          <Button size="small" icon="zoom-in" aria-label={at("zoomIn")} title={at("zoomIn")} onClick={() => zoom(1)} />
+          <Button
+            size="small"
+            icon="zoom-out"
+            aria-label={at("zoomOut")}
+            title={at("zoomOut")}
+            onClick={() => zoom(-1)}
+          />
+          <Button
+            size="small"
+            className="ws-annot-zoom"
+            text={`${Math.round(state.view.zoom * 100)}%`}
+            onClick={fit}
+            title={at("fit")}
+          />
+          <Button
+            size="small"
+            icon="zoom-in"
+            aria-label={at("zoomIn")}
+            title={at("zoomIn")}
+            onClick={() => zoom(1)}
+          />
           <Button size="small" icon="zoom-to-fit" text={at("fit")} onClick={fit} />
         </ButtonGroup>
         {readOnly ? (
           <Tag minimal>{at("readOnly")}</Tag>
         ) : (
           <ButtonGroup>
-            <Button size="small" icon="trash" text={at("deleteBox")} disabled={!state.selected} onClick={() => dispatch({ type: "deleteSelected" })} />
-            <Button size="small" icon="floppy-disk" intent="primary" text={at("save")} loading={saving} onClick={() => void save()} />
-            {props.clear && <Button size="small" icon="eraser" text={at("clear")} disabled={state.boxes.length === 0} onClick={() => setConfirmClear(true)} />}
+            <Button
+              size="small"
+              icon="trash"
+              text={at("deleteBox")}
+              disabled={!state.selected}
+              onClick={() => dispatch({ type: "deleteSelected" })}
+            />
+            <Button
+              size="small"
+              icon="floppy-disk"
+              intent="primary"
+              text={at("save")}
+              loading={saving}
+              onClick={() => void save()}
+            />
+            {clearBoxes && (
+              <Button
+                size="small"
+                icon="eraser"
+                text={at("clear")}
+                disabled={state.boxes.length === 0}
+                onClick={() => setConfirmClear(true)}
+              />
+            )}
           </ButtonGroup>
         )}
         {!readOnly && (
           <span role="status">
-            <Tag minimal intent={state.dirty ? "warning" : "success"}>{state.dirty ? at("unsaved") : at("saved")}</Tag>
+            <Tag minimal intent={state.dirty ? "warning" : "success"}>
+              {state.dirty ? at("unsaved") : at("saved")}
+            </Tag>
           </span>
         )}
         <span className={Classes.TEXT_MUTED}>{at("boxCount", { count: state.boxes.length })}</span>
       </div>
       <div className="ws-annot-main">
         <div className="ws-annot-viewport" ref={viewport}>
-          <AnnotationCanvas state={state} dispatch={dispatch} imageUrl={props.imageUrl} labels={labels} panning={panning} />
+          <AnnotationCanvas
+            state={state}
+            dispatch={dispatch}
+            imageUrl={imageUrl}
+            labels={labels}
+            panning={panning}
+          />
         </div>
         <aside className="ws-annot-side">
           <h6 className={Classes.HEADING}>{at("labels")}</h6>
-          <LabelList labels={labels} current={state.labelId} onChoose={(labelId) => dispatch({ type: "chooseLabel", labelId })} />
+          <LabelList
+            labels={labels}
+            current={state.labelId}
+            onChoose={(labelId) => dispatch({ type: "chooseLabel", labelId })}
+          />
           <h6 className={Classes.HEADING}>{at("shortcuts")}</h6>
           <ShortcutLegend />
         </aside>

@@ -48,7 +48,8 @@ export interface CanvasState {
 }
 
 /** What the pointer went down on. */
-export type Target = { kind: "empty" } | { kind: "box"; key: string } | { kind: "handle"; key: string; corner: Corner };
+export type Target =
+  { kind: "empty" } | { kind: "box"; key: string } | { kind: "handle"; key: string; corner: Corner };
 
 export type CanvasAction =
   | { type: "pointerDown"; screen: Point; target: Target; pan?: boolean }
@@ -65,7 +66,11 @@ export type CanvasAction =
   | { type: "load"; boxes: BoxInput[] }
   | { type: "removeAll" };
 
-export function initialCanvas(image: Size, boxes: BoxInput[], options: { readOnly?: boolean; labelId?: number | null } = {}): CanvasState {
+export function initialCanvas(
+  image: Size,
+  boxes: BoxInput[],
+  options: { readOnly?: boolean; labelId?: number | null } = {},
+): CanvasState {
   return {
     image,
     boxes: boxes.map((box, index) => ({ ...pick(box), key: `b${index + 1}` })),
@@ -102,11 +107,19 @@ export function canvasReducer(state: CanvasState, action: CanvasAction): CanvasS
       return { ...state, selected: action.key };
     case "deleteSelected":
       if (state.readOnly || !state.selected) return state;
-      return { ...state, boxes: state.boxes.filter((box) => box.key !== state.selected), selected: null, dirty: true };
+      return {
+        ...state,
+        boxes: state.boxes.filter((box) => box.key !== state.selected),
+        selected: null,
+        dirty: true,
+      };
     case "chooseLabel": {
       const box = state.boxes.find((candidate) => candidate.key === state.selected);
-      if (!box || state.readOnly || box.labelId === action.labelId) return { ...state, labelId: action.labelId };
-      const boxes = state.boxes.map((candidate) => (candidate === box ? { ...box, labelId: action.labelId } : candidate));
+      if (!box || state.readOnly || box.labelId === action.labelId)
+        return { ...state, labelId: action.labelId };
+      const boxes = state.boxes.map((candidate) =>
+        candidate === box ? { ...box, labelId: action.labelId } : candidate,
+      );
       return { ...state, labelId: action.labelId, boxes, dirty: true };
     }
     case "zoom":
@@ -126,7 +139,10 @@ export function canvasReducer(state: CanvasState, action: CanvasAction): CanvasS
   }
 }
 
-function pointerDown(state: CanvasState, action: Extract<CanvasAction, { type: "pointerDown" }>): CanvasState {
+function pointerDown(
+  state: CanvasState,
+  action: Extract<CanvasAction, { type: "pointerDown" }>,
+): CanvasState {
   const at = toImage(state.view, action.screen);
   if (action.pan) return { ...state, drag: { kind: "pan", from: action.screen, origin: state.view } };
   const { target } = action;
@@ -136,7 +152,10 @@ function pointerDown(state: CanvasState, action: Extract<CanvasAction, { type: "
     const selected = { ...state, selected: box.key, labelId: state.readOnly ? state.labelId : box.labelId };
     if (state.readOnly) return selected;
     if (target.kind === "handle")
-      return { ...selected, drag: { kind: "resize", key: box.key, corner: target.corner, origin: rectOf(box) } };
+      return {
+        ...selected,
+        drag: { kind: "resize", key: box.key, corner: target.corner, origin: rectOf(box) },
+      };
     return { ...selected, drag: { kind: "move", key: box.key, from: at, origin: rectOf(box) } };
   }
   if (state.readOnly || state.labelId === null) return { ...state, selected: null };
@@ -152,21 +171,37 @@ function pointerMove(state: CanvasState, screen: Point): CanvasState {
   const at = toImage(state.view, screen);
   switch (drag.kind) {
     case "pan":
-      return { ...state, view: { ...drag.origin, x: drag.origin.x + screen.x - drag.from.x, y: drag.origin.y + screen.y - drag.from.y } };
+      return {
+        ...state,
+        view: {
+          ...drag.origin,
+          x: drag.origin.x + screen.x - drag.from.x,
+          y: drag.origin.y + screen.y - drag.from.y,
+        },
+      };
     case "draw":
       return { ...state, drag: { ...drag, to: clampPoint(at, state.image) } };
     case "move": {
       const rect = moveInside(drag.origin, at.x - drag.from.x, at.y - drag.from.y, state.image);
-      return { ...state, boxes: replaceBox(state, drag.key, rect), dirty: state.dirty || moved(drag.origin, rect) };
+      return {
+        ...state,
+        boxes: replaceBox(state, drag.key, rect),
+        dirty: state.dirty || moved(drag.origin, rect),
+      };
     }
     case "resize": {
       const rect = resizeTo(drag.origin, drag.corner, at, state.image);
-      return { ...state, boxes: replaceBox(state, drag.key, rect), dirty: state.dirty || moved(drag.origin, rect) };
+      return {
+        ...state,
+        boxes: replaceBox(state, drag.key, rect),
+        dirty: state.dirty || moved(drag.origin, rect),
+      };
     }
   }
 }
 
-const moved = (a: Rect, b: Rect) => a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height;
+const moved = (a: Rect, b: Rect) =>
+  a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height;
 
 function pointerUp(state: CanvasState): CanvasState {
   const { drag } = state;
@@ -177,7 +212,14 @@ function pointerUp(state: CanvasState): CanvasState {
     if (isTooSmall(rect) || state.labelId === null) return { ...state, drag: null };
     const key = `b${state.nextKey}`;
     const box: CanvasBox = { ...rect, key, labelId: state.labelId };
-    return { ...state, drag: null, boxes: [...state.boxes, box], selected: key, nextKey: state.nextKey + 1, dirty: true };
+    return {
+      ...state,
+      drag: null,
+      boxes: [...state.boxes, box],
+      selected: key,
+      nextKey: state.nextKey + 1,
+      dirty: true,
+    };
   }
   const box = state.boxes.find((candidate) => candidate.key === drag.key);
   const boxes = box ? replaceBox(state, drag.key, roundRect(box, state.image)) : state.boxes;

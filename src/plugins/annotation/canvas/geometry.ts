@@ -32,7 +32,12 @@ export const clampPoint = (point: Point, image: Size): Point => ({
 
 /** The rectangle spanned by two points, whichever way it was dragged. */
 export function spanOf(a: Point, b: Point): Rect {
-  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(a.x - b.x), height: Math.abs(a.y - b.y) };
+  return {
+    x: Math.min(a.x, b.x),
+    y: Math.min(a.y, b.y),
+    width: Math.abs(a.x - b.x),
+    height: Math.abs(a.y - b.y),
+  };
 }
 
 /** Whole pixels, still inside the image. */

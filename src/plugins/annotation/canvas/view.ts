@@ -30,5 +30,9 @@ export function steppedZoom(zoom: number, direction: 1 | -1): number {
 export function fitView(image: Size, viewport: Size): View | null {
   if (viewport.width <= 0 || viewport.height <= 0 || image.width <= 0 || image.height <= 0) return null;
   const zoom = Math.min(viewport.width / image.width, viewport.height / image.height);
-  return { zoom, x: (viewport.width - image.width * zoom) / 2, y: (viewport.height - image.height * zoom) / 2 };
+  return {
+    zoom,
+    x: (viewport.width - image.width * zoom) / 2,
+    y: (viewport.height - image.height * zoom) / 2,
+  };
 }

@@ -15,7 +15,9 @@ import "../annotation.css";
 type TabId = "tasks" | "unfinished-task";
 
 /** 未完成任务: every status but the final ones (finished or revoked). */
-const UNFINISHED: TaskStatus[] = TASK_STATUSES.filter((status) => status !== "FINISHED" && status !== "CANCEL");
+const UNFINISHED: TaskStatus[] = TASK_STATUSES.filter(
+  (status) => status !== "FINISHED" && status !== "CANCEL",
+);
 
 const COLUMNS: Column<Task>[] = [
   { key: "name", title: tt("taskName"), render: (task) => task.taskName },
@@ -33,7 +35,12 @@ const COLUMNS: Column<Task>[] = [
       </span>
     ),
   },
-  { key: "deadline", title: tt("deadline"), render: (task) => (task.deadlineTime ? formatDateTime(task.deadlineTime) : tt("none")), width: 150 },
+  {
+    key: "deadline",
+    title: tt("deadline"),
+    render: (task) => (task.deadlineTime ? formatDateTime(task.deadlineTime) : tt("none")),
+    width: 150,
+  },
 ];
 
 /** 我的任务: the tasks I lead or am assigned to, in two tabs (all, unfinished); a row opens the task page. */
@@ -72,7 +79,13 @@ export default function MyTaskPage() {
         </Tabs>
         <form onSubmit={search}>
           <ControlGroup>
-            <InputGroup size="small" placeholder={tt("searchName")} aria-label={tt("searchName")} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+            <InputGroup
+              size="small"
+              placeholder={tt("searchName")}
+              aria-label={tt("searchName")}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
             <Button size="small" type="submit" icon="search" text={tt("search")} />
           </ControlGroup>
         </form>

@@ -7,8 +7,22 @@ import { tt } from "../taskMessages";
 import type { NewTask, Option } from "../types";
 import { useLoaded } from "../useLoaded";
 
-type Values = { taskName: string; description: string; dataSetId: number | ""; versionId: number | ""; labelGroupId: number | ""; teamId: number | "" };
-const EMPTY: Values = { taskName: "", description: "", dataSetId: "", versionId: "", labelGroupId: "", teamId: "" };
+type Values = {
+  taskName: string;
+  description: string;
+  dataSetId: number | "";
+  versionId: number | "";
+  labelGroupId: number | "";
+  teamId: number | "";
+};
+const EMPTY: Values = {
+  taskName: "",
+  description: "",
+  dataSetId: "",
+  versionId: "",
+  labelGroupId: "",
+  teamId: "",
+};
 
 interface Field {
   name: keyof Values;
@@ -30,17 +44,49 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string | null>>>({});
   const [saving, setSaving] = useState(false);
   const datasets = useLoaded(() => listDatasets(http), "datasets");
-  const versions = useLoaded(() => listVersions(http, Number(values.dataSetId)), values.dataSetId ? `versions:${values.dataSetId}` : null);
+  const versions = useLoaded(
+    () => listVersions(http, Number(values.dataSetId)),
+    values.dataSetId ? `versions:${values.dataSetId}` : null,
+  );
   const groups = useLoaded(() => listLabelGroups(http), "groups");
   const teams = useLoaded(() => listTeams(http), "teams");
 
   const fields: Field[] = [
     { name: "taskName", label: tt("taskName"), kind: "input", rules: rules(tt("taskName"), { max: 50 }) },
-    { name: "description", label: tt("description"), kind: "textarea", rules: rules(tt("description"), { required: false, max: 200 }) },
-    { name: "dataSetId", label: tt("dataset"), kind: "select", rules: rules(tt("dataset"), { kind: "select" }), options: datasets.data },
-    { name: "versionId", label: tt("version"), kind: "select", rules: rules(tt("version"), { kind: "select" }), options: values.dataSetId ? versions.data : [] },
-    { name: "labelGroupId", label: tt("labelGroup"), kind: "select", rules: rules(tt("labelGroup"), { kind: "select" }), options: groups.data },
-    { name: "teamId", label: tt("team"), kind: "select", rules: rules(tt("team"), { kind: "select" }), options: teams.data },
+    {
+      name: "description",
+      label: tt("description"),
+      kind: "textarea",
+      rules: rules(tt("description"), { required: false, max: 200 }),
+    },
+    {
+      name: "dataSetId",
+      label: tt("dataset"),
+      kind: "select",
+      rules: rules(tt("dataset"), { kind: "select" }),
+      options: datasets.data,
+    },
+    {
+      name: "versionId",
+      label: tt("version"),
+      kind: "select",
+      rules: rules(tt("version"), { kind: "select" }),
+      options: values.dataSetId ? versions.data : [],
+    },
+    {
+      name: "labelGroupId",
+      label: tt("labelGroup"),
+      kind: "select",
+      rules: rules(tt("labelGroup"), { kind: "select" }),
+      options: groups.data,
+    },
+    {
+      name: "teamId",
+      label: tt("team"),
+      kind: "select",
+      rules: rules(tt("team"), { kind: "select" }),
+      options: teams.data,
+    },
   ];
 
   const change = (field: Field, value: unknown) => {
@@ -49,11 +95,14 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
     if (field.name === "dataSetId") next.versionId = "";
     setValues(next);
     const trigger = field.kind === "input" || field.kind === "textarea" ? undefined : "change";
-    if (errors[field.name] || trigger) setErrors((prev) => ({ ...prev, [field.name]: validate(value, field.rules, trigger) }));
+    if (errors[field.name] || trigger)
+      setErrors((prev) => ({ ...prev, [field.name]: validate(value, field.rules, trigger) }));
   };
 
   const submit = async () => {
-    const found = Object.fromEntries(fields.map((field) => [field.name, validate(values[field.name], field.rules)]));
+    const found = Object.fromEntries(
+      fields.map((field) => [field.name, validate(values[field.name], field.rules)]),
+    );
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
@@ -80,14 +129,32 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
             const id = `ws-annot-new-${field.name}`;
             const error = errors[field.name];
             return (
-              <FormGroup key={field.name} label={field.label} labelFor={id} labelInfo={field.rules[0]?.check(undefined) ? "*" : undefined} intent={error ? "danger" : "none"} helperText={error ?? undefined}>
+              <FormGroup
+                key={field.name}
+                label={field.label}
+                labelFor={id}
+                labelInfo={field.rules[0]?.check(undefined) ? "*" : undefined}
+                intent={error ? "danger" : "none"}
+                helperText={error ?? undefined}
+              >
                 <FieldInput
                   id={id}
-                  field={{ ...field, options: (field.options ?? []).map((option) => ({ value: option.id, label: option.name })) }}
+                  field={{
+                    ...field,
+                    options: (field.options ?? []).map((option) => ({
+                      value: option.id,
+                      label: option.name,
+                    })),
+                  }}
                   value={values[field.name]}
                   invalid={Boolean(error)}
                   onChange={(value) => change(field, value)}
-                  onBlur={() => setErrors((prev) => ({ ...prev, [field.name]: validate(values[field.name], field.rules, "blur") }))}
+                  onBlur={() =>
+                    setErrors((prev) => ({
+                      ...prev,
+                      [field.name]: validate(values[field.name], field.rules, "blur"),
+                    }))
+                  }
                 />
               </FormGroup>
             );

@@ -52,7 +52,10 @@ export function TaskBoard({ columns, selectedId, onSelect, onOpen }: TaskBoardPr
                 <div className={Classes.TEXT_MUTED}>
                   {tt("deadline")} {task.deadlineTime ? formatDateTime(task.deadlineTime) : tt("none")}
                 </div>
-                <ProgressBar value={task.itemCount ? task.annotatedCount / task.itemCount : 0} stripes={false} />
+                <ProgressBar
+                  value={task.itemCount ? task.annotatedCount / task.itemCount : 0}
+                  stripes={false}
+                />
               </Card>
             ))}
           </section>

@@ -21,7 +21,10 @@ export default function TaskOverviewPage() {
   const [creating, setCreating] = useState(false);
   const stats = useLoaded(() => readStatusStat(http), `stats:${version}`);
   const board = useLoaded(() => readBoard(http), `board:${version}`);
-  const people = useLoaded(() => readPersonProgress(http, selected!.id), selected ? `people:${selected.id}:${version}` : null);
+  const people = useLoaded(
+    () => readPersonProgress(http, selected!.id),
+    selected ? `people:${selected.id}:${version}` : null,
+  );
   const open = (task: Task) => navigate(taskPageHref(task.id));
 
   return (
@@ -29,10 +32,23 @@ export default function TaskOverviewPage() {
       <div className="ws-annot-head">
         <H4 className="ws-annot-title">{tt("overview")}</H4>
         <span className={Classes.FLEX_EXPANDER} />
-        <Button size="small" intent="primary" icon="add" text={tt("newTask")} onClick={() => setCreating(true)} />
+        <Button
+          size="small"
+          intent="primary"
+          icon="add"
+          text={tt("newTask")}
+          onClick={() => setCreating(true)}
+        />
       </div>
       {stats.data && <StatusStats stats={stats.data} />}
-      {board.data && <TaskBoard columns={board.data} selectedId={selected?.id ?? null} onSelect={setSelected} onOpen={open} />}
+      {board.data && (
+        <TaskBoard
+          columns={board.data}
+          selectedId={selected?.id ?? null}
+          onSelect={setSelected}
+          onOpen={open}
+        />
+      )}
       <Card compact className="ws-annot-card">
         <div className="ws-annot-head">
           <H6>
@@ -40,11 +56,28 @@ export default function TaskOverviewPage() {
             {selected ? `：${selected.taskName}` : ""}
           </H6>
           <span className={Classes.FLEX_EXPANDER} />
-          {selected && <Button size="small" variant="minimal" icon="share" text={tt("view")} onClick={() => open(selected)} />}
+          {selected && (
+            <Button
+              size="small"
+              variant="minimal"
+              icon="share"
+              text={tt("view")}
+              onClick={() => open(selected)}
+            />
+          )}
         </div>
-        {selected ? <PersonTable people={people.data} /> : <p className={Classes.TEXT_MUTED}>{tt("chooseTask")}</p>}
+        {selected ? (
+          <PersonTable people={people.data} />
+        ) : (
+          <p className={Classes.TEXT_MUTED}>{tt("chooseTask")}</p>
+        )}
       </Card>
-      {creating && <NewTaskDialog onCreated={() => setVersion((count) => count + 1)} onClose={() => setCreating(false)} />}
+      {creating && (
+        <NewTaskDialog
+          onCreated={() => setVersion((count) => count + 1)}
+          onClose={() => setCreating(false)}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,15 @@ import { useState } from "react";
 import { Button, Classes, ControlGroup, H5, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import { navigate } from "../../../ui/routing/hashLocation";
-import { drawSample, listAnnotations, listLabels, readSample, readTask, submitAcceptance, taskItems } from "../api";
+import {
+  drawSample,
+  listAnnotations,
+  listLabels,
+  readSample,
+  readTask,
+  submitAcceptance,
+  taskItems,
+} from "../api";
 import { AnnotationWorkbench } from "../canvas/AnnotationWorkbench";
 import { ItemStrip } from "../annotate/ItemStrip";
 import { useItemImage } from "../annotate/useItemImage";
@@ -36,7 +44,10 @@ export default function SampleAcceptPage() {
   const sample = drawn ?? stored.data ?? [];
   const sampled = (items.data ?? []).filter((item) => sample.some((entry) => entry.itemId === item.id));
   const current = sampled.find((item) => item.id === currentId) ?? sampled[0] ?? null;
-  const boxes = useLoaded(() => listAnnotations(http, id!, current!.id), current ? `boxes:${id}:${current.id}` : null);
+  const boxes = useLoaded(
+    () => listAnnotations(http, id!, current!.id),
+    current ? `boxes:${id}:${current.id}` : null,
+  );
   const image = useItemImage(http, current?.id ?? null);
   const verdicts = useVerdicts(sampled.map((item) => item.id));
 
@@ -65,7 +76,12 @@ export default function SampleAcceptPage() {
     try {
       const reviewList = sample.map((entry) => {
         const verdict = verdicts.of(entry.itemId);
-        return { itemId: entry.itemId, sampleId: entry.sampleId, result: verdict.result ?? 1, remark: verdict.remark };
+        return {
+          itemId: entry.itemId,
+          sampleId: entry.sampleId,
+          result: verdict.result ?? 1,
+          remark: verdict.remark,
+        };
       });
       await submitAcceptance(http, id, reviewList);
       navigate(taskPageHref(id));
@@ -84,7 +100,13 @@ export default function SampleAcceptPage() {
   return (
     <div className="ws-annot-page">
       <div className="ws-annot-head">
-        <Button size="small" variant="minimal" icon="arrow-left" text={tt("back")} onClick={() => navigate(taskPageHref(id))} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="arrow-left"
+          text={tt("back")}
+          onClick={() => navigate(taskPageHref(id))}
+        />
         <H5 className="ws-annot-title">{tt("acceptTitle", { name: info.taskName })}</H5>
         <StatusTag status={info.status} />
         <span className={Classes.FLEX_EXPANDER} />
@@ -99,14 +121,27 @@ export default function SampleAcceptPage() {
             value={sizeText}
             onChange={(event) => setSize(event.currentTarget.value)}
           />
-          <Button size="small" icon="random" text={tt("drawSample")} disabled={!allowed} loading={busy && !sample.length} onClick={() => void draw()} />
+          <Button
+            size="small"
+            icon="random"
+            text={tt("drawSample")}
+            disabled={!allowed}
+            loading={busy && !sample.length}
+            onClick={() => void draw()}
+          />
         </ControlGroup>
       </div>
       {sampled.length === 0 ? (
         <NonIdealState icon="random" title={tt("sampleEmpty")} />
       ) : (
         <div className="ws-annot-annot">
-          <ItemStrip items={sampled} currentId={current?.id ?? null} counts={{}} results={verdicts.results} onOpen={setCurrentId} />
+          <ItemStrip
+            items={sampled}
+            currentId={current?.id ?? null}
+            counts={{}}
+            results={verdicts.results}
+            onOpen={setCurrentId}
+          />
           {!current || boxes.loading || !boxes.data ? (
             <Spinner className="ws-annot-spinner" />
           ) : (

@@ -41,7 +41,13 @@ export function ActivateDialog({ isOpen, onSubmit, onClose }: ActivateDialogProp
         noValidate
       >
         <DialogBody>
-          <FormGroup label={tt("deadline")} labelFor="ws-annot-deadline" labelInfo="*" intent={error ? "danger" : "none"} helperText={error}>
+          <FormGroup
+            label={tt("deadline")}
+            labelFor="ws-annot-deadline"
+            labelInfo="*"
+            intent={error ? "danger" : "none"}
+            helperText={error}
+          >
             <InputGroup
               id="ws-annot-deadline"
               type="datetime-local"

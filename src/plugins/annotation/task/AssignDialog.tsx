@@ -1,5 +1,15 @@
 import { useState } from "react";
-import { Button, Checkbox, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Spinner } from "@blueprintjs/core";
+import {
+  Button,
+  Checkbox,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  InputGroup,
+  Spinner,
+} from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import { listTeamMembers } from "../api";
 import { tt } from "../taskMessages";
@@ -44,7 +54,14 @@ export function AssignDialog({ task, onSubmit, onClose }: AssignDialogProps) {
     setBusy(true);
     try {
       const chosen = rows.filter((row) => row.included);
-      await onSubmit(teamId, chosen.map((row) => ({ memberId: row.memberId, userId: row.userId, assignNum: Number(row.assignNum) })));
+      await onSubmit(
+        teamId,
+        chosen.map((row) => ({
+          memberId: row.memberId,
+          userId: row.userId,
+          assignNum: Number(row.assignNum),
+        })),
+      );
       onClose();
     } catch {
       // the shell has shown the server's message
@@ -71,7 +88,11 @@ export function AssignDialog({ task, onSubmit, onClose }: AssignDialogProps) {
         {rows.map((row, index) => (
           <tr key={row.memberId}>
             <td>
-              <Checkbox checked={row.included} label={row.name} onChange={(event) => update(index, { included: event.currentTarget.checked })} />
+              <Checkbox
+                checked={row.included}
+                label={row.name}
+                onChange={(event) => update(index, { included: event.currentTarget.checked })}
+              />
             </td>
             <td>
               <InputGroup
@@ -94,17 +115,37 @@ export function AssignDialog({ task, onSubmit, onClose }: AssignDialogProps) {
       <DialogBody>
         <div className="ws-annot-assign-head">
           <span>{task.teamName}</span>
-          {rows && <span className={Classes.TEXT_MUTED}>{tt("assignedOf", { sum: sumOf(rows), count: task.itemCount })}</span>}
-          {rows && rows.length > 0 && <Button size="small" text={tt("splitEvenly")} onClick={() => setRows(evenRows(rows, task.itemCount))} />}
+          {rows && (
+            <span className={Classes.TEXT_MUTED}>
+              {tt("assignedOf", { sum: sumOf(rows), count: task.itemCount })}
+            </span>
+          )}
+          {rows && rows.length > 0 && (
+            <Button
+              size="small"
+              text={tt("splitEvenly")}
+              onClick={() => setRows(evenRows(rows, task.itemCount))}
+            />
+          )}
         </div>
         {body}
-        {error && <p className={`${Classes.INTENT_DANGER} ws-annot-error`} role="alert">{error}</p>}
+        {error && (
+          <p className={`${Classes.INTENT_DANGER} ws-annot-error`} role="alert">
+            {error}
+          </p>
+        )}
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={tt("cancel")} onClick={onClose} disabled={busy} />
-            <Button intent="primary" text={tt("ok")} loading={busy} disabled={!rows || rows.length === 0} onClick={() => void submit()} />
+            <Button
+              intent="primary"
+              text={tt("ok")}
+              loading={busy}
+              disabled={!rows || rows.length === 0}
+              onClick={() => void submit()}
+            />
           </>
         }
       />

@@ -42,7 +42,8 @@ export function OperationBar({ task, onChanged }: OperationBarProps) {
     if (id === "ACTIVATE" || id === "ASSIGN" || id === "SCORE") return setOpen(id);
     if (id === "CANCEL" || id === "FINISH") {
       const message = tt(id === "CANCEL" ? "confirmCancel" : "confirmFinish", { name: task.taskName });
-      if (!(await ask(message, { intent: id === "CANCEL" ? "danger" : "primary", icon: "warning-sign" }))) return;
+      if (!(await ask(message, { intent: id === "CANCEL" ? "danger" : "primary", icon: "warning-sign" })))
+        return;
     }
     setBusy(id);
     try {
@@ -86,7 +87,12 @@ export function OperationBar({ task, onChanged }: OperationBarProps) {
         />
       )}
       {open === "SCORE" && (
-        <ScoreDialog isOpen initial={task.score} onSubmit={(score) => run("SCORE", { score })} onClose={() => setOpen(null)} />
+        <ScoreDialog
+          isOpen
+          initial={task.score}
+          onSubmit={(score) => run("SCORE", { score })}
+          onClose={() => setOpen(null)}
+        />
       )}
       {confirmElement}
     </div>

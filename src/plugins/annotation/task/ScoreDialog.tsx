@@ -17,7 +17,8 @@ export function ScoreDialog({ isOpen, initial, onSubmit, onClose }: ScoreDialogP
 
   const submit = async () => {
     const score = Number(value);
-    const problem = value.trim() === "" || !Number.isFinite(score) || score < 0 || score > 100 ? tt("scoreRange") : null;
+    const problem =
+      value.trim() === "" || !Number.isFinite(score) || score < 0 || score > 100 ? tt("scoreRange") : null;
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -41,7 +42,13 @@ export function ScoreDialog({ isOpen, initial, onSubmit, onClose }: ScoreDialogP
         noValidate
       >
         <DialogBody>
-          <FormGroup label={tt("score")} labelFor="ws-annot-score" labelInfo="*" intent={error ? "danger" : "none"} helperText={error}>
+          <FormGroup
+            label={tt("score")}
+            labelFor="ws-annot-score"
+            labelInfo="*"
+            intent={error ? "danger" : "none"}
+            helperText={error}
+          >
             <InputGroup
               id="ws-annot-score"
               type="number"

@@ -17,7 +17,14 @@ export function TaskDetails({ task }: { task: Task }) {
     [tt("score"), task.score === null ? tt("none") : String(task.score)],
     [tt("createTime"), task.createTime],
     [tt("description"), task.description || tt("none")],
-    [tt("members"), task.members.length ? task.members.map((member) => `${member.displayName || member.userName}（${member.assignNum}）`).join("、") : tt("none")],
+    [
+      tt("members"),
+      task.members.length
+        ? task.members
+            .map((member) => `${member.displayName || member.userName}（${member.assignNum}）`)
+            .join("、")
+        : tt("none"),
+    ],
   ];
   return (
     <HTMLTable compact className="ws-annot-details" aria-label={tt("details")}>

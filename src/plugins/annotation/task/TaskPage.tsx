@@ -37,11 +37,22 @@ export default function TaskPage() {
   return (
     <div className="ws-annot-page">
       <div className="ws-annot-head">
-        <Button size="small" variant="minimal" icon="arrow-left" text={tt("back")} onClick={() => navigate(PATHS.myTask)} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="arrow-left"
+          text={tt("back")}
+          onClick={() => navigate(PATHS.myTask)}
+        />
         <H4 className="ws-annot-title">{current.taskName}</H4>
         <StatusTag status={current.status} />
         <span className={Classes.FLEX_EXPANDER} />
-        <Button size="small" icon="draw" text={tt("annotate")} onClick={() => navigate(annotateHref(current.id))} />
+        <Button
+          size="small"
+          icon="draw"
+          text={tt("annotate")}
+          onClick={() => navigate(annotateHref(current.id))}
+        />
       </div>
       <OperationBar task={current} onChanged={reload} />
       <div className="ws-annot-columns">

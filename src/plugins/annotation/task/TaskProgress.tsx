@@ -5,17 +5,35 @@ import type { PersonProgress, StatusProgress } from "../types";
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 /** status-progress as counts with a bar, and person-progress as a table. */
-export function TaskProgress({ status, people }: { status: StatusProgress | null; people: PersonProgress[] | null }) {
+export function TaskProgress({
+  status,
+  people,
+}: {
+  status: StatusProgress | null;
+  people: PersonProgress[] | null;
+}) {
   return (
     <div className="ws-annot-progress">
       {status && (
         <div aria-label={tt("statusProgress")} role="group">
-          <ProgressBar value={ratio(status.annotatedCount, status.itemCount)} stripes={false} intent="primary" />
+          <ProgressBar
+            value={ratio(status.annotatedCount, status.itemCount)}
+            stripes={false}
+            intent="primary"
+          />
           <div className="ws-annot-counts">
-            <span>{tt("items")} {status.itemCount}</span>
-            <span>{tt("annotated")} {status.annotatedCount}</span>
-            <span>{tt("reviewed")} {status.reviewedCount}</span>
-            <span>{tt("rejected")} {status.rejectedCount}</span>
+            <span>
+              {tt("items")} {status.itemCount}
+            </span>
+            <span>
+              {tt("annotated")} {status.annotatedCount}
+            </span>
+            <span>
+              {tt("reviewed")} {status.reviewedCount}
+            </span>
+            <span>
+              {tt("rejected")} {status.rejectedCount}
+            </span>
           </div>
         </div>
       )}

@@ -21,7 +21,8 @@ export function assignmentProblem(rows: ShareRow[], itemCount: number): string |
   const chosen = rows.filter((row) => row.included);
   if (chosen.length === 0) return tt("assignNone");
   const numbers = chosen.map((row) => Number(row.assignNum));
-  if (numbers.some((value) => !Number.isInteger(value) || value <= 0)) return tt("assignSum", { count: itemCount });
+  if (numbers.some((value) => !Number.isInteger(value) || value <= 0))
+    return tt("assignSum", { count: itemCount });
   const sum = numbers.reduce((total, value) => total + value, 0);
   return sum === itemCount ? null : tt("assignSum", { count: itemCount });
 }
@@ -30,7 +31,9 @@ export function assignmentProblem(rows: ShareRow[], itemCount: number): string |
 export function evenRows(rows: ShareRow[], itemCount: number): ShareRow[] {
   const shares = splitEvenly(itemCount, rows.filter((row) => row.included).length);
   let next = 0;
-  return rows.map((row) => (row.included ? { ...row, assignNum: String(shares[next++]) } : { ...row, assignNum: "0" }));
+  return rows.map((row) =>
+    row.included ? { ...row, assignNum: String(shares[next++]) } : { ...row, assignNum: "0" },
+  );
 }
 
 export const sumOf = (rows: ShareRow[]) =>
