@@ -78,7 +78,10 @@ describe("数据集详情", () => {
   it("新建版本 copies the selected version's images; a version and an image are deleted after confirming", async () => {
     const { core, dataset } = await openNewDataset();
     await waitFor(() => expect(within(versionsTable()).getByText("V1")).toBeInTheDocument());
-    fireEvent.change(screen.getByLabelText("上传图片"), { target: { files: [png("one.png", 5, 5)] } });
+    // dropped on the items panel
+    fireEvent.drop(screen.getByRole("region", { name: "V1 的数据" }), {
+      dataTransfer: { files: [png("one.png", 5, 5)] },
+    });
     await screen.findByText("5×5", undefined, { timeout: 10_000 });
 
     fireEvent.click(screen.getByRole("button", { name: "新建版本" }));

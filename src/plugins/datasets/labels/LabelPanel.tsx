@@ -89,7 +89,13 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
         </>
       ),
     },
-    { key: "color", title: dt("color"), width: 80, render: (row) => <code>{row.color}</code> },
+    {
+      key: "color",
+      title: dt("color"),
+      width: 80,
+      className: "ws-list-nowrap",
+      render: (row) => <code>{row.color}</code>,
+    },
     {
       key: "createTime",
       title: dt("createTime"),
