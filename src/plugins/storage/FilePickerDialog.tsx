@@ -7,6 +7,7 @@ import { rootOf, selectVolume, typePath, upOf, type Location } from "./pathRules
 import { validatePick, type PickerType } from "./picker";
 import { FileTable } from "./screen/FileTable";
 import { LocationBar } from "./screen/LocationBar";
+import { nextSort, sortRows, type RowSort } from "./screen/sortRows";
 
 export interface FilePickerDialogProps {
   /** The allowed formats (storage spec §5). */
@@ -35,6 +36,8 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
   const [selected, setSelected] = useState<FileRow | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
+  const [sort, setSort] = useState<RowSort | null>(null);
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
 
   useEffect(() => {
     let live = true;
@@ -76,7 +79,10 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
   };
 
   const confirm = () => {
-    const problem = validatePick(type, selected ? { ...selected, type: isFolder(selected) ? "folder" : "file" } : null);
+    const problem = validatePick(
+      type,
+      selected ? { ...selected, type: isFolder(selected) ? "folder" : "file" } : null,
+    );
     if (problem) setMessage(problem);
     else if (selected) onPick(selected);
   };
@@ -93,7 +99,11 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
         />
         <div className="ws-storage-toolbar">
           <Button icon="home" text={st("root")} onClick={() => goTo(rootOf(volumes, userName))} />
-          <Button icon="arrow-left" text={st("back")} onClick={() => goTo({ ...location, path: upOf(location.path) })} />
+          <Button
+            icon="arrow-left"
+            text={st("back")}
+            onClick={() => goTo({ ...location, path: upOf(location.path) })}
+          />
           <Button icon="refresh" text={st("refresh")} onClick={() => setReloads((count) => count + 1)} />
           <InputGroup
             type="search"
@@ -112,7 +122,12 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
           </Callout>
         )}
         <FileTable
-          rows={location.path ? rows : []}
+          rows={location.path ? sorted : []}
+          sort={sort}
+          onSort={(key) => {
+            setSort((current) => nextSort(current, key));
+            setPage(1);
+          }}
           page={page}
           pageSize={pageSize}
           selected={selected ? [selected.path] : []}
@@ -125,7 +140,9 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
             setSelected(row);
             setMessage(null);
           }}
-          onRowDoubleClick={(row) => (isFolder(row) ? goTo({ ...location, path: row.path }) : setSelected(row))}
+          onRowDoubleClick={(row) =>
+            isFolder(row) ? goTo({ ...location, path: row.path }) : setSelected(row)
+          }
           onMenuTarget={() => {}}
           onDropFiles={() => {}}
         />

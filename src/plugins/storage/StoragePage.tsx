@@ -22,6 +22,7 @@ import { waitForOperation } from "./screen/operationSocket";
 import { QuotaBar } from "./screen/QuotaBar";
 import { RecordsPanel } from "./screen/RecordsPanel";
 import { clickRow, EMPTY_SELECTION, type Selection } from "./screen/selection";
+import { nextSort, sortRows, type RowSort } from "./screen/sortRows";
 import { StorageToolbar } from "./screen/StorageToolbar";
 import { UploadPanel } from "./screen/UploadPanel";
 import { useUploadQueue } from "./screen/useUploadQueue";
@@ -64,6 +65,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(STORAGE.fileTablePageSize);
+  const [sort, setSort] = useState<RowSort | null>(null);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [clipboard, setClipboard] = useState<string[]>([]);
   const [menuRow, setMenuRow] = useState<FileRow | null>(null);
@@ -145,7 +147,9 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
   const uploads = useUploadQueue(refreshAfterUpload);
 
   // An empty path lists nothing (spec §4: up from the top, or a /GPUFS/datasets path).
-  const rows = location.path ? listed : EMPTY_ROWS;
+  const listedRows = location.path ? listed : EMPTY_ROWS;
+  // Sorted on the client by a header click (folders first, stable); the listing's order without one.
+  const rows = useMemo(() => sortRows(listedRows, sort), [listedRows, sort]);
 
   const goTo = (next: Location) => {
     setLocation(next);
@@ -154,7 +158,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
     setSelection(EMPTY_SELECTION);
   };
 
-  const rowsByPath = useMemo(() => new Map(rows.map((row) => [row.path, row])), [rows]);
+  const rowsByPath = useMemo(() => new Map(listedRows.map((row) => [row.path, row])), [listedRows]);
   const selectedRows = selection.paths
     .map((path) => rowsByPath.get(path))
     .filter((row): row is FileRow => !!row);
@@ -320,6 +324,11 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
       />
       <FileTable
         rows={rows}
+        sort={sort}
+        onSort={(key) => {
+          setSort((current) => nextSort(current, key));
+          setPage(1);
+        }}
         page={page}
         pageSize={pageSize}
         selected={selection.paths}

@@ -4,9 +4,25 @@ import { t } from "../../../core/messages";
 import { formatSize, isFolder, type FileRow } from "../api";
 import { st } from "../messages";
 import { Pager } from "./Pager";
+import type { RowSort, SortKey } from "./sortRows";
+
+const COLUMNS: { key: SortKey; label: Parameters<typeof st>[0] }[] = [
+  { key: "name", label: "colName" },
+  { key: "type", label: "colType" },
+  { key: "uid", label: "colUid" },
+  { key: "gid", label: "colGid" },
+  { key: "perm", label: "colPerm" },
+  { key: "size", label: "colSize" },
+  { key: "time", label: "colTime" },
+  { key: "path", label: "colPath" },
+];
 
 export interface FileTableProps {
-  rows: FileRow[];
+  /** Already sorted (see sortRows); the table shows one page of them. */
+  rows: readonly FileRow[];
+  /** The column sort shown in the header; clicking a header asks for the next one. */
+  sort?: RowSort | null;
+  onSort?: (key: SortKey) => void;
   page: number;
   pageSize: number;
   selected: readonly string[];
@@ -52,14 +68,32 @@ export function FileTable(props: FileTableProps) {
         <HTMLTable compact interactive striped className="ws-storage-files">
           <thead>
             <tr>
-              <th>{st("colName")}</th>
-              <th>{st("colType")}</th>
-              <th>{st("colUid")}</th>
-              <th>{st("colGid")}</th>
-              <th>{st("colPerm")}</th>
-              <th>{st("colSize")}</th>
-              <th>{st("colTime")}</th>
-              <th>{st("colPath")}</th>
+              {COLUMNS.map(({ key, label }) => {
+                const direction = props.sort?.key === key ? props.sort.direction : undefined;
+                if (!props.onSort) return <th key={key}>{st(label)}</th>;
+                return (
+                  <th key={key} aria-sort={direction ?? "none"} className="ws-storage-sortable">
+                    <button
+                      type="button"
+                      className="ws-storage-sort"
+                      title={st("sortBy", { column: st(label) })}
+                      onClick={() => props.onSort?.(key)}
+                    >
+                      {st(label)}
+                      <Icon
+                        icon={
+                          direction === "ascending"
+                            ? "chevron-up"
+                            : direction === "descending"
+                              ? "chevron-down"
+                              : "double-caret-vertical"
+                        }
+                        size={12}
+                      />
+                    </button>
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
