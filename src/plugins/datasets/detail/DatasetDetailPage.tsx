@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Button, H4, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useCore, usePermissions, useSession } from "../../../ui/CoreContext";
 import { useConfirmDelete } from "../../../ui/kit/list";
@@ -17,10 +17,30 @@ import "../datasets.css";
  * one, delete) and the selected version's items with image upload.
  */
 export default function DatasetDetailPage() {
+  const id = useQueryId();
+  return <DatasetDetail key={id} id={id} />;
+}
+
+/** `?id=` of the location, following hash changes (another dataset opened while this page shows). */
+function useQueryId(): number {
+  const raw = useSyncExternalStore(
+    (changed) => {
+      window.addEventListener("hashchange", changed);
+      window.addEventListener("popstate", changed);
+      return () => {
+        window.removeEventListener("hashchange", changed);
+        window.removeEventListener("popstate", changed);
+      };
+    },
+    () => currentQuery().get("id") ?? "",
+  );
+  return Number(raw);
+}
+
+function DatasetDetail({ id }: { id: number }) {
   const { http } = useCore();
   const permissions = usePermissions();
   const userId = useSession().user?.id;
-  const [id] = useState(() => Number(currentQuery().get("id")));
   const [dataset, setDataset] = useState<Dataset | null | undefined>(undefined);
   const [versions, setVersions] = useState<DatasetVersion[]>([]);
   const [versionsLoading, setVersionsLoading] = useState(true);

@@ -38,7 +38,9 @@ export function UploadList({ rows, onClear }: { rows: UploadRow[]; onClear: () =
                   animate={row.status !== "waiting"}
                 />
                 <span className="ws-ds-muted">
-                  {row.status === "adding" ? dt("uploadAdding") : `${dt("uploading")} ${row.percent}%`}
+                  {row.status === "adding"
+                    ? dt("uploadAdding")
+                    : `${row.busy ?? dt("uploading")} ${row.percent}%`}
                 </span>
               </>
             )}

@@ -22,6 +22,8 @@ export interface UploadRow {
   percent: number;
   status: UploadStatus;
   message?: string;
+  /** The helper's busy text: 正在计算MD5 / 正在上传文件… */
+  busy?: string | null;
 }
 
 const IMAGE_NAME = /\.(png|jpe?g|bmp|webp)$/i;
@@ -49,7 +51,10 @@ export function useImageUpload(target: { dataSetId: number; versionId: number } 
         continue;
       }
       patch(job.key, { status: "uploading" });
-      const result = await service.upload(job.file, { onProgress: (percent) => patch(job.key, { percent }) });
+      const result = await service.upload(job.file, {
+        onProgress: (percent) => patch(job.key, { percent }),
+        onBusy: (busy) => patch(job.key, { busy }),
+      });
       if (result.status !== "done") {
         patch(job.key, { status: "failed", message: t("chunkUpload.failed") });
         continue;
