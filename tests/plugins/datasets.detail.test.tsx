@@ -26,13 +26,18 @@ afterEach(() => vi.restoreAllMocks());
 const png = (name: string, width: number, height: number) =>
   new File([new Uint8Array(pngImage(width, height))], name, { type: "image/png" });
 
-async function openNewDataset() {
+async function openNewDataset(options: { refuseChunks?: boolean } = {}) {
   const name = uniqueName("详情");
   let dataset: Dataset | undefined;
-  const shell = await openDatasetsPage(server(), async (core) => {
-    dataset = await createDataset(core.http, { dataSetName: name, description: "详情描述" });
-    return `${DETAIL}?id=${dataset.id}`;
-  });
+  const shell = await openDatasetsPage(
+    server(),
+    async (core) => {
+      dataset = await createDataset(core.http, { dataSetName: name, description: "详情描述" });
+      return `${DETAIL}?id=${dataset.id}`;
+    },
+    "dev",
+    options,
+  );
   expect(await screen.findByRole("heading", { name })).toBeInTheDocument();
   return { ...shell, dataset: dataset!, name };
 }
@@ -103,6 +108,19 @@ describe("数据集详情", () => {
     expect(await within(items).findByText("暂无数据")).toBeInTheDocument();
     const versions = await listVersions(core.http, dataset.id);
     expect(versions.map((version) => [version.version, version.itemCount])).toEqual([["V1", 0]]);
+  });
+
+  it("shows 文件上传失败，请稍后重试 on the file's row (and as a tip) when the chunk endpoint refuses", async () => {
+    const { core, dataset } = await openNewDataset({ refuseChunks: true });
+    await waitFor(() => expect(within(versionsTable()).getByText("V1")).toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText("上传图片"), { target: { files: [png("bad.png", 4, 4)] } });
+    const row = (await screen.findByText("bad.png", { selector: ".ws-ds-upload-name" })).closest("li")!;
+    await waitFor(() => expect(within(row).getByText("文件上传失败，请稍后重试")).toBeInTheDocument());
+    expect(
+      await screen.findByText("文件上传失败，请稍后重试", { selector: ".bp6-toast *" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("已上传 0 / 1")).toBeInTheDocument();
+    expect((await listVersions(core.http, dataset.id))[0]!.itemCount).toBe(0);
   });
 
   it("says so when the id names no dataset", async () => {

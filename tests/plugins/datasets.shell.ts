@@ -37,10 +37,15 @@ async function multipartOf(form: FormData): Promise<{ body: Buffer; type: string
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** The test server's adapter, with multipart bodies (the shared chunk upload) turned into bytes. */
-function withMultipart(adapter: AxiosAdapter): AxiosAdapter {
+/**
+ * The test server's adapter, with multipart bodies (the shared chunk upload) turned into bytes;
+ * `refuseChunks` answers every chunk with code 500 in the body (the helper's failure path).
+ */
+function withMultipart(adapter: AxiosAdapter, refuseChunks = false): AxiosAdapter {
   return async (config) => {
     if (!(config.data instanceof FormData)) return adapter(config);
+    if (refuseChunks)
+      return { data: { code: 500, message: "refused" }, status: 200, statusText: "OK", headers: {}, config };
     const { body, type } = await multipartOf(config.data);
     config.headers.set("Content-Type", type);
     return adapter({ ...config, data: body });
@@ -56,8 +61,9 @@ export async function openDatasetsPage(
   server: TestServer,
   route: string | ((core: ShellCore) => Promise<string>),
   account: DemoAccountName = "dev",
+  options: { refuseChunks?: boolean } = {},
 ) {
-  const core = createTestCore({ adapter: withMultipart(server.adapter) });
+  const core = createTestCore({ adapter: withMultipart(server.adapter, options.refuseChunks) });
   core.plugins.register(devPlatform);
   core.plugins.register(storagePlugin);
   core.plugins.register(datasetsPlugin);
