@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Dispatch, type MouseEvent as ReactMouseEvent } from "react";
 import { at } from "../messages";
 import { drawingRect, type CanvasAction, type CanvasState, type Target } from "./canvasState";
-import { CORNERS, cornerPoint, type Corner, type Point } from "./geometry";
+import { CORNERS, cornerPoint, type Corner, type Point, type Rect } from "./geometry";
 
 export interface CanvasLabel {
   id: number;
@@ -111,14 +111,7 @@ export function AnnotationCanvas({ state, dispatch, imageUrl, labels, panning }:
                 fillOpacity={selected ? 0.25 : 0.1}
                 strokeWidth={selected ? stroke * 1.5 : stroke}
               />
-              <text
-                x={box.x + 2 / view.zoom}
-                y={box.y - 3 / view.zoom}
-                fill={color}
-                fontSize={12 / view.zoom}
-              >
-                {nameOf(box.labelId)}
-              </text>
+              <LabelChip box={box} name={nameOf(box.labelId)} color={color} zoom={view.zoom} />
               {selected &&
                 !state.readOnly &&
                 CORNERS.map((corner) => {
@@ -154,5 +147,21 @@ export function AnnotationCanvas({ state, dispatch, imageUrl, labels, panning }:
         )}
       </g>
     </svg>
+  );
+}
+
+/** The box's label name on a chip of its colour, above the box (inside it at the image's top edge). */
+function LabelChip({ box, name, color, zoom }: { box: Rect; name: string; color: string; zoom: number }) {
+  if (!name) return null;
+  const height = 16 / zoom;
+  const width = (name.length * 12 + 8) / zoom;
+  const y = box.y >= height ? box.y - height : box.y;
+  return (
+    <g className="ws-annot-chip" pointerEvents="none">
+      <rect x={box.x} y={y} width={width} height={height} fill={color} />
+      <text x={box.x + 4 / zoom} y={y + 12 / zoom} fontSize={12 / zoom} fill="#fff">
+        {name}
+      </text>
+    </g>
   );
 }

@@ -39,6 +39,7 @@ const COLUMNS: Column<Task>[] = [
     key: "deadline",
     title: tt("deadline"),
     render: (task) => (task.deadlineTime ? formatDateTime(task.deadlineTime) : tt("none")),
+    className: "ws-annot-nowrap",
     width: 150,
   },
 ];

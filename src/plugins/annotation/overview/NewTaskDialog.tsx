@@ -141,6 +141,8 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
                   id={id}
                   field={{
                     ...field,
+                    placeholder:
+                      field.kind === "select" ? lt("pleaseSelect", { label: field.label }) : undefined,
                     options: (field.options ?? []).map((option) => ({
                       value: option.id,
                       label: option.name,
