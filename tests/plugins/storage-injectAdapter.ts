@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import "./storage-fakeHttp";
 
 /** A FormData as a multipart body (jsdom's FormData cannot be turned into bytes by `Response`). */
-async function multipartOf(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+export async function multipartOf(form: FormData): Promise<{ body: Buffer; contentType: string }> {
   const boundary = `----storage-test-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of form.entries()) {

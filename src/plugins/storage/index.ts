@@ -1,8 +1,11 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { createServiceToken, definePlugin } from "../../core/pluginTypes";
 import { uploadQueueMachine } from "../../machines/uploadQueue.machine";
 import type { PageComponent } from "../../ui/CoreContext";
 import type { FileRow } from "./api";
+import type { AttachmentUploadProps } from "./attachments/AttachmentUpload";
 import { createChunkUploadService, STORAGE_CHUNK_UPLOAD } from "./chunkUploadService";
+import { PICK_FILE_COMMAND, pickTypeChooserOpen } from "./pickCommand";
 import type { PickerType } from "./picker";
 import { openPicker, settlePicker } from "./pickerState";
 
@@ -12,6 +15,19 @@ export interface StoragePickerService {
 }
 
 export const STORAGE_PICKER = createServiceToken<StoragePickerService>("storage.picker");
+
+/**
+ * The attachment upload widget for other plugins (storage spec §5/§6): render
+ * `<AttachmentUpload entityType entityId category limit? />` inside a Suspense boundary (its code loads
+ * on first render); it lists, uploads, downloads and deletes the entity's files on the file service.
+ */
+export interface StorageAttachmentsService {
+  AttachmentUpload: LazyExoticComponent<ComponentType<AttachmentUploadProps>>;
+}
+
+export const STORAGE_ATTACHMENTS = createServiceToken<StorageAttachmentsService>("storage.attachments");
+
+const AttachmentUpload = lazy(() => import("./attachments/AttachmentUpload"));
 
 /** The registry id of the upload queue (the page starts it; the inspector lists its live actor). */
 export const UPLOAD_QUEUE_MACHINE_ID = "uploadQueue";
@@ -33,15 +49,33 @@ export const storagePlugin = definePlugin<PageComponent>({
     },
   ],
   machines: { [UPLOAD_QUEUE_MACHINE_ID]: uploadQueueMachine },
-  provides: [STORAGE_PICKER, STORAGE_CHUNK_UPLOAD],
-  overlays: [{ id: "storage-picker", load: () => import("./PickerOverlay") }],
+  provides: [STORAGE_PICKER, STORAGE_CHUNK_UPLOAD, STORAGE_ATTACHMENTS],
+  // "从存储选择文件…": a picker type, then the picker; the chosen file's path goes to the clipboard.
+  userMenu: [
+    {
+      id: "storage-pick-file",
+      title: "从存储选择文件…",
+      command: PICK_FILE_COMMAND,
+      permission: "storageM-look",
+      needsHpc: true,
+      order: 45,
+    },
+  ],
+  overlays: [
+    { id: "storage-picker", load: () => import("./PickerOverlay") },
+    { id: "storage-pick-command", load: () => import("./PickCommandOverlay") },
+  ],
   activate(ctx) {
     ctx.provide(STORAGE_PICKER, { pick: openPicker });
+    ctx.provide(STORAGE_ATTACHMENTS, { AttachmentUpload });
+    const disposeCommand = ctx.registerCommand(PICK_FILE_COMMAND, () => pickTypeChooserOpen.next(true));
     const chunks = createChunkUploadService(ctx.http, (message) =>
       ctx.bus.emit("ui.tip", { intent: "danger", message }),
     );
     ctx.provide(STORAGE_CHUNK_UPLOAD, chunks);
     return () => {
+      disposeCommand();
+      pickTypeChooserOpen.next(false);
       settlePicker(null);
       chunks.dispose();
     };

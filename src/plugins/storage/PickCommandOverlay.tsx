@@ -1,0 +1,45 @@
+import { Button, Dialog, DialogBody, Menu, MenuItem } from "@blueprintjs/core";
+import { useCore, useObservableValue } from "../../ui/CoreContext";
+import { st } from "./messages";
+import { copyText, PICK_TYPE_CHOICES, pickTypeChooserOpen } from "./pickCommand";
+import type { PickerType } from "./picker";
+import { openPicker } from "./pickerState";
+
+/**
+ * The command's type chooser: one picker type is chosen, the file picker opens with it (the plugin's
+ * picker overlay shows it), and the confirmed file's path goes to the clipboard with a tip.
+ */
+export default function PickCommandOverlay() {
+  const core = useCore();
+  const open = useObservableValue(pickTypeChooserOpen, () => pickTypeChooserOpen.value);
+  const close = () => pickTypeChooserOpen.next(false);
+
+  const choose = async (type: PickerType) => {
+    close();
+    const row = await openPicker(type);
+    if (!row) return;
+    const copied = await copyText(row.path);
+    core.bus.emit("storage", "ui.tip", {
+      intent: "success",
+      message: st(copied ? "pathCopied" : "pathChosen", { path: row.path }),
+    });
+  };
+
+  return (
+    <Dialog isOpen={open} title={st("pickTypeTitle")} onClose={close} style={{ width: 360 }}>
+      <DialogBody>
+        <Menu aria-label={st("pickTypeTitle")}>
+          {PICK_TYPE_CHOICES.map(({ type, label }) => (
+            <MenuItem
+              key={type}
+              text={st(label as Parameters<typeof st>[0])}
+              label={type}
+              onClick={() => void choose(type)}
+            />
+          ))}
+        </Menu>
+        <Button variant="minimal" text={st("cancel")} onClick={close} />
+      </DialogBody>
+    </Dialog>
+  );
+}

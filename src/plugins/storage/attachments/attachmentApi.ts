@@ -1,0 +1,74 @@
+import type { AxiosInstance } from "axios";
+import { API, platformConfig } from "../../../core/config";
+import type { Envelope } from "../../../core/http";
+
+/** Attachment metadata (storage spec §3): application defaults to 'ai', resourceOwnerType is fixed 'ai'. */
+export interface AttachmentOwner {
+  application?: string;
+  category: string;
+  entityType: string;
+  entityId: string;
+  resourceOwnerId: string;
+  resourceOwnerName: string;
+}
+
+export const ATTACHMENT_APPLICATION = "ai";
+export const ATTACHMENT_OWNER_TYPE = "ai";
+/** Storage spec §5 and §9: the upload widget's default limit. */
+export const ATTACHMENT_LIMIT = 9;
+
+/** A stored attachment as the file service lists it. */
+export interface Attachment {
+  fileTicket: string;
+  name: string;
+  /** The extension without the dot. */
+  type: string;
+  size: number;
+  createdAt?: number;
+}
+
+/** The file service's calls for one entity's attachments (storage spec §7 "File service"). */
+export function attachmentApi(http: AxiosInstance, owner: AttachmentOwner) {
+  const application = owner.application || ATTACHMENT_APPLICATION;
+  const quiet = { hideSuccessTip: true } as const;
+  return {
+    /** GET multiple files by application, entityType, entityId and category. */
+    async list(): Promise<Attachment[]> {
+      const { data } = await http.get<Envelope<Attachment[]>>(API.fileItemMultipleFiles, {
+        params: {
+          application,
+          entityType: owner.entityType,
+          entityId: owner.entityId,
+          category: owner.category,
+        },
+      });
+      return data.data ?? [];
+    },
+    /** POST multiple-files with the metadata in the query and the files as the multipart part 'files'. */
+    async upload(files: File[]): Promise<Attachment[]> {
+      const form = new FormData();
+      for (const file of files) form.append("files", file, file.name);
+      const { data } = await http.post<Envelope<Attachment[]>>(API.fileItemMultipleFiles, form, {
+        ...quiet,
+        params: {
+          application,
+          category: owner.category,
+          entityId: owner.entityId,
+          entityType: owner.entityType,
+          resourceOwnerId: owner.resourceOwnerId,
+          resourceOwnerName: owner.resourceOwnerName,
+          resourceOwnerType: ATTACHMENT_OWNER_TYPE,
+        },
+      });
+      return data.data ?? [];
+    },
+    /** POST deleteByTicket?fileTicket=…. */
+    async remove(fileTicket: string): Promise<void> {
+      await http.post(API.fileItemDeleteByTicket, null, { ...quiet, params: { fileTicket } });
+    },
+  };
+}
+
+/** The download address of an attachment (the file service's raw bytes by ticket). */
+export const attachmentUrl = (fileTicket: string): string =>
+  `${platformConfig.apiBaseUrl}${API.fileItemRaw}/${encodeURIComponent(fileTicket)}`;
