@@ -85,10 +85,22 @@ describe("the annotation page", () => {
       ]),
     ).toEqual([[s.labelIds[0], 5, 5, 20, 15]]);
     await waitFor(() => expect(within(stripItems()[0]).getByText("1")).toBeInTheDocument());
+
+    // 提交 from the page's own toolbar saves the open item first; the canvas is then read-only.
+    drawBox([2, 2], [12, 12]);
+    const operations = screen.getByRole("toolbar", { name: "操作" });
+    await act(async () => fireEvent.click(within(operations).getByRole("button", { name: "提交" })));
+    await waitFor(() => expect(screen.getByText("只读")).toBeInTheDocument());
+    const second = await f.call(
+      f.tokens.annot1,
+      "GET",
+      `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${s.itemIds[1]}`,
+    );
+    expect(second.data).toHaveLength(1);
+    expect((await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`)).data.status).toBe("UNCOMMIT");
   });
 
   it("is read-only for the leader outside review, and reviews every item in review mode", async () => {
-    await operate(f, f.tokens.annot1, `${T}/submit/${s.taskId}`);
     await operate(f, f.tokens.annot1, `${T}/commit-review`, { id: s.taskId });
     await open("admin", annotateHref(s.taskId, undefined, "review"));
     expect(stripItems()).toHaveLength(4);

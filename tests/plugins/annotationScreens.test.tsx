@@ -44,7 +44,9 @@ describe("the task overview", () => {
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     expect(await within(dialog).findByText("请输入任务名称")).toBeInTheDocument();
-    expect(within(dialog).getByText("请选择数据集", { selector: ".bp6-form-helper-text" })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("请选择数据集", { selector: ".bp6-form-helper-text" }),
+    ).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/任务名称/), { target: { value: "第二个任务" } });
     await waitFor(() => expect(within(dialog).getAllByRole("option").length).toBeGreaterThan(3));
     fireEvent.change(within(dialog).getByLabelText(/数据集/), { target: { value: String(s.datasetId) } });

@@ -82,6 +82,8 @@ export interface PersonProgress {
   userName: string;
   assignNum: number;
   annotatedCount: number;
+  /** The member's share (the reference server adds it). */
+  subTaskId?: number;
 }
 
 export interface Assignment {

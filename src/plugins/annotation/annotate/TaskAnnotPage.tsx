@@ -18,6 +18,7 @@ import { canEditBoxes, canReview } from "../taskOperations";
 import { tt } from "../taskMessages";
 import { useLoaded } from "../useLoaded";
 import { useQuery } from "../useQuery";
+import { OperationBar } from "../task/OperationBar";
 import { ItemStrip } from "./ItemStrip";
 import { loadWorkItems } from "./loadWorkItems";
 import { useItemImage } from "./useItemImage";
@@ -56,10 +57,12 @@ export default function TaskAnnotPage() {
   if (!task.data || !items.data || !labels.data) return <Spinner className="ws-annot-spinner" />;
   const info = task.data;
   const editable = !review && canEditBoxes(info.allowedOperations);
+  const judging = review && canReview(info.allowedOperations);
+  const flush = async () => !workbench.current || (await workbench.current.flush());
   const index = current ? list.indexOf(current) : -1;
 
   const leave = async (to: string) => {
-    if (workbench.current && !(await workbench.current.flush())) return;
+    if (!(await flush())) return;
     navigate(to, { replace: to.includes("task-annot") });
   };
   const open = (itemId: number) => void leave(annotateHref(id, itemId, review ? "review" : undefined));
@@ -110,7 +113,8 @@ export default function TaskAnnotPage() {
           {review ? tt("reviewTitle", { name: info.taskName }) : info.taskName}
         </H5>
         <StatusTag status={info.status} />
-        {review && !canReview(info.allowedOperations) && (
+        {!review && <OperationBar task={info} onChanged={task.reload} beforeRun={flush} />}
+        {review && !judging && (
           <Tag minimal intent="warning">
             {at("readOnly")}
           </Tag>
@@ -150,7 +154,7 @@ export default function TaskAnnotPage() {
           <Spinner className="ws-annot-spinner" />
         ) : (
           <AnnotationWorkbench
-            key={current.id}
+            key={`${current.id}:${editable}`}
             ref={workbench}
             taskId={id}
             item={current}
@@ -163,7 +167,7 @@ export default function TaskAnnotPage() {
             onNavigate={step}
           />
         )}
-        {review && current && (
+        {judging && current && (
           <VerdictPanel
             verdict={verdicts.of(current.id)}
             onChange={(verdict) => verdicts.set(current.id, verdict)}

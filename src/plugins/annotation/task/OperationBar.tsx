@@ -17,6 +17,8 @@ export interface OperationBarProps {
   task: Task;
   /** After an operation went through: the page reloads the task. */
   onChanged(): void;
+  /** Runs before any button's action (e.g. saving the boxes); false stops it. */
+  beforeRun?(): Promise<boolean>;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface OperationBarProps {
  * (`task.allowedOperations`). 激活 asks for a deadline, 分配 for the shares, 评分 for a score; 撤销 and
  * 完成 confirm; 审核 and 抽样验收 open their views.
  */
-export function OperationBar({ task, onChanged }: OperationBarProps) {
+export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) {
   const { http } = useCore();
   const { ask, element: confirmElement } = useConfirm();
   const [open, setOpen] = useState<"ACTIVATE" | "ASSIGN" | "SCORE" | null>(null);
@@ -37,6 +39,7 @@ export function OperationBar({ task, onChanged }: OperationBarProps) {
   };
 
   const press = async (id: ButtonId) => {
+    if (beforeRun && !(await beforeRun())) return;
     if (id === "REVIEW") return navigate(annotateHref(task.id, undefined, "review"));
     if (id === "ACCEPT") return navigate(sampleAcceptHref(task.id));
     if (id === "ACTIVATE" || id === "ASSIGN" || id === "SCORE") return setOpen(id);

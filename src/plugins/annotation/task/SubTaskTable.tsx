@@ -2,13 +2,22 @@ import { Classes, HTMLTable } from "@blueprintjs/core";
 import { formatDateTime } from "../../../ui/kit/formatDateTime";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
-import type { Task } from "../types";
+import type { PersonProgress, Task } from "../types";
 
-/** The task's sub-tasks (one member's share each) with their own statuses. */
-export function SubTaskTable({ subTasks }: { subTasks: Task[] | null }) {
+/**
+ * The task's sub-tasks (one member's share each) with their own statuses. Boxes are saved on the task,
+ * so a share's annotated count is read from person-progress when it names the share.
+ */
+export function SubTaskTable({
+  subTasks,
+  people,
+}: {
+  subTasks: Task[] | null;
+  people?: PersonProgress[] | null;
+}) {
   if (!subTasks || subTasks.length === 0) return <p className={Classes.TEXT_MUTED}>{tt("empty")}</p>;
   return (
-    <HTMLTable compact striped aria-label={tt("subTasks")}>
+    <HTMLTable compact striped className="ws-annot-people" aria-label={tt("subTasks")}>
       <thead>
         <tr>
           <th>{tt("member")}</th>
@@ -25,7 +34,9 @@ export function SubTaskTable({ subTasks }: { subTasks: Task[] | null }) {
             <tr key={sub.id}>
               <td>{member ? member.displayName || member.userName : tt("none")}</td>
               <td>{sub.itemCount}</td>
-              <td>{sub.annotatedCount}</td>
+              <td>
+                {people?.find((person) => person.subTaskId === sub.id)?.annotatedCount ?? sub.annotatedCount}
+              </td>
               <td>
                 <StatusTag status={sub.status} />
               </td>

@@ -64,7 +64,7 @@ export default function TaskPage() {
           <H6>{tt("statusProgress")}</H6>
           <TaskProgress status={status.data} people={people.data} />
           <H6>{tt("subTasks")}</H6>
-          <SubTaskTable subTasks={subTasks.data} />
+          <SubTaskTable subTasks={subTasks.data} people={people.data} />
         </Card>
       </div>
     </div>
