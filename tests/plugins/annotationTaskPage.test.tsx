@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowedOperations, type TaskStatus } from "../../src/machines/annotationTask.machine";
 import { taskPageHref } from "../../src/plugins/annotation/paths";
-import { renderInTestShell } from "../../src/testing";
+import { buttonLabel, operationButtons } from "../../src/plugins/annotation/taskOperations";
+import { cleanupTestShell, renderInTestShell } from "../../src/testing";
 import type { AnnotationFixture, TaskSetup } from "../server/annotationFixture";
-import { annotationCore, annotationServer } from "./annotationServer";
+import { annotationCore, annotationServer, operate } from "./annotationServer";
 import { cleanShellAfterEach } from "../support/testShell";
 
 /**
@@ -103,6 +105,74 @@ describe("the task page", () => {
     expect(confirm).toHaveTextContent("确认撤销任务“撤销任务”吗？");
     fireEvent.click(within(confirm).getByRole("button", { name: "确认" }));
     await statusShown("已撤销");
+    expect(buttonNames()).toEqual([]);
+  });
+});
+
+describe("the task page through the leader's later statuses", () => {
+  const T = "data-set-annotation-task";
+  const leaderButtons = (state: { status: TaskStatus; deadline?: number | null }) =>
+    operationButtons(allowedOperations({ deadline: Date.now() + 3600_000, ...state }, "leader")).map(
+      buttonLabel,
+    );
+
+  it("offers exactly the machine's operations in each status, with 评分 checked and 完成 confirmed", async () => {
+    const id = await newTask("后续状态");
+    const op = (token: string, path: string, body?: unknown) => operate(f, token, path, body);
+    await op(f.tokens.admin, `${T}/active`, { id, deadlineTime: Date.now() + 3600_000 });
+    await op(f.tokens.admin, `${T}/assign`, {
+      annotationTaskId: id,
+      teamId: s.teamId,
+      assignments: s.members.map((member) => ({
+        memberId: member.memberId,
+        userId: member.userId,
+        assignNum: 2,
+      })),
+    });
+    await op(f.tokens.annot2, `${T}/start/${id}`);
+    await op(f.tokens.annot2, `${T}/submit/${id}`);
+    await op(f.tokens.annot2, `${T}/commit-review`, { id });
+    await openTaskPage("admin", id);
+    expect(buttonNames()).toEqual(["审核", "撤销"]);
+    expect(buttonNames()).toEqual(leaderButtons({ status: "UNREVIEW" }));
+
+    await op(f.tokens.admin, "data-set-item-annotation-review/batch", {
+      taskId: id,
+      type: "review",
+      reviewList: s.itemIds.map((itemId) => ({ itemId, annotationIds: [], result: 1, remark: "" })),
+    });
+    await op(f.tokens.admin, `${T}/hand-over/${id}`);
+    const drawn = await op(f.tokens.admin, "data-set-item/sample", { taskId: id, size: 1 });
+    await op(f.tokens.admin, "data-set-item-annotation-review/sample", {
+      taskId: id,
+      type: "accept",
+      reviewList: drawn.map((row: { itemId: number; sampleId: number }) => ({
+        ...row,
+        result: 1,
+        remark: "",
+      })),
+    });
+    cleanupTestShell();
+    await openTaskPage("admin", id);
+    expect(buttonNames()).toEqual(["评分", "完成", "撤销"]);
+    expect(buttonNames()).toEqual(leaderButtons({ status: "ACCEPTED" }));
+
+    fireEvent.click(within(toolbar()).getByRole("button", { name: "评分" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText(/评分/), { target: { value: "101" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    expect(await within(dialog).findByText("评分须为 0 到 100 之间的数字")).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/评分/), { target: { value: "88" } });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "确定" })));
+    await waitFor(() =>
+      expect(within(screen.getByRole("table", { name: "任务详情" })).getByText("88")).toBeInTheDocument(),
+    );
+
+    fireEvent.click(within(toolbar()).getByRole("button", { name: "完成" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(confirm).toHaveTextContent("确认完成任务“后续状态”吗？");
+    fireEvent.click(within(confirm).getByRole("button", { name: "确认" }));
+    await statusShown("已完成");
     expect(buttonNames()).toEqual([]);
   });
 });
