@@ -126,4 +126,17 @@ describe("the annotation page", () => {
     );
     expect(history.data[0]).toMatchObject({ type: "review", result: 0, remark: "框偏了" });
   });
+
+  it("shows the member the items sent back with the review's remark, editable until 提交修正", async () => {
+    await operate(f, f.tokens.admin, `${T}/send-back/${s.taskId}`);
+    await open("annot1", annotateHref(s.taskId));
+    expect(within(stripItems()[0]).getByText("需修正")).toBeInTheDocument();
+    expect(within(stripItems()[1]).queryByText("需修正")).toBeNull();
+    expect(await screen.findByRole("note")).toHaveTextContent("审核未通过：框偏了");
+    expect(screen.getByRole("button", { name: "保存" })).toBeInTheDocument();
+    const operations = screen.getByRole("toolbar", { name: "操作" });
+    await act(async () => fireEvent.click(within(operations).getByRole("button", { name: "提交修正" })));
+    await waitFor(() => expect(screen.getByText("只读")).toBeInTheDocument());
+    expect((await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`)).data.status).toBe("UNCOMMIT");
+  });
 });

@@ -11,6 +11,7 @@ import type {
   Page,
   PersonProgress,
   ReviewEntry,
+  ReviewRecord,
   SampleEntry,
   StatusCount,
   StatusProgress,
@@ -156,3 +157,6 @@ export const readSample = (http: AxiosInstance, taskId: number) =>
   get<SampleEntry[]>(http, `${V1}/data-set-item/sample`, { taskId });
 export const drawSample = (http: AxiosInstance, taskId: number, size: number) =>
   post<SampleEntry[]>(http, `${V1}/data-set-item/sample`, { taskId, size });
+/** The item's review and acceptance results in the task, newest first. */
+export const readReviewHistory = (http: AxiosInstance, taskId: number, itemId: number) =>
+  get<ReviewRecord[]>(http, `${V1}/data-set-item-annotation-review/${taskId}/${itemId}`);

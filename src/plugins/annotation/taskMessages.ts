@@ -86,6 +86,11 @@ export const taskZh = {
   drawSample: "抽样",
   sampleEmpty: "尚未抽样",
   boxes: "{count} 个框",
+  reviewNote: "{kind}未通过：{remark}",
+  reviewNoteBy: "{reviewer} {time}",
+  kindReview: "审核",
+  kindAccept: "验收",
+  noRemark: "（无备注）",
 } as const;
 
 export type TaskMessageKey = keyof typeof taskZh;
@@ -170,6 +175,11 @@ export const taskEn: Record<TaskMessageKey, string> = {
   drawSample: "Draw sample",
   sampleEmpty: "No sample drawn yet",
   boxes: "{count} boxes",
+  reviewNote: "{kind} failed: {remark}",
+  reviewNoteBy: "{reviewer} {time}",
+  kindReview: "Review",
+  kindAccept: "Acceptance",
+  noRemark: "(no remark)",
 };
 
 export const tt = createCatalogue(taskZh, taskEn);

@@ -148,3 +148,11 @@ export interface TeamMember {
   userName: string;
   displayName: string;
 }
+
+export interface ReviewRecord {
+  type: "review" | "accept";
+  result: 0 | 1;
+  remark: string;
+  reviewer: string;
+  createTime: string;
+}

@@ -20,6 +20,7 @@ import { useLoaded } from "../useLoaded";
 import { useQuery } from "../useQuery";
 import { OperationBar } from "../task/OperationBar";
 import { ItemStrip } from "./ItemStrip";
+import { ReviewNote } from "./ReviewNote";
 import { loadWorkItems } from "./loadWorkItems";
 import { useItemImage } from "./useItemImage";
 import { useVerdicts } from "./useVerdicts";
@@ -140,6 +141,7 @@ export default function TaskAnnotPage() {
           />
         </ButtonGroup>
       </div>
+      {current?.needsCorrection && <ReviewNote key={current.id} taskId={id} itemId={current.id} />}
       <div className="ws-annot-annot">
         <ItemStrip
           items={list}
