@@ -19,6 +19,7 @@ import { StorageTokens } from "./storageTokens";
 import { answer, pathList, refuse } from "./answers";
 import { STORAGE_TEXT, StorageRefusal } from "./text";
 import { ChunkedUploads, parseContentRange } from "./uploads";
+import { vipPathOf } from "./vipPaths";
 
 export interface StorageOptions {
   platform: Platform;
@@ -84,12 +85,15 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
   const userName = (request: FastifyRequest) => signedIn(request).user.user_name;
   const query = (request: FastifyRequest) => (request.query ?? {}) as Query;
 
-  app.get(API.storageUserPath, async (request, reply) =>
-    answer(reply, {
+  app.get(API.storageUserPath, async (request, reply) => {
+    // The special fixed directory (spec §4), for an account an operator gave one (vipPaths.ts).
+    const vipPath = vipPathOf(roots, userName(request));
+    return answer(reply, {
       spec: [...VOLUMES],
       paths: VOLUMES.map((volume) => `/${volume}/${userName(request)}`),
-    }),
-  );
+      ...(vipPath ? { vipPath } : {}),
+    });
+  });
 
   app.get(API.storageToken, async (request, reply) =>
     answer(reply, { data: storageTokens.issue(signedIn(request).token) }),

@@ -3,7 +3,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup } from "@
 import { useCore, useSession } from "../../ui/CoreContext";
 import { isFolder, storageApi, StorageFailure, type FileRow } from "./api";
 import { st } from "./messages";
-import { rootOf, selectVolume, typePath, upOf, type Location } from "./pathRules";
+import { rootOf, selectVolume, typePath, upOf, volumeOptions, type Location } from "./pathRules";
 import { validatePick, type PickerType } from "./picker";
 import { FileTable } from "./screen/FileTable";
 import { LocationBar } from "./screen/LocationBar";
@@ -27,6 +27,8 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
   const userName = useSession().user?.userName ?? "";
   const api = useMemo(() => storageApi(core.http), [core.http]);
   const [volumes, setVolumes] = useState<string[]>([]);
+  /** The account's special fixed directory (spec §4), as on the manager: root and a 'VIP' volume. */
+  const [vip, setVip] = useState<string | undefined>(undefined);
   const [location, setLocation] = useState<Location>({ volume: "", path: "" });
   const [rows, setRows] = useState<FileRow[]>([]);
   const [name, setName] = useState("");
@@ -42,11 +44,12 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
   useEffect(() => {
     let live = true;
     api
-      .volumes()
-      .then((list) => {
+      .userPaths()
+      .then(({ volumes: list, vipPath }) => {
         if (!live) return;
         setVolumes(list);
-        setLocation(rootOf(list, userName));
+        setVip(vipPath);
+        setLocation(rootOf(list, userName, vipPath));
       })
       .catch(() => {});
     return () => {
@@ -91,14 +94,14 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
     <Dialog isOpen title={st("pickerTitle")} onClose={onClose} style={{ width: 900 }}>
       <DialogBody>
         <LocationBar
-          volumes={volumes}
+          volumes={volumeOptions(volumes, vip)}
           volume={location.volume}
           path={location.path}
-          onVolume={(volume) => goTo(selectVolume(volume, userName))}
+          onVolume={(volume) => goTo(selectVolume(volume, userName, vip))}
           onPath={(typed) => goTo(typePath(typed, location, volumes))}
         />
         <div className="ws-storage-toolbar">
-          <Button icon="home" text={st("root")} onClick={() => goTo(rootOf(volumes, userName))} />
+          <Button icon="home" text={st("root")} onClick={() => goTo(rootOf(volumes, userName, vip))} />
           <Button
             icon="arrow-left"
             text={st("back")}

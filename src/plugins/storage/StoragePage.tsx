@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { H4 } from "@blueprintjs/core";
+import { H4, Tag } from "@blueprintjs/core";
 import { API, STORAGE } from "../../core/config";
+import { useHashLocation } from "wouter/use-hash-location";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
+import { currentQuery } from "../../ui/routing/hashLocation";
 import { useCore, useSession } from "../../ui/CoreContext";
 import { apiUrl, isFolder, remainingG, storageApi, StorageFailure, type FileRow } from "./api";
 import { st, type StorageMessageKey } from "./messages";
@@ -32,11 +34,17 @@ import "./storage.css";
 const T = STORAGE.opType;
 const EMPTY_ROWS: FileRow[] = [];
 
-/** The storage manager (storage spec §2): needs a bound HPC account. */
+/**
+ * The storage manager (storage spec §2): needs a bound HPC account. `#/home/storage-manage?onlyShow=1`
+ * opens it in onlyShow mode (create, rename and permission hidden from the menu).
+ */
 export default function StoragePage() {
+  // Read again when the hash (and so its query) changes.
+  useHashLocation();
+  const onlyShow = ["1", "true"].includes(currentQuery().get("onlyShow") ?? "");
   return (
     <HpcRequired>
-      <StorageScreen />
+      <StorageScreen onlyShow={onlyShow} />
     </HpcRequired>
   );
 }
@@ -44,11 +52,14 @@ export default function StoragePage() {
 export interface StorageScreenProps {
   /** Hides create, rename and permission in the menu. */
   onlyShow?: boolean;
-  /** The special fixed directory: root goes there and a 'VIP' volume is added and preselected. */
+  /**
+   * The special fixed directory: root goes there and a 'VIP' volume is added and preselected. Without
+   * one, the server's (user_storage_path's vipPath) is used when the account has one.
+   */
   vipDirectory?: string;
 }
 
-export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenProps) {
+export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: StorageScreenProps) {
   const core = useCore();
   const userName = useSession().user?.userName ?? "";
   const api = useMemo(() => storageApi(core.http), [core.http]);
@@ -79,20 +90,24 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
   const listedPath = useRef<string | null>(null);
   const retried = useRef(false);
 
+  const [serverVip, setServerVip] = useState<string | undefined>(undefined);
+  const vipDirectory = vipProp ?? serverVip;
+
   useEffect(() => {
     let live = true;
     api
-      .volumes()
-      .then((list) => {
+      .userPaths()
+      .then(({ volumes: list, vipPath }) => {
         if (!live) return;
         setVolumes(list);
-        setLocation(rootOf(list, userName, vipDirectory));
+        setServerVip(vipPath);
+        setLocation(rootOf(list, userName, vipProp ?? vipPath));
       })
       .catch(() => {});
     return () => {
       live = false;
     };
-  }, [api, userName, vipDirectory]);
+  }, [api, userName, vipProp]);
 
   const [reloads, setReloads] = useState(0);
   /** Lists the folder again (the effect below follows `reloads`). */
@@ -285,7 +300,14 @@ export function StorageScreen({ onlyShow = false, vipDirectory }: StorageScreenP
 
   return (
     <div className="ws-storage-page">
-      <H4>{st("title")}</H4>
+      <H4>
+        {st("title")}{" "}
+        {onlyShow && (
+          <Tag minimal data-testid="storage-only-show">
+            {st("readOnly")}
+          </Tag>
+        )}
+      </H4>
       <QuotaBar remaining={remaining} validity={validity} />
       <LocationBar
         volumes={volumeOptions(volumes, vipDirectory)}

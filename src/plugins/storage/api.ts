@@ -9,6 +9,8 @@ export interface StorageReply<T = unknown> {
   spec?: T;
   total?: number;
   data?: unknown;
+  /** user_storage_path: the account's special fixed directory, when an operator set one (spec §4). */
+  vipPath?: string;
 }
 
 export interface FileRow {
@@ -68,6 +70,11 @@ export function storageApi(http: AxiosInstance) {
 
   return {
     volumes: async (): Promise<string[]> => (await get<string[]>(API.storageUserPath)).spec ?? [],
+    /** The volumes and the special fixed directory (the 'VIP' volume) when the account has one. */
+    userPaths: async (): Promise<{ volumes: string[]; vipPath?: string }> => {
+      const body = await get<string[]>(API.storageUserPath);
+      return { volumes: body.spec ?? [], ...(body.vipPath ? { vipPath: body.vipPath } : {}) };
+    },
     quotas: async (): Promise<QuotaEntry[]> => (await get<QuotaEntry[]>(API.storageQuotas)).spec ?? [],
     validity: async (storageName: string): Promise<{ start: string; end: string } | null> => {
       const body = await get<unknown>(API.storageTime, { storageName });
