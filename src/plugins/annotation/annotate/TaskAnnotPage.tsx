@@ -101,7 +101,7 @@ export default function TaskAnnotPage() {
   };
 
   return (
-    <div className="ws-annot-page">
+    <div className="ws-annot-page ws-annot-fill">
       <div className="ws-annot-head">
         <Button
           size="small"

@@ -98,7 +98,7 @@ export default function SampleAcceptPage() {
   };
 
   return (
-    <div className="ws-annot-page">
+    <div className="ws-annot-page ws-annot-fill">
       <div className="ws-annot-head">
         <Button
           size="small"

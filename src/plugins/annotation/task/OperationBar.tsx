@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, ButtonGroup, Classes } from "@blueprintjs/core";
+import { Button, ButtonGroup } from "@blueprintjs/core";
 import type { TaskOperation } from "../../../machines/annotationTask.machine";
 import { navigate } from "../../../ui/routing/hashLocation";
 import { useConfirm } from "../../../ui/kit/list";
@@ -60,9 +60,7 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
 
   return (
     <div className="ws-annot-operations" role="toolbar" aria-label={tt("operations")}>
-      {buttons.length === 0 ? (
-        <span className={Classes.TEXT_MUTED}>{tt("none")}</span>
-      ) : (
+      {buttons.length > 0 && (
         <ButtonGroup>
           {buttons.map((id) => (
             <Button
