@@ -140,4 +140,18 @@ describe("the annotation workbench", () => {
     expect(within(legend).getByText("Ctrl+S")).toBeInTheDocument();
     expect(within(legend).getByText("D / →")).toBeInTheDocument();
   });
+
+  it("saves unsaved boxes when it goes away and asks the browser before the page unloads", () => {
+    const { surface, props, view } = renderWorkbench();
+    dragOn(surface, [20, 30], [120, 90]);
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    view.unmount();
+    expect(props.save).toHaveBeenCalledWith({
+      taskId: 3,
+      itemId: 7,
+      annotations: [{ labelId: 11, x: 20, y: 30, width: 100, height: 60 }],
+    });
+  });
 });

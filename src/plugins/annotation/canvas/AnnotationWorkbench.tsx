@@ -83,6 +83,14 @@ export function AnnotationWorkbench({
   useEffect(fit, [fit]);
   useEffect(() => onDirtyChange?.(state.dirty), [state.dirty, onDirtyChange]);
 
+  // Unsaved boxes: the browser asks before the page goes; leaving the item in the app saves them.
+  useEffect(() => {
+    if (!state.dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [state.dirty]);
+
   const save = useCallback(async (): Promise<boolean> => {
     const current = latest.current;
     if (current.readOnly) return true;
@@ -97,6 +105,18 @@ export function AnnotationWorkbench({
       setSaving(false);
     }
   }, [saveBoxes, taskId, item.id]);
+
+  const saveNow = useRef(save);
+  useEffect(() => {
+    saveNow.current = save;
+  });
+  useEffect(() => {
+    const stored = latest;
+    const saveLatest = saveNow;
+    return () => {
+      if (stored.current.dirty && !stored.current.readOnly) void saveLatest.current();
+    };
+  }, []);
 
   useImperativeHandle(
     ref,
