@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, userMenuButton } from "./support";
+
+/** The file picker opened by the command 从存储选择文件… (user menu), as admin (HPC account bound). */
+const HOME = "/GPUFS/admin";
+
+async function choosePickerType(page: Page, type: string) {
+  await userMenuButton(page).click();
+  await page.getByRole("menuitem", { name: "从存储选择文件…" }).click();
+  const chooser = page.getByRole("dialog", { name: "选择文件类型" });
+  await chooser.getByRole("menuitem", { name: new RegExp(type) }).click();
+  await expect(chooser).toBeHidden();
+  const picker = page.getByRole("dialog", { name: "文件管理" });
+  await expect(picker.locator(`tr[data-path="${HOME}/README.txt"]`)).toBeVisible();
+  return picker;
+}
+
+test.describe("the file picker from the command", () => {
+  test("zip: a .txt is refused with the spec's message, a .zip is accepted and its path copied", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signIn(page, "admin");
+    const picker = await choosePickerType(page, "zip 压缩包");
+
+    // Confirm with nothing selected, then with a .txt file: the spec's messages (storage spec §5).
+    await picker.getByRole("button", { name: "确定" }).click();
+    await expect(picker.getByRole("alert")).toHaveText("请选择文件后再确认上传");
+    await picker.locator(`tr[data-path="${HOME}/README.txt"]`).click();
+    await picker.getByRole("button", { name: "确定" }).click();
+    await expect(picker.getByRole("alert")).toHaveText("请选择.zip格式的文件");
+    await expect(picker).toBeVisible();
+
+    // A zip is accepted: the picker closes and the path is on the clipboard with a tip.
+    await picker.locator(`tr[data-path="${HOME}/samples.zip"]`).click();
+    await picker.getByRole("button", { name: "确定" }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByText(`已复制文件路径：${HOME}/samples.zip`)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${HOME}/samples.zip`);
+  });
+
+  test("the picker's table sorts by a header click, folders first", async ({ page }) => {
+    await signIn(page, "admin");
+    const picker = await choosePickerType(page, "全部文件");
+    const sizeHeader = picker.getByRole("columnheader", { name: /大小/ });
+    await sizeHeader.getByRole("button").click();
+    await expect(sizeHeader).toHaveAttribute("aria-sort", "ascending");
+    const names = await picker.locator("tbody tr[data-path]").evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute("data-path")!.split("/").pop()!),
+    );
+    expect(names.slice(0, 3).sort()).toEqual(["images", "notes", "projects"]);
+    await sizeHeader.getByRole("button").click();
+    await expect(sizeHeader).toHaveAttribute("aria-sort", "descending");
+  });
+});
