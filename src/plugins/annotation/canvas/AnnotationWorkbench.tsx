@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useReducer, useRef, useState, type Ref } from "react";
-import { Alert, Button, ButtonGroup, Classes, Tag } from "@blueprintjs/core";
+import { Alert, Classes } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { at } from "../messages";
 import { AnnotationCanvas, type CanvasLabel } from "./AnnotationCanvas";
@@ -7,6 +7,7 @@ import { boxesForSave, canvasReducer, initialCanvas, type BoxInput } from "./can
 import type { Size } from "./geometry";
 import { LabelList } from "./LabelList";
 import { ShortcutLegend } from "./ShortcutLegend";
+import { WorkbenchToolbar } from "./WorkbenchToolbar";
 import { useCanvasKeys } from "./useCanvasKeys";
 import { steppedZoom } from "./view";
 import "./annotationCanvas.css";
@@ -149,70 +150,19 @@ export function AnnotationWorkbench({
 
   return (
     <div className="ws-annot-workbench">
-      <div className="ws-annot-toolbar">
-        <ButtonGroup>
-          <Button
-            size="small"
-            icon="zoom-out"
-            aria-label={at("zoomOut")}
-            title={at("zoomOut")}
-            onClick={() => zoom(-1)}
-          />
-          <Button
-            size="small"
-            className="ws-annot-zoom"
-            text={`${Math.round(state.view.zoom * 100)}%`}
-            onClick={fit}
-            title={at("fit")}
-          />
-          <Button
-            size="small"
-            icon="zoom-in"
-            aria-label={at("zoomIn")}
-            title={at("zoomIn")}
-            onClick={() => zoom(1)}
-          />
-          <Button size="small" icon="zoom-to-fit" text={at("fit")} onClick={fit} />
-        </ButtonGroup>
-        {readOnly ? (
-          <Tag minimal>{at("readOnly")}</Tag>
-        ) : (
-          <ButtonGroup>
-            <Button
-              size="small"
-              icon="trash"
-              text={at("deleteBox")}
-              disabled={!state.selected}
-              onClick={() => dispatch({ type: "deleteSelected" })}
-            />
-            <Button
-              size="small"
-              icon="floppy-disk"
-              intent="primary"
-              text={at("save")}
-              loading={saving}
-              onClick={() => void save()}
-            />
-            {clearBoxes && (
-              <Button
-                size="small"
-                icon="eraser"
-                text={at("clear")}
-                disabled={state.boxes.length === 0}
-                onClick={() => setConfirmClear(true)}
-              />
-            )}
-          </ButtonGroup>
-        )}
-        {!readOnly && (
-          <span role="status">
-            <Tag minimal intent={state.dirty ? "warning" : "success"}>
-              {state.dirty ? at("unsaved") : at("saved")}
-            </Tag>
-          </span>
-        )}
-        <span className={Classes.TEXT_MUTED}>{at("boxCount", { count: state.boxes.length })}</span>
-      </div>
+      <WorkbenchToolbar
+        zoom={state.view.zoom}
+        readOnly={readOnly}
+        dirty={state.dirty}
+        saving={saving}
+        hasSelection={state.selected !== null}
+        boxCount={state.boxes.length}
+        onZoom={zoom}
+        onFit={fit}
+        onDelete={() => dispatch({ type: "deleteSelected" })}
+        onSave={() => void save()}
+        onClear={clearBoxes ? () => setConfirmClear(true) : undefined}
+      />
       <div className="ws-annot-main">
         <div className="ws-annot-viewport" ref={viewport}>
           <AnnotationCanvas

@@ -1,0 +1,88 @@
+import { Button, ButtonGroup, Classes, Tag } from "@blueprintjs/core";
+import { at } from "../messages";
+
+export interface WorkbenchToolbarProps {
+  zoom: number;
+  readOnly: boolean;
+  dirty: boolean;
+  saving: boolean;
+  hasSelection: boolean;
+  boxCount: number;
+  onZoom(direction: 1 | -1): void;
+  onFit(): void;
+  onDelete(): void;
+  onSave(): void;
+  /** 清空 (asks first); without it there is no button. */
+  onClear?(): void;
+}
+
+/** Zoom (-, percentage, +, 适应), 删除 / 保存 / 清空 while editable, the saved state and the box count. */
+export function WorkbenchToolbar(props: WorkbenchToolbarProps) {
+  const { readOnly, dirty } = props;
+  return (
+    <div className="ws-annot-toolbar">
+      <ButtonGroup>
+        <Button
+          size="small"
+          icon="zoom-out"
+          aria-label={at("zoomOut")}
+          title={at("zoomOut")}
+          onClick={() => props.onZoom(-1)}
+        />
+        <Button
+          size="small"
+          className="ws-annot-zoom"
+          text={`${Math.round(props.zoom * 100)}%`}
+          onClick={props.onFit}
+          title={at("fit")}
+        />
+        <Button
+          size="small"
+          icon="zoom-in"
+          aria-label={at("zoomIn")}
+          title={at("zoomIn")}
+          onClick={() => props.onZoom(1)}
+        />
+        <Button size="small" icon="zoom-to-fit" text={at("fit")} onClick={props.onFit} />
+      </ButtonGroup>
+      {readOnly ? (
+        <Tag minimal>{at("readOnly")}</Tag>
+      ) : (
+        <ButtonGroup>
+          <Button
+            size="small"
+            icon="trash"
+            text={at("deleteBox")}
+            disabled={!props.hasSelection}
+            onClick={props.onDelete}
+          />
+          <Button
+            size="small"
+            icon="floppy-disk"
+            intent="primary"
+            text={at("save")}
+            loading={props.saving}
+            onClick={props.onSave}
+          />
+          {props.onClear && (
+            <Button
+              size="small"
+              icon="eraser"
+              text={at("clear")}
+              disabled={props.boxCount === 0}
+              onClick={props.onClear}
+            />
+          )}
+        </ButtonGroup>
+      )}
+      {!readOnly && (
+        <span role="status">
+          <Tag minimal intent={dirty ? "warning" : "success"}>
+            {dirty ? at("unsaved") : at("saved")}
+          </Tag>
+        </span>
+      )}
+      <span className={Classes.TEXT_MUTED}>{at("boxCount", { count: props.boxCount })}</span>
+    </div>
+  );
+}
