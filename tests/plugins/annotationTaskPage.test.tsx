@@ -97,15 +97,18 @@ describe("the task page", () => {
     await statusShown("标注中");
   });
 
-  it("cancels after confirmation and then offers nothing", async () => {
+  it("cancels after confirmation, then offers nothing; the operation goes to the operation log", async () => {
     const id = await newTask("撤销任务");
-    await openTaskPage("admin", id);
+    const { core } = await openTaskPage("admin", id);
+    const logged: string[] = [];
+    core.bus.on("oplog.action").subscribe((event) => logged.push(event.payload.content));
     fireEvent.click(within(toolbar()).getByRole("button", { name: "撤销" }));
     const confirm = await screen.findByRole("alertdialog");
     expect(confirm).toHaveTextContent("确认撤销任务“撤销任务”吗？");
     fireEvent.click(within(confirm).getByRole("button", { name: "确认" }));
     await statusShown("已撤销");
     expect(buttonNames()).toEqual([]);
+    expect(logged).toEqual(["撤销任务 撤销任务"]);
   });
 });
 

@@ -91,6 +91,7 @@ export const taskZh = {
   kindReview: "审核",
   kindAccept: "验收",
   noRemark: "（无备注）",
+  opLog: "{operation}任务 {name}",
 } as const;
 
 export type TaskMessageKey = keyof typeof taskZh;
@@ -180,6 +181,7 @@ export const taskEn: Record<TaskMessageKey, string> = {
   kindReview: "Review",
   kindAccept: "Acceptance",
   noRemark: "(no remark)",
+  opLog: "{operation} task {name}",
 };
 
 export const tt = createCatalogue(taskZh, taskEn);

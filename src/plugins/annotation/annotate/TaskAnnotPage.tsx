@@ -33,7 +33,7 @@ import "../annotation.css";
  * read-only with 通过/不通过 and a remark; 提交审核结果 sends every item's result.
  */
 export default function TaskAnnotPage() {
-  const { http } = useCore();
+  const { http, bus } = useCore();
   const { user } = useSession();
   const query = useQuery();
   const id = idParam(query, "id");
@@ -92,6 +92,10 @@ export default function TaskAnnotPage() {
         }),
       );
       await submitReview(http, id, reviewList);
+      bus.emit("annotation", "oplog.action", {
+        pageName: tt("myTask"),
+        content: `${tt("submitReview")} ${info.taskName}`,
+      });
       navigate(taskPageHref(id));
     } catch {
       // the shell shows the server's message

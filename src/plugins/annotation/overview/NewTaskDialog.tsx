@@ -39,7 +39,7 @@ export interface NewTaskDialogProps {
 
 /** 新建任务: name, description, dataset then one of its versions, label group and team (the list kit's fields and rules). */
 export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
-  const { http } = useCore();
+  const { http, bus } = useCore();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string | null>>>({});
   const [saving, setSaving] = useState(false);
@@ -108,6 +108,10 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
     setSaving(true);
     try {
       const created = await createTask(http, { ...values, taskName: values.taskName.trim() } as NewTask);
+      bus.emit("annotation", "oplog.action", {
+        pageName: tt("overview"),
+        content: `${tt("newTask")} ${created.taskName}`,
+      });
       onCreated(created.id);
       onClose();
     } catch {

@@ -30,7 +30,7 @@ import "../annotation.css";
  * item's boxes, 通过/不通过 per item, and 提交验收结果 for the whole sample.
  */
 export default function SampleAcceptPage() {
-  const { http } = useCore();
+  const { http, bus } = useCore();
   const id = idParam(useQuery(), "id");
   const task = useLoaded(() => readTask(http, id!), id ? `task:${id}` : null);
   const items = useLoaded(async () => (await taskItems(http, id!)).list, id ? `items:${id}` : null);
@@ -84,6 +84,10 @@ export default function SampleAcceptPage() {
         };
       });
       await submitAcceptance(http, id, reviewList);
+      bus.emit("annotation", "oplog.action", {
+        pageName: tt("myTask"),
+        content: `${tt("submitAccept")} ${info.taskName}`,
+      });
       navigate(taskPageHref(id));
     } catch {
       // the shell shows the server's message

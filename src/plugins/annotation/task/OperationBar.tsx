@@ -27,7 +27,7 @@ export interface OperationBarProps {
  * 完成 confirm; 审核 and 抽样验收 open their views.
  */
 export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) {
-  const { http } = useCore();
+  const { http, bus } = useCore();
   const { ask, element: confirmElement } = useConfirm();
   const [open, setOpen] = useState<"ACTIVATE" | "ASSIGN" | "SCORE" | null>(null);
   const [busy, setBusy] = useState<ButtonId | null>(null);
@@ -35,6 +35,10 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
 
   const run = async (operation: TaskOperation, input?: OperationInput) => {
     await runOperation(http, task, operation, input);
+    bus.emit("annotation", "oplog.action", {
+      pageName: tt("myTask"),
+      content: tt("opLog", { operation: buttonLabel(operation as ButtonId), name: task.taskName }),
+    });
     onChanged();
   };
 
