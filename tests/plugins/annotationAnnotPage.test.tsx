@@ -91,6 +91,7 @@ describe("the annotation page", () => {
     const operations = screen.getByRole("toolbar", { name: "操作" });
     await act(async () => fireEvent.click(within(operations).getByRole("button", { name: "提交" })));
     await waitFor(() => expect(screen.getByText("只读")).toBeInTheDocument());
+    expect(screen.getByText("1 个框")).toBeInTheDocument();
     const second = await f.call(
       f.tokens.annot1,
       "GET",

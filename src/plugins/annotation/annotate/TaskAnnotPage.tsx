@@ -11,6 +11,7 @@ import {
   submitReview,
 } from "../api";
 import { AnnotationWorkbench, type SavePayload, type WorkbenchHandle } from "../canvas/AnnotationWorkbench";
+import type { BoxInput } from "../canvas/canvasState";
 import { at } from "../messages";
 import { annotateHref, idParam, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
@@ -49,7 +50,9 @@ export default function TaskAnnotPage() {
     current ? `boxes:${id}:${current.id}` : null,
   );
   const image = useItemImage(http, current?.id ?? null);
-  const [counts, setCounts] = useState<Record<number, number>>({});
+  // What was saved here since the items loaded: the strip's counts and a canvas that opens again.
+  const [saved, setSaved] = useState<Record<number, BoxInput[]>>({});
+  const counts = Object.fromEntries(Object.entries(saved).map(([itemId, list]) => [itemId, list.length]));
   const verdicts = useVerdicts(list.map((item) => item.id));
   const [submitting, setSubmitting] = useState(false);
   const workbench = useRef<WorkbenchHandle>(null);
@@ -73,12 +76,12 @@ export default function TaskAnnotPage() {
   };
 
   const save = async (payload: SavePayload) => {
-    const saved = await saveAnnotations(http, payload);
-    setCounts((known) => ({ ...known, [payload.itemId]: saved.length }));
+    const stored = await saveAnnotations(http, payload);
+    setSaved((known) => ({ ...known, [payload.itemId]: stored }));
   };
   const clear = async (payload: { taskId: number; itemId: number }) => {
     await clearAnnotations(http, payload);
-    setCounts((known) => ({ ...known, [payload.itemId]: 0 }));
+    setSaved((known) => ({ ...known, [payload.itemId]: [] }));
   };
 
   const submit = async () => {
@@ -166,7 +169,7 @@ export default function TaskAnnotPage() {
             item={current}
             imageUrl={image.url}
             labels={labels.data}
-            boxes={boxes.data}
+            boxes={saved[current.id] ?? boxes.data}
             readOnly={!editable}
             save={save}
             clear={clear}
