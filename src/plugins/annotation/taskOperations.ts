@@ -1,8 +1,4 @@
-import {
-  allowedOperations,
-  type TaskOperation,
-  type TaskStatus,
-} from "../../machines/annotationTask.machine";
+import type { TaskOperation, TaskStatus } from "../../machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../machines/annotationTaskText";
 import { tt, type TaskMessageKey } from "./taskMessages";
 
@@ -32,14 +28,6 @@ export function operationButtons(allowed: readonly TaskOperation[]): ButtonId[] 
 }
 
 export const buttonLabel = (id: ButtonId) => tt(`op.${id}` as TaskMessageKey);
-
-/** A task as the machine reads it (for screens that list tasks without their server-side operations). */
-export function localOperations(
-  task: { status: TaskStatus; deadlineTime: number | null; score: number | null },
-  role?: "leader" | "member",
-) {
-  return allowedOperations({ status: task.status, deadline: task.deadlineTime, score: task.score }, role);
-}
 
 export const statusText = (status: TaskStatus) => TASK_STATUS_TEXT[status] ?? status;
 

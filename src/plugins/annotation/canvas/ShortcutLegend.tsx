@@ -5,6 +5,7 @@ const SHORTCUTS: [AnnotationMessageKey, AnnotationMessageKey][] = [
   ["keyDraw", "keyDrawWhat"],
   ["keyPan", "keyPanWhat"],
   ["keyZoom", "keyZoomWhat"],
+  ["keyZoomKeys", "keyZoomKeysWhat"],
   ["keyLabel", "keyLabelWhat"],
   ["keyDelete", "keyDeleteWhat"],
   ["keySave", "keySaveWhat"],
