@@ -64,7 +64,9 @@ export function AnnotationCanvas({ state, dispatch, imageUrl, labels, panning }:
 
   const mouseDown = (event: ReactMouseEvent<SVGSVGElement>) => {
     if (event.button !== 0 && event.button !== 1) return;
+    // No text selection or autoscroll; a field that had focus (a remark) lets go, so the keys are the canvas's.
     event.preventDefault();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const element = event.target as Element;
     const key = element.closest("[data-box-key]")?.getAttribute("data-box-key");
     const corner = element.getAttribute("data-corner") as Corner | null;
