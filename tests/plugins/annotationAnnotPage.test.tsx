@@ -111,8 +111,15 @@ describe("the annotation page", () => {
     for (let index = 0; index < 4; index += 1) {
       await screen.findByText(`第 ${index + 1} / 4 张`);
       await screen.findByRole("application", { name: "标注画布" });
-      fireEvent.click(screen.getByRole("radio", { name: index === 0 ? "不通过" : "通过" }));
-      if (index === 0) fireEvent.change(screen.getByLabelText("备注"), { target: { value: "框偏了" } });
+      if (index === 0) fireEvent.keyDown(document.body, { key: "f" });
+      else fireEvent.click(screen.getByRole("radio", { name: "通过" }));
+      if (index === 0) {
+        expect(screen.getByRole("radio", { name: "不通过" })).toBeChecked();
+        fireEvent.change(screen.getByLabelText("备注"), { target: { value: "框偏了" } });
+        // Typing into the remark is text, not the P/F keys.
+        fireEvent.keyDown(screen.getByLabelText("备注"), { key: "p" });
+        expect(screen.getByRole("radio", { name: "不通过" })).toBeChecked();
+      }
       if (index < 3) await act(async () => fireEvent.click(screen.getByRole("button", { name: "下一张" })));
     }
     await waitFor(() => expect(submit).toBeEnabled());

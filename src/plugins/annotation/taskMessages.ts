@@ -92,6 +92,7 @@ export const taskZh = {
   kindAccept: "验收",
   noRemark: "（无备注）",
   opLog: "{operation}任务 {name}",
+  verdictKeys: "快捷键：P 通过，F 不通过",
 } as const;
 
 export type TaskMessageKey = keyof typeof taskZh;
@@ -182,6 +183,7 @@ export const taskEn: Record<TaskMessageKey, string> = {
   kindAccept: "Acceptance",
   noRemark: "(no remark)",
   opLog: "{operation} task {name}",
+  verdictKeys: "Keys: P pass, F fail",
 };
 
 export const tt = createCatalogue(taskZh, taskEn);

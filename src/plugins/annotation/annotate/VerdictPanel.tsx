@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { Button, Classes, FormGroup, Radio, RadioGroup, TextArea } from "@blueprintjs/core";
+import { belongsElsewhere } from "../canvas/useCanvasKeys";
 import { tt } from "../taskMessages";
 
 export interface Verdict {
@@ -17,7 +19,10 @@ export interface VerdictPanelProps {
   onSubmit(): void;
 }
 
-/** 通过/不通过 and a remark for the item shown, and the submit button for every item's result. */
+/**
+ * 通过/不通过 (keys P and F) and a remark for the item shown, and the submit button for every item's
+ * result.
+ */
 export function VerdictPanel({
   verdict,
   onChange,
@@ -28,6 +33,22 @@ export function VerdictPanel({
   onSubmit,
 }: VerdictPanelProps) {
   const missing = total - decided;
+  const latest = useRef({ verdict, onChange });
+  useEffect(() => {
+    latest.current = { verdict, onChange };
+  });
+  useEffect(() => {
+    const key = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || belongsElsewhere(event.target)) return;
+      const letter = event.key.toLowerCase();
+      const result = letter === "p" ? 1 : letter === "f" ? 0 : null;
+      if (result === null) return;
+      event.preventDefault();
+      latest.current.onChange({ ...latest.current.verdict, result });
+    };
+    window.addEventListener("keydown", key);
+    return () => window.removeEventListener("keydown", key);
+  }, []);
   return (
     <aside className="ws-annot-review" aria-label={submitText}>
       <RadioGroup
@@ -35,9 +56,10 @@ export function VerdictPanel({
         selectedValue={verdict.result === undefined ? "" : String(verdict.result)}
         onChange={(event) => onChange({ ...verdict, result: event.currentTarget.value === "1" ? 1 : 0 })}
       >
-        <Radio value="1" label={tt("pass")} />
-        <Radio value="0" label={tt("fail")} />
+        <Radio value="1" label={tt("pass")} aria-keyshortcuts="P" />
+        <Radio value="0" label={tt("fail")} aria-keyshortcuts="F" />
       </RadioGroup>
+      <span className={Classes.TEXT_MUTED}>{tt("verdictKeys")}</span>
       <FormGroup label={tt("remark")} labelFor="ws-annot-remark">
         <TextArea
           id="ws-annot-remark"

@@ -11,7 +11,7 @@ export interface CanvasKeyHandlers {
 }
 
 /** Keys typed into a field or a dialog are theirs, not the canvas's. */
-function belongsElsewhere(target: EventTarget | null): boolean {
+export function belongsElsewhere(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest("input, textarea, select, [contenteditable='true']")) return true;
   return target.closest(".bp6-overlay, [role='dialog'], [role='alertdialog']") !== null;
