@@ -1,4 +1,5 @@
 import type { AxiosInstance } from "axios";
+import { ANNOTATION_API_BASE } from "../../core/config";
 import { dataOf, type Envelope } from "../../core/http";
 import type { TaskOperation } from "../../machines/annotationTask.machine";
 import type {
@@ -22,7 +23,7 @@ import type {
 
 /** The annotation plugin's calls (docs/annotation-api.md); pages use these, never raw paths. */
 
-const V1 = "/api/aimanager/v1";
+const V1 = ANNOTATION_API_BASE;
 const TASK = `${V1}/data-set-annotation-task`;
 const SUB = `${V1}/data-set-annotation-sub-task`;
 const get = <T>(http: AxiosInstance, url: string, params?: object) =>

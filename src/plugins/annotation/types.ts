@@ -79,7 +79,9 @@ export interface StatusProgress {
 
 export interface PersonProgress {
   userId: number;
+  /** The member's display name (`account` is the sign-in name). */
   userName: string;
+  account?: string;
   assignNum: number;
   annotatedCount: number;
   /** The member's share (the reference server adds it). */
