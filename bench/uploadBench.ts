@@ -3,12 +3,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Page } from "@playwright/test";
 import { API, platformConfig } from "../src/core/config";
 
 /**
- * Upload throughput (design §6): a file generated in the page goes through the storage screen's real
- * upload queue (the file input's change event, the registered machine, its axios effects: sequential
+ * Upload throughput (design §6): a file of random bytes on disk, set on the storage screen's file input,
+ * goes through the real upload queue (the input's change event, the registered machine, its axios effects: sequential
  * 1 MiB PUT chunks with Content-Range) against the reference server; `curl` then sends chunks of the
  * same size the same way (same endpoint, headers and form fields, one process with `next`, so one
  * kept-alive connection). The page's JavaScript heap is sampled every 500 ms during the browser upload.
@@ -30,6 +31,8 @@ export interface UploadBench {
   withinBudget: boolean;
   /** Both files arrived whole on the server. */
   sizesMatch: boolean;
+  /** Where a chunk's time goes, from the server's side (median ms per PUT), when the server was given. */
+  perChunk?: { browser: ChunkTimes; curl: ChunkTimes };
   heap: {
     samples: number;
     intervalMs: number;
@@ -39,6 +42,75 @@ export interface UploadBench {
     growthMiB: number;
     flatLimitMiB: number;
     flat: boolean;
+  };
+}
+
+/**
+ * Per PUT, medians in ms: `server` from the request's arrival to its answer's end (body read, multipart
+ * parsed, written); `between` from one answer's end to the next request's arrival (the sender's own
+ * time: reading the slice, building the body, and the network both ways). `chromiumCpuMs`: CPU time
+ * (user + system) of Chromium's processes per chunk during the run, the renderer's apart.
+ */
+export interface ChunkTimes {
+  puts: number;
+  serverMs: number;
+  betweenMs: number;
+  chromiumCpuMs: number;
+  rendererCpuMs: number;
+}
+
+/** CPU time in ms of Chromium's processes (all of them, and the renderers), from /proc (Linux only). */
+function chromiumCpu(): { all: number; renderer: number } {
+  const tick = 10; // USER_HZ 100
+  let all = 0;
+  let renderer = 0;
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return { all: 0, renderer: 0 };
+  }
+  for (const pid of names) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).includes("chrom")) continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ms = (Number(fields[11]) + Number(fields[12])) * tick;
+      all += ms;
+      if (/--type=renderer/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"))) renderer += ms;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return { all, renderer };
+}
+
+/** Watches PUT storage/upload on the server's socket level until the returned function is called. */
+function watchPuts(server: Server) {
+  const cpu = chromiumCpu();
+  const spans: { arrived: number; answered: number }[] = [];
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== "PUT" || !request.url?.startsWith(API.storageUpload)) return;
+    const span = { arrived: performance.now(), answered: 0 };
+    spans.push(span);
+    response.on("finish", () => (span.answered = performance.now()));
+  };
+  server.prependListener("request", onRequest);
+  return (): ChunkTimes => {
+    server.off("request", onRequest);
+    const after = chromiumCpu();
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted.length ? Number(sorted[Math.floor(sorted.length / 2)]!.toFixed(2)) : 0;
+    };
+    const perChunk = (ms: number) => Number((ms / Math.max(1, spans.length)).toFixed(2));
+    return {
+      puts: spans.length,
+      serverMs: median(spans.map((span) => span.answered - span.arrived)),
+      betweenMs: median(spans.slice(1).map((span, index) => span.arrived - spans[index]!.answered)),
+      chromiumCpuMs: perChunk(after.all - cpu.all),
+      rendererCpuMs: perChunk(after.renderer - cpu.renderer),
+    };
   };
 }
 
@@ -79,24 +151,30 @@ interface BrowserRun {
   heap: number[];
 }
 
-/** In the page: generates the file (1 MiB random blocks), queues it through the file input, waits for the tip. */
-async function uploadInPage(page: Page, name: string, mebibytes: number): Promise<BrowserRun> {
-  await page.evaluate(KEEP_NAMES);
-  return page.evaluate(
-    async ({ name, mebibytes, uploadPath }) => {
-      const MiB = 1_048_576;
-      const block = new Uint8Array(MiB);
-      const parts: Blob[] = [];
-      for (let index = 0; index < mebibytes; index++) {
-        for (let offset = 0; offset < MiB; offset += 65_536)
-          crypto.getRandomValues(block.subarray(offset, offset + 65_536));
-        parts.push(new Blob([block]));
-      }
-      const file = new File(parts, name, { type: "application/octet-stream" });
-      parts.length = 0;
+/** Writes `mebibytes` of random bytes (1 MiB blocks) to a file. */
+function randomFile(file: string, mebibytes: number): void {
+  const handle = fs.openSync(file, "w");
+  try {
+    for (let index = 0; index < mebibytes; index++) fs.writeSync(handle, randomBytes(MiB));
+  } finally {
+    fs.closeSync(handle);
+  }
+}
 
+/**
+ * The browser's upload: a file on disk (random bytes) set on the storage screen's file input, as a
+ * user choosing it would (Playwright's setInputFiles: a disk-backed File, read slice by slice). The
+ * page times from the input's change event to the '上传成功' tip. (A file generated in the page as one
+ * 512 MiB Blob broke Chromium's blob storage here: net::ERR_BLOB_REFERENCED_BLOB_BROKEN.)
+ */
+async function uploadInPage(page: Page, file: string, started?: () => Promise<unknown>): Promise<BrowserRun> {
+  await page.evaluate(KEEP_NAMES);
+  const selector = '[data-testid="storage-file-input"]';
+  await page.evaluate(
+    ({ uploadPath, selector }) => {
       let puts = 0;
       let putsOk = 0;
+      const failures: string[] = [];
       const proto = XMLHttpRequest.prototype;
       const open = proto.open;
       proto.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
@@ -104,6 +182,8 @@ async function uploadInPage(page: Page, name: string, mebibytes: number): Promis
           puts++;
           this.addEventListener("loadend", () => {
             if (this.status === 200) putsOk++;
+            else if (failures.length < 5)
+              failures.push(`${this.status} ${String(this.responseText ?? "").slice(0, 200)}`);
           });
         }
         return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
@@ -113,6 +193,16 @@ async function uploadInPage(page: Page, name: string, mebibytes: number): Promis
         (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
       const heap = [memory()];
       const sampler = setInterval(() => heap.push(memory()), 500);
+      let startedAt = 0;
+      const input = document.querySelector<HTMLInputElement>(selector)!;
+      // Capture phase on the document: before React's own change handler queues the file.
+      document.addEventListener(
+        "change",
+        (event) => {
+          if (event.target === input && !startedAt) startedAt = performance.now();
+        },
+        { capture: true },
+      );
       const done = new Promise<number>((resolve) => {
         const seen = () =>
           [...document.querySelectorAll(".bp6-toast")].some((toast) =>
@@ -126,28 +216,32 @@ async function uploadInPage(page: Page, name: string, mebibytes: number): Promis
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       });
-      const input = document.querySelector<HTMLInputElement>('[data-testid="storage-file-input"]')!;
-      const transfer = new DataTransfer();
-      transfer.items.add(file);
-      const started = performance.now();
-      input.files = transfer.files;
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-      const ended = await Promise.race([
+      const result = Promise.race([
         done,
         new Promise<number>((_, reject) =>
           setTimeout(
-            () => reject(new Error(`upload not finished after 240 s: ${puts} PUTs, ${putsOk} OK`)),
+            () =>
+              reject(
+                new Error(
+                  `upload not finished after 240 s: ${puts} PUTs, ${putsOk} OK; failed: ${failures.join(" | ")}`,
+                ),
+              ),
             240_000,
           ),
         ),
-      ]);
-      clearInterval(sampler);
-      heap.push(memory());
-      proto.open = open;
-      return { ms: ended - started, puts, putsOk, heap };
+      ]).then((ended) => {
+        clearInterval(sampler);
+        heap.push(memory());
+        proto.open = open;
+        return { ms: ended - startedAt, puts, putsOk, heap };
+      });
+      (window as unknown as { __benchUpload: Promise<BrowserRun> }).__benchUpload = result;
     },
-    { name, mebibytes, uploadPath: API.storageUpload },
+    { uploadPath: API.storageUpload, selector },
   );
+  await started?.();
+  await page.setInputFiles(selector, file);
+  return page.evaluate(() => (window as unknown as { __benchUpload: Promise<BrowserRun> }).__benchUpload);
 }
 
 /** curl: the same chunks, sequential, one process (`next` in a config file), bodies checked for code 200. */
@@ -197,6 +291,7 @@ export async function measureUpload(
   origin: string,
   dataDir: string,
   mebibytes = 512,
+  server?: Server,
 ): Promise<UploadBench> {
   const onDisk = (name: string) => path.join(dataDir, "storage", "GPUFS", "admin", name);
   const size = (name: string) => (fs.existsSync(onDisk(name)) ? fs.statSync(onDisk(name)).size : -1);
@@ -204,12 +299,34 @@ export async function measureUpload(
   await page.locator(`tr[data-path="${HOME}/README.txt"]`).waitFor({ timeout: 30_000 });
 
   const browserName = "bench-upload-browser.bin";
-  const browser = await uploadInPage(page, browserName, mebibytes);
+  const local = fs.mkdtempSync(path.join(os.tmpdir(), "bench-file-"));
+  const localFile = path.join(local, browserName);
+  randomFile(localFile, mebibytes);
+  let stop: (() => ChunkTimes) | undefined;
+  // Why a chunk never got an answer, for the error message (Chromium's network error text).
+  const networkErrors: string[] = [];
+  page.on("requestfailed", (request) => {
+    if (networkErrors.length < 5) networkErrors.push(`${request.method()} ${request.failure()?.errorText}`);
+  });
+  // The server's watch starts right before the file is set on the input.
+  const browser = await uploadInPage(page, localFile, async () => {
+    stop = server && watchPuts(server);
+  })
+    .catch((error: unknown) => {
+      throw new Error(
+        `${error instanceof Error ? error.message : String(error)}; network: ${networkErrors.join(" | ")}`,
+      );
+    })
+    .finally(() => fs.rmSync(local, { recursive: true, force: true }));
+  const browserTimes = stop?.();
   const browserSize = size(browserName);
   fs.rmSync(onDisk(browserName), { force: true });
 
   const curlName = "bench-upload-curl.bin";
-  const curl = await uploadWithCurl(origin, await apiToken(origin), `${HOME}/${curlName}`, mebibytes);
+  const token = await apiToken(origin);
+  stop = server && watchPuts(server);
+  const curl = await uploadWithCurl(origin, token, `${HOME}/${curlName}`, mebibytes);
+  const curlTimes = stop?.();
   const curlSize = size(curlName);
   fs.rmSync(onDisk(curlName), { force: true });
 
@@ -221,7 +338,7 @@ export async function measureUpload(
   const maxMiB = mib(Math.max(...browser.heap));
   const growthMiB = Number((maxMiB - startMiB).toFixed(1));
   return {
-    what: `${mebibytes} MiB generated in the page (1 MiB random blocks), sequential 1 MiB PUT chunks to the reference server`,
+    what: `a ${mebibytes} MiB file of random bytes on disk, chosen through the storage screen's file input (Playwright setInputFiles), sent as sequential 1 MiB PUT chunks to the reference server`,
     mebibytes,
     chunks: mebibytes,
     browserMs: Math.round(browser.ms),
@@ -235,6 +352,7 @@ export async function measureUpload(
     budgetRatio: UPLOAD_BUDGET_RATIO,
     withinBudget: ratio >= UPLOAD_BUDGET_RATIO,
     sizesMatch: browserSize === bytes && curlSize === bytes,
+    ...(browserTimes && curlTimes ? { perChunk: { browser: browserTimes, curl: curlTimes } } : {}),
     heap: {
       samples: browser.heap.length,
       intervalMs: 500,
@@ -276,6 +394,24 @@ export function uploadLines(bench: UploadBench): string[] {
       ],
     ),
     `ratio browser/curl ${bench.ratio} (budget ≥ ${bench.budgetRatio}): ${bench.withinBudget ? "within budget" : "OVER BUDGET"}; both files whole on the server: ${bench.sizesMatch ? "yes" : "NO"}`,
+    ...(bench.perChunk
+      ? [
+          "Per chunk: medians seen by the server (in the server: arrival to answer end; between: sender and network), Chromium's CPU",
+          ...table(
+            ["sender", "server", "between", "Chromium CPU", "renderer CPU"],
+            (["browser", "curl"] as const).map((sender) => {
+              const times = bench.perChunk![sender];
+              return [
+                sender,
+                `${times.serverMs} ms`,
+                `${times.betweenMs} ms`,
+                `${times.chromiumCpuMs} ms`,
+                `${times.rendererCpuMs} ms`,
+              ];
+            }),
+          ),
+        ]
+      : []),
     "",
     `Page JavaScript heap during the upload (usedJSHeapSize every ${heap.intervalMs} ms, ${heap.samples} samples)`,
     ...table(
@@ -304,6 +440,23 @@ export function uploadMarkdown(bench: UploadBench): string[] {
     "",
     `**Ratio browser/curl ${bench.ratio}: ${bench.withinBudget ? "within budget" : "OVER BUDGET"}**; both files whole on the server: ${bench.sizesMatch ? "yes" : "no"}.`,
     "",
+    ...(bench.perChunk
+      ? [
+          "Where a chunk's time goes, medians per PUT seen by the server: from the request's arrival to the end of",
+          "its answer (body received, multipart parsed, bytes written), and from one answer's end to the next",
+          "request's arrival (the sender's own time and the network both ways); beside them the CPU time of",
+          "Chromium's processes per chunk (/proc, user + system), the renderer's apart. The machine has 2 cores:",
+          "CPU the page spends is CPU the server waits for.",
+          "",
+          "| sender | in the server | between chunks | Chromium CPU | renderer CPU |",
+          "|---|---:|---:|---:|---:|",
+          ...(["browser", "curl"] as const).map((sender) => {
+            const times = bench.perChunk![sender];
+            return `| ${sender === "browser" ? "browser (upload queue)" : "curl"} | ${times.serverMs} ms | ${times.betweenMs} ms | ${times.chromiumCpuMs} ms | ${times.rendererCpuMs} ms |`;
+          }),
+          "",
+        ]
+      : []),
     `Page JavaScript heap (\`performance.memory.usedJSHeapSize\`, Chromium with \`--enable-precise-memory-info\`, every ${heap.intervalMs} ms, ${heap.samples} samples):`,
     "",
     "| start | max | end | max − start |",
