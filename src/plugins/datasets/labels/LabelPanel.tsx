@@ -12,10 +12,10 @@ import {
 import { addLabel, deleteLabel, editLabel, listLabels, toggleLabelTop } from "../api";
 import { dt } from "../messages";
 import type { Label, LabelGroup } from "../types";
+import { nextLabelColor } from "./labelColors";
 
 const LABEL_NAME_MAX = 50;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
-const DEFAULT_COLOR = "#2D72D2";
 
 type LabelValues = { labelName: string; color: string };
 
@@ -151,7 +151,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
         initialValues={
           editing && editing !== "new"
             ? { labelName: editing.labelName, color: editing.color }
-            : { labelName: "", color: DEFAULT_COLOR }
+            : { labelName: "", color: nextLabelColor(rows.map((row) => row.color)) }
         }
         onSubmit={save}
         onClose={() => setEditing(null)}
