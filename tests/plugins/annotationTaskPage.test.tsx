@@ -112,6 +112,41 @@ describe("the task page", () => {
   });
 });
 
+describe("a sub-task's page (one member's share)", () => {
+  it("opens from the task's 子任务 table and offers the share's own operations from the machine", async () => {
+    // The main task was assigned in the first describe: one share per member, each UNISSUE.
+    await openTaskPage("admin", s.taskId);
+    const shares = await screen.findByRole("table", { name: "子任务" });
+    await act(async () => fireEvent.click(within(shares).getByRole("button", { name: "查看 标注员二" })));
+    await waitFor(() => expect(buttonNames()).toEqual(["激活", "撤销"]));
+    expect(screen.queryByRole("table", { name: "子任务" })).toBeNull();
+    await statusShown("待下发");
+
+    fireEvent.click(within(toolbar()).getByRole("button", { name: "激活" }));
+    const activate = await screen.findByRole("dialog");
+    fireEvent.change(within(activate).getByLabelText(/截止时间/), { target: { value: "2099-06-01T08:00" } });
+    fireEvent.click(within(activate).getByRole("button", { name: "确定" }));
+    await statusShown("待分配");
+    expect(buttonNames()).toEqual(["分配", "撤销"]);
+    // The main task (started by annot1 above) is not moved by its share.
+    const main = await f.call(f.tokens.admin, "GET", `data-set-annotation-task/${s.taskId}`);
+    expect(main.data).toMatchObject({ status: "INPROGRESS" });
+  });
+
+  it("shows the member of a share only the member's operations", async () => {
+    const shares = (
+      await f.call(f.tokens.admin, "GET", `data-set-annotation-sub-task/list?taskId=${s.taskId}`)
+    ).data as { id: number; status: string; members: { userName: string }[] }[];
+    const share = shares.find((sub) => sub.members[0]?.userName === "annot2");
+    expect(share?.status).toBe("UNASSIGNED");
+    const core = await annotationCore(f, "annot2");
+    await renderInTestShell(null, { core, route: taskPageHref(share!.id, true) });
+    await screen.findByRole("toolbar", { name: "操作" }, { timeout: 8000 });
+    await statusShown("待分配");
+    expect(buttonNames()).toEqual([]);
+  });
+});
+
 describe("the task page through the leader's later statuses", () => {
   const T = "data-set-annotation-task";
   const leaderButtons = (state: { status: TaskStatus; deadline?: number | null }) =>

@@ -37,13 +37,14 @@ export const taskPage = (http: AxiosInstance, query: TaskQuery) =>
   post<Page<Task>>(http, `${TASK}/page`, query, true);
 export const myTaskPage = (http: AxiosInstance, query: TaskQuery) =>
   post<Page<Task>>(http, `${TASK}/list-page`, { scope: "mine", ...query }, true);
-export const readTask = (http: AxiosInstance, id: number) => get<Task>(http, `${TASK}/${id}`);
+export const readTask = (http: AxiosInstance, id: number, sub = false) =>
+  get<Task>(http, `${sub ? SUB : TASK}/${id}`);
 export const readBoard = (http: AxiosInstance) => get<Record<string, Task[]>>(http, `${TASK}/board`);
 export const readStatusStat = (http: AxiosInstance) => get<StatusCount[]>(http, `${TASK}/status-stat`);
-export const readStatusProgress = (http: AxiosInstance, id: number) =>
-  get<StatusProgress>(http, `${TASK}/status-progress`, { id });
-export const readPersonProgress = (http: AxiosInstance, id: number) =>
-  get<PersonProgress[]>(http, `${TASK}/person-progress`, { id });
+export const readStatusProgress = (http: AxiosInstance, id: number, sub = false) =>
+  get<StatusProgress>(http, `${sub ? SUB : TASK}/status-progress`, { id });
+export const readPersonProgress = (http: AxiosInstance, id: number, sub = false) =>
+  get<PersonProgress[]>(http, `${sub ? SUB : TASK}/person-progress`, { id });
 export const readSubTasks = (http: AxiosInstance, taskId: number) =>
   get<Task[]>(http, `${SUB}/list`, { taskId });
 

@@ -16,10 +16,18 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path;
 };
 
-export const taskPageHref = (id: number) => withQuery(PATHS.taskPage, { id });
-export const annotateHref = (id: number, item?: number, mode?: "review") =>
-  withQuery(PATHS.annotate, { id, item, mode });
-export const sampleAcceptHref = (id: number) => withQuery(PATHS.sampleAccept, { id });
+/** `sub=1` marks a sub-task id (one member's share; sub-tasks have their own ids and calls). */
+const subFlag = (sub?: boolean) => (sub ? 1 : undefined);
+
+export const taskPageHref = (id: number, sub?: boolean) =>
+  withQuery(PATHS.taskPage, { id, sub: subFlag(sub) });
+export const annotateHref = (id: number, item?: number, mode?: "review", sub?: boolean) =>
+  withQuery(PATHS.annotate, { id, item, mode, sub: subFlag(sub) });
+export const sampleAcceptHref = (id: number, sub?: boolean) =>
+  withQuery(PATHS.sampleAccept, { id, sub: subFlag(sub) });
+
+/** Whether the page's `id` names a sub-task. */
+export const isSubTask = (query: URLSearchParams) => query.get("sub") === "1";
 
 /** A positive integer query parameter, or null. */
 export function idParam(query: URLSearchParams, name: string): number | null {

@@ -13,7 +13,7 @@ import {
 import { AnnotationWorkbench, type SavePayload, type WorkbenchHandle } from "../canvas/AnnotationWorkbench";
 import type { BoxInput } from "../canvas/canvasState";
 import { at } from "../messages";
-import { annotateHref, idParam, taskPageHref } from "../paths";
+import { annotateHref, idParam, isSubTask, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { canEditBoxes, canReview } from "../taskOperations";
 import { tt } from "../taskMessages";
@@ -39,7 +39,8 @@ export default function TaskAnnotPage() {
   const query = useQuery();
   const id = idParam(query, "id");
   const review = query.get("mode") === "review";
-  const task = useLoaded(() => readTask(http, id!), id ? `task:${id}` : null);
+  const sub = isSubTask(query);
+  const task = useLoaded(() => readTask(http, id!, sub), id ? `${sub ? "sub" : "task"}:${id}` : null);
   const items = useLoaded(() => loadWorkItems(http, task.data!, user?.id), task.data ? `items:${id}` : null);
   const groupId = task.data?.labelGroupId;
   const labels = useLoaded(() => listLabels(http, groupId!), groupId ? `labels:${groupId}` : null);
@@ -69,7 +70,7 @@ export default function TaskAnnotPage() {
     if (!(await flush())) return;
     navigate(to, { replace: to.includes("task-annot") });
   };
-  const open = (itemId: number) => void leave(annotateHref(id, itemId, review ? "review" : undefined));
+  const open = (itemId: number) => void leave(annotateHref(id, itemId, review ? "review" : undefined, sub));
   const step = (direction: 1 | -1) => {
     const next = list[index + direction];
     if (next) open(next.id);
@@ -99,7 +100,7 @@ export default function TaskAnnotPage() {
         pageName: tt("myTask"),
         content: `${tt("submitReview")} ${info.taskName}`,
       });
-      navigate(taskPageHref(id));
+      navigate(taskPageHref(id, sub));
     } catch {
       // the shell shows the server's message
     } finally {
@@ -115,7 +116,7 @@ export default function TaskAnnotPage() {
           variant="minimal"
           icon="arrow-left"
           text={tt("back")}
-          onClick={() => void leave(taskPageHref(id))}
+          onClick={() => void leave(taskPageHref(id, sub))}
         />
         <H5 className="ws-annot-title">
           {review ? tt("reviewTitle", { name: info.taskName }) : info.taskName}

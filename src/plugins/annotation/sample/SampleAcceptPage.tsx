@@ -16,7 +16,7 @@ import { ItemStrip } from "../annotate/ItemStrip";
 import { useItemImage } from "../annotate/useItemImage";
 import { useVerdicts } from "../annotate/useVerdicts";
 import { VerdictPanel } from "../annotate/VerdictPanel";
-import { idParam, taskPageHref } from "../paths";
+import { idParam, isSubTask, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { canAccept } from "../taskOperations";
 import { tt } from "../taskMessages";
@@ -31,8 +31,10 @@ import "../annotation.css";
  */
 export default function SampleAcceptPage() {
   const { http, bus } = useCore();
-  const id = idParam(useQuery(), "id");
-  const task = useLoaded(() => readTask(http, id!), id ? `task:${id}` : null);
+  const query = useQuery();
+  const id = idParam(query, "id");
+  const sub = isSubTask(query);
+  const task = useLoaded(() => readTask(http, id!, sub), id ? `${sub ? "sub" : "task"}:${id}` : null);
   const items = useLoaded(async () => (await taskItems(http, id!)).list, id ? `items:${id}` : null);
   const groupId = task.data?.labelGroupId;
   const labels = useLoaded(() => listLabels(http, groupId!), groupId ? `labels:${groupId}` : null);
@@ -88,7 +90,7 @@ export default function SampleAcceptPage() {
         pageName: tt("myTask"),
         content: `${tt("submitAccept")} ${info.taskName}`,
       });
-      navigate(taskPageHref(id));
+      navigate(taskPageHref(id, sub));
     } catch {
       // the shell shows the server's message
     } finally {
@@ -109,7 +111,7 @@ export default function SampleAcceptPage() {
           variant="minimal"
           icon="arrow-left"
           text={tt("back")}
-          onClick={() => navigate(taskPageHref(id))}
+          onClick={() => navigate(taskPageHref(id, sub))}
         />
         <H5 className="ws-annot-title">{tt("acceptTitle", { name: info.taskName })}</H5>
         <StatusTag status={info.status} />

@@ -44,8 +44,9 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
 
   const press = async (id: ButtonId) => {
     if (beforeRun && !(await beforeRun())) return;
-    if (id === "REVIEW") return navigate(annotateHref(task.id, undefined, "review"));
-    if (id === "ACCEPT") return navigate(sampleAcceptHref(task.id));
+    const sub = Boolean(task.parentId);
+    if (id === "REVIEW") return navigate(annotateHref(task.id, undefined, "review", sub));
+    if (id === "ACCEPT") return navigate(sampleAcceptHref(task.id, sub));
     if (id === "ACTIVATE" || id === "ASSIGN" || id === "SCORE") return setOpen(id);
     if (id === "CANCEL" || id === "FINISH") {
       const message = tt(id === "CANCEL" ? "confirmCancel" : "confirmFinish", { name: task.taskName });

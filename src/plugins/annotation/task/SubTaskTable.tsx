@@ -1,12 +1,15 @@
-import { Classes, HTMLTable } from "@blueprintjs/core";
+import { Button, Classes, HTMLTable } from "@blueprintjs/core";
+import { navigate } from "../../../ui/routing/hashLocation";
 import { formatDateTime } from "../../../ui/kit/formatDateTime";
+import { taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import type { PersonProgress, Task } from "../types";
 
 /**
  * The task's sub-tasks (one member's share each) with their own statuses. Boxes are saved on the task,
- * so a share's annotated count is read from person-progress when it names the share.
+ * so a share's annotated count is read from person-progress when it names the share. 查看 opens the
+ * share's own page, where its operations are the machine's for that share's status.
  */
 export function SubTaskTable({
   subTasks,
@@ -25,6 +28,7 @@ export function SubTaskTable({
           <th>{tt("annotated")}</th>
           <th>{tt("status")}</th>
           <th>{tt("deadline")}</th>
+          <th>{tt("operations")}</th>
         </tr>
       </thead>
       <tbody>
@@ -41,6 +45,16 @@ export function SubTaskTable({
                 <StatusTag status={sub.status} />
               </td>
               <td>{sub.deadlineTime ? formatDateTime(sub.deadlineTime) : tt("none")}</td>
+              <td>
+                <Button
+                  size="small"
+                  variant="minimal"
+                  intent="primary"
+                  text={tt("view")}
+                  aria-label={`${tt("view")} ${member ? member.displayName || member.userName : sub.id}`}
+                  onClick={() => navigate(taskPageHref(sub.id, true))}
+                />
+              </td>
             </tr>
           );
         })}

@@ -2,7 +2,7 @@ import { Button, Card, Classes, H4, H6, NonIdealState, Spinner } from "@blueprin
 import { useCore } from "../../../ui/CoreContext";
 import { navigate } from "../../../ui/routing/hashLocation";
 import { readPersonProgress, readStatusProgress, readSubTasks, readTask } from "../api";
-import { annotateHref, idParam, PATHS } from "../paths";
+import { annotateHref, idParam, isSubTask, PATHS, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import { useLoaded } from "../useLoaded";
@@ -13,15 +13,20 @@ import { TaskDetails } from "./TaskDetails";
 import { TaskProgress } from "./TaskProgress";
 import "../annotation.css";
 
-/** task-page (`?id=`): the task's details, progress, members and sub-tasks, and its operation buttons. */
+/**
+ * task-page (`?id=`): the task's details, progress, members and sub-tasks, and its operation buttons.
+ * With `&sub=1` the same page shows one sub-task (a member's share) with its own operations.
+ */
 export default function TaskPage() {
   const { http } = useCore();
-  const id = idParam(useQuery(), "id");
-  const key = id ? `task:${id}` : null;
-  const task = useLoaded(() => readTask(http, id!), key);
-  const status = useLoaded(() => readStatusProgress(http, id!), key);
-  const people = useLoaded(() => readPersonProgress(http, id!), key);
-  const subTasks = useLoaded(() => readSubTasks(http, id!), key);
+  const query = useQuery();
+  const id = idParam(query, "id");
+  const sub = isSubTask(query);
+  const key = id ? `${sub ? "sub" : "task"}:${id}` : null;
+  const task = useLoaded(() => readTask(http, id!, sub), key);
+  const status = useLoaded(() => readStatusProgress(http, id!, sub), key);
+  const people = useLoaded(() => readPersonProgress(http, id!, sub), key);
+  const subTasks = useLoaded(() => (sub ? Promise.resolve([]) : readSubTasks(http, id!)), key);
 
   const reload = () => {
     task.reload();
@@ -42,7 +47,7 @@ export default function TaskPage() {
           variant="minimal"
           icon="arrow-left"
           text={tt("back")}
-          onClick={() => navigate(PATHS.myTask)}
+          onClick={() => navigate(current.parentId ? taskPageHref(current.parentId) : PATHS.myTask)}
         />
         <H4 className="ws-annot-title">{current.taskName}</H4>
         <StatusTag status={current.status} />
@@ -51,7 +56,7 @@ export default function TaskPage() {
           size="small"
           icon="draw"
           text={tt("annotate")}
-          onClick={() => navigate(annotateHref(current.id))}
+          onClick={() => navigate(annotateHref(current.id, undefined, undefined, sub))}
         />
       </div>
       <OperationBar task={current} onChanged={reload} />
@@ -63,8 +68,12 @@ export default function TaskPage() {
         <Card compact className="ws-annot-card">
           <H6>{tt("statusProgress")}</H6>
           <TaskProgress status={status.data} people={people.data} />
-          <H6>{tt("subTasks")}</H6>
-          <SubTaskTable subTasks={subTasks.data} people={people.data} />
+          {!sub && (
+            <>
+              <H6>{tt("subTasks")}</H6>
+              <SubTaskTable subTasks={subTasks.data} people={people.data} />
+            </>
+          )}
         </Card>
       </div>
     </div>
