@@ -26,6 +26,13 @@ export interface UploadBench {
   curlMs: number;
   curlMiBps: number;
   curlChunksOk: number;
+  bareMs: number;
+  bareMiBps: number;
+  bareChunksOk: number;
+  /** Queue rate over the bare XHR loop (the app's own cost). */
+  queueToBare: number;
+  /** Bare XHR loop over curl (Chromium's floor on this host). */
+  bareToCurl: number;
   ratio: number;
   budgetRatio: number;
   withinBudget: boolean;
@@ -285,6 +292,57 @@ async function uploadWithCurl(origin: string, token: string, remote: string, meb
   }
 }
 
+/**
+ * The floor of any browser app: the same chunks sent by a bare loop of XMLHttpRequest PUTs (FormData
+ * with the same fields, one at a time, no axios, no machine, no React), from the same disk-backed file
+ * in the same page. The queue's rate over this one is the app's own cost; this one over curl is
+ * Chromium's cost per 1 MiB multipart request on this host.
+ */
+async function uploadBareXhr(page: Page, file: string, remote: string): Promise<{ ms: number; ok: number }> {
+  const id = "bench-bare-input";
+  await page.evaluate((id) => {
+    const input = document.createElement("input");
+    input.type = "file";
+    input.id = id;
+    input.hidden = true;
+    document.body.append(input);
+  }, id);
+  await page.setInputFiles(`#${id}`, file);
+  return page.evaluate(
+    async ({ id, url }) => {
+      const input = document.getElementById(id) as HTMLInputElement;
+      const chosen = input.files![0]!;
+      const token = (JSON.parse(atob(localStorage.getItem("token") ?? "")) as { t: string }).t;
+      const size = 1_048_576;
+      let ok = 0;
+      const started = performance.now();
+      for (let index = 0; index * size < chosen.size; index++) {
+        const form = new FormData();
+        form.append("file", chosen.slice(index * size, (index + 1) * size), "bare.bin");
+        form.append("currentChunkSize", String(size));
+        form.append("totalSize", String(chosen.size));
+        form.append("currentIndex", String(index + 1));
+        const status = await new Promise<number>((resolve) => {
+          const request = new XMLHttpRequest();
+          request.open("PUT", url);
+          request.setRequestHeader("Authorization", `Bearer ${token}`);
+          request.setRequestHeader(
+            "Content-Range",
+            `bytes ${index * size}-${(index + 1) * size - 1}/${chosen.size}`,
+          );
+          request.onloadend = () => resolve(request.status);
+          request.send(form);
+        });
+        if (status === 200) ok++;
+      }
+      const ms = performance.now() - started;
+      input.remove();
+      return { ms, ok };
+    },
+    { id, url: `${API.storageUpload}?file=${encodeURIComponent(remote)}` },
+  );
+}
+
 /** The page must be signed in as admin; it is left on the storage screen. */
 export async function measureUpload(
   page: Page,
@@ -317,10 +375,20 @@ export async function measureUpload(
         `${error instanceof Error ? error.message : String(error)}; network: ${networkErrors.join(" | ")}`,
       );
     })
-    .finally(() => fs.rmSync(local, { recursive: true, force: true }));
+    .catch((error: unknown) => {
+      fs.rmSync(local, { recursive: true, force: true });
+      throw error;
+    });
   const browserTimes = stop?.();
   const browserSize = size(browserName);
   fs.rmSync(onDisk(browserName), { force: true });
+
+  const bareName = "bench-upload-bare.bin";
+  const bare = await uploadBareXhr(page, localFile, `${HOME}/${bareName}`).finally(() =>
+    fs.rmSync(local, { recursive: true, force: true }),
+  );
+  const bareSize = size(bareName);
+  fs.rmSync(onDisk(bareName), { force: true });
 
   const curlName = "bench-upload-curl.bin";
   const token = await apiToken(origin);
@@ -334,6 +402,7 @@ export async function measureUpload(
   const browserMiBps = mibps(bytes, browser.ms);
   const curlMiBps = mibps(bytes, curl.ms);
   const ratio = Number((browserMiBps / curlMiBps).toFixed(2));
+  const bareMiBps = mibps(bytes, bare.ms);
   const startMiB = mib(browser.heap[0]!);
   const maxMiB = mib(Math.max(...browser.heap));
   const growthMiB = Number((maxMiB - startMiB).toFixed(1));
@@ -348,10 +417,15 @@ export async function measureUpload(
     curlMs: Math.round(curl.ms),
     curlMiBps,
     curlChunksOk: curl.ok,
+    bareMs: Math.round(bare.ms),
+    bareMiBps,
+    bareChunksOk: bare.ok,
+    queueToBare: Number((browserMiBps / bareMiBps).toFixed(2)),
+    bareToCurl: Number((bareMiBps / curlMiBps).toFixed(2)),
     ratio,
     budgetRatio: UPLOAD_BUDGET_RATIO,
     withinBudget: ratio >= UPLOAD_BUDGET_RATIO,
-    sizesMatch: browserSize === bytes && curlSize === bytes,
+    sizesMatch: browserSize === bytes && curlSize === bytes && bareSize === bytes,
     ...(browserTimes && curlTimes ? { perChunk: { browser: browserTimes, curl: curlTimes } } : {}),
     heap: {
       samples: browser.heap.length,
@@ -390,9 +464,16 @@ export function uploadLines(bench: UploadBench): string[] {
           String(bench.browserMiBps),
           `${bench.browserPutsOk}/${bench.browserPuts}`,
         ],
+        [
+          "browser (bare XHR loop)",
+          `${bench.bareMs} ms`,
+          String(bench.bareMiBps),
+          `${bench.bareChunksOk}/${bench.chunks}`,
+        ],
         ["curl", `${bench.curlMs} ms`, String(bench.curlMiBps), `${bench.curlChunksOk}/${bench.chunks}`],
       ],
     ),
+    `queue/bare XHR ${bench.queueToBare} (the app's own cost); bare XHR/curl ${bench.bareToCurl} (Chromium's floor here)`,
     `ratio browser/curl ${bench.ratio} (budget ≥ ${bench.budgetRatio}): ${bench.withinBudget ? "within budget" : "OVER BUDGET"}; both files whole on the server: ${bench.sizesMatch ? "yes" : "NO"}`,
     ...(bench.perChunk
       ? [
@@ -436,7 +517,10 @@ export function uploadMarkdown(bench: UploadBench): string[] {
     "| sender | time | MiB/s | chunks answered 200 |",
     "|---|---:|---:|---:|",
     `| browser (upload queue) | ${bench.browserMs} ms | ${bench.browserMiBps} | ${bench.browserPutsOk}/${bench.browserPuts} |`,
+    `| browser (bare XHR loop, same page and file) | ${bench.bareMs} ms | ${bench.bareMiBps} | ${bench.bareChunksOk}/${bench.chunks} |`,
     `| curl | ${bench.curlMs} ms | ${bench.curlMiBps} | ${bench.curlChunksOk}/${bench.chunks} |`,
+    "",
+    `The queue reaches ${bench.queueToBare} of the bare XHR loop (what the app itself costs); the bare loop reaches ${bench.bareToCurl} of curl (what Chromium costs per 1 MiB multipart request on this host: no app can go faster than this line).`,
     "",
     `**Ratio browser/curl ${bench.ratio}: ${bench.withinBudget ? "within budget" : "OVER BUDGET"}**; both files whole on the server: ${bench.sizesMatch ? "yes" : "no"}.`,
     "",
