@@ -120,7 +120,8 @@ export interface TaskInput {
   score?: number | null;
 }
 
-const isActive = (status: string): status is ActiveStatus => (ACTIVE_STATUSES as readonly string[]).includes(status);
+const isActive = (status: string): status is ActiveStatus =>
+  (ACTIVE_STATUSES as readonly string[]).includes(status);
 
 type Action = string | { type: string; params: Record<string, unknown> };
 type Transition = { target: string; guard?: string; actions?: Action | Action[]; reenter?: boolean };
@@ -172,7 +173,9 @@ function createLifecycleMachine(id: string) {
       ...resumeGuards,
     },
     actions: {
-      setDeadline: assign(({ event }) => (event.type === "ACTIVATE" ? { deadline: event.deadline, resumeStatus: null } : {})),
+      setDeadline: assign(({ event }) =>
+        event.type === "ACTIVATE" ? { deadline: event.deadline, resumeStatus: null } : {},
+      ),
       setScore: assign(({ event }) => (event.type === "SCORE" ? { score: event.score } : {})),
       rememberStatus: assign((_, params: { status: string }) => ({
         resumeStatus: isActive(params.status) ? params.status : null,
@@ -187,7 +190,7 @@ function createLifecycleMachine(id: string) {
     }),
     initial: "UNISSUE",
     // Generated from LIFECYCLE_TABLE; the casts keep xstate's config types out of the table.
-    states: buildStates() as Record<TaskStatus, {}>,
+    states: buildStates() as Record<TaskStatus, object>,
   });
 }
 
@@ -201,7 +204,11 @@ export type TaskSnapshot = SnapshotFrom<typeof annotationTaskMachine>;
 export function taskSnapshot(task: TaskInput & { status: TaskStatus }): TaskSnapshot {
   return annotationTaskMachine.resolveState({
     value: task.status,
-    context: { deadline: task.deadline ?? null, resumeStatus: task.resumeStatus ?? null, score: task.score ?? null },
+    context: {
+      deadline: task.deadline ?? null,
+      resumeStatus: task.resumeStatus ?? null,
+      score: task.score ?? null,
+    },
   });
 }
 
@@ -213,7 +220,10 @@ function probe(operation: TaskOperation): TaskEvent {
 }
 
 /** The operations a task in this state offers (for the screens' buttons), in table order. */
-export function allowedOperations(task: TaskInput & { status: TaskStatus }, role?: "leader" | "member"): TaskOperation[] {
+export function allowedOperations(
+  task: TaskInput & { status: TaskStatus },
+  role?: "leader" | "member",
+): TaskOperation[] {
   const snapshot = taskSnapshot(task);
   return TASK_OPERATIONS.filter(
     (operation) => (!role || OPERATION_ROLE[operation] === role) && snapshot.can(probe(operation)),

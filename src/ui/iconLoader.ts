@@ -15,7 +15,8 @@ const bundled = import.meta.glob<IconPaths>(
 const byName = iconsByName(bundled);
 
 let workspace: Promise<Map<string, IconPaths>> | undefined;
-const workspaceIcons = () => (workspace ??= import("./workspaceIcons").then((module) => module.workspaceIcons));
+const workspaceIcons = () =>
+  (workspace ??= import("./workspaceIcons").then((module) => module.workspaceIcons));
 
 let fallback: Promise<(name: IconName, size: IconSize) => Promise<IconPaths>> | undefined;
 
@@ -35,4 +36,7 @@ export function installIconLoader(): void {
 }
 
 /** For tests: the icons shipped with the shell (sign-in page's and the workspace chunk's). */
-export const bundledIconNames = async (): Promise<string[]> => [...byName.keys(), ...(await workspaceIcons()).keys()];
+export const bundledIconNames = async (): Promise<string[]> => [
+  ...byName.keys(),
+  ...(await workspaceIcons()).keys(),
+];

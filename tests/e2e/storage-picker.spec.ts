@@ -46,9 +46,9 @@ test.describe("the file picker from the command", () => {
     const sizeHeader = picker.getByRole("columnheader", { name: /大小/ });
     await sizeHeader.getByRole("button").click();
     await expect(sizeHeader).toHaveAttribute("aria-sort", "ascending");
-    const names = await picker.locator("tbody tr[data-path]").evaluateAll((rows) =>
-      rows.map((row) => row.getAttribute("data-path")!.split("/").pop()!),
-    );
+    const names = await picker
+      .locator("tbody tr[data-path]")
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-path")!.split("/").pop()!));
     expect(names.slice(0, 3).sort()).toEqual(["images", "notes", "projects"]);
     await sizeHeader.getByRole("button").click();
     await expect(sizeHeader).toHaveAttribute("aria-sort", "descending");

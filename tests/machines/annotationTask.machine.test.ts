@@ -56,10 +56,7 @@ function expected(status: TaskStatus, operation: TaskOperation): TaskStatus | un
   return undefined;
 }
 
-const SAMPLE_EVENTS: TaskEvent[] = [
-  ...TASK_OPERATIONS.map(eventFor),
-  { type: "TICK", now: DEADLINE + 1 },
-];
+const SAMPLE_EVENTS: TaskEvent[] = [...TASK_OPERATIONS.map(eventFor), { type: "TICK", now: DEADLINE + 1 }];
 
 describe.each([
   ["annotationTask", annotationTaskMachine],
@@ -86,14 +83,13 @@ describe.each([
 });
 
 describe("the transition table", () => {
-  it.each(TASK_STATUSES.flatMap((status) => TASK_OPERATIONS.map((operation) => [status, operation] as const)))(
-    "%s + %s is exactly what the issue's table says",
-    (status, operation) => {
-      if (status === "UNFINISH" && operation === "ACTIVATE") return; // needs the remembered status: below
-      const next = applyTaskEvent({ status, deadline: DEADLINE }, eventFor(operation));
-      expect(next?.status).toBe(expected(status, operation));
-    },
-  );
+  it.each(
+    TASK_STATUSES.flatMap((status) => TASK_OPERATIONS.map((operation) => [status, operation] as const)),
+  )("%s + %s is exactly what the issue's table says", (status, operation) => {
+    if (status === "UNFINISH" && operation === "ACTIVATE") return; // needs the remembered status: below
+    const next = applyTaskEvent({ status, deadline: DEADLINE }, eventFor(operation));
+    expect(next?.status).toBe(expected(status, operation));
+  });
 
   it("the screens' operations are the machine's: allowedOperations lists exactly the legal ones", () => {
     for (const status of TASK_STATUSES.filter((s) => s !== "UNFINISH")) {
@@ -106,7 +102,11 @@ describe("the transition table", () => {
     expect(allowedOperations({ status: "UNANNOTATION" }, "member")).toEqual(["START"]);
     expect(allowedOperations({ status: "UNANNOTATION" }, "leader")).toEqual(["CANCEL"]);
     expect(allowedOperations({ status: "UNCOMMIT" }, "member")).toEqual(["COMMIT_REVIEW"]);
-    expect(allowedOperations({ status: "UNREVIEW" }, "leader")).toEqual(["REVIEW_PASS", "REVIEW_FAIL", "CANCEL"]);
+    expect(allowedOperations({ status: "UNREVIEW" }, "leader")).toEqual([
+      "REVIEW_PASS",
+      "REVIEW_FAIL",
+      "CANCEL",
+    ]);
     expect(allowedOperations({ status: "ACCEPTED" }, "leader")).toEqual(["SCORE", "FINISH", "CANCEL"]);
   });
 });
@@ -114,37 +114,47 @@ describe("the transition table", () => {
 describe("the deadline is data", () => {
   it("activation needs a deadline ahead of now, and keeps it", () => {
     expect(applyTaskEvent({ status: "UNISSUE" }, { type: "ACTIVATE", deadline: NOW, now: NOW })).toBeNull();
-    expect(applyTaskEvent({ status: "UNISSUE" }, { type: "ACTIVATE", deadline: DEADLINE, now: NOW })).toEqual({
-      status: "UNASSIGNED",
-      deadline: DEADLINE,
-      resumeStatus: null,
-      score: null,
-    });
+    expect(applyTaskEvent({ status: "UNISSUE" }, { type: "ACTIVATE", deadline: DEADLINE, now: NOW })).toEqual(
+      {
+        status: "UNASSIGNED",
+        deadline: DEADLINE,
+        resumeStatus: null,
+        score: null,
+      },
+    );
   });
 
-  it.each(ACTIVE_STATUSES)("%s becomes UNFINISH when the deadline passes, and returns there on re-activation", (status) => {
-    const before = { status, deadline: DEADLINE, resumeStatus: null, score: null };
-    expect(settleDeadline(before, DEADLINE - 1)).toBe(before);
-    const overdue = settleDeadline(before, DEADLINE);
-    expect(overdue).toEqual({ status: "UNFINISH", deadline: DEADLINE, resumeStatus: status, score: null });
-    expect(allowedOperations(overdue)).toEqual(["ACTIVATE", "FINISH", "CANCEL"]);
-    const later = DEADLINE + 86_400_000;
-    expect(applyTaskEvent(overdue, { type: "ACTIVATE", deadline: later, now: DEADLINE + 1 })).toEqual({
-      status,
-      deadline: later,
-      resumeStatus: null,
-      score: null,
-    });
-    expect(applyTaskEvent(overdue, { type: "ACTIVATE", deadline: DEADLINE, now: DEADLINE + 1 })).toBeNull();
-  });
+  it.each(ACTIVE_STATUSES)(
+    "%s becomes UNFINISH when the deadline passes, and returns there on re-activation",
+    (status) => {
+      const before = { status, deadline: DEADLINE, resumeStatus: null, score: null };
+      expect(settleDeadline(before, DEADLINE - 1)).toBe(before);
+      const overdue = settleDeadline(before, DEADLINE);
+      expect(overdue).toEqual({ status: "UNFINISH", deadline: DEADLINE, resumeStatus: status, score: null });
+      expect(allowedOperations(overdue)).toEqual(["ACTIVATE", "FINISH", "CANCEL"]);
+      const later = DEADLINE + 86_400_000;
+      expect(applyTaskEvent(overdue, { type: "ACTIVATE", deadline: later, now: DEADLINE + 1 })).toEqual({
+        status,
+        deadline: later,
+        resumeStatus: null,
+        score: null,
+      });
+      expect(applyTaskEvent(overdue, { type: "ACTIVATE", deadline: DEADLINE, now: DEADLINE + 1 })).toBeNull();
+    },
+  );
 
-  it.each(["UNISSUE", "ACCEPTED", "UNFINISH", "FINISHED", "CANCEL"] as const)("%s is not moved by the deadline", (status) => {
-    const task = { status, deadline: DEADLINE, resumeStatus: null, score: null };
-    expect(settleDeadline(task, DEADLINE + 1)).toBe(task);
-  });
+  it.each(["UNISSUE", "ACCEPTED", "UNFINISH", "FINISHED", "CANCEL"] as const)(
+    "%s is not moved by the deadline",
+    (status) => {
+      const task = { status, deadline: DEADLINE, resumeStatus: null, score: null };
+      expect(settleDeadline(task, DEADLINE + 1)).toBe(task);
+    },
+  );
 
   it("a score stays in ACCEPTED and is kept", () => {
-    expect(applyTaskEvent({ status: "ACCEPTED", deadline: DEADLINE }, { type: "SCORE", score: 95 })).toMatchObject({
+    expect(
+      applyTaskEvent({ status: "ACCEPTED", deadline: DEADLINE }, { type: "SCORE", score: 95 }),
+    ).toMatchObject({
       status: "ACCEPTED",
       score: 95,
     });

@@ -26,7 +26,9 @@ const SCREENS: Record<string, { route: string; command?: string } | { none: stri
   opLogFlush: { none: "runs in the background; nothing on screen follows its state" },
   hpcTokenRefresh: { none: "a background timer; nothing on screen follows its state" },
   uploadQueue: { route: "/home/storage-manage" },
-  annotationTask: { none: "a task's status lives on the server; the task page asks this machine which operations it allows" },
+  annotationTask: {
+    none: "a task's status lives on the server; the task page asks this machine which operations it allows",
+  },
   annotationSubTask: { none: "like annotationTask, for one member's share" },
 };
 

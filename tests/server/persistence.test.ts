@@ -74,10 +74,12 @@ describe("database in the data folder", () => {
     await first.close();
 
     const second = await startServer({ dataDir });
-    expect(second.platform.db.prepare("SELECT COUNT(*) AS n FROM users").get()).toEqual({ n: DEMO_ACCOUNTS.length });
-    expect(second.platform.db.prepare("SELECT id, password_hash FROM users WHERE user_name = 'admin'").get()).toEqual(
-      adminBefore,
-    );
+    expect(second.platform.db.prepare("SELECT COUNT(*) AS n FROM users").get()).toEqual({
+      n: DEMO_ACCOUNTS.length,
+    });
+    expect(
+      second.platform.db.prepare("SELECT id, password_hash FROM users WHERE user_name = 'admin'").get(),
+    ).toEqual(adminBefore);
     expect(await signIn(second, "annot1", "Annot1@123")).toBeTruthy();
     await second.close();
   });

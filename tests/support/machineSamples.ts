@@ -161,4 +161,3 @@ export function shortestPaths(machine: AnyStateMachine, row: MachineSamples | un
     ...(row?.byValue ? { serializeState: (state: AnyMachineSnapshot) => JSON.stringify(state.value) } : {}),
   });
 }
-

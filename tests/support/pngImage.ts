@@ -4,7 +4,11 @@ import { crc32, deflateSync } from "node:zlib";
  * A real PNG of `width` × `height` pixels filled with one colour, for upload tests and journeys
  * (no image files in the repository). RGB, 8 bits, no filter.
  */
-export function pngImage(width: number, height: number, rgb: [number, number, number] = [90, 140, 200]): Buffer {
+export function pngImage(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [90, 140, 200],
+): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);

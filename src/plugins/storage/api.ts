@@ -58,7 +58,8 @@ export const isFolder = (row: Pick<FileRow, "type">): boolean =>
   row.type === "folder" || (typeof row.type === "number" && row.type !== 0);
 
 function ok<T>(body: StorageReply<T>): StorageReply<T> {
-  if (body.code !== 200) throw new StorageFailure(body.code, body.info || body.message || `code ${body.code}`);
+  if (body.code !== 200)
+    throw new StorageFailure(body.code, body.info || body.message || `code ${body.code}`);
   return body;
 }
 
@@ -106,12 +107,7 @@ export function storageApi(http: AxiosInstance) {
       return { spec: body.spec ?? [], total: body.total ?? 0 };
     },
     /** POST storage/opt: the task id of the background operation. */
-    operate: async (
-      type: number,
-      from: string[],
-      target: string[] = [],
-      mod?: string,
-    ): Promise<number> => {
+    operate: async (type: number, from: string[], target: string[] = [], mod?: string): Promise<number> => {
       const { data } = await http.post<StorageReply<{ id: number }>>(
         API.storageOpt,
         {
