@@ -82,8 +82,12 @@ describe("my tasks", () => {
     expect(within(table).getByText("待标注")).toBeInTheDocument();
     expect(within(table).queryByText("第二个任务")).toBeNull();
     fireEvent.click(screen.getByRole("tab", { name: "未完成任务" }));
-    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
-    fireEvent.click(within(table).getByText("标注任务"));
+    // The tab is the spec's sub-page: the address follows it.
+    await waitFor(() => expect(location.hash).toMatch(/my-task\/unfinished-task$/));
+    expect(await screen.findByRole("tab", { name: "未完成任务" })).toHaveAttribute("aria-selected", "true");
+    const unfinished = await screen.findByRole("table", { name: "我的任务" });
+    await waitFor(() => expect(within(unfinished).getAllByRole("row")).toHaveLength(2));
+    fireEvent.click(within(unfinished).getByText("标注任务"));
     await waitFor(() => expect(location.hash).toContain("my-task/task-page"));
     expect(location.search).toBe(`?id=${s.taskId}`);
   });

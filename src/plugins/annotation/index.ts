@@ -20,6 +20,13 @@ export const annotationPlugin = definePlugin<PageComponent>({
       load: () => import("./overview/TaskOverviewPage"),
     },
     { path: PATHS.myTask, title: "我的任务", permission: MY_TASK, load: () => import("./myTask/MyTaskPage") },
+    // The spec's sub-pages of my-task: the same page with that tab selected.
+    ...(["tasks", "unfinished-task"] as const).map((tab) => ({
+      path: `${PATHS.myTask}/${tab}`,
+      title: tab === "tasks" ? "任务" : "未完成任务",
+      permission: MY_TASK,
+      load: () => import("./myTask/MyTaskPage"),
+    })),
     { path: PATHS.taskPage, title: "任务详情", permission: MY_TASK, load: () => import("./task/TaskPage") },
     {
       path: PATHS.annotate,

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button, ControlGroup, H4, InputGroup, ProgressBar, Tab, Tabs } from "@blueprintjs/core";
 import { TASK_STATUSES, type TaskStatus } from "../../../machines/annotationTask.machine";
 import { PagedTable, usePagedList, type Column } from "../../../ui/kit/list";
 import { formatDateTime } from "../../../ui/kit/formatDateTime";
 import { useCore } from "../../../ui/CoreContext";
-import { navigate } from "../../../ui/routing/hashLocation";
+import { navigate, useHashPath } from "../../../ui/routing/hashLocation";
 import { myTaskPage } from "../api";
-import { taskPageHref } from "../paths";
+import { PATHS, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import type { Task } from "../types";
@@ -44,10 +44,18 @@ const COLUMNS: Column<Task>[] = [
   },
 ];
 
-/** 我的任务: the tasks I lead or am assigned to, in two tabs (all, unfinished); a row opens the task page. */
+/** The tab a path names: `my-task/unfinished-task`, else `my-task/tasks` (also plain `my-task`). */
+export const tabOfPath = (path: string): TabId =>
+  path.endsWith("/unfinished-task") ? "unfinished-task" : "tasks";
+
+/**
+ * 我的任务: the tasks I lead or am assigned to, in two tabs that are the spec's sub-pages
+ * (`my-task/tasks`, `my-task/unfinished-task`; the address follows the tab); a row opens the task page.
+ */
 export default function MyTaskPage() {
   const { http } = useCore();
-  const [tab, setTab] = useState<TabId>("tasks");
+  const [path] = useHashPath();
+  const tab = tabOfPath(path);
   const [name, setName] = useState("");
   const list = usePagedList(
     (query) =>
@@ -58,13 +66,14 @@ export default function MyTaskPage() {
         scope: "all",
         status: query.tab === "unfinished-task" ? UNFINISHED : undefined,
       }),
-    { filters: { taskName: "", tab: "tasks" as TabId } },
+    { filters: { taskName: "", tab } },
   );
+  const { search: searchList, filters } = list;
+  useEffect(() => {
+    if (filters.tab !== tab) searchList({ taskName: filters.taskName, tab });
+  }, [tab, filters, searchList]);
 
-  const switchTab = (next: TabId) => {
-    setTab(next);
-    list.search({ taskName: name.trim(), tab: next });
-  };
+  const switchTab = (next: TabId) => navigate(`${PATHS.myTask}/${next}`);
   const search = (event: FormEvent) => {
     event.preventDefault();
     list.search({ taskName: name.trim(), tab });
