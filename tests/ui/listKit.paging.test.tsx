@@ -1,7 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BlueprintProvider } from "@blueprintjs/core";
-import { PagedTable, usePagedList, type Column, type PageQuery } from "../../src/ui/kit/list";
+import {
+  ListPager,
+  PagedTable,
+  usePagedList,
+  type Column,
+  type PageQuery,
+  type PagerTextKey,
+} from "../../src/ui/kit/list";
 
 interface Row {
   id: number;
@@ -115,5 +122,28 @@ describe("usePagedList with PagedTable", () => {
     render(<Harness server={server} />);
     expect(await screen.findByText("暂无数据")).toBeInTheDocument();
     expect(screen.getByText("共 0 条")).toBeInTheDocument();
+  });
+});
+
+describe("ListPager with a plugin's texts and class", () => {
+  it("uses the given catalogue and adds the class (the storage screen's pager)", () => {
+    const onPage = vi.fn();
+    const text = (key: PagerTextKey, params: Record<string, string | number> = {}) =>
+      key === "total" ? `合计 ${params.total}` : key;
+    render(
+      <ListPager
+        total={45}
+        page={1}
+        pageSize={10}
+        onPage={onPage}
+        onPageSize={() => undefined}
+        text={text}
+        className="ws-extra-pager"
+      />,
+    );
+    expect(screen.getByText("合计 45")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "pager" })).toHaveClass("ws-list-pager", "ws-extra-pager");
+    fireEvent.click(screen.getByRole("button", { name: "nextPage" }));
+    expect(onPage).toHaveBeenCalledWith(2);
   });
 });

@@ -2,8 +2,8 @@ import type { DragEvent, MouseEvent, ReactElement } from "react";
 import { ContextMenu, HTMLTable, Icon } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { formatSize, isFolder, type FileRow } from "../api";
+import { ListPager } from "../../../ui/kit/list";
 import { st } from "../messages";
-import { Pager } from "./Pager";
 import type { RowSort, SortKey } from "./sortRows";
 
 const COLUMNS: { key: SortKey; label: Parameters<typeof st>[0] }[] = [
@@ -132,12 +132,14 @@ export function FileTable(props: FileTableProps) {
           </tbody>
         </HTMLTable>
       </ContextMenu>
-      <Pager
+      <ListPager
         total={rows.length}
         page={page}
         pageSize={pageSize}
         onPage={props.onPage}
         onPageSize={props.onPageSize}
+        text={st}
+        className="ws-storage-pager"
       />
     </div>
   );

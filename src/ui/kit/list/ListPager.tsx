@@ -1,14 +1,17 @@
 import { useState } from "react";
 import { Button, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { lt } from "./listMessages";
+import "./list.css";
 /**
  * The pager under a paged table: 共 {n} 条, page sizes, previous, page numbers, next, jumper.
  *
  *   <ListPager total={list.total} page={list.pageNum} pageSize={list.pageSize}
  *              onPage={list.setPage} onPageSize={list.setPageSize} />
  *
- * Generalised from the storage screen's client pager (src/plugins/storage/screen/Pager.tsx), which
- * can switch to this one; the page-number window is the same.
+ * A plugin with texts of its own for these keys passes its catalogue and a class for its layout,
+ * as the storage screen does (client paging over the rows it holds):
+ *
+ *   <ListPager ... text={st} className="ws-storage-pager" />
  */
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -20,7 +23,13 @@ export interface ListPagerProps {
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
   pageSizes?: number[];
+  /** The texts (total, perPage, goTo, pageUnit, prevPage, nextPage); the kit's own by default. */
+  text?: (key: PagerTextKey, params?: Record<string, string | number>) => string;
+  /** Added to ws-list-pager. */
+  className?: string;
 }
+
+export type PagerTextKey = "total" | "perPage" | "goTo" | "pageUnit" | "prevPage" | "nextPage";
 
 export function ListPager({
   total,
@@ -29,23 +38,29 @@ export function ListPager({
   onPage,
   onPageSize,
   pageSizes = PAGE_SIZES,
+  text = lt,
+  className,
 }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState("");
   const go = (value: number) => onPage(Math.min(pages, Math.max(1, value)));
   return (
-    <div className="ws-list-pager" role="navigation" aria-label="pager">
-      <span>{lt("total", { total })}</span>
+    <div
+      className={className ? `ws-list-pager ${className}` : "ws-list-pager"}
+      role="navigation"
+      aria-label="pager"
+    >
+      <span>{text("total", { total })}</span>
       <HTMLSelect
         aria-label="page size"
         value={pageSize}
         onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-        options={pageSizes.map((size) => ({ value: size, label: lt("perPage", { size }) }))}
+        options={pageSizes.map((size) => ({ value: size, label: text("perPage", { size }) }))}
       />
       <Button
         size="small"
         icon="chevron-left"
-        aria-label={lt("prevPage")}
+        aria-label={text("prevPage")}
         disabled={page <= 1}
         onClick={() => go(page - 1)}
       />
@@ -67,14 +82,14 @@ export function ListPager({
       <Button
         size="small"
         icon="chevron-right"
-        aria-label={lt("nextPage")}
+        aria-label={text("nextPage")}
         disabled={page >= pages}
         onClick={() => go(page + 1)}
       />
-      <span>{lt("goTo")}</span>
+      <span>{text("goTo")}</span>
       <InputGroup
         size="small"
-        aria-label={lt("goTo")}
+        aria-label={text("goTo")}
         className="ws-list-jumper"
         value={jump}
         onChange={(event) => setJump(event.currentTarget.value.replace(/\D/g, ""))}
@@ -85,7 +100,7 @@ export function ListPager({
           }
         }}
       />
-      <span>{lt("pageUnit")}</span>
+      <span>{text("pageUnit")}</span>
     </div>
   );
 }

@@ -13,7 +13,7 @@ export {
   type PagedListOptions,
 } from "./usePagedList";
 export { PagedTable, type Column, type PagedTableProps, type PagedView } from "./PagedTable";
-export { ListPager, PAGE_SIZES, pageNumbers } from "./ListPager";
+export { ListPager, PAGE_SIZES, pageNumbers, type ListPagerProps, type PagerTextKey } from "./ListPager";
 export {
   rules,
   notEmpty,
