@@ -6,7 +6,8 @@ import { ANNOTATION_PREFIX } from "./common";
 import { datasetRoutes } from "./datasetRoutes";
 import { labelRoutes } from "./labelRoutes";
 import { reviewRoutes } from "./reviewRoutes";
-import { taskRoutes } from "./taskRoutes";
+import { taskOperationRoutes } from "./taskOperationRoutes";
+import { taskReadRoutes } from "./taskReadRoutes";
 import { teamRoutes } from "./teamRoutes";
 
 /** Datasets and team annotation (docs/annotation-api.md), every call under `/api/aimanager/v1`. */
@@ -17,7 +18,8 @@ export async function annotationApi(app: FastifyInstance, options: { platform: P
     await scope.register(datasetRoutes, options);
     await scope.register(labelRoutes, options);
     await scope.register(teamRoutes, options);
-    await scope.register(taskRoutes, options);
+    await scope.register(taskOperationRoutes, options);
+    await scope.register(taskReadRoutes, options);
     await scope.register(annotationRoutes, options);
     await scope.register(reviewRoutes, options);
   };

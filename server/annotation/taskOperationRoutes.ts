@@ -4,12 +4,9 @@ import type { Platform } from "../platform";
 import {
   applyTaskEvent,
   OPERATION_ROLE,
-  TASK_STATUSES,
   type TaskEvent,
   type TaskOperation,
-  type TaskStatus,
 } from "../../src/machines/annotationTask.machine";
-import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import {
   answer,
   body,
@@ -18,13 +15,12 @@ import {
   idOf,
   nameOf,
   optionalId,
-  pageParams,
   params,
-  query,
   refuse,
   withCode,
 } from "./common";
 import { DatasetStore } from "./datasetStore";
+import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
 import { stateOf, TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
 
 export const TASK_VALIDATION = {
@@ -40,24 +36,21 @@ export const TASK_VALIDATION = {
   teamNotFound: "团队不存在",
 } as const;
 
-type Kind = "task" | "sub";
-const BASE: Record<Kind, string> = {
-  task: "/data-set-annotation-task",
-  sub: "/data-set-annotation-sub-task",
-};
-
 /**
- * Annotation tasks and sub-tasks (docs/annotation-api.md): every operation loads the stored task, settles
+ * Creating annotation tasks and operating on tasks and sub-tasks (docs/annotation-api.md): every operation loads the stored task, settles
  * its deadline, checks the role the machine names for the operation (OPERATION_ROLE) and asks the machine
  * (`applyTaskEvent`) for the next status: null answers 409. The server keeps no transition list of its own.
  */
-export async function taskRoutes(app: FastifyInstance, options: { platform: Platform; dataDir: string }) {
+export async function taskOperationRoutes(
+  app: FastifyInstance,
+  options: { platform: Platform; dataDir: string },
+) {
   const { platform } = options;
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
   const datasets = new DatasetStore(db, options.dataDir, platform.now);
 
-  const load = (kind: Kind, id: number) => (kind === "task" ? tasks.main(id) : tasks.sub(id));
+  const load = (kind: Kind, id: number) => loadTask(tasks, kind, id);
 
   /** 403 unless the user holds the role the operation needs; 409 unless the machine allows the event now. */
   const check = (task: TaskRow, userId: number, event: TaskEvent) => {
@@ -98,11 +91,6 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
     });
   };
 
-  const viewable = (task: TaskRow, userId: number) => {
-    if (!tasks.roleOf(task, userId)) refuse(403, TASK_TEXT.forbidden);
-    return task;
-  };
-
   const teamOwned = (teamId: number, userId: number) => {
     const team = db.prepare("SELECT user_id FROM teams WHERE id = ?").get(teamId) as
       { user_id: number } | undefined;
@@ -140,136 +128,7 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
     });
   });
 
-  // ---- lists (main tasks) ----
-  const statusFilter = (value: unknown): TaskStatus[] | null => {
-    const list = Array.isArray(value)
-      ? value
-      : value === undefined || value === null || value === ""
-        ? []
-        : [value];
-    const statuses = list.filter((status): status is TaskStatus =>
-      TASK_STATUSES.includes(status as TaskStatus),
-    );
-    return statuses.length ? statuses : null;
-  };
-
-  const listPage = (request: FastifyRequest, reply: FastifyReply, defaultScope: string) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    const b = { ...query(request), ...body(request) } as Record<string, unknown>;
-    const scope = typeof b.scope === "string" ? b.scope : defaultScope;
-    const { where, args } = tasks.scopeWhere(scope, user.id);
-    const statuses = statusFilter(b.status);
-    const name = typeof b.taskName === "string" ? b.taskName.trim() : "";
-    const rows = tasks
-      .rows(where, args)
-      .filter((row) => (!statuses || statuses.includes(row.status)) && (!name || row.name.includes(name)));
-    const { pageNum, pageSize } = pageParams({
-      pageNum: String(b.pageNum ?? ""),
-      pageSize: String(b.pageSize ?? ""),
-    });
-    return sendOk(reply, {
-      list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((row) => tasks.view(row, user.id)),
-      total: rows.length,
-      pageNum,
-      pageSize,
-    });
-  };
-
-  app.post(`${BASE.task}/page`, async (request, reply) => listPage(request, reply, "lead"));
-  app.post(`${BASE.task}/list-page`, async (request, reply) => listPage(request, reply, "mine"));
-
-  app.get(`${BASE.task}/board`, async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    const { where, args } = tasks.scopeWhere(query(request).scope ?? "lead", user.id);
-    const columns = Object.fromEntries(TASK_STATUSES.map((status) => [status, [] as unknown[]]));
-    for (const row of tasks.rows(where, args)) columns[row.status]!.push(tasks.view(row, user.id));
-    return sendOk(reply, columns);
-  });
-
-  app.get(`${BASE.task}/status-stat`, async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    const { where, args } = tasks.scopeWhere(query(request).scope ?? "lead", user.id);
-    const rows = tasks.rows(where, args);
-    return sendOk(
-      reply,
-      TASK_STATUSES.map((status) => ({
-        status,
-        statusText: TASK_STATUS_TEXT[status],
-        count: rows.filter((row) => row.status === status).length,
-      })),
-    );
-  });
-
-  // ---- progress ----
-  for (const kind of ["task", "sub"] as const) {
-    app.get(`${BASE[kind]}/status-progress`, async (request, reply) => {
-      const user = withCode(platform, request, reply, CODES.task);
-      if (!user) return reply;
-      return answer(reply, () => {
-        const task = viewable(load(kind, idOf(query(request).id, "任务")), user.id);
-        const itemIds = tasks.itemIds(task);
-        const count = (sql: string) => {
-          const ids = new Set(
-            (db.prepare(sql).all(task.id) as { item_id: number }[]).map((row) => row.item_id),
-          );
-          return itemIds.filter((id) => ids.has(id)).length;
-        };
-        return sendOk(reply, {
-          itemCount: itemIds.length,
-          annotatedCount: tasks.annotatedCount(task, itemIds),
-          reviewedCount: count(
-            "SELECT DISTINCT item_id FROM annotation_reviews WHERE task_id = ? AND type = 'review'",
-          ),
-          rejectedCount: count("SELECT item_id FROM correction_flags WHERE task_id = ?"),
-        });
-      });
-    });
-
-    app.get(`${BASE[kind]}/person-progress`, async (request, reply) => {
-      const user = withCode(platform, request, reply, CODES.task);
-      if (!user) return reply;
-      return answer(reply, () => {
-        const task = viewable(load(kind, idOf(query(request).id, "任务")), user.id);
-        const all = tasks.itemIds(task.parent_id === null ? task : tasks.task(task.parent_id));
-        const subs = task.parent_id === null ? tasks.subTasks(task.id) : [task];
-        const annotatedIn = (taskIds: number[]) =>
-          new Set(
-            taskIds.flatMap((id) =>
-              (
-                db.prepare("SELECT DISTINCT item_id FROM annotations WHERE task_id = ?").all(id) as {
-                  item_id: number;
-                }[]
-              ).map((row) => row.item_id),
-            ),
-          );
-        return sendOk(
-          reply,
-          subs.map((sub) => {
-            const share = all.slice(sub.item_offset ?? 0, (sub.item_offset ?? 0) + (sub.assign_num ?? 0));
-            const done = annotatedIn([sub.id, sub.parent_id ?? sub.id]);
-            const member = tasks.members(sub)[0];
-            return {
-              userId: sub.member_user_id,
-              // the table shows people by display name; `account` is the sign-in name
-              userName: member?.displayName || member?.userName || "",
-              account: member?.userName ?? "",
-              assignNum: sub.assign_num ?? 0,
-              annotatedCount: share.filter((id) => done.has(id)).length,
-              subTaskId: sub.id,
-              status: sub.status,
-              statusText: TASK_STATUS_TEXT[sub.status],
-            };
-          }),
-        );
-      });
-    });
-  }
-
-  // ---- operations (tasks and sub-tasks alike) ----
-  for (const kind of ["task", "sub"] as const) {
+  for (const kind of KINDS) {
     const base = BASE[kind];
 
     // ACTIVATE is checked with a far deadline first (409 before 400), then applied with the real one.
@@ -381,33 +240,6 @@ export async function taskRoutes(app: FastifyInstance, options: { platform: Plat
             refuse(400, TASK_VALIDATION.score);
         },
       );
-    });
-  }
-
-  // ---- reads ----
-  app.get(`${BASE.sub}/list`, async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
-      const parent = viewable(tasks.main(idOf(query(request).taskId, "任务")), user.id);
-      return sendOk(
-        reply,
-        tasks.subTasks(parent.id).map((sub) => tasks.view(sub, user.id)),
-      );
-    });
-  });
-
-  for (const kind of ["task", "sub"] as const) {
-    app.get(`${BASE[kind]}/:id`, async (request, reply) => {
-      const user = withCode(platform, request, reply, CODES.task);
-      if (!user) return reply;
-      return answer(reply, () => {
-        const task = load(kind, idOf(params(request).id, "任务"));
-        const roles = tasks.roles(task, user.id);
-        // The leader of a sub-task's parent and its member see it; a main task's leader and members see it.
-        if (!roles.leader && !roles.member) refuse(403, TASK_TEXT.forbidden);
-        return sendOk(reply, tasks.view(task, user.id));
-      });
     });
   }
 }
