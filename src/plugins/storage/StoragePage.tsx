@@ -5,7 +5,7 @@ import { useHashLocation } from "wouter/use-hash-location";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
 import { currentQuery } from "../../ui/routing/hashLocation";
 import { useCore, useSession } from "../../ui/CoreContext";
-import { apiUrl, isFolder, remainingG, storageApi, StorageFailure, type FileRow } from "./api";
+import { apiUrl, isFolder, storageApi, StorageFailure, type FileRow } from "./api";
 import { st, type StorageMessageKey } from "./messages";
 import {
   packTargetOf,
@@ -26,6 +26,7 @@ import { RecordsPanel } from "./screen/RecordsPanel";
 import { clickRow, EMPTY_SELECTION, type Selection } from "./screen/selection";
 import { nextSort, sortRows, type RowSort } from "./screen/sortRows";
 import { StorageToolbar } from "./screen/StorageToolbar";
+import { useQuota } from "./screen/useQuota";
 import { UploadPanel } from "./screen/UploadPanel";
 import { useUploadQueue } from "./screen/useUploadQueue";
 import { droppedFiles, remotePathOf } from "./upload/droppedFiles";
@@ -83,8 +84,6 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
   const [recordsVersion, setRecordsVersion] = useState(0);
-  const [remaining, setRemaining] = useState<string | null>(null);
-  const [validity, setValidity] = useState<{ start: string; end: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const request = useRef(0);
   const listedPath = useRef<string | null>(null);
@@ -139,21 +138,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
   }, [api, location.path, showHidden, search, tip, reloads]);
 
   const quotaVolume = location.volume && volumes.includes(location.volume) ? location.volume : volumes[0];
-  const loadQuota = useCallback(() => {
-    if (!quotaVolume) return;
-    api
-      .quotas()
-      .then((entries) => {
-        const entry = entries.find((quota) => quota.storage_name === quotaVolume);
-        setRemaining(entry ? remainingG(entry) : null);
-      })
-      .catch(() => setRemaining(null));
-    api
-      .validity(quotaVolume)
-      .then(setValidity)
-      .catch(() => setValidity(null));
-  }, [api, quotaVolume]);
-  useEffect(loadQuota, [loadQuota]);
+  const { remaining, validity, loadQuota } = useQuota(api, quotaVolume);
 
   const refreshAfterUpload = useCallback(() => {
     load();
