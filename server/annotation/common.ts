@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ANNOTATION_API_BASE } from "../../src/core/config";
 import { signedIn } from "../bearer";
+import type { Db } from "../db";
 import { sendError } from "../envelope";
 import { pageParams } from "../opLogRoutes";
 import type { Platform } from "../platform";
@@ -118,4 +119,76 @@ export function pageOf<Row, T>(
     .prepare(`${sql} LIMIT ? OFFSET ?`)
     .all(...args, request.pageSize, (request.pageNum - 1) * request.pageSize) as Row[];
   return { list: rows.map(map), total, pageNum: request.pageNum, pageSize: request.pageSize };
+}
+
+/**
+ * One page of `table`'s rows matching `where`, newest first; a `name` (trimmed, when not empty) keeps the rows
+ * whose name contains it.
+ */
+export function newestPage<Row, T>(
+  platform: Platform,
+  q: Query,
+  select: { table: string; where: string; args: unknown[]; name: string | undefined },
+  map: (row: Row) => T,
+): Page<T> {
+  const name = select.name?.trim();
+  const where = name ? `${select.where} AND name LIKE ? ESCAPE '\\'` : select.where;
+  const args = name ? [...select.args, contains(name)] : select.args;
+  return pageOf(
+    platform,
+    `SELECT * FROM ${select.table} WHERE ${where} ORDER BY created_at DESC, id DESC`,
+    `SELECT COUNT(*) AS total FROM ${select.table} WHERE ${where}`,
+    args,
+    pageParams(q),
+    map,
+  );
+}
+
+/** A table of rows each user owns (`user_id`) and names uniquely among their own: datasets, label groups, teams. */
+export function ownedTable<Row extends { id: number; user_id: number }>(
+  db: Db,
+  table: string,
+  text: { notFound: string; forbidden: string },
+) {
+  /** The row: 404 unknown. */
+  const get = (id: number) =>
+    (db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined) ??
+    refuse(404, text.notFound);
+  return {
+    get,
+    /** The row when the user owns it: 404 unknown, 403 someone else's. */
+    owned(id: number, userId: number): Row {
+      const row = get(id);
+      if (row.user_id !== userId) refuse(403, text.forbidden);
+      return row;
+    },
+    /** The user's rows, newest first. */
+    mine: (userId: number) =>
+      db
+        .prepare(`SELECT * FROM ${table} WHERE user_id = ? ORDER BY created_at DESC, id DESC`)
+        .all(userId) as Row[],
+    nameTaken: (userId: number, name: string, exceptId = 0) =>
+      db
+        .prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND name = ? AND id <> ?`)
+        .get(userId, name, exceptId) !== undefined,
+  };
+}
+
+/**
+ * The name and description of a create (no `current`) or an edit (`current`) from a body: 400 when the name is
+ * empty, too long or `taken` by another of the user's rows (`taken(userId, name, exceptId)`), or the description too long. An edit without a
+ * description keeps the current one.
+ */
+export function namedFields(
+  b: Body,
+  userId: number,
+  text: { field: string; name: string; exists: string },
+  taken: (userId: number, name: string, exceptId?: number) => boolean,
+  current?: { id: number; description: string },
+): { name: string; description: string } {
+  const name = nameOf(b[text.field], text.name);
+  const description =
+    current && b.description === undefined ? current.description : descriptionOf(b.description);
+  if (taken(userId, name, current?.id)) refuse(400, text.exists);
+  return { name, description };
 }

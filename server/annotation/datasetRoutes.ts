@@ -9,10 +9,11 @@ import {
   answer,
   body,
   CODES,
-  contains,
   descriptionOf,
   idOf,
   nameOf,
+  namedFields,
+  newestPage,
   optionalId,
   pageOf,
   pageParams,
@@ -55,18 +56,10 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   // ---- datasets ----
   const datasetPage = (request: FastifyRequest, where: string, args: unknown[]) => {
     const q = query(request);
-    const name = q.dataSetName?.trim();
-    const filter = name ? `${where} AND name LIKE ? ESCAPE '\\'` : where;
-    const all = name ? [...args, contains(name)] : args;
-    return pageOf<DatasetRow, ReturnType<DatasetStore["datasetView"]>>(
-      platform,
-      `SELECT * FROM datasets WHERE ${filter} ORDER BY created_at DESC, id DESC`,
-      `SELECT COUNT(*) AS total FROM datasets WHERE ${filter}`,
-      all,
-      pageParams(q),
-      (row) => store.datasetView(row),
-    );
+    const select = { table: "datasets", where, args, name: q.dataSetName };
+    return newestPage(platform, q, select, (row: DatasetRow) => store.datasetView(row));
   };
+  const datasetName = { field: "dataSetName", name: DATASET_TEXT.name, exists: DATASET_TEXT.exists };
 
   app.get("/data-set/page-info", async (request, reply) => {
     const user = withCode(platform, request, reply, CODES.dataset);
@@ -122,9 +115,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     return answer(reply, () => {
       const b = body(request);
       const dataset = store.owned(idOf(b.id, "数据集"), user.id);
-      const name = nameOf(b.dataSetName, DATASET_TEXT.name);
-      const description = b.description === undefined ? dataset.description : descriptionOf(b.description);
-      if (store.nameTaken(user.id, name, dataset.id)) refuse(400, DATASET_TEXT.exists);
+      const { name, description } = namedFields(b, user.id, datasetName, store.nameTaken, dataset);
       return sendOk(reply, store.datasetView(store.update(dataset.id, { name, description })));
     });
   });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db";
-import { formatTime, refuse } from "./common";
+import { formatTime, ownedTable, refuse } from "./common";
 import { IMAGE_TYPES, type ImageInfo, type ImageType } from "./imageInfo";
 
 export interface DatasetRow {
@@ -52,6 +52,7 @@ export const versionName = (number: number) => `V${number}`;
 /** Datasets, their versions and items: rows in SQLite, image files in `{dataDir}/datasets/{dataSetId}/{versionId}/`. */
 export class DatasetStore {
   readonly root: string;
+  private readonly datasets: ReturnType<typeof ownedTable<DatasetRow>>;
 
   constructor(
     readonly db: Db,
@@ -59,18 +60,19 @@ export class DatasetStore {
     private readonly now: () => number,
   ) {
     this.root = path.join(dataDir, "datasets");
+    this.datasets = ownedTable<DatasetRow>(db, "datasets", {
+      notFound: DATASET_TEXT.notFound,
+      forbidden: "无权操作该数据集",
+    });
   }
 
   dataset(id: number): DatasetRow {
-    const row = this.db.prepare("SELECT * FROM datasets WHERE id = ?").get(id) as DatasetRow | undefined;
-    return row ?? refuse(404, DATASET_TEXT.notFound);
+    return this.datasets.get(id);
   }
 
   /** The dataset when the user owns it: 404 unknown, 403 someone else's. */
   owned(id: number, userId: number): DatasetRow {
-    const row = this.dataset(id);
-    if (row.user_id !== userId) refuse(403, "无权操作该数据集");
-    return row;
+    return this.datasets.owned(id, userId);
   }
 
   version(id: number, datasetId?: number): VersionRow {
@@ -86,13 +88,9 @@ export class DatasetStore {
     return row ?? refuse(404, DATASET_TEXT.itemNotFound);
   }
 
-  nameTaken(userId: number, name: string, exceptId = 0): boolean {
-    return (
-      this.db
-        .prepare("SELECT 1 FROM datasets WHERE user_id = ? AND name = ? AND id <> ?")
-        .get(userId, name, exceptId) !== undefined
-    );
-  }
+  /** Does another of the user's datasets (`exceptId` aside) have this name? */
+  readonly nameTaken = (userId: number, name: string, exceptId = 0): boolean =>
+    this.datasets.nameTaken(userId, name, exceptId);
 
   create(userId: number, name: string, description: string, dataType: string): DatasetRow {
     const now = this.now();

@@ -5,13 +5,12 @@ import {
   answer,
   body,
   CODES,
-  contains,
-  descriptionOf,
   formatTime,
   idOf,
   nameOf,
-  pageOf,
-  pageParams,
+  namedFields,
+  newestPage,
+  ownedTable,
   params,
   query,
   refuse,
@@ -54,12 +53,16 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
 export async function labelRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const db = platform.db;
 
-  const group = (id: number) =>
-    (db.prepare("SELECT * FROM label_groups WHERE id = ?").get(id) as GroupRow | undefined) ??
-    refuse(404, LABEL_TEXT.groupNotFound);
-  const ownedGroup = (id: number, userId: number) => {
-    const row = group(id);
-    if (row.user_id !== userId) refuse(403, "无权操作该标签组");
+  const groups = ownedTable<GroupRow>(db, "label_groups", {
+    notFound: LABEL_TEXT.groupNotFound,
+    forbidden: "无权操作该标签组",
+  });
+  const { get: group, owned: ownedGroup } = groups;
+  /** The group when the user owns it or works on a task using it: 404 / 403. */
+  const readableGroup = (groupId: unknown, userId: number) => {
+    const row = group(idOf(groupId, "标签组"));
+    if (row.user_id !== userId && !worksOn(db, userId, "label_group_id", row.id))
+      refuse(403, "无权查看该标签组");
     return row;
   };
   const label = (id: number) =>
@@ -88,10 +91,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     top: row.top,
     createTime: formatTime(row.created_at),
   });
-  const groupNameTaken = (userId: number, name: string, exceptId = 0) =>
-    db
-      .prepare("SELECT 1 FROM label_groups WHERE user_id = ? AND name = ? AND id <> ?")
-      .get(userId, name, exceptId) !== undefined;
+  const groupName = { field: "groupName", name: LABEL_TEXT.groupName, exists: LABEL_TEXT.groupExists };
   const labelNameTaken = (groupId: number, name: string, exceptId = 0) =>
     db
       .prepare("SELECT 1 FROM labels WHERE group_id = ? AND name = ? AND id <> ?")
@@ -114,38 +114,21 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     const user = withCode(platform, request, reply, CODES.label);
     if (!user) return reply;
     const q = query(request);
-    const name = q.groupName?.trim();
-    const where = name ? "user_id = ? AND name LIKE ? ESCAPE '\\'" : "user_id = ?";
-    const args = name ? [user.id, contains(name)] : [user.id];
-    return sendOk(
-      reply,
-      pageOf<GroupRow, ReturnType<typeof groupView>>(
-        platform,
-        `SELECT * FROM label_groups WHERE ${where} ORDER BY created_at DESC, id DESC`,
-        `SELECT COUNT(*) AS total FROM label_groups WHERE ${where}`,
-        args,
-        pageParams(q),
-        groupView,
-      ),
-    );
+    const select = { table: "label_groups", where: "user_id = ?", args: [user.id], name: q.groupName };
+    return sendOk(reply, newestPage(platform, q, select, groupView));
   });
 
   app.get("/label-group/groups", async (request, reply) => {
     const user = withCode(platform, request, reply, CODES.label, CODES.task);
     if (!user) return reply;
-    const rows = db
-      .prepare("SELECT * FROM label_groups WHERE user_id = ? ORDER BY created_at DESC, id DESC")
-      .all(user.id) as GroupRow[];
-    return sendOk(reply, rows.map(groupView));
+    return sendOk(reply, groups.mine(user.id).map(groupView));
   });
 
   app.get("/label-group/label-stat", async (request, reply) => {
     const user = withCode(platform, request, reply, CODES.label, CODES.task);
     if (!user) return reply;
     return answer(reply, () => {
-      const row = group(idOf(query(request).groupId, "标签组"));
-      if (row.user_id !== user.id && !worksOn(db, user.id, "label_group_id", row.id))
-        refuse(403, "无权查看该标签组");
+      const row = readableGroup(query(request).groupId, user.id);
       const stats = db
         .prepare(
           `SELECT l.id AS labelId, l.name AS labelName, l.color AS color, COUNT(a.id) AS count FROM labels l
@@ -161,10 +144,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     const user = withCode(platform, request, reply, CODES.label);
     if (!user) return reply;
     return answer(reply, () => {
-      const b = body(request);
-      const name = nameOf(b.groupName, LABEL_TEXT.groupName);
-      const description = descriptionOf(b.description);
-      if (groupNameTaken(user.id, name)) refuse(400, LABEL_TEXT.groupExists);
+      const { name, description } = namedFields(body(request), user.id, groupName, groups.nameTaken);
       return sendOk(reply, groupView(group(insertGroup(user.id, name, description))));
     });
   });
@@ -175,9 +155,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     return answer(reply, () => {
       const b = body(request);
       const row = ownedGroup(idOf(b.id, "标签组"), user.id);
-      const name = nameOf(b.groupName, LABEL_TEXT.groupName);
-      const description = b.description === undefined ? row.description : descriptionOf(b.description);
-      if (groupNameTaken(user.id, name, row.id)) refuse(400, LABEL_TEXT.groupExists);
+      const { name, description } = namedFields(b, user.id, groupName, groups.nameTaken, row);
       db.prepare("UPDATE label_groups SET name = ?, description = ? WHERE id = ?").run(
         name,
         description,
@@ -205,7 +183,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
       const b = body(request);
       const source = ownedGroup(idOf(b.groupId, "标签组"), user.id);
       const name = nameOf(b.groupName, LABEL_TEXT.groupName);
-      if (groupNameTaken(user.id, name)) refuse(400, LABEL_TEXT.groupExists);
+      if (groups.nameTaken(user.id, name)) refuse(400, LABEL_TEXT.groupExists);
       const id = db.transaction(() => {
         const copy = insertGroup(user.id, name, source.description);
         db.prepare(
@@ -223,9 +201,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     const user = withCode(platform, request, reply, CODES.label, CODES.task);
     if (!user) return reply;
     return answer(reply, () => {
-      const row = group(idOf(query(request).groupId, "标签组"));
-      if (row.user_id !== user.id && !worksOn(db, user.id, "label_group_id", row.id))
-        refuse(403, "无权查看该标签组");
+      const row = readableGroup(query(request).groupId, user.id);
       const labels = db
         .prepare("SELECT * FROM labels WHERE group_id = ? ORDER BY top DESC, top_seq DESC, created_at, id")
         .all(row.id) as LabelRow[];

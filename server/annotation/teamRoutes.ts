@@ -6,12 +6,11 @@ import {
   body,
   CODES,
   contains,
-  descriptionOf,
   formatTime,
   idOf,
-  nameOf,
-  pageOf,
-  pageParams,
+  namedFields,
+  newestPage,
+  ownedTable,
   params,
   query,
   refuse,
@@ -42,14 +41,12 @@ interface TeamRow {
 export async function teamRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const db = platform.db;
 
-  const team = (id: number) =>
-    (db.prepare("SELECT * FROM teams WHERE id = ?").get(id) as TeamRow | undefined) ??
-    refuse(404, TEAM_TEXT.notFound);
-  const owned = (id: number, userId: number) => {
-    const row = team(id);
-    if (row.user_id !== userId) refuse(403, "无权操作该团队");
-    return row;
-  };
+  const teams = ownedTable<TeamRow>(db, "teams", {
+    notFound: TEAM_TEXT.notFound,
+    forbidden: "无权操作该团队",
+  });
+  const { get: team, owned } = teams;
+  const teamName = { field: "teamName", name: TEAM_TEXT.name, exists: TEAM_TEXT.exists };
   const teamView = (row: TeamRow) => ({
     teamId: row.id,
     teamName: row.name,
@@ -67,10 +64,6 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
          FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.id`,
       )
       .all(teamId);
-  const nameTaken = (userId: number, name: string, exceptId = 0) =>
-    db
-      .prepare("SELECT 1 FROM teams WHERE user_id = ? AND name = ? AND id <> ?")
-      .get(userId, name, exceptId) !== undefined;
   /** Audited, enabled users holding the annotator code. */
   const candidateSql = `SELECT u.id AS userId, u.user_name AS userName, u.display_name AS displayName FROM users u
     WHERE u.audit_status = 1 AND u.disabled = 0
@@ -80,39 +73,21 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     const user = withCode(platform, request, reply, CODES.team);
     if (!user) return reply;
     const q = query(request);
-    const name = q.teamName?.trim();
-    const where = name ? "user_id = ? AND name LIKE ? ESCAPE '\\'" : "user_id = ?";
-    const args = name ? [user.id, contains(name)] : [user.id];
-    return sendOk(
-      reply,
-      pageOf<TeamRow, ReturnType<typeof teamView>>(
-        platform,
-        `SELECT * FROM teams WHERE ${where} ORDER BY created_at DESC, id DESC`,
-        `SELECT COUNT(*) AS total FROM teams WHERE ${where}`,
-        args,
-        pageParams(q),
-        teamView,
-      ),
-    );
+    const select = { table: "teams", where: "user_id = ?", args: [user.id], name: q.teamName };
+    return sendOk(reply, newestPage(platform, q, select, teamView));
   });
 
   app.get("/tb-team/list", async (request, reply) => {
     const user = withCode(platform, request, reply, CODES.team, CODES.task);
     if (!user) return reply;
-    const rows = db
-      .prepare("SELECT * FROM teams WHERE user_id = ? ORDER BY created_at DESC, id DESC")
-      .all(user.id) as TeamRow[];
-    return sendOk(reply, rows.map(teamView));
+    return sendOk(reply, teams.mine(user.id).map(teamView));
   });
 
   app.post("/tb-team", async (request, reply) => {
     const user = withCode(platform, request, reply, CODES.team);
     if (!user) return reply;
     return answer(reply, () => {
-      const b = body(request);
-      const name = nameOf(b.teamName, TEAM_TEXT.name);
-      const description = descriptionOf(b.description);
-      if (nameTaken(user.id, name)) refuse(400, TEAM_TEXT.exists);
+      const { name, description } = namedFields(body(request), user.id, teamName, teams.nameTaken);
       const id = Number(
         db
           .prepare("INSERT INTO teams (user_id, name, description, created_at) VALUES (?, ?, ?, ?)")
@@ -128,9 +103,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     return answer(reply, () => {
       const b = body(request);
       const row = owned(idOf(b.teamId ?? b.id, "团队"), user.id);
-      const name = nameOf(b.teamName, TEAM_TEXT.name);
-      const description = b.description === undefined ? row.description : descriptionOf(b.description);
-      if (nameTaken(user.id, name, row.id)) refuse(400, TEAM_TEXT.exists);
+      const { name, description } = namedFields(b, user.id, teamName, teams.nameTaken, row);
       db.prepare("UPDATE teams SET name = ?, description = ? WHERE id = ?").run(name, description, row.id);
       return sendOk(reply, teamView(team(row.id)));
     });
