@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { Button, H4, InputGroup } from "@blueprintjs/core";
+import { Button, H4 } from "@blueprintjs/core";
 import { useCore, usePermissions } from "../../ui/CoreContext";
 import {
   FormDialog,
   formatCount,
+  ListToolbar,
   PagedTable,
   PublicSwitch,
   useConfirmDelete,
+  useEditDialog,
   usePagedList,
   type Column,
 } from "../../ui/kit/list";
@@ -24,14 +25,9 @@ export default function DatasetManagementPage() {
   const { http } = useCore();
   const permissions = usePermissions();
   const list = usePagedList((query) => pageDatasets(http, query), { filters: { dataSetName: "" } });
-  const [name, setName] = useState("");
-  const [editing, setEditing] = useState<Dataset | "new" | null>(null);
+  const edit = useEditDialog<Dataset>();
   const { confirmDelete, confirmElement } = useConfirmDelete();
 
-  const search = (event?: FormEvent) => {
-    event?.preventDefault();
-    list.search({ dataSetName: name.trim() });
-  };
   const remove = async (row: Dataset) => {
     if (!(await confirmDelete(row.dataSetName))) return;
     await deleteDataset(http, row.id).then(
@@ -41,7 +37,7 @@ export default function DatasetManagementPage() {
   };
   const save = async (values: DatasetFormValues) => {
     const body = { dataSetName: values.dataSetName.trim(), description: values.description.trim() };
-    if (editing && editing !== "new") await updateDataset(http, { id: editing.id, ...body });
+    if (edit.row) await updateDataset(http, { id: edit.row.id, ...body });
     else await createDataset(http, body);
     list.refresh();
   };
@@ -93,35 +89,13 @@ export default function DatasetManagementPage() {
   return (
     <div className="ws-page ws-ds-page">
       <H4>{dt("myTitle")}</H4>
-      <form className="ws-list-toolbar" onSubmit={search}>
-        <InputGroup
-          size="small"
-          aria-label={dt("dataSetName")}
-          placeholder={dt("dataSetName")}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <Button size="small" type="submit" icon="search" intent="primary" text={dt("search")} />
-        <Button
-          size="small"
-          icon="reset"
-          text={dt("reset")}
-          onClick={() => {
-            setName("");
-            list.search({ dataSetName: "" });
-          }}
-        />
-        <span className="ws-list-grow" />
-        {permissions.has(DATASET_CODES.add) && (
-          <Button
-            size="small"
-            icon="add"
-            intent="primary"
-            text={dt("addDataset")}
-            onClick={() => setEditing("new")}
-          />
-        )}
-      </form>
+      <ListToolbar
+        label={dt("dataSetName")}
+        onSearch={(dataSetName) => list.search({ dataSetName })}
+        reset
+        addText={dt("addDataset")}
+        onAdd={permissions.has(DATASET_CODES.add) ? edit.openNew : undefined}
+      />
       <PagedTable
         aria-label={dt("myTitle")}
         list={list}
@@ -138,7 +112,7 @@ export default function DatasetManagementPage() {
               onClick={() => navigate(detailHref(row.id))}
             />
             {canEdit && (
-              <Button size="small" variant="minimal" text={dt("edit")} onClick={() => setEditing(row)} />
+              <Button size="small" variant="minimal" text={dt("edit")} onClick={() => edit.openEdit(row)} />
             )}
             {canDelete && (
               <Button
@@ -153,17 +127,15 @@ export default function DatasetManagementPage() {
         )}
       />
       <FormDialog<DatasetFormValues>
-        isOpen={editing !== null}
+        {...edit.dialogProps}
         entity={dt("dataset")}
-        mode={editing && editing !== "new" ? "edit" : "create"}
         fields={datasetFields()}
         initialValues={
-          editing && editing !== "new"
-            ? { dataSetName: editing.dataSetName, description: editing.description ?? "" }
+          edit.row
+            ? { dataSetName: edit.row.dataSetName, description: edit.row.description ?? "" }
             : { dataSetName: "", description: "" }
         }
         onSubmit={save}
-        onClose={() => setEditing(null)}
       />
       {confirmElement}
     </div>

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { Button, H4, InputGroup } from "@blueprintjs/core";
+import { useState } from "react";
+import { Button, H4 } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import {
   FormDialog,
+  ListToolbar,
   lt,
   PagedTable,
   rules,
   useConfirmDelete,
+  useEditDialog,
   usePagedList,
   type Column,
 } from "../../../ui/kit/list";
@@ -31,20 +33,15 @@ type GroupValues = { groupName: string; description: string };
 export default function LabelGroupPage() {
   const { http } = useCore();
   const list = usePagedList((query) => pageLabelGroups(http, query), { filters: { groupName: "" } });
-  const [name, setName] = useState("");
-  const [editing, setEditing] = useState<LabelGroup | "new" | null>(null);
+  const edit = useEditDialog<LabelGroup>();
   const [copying, setCopying] = useState<LabelGroup | null>(null);
   const [selected, setSelected] = useState<LabelGroup | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
   const shown = list.rows.find((row) => row.id === selected?.id) ?? selected;
 
-  const search = (event?: FormEvent) => {
-    event?.preventDefault();
-    list.search({ groupName: name.trim() });
-  };
   const save = async (values: GroupValues) => {
     const body = { groupName: values.groupName.trim(), description: values.description.trim() };
-    if (editing && editing !== "new") await updateLabelGroup(http, { id: editing.id, ...body });
+    if (edit.row) await updateLabelGroup(http, { id: edit.row.id, ...body });
     else setSelected(await createLabelGroup(http, body));
     list.refresh();
   };
@@ -95,24 +92,12 @@ export default function LabelGroupPage() {
       <H4>{dt("labelGroupTitle")}</H4>
       <div className="ws-ds-split">
         <section className="ws-ds-panel">
-          <form className="ws-list-toolbar" onSubmit={search}>
-            <InputGroup
-              size="small"
-              aria-label={dt("groupName")}
-              placeholder={dt("groupName")}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-            <Button size="small" type="submit" icon="search" intent="primary" text={dt("search")} />
-            <span className="ws-list-grow" />
-            <Button
-              size="small"
-              icon="add"
-              intent="primary"
-              text={lt("createTitle", { entity: dt("labelGroup") })}
-              onClick={() => setEditing("new")}
-            />
-          </form>
+          <ListToolbar
+            label={dt("groupName")}
+            onSearch={(groupName) => list.search({ groupName })}
+            addText={lt("createTitle", { entity: dt("labelGroup") })}
+            onAdd={edit.openNew}
+          />
           <PagedTable
             aria-label={dt("labelGroupTitle")}
             list={list}
@@ -123,7 +108,7 @@ export default function LabelGroupPage() {
             actionsWidth={130}
             actions={(row) => (
               <>
-                <Button size="small" variant="minimal" text={dt("edit")} onClick={() => setEditing(row)} />
+                <Button size="small" variant="minimal" text={dt("edit")} onClick={() => edit.openEdit(row)} />
                 <Button size="small" variant="minimal" text={dt("copy")} onClick={() => setCopying(row)} />
                 <Button
                   size="small"
@@ -139,17 +124,15 @@ export default function LabelGroupPage() {
         <LabelPanel group={shown} onChanged={list.refresh} />
       </div>
       <FormDialog<GroupValues>
-        isOpen={editing !== null}
+        {...edit.dialogProps}
         entity={dt("labelGroup")}
-        mode={editing && editing !== "new" ? "edit" : "create"}
         fields={groupFields}
         initialValues={
-          editing && editing !== "new"
-            ? { groupName: editing.groupName, description: editing.description ?? "" }
+          edit.row
+            ? { groupName: edit.row.groupName, description: edit.row.description ?? "" }
             : { groupName: "", description: "" }
         }
         onSubmit={save}
-        onClose={() => setEditing(null)}
       />
       <FormDialog<{ groupName: string }>
         isOpen={copying !== null}

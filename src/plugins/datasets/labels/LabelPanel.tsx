@@ -6,6 +6,7 @@ import {
   PagedTable,
   rules,
   useConfirmDelete,
+  useEditDialog,
   type Column,
   type FormField,
 } from "../../../ui/kit/list";
@@ -38,7 +39,7 @@ const labelFields = (): FormField[] => [
 export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onChanged: () => void }) {
   const { http } = useCore();
   const [labels, setLabels] = useState<{ groupId: number; rows: Label[] } | null>(null);
-  const [editing, setEditing] = useState<Label | "new" | null>(null);
+  const edit = useEditDialog<Label>();
   const { confirmDelete, confirmElement } = useConfirmDelete();
   const groupId = group?.id ?? null;
 
@@ -63,7 +64,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
   };
   const save = async (values: LabelValues) => {
     const body = { labelName: values.labelName.trim(), color: values.color.toUpperCase() };
-    if (editing && editing !== "new") await editLabel(http, editing.id, body);
+    if (edit.row) await editLabel(http, edit.row.id, body);
     else await addLabel(http, { groupId: group.id, ...body });
     changed();
   };
@@ -109,13 +110,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
       <div className="ws-list-toolbar">
         <strong>{dt("labels", { group: group.groupName })}</strong>
         <span className="ws-list-grow" />
-        <Button
-          size="small"
-          icon="add"
-          intent="primary"
-          text={dt("addLabel")}
-          onClick={() => setEditing("new")}
-        />
+        <Button size="small" icon="add" intent="primary" text={dt("addLabel")} onClick={edit.openNew} />
       </div>
       <PagedTable
         aria-label={dt("labels", { group: group.groupName })}
@@ -132,7 +127,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
               text={row.top === 1 ? dt("unpin") : dt("pin")}
               onClick={() => pin(row)}
             />
-            <Button size="small" variant="minimal" text={dt("edit")} onClick={() => setEditing(row)} />
+            <Button size="small" variant="minimal" text={dt("edit")} onClick={() => edit.openEdit(row)} />
             <Button
               size="small"
               variant="minimal"
@@ -144,17 +139,15 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
         )}
       />
       <FormDialog<LabelValues>
-        isOpen={editing !== null}
+        {...edit.dialogProps}
         entity={dt("label")}
-        mode={editing && editing !== "new" ? "edit" : "create"}
         fields={labelFields()}
         initialValues={
-          editing && editing !== "new"
-            ? { labelName: editing.labelName, color: editing.color }
+          edit.row
+            ? { labelName: edit.row.labelName, color: edit.row.color }
             : { labelName: "", color: nextLabelColor(rows.map((row) => row.color)) }
         }
         onSubmit={save}
-        onClose={() => setEditing(null)}
       />
       {confirmElement}
     </section>

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { Button, H4, InputGroup } from "@blueprintjs/core";
+import { useState } from "react";
+import { Button, H4 } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import {
   FormDialog,
+  ListToolbar,
   lt,
   PagedTable,
   rules,
   useConfirmDelete,
+  useEditDialog,
   usePagedList,
   type Column,
 } from "../../../ui/kit/list";
@@ -25,18 +27,13 @@ type TeamValues = { teamName: string; description: string };
 export default function TeamPage() {
   const { http } = useCore();
   const list = usePagedList((query) => pageTeams(http, query), { filters: { teamName: "" } });
-  const [name, setName] = useState("");
-  const [editing, setEditing] = useState<Team | "new" | null>(null);
+  const edit = useEditDialog<Team>();
   const [members, setMembers] = useState<Team | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
 
-  const search = (event?: FormEvent) => {
-    event?.preventDefault();
-    list.search({ teamName: name.trim() });
-  };
   const save = async (values: TeamValues) => {
     const body = { teamName: values.teamName.trim(), description: values.description.trim() };
-    if (editing && editing !== "new") await updateTeam(http, { teamId: editing.teamId, ...body });
+    if (edit.row) await updateTeam(http, { teamId: edit.row.teamId, ...body });
     else await createTeam(http, body);
     list.refresh();
   };
@@ -64,24 +61,12 @@ export default function TeamPage() {
   return (
     <div className="ws-page ws-ds-page">
       <H4>{dt("teamTitle")}</H4>
-      <form className="ws-list-toolbar" onSubmit={search}>
-        <InputGroup
-          size="small"
-          aria-label={dt("teamName")}
-          placeholder={dt("teamName")}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <Button size="small" type="submit" icon="search" intent="primary" text={dt("search")} />
-        <span className="ws-list-grow" />
-        <Button
-          size="small"
-          icon="add"
-          intent="primary"
-          text={lt("createTitle", { entity: dt("team") })}
-          onClick={() => setEditing("new")}
-        />
-      </form>
+      <ListToolbar
+        label={dt("teamName")}
+        onSearch={(teamName) => list.search({ teamName })}
+        addText={lt("createTitle", { entity: dt("team") })}
+        onAdd={edit.openNew}
+      />
       <PagedTable
         aria-label={dt("teamTitle")}
         list={list}
@@ -97,7 +82,7 @@ export default function TeamPage() {
               text={dt("members")}
               onClick={() => setMembers(row)}
             />
-            <Button size="small" variant="minimal" text={dt("edit")} onClick={() => setEditing(row)} />
+            <Button size="small" variant="minimal" text={dt("edit")} onClick={() => edit.openEdit(row)} />
             <Button
               size="small"
               variant="minimal"
@@ -109,9 +94,8 @@ export default function TeamPage() {
         )}
       />
       <FormDialog<TeamValues>
-        isOpen={editing !== null}
+        {...edit.dialogProps}
         entity={dt("team")}
-        mode={editing && editing !== "new" ? "edit" : "create"}
         fields={[
           {
             name: "teamName",
@@ -127,12 +111,11 @@ export default function TeamPage() {
           },
         ]}
         initialValues={
-          editing && editing !== "new"
-            ? { teamName: editing.teamName, description: editing.description ?? "" }
+          edit.row
+            ? { teamName: edit.row.teamName, description: edit.row.description ?? "" }
             : { teamName: "", description: "" }
         }
         onSubmit={save}
-        onClose={() => setEditing(null)}
       />
       <MembersDialog team={members} onClose={() => setMembers(null)} onSaved={list.refresh} />
       {confirmElement}

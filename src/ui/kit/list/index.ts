@@ -1,7 +1,8 @@
 /**
  * The list kit: paged lists, dense tables, form rules and dialogs, confirmations.
  *
- *   import { usePagedList, PagedTable, FormDialog, rules, useConfirmDelete, PublicSwitch } from "../../ui/kit/list";
+ *   import { usePagedList, PagedTable, ListToolbar, FormDialog, useEditDialog, rules, useConfirmDelete,
+ *            PublicSwitch } from "../../ui/kit/list";
  *
  * See each file's head comment for its usage; tests in tests/ui/listKit*.test.tsx.
  */
@@ -30,6 +31,8 @@ export {
   type RuleTrigger,
   type RulesOptions,
 } from "./formRules";
+export { ListToolbar, type ListToolbarProps } from "./ListToolbar";
+export { useEditDialog, type EditDialog } from "./useEditDialog";
 export { FormDialog, type FormField, type FormValues, type FormDialogProps } from "./FormDialog";
 export { FieldInput, type FieldKind, type FieldOption } from "./FieldInput";
 export { useConfirm, useConfirmDelete, deleteMessage, type ConfirmOptions } from "./confirmDelete";

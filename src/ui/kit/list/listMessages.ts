@@ -11,6 +11,8 @@ export const listZh = {
   pageUnit: "页",
   prevPage: "上一页",
   nextPage: "下一页",
+  search: "查询",
+  reset: "重置",
   actions: "操作",
   loading: "加载中…",
   // form rules (AI domain spec §5, §8)
@@ -46,6 +48,8 @@ export const listEn: Record<ListKey, string> = {
   pageUnit: "",
   prevPage: "Previous page",
   nextPage: "Next page",
+  search: "Search",
+  reset: "Reset",
   actions: "Actions",
   loading: "Loading…",
   pleaseEnter: "Please enter {label}",
