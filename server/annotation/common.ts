@@ -5,6 +5,7 @@ import type { Db } from "../db";
 import { sendError } from "../envelope";
 import { pageParams } from "../opLogRoutes";
 import type { Platform } from "../platform";
+import type { UserRow } from "../users";
 import { formatTime } from "../storage/dirInfo";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
@@ -192,3 +193,19 @@ export function namedFields(
   if (taken(userId, name, current?.id)) refuse(400, text.exists);
   return { name, description };
 }
+
+/**
+ * A route handler for users holding one of `codes` (403 otherwise): `run` gets the user, and a Refusal it
+ * throws becomes the error envelope.
+ */
+export const guarded =
+  (
+    platform: Platform,
+    codes: string[],
+    run: (user: UserRow, request: FastifyRequest, reply: FastifyReply) => unknown,
+  ) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = withCode(platform, request, reply, ...codes);
+    if (!user) return reply;
+    return answer(reply, () => run(user, request, reply));
+  };

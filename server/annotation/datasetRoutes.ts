@@ -10,6 +10,7 @@ import {
   body,
   CODES,
   descriptionOf,
+  guarded,
   idOf,
   nameOf,
   namedFields,
@@ -20,7 +21,6 @@ import {
   params,
   query,
   refuse,
-  withCode,
 } from "./common";
 import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow, type VersionRow } from "./datasetStore";
 import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "./imageInfo";
@@ -61,44 +61,45 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   };
   const datasetName = { field: "dataSetName", name: DATASET_TEXT.name, exists: DATASET_TEXT.exists };
 
-  app.get("/data-set/page-info", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return sendOk(reply, datasetPage(request, "user_id = ?", [user.id]));
-  });
+  app.get(
+    "/data-set/page-info",
+    guarded(platform, [CODES.dataset], (user, request, reply) => {
+      return sendOk(reply, datasetPage(request, "user_id = ?", [user.id]));
+    }),
+  );
 
-  app.get("/data-set/public-page", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return sendOk(reply, datasetPage(request, "is_public = 1", []));
-  });
+  app.get(
+    "/data-set/public-page",
+    guarded(platform, [CODES.dataset], (_user, request, reply) => {
+      return sendOk(reply, datasetPage(request, "is_public = 1", []));
+    }),
+  );
 
-  app.get("/data-set/list", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset, CODES.task);
-    if (!user) return reply;
-    const rows = db
-      .prepare("SELECT id, name FROM datasets WHERE user_id = ? ORDER BY created_at DESC, id DESC")
-      .all(user.id) as { id: number; name: string }[];
-    return sendOk(
-      reply,
-      rows.map((row) => ({ id: row.id, dataSetName: row.name })),
-    );
-  });
+  app.get(
+    "/data-set/list",
+    guarded(platform, [CODES.dataset, CODES.task], (user, _request, reply) => {
+      const rows = db
+        .prepare("SELECT id, name FROM datasets WHERE user_id = ? ORDER BY created_at DESC, id DESC")
+        .all(user.id) as { id: number; name: string }[];
+      return sendOk(
+        reply,
+        rows.map((row) => ({ id: row.id, dataSetName: row.name })),
+      );
+    }),
+  );
 
-  app.get("/data-set/data/:id", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    "/data-set/data/:id",
+    guarded(platform, [CODES.dataset, CODES.task], (user, request, reply) => {
       const dataset = store.dataset(idOf(params(request).id, "数据集"));
       if (!readable(dataset, user.id)) refuse(403, "无权查看该数据集");
       return sendOk(reply, store.datasetView(dataset));
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set/data", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set/data",
+    guarded(platform, [CODES.dataset], (user, request, reply) => {
       const b = body(request);
       const name = nameOf(b.dataSetName, DATASET_TEXT.name);
       const description = descriptionOf(b.description);
@@ -106,47 +107,43 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
       if (dataType !== "image") refuse(400, DATASET_TEXT.dataType);
       if (store.nameTaken(user.id, name)) refuse(400, DATASET_TEXT.exists);
       return sendOk(reply, store.datasetView(store.create(user.id, name, description, "image")));
-    });
-  });
+    }),
+  );
 
-  app.put("/data-set/data", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.put(
+    "/data-set/data",
+    guarded(platform, [CODES.dataset], (user, request, reply) => {
       const b = body(request);
       const dataset = store.owned(idOf(b.id, "数据集"), user.id);
       const { name, description } = namedFields(b, user.id, datasetName, store.nameTaken, dataset);
       return sendOk(reply, store.datasetView(store.update(dataset.id, { name, description })));
-    });
-  });
+    }),
+  );
 
-  app.delete("/data-set/data/:id", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.delete(
+    "/data-set/data/:id",
+    guarded(platform, [CODES.dataset], (user, request, reply) => {
       const dataset = store.owned(idOf(params(request).id, "数据集"), user.id);
       if (usedByOpenTask(db, "dataset_id", dataset.id)) refuse(409, DATASET_TEXT.inUse);
       store.remove(dataset.id);
       return sendOk(reply, null);
-    });
-  });
+    }),
+  );
 
-  app.put("/data-set/updatePublic", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.put(
+    "/data-set/updatePublic",
+    guarded(platform, [CODES.dataset], (user, request, reply) => {
       const b = body(request);
       const dataset = store.owned(idOf(b.id, "数据集"), user.id);
       const isPublic = Number(b.isPublic);
       if (isPublic !== 0 && isPublic !== 1) refuse(400, "isPublic 只能为 0 或 1");
       return sendOk(reply, store.datasetView(store.update(dataset.id, { isPublic })));
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set/data-set-upload/simple/:dataSetId/:versionId", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return answer(reply, async () => {
+  app.post(
+    "/data-set/data-set-upload/simple/:dataSetId/:versionId",
+    guarded(platform, [CODES.dataset], async (user, request, reply) => {
       const p = params(request);
       const dataset = store.owned(idOf(p.dataSetId, "数据集"), user.id);
       const version = store.version(idOf(p.versionId, "版本"), dataset.id);
@@ -184,8 +181,8 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
         reply,
         rows.map((row) => store.itemView(row)),
       );
-    });
-  });
+    }),
+  );
 
   // ---- versions ----
   const readableDataset = (request: FastifyRequest, userId: number) => {
@@ -194,22 +191,20 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     return dataset;
   };
 
-  app.get("/data-set-history/list", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    "/data-set-history/list",
+    guarded(platform, [CODES.dataset, CODES.task], (user, request, reply) => {
       const dataset = readableDataset(request, user.id);
       return sendOk(
         reply,
         store.versions(dataset.id).map((row) => store.versionView(row)),
       );
-    });
-  });
+    }),
+  );
 
-  app.get("/data-set-history/page", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    "/data-set-history/page",
+    guarded(platform, [CODES.dataset, CODES.task], (user, request, reply) => {
       const dataset = readableDataset(request, user.id);
       return sendOk(
         reply,
@@ -222,25 +217,23 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
           (row) => store.versionView(row),
         ),
       );
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set-history/copy", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-history/copy",
+    guarded(platform, [CODES.dataset], (user, request, reply) => {
       const b = body(request);
       const dataset = store.owned(idOf(b.dataSetId, "数据集"), user.id);
       const version = store.copyVersion(dataset.id, idOf(b.versionId, "版本"));
       store.touch(dataset.id);
       return sendOk(reply, store.versionView(version));
-    });
-  });
+    }),
+  );
 
-  app.delete("/data-set-history/:dataSetId/:versionId", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.delete(
+    "/data-set-history/:dataSetId/:versionId",
+    guarded(platform, [CODES.dataset], (user, request, reply) => {
       const p = params(request);
       const dataset = store.owned(idOf(p.dataSetId, "数据集"), user.id);
       const version = store.version(idOf(p.versionId, "版本"), dataset.id);
@@ -249,14 +242,13 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
       store.removeVersion(dataset.id, version.id);
       store.touch(dataset.id);
       return sendOk(reply, null);
-    });
-  });
+    }),
+  );
 
   // ---- items ----
-  app.get("/data-set-item/page", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    "/data-set-item/page",
+    guarded(platform, [CODES.dataset, CODES.task], (user, request, reply) => {
       const q = query(request);
       const taskId = optionalId(q.taskId);
       if (taskId) {
@@ -289,8 +281,8 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
           (row) => store.itemView(row),
         ),
       );
-    });
-  });
+    }),
+  );
 
   app.get("/data-set-item/file/:id", async (request, reply) => {
     const { user } = signedIn(request);
@@ -309,15 +301,14 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     });
   });
 
-  app.delete("/data-set-item/:id", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.dataset);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.delete(
+    "/data-set-item/:id",
+    guarded(platform, [CODES.dataset], (user, request, reply) => {
       const item = store.item(idOf(params(request).id, "数据"));
       store.owned(item.dataset_id, user.id);
       if (usedByOpenTask(db, "version_id", item.version_id)) refuse(409, DATASET_TEXT.itemInUse);
       store.removeItem(item);
       return sendOk(reply, null);
-    });
-  });
+    }),
+  );
 }

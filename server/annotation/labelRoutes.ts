@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import type { Platform } from "../platform";
 import {
-  answer,
+  guarded,
   body,
   CODES,
   formatTime,
@@ -14,7 +14,6 @@ import {
   params,
   query,
   refuse,
-  withCode,
 } from "./common";
 import { usedByOpenTask, worksOn } from "./usage";
 
@@ -110,24 +109,25 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     );
 
   // ---- groups ----
-  app.get("/label-group/page", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label);
-    if (!user) return reply;
-    const q = query(request);
-    const select = { table: "label_groups", where: "user_id = ?", args: [user.id], name: q.groupName };
-    return sendOk(reply, newestPage(platform, q, select, groupView));
-  });
+  app.get(
+    "/label-group/page",
+    guarded(platform, [CODES.label], (user, request, reply) => {
+      const q = query(request);
+      const select = { table: "label_groups", where: "user_id = ?", args: [user.id], name: q.groupName };
+      return sendOk(reply, newestPage(platform, q, select, groupView));
+    }),
+  );
 
-  app.get("/label-group/groups", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label, CODES.task);
-    if (!user) return reply;
-    return sendOk(reply, groups.mine(user.id).map(groupView));
-  });
+  app.get(
+    "/label-group/groups",
+    guarded(platform, [CODES.label, CODES.task], (user, _request, reply) => {
+      return sendOk(reply, groups.mine(user.id).map(groupView));
+    }),
+  );
 
-  app.get("/label-group/label-stat", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    "/label-group/label-stat",
+    guarded(platform, [CODES.label, CODES.task], (user, request, reply) => {
       const row = readableGroup(query(request).groupId, user.id);
       const stats = db
         .prepare(
@@ -137,22 +137,20 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
         )
         .all(row.id);
       return sendOk(reply, stats);
-    });
-  });
+    }),
+  );
 
-  app.post("/label-group", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/label-group",
+    guarded(platform, [CODES.label], (user, request, reply) => {
       const { name, description } = namedFields(body(request), user.id, groupName, groups.nameTaken);
       return sendOk(reply, groupView(group(insertGroup(user.id, name, description))));
-    });
-  });
+    }),
+  );
 
-  app.put("/label-group", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.put(
+    "/label-group",
+    guarded(platform, [CODES.label], (user, request, reply) => {
       const b = body(request);
       const row = ownedGroup(idOf(b.id, "标签组"), user.id);
       const { name, description } = namedFields(b, user.id, groupName, groups.nameTaken, row);
@@ -162,24 +160,22 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
         row.id,
       );
       return sendOk(reply, groupView(group(row.id)));
-    });
-  });
+    }),
+  );
 
-  app.delete("/label-group/:id", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.delete(
+    "/label-group/:id",
+    guarded(platform, [CODES.label], (user, request, reply) => {
       const row = ownedGroup(idOf(params(request).id, "标签组"), user.id);
       if (usedByOpenTask(db, "label_group_id", row.id)) refuse(409, LABEL_TEXT.groupInUse);
       db.prepare("DELETE FROM label_groups WHERE id = ?").run(row.id);
       return sendOk(reply, null);
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set-label/label-group-copy", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-label/label-group-copy",
+    guarded(platform, [CODES.label], (user, request, reply) => {
       const b = body(request);
       const source = ownedGroup(idOf(b.groupId, "标签组"), user.id);
       const name = nameOf(b.groupName, LABEL_TEXT.groupName);
@@ -193,26 +189,24 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
         return copy;
       })();
       return sendOk(reply, groupView(group(id)));
-    });
-  });
+    }),
+  );
 
   // ---- labels ----
-  app.get("/data-set-label/list", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    "/data-set-label/list",
+    guarded(platform, [CODES.label, CODES.task], (user, request, reply) => {
       const row = readableGroup(query(request).groupId, user.id);
       const labels = db
         .prepare("SELECT * FROM labels WHERE group_id = ? ORDER BY top DESC, top_seq DESC, created_at, id")
         .all(row.id) as LabelRow[];
       return sendOk(reply, labels.map(labelView));
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set-label/add", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-label/add",
+    guarded(platform, [CODES.label], (user, request, reply) => {
       const b = body(request);
       const owner = ownedGroup(idOf(b.groupId, "标签组"), user.id);
       const name = nameOf(b.labelName, LABEL_TEXT.labelName);
@@ -224,13 +218,12 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
           .run(owner.id, name, color, platform.now()).lastInsertRowid,
       );
       return sendOk(reply, labelView(label(id)));
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set-label/top/:id", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-label/top/:id",
+    guarded(platform, [CODES.label], (user, request, reply) => {
       const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
       if (row.top) db.prepare("UPDATE labels SET top = 0, top_seq = 0 WHERE id = ?").run(row.id);
       else
@@ -238,13 +231,12 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
           "UPDATE labels SET top = 1, top_seq = (SELECT COALESCE(MAX(top_seq), 0) + 1 FROM labels WHERE group_id = ?) WHERE id = ?",
         ).run(row.group_id, row.id);
       return sendOk(reply, labelView(label(row.id)));
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set-label/:id", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-label/:id",
+    guarded(platform, [CODES.label], (user, request, reply) => {
       const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
       const b = body(request);
       const name = nameOf(b.labelName, LABEL_TEXT.labelName);
@@ -252,18 +244,17 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
       if (labelNameTaken(row.group_id, name, row.id)) refuse(400, LABEL_TEXT.labelExists);
       db.prepare("UPDATE labels SET name = ?, color = ? WHERE id = ?").run(name, color, row.id);
       return sendOk(reply, labelView(label(row.id)));
-    });
-  });
+    }),
+  );
 
-  app.delete("/data-set-label/:id", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.label);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.delete(
+    "/data-set-label/:id",
+    guarded(platform, [CODES.label], (user, request, reply) => {
       const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
       if (db.prepare("SELECT 1 FROM annotations WHERE label_id = ? LIMIT 1").get(row.id))
         refuse(409, LABEL_TEXT.labelInUse);
       db.prepare("DELETE FROM labels WHERE id = ?").run(row.id);
       return sendOk(reply, null);
-    });
-  });
+    }),
+  );
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import type { Platform } from "../platform";
 import {
-  answer,
   body,
   CODES,
   contains,
   formatTime,
+  guarded,
   idOf,
   namedFields,
   newestPage,
@@ -14,7 +14,6 @@ import {
   params,
   query,
   refuse,
-  withCode,
 } from "./common";
 import { usedByOpenTask } from "./usage";
 
@@ -69,24 +68,25 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     WHERE u.audit_status = 1 AND u.disabled = 0
       AND EXISTS (SELECT 1 FROM user_resources r WHERE r.user_id = u.id AND r.code = '${ANNOTATOR_CODE}')`;
 
-  app.get("/tb-team/page", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.team);
-    if (!user) return reply;
-    const q = query(request);
-    const select = { table: "teams", where: "user_id = ?", args: [user.id], name: q.teamName };
-    return sendOk(reply, newestPage(platform, q, select, teamView));
-  });
+  app.get(
+    "/tb-team/page",
+    guarded(platform, [CODES.team], (user, request, reply) => {
+      const q = query(request);
+      const select = { table: "teams", where: "user_id = ?", args: [user.id], name: q.teamName };
+      return sendOk(reply, newestPage(platform, q, select, teamView));
+    }),
+  );
 
-  app.get("/tb-team/list", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.team, CODES.task);
-    if (!user) return reply;
-    return sendOk(reply, teams.mine(user.id).map(teamView));
-  });
+  app.get(
+    "/tb-team/list",
+    guarded(platform, [CODES.team, CODES.task], (user, _request, reply) => {
+      return sendOk(reply, teams.mine(user.id).map(teamView));
+    }),
+  );
 
-  app.post("/tb-team", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.team);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/tb-team",
+    guarded(platform, [CODES.team], (user, request, reply) => {
       const { name, description } = namedFields(body(request), user.id, teamName, teams.nameTaken);
       const id = Number(
         db
@@ -94,44 +94,40 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
           .run(user.id, name, description, platform.now()).lastInsertRowid,
       );
       return sendOk(reply, teamView(team(id)));
-    });
-  });
+    }),
+  );
 
-  app.put("/tb-team", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.team);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.put(
+    "/tb-team",
+    guarded(platform, [CODES.team], (user, request, reply) => {
       const b = body(request);
       const row = owned(idOf(b.teamId ?? b.id, "团队"), user.id);
       const { name, description } = namedFields(b, user.id, teamName, teams.nameTaken, row);
       db.prepare("UPDATE teams SET name = ?, description = ? WHERE id = ?").run(name, description, row.id);
       return sendOk(reply, teamView(team(row.id)));
-    });
-  });
+    }),
+  );
 
-  app.delete("/tb-team/:teamId", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.team);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.delete(
+    "/tb-team/:teamId",
+    guarded(platform, [CODES.team], (user, request, reply) => {
       const row = owned(idOf(params(request).teamId, "团队"), user.id);
       if (usedByOpenTask(db, "team_id", row.id)) refuse(409, TEAM_TEXT.inUse);
       db.prepare("DELETE FROM teams WHERE id = ?").run(row.id);
       return sendOk(reply, null);
-    });
-  });
+    }),
+  );
 
-  app.get("/tb-member/list", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.team, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () =>
+  app.get(
+    "/tb-member/list",
+    guarded(platform, [CODES.team, CODES.task], (user, request, reply) =>
       sendOk(reply, members(owned(idOf(query(request).teamId, "团队"), user.id).id)),
-    );
-  });
+    ),
+  );
 
-  app.post("/tb-member/batch", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.team);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/tb-member/batch",
+    guarded(platform, [CODES.team], (user, request, reply) => {
       const b = body(request);
       const row = owned(idOf(b.teamId, "团队"), user.id);
       if (!Array.isArray(b.userIds)) refuse(400, "成员不能为空");
@@ -153,20 +149,21 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
           ).run(row.id, id, platform.now());
       })();
       return sendOk(reply, members(row.id));
-    });
-  });
+    }),
+  );
 
-  app.get("/tb-member/candidates", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.team);
-    if (!user) return reply;
-    const keyword = query(request).keyword?.trim();
-    const rows = keyword
-      ? db
-          .prepare(
-            `${candidateSql} AND (u.user_name LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\') ORDER BY u.id`,
-          )
-          .all(contains(keyword), contains(keyword))
-      : db.prepare(`${candidateSql} ORDER BY u.id`).all();
-    return sendOk(reply, rows);
-  });
+  app.get(
+    "/tb-member/candidates",
+    guarded(platform, [CODES.team], (_user, request, reply) => {
+      const keyword = query(request).keyword?.trim();
+      const rows = keyword
+        ? db
+            .prepare(
+              `${candidateSql} AND (u.user_name LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\') ORDER BY u.id`,
+            )
+            .all(contains(keyword), contains(keyword))
+        : db.prepare(`${candidateSql} ORDER BY u.id`).all();
+      return sendOk(reply, rows);
+    }),
+  );
 }
