@@ -48,7 +48,7 @@ function Harness({ onSave }: { onSave: (row: Row | null, name: string) => void }
         entity="行"
         fields={[{ name: "name", label: "名称", kind: "input" }]}
         initialValues={{ name: edit.row ? edit.row.name : "" }}
-        onSubmit={(values) => onSave(edit.row, values.name)}
+        onSubmit={async (values) => onSave(edit.row, values.name)}
       />
     </BlueprintProvider>
   );
