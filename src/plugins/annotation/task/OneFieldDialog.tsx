@@ -1,0 +1,96 @@
+import { useState, type InputHTMLAttributes } from "react";
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
+import { tt } from "../taskMessages";
+
+export interface OneFieldDialogProps<V> {
+  isOpen: boolean;
+  title: string;
+  /** The field's label (marked required) and its input's id. */
+  label: string;
+  id: string;
+  /** The input's type and limits, e.g. { type: "number", min: 0, max: 100 }. */
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "min" | "max">;
+  /** The text at first; "" without one. */
+  initial?: string;
+  /** The value to submit, or the message shown under the field. */
+  read(text: string): { value: V } | { error: string };
+  onSubmit(value: V): Promise<unknown>;
+  onClose(): void;
+  /** Empties the field after a submit went through. */
+  clearAfterSubmit?: boolean;
+}
+
+/**
+ * A task operation's dialog of one required field (激活's deadline, 评分's score): checks it on 确定,
+ * submits, closes when that went through; a refusal keeps it open (the shell shows the server's message).
+ */
+export function OneFieldDialog<V>({
+  isOpen,
+  title,
+  label,
+  id,
+  input,
+  initial = "",
+  read,
+  onSubmit,
+  onClose,
+  clearAfterSubmit = false,
+}: OneFieldDialogProps<V>) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const answer = read(value);
+    setError("error" in answer ? answer.error : null);
+    if ("error" in answer) return;
+    setBusy(true);
+    try {
+      await onSubmit(answer.value);
+      if (clearAfterSubmit) setValue("");
+      onClose();
+    } catch {
+      // the shell has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen={isOpen} title={title} onClose={onClose} canOutsideClickClose={false}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <DialogBody>
+          <FormGroup
+            label={label}
+            labelFor={id}
+            labelInfo="*"
+            intent={error ? "danger" : "none"}
+            helperText={error}
+          >
+            <InputGroup
+              id={id}
+              {...input}
+              value={value}
+              intent={error ? "danger" : "none"}
+              onChange={(event) => setValue(event.currentTarget.value)}
+            />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={tt("cancel")} onClick={onClose} disabled={busy} />
+              <Button type="submit" intent="primary" text={tt("ok")} loading={busy} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
