@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import type { Platform } from "../platform";
-import { answer, body, CODES, idOf, params, query, refuse, withCode } from "./common";
+import { body, CODES, guarded, idOf, params, query, refuse } from "./common";
 import { TaskStore } from "./taskStore";
 import { WorkAccess } from "./workAccess";
 
@@ -51,20 +51,18 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       height: row.height,
     }));
 
-  app.get("/data-set-item-annotation/list", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    "/data-set-item-annotation/list",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const q = query(request);
       const task = access.task(q.taskId, user.id);
       return sendOk(reply, boxes(task.id, access.item(task, q.itemId)));
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set-item-annotation/batch/save", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-item-annotation/batch/save",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const b = body(request);
       const task = access.task(b.taskId, user.id, "member");
       const itemId = access.item(task, b.itemId);
@@ -114,26 +112,24 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
           );
       })();
       return sendOk(reply, boxes(task.id, itemId));
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set-item-annotation/annotation-clear", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-item-annotation/annotation-clear",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const b = body(request);
       const task = access.task(b.taskId, user.id, "member");
       const itemId = access.item(task, b.itemId);
       access.editable(task);
       db.prepare("DELETE FROM annotations WHERE task_id = ? AND item_id = ?").run(task.id, itemId);
       return sendOk(reply, null);
-    });
-  });
+    }),
+  );
 
-  app.delete("/data-set-item-annotation/:id", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.delete(
+    "/data-set-item-annotation/:id",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const row = db
         .prepare("SELECT task_id FROM annotations WHERE id = ?")
         .get(idOf(params(request).id, "标注")) as { task_id: number } | undefined;
@@ -142,13 +138,12 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       access.editable(task);
       db.prepare("DELETE FROM annotations WHERE id = ?").run(Number(params(request).id));
       return sendOk(reply, null);
-    });
-  });
+    }),
+  );
 
-  app.get("/data-set-item-annotation/annotation-stat", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    "/data-set-item-annotation/annotation-stat",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const task = access.task(query(request).taskId, user.id);
       const counts = new Map(
         (
@@ -164,6 +159,6 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
         reply,
         access.tasks.itemIds(task).map((itemId) => ({ itemId, count: counts.get(itemId) ?? 0 })),
       );
-    });
-  });
+    }),
+  );
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import type { Platform } from "../platform";
 import {
-  guarded,
   body,
   CODES,
   formatTime,
+  guarded,
   idOf,
   nameOf,
   namedFields,

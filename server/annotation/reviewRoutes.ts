@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { TaskEvent } from "../../src/machines/annotationTask.machine";
 import { sendOk } from "../envelope";
 import type { Platform } from "../platform";
-import { answer, body, CODES, formatTime, params, query, refuse, withCode } from "./common";
+import { body, CODES, formatTime, guarded, params, query, refuse } from "./common";
 import { stateOf, TaskStore, type TaskRow } from "./taskStore";
 import { applyTaskEvent } from "../../src/machines/annotationTask.machine";
 import { WorkAccess } from "./workAccess";
@@ -105,10 +105,9 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     return tasks.view(tasks.task(task.id), userId);
   };
 
-  app.post("/data-set-item-annotation-review/batch", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-item-annotation-review/batch",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const b = body(request);
       const task = access.task(b.taskId, user.id, "leader");
       access.offers(task, { type: "REVIEW_PASS" }, { type: "REVIEW_FAIL" });
@@ -126,13 +125,12 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         reply,
         decide(task, user.id, "review", list, { type: "REVIEW_PASS" }, { type: "REVIEW_FAIL" }),
       );
-    });
-  });
+    }),
+  );
 
-  app.post("/data-set-item-annotation-review/sample", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-item-annotation-review/sample",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const b = body(request);
       const task = access.task(b.taskId, user.id, "leader");
       access.offers(task, { type: "ACCEPT_PASS" }, { type: "ACCEPT_FAIL" });
@@ -154,13 +152,12 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         reply,
         decide(task, user.id, "accept", list, { type: "ACCEPT_PASS" }, { type: "ACCEPT_FAIL" }),
       );
-    });
-  });
+    }),
+  );
 
-  app.get("/data-set-item-annotation-review/:taskId/:itemId", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    "/data-set-item-annotation-review/:taskId/:itemId",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const p = params(request);
       const task = access.task(p.taskId, user.id);
       const itemId = access.item(task, p.itemId);
@@ -189,14 +186,13 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
           createTime: formatTime(row.created_at),
         })),
       );
-    });
-  });
+    }),
+  );
 
   // ---- correction flags and the acceptance sample (data-set-item) ----
-  app.post("/data-set-item/uncorrect", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-item/uncorrect",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const b = body(request);
       const task = access.task(b.taskId, user.id, "leader");
       // Flags only make sense on a task that still has operations (not FINISHED or CANCEL).
@@ -205,8 +201,8 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       const ids = (b.itemIds as unknown[]).map((id) => access.item(task, id));
       db.transaction(() => flag(task.id, ids))();
       return sendOk(reply, ids);
-    });
-  });
+    }),
+  );
 
   const sampleView = (taskId: number) =>
     (
@@ -218,16 +214,16 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         .all(taskId) as { id: number; item_id: number; status: number; file_name: string }[]
     ).map((row) => ({ sampleId: row.id, itemId: row.item_id, status: row.status, fileName: row.file_name }));
 
-  app.get("/data-set-item/sample", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => sendOk(reply, sampleView(access.task(query(request).taskId, user.id).id)));
-  });
+  app.get(
+    "/data-set-item/sample",
+    guarded(platform, [CODES.task], (user, request, reply) =>
+      sendOk(reply, sampleView(access.task(query(request).taskId, user.id).id)),
+    ),
+  );
 
-  app.post("/data-set-item/sample", async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    "/data-set-item/sample",
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const b = body(request);
       const task = access.task(b.taskId, user.id, "leader");
       access.offers(task, { type: "ACCEPT_PASS" });
@@ -250,6 +246,6 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         for (const itemId of chosen) insert.run(task.id, itemId, platform.now());
       })();
       return sendOk(reply, sampleView(task.id));
-    });
-  });
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import {
   body,
   CODES,
   descriptionOf,
+  guarded,
   idOf,
   nameOf,
   optionalId,
@@ -99,10 +100,9 @@ export async function taskOperationRoutes(
   };
 
   // ---- create (main tasks only) ----
-  app.post(BASE.task, async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.post(
+    BASE.task,
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const b = body(request);
       const name = nameOf(b.taskName, TASK_VALIDATION.name);
       const description = descriptionOf(b.description);
@@ -125,8 +125,8 @@ export async function taskOperationRoutes(
         teamId,
       });
       return sendOk(reply, tasks.view(task, user.id));
-    });
-  });
+    }),
+  );
 
   for (const kind of KINDS) {
     const base = BASE[kind];

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import type { Platform } from "../platform";
 import { TASK_STATUSES, type TaskStatus } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { answer, body, CODES, idOf, pageParams, params, query, refuse, withCode } from "./common";
+import { body, CODES, guarded, idOf, pageParams, params, query, refuse } from "./common";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
 import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
 
@@ -35,62 +35,62 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
     return statuses.length ? statuses : null;
   };
 
-  const listPage = (request: FastifyRequest, reply: FastifyReply, defaultScope: string) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    const b = { ...query(request), ...body(request) } as Record<string, unknown>;
-    const scope = typeof b.scope === "string" ? b.scope : defaultScope;
-    const { where, args } = tasks.scopeWhere(scope, user.id);
-    const statuses = statusFilter(b.status);
-    const name = typeof b.taskName === "string" ? b.taskName.trim() : "";
-    const rows = tasks
-      .rows(where, args)
-      .filter((row) => (!statuses || statuses.includes(row.status)) && (!name || row.name.includes(name)));
-    const { pageNum, pageSize } = pageParams({
-      pageNum: String(b.pageNum ?? ""),
-      pageSize: String(b.pageSize ?? ""),
+  const listPage = (defaultScope: string) =>
+    guarded(platform, [CODES.task], (user, request, reply) => {
+      const b = { ...query(request), ...body(request) } as Record<string, unknown>;
+      const scope = typeof b.scope === "string" ? b.scope : defaultScope;
+      const { where, args } = tasks.scopeWhere(scope, user.id);
+      const statuses = statusFilter(b.status);
+      const name = typeof b.taskName === "string" ? b.taskName.trim() : "";
+      const rows = tasks
+        .rows(where, args)
+        .filter((row) => (!statuses || statuses.includes(row.status)) && (!name || row.name.includes(name)));
+      const { pageNum, pageSize } = pageParams({
+        pageNum: String(b.pageNum ?? ""),
+        pageSize: String(b.pageSize ?? ""),
+      });
+      return sendOk(reply, {
+        list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((row) => tasks.view(row, user.id)),
+        total: rows.length,
+        pageNum,
+        pageSize,
+      });
     });
-    return sendOk(reply, {
-      list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((row) => tasks.view(row, user.id)),
-      total: rows.length,
-      pageNum,
-      pageSize,
-    });
-  };
 
-  app.post(`${BASE.task}/page`, async (request, reply) => listPage(request, reply, "lead"));
-  app.post(`${BASE.task}/list-page`, async (request, reply) => listPage(request, reply, "mine"));
+  app.post(`${BASE.task}/page`, listPage("lead"));
+  app.post(`${BASE.task}/list-page`, listPage("mine"));
 
-  app.get(`${BASE.task}/board`, async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    const { where, args } = tasks.scopeWhere(query(request).scope ?? "lead", user.id);
-    const columns = Object.fromEntries(TASK_STATUSES.map((status) => [status, [] as unknown[]]));
-    for (const row of tasks.rows(where, args)) columns[row.status]!.push(tasks.view(row, user.id));
-    return sendOk(reply, columns);
-  });
+  app.get(
+    `${BASE.task}/board`,
+    guarded(platform, [CODES.task], (user, request, reply) => {
+      const { where, args } = tasks.scopeWhere(query(request).scope ?? "lead", user.id);
+      const columns = Object.fromEntries(TASK_STATUSES.map((status) => [status, [] as unknown[]]));
+      for (const row of tasks.rows(where, args)) columns[row.status]!.push(tasks.view(row, user.id));
+      return sendOk(reply, columns);
+    }),
+  );
 
-  app.get(`${BASE.task}/status-stat`, async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    const { where, args } = tasks.scopeWhere(query(request).scope ?? "lead", user.id);
-    const rows = tasks.rows(where, args);
-    return sendOk(
-      reply,
-      TASK_STATUSES.map((status) => ({
-        status,
-        statusText: TASK_STATUS_TEXT[status],
-        count: rows.filter((row) => row.status === status).length,
-      })),
-    );
-  });
+  app.get(
+    `${BASE.task}/status-stat`,
+    guarded(platform, [CODES.task], (user, request, reply) => {
+      const { where, args } = tasks.scopeWhere(query(request).scope ?? "lead", user.id);
+      const rows = tasks.rows(where, args);
+      return sendOk(
+        reply,
+        TASK_STATUSES.map((status) => ({
+          status,
+          statusText: TASK_STATUS_TEXT[status],
+          count: rows.filter((row) => row.status === status).length,
+        })),
+      );
+    }),
+  );
 
   // ---- progress ----
   for (const kind of KINDS) {
-    app.get(`${BASE[kind]}/status-progress`, async (request, reply) => {
-      const user = withCode(platform, request, reply, CODES.task);
-      if (!user) return reply;
-      return answer(reply, () => {
+    app.get(
+      `${BASE[kind]}/status-progress`,
+      guarded(platform, [CODES.task], (user, request, reply) => {
         const task = viewable(load(kind, idOf(query(request).id, "任务")), user.id);
         const itemIds = tasks.itemIds(task);
         const count = (sql: string) => {
@@ -107,13 +107,12 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
           ),
           rejectedCount: count("SELECT item_id FROM correction_flags WHERE task_id = ?"),
         });
-      });
-    });
+      }),
+    );
 
-    app.get(`${BASE[kind]}/person-progress`, async (request, reply) => {
-      const user = withCode(platform, request, reply, CODES.task);
-      if (!user) return reply;
-      return answer(reply, () => {
+    app.get(
+      `${BASE[kind]}/person-progress`,
+      guarded(platform, [CODES.task], (user, request, reply) => {
         const task = viewable(load(kind, idOf(query(request).id, "任务")), user.id);
         const all = tasks.itemIds(task.parent_id === null ? task : tasks.task(task.parent_id));
         const subs = task.parent_id === null ? tasks.subTasks(task.id) : [task];
@@ -146,34 +145,32 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
             };
           }),
         );
-      });
-    });
+      }),
+    );
   }
 
   // ---- reads ----
-  app.get(`${BASE.sub}/list`, async (request, reply) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
+  app.get(
+    `${BASE.sub}/list`,
+    guarded(platform, [CODES.task], (user, request, reply) => {
       const parent = viewable(tasks.main(idOf(query(request).taskId, "任务")), user.id);
       return sendOk(
         reply,
         tasks.subTasks(parent.id).map((sub) => tasks.view(sub, user.id)),
       );
-    });
-  });
+    }),
+  );
 
   for (const kind of KINDS) {
-    app.get(`${BASE[kind]}/:id`, async (request, reply) => {
-      const user = withCode(platform, request, reply, CODES.task);
-      if (!user) return reply;
-      return answer(reply, () => {
+    app.get(
+      `${BASE[kind]}/:id`,
+      guarded(platform, [CODES.task], (user, request, reply) => {
         const task = load(kind, idOf(params(request).id, "任务"));
         const roles = tasks.roles(task, user.id);
         // The leader of a sub-task's parent and its member see it; a main task's leader and members see it.
         if (!roles.leader && !roles.member) refuse(403, TASK_TEXT.forbidden);
         return sendOk(reply, tasks.view(task, user.id));
-      });
-    });
+      }),
+    );
   }
 }
