@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button, ControlGroup, H4, InputGroup, ProgressBar, Tab, Tabs } from "@blueprintjs/core";
 import { TASK_STATUSES, type TaskStatus } from "../../../machines/annotationTask.machine";
 import { PagedTable, usePagedList, type Column } from "../../../ui/kit/list";
@@ -51,6 +51,7 @@ export const tabOfPath = (path: string): TabId =>
 /**
  * 我的任务: the tasks I lead or am assigned to, in two tabs that are the spec's sub-pages
  * (`my-task/tasks`, `my-task/unfinished-task`; the address follows the tab); a row opens the task page.
+ * Each tab is its own route, so the outlet mounts the page afresh and the tab is fixed for its life.
  */
 export default function MyTaskPage() {
   const { http } = useCore();
@@ -64,19 +65,15 @@ export default function MyTaskPage() {
         pageSize: query.pageSize,
         taskName: query.taskName || undefined,
         scope: "all",
-        status: query.tab === "unfinished-task" ? UNFINISHED : undefined,
+        status: tab === "unfinished-task" ? UNFINISHED : undefined,
       }),
-    { filters: { taskName: "", tab } },
+    { filters: { taskName: "" } },
   );
-  const { search: searchList, filters } = list;
-  useEffect(() => {
-    if (filters.tab !== tab) searchList({ taskName: filters.taskName, tab });
-  }, [tab, filters, searchList]);
 
   const switchTab = (next: TabId) => navigate(`${PATHS.myTask}/${next}`);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    list.search({ taskName: name.trim(), tab });
+    list.search({ taskName: name.trim() });
   };
 
   return (
