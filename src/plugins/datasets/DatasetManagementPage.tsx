@@ -1,6 +1,7 @@
 import { Button, H4 } from "@blueprintjs/core";
 import { useCore, usePermissions } from "../../ui/CoreContext";
 import {
+  RowActions,
   FormDialog,
   formatCount,
   ListToolbar,
@@ -103,7 +104,10 @@ export default function DatasetManagementPage() {
         rowKey={(row) => row.id}
         actionsWidth={150}
         actions={(row) => (
-          <>
+          <RowActions
+            onEdit={canEdit ? () => edit.openEdit(row) : undefined}
+            onDelete={canDelete ? () => void remove(row) : undefined}
+          >
             <Button
               size="small"
               variant="minimal"
@@ -111,19 +115,7 @@ export default function DatasetManagementPage() {
               text={dt("view")}
               onClick={() => navigate(detailHref(row.id))}
             />
-            {canEdit && (
-              <Button size="small" variant="minimal" text={dt("edit")} onClick={() => edit.openEdit(row)} />
-            )}
-            {canDelete && (
-              <Button
-                size="small"
-                variant="minimal"
-                intent="danger"
-                text={dt("delete")}
-                onClick={() => void remove(row)}
-              />
-            )}
-          </>
+          </RowActions>
         )}
       />
       <FormDialog<DatasetFormValues>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, H4 } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import {
+  RowActions,
   FormDialog,
   ListToolbar,
   lt,
@@ -107,17 +108,9 @@ export default function LabelGroupPage() {
             onRowClick={setSelected}
             actionsWidth={130}
             actions={(row) => (
-              <>
-                <Button size="small" variant="minimal" text={dt("edit")} onClick={() => edit.openEdit(row)} />
+              <RowActions onEdit={() => edit.openEdit(row)} onDelete={() => void remove(row)}>
                 <Button size="small" variant="minimal" text={dt("copy")} onClick={() => setCopying(row)} />
-                <Button
-                  size="small"
-                  variant="minimal"
-                  intent="danger"
-                  text={dt("delete")}
-                  onClick={() => void remove(row)}
-                />
-              </>
+              </RowActions>
             )}
           />
         </section>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button, NonIdealState, Tag } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import {
+  RowActions,
   FormDialog,
   PagedTable,
   rules,
@@ -120,22 +121,14 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
         rowKey={(row) => row.id}
         actionsWidth={150}
         actions={(row) => (
-          <>
+          <RowActions onEdit={() => edit.openEdit(row)} onDelete={() => void remove(row)}>
             <Button
               size="small"
               variant="minimal"
               text={row.top === 1 ? dt("unpin") : dt("pin")}
               onClick={() => pin(row)}
             />
-            <Button size="small" variant="minimal" text={dt("edit")} onClick={() => edit.openEdit(row)} />
-            <Button
-              size="small"
-              variant="minimal"
-              intent="danger"
-              text={dt("delete")}
-              onClick={() => void remove(row)}
-            />
-          </>
+          </RowActions>
         )}
       />
       <FormDialog<LabelValues>

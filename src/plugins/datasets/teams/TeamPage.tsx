@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, H4 } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import {
+  RowActions,
   FormDialog,
   ListToolbar,
   lt,
@@ -74,7 +75,7 @@ export default function TeamPage() {
         rowKey={(row) => row.teamId}
         actionsWidth={170}
         actions={(row) => (
-          <>
+          <RowActions onEdit={() => edit.openEdit(row)} onDelete={() => void remove(row)}>
             <Button
               size="small"
               variant="minimal"
@@ -82,15 +83,7 @@ export default function TeamPage() {
               text={dt("members")}
               onClick={() => setMembers(row)}
             />
-            <Button size="small" variant="minimal" text={dt("edit")} onClick={() => edit.openEdit(row)} />
-            <Button
-              size="small"
-              variant="minimal"
-              intent="danger"
-              text={dt("delete")}
-              onClick={() => void remove(row)}
-            />
-          </>
+          </RowActions>
         )}
       />
       <FormDialog<TeamValues>

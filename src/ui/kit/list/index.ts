@@ -37,6 +37,7 @@ export { FormDialog, type FormField, type FormValues, type FormDialogProps } fro
 export { FieldInput, type FieldKind, type FieldOption } from "./FieldInput";
 export { useConfirm, useConfirmDelete, deleteMessage, type ConfirmOptions } from "./confirmDelete";
 export { PublicSwitch, type PublicSwitchProps } from "./PublicSwitch";
+export { RowActions } from "./RowActions";
 export { formatCount } from "./formatCount";
 export { lt } from "./listMessages";
 export { failureText } from "./failureText";

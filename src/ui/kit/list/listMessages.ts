@@ -30,6 +30,7 @@ export const listZh = {
   // dialogs
   createTitle: "新增{entity}",
   editTitle: "编辑{entity}",
+  edit: "编辑",
   save: "保存",
   saving: "保存中…",
   cancel: "取消",
@@ -65,6 +66,7 @@ export const listEn: Record<ListKey, string> = {
   idNumberInvalid: "Identity number invalid",
   createTitle: "New {entity}",
   editTitle: "Edit {entity}",
+  edit: "Edit",
   save: "Save",
   saving: "Saving…",
   cancel: "Cancel",

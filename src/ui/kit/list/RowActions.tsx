@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Button } from "@blueprintjs/core";
+import { lt } from "./listMessages";
+/**
+ * A list row's actions: the row's own buttons first (查看, 成员管理, 置顶…), then 编辑 and 删除 when
+ * their handlers are given (leave one out where the user lacks its permission code).
+ *
+ *   actions={(row) => (
+ *     <RowActions onEdit={() => edit.openEdit(row)} onDelete={() => void remove(row)}>
+ *       <Button size="small" variant="minimal" text="复制" onClick={() => copy(row)} />
+ *     </RowActions>
+ *   )}
+ */
+export function RowActions({
+  children,
+  onEdit,
+  onDelete,
+}: {
+  children?: ReactNode;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <>
+      {children}
+      {onEdit && <Button size="small" variant="minimal" text={lt("edit")} onClick={onEdit} />}
+      {onDelete && (
+        <Button size="small" variant="minimal" intent="danger" text={lt("delete")} onClick={onDelete} />
+      )}
+    </>
+  );
+}
