@@ -179,9 +179,8 @@ export default function TaskAnnotPage() {
         )}
         {judging && current && (
           <VerdictPanel
-            verdict={verdicts.of(current.id)}
-            onChange={(verdict) => verdicts.set(current.id, verdict)}
-            decided={verdicts.decided}
+            verdicts={verdicts}
+            itemId={current.id}
             total={list.length}
             submitText={tt("submitReview")}
             submitting={submitting}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Button, Classes, FormGroup, Radio, RadioGroup, TextArea } from "@blueprintjs/core";
 import { belongsElsewhere } from "../canvas/useCanvasKeys";
 import { tt } from "../taskMessages";
+import type { Verdicts } from "./useVerdicts";
 
 export interface Verdict {
   result?: 0 | 1;
@@ -9,10 +10,9 @@ export interface Verdict {
 }
 
 export interface VerdictPanelProps {
-  /** The current item's verdict. */
-  verdict: Verdict;
-  onChange(verdict: Verdict): void;
-  decided: number;
+  /** Every item's verdict (useVerdicts); the panel edits the one of `itemId`. */
+  verdicts: Pick<Verdicts, "of" | "set" | "decided">;
+  itemId: number;
   total: number;
   submitText: string;
   submitting: boolean;
@@ -24,14 +24,16 @@ export interface VerdictPanelProps {
  * result.
  */
 export function VerdictPanel({
-  verdict,
-  onChange,
-  decided,
+  verdicts,
+  itemId,
   total,
   submitText,
   submitting,
   onSubmit,
 }: VerdictPanelProps) {
+  const verdict = verdicts.of(itemId);
+  const onChange = (next: Verdict) => verdicts.set(itemId, next);
+  const decided = verdicts.decided;
   const missing = total - decided;
   const latest = useRef({ verdict, onChange });
   useEffect(() => {

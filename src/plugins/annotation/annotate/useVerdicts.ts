@@ -14,3 +14,5 @@ export function useVerdicts(itemIds: number[]) {
   >;
   return { of, set, decided, results, reset: () => setVerdicts({}) };
 }
+
+export type Verdicts = ReturnType<typeof useVerdicts>;

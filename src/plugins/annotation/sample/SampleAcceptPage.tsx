@@ -165,9 +165,8 @@ export default function SampleAcceptPage() {
           )}
           {current && (
             <VerdictPanel
-              verdict={verdicts.of(current.id)}
-              onChange={(verdict) => verdicts.set(current.id, verdict)}
-              decided={verdicts.decided}
+              verdicts={verdicts}
+              itemId={current.id}
               total={sampled.length}
               submitText={tt("submitAccept")}
               submitting={busy}
