@@ -2,6 +2,7 @@ import type { AnyStateMachine } from "xstate";
 import type { AxiosInstance } from "axios";
 import type { SourcedBus } from "./bus";
 import type { AreaId } from "./config";
+import type { Extension, ExtensionContribution, Slot, UserMenuItem } from "./extensions";
 import type { PermissionCode, PermissionRegistry } from "./permissions";
 import type { SessionStore } from "./session";
 import type { MachineRegistry } from "./machines";
@@ -27,6 +28,11 @@ export interface RouteContribution<TPage = unknown> {
   noCheck?: boolean;
   /** Shown without the workspace header (e.g. /portal/home, /login). */
   bare?: boolean;
+  /**
+   * A page the spec lists that no plugin builds yet (the 此功能暂未开发 page): a real route on the
+   * same path claims its slot and keeps its `permission` unless it declares one (src/core/routeSlots.ts).
+   */
+  placeholder?: boolean;
   load: () => Promise<{ default: TPage }>;
 }
 
@@ -43,18 +49,8 @@ export interface MenuContribution {
   icon?: string;
 }
 
-/** An entry of the user (avatar) menu. */
-export interface UserMenuContribution {
-  id: string;
-  title: string;
-  path?: string;
-  /** A command id run instead of navigating. */
-  command?: string;
-  permission?: PermissionCode;
-  /** Shown only when the user has (true) or has not (false) a bound HPC account. */
-  needsHpc?: boolean;
-  order?: number;
-}
+/** An entry of the user (avatar) menu: a contribution to the USER_MENU slot (src/core/extensions.ts). */
+export type UserMenuContribution = Extension<UserMenuItem>;
 
 /** A component mounted by the shell while the plugin is active (drawers, dialogs, watchers). */
 export interface OverlayContribution<TPage = unknown> {
@@ -63,7 +59,7 @@ export interface OverlayContribution<TPage = unknown> {
 }
 
 /** What `activate` receives: the core, scoped to the plugin. */
-export interface PluginContext {
+export interface PluginContext<TPage = unknown> {
   readonly pluginId: string;
   readonly bus: SourcedBus;
   readonly http: AxiosInstance;
@@ -72,10 +68,21 @@ export interface PluginContext {
   readonly machines: MachineRegistry;
   get<T>(token: ServiceToken<T>): T;
   getOptional<T>(token: ServiceToken<T>): T | undefined;
-  provide<T>(token: ServiceToken<T>, service: T): void;
+  /** Provides a service under a token; returns a disposer (the service also goes when the plugin is disabled). */
+  provide<T>(token: ServiceToken<T>, service: T): Disposer;
   /** Registers a command (for menus and the palette); returns a disposer. */
-  registerCommand(id: string, run: () => void): () => void;
+  registerCommand(id: string, run: () => void): Disposer;
+  /**
+   * Adds a route at run time (like a manifest route, slot claiming included); returns a disposer.
+   * A clash is recorded as DUPLICATE_ROUTE on the plugin and the route is not added.
+   */
+  registerRoute(route: RouteContribution<TPage>): Disposer;
+  /** Contributes to an extension slot at run time; returns a disposer (DUPLICATE_EXTENSION on a clash). */
+  registerExtension<T>(slot: Slot<T>, extension: Extension<T>): Disposer;
 }
+
+/** Undoes one registration; calling it twice does nothing more. */
+export type Disposer = () => void;
 
 export type Cleanup = () => void;
 
@@ -88,10 +95,13 @@ export interface PluginDefinition<TPage = unknown> {
   provides?: ServiceToken<unknown>[];
   routes?: RouteContribution<TPage>[];
   menus?: MenuContribution[];
+  /** Entries of the user (avatar) menu: shorthand for `extensions` of the USER_MENU slot. */
   userMenu?: UserMenuContribution[];
+  /** Contributions to other plugins' (or the shell's) extension slots: `extend(SLOT, {...})`. */
+  extensions?: ExtensionContribution[];
   overlays?: OverlayContribution<TPage>[];
   machines?: Record<string, AnyStateMachine>;
-  activate?: (ctx: PluginContext) => void | Cleanup | Promise<void | Cleanup>;
+  activate?: (ctx: PluginContext<TPage>) => void | Cleanup | Promise<void | Cleanup>;
 }
 
 export function definePlugin<TPage>(plugin: PluginDefinition<TPage>): PluginDefinition<TPage> {
@@ -106,6 +116,7 @@ export type PluginErrorCode =
   | "DUPLICATE_ROUTE"
   | "INVALID_ROUTE"
   | "DUPLICATE_MENU"
+  | "DUPLICATE_EXTENSION"
   | "UNKNOWN_AREA"
   | "UNKNOWN_PARENT"
   | "DUPLICATE_MACHINE"

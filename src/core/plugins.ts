@@ -1,12 +1,20 @@
 import { BehaviorSubject, type Observable } from "rxjs";
 import type { AxiosInstance } from "axios";
 import type { EventBus } from "./bus";
-import { AREAS } from "./config";
+import { USER_MENU, type Extension, type ExtensionContribution, type Slot } from "./extensions";
 import type { MachineRegistry } from "./machines";
 import type { PermissionRegistry } from "./permissions";
-import type { SessionStore } from "./session";
+import { dependencyOrder } from "./pluginOrder";
+import {
+  duplicateExtensionMessage,
+  duplicateRouteMessage,
+  extensionKey,
+  manifestExtensions,
+  validateManifest,
+} from "./pluginValidation";
 import type {
   Cleanup,
+  Disposer,
   MenuContribution,
   OverlayContribution,
   PluginContext,
@@ -18,6 +26,8 @@ import type {
   ServiceToken,
   UserMenuContribution,
 } from "./pluginTypes";
+import { claimSlots, routeConflict } from "./routeSlots";
+import type { SessionStore } from "./session";
 
 export interface CoreServices {
   bus: EventBus;
@@ -30,20 +40,36 @@ export interface CoreServices {
 
 export type Contributed<T> = T & { pluginId: string };
 
-const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
-
 /** Errors of the last activation attempt; a new attempt starts without them. */
 const ACTIVATION_CODES: ReadonlySet<PluginErrorCode> = new Set(["MISSING_SERVICE", "ACTIVATION_FAILED"]);
 
+/** Runs a disposer once, however often it is called. */
+function once(dispose: () => void): Disposer {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    dispose();
+  };
+}
+
 /**
  * The plugin host: validates manifests with coded errors (Backstage), resolves typed services and
- * activates in dependency order (Lumino), and can disable and re-enable a plugin at run time.
+ * activates in dependency order (Lumino), resolves route slots (a real route claims a placeholder's
+ * path), keeps extension-slot contributions, and can disable and re-enable a plugin at run time:
+ * disabling takes away every contribution it made (routes, menus, user-menu entries, extensions,
+ * overlays, commands, services, machines), enabling brings them back.
  */
 export class PluginHost<TPage = unknown> {
   private readonly records = new Map<string, PluginRecord<TPage>>();
   private readonly services = new Map<string, { pluginId: string; service: unknown }>();
   private readonly cleanups = new Map<string, Cleanup[]>();
   private readonly commands = new Map<string, () => void>();
+  /** Routes and extensions added at run time (`ctx.registerRoute` / `ctx.registerExtension`). */
+  private readonly addedRoutes: Contributed<RouteContribution<TPage>>[] = [];
+  private readonly addedExtensions: Contributed<ExtensionContribution>[] = [];
+  /** Errors of run-time registrations: cleared when the plugin activates again. */
+  private readonly runtimeErrors = new Set<PluginError>();
   /** Plugins disabled only because a provider they require was disabled: plugin -> provider. */
   private readonly disabledWith = new Map<string, string>();
   /** Errors of manifests refused outright (a second plugin with a taken id has no record). */
@@ -54,7 +80,13 @@ export class PluginHost<TPage = unknown> {
 
   /** Registers a manifest; problems are collected as coded errors on its record, never thrown. */
   register(plugin: PluginDefinition<TPage>): PluginRecord<TPage> {
-    const errors = this.validate(plugin);
+    const errors = validateManifest(plugin, {
+      ids: new Set(this.records.keys()),
+      plugins: this.registered().map((record) => record.plugin),
+      addedRoutes: this.addedRoutes,
+      addedExtensions: this.addedExtensions,
+      hasMachine: (id) => this.core.machines.has(id),
+    });
     const record: PluginRecord<TPage> = { plugin, status: errors.length ? "failed" : "registered", errors };
     if (errors.some((error) => error.code === "DUPLICATE_PLUGIN")) this.rejected.push(...errors);
     else this.records.set(plugin.id, record);
@@ -72,7 +104,9 @@ export class PluginHost<TPage = unknown> {
   async activate(id: string): Promise<void> {
     const record = this.records.get(id);
     if (!record || record.status === "active" || record.status === "loading") return;
-    record.errors = record.errors.filter((error) => !ACTIVATION_CODES.has(error.code));
+    record.errors = record.errors.filter(
+      (error) => !ACTIVATION_CODES.has(error.code) && !this.runtimeErrors.has(error),
+    );
     // A manifest refused at registration (or caught in a cycle) never activates, whoever asks.
     if (record.errors.length) {
       record.status = "failed";
@@ -96,7 +130,7 @@ export class PluginHost<TPage = unknown> {
       for (const [machineId, machine] of Object.entries(record.plugin.machines ?? {})) {
         disposers.push(this.core.machines.register(machineId, machine, id));
       }
-      const cleanup = await record.plugin.activate?.(this.contextFor(id, disposers));
+      const cleanup = await record.plugin.activate?.(this.contextFor(record, disposers));
       if (typeof cleanup === "function") disposers.push(cleanup);
       const unprovided = (record.plugin.provides ?? []).filter(
         (token) => this.services.get(token.id)?.pluginId !== id,
@@ -114,8 +148,8 @@ export class PluginHost<TPage = unknown> {
   }
 
   /**
-   * Disables a plugin (and the plugins that require its services): contributions go, cleanups run.
-   * Dependents disabled along with it come back when it is enabled again.
+   * Disables a plugin (and the plugins that require its services): every contribution goes, cleanups
+   * run. Dependents disabled along with it come back when it is enabled again.
    */
   disable(id: string, cause?: string): void {
     const record = this.records.get(id);
@@ -158,10 +192,17 @@ export class PluginHost<TPage = unknown> {
     return [...this.rejected, ...this.list().flatMap((record) => record.errors)];
   }
 
+  /**
+   * The routes the router sees: the active plugins' routes, where a real route on a placeholder's
+   * path takes its slot (and its permission, unless it declares one).
+   */
   routes(): Contributed<RouteContribution<TPage>>[] {
-    return this.active().flatMap((plugin) =>
-      (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id })),
-    );
+    const active = this.active();
+    const ids = new Set(active.map((plugin) => plugin.id));
+    return claimSlots([
+      ...active.flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id }))),
+      ...this.addedRoutes.filter((route) => ids.has(route.pluginId)),
+    ]);
   }
 
   menus(): Contributed<MenuContribution>[] {
@@ -170,14 +211,28 @@ export class PluginHost<TPage = unknown> {
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   }
 
-  userMenu(): Contributed<UserMenuContribution>[] {
-    return this.active()
-      .flatMap((plugin) => (plugin.userMenu ?? []).map((entry) => ({ ...entry, pluginId: plugin.id })))
+  /** The active plugins' contributions to a slot (manifest and run time), by `order`. */
+  extensions<T>(slot: Slot<T>): Contributed<Extension<T>>[] {
+    const active = this.active();
+    const ids = new Set(active.map((plugin) => plugin.id));
+    const fromManifests = active.flatMap((plugin) =>
+      manifestExtensions(plugin).map((contribution) => ({ ...contribution, pluginId: plugin.id })),
+    );
+    return [...fromManifests, ...this.addedExtensions.filter((added) => ids.has(added.pluginId))]
+      .filter((contribution) => contribution.slot.id === slot.id)
+      .map((contribution) => ({ ...(contribution.extension as Extension<T>), pluginId: contribution.pluginId }))
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   }
 
+  /** The user (avatar) menu: the contributions to the USER_MENU slot. */
+  userMenu(): Contributed<UserMenuContribution>[] {
+    return this.extensions(USER_MENU);
+  }
+
   overlays(): Contributed<OverlayContribution<TPage>>[] {
-    return this.active().flatMap((plugin) => (plugin.overlays ?? []).map((overlay) => ({ ...overlay, pluginId: plugin.id })));
+    return this.active().flatMap((plugin) =>
+      (plugin.overlays ?? []).map((overlay) => ({ ...overlay, pluginId: plugin.id })),
+    );
   }
 
   runCommand(id: string): boolean {
@@ -186,12 +241,23 @@ export class PluginHost<TPage = unknown> {
     return Boolean(command);
   }
 
+  /** Whether an active plugin has registered the command. */
+  hasCommand(id: string): boolean {
+    return this.commands.has(id);
+  }
+
   getService<T>(token: ServiceToken<T>): T | undefined {
     return this.services.get(token.id)?.service as T | undefined;
   }
 
+  /** Emits a new version number whenever anything contributed changes. */
   get changes(): Observable<number> {
     return this.changed.asObservable();
+  }
+
+  /** The current version number (what `changes` last emitted). */
+  get version(): number {
+    return this.changed.value;
   }
 
   private active(): PluginDefinition<TPage>[] {
@@ -200,8 +266,35 @@ export class PluginHost<TPage = unknown> {
       .map((record) => record.plugin);
   }
 
-  private contextFor(pluginId: string, disposers: Cleanup[]): PluginContext {
+  /** The records not refused at registration (active, disabled or waiting to activate). */
+  private registered(): PluginRecord<TPage>[] {
+    return this.list().filter((record) => record.status !== "failed");
+  }
+
+  private contextFor(record: PluginRecord<TPage>, disposers: Cleanup[]): PluginContext<TPage> {
     const { bus, http, session, permissions, machines } = this.core;
+    const pluginId = record.plugin.id;
+    /** Keeps a registration's disposer for the plugin's disable, and returns it (idempotent). */
+    const track = (dispose: () => void): Disposer => {
+      const disposer = once(() => {
+        dispose();
+        this.bump();
+      });
+      disposers.push(disposer);
+      this.bump();
+      return disposer;
+    };
+    const refuse = (code: PluginErrorCode, message: string): Disposer => {
+      const error: PluginError = { code, pluginId, message: `${pluginId}: ${message}` };
+      record.errors.push(error);
+      this.runtimeErrors.add(error);
+      this.bump();
+      return () => undefined;
+    };
+    const remove = <T>(list: T[], item: T) => {
+      const index = list.indexOf(item);
+      if (index >= 0) list.splice(index, 1);
+    };
     return {
       pluginId,
       bus: bus.withSource(pluginId),
@@ -216,18 +309,51 @@ export class PluginHost<TPage = unknown> {
       },
       getOptional: <T>(token: ServiceToken<T>) => this.services.get(token.id)?.service as T | undefined,
       provide: <T>(token: ServiceToken<T>, service: T) => {
-        this.services.set(token.id, { pluginId, service });
-        disposers.push(() => this.services.delete(token.id));
+        const entry = { pluginId, service };
+        this.services.set(token.id, entry);
+        return track(() => {
+          if (this.services.get(token.id) === entry) this.services.delete(token.id);
+        });
       },
       registerCommand: (id: string, run: () => void) => {
         this.commands.set(id, run);
-        const dispose = () => {
+        return track(() => {
           if (this.commands.get(id) === run) this.commands.delete(id);
-        };
-        disposers.push(dispose);
-        return dispose;
+        });
+      },
+      registerRoute: (route: RouteContribution<TPage>) => {
+        const clash = routeConflict(route, this.allRoutes());
+        if (clash) return refuse("DUPLICATE_ROUTE", duplicateRouteMessage(route, clash.pluginId));
+        const added = { ...route, pluginId };
+        this.addedRoutes.push(added);
+        return track(() => remove(this.addedRoutes, added));
+      },
+      registerExtension: <T>(slot: Slot<T>, extension: Extension<T>) => {
+        const contribution: Contributed<ExtensionContribution> = { slot, extension, pluginId };
+        const owner = this.extensionOwner(extensionKey(contribution));
+        if (owner) return refuse("DUPLICATE_EXTENSION", duplicateExtensionMessage(contribution, owner));
+        this.addedExtensions.push(contribution);
+        return track(() => remove(this.addedExtensions, contribution));
       },
     };
+  }
+
+  /** Every route of every plugin not refused (active or not), run-time ones included. */
+  private allRoutes(): Contributed<RouteContribution<TPage>>[] {
+    return [
+      ...this.registered().flatMap((record) =>
+        (record.plugin.routes ?? []).map((route) => ({ ...route, pluginId: record.plugin.id })),
+      ),
+      ...this.addedRoutes,
+    ];
+  }
+
+  /** The plugin that already contributes the extension `slot#id`, if any. */
+  private extensionOwner(key: string): string | undefined {
+    const owner = this.registered().find((record) =>
+      manifestExtensions(record.plugin).some((contribution) => extensionKey(contribution) === key),
+    );
+    return owner?.plugin.id ?? this.addedExtensions.find((added) => extensionKey(added) === key)?.pluginId;
   }
 
   private dispose(id: string): void {
@@ -247,78 +373,11 @@ export class PluginHost<TPage = unknown> {
     this.bump();
   }
 
-  private validate(plugin: PluginDefinition<TPage>): PluginError[] {
-    const errors: PluginError[] = [];
-    const add = (code: PluginErrorCode, message: string) =>
-      errors.push({ code, pluginId: plugin.id, message: `${plugin.id}: ${message}` });
-    if (!PLUGIN_ID.test(plugin.id ?? "")) add("INVALID_ID", `plugin id "${plugin.id}" must be kebab-case`);
-    if (this.records.has(plugin.id)) add("DUPLICATE_PLUGIN", `a plugin "${plugin.id}" is already registered`);
-    const others = [...this.records.values()]
-      .filter((record) => record.status !== "failed")
-      .map((r) => r.plugin);
-    const takenRoutes = new Set(others.flatMap((other) => (other.routes ?? []).map((route) => route.path)));
-    for (const route of plugin.routes ?? []) {
-      if (!route.path.startsWith("/")) add("INVALID_ROUTE", `route "${route.path}" must start with /`);
-      if (takenRoutes.has(route.path)) add("DUPLICATE_ROUTE", `route ${route.path} is already contributed`);
-      takenRoutes.add(route.path);
-    }
-    const takenMenus = new Set(others.flatMap((other) => (other.menus ?? []).map((menu) => menu.id)));
-    const ownMenus = new Set((plugin.menus ?? []).map((menu) => menu.id));
-    for (const menu of plugin.menus ?? []) {
-      if (!(menu.area in AREAS)) add("UNKNOWN_AREA", `menu ${menu.id} names unknown area "${menu.area}"`);
-      if (takenMenus.has(menu.id)) add("DUPLICATE_MENU", `menu ${menu.id} is already contributed`);
-      takenMenus.add(menu.id);
-      if (menu.parent && !ownMenus.has(menu.parent) && !takenMenus.has(menu.parent)) {
-        add("UNKNOWN_PARENT", `menu ${menu.id} nests under unknown menu ${menu.parent}`);
-      }
-    }
-    for (const machineId of Object.keys(plugin.machines ?? {})) {
-      if (
-        this.core.machines.has(machineId) ||
-        others.some((other) => other.machines && machineId in other.machines)
-      ) {
-        add("DUPLICATE_MACHINE", `machine ${machineId} is already registered`);
-      }
-    }
-    const provided = new Set(others.flatMap((other) => (other.provides ?? []).map((token) => token.id)));
-    for (const token of plugin.provides ?? []) {
-      if (provided.has(token.id))
-        add("SERVICE_CONFLICT", `service ${token.id} is already provided by another plugin`);
-    }
-    return errors;
-  }
-
-  /** Topological order by services; plugins in a cycle fail with DEPENDENCY_CYCLE. */
+  /** Providers before the plugins that need them; plugins in a cycle fail with DEPENDENCY_CYCLE. */
   private order(): PluginRecord<TPage>[] {
-    const providerOf = new Map<string, string>();
-    for (const record of this.records.values()) {
-      for (const token of record.plugin.provides ?? []) providerOf.set(token.id, record.plugin.id);
-    }
-    const ordered: PluginRecord<TPage>[] = [];
-    const state = new Map<string, "visiting" | "done">();
-    const visit = (id: string, path: string[]): void => {
-      const record = this.records.get(id);
-      if (!record || state.get(id) === "done") return;
-      if (state.get(id) === "visiting") {
-        const cycle = path.slice(path.indexOf(id));
-        for (const member of cycle) {
-          const inCycle = this.records.get(member);
-          if (inCycle && inCycle.status === "registered")
-            this.fail(inCycle, "DEPENDENCY_CYCLE", `cycle ${[...cycle, id].join(" -> ")}`);
-        }
-        return;
-      }
-      state.set(id, "visiting");
-      const needs = [...(record.plugin.requires ?? []), ...(record.plugin.optional ?? [])];
-      for (const token of needs) {
-        const provider = providerOf.get(token.id);
-        if (provider && provider !== id) visit(provider, [...path, id]);
-      }
-      state.set(id, "done");
-      ordered.push(record);
-    };
-    for (const id of this.records.keys()) visit(id, []);
-    return ordered;
+    return dependencyOrder(this.records, (record, cycle) => {
+      if (record.status === "registered") this.fail(record, "DEPENDENCY_CYCLE", `cycle ${cycle.join(" -> ")}`);
+    });
   }
 
   private now(): number {

@@ -2,6 +2,7 @@ import { AREAS, type AreaId } from "../../core/config";
 import type { PermissionCode } from "../../core/permissions";
 import type { RouteContribution } from "../../core/pluginTypes";
 import type { Contributed } from "../../core/plugins";
+import { matchPath } from "../../core/routeRef";
 
 export type Resolution<TPage> =
   | { kind: "redirect"; to: string }
@@ -25,18 +26,8 @@ export interface RouteRequest<TPage> {
   firstPageOf: (area: AreaId) => string | undefined;
 }
 
-/** Matches `/portal/appList/:appId` style patterns. */
-export function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split("/").filter(Boolean);
-  const have = path.split("/").filter(Boolean);
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    if (want[i].startsWith(":")) params[want[i].slice(1)] = decodeURIComponent(have[i]);
-    else if (want[i] !== have[i]) return null;
-  }
-  return params;
-}
+/** Matches `/portal/appList/:appId` style patterns (the core's, shared with route refs). */
+export { matchPath };
 
 export function areaOf(path: string): AreaId | null {
   const first = path.split("/")[1] as AreaId;
