@@ -6,7 +6,7 @@ import { API, LIMITS, OP_LOG, platformConfig } from "./config";
 import { statusOf, type Envelope } from "./http";
 import type { MachineRegistry } from "./machines";
 import type { PermissionRegistry } from "./permissions";
-import type { HpcAccount, SessionStore, UserInfo } from "./session";
+import type { SessionStore, UserInfo } from "./session";
 
 export const SESSION_MACHINE_ID = "session";
 const SOURCE = "core.session";
@@ -114,11 +114,8 @@ export function startSessionService(options: SessionServiceOptions): SessionActo
             const user = { ...(context.user as UserInfo), resource: context.codes };
             store.setUser(user);
             permissions.set(context.codes);
+            // Plugins follow the sign-in on the bus (the hpc plugin loads the user's HPC accounts).
             bus.emit(SOURCE, "session.signedIn", { userId: user.id, userName: user.userName });
-            http
-              .get<Envelope<HpcAccount[]>>(API.hpcUserAccounts, { hideTip: true })
-              .then((response) => store.setHpcAccounts(response.data.data ?? []))
-              .catch(() => store.setHpcAccounts([]));
           },
           endServerSession: ({ context }) => {
             if (!context.token) return;

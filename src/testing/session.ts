@@ -1,7 +1,10 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
+import { filter, firstValueFrom } from "rxjs";
 import { API } from "../core/config";
+import type { Envelope } from "../core/http";
 import { ALL_CODES } from "../core/permissionCodes";
-import type { HpcAccount, SessionState, UserInfo } from "../core/session";
+import type { HpcAccount, UserInfo } from "../core/session";
+import { HPC_BINDING } from "../plugins/shared/hpcBinding";
 import type { ShellCore } from "../ui/CoreContext";
 import { DEMO_ACCOUNTS } from "../../server/demoAccounts";
 import { jsonResponse, pathAndQuery } from "./adapterResponse";
@@ -55,35 +58,51 @@ export async function signInAs(core: ShellCore, account: DemoAccountName): Promi
   await submitAndSettle(core, demo.userName, demo.password);
 }
 
-/** Sends SUBMIT and waits for signedIn plus the HPC-account answer that follows it. */
+/** Sends SUBMIT and waits for signedIn plus the user's HPC accounts (see {@link hpcAccountsSettled}). */
 function submitAndSettle(core: ShellCore, account: string, password: string): Promise<void> {
-  const { auth, session } = core;
+  const { auth } = core;
   if (!auth.getSnapshot().matches("signedOut")) {
     return Promise.reject(
       new Error(`sign-in needs a signed-out session, not ${JSON.stringify(auth.getSnapshot().value)}`),
     );
   }
   return new Promise<void>((resolve, reject) => {
-    let atSignIn: SessionState | undefined;
-    let hpcWatch: { unsubscribe(): void } | undefined;
+    let settled = false;
     const watch = auth.subscribe((snapshot) => {
-      if (snapshot.matches("signedIn") && !atSignIn) {
-        // persistUser has stored the user and asked for the HPC accounts; their answer is the next change.
-        const stored = session.snapshot;
-        atSignIn = stored;
-        hpcWatch = session.changes.subscribe((state) => {
-          if (state === stored) return;
-          queueMicrotask(() => hpcWatch?.unsubscribe());
-          watch.unsubscribe();
-          resolve();
-        });
+      if (settled) return;
+      if (snapshot.matches("signedIn")) {
+        settled = true;
+        queueMicrotask(() => watch.unsubscribe());
+        hpcAccountsSettled(core).then(resolve, reject);
       } else if (snapshot.matches("signedOut")) {
-        watch.unsubscribe();
+        settled = true;
+        queueMicrotask(() => watch.unsubscribe());
         reject(new Error(`sign-in as ${account} failed: ${snapshot.context.notice ?? "signed out"}`));
       }
     });
     auth.send({ type: "SUBMIT", account, password });
   });
+}
+
+/**
+ * The user's HPC accounts after a sign-in. The hpc plugin loads them on `session.signedIn`: with it
+ * active, this waits for its answer. Without it (a test of another plugin, or a core signed in before
+ * the plugins are registered) this loads them the same way, so the test sees the user's bound
+ * accounts and the tenant header as the workspace would.
+ */
+async function hpcAccountsSettled(core: ShellCore): Promise<void> {
+  const { session } = core;
+  if (session.snapshot.hpcAccountsLoaded) return;
+  if (core.plugins.getService(HPC_BINDING)) {
+    await firstValueFrom(session.changes.pipe(filter((state) => state.hpcAccountsLoaded)));
+    return;
+  }
+  try {
+    const response = await core.http.get<Envelope<HpcAccount[]>>(API.hpcUserAccounts, { hideTip: true });
+    session.setHpcAccounts(response.data.data ?? []);
+  } catch {
+    session.setHpcAccounts([]);
+  }
 }
 
 /** Answers the identity provider and the signed-in user's calls from a seed; the rest goes on. */

@@ -42,17 +42,13 @@ export function usePermissions() {
   return permissions;
 }
 
-/** The plugin host, re-rendering when a plugin is registered, enabled or disabled. */
+/**
+ * The plugin host, re-rendering when anything contributed changes: a plugin registered, enabled or
+ * disabled, a route, extension, command or service added or disposed at run time.
+ */
 export function usePlugins() {
   const { plugins } = useCore();
-  useObservableValue(
-    plugins.changes,
-    () =>
-      plugins
-        .list()
-        .map((record) => record.status)
-        .join(",") + plugins.list().length,
-  );
+  useObservableValue(plugins.changes, () => plugins.version);
   return plugins;
 }
 

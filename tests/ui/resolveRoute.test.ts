@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CODES, DEV_CODES } from "../../src/core/permissionCodes";
 import { hasPermission } from "../../src/core/permissions";
+import { claimSlots } from "../../src/core/routeSlots";
 import { builtInPlugins } from "../../src/plugins";
 import { resolveRoute, type Resolution, type RouteRequest } from "../../src/ui/routing/resolveRoute";
 import { buildMenuTree, firstPage } from "../../src/ui/shell/menuTree";
 
 /** The real manifests' routes and menus, as the host contributes them (no page code loaded). */
-const routes = builtInPlugins.flatMap((plugin) =>
-  (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id })),
+const routes = claimSlots(
+  builtInPlugins.flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id }))),
 );
 const menus = builtInPlugins
   .flatMap((plugin) => (plugin.menus ?? []).map((menu) => ({ ...menu, pluginId: plugin.id })))

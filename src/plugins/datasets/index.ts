@@ -1,6 +1,6 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
-import { STORAGE_CHUNK_UPLOAD } from "../storage/chunkUploadService";
+import { STORAGE_CHUNK_UPLOAD } from "../shared/chunkUpload";
 import {
   DATASET_DETAIL_PATH,
   DATASET_MANAGEMENT_PATH,

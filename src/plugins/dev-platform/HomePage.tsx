@@ -1,6 +1,6 @@
 import { Card, H4, HTMLTable, Tag } from "@blueprintjs/core";
 import { useLocation } from "wouter";
-import { usePaletteEntries } from "../../ui/shell/CommandPalette";
+import { usePaletteEntries } from "../../ui/kit/navigation";
 import { useSession } from "../../ui/CoreContext";
 
 /** The development platform's home: who is signed in, and every page this user may open. */

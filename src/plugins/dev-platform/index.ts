@@ -1,79 +1,23 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
-import { contributeArea, plannedRoutes, type MenuSpec } from "../shared/areaMenu";
+import { contributeArea } from "../shared/areaMenu";
+import { FRONT_DESK, FRONT_DESK_MENU, FRONT_DESK_PLANNED, FRONT_DESK_PUBLIC } from "../shared/menus/frontDesk";
 
-/** The front desk menu (area home) of shell spec §2, with its codes (§6). */
-export const FRONT_DESK_MENU: MenuSpec[] = [
-  { segment: "home-page", title: "首页", code: "home", icon: "home", load: () => import("./HomePage") },
-  { segment: "automatic-learning", title: "AI服务", code: "aiServe", icon: "predictive-analysis" },
-  {
-    segment: "dataset-management",
-    title: "数据集管理",
-    code: "dataManage",
-    icon: "database",
-    children: [
-      { segment: "dataset/overview", title: "数据集概览", code: "data-ill", builtBy: "datasets" },
-      { segment: "dataset/management", title: "我的数据集", code: "dataM", builtBy: "datasets" },
-      { segment: "data-annotations", title: "数据标注", code: "data-label" },
-      { segment: "label-group-management", title: "标签组管理", code: "labelM", builtBy: "datasets" },
-      { segment: "annotation-team-management", title: "标注团队管理", code: "label", builtBy: "datasets" },
-      {
-        segment: "team-task-management",
-        title: "团队任务管理",
-        code: "taskM",
-        children: [
-          { segment: "task-overview", title: "任务概览", code: "task-ill", builtBy: "annotation" },
-          { segment: "my-task", title: "我的任务", code: "task-my", builtBy: "annotation" },
-        ],
-      },
-    ],
-  },
-  {
-    segment: "model-management",
-    title: "模型管理",
-    code: "modelManage",
-    icon: "cube",
-    children: [
-      { segment: "model-overview", title: "模型概览", code: "model-ill" },
-      { segment: "algorithm-management", title: "算法管理", code: "calcM" },
-      { segment: "training-tasks", title: "训练任务", code: "tiTask" },
-      { segment: "model-management", title: "我的模型", code: "modelM" },
-    ],
-  },
-  {
-    segment: "capability-release",
-    title: "能力发布",
-    code: "serveM",
-    icon: "cloud-upload",
-    children: [
-      { segment: "service-overview", title: "服务概览", code: "serve-ill" },
-      { segment: "service-management", title: "服务管理", code: "serve" },
-    ],
-  },
-  {
-    segment: "storage-manage",
-    title: "存储管理",
-    code: "storageM-look",
-    icon: "folder-open",
-    builtBy: "storage",
-  },
-];
+const area = contributeArea(FRONT_DESK_MENU, { baseOrder: 100 });
 
-const area = contributeArea("home", FRONT_DESK_MENU, 100);
-
+/**
+ * The development platform (area home): the front desk menu of the spec (src/plugins/shared/menus)
+ * with a placeholder for each page, and the home page itself. Feature plugins claim the other pages
+ * by contributing a route on the page's ref; nothing here changes when they do.
+ */
 export default definePlugin<PageComponent>({
   id: "dev-platform",
   title: "开发平台",
   menus: area.menus,
   routes: [
     ...area.routes,
-    ...plannedRoutes([
-      ["/home/demonstration", "演示"],
-      ["/home/usePage", "使用说明"],
-      ["/home/tipPage", "操作指南"],
-      ["/home/noticePage", "上线公告"],
-      ["/home/dataset-management/team-task-management/team-task/teams", "团队列表"],
-    ]),
-    ...plannedRoutes([["/home/sharePage", "分享下载"]], { noCheck: true }),
+    { path: FRONT_DESK.homePage.path, title: "首页", load: () => import("./HomePage") },
+    ...FRONT_DESK_PLANNED.routes,
+    ...FRONT_DESK_PUBLIC.routes,
   ],
 });

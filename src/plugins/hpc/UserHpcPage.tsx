@@ -3,8 +3,8 @@ import { Button, Card, HTMLTable, Intent, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore, useSession } from "../../ui/CoreContext";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
-import { BIND_HPC_COMMAND } from "../../ui/shell/commands";
-import { useRunCommand } from "../../ui/shell/useRunCommand";
+import { BIND_HPC_COMMAND } from "../../core/commands";
+import { useRunCommand } from "../../ui/kit/useRunCommand";
 import { hpcApi } from "./api";
 import { ht } from "./messages";
 

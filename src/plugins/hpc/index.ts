@@ -1,49 +1,52 @@
 import { distinctUntilChanged, map } from "rxjs";
 import { fromPromise } from "xstate";
 import { LIMITS } from "../../core/config";
-import { createServiceToken, definePlugin } from "../../core/pluginTypes";
+import { BIND_HPC_COMMAND } from "../../core/commands";
+import { definePlugin } from "../../core/pluginTypes";
+import { createRouteRef } from "../../core/routeRef";
 import { hpcBindingMachine } from "../../machines/hpcBinding.machine";
 import { hpcTokenRefreshMachine } from "../../machines/hpcTokenRefresh.machine";
 import type { PageComponent } from "../../ui/CoreContext";
-import { BIND_HPC_COMMAND } from "../../ui/shell/commands";
+import { HPC_BINDING } from "../shared/hpcBinding";
+import { BACK_OFFICE } from "../shared/menus/backOffice";
 import { hpcApi } from "./api";
 import { bindDialogOpen } from "./dialogState";
 
-/** What other plugins may ask of this one (storage first): open the dialog, refresh the accounts. */
-export interface HpcBindingService {
-  openBindDialog(): void;
-  hasAccount(): boolean;
-  /** Fetches the user's accounts again into the session (the avatar prompt and menu entries follow). */
-  refreshAccounts(): Promise<void>;
-}
+export { HPC_BINDING, type HpcBindingService } from "../shared/hpcBinding";
 
-export const HPC_BINDING = createServiceToken<HpcBindingService>("hpc.binding");
+/** The user's HPC accounts page (reached from the avatar menu, not from an area menu). */
+export const USER_HPC_PAGE = createRouteRef("/home/user-hpc-management");
 export const HPC_BINDING_MACHINE_ID = "hpcBinding";
 export const HPC_TOKEN_REFRESH_MACHINE_ID = "hpcTokenRefresh";
 
 /**
- * HPC accounts (shell spec §2-§5, §7-§9): the "bind or switch" dialog behind the user menu's command,
- * the user's HPC management page, the back office's HPC accounts, and the token refresh.
+ * HPC accounts (shell spec §2-§5, §7-§9): the user's accounts (loaded into the session on sign-in),
+ * the "bind or switch" dialog behind the user menu's command, the user's HPC management page, the back
+ * office's HPC accounts, and the token refresh. Disabled, all of it goes, user-menu entries included.
  */
 export default definePlugin<PageComponent>({
   id: "hpc",
   title: "HPC账号",
   provides: [HPC_BINDING],
   routes: [
-    { path: "/home/user-hpc-management", title: "用户HPC管理", load: () => import("./UserHpcPage") },
+    { path: USER_HPC_PAGE.path, title: "用户HPC管理", load: () => import("./UserHpcPage") },
     {
-      path: "/backstage/hpc-management/init-account",
+      path: BACK_OFFICE.hpc.accounts.path,
       title: "HPC账号",
       permission: ["hpc-manage"],
       load: () => import("./HpcAccountsAdminPage"),
     },
+  ],
+  userMenu: [
+    { id: "bind-hpc", title: "绑定/切换HPC账号", command: BIND_HPC_COMMAND, order: 10 },
+    { id: "hpc-management", title: "用户HPC管理", path: USER_HPC_PAGE.path, order: 20 },
   ],
   overlays: [{ id: "bind-hpc-dialog", load: () => import("./BindHpcOverlay") }],
   machines: {
     [HPC_BINDING_MACHINE_ID]: hpcBindingMachine,
     [HPC_TOKEN_REFRESH_MACHINE_ID]: hpcTokenRefreshMachine,
   },
-  activate(ctx) {
+  async activate(ctx) {
     const api = hpcApi(ctx.http);
     ctx.registerCommand(BIND_HPC_COMMAND, () => bindDialogOpen.next(true));
     ctx.provide(HPC_BINDING, {
@@ -51,6 +54,15 @@ export default definePlugin<PageComponent>({
       hasAccount: () => ctx.session.snapshot.hpcAccounts.length > 0,
       refreshAccounts: async () => ctx.session.setHpcAccounts(await api.accounts()),
     });
+
+    // The user's accounts, on every sign-in (a restored session included): the avatar menu's prompt
+    // and needsHpc entries, and the tenant header, follow them. A failed call counts as none bound.
+    const loadAccounts = () =>
+      api.accounts().then(
+        (accounts) => ctx.session.token && ctx.session.setHpcAccounts(accounts),
+        () => ctx.session.token && ctx.session.setHpcAccounts([]),
+      );
+    const signIns = ctx.bus.on("session.signedIn").subscribe(() => void loadAccounts());
 
     const refresher = ctx.machines.start<typeof hpcTokenRefreshMachine>(HPC_TOKEN_REFRESH_MACHINE_ID, {
       input: { intervalMs: LIMITS.hpcTokenRefreshMs },
@@ -65,7 +77,12 @@ export default definePlugin<PageComponent>({
       )
       .subscribe((isBound) => refresher.send({ type: isBound ? "BOUND" : "UNBOUND" }));
 
+    // Activated (or enabled again) after the sign-in: load them now. (A session being restored has a
+    // token and a stored user but no codes until it is signed in; its session.signedIn comes later.)
+    if (ctx.session.token && ctx.permissions.list.length > 0) await loadAccounts();
+
     return () => {
+      signIns.unsubscribe();
       bound.unsubscribe();
       refresher.stop();
       bindDialogOpen.next(false);

@@ -1,6 +1,7 @@
 import { createServiceToken, definePlugin } from "../../core/pluginTypes";
 import { opLogFlushMachine } from "../../machines/opLogFlush.machine";
 import type { PageComponent } from "../../ui/CoreContext";
+import { BACK_OFFICE } from "../shared/menus/backOffice";
 import { createAreaDictionary, type AreaDictionary } from "./areaDictionary";
 import { createCityLookup } from "./cityLookup";
 import { OP_LOG_MACHINE_ID, startOpLogWriter, type OpLogWriter } from "./opLogWriter";
@@ -23,13 +24,13 @@ export const opLogPlugin = definePlugin<PageComponent>({
   provides: [AreaDictionaryToken, OpLogWriterToken],
   routes: [
     {
-      path: "/backstage/system-management/log-audit",
+      path: BACK_OFFICE.system.logAudit.path,
       title: "日志审计",
       permission: SYSTEM_MANAGE,
       load: () => import("./LogAuditPage"),
     },
     {
-      path: "/backstage/system-management/session-management",
+      path: BACK_OFFICE.system.sessions.path,
       title: "会话管理",
       permission: SYSTEM_MANAGE,
       load: () => import("./SessionManagementPage"),

@@ -26,15 +26,16 @@ const routes = AREA_IDS.flatMap((area) =>
   ),
 );
 
-/** The user (avatar) menu of spec §2; `{area}` is the current area's prefix. */
+/**
+ * The personal screens and their entries in the user (avatar) menu of spec §2; `{area}` is the
+ * current area's prefix. The HPC entries (绑定/切换HPC账号, 用户HPC管理) are the hpc plugin's: they go
+ * with it when it is disabled.
+ */
 export default definePlugin<PageComponent>({
   id: "personal",
   title: "个人中心",
-  // /home/user-hpc-management is the hpc plugin's route.
   routes,
   userMenu: [
-    { id: "bind-hpc", title: "绑定/切换HPC账号", command: "hpc.bind", order: 10 },
-    { id: "hpc-management", title: "用户HPC管理", path: "/home/user-hpc-management", order: 20 },
     { id: "workbench", title: "我的工作台", path: "/{area}/workbench", needsHpc: true, order: 30 },
     { id: "wallet", title: "我的钱包", path: "/{area}/my-wallet", needsHpc: true, order: 40 },
     { id: "usage", title: "用量统计", path: "/{area}/usage-statistics-person", order: 50 },

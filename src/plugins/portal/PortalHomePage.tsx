@@ -2,7 +2,7 @@ import { Button, Card, H2, H5 } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { AREAS } from "../../core/config";
 import { t } from "../../core/messages";
-import { useEnterableAreas } from "../../ui/shell/AreaSwitcher";
+import { useEnterableAreas } from "../../ui/kit/navigation";
 import { useSession } from "../../ui/CoreContext";
 
 const AREA_BLURBS = {

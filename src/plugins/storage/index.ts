@@ -4,7 +4,9 @@ import { uploadQueueMachine } from "../../machines/uploadQueue.machine";
 import type { PageComponent } from "../../ui/CoreContext";
 import type { FileRow } from "./api";
 import type { AttachmentUploadProps } from "./attachments/AttachmentUpload";
-import { createChunkUploadService, STORAGE_CHUNK_UPLOAD } from "./chunkUploadService";
+import { STORAGE_CHUNK_UPLOAD } from "../shared/chunkUpload";
+import { FRONT_DESK } from "../shared/menus/frontDesk";
+import { createChunkUploadService } from "./chunkUploadService";
 import { PICK_FILE_COMMAND, pickTypeChooserOpen } from "./pickCommand";
 import type { PickerType } from "./picker";
 import { openPicker, settlePicker } from "./pickerState";
@@ -35,14 +37,14 @@ export const UPLOAD_QUEUE_MACHINE_ID = "uploadQueue";
 /**
  * The storage file manager (storage spec §2): browsing, every file operation, the upload queue and
  * the operation records with live output. Its menu entry is the development platform's
- * storage-manage (marked `builtBy: "storage"` there).
+ * storage-manage page, whose slot its route claims.
  */
 export const storagePlugin = definePlugin<PageComponent>({
   id: "storage",
   title: "存储管理",
   routes: [
     {
-      path: "/home/storage-manage",
+      path: FRONT_DESK.storage.path,
       title: "存储管理",
       permission: ["storageM-look"],
       load: () => import("./StoragePage"),

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Button, NonIdealState } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useSession } from "../CoreContext";
-import { BIND_HPC_COMMAND } from "../shell/commands";
-import { useRunCommand } from "../shell/useRunCommand";
+import { BIND_HPC_COMMAND } from "../../core/commands";
+import { useRunCommand } from "./useRunCommand";
 
 /** Whether the signed-in user has an HPC account bound. */
 export function useHasHpc(): boolean {

@@ -1,15 +1,11 @@
 import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { useLocation } from "wouter";
-import { AREA_IDS, AREAS, type AreaId } from "../../core/config";
+import { AREAS } from "../../core/config";
 import { t, type MessageKey } from "../../core/messages";
-import { usePermissions } from "../CoreContext";
+import { useEnterableAreas } from "../kit/navigation";
 import { areaOf } from "../routing/resolveRoute";
 
-/** The areas this user may enter: portal always, the others by their area code (spec §2). */
-export function useEnterableAreas(): AreaId[] {
-  const permissions = usePermissions();
-  return AREA_IDS.filter((id) => permissions.has(AREAS[id].code));
-}
+export { useEnterableAreas };
 
 /** The top-right area switcher. */
 export function AreaSwitcher() {

@@ -1,38 +1,14 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { MenuItem } from "@blueprintjs/core";
 import { Omnibar, type ItemPredicate, type ItemRenderer } from "@blueprintjs/select";
 import { useLocation } from "wouter";
-import { AREAS, AREA_IDS, type AreaId } from "../../core/config";
-import { t, type MessageKey } from "../../core/messages";
-import { isUnaudited } from "../../core/permissions";
-import { useCore, usePermissions, usePlugins, useSession } from "../CoreContext";
-import { buildMenuTree, flattenMenu } from "./menuTree";
+import { t } from "../../core/messages";
+import { useCore } from "../CoreContext";
+import { usePaletteEntries, type PaletteEntry } from "../kit/navigation";
 
-export interface PaletteEntry {
-  path: string;
-  title: string;
-  area: string;
-}
+export { usePaletteEntries, type PaletteEntry };
 
 const PaletteOmnibar = Omnibar.ofType<PaletteEntry>();
-
-/** Every page this user may open: the pages of the area menus they may enter. */
-export function usePaletteEntries(): PaletteEntry[] {
-  const plugins = usePlugins();
-  const permissions = usePermissions();
-  const { user } = useSession();
-  return useMemo(() => {
-    const has = (code: Parameters<typeof permissions.has>[0], any?: boolean) =>
-      permissions.has(code, { any });
-    return AREA_IDS.filter((area) => permissions.has(AREAS[area].code)).flatMap((area: AreaId) =>
-      flattenMenu(buildMenuTree(plugins.menus(), area, has, isUnaudited(user))).map((page) => ({
-        path: page.path,
-        title: [...page.trail, page.title].join(" / "),
-        area: t(`area.${area}` as MessageKey),
-      })),
-    );
-  }, [plugins, permissions, user]);
-}
 
 const matches: ItemPredicate<PaletteEntry> = (query, entry) => {
   const needle = query.trim().toLowerCase();

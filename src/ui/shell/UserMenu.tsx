@@ -1,13 +1,14 @@
 import { Button, Callout, Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { useLocation } from "wouter";
+import { BIND_HPC_COMMAND } from "../../core/commands";
+import { USER_MENU } from "../../core/extensions";
 import { t } from "../../core/messages";
 import type { UserMenuContribution } from "../../core/pluginTypes";
 import { useCore, usePermissions, usePlugins, useSession } from "../CoreContext";
+import { useSlot } from "../kit/slots";
+import { useRunCommand } from "../kit/useRunCommand";
 import { areaOf } from "../routing/resolveRoute";
-import { useRunCommand } from "./useRunCommand";
-
-import { BIND_HPC_COMMAND } from "./commands";
 
 export { BIND_HPC_COMMAND };
 /** Contributed entries ordered below this come before "switch organisation" (the spec's order). */
@@ -23,25 +24,30 @@ export function userMenuPath(template: string, currentPath: string, userId: stri
 export function visibleUserMenu<T extends UserMenuContribution>(
   entries: T[],
   hasHpc: boolean,
-  has: (code: UserMenuContribution["permission"]) => boolean,
+  has: (code: UserMenuContribution["permission"], any?: boolean) => boolean,
 ): T[] {
   return entries.filter(
-    (entry) => has(entry.permission) && (entry.needsHpc === undefined || entry.needsHpc === hasHpc),
+    (entry) => has(entry.permission, entry.any) && (entry.needsHpc === undefined || entry.needsHpc === hasHpc),
   );
 }
 
-/** The avatar menu (spec §2): contributed entries, the HPC prompt, switch organisation, logout. */
+/**
+ * The avatar menu (spec §2): the contributions to the USER_MENU slot, the HPC prompt (while a plugin
+ * offers the binding command), switch organisation, logout.
+ */
 export function UserMenu() {
   const { auth, session } = useCore();
   const state = useSession();
   const permissions = usePermissions();
   const plugins = usePlugins();
   const runCommand = useRunCommand();
+  const contributed = useSlot(USER_MENU);
   const [path, navigate] = useLocation();
   const user = state.user;
   if (!user) return null;
   const hasHpc = state.hpcAccounts.length > 0;
-  const entries = visibleUserMenu(plugins.userMenu(), hasHpc, (code) => permissions.has(code));
+  const entries = visibleUserMenu(contributed, hasHpc, (code, any) => permissions.has(code, { any }));
+  const canBind = plugins.hasCommand(BIND_HPC_COMMAND);
   const open = (entry: UserMenuContribution) =>
     entry.command
       ? runCommand(entry.command)
@@ -60,7 +66,7 @@ export function UserMenu() {
               <span className="bp6-text-muted">{`${t("user.currentGroup")}：${currentGroup.title}`}</span>
             )}
           </li>
-          {!hasHpc && state.hpcAccountsLoaded && (
+          {!hasHpc && state.hpcAccountsLoaded && canBind && (
             <li>
               <Callout intent="warning" compact className="ws-hpc-prompt">
                 {t("user.bindPrompt")}

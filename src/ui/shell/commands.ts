@@ -1,5 +1,2 @@
-/**
- * Command ids the shell itself refers to. Kept apart from the components that run them, so a
- * plugin manifest can name a command without pulling a component into the boot bundle.
- */
-export const BIND_HPC_COMMAND = "hpc.bind";
+/** The shell's command ids live in the core (src/core/commands.ts); re-exported for the shell's files. */
+export { BIND_HPC_COMMAND } from "../../core/commands";

@@ -3,7 +3,7 @@ import axios from "axios";
 import { t } from "../../../core/messages";
 import { serverMessageOf } from "../../../core/errors";
 import { useCore } from "../../../ui/CoreContext";
-import { STORAGE_CHUNK_UPLOAD } from "../../storage/chunkUploadService";
+import { STORAGE_CHUNK_UPLOAD } from "../../shared/chunkUpload";
 import { addUploadedImages } from "../api";
 import { dt } from "../messages";
 
