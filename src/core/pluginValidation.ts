@@ -64,7 +64,8 @@ export function validateManifest<TPage>(
 
   const extensionOwners = new Map<string, string>();
   for (const other of others)
-    for (const contribution of manifestExtensions(other)) extensionOwners.set(extensionKey(contribution), other.id);
+    for (const contribution of manifestExtensions(other))
+      extensionOwners.set(extensionKey(contribution), other.id);
   for (const contribution of registered.addedExtensions)
     extensionOwners.set(extensionKey(contribution), contribution.pluginId);
   for (const contribution of manifestExtensions(plugin)) {
@@ -74,13 +75,17 @@ export function validateManifest<TPage>(
   }
 
   for (const machineId of Object.keys(plugin.machines ?? {})) {
-    if (registered.hasMachine(machineId) || others.some((other) => other.machines && machineId in other.machines)) {
+    if (
+      registered.hasMachine(machineId) ||
+      others.some((other) => other.machines && machineId in other.machines)
+    ) {
       add("DUPLICATE_MACHINE", `machine ${machineId} is already registered`);
     }
   }
   const provided = new Set(others.flatMap((other) => (other.provides ?? []).map((token) => token.id)));
   for (const token of plugin.provides ?? []) {
-    if (provided.has(token.id)) add("SERVICE_CONFLICT", `service ${token.id} is already provided by another plugin`);
+    if (provided.has(token.id))
+      add("SERVICE_CONFLICT", `service ${token.id} is already provided by another plugin`);
   }
   return errors;
 }

@@ -200,7 +200,9 @@ export class PluginHost<TPage = unknown> {
     const active = this.active();
     const ids = new Set(active.map((plugin) => plugin.id));
     return claimSlots([
-      ...active.flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id }))),
+      ...active.flatMap((plugin) =>
+        (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id })),
+      ),
       ...this.addedRoutes.filter((route) => ids.has(route.pluginId)),
     ]);
   }
@@ -220,7 +222,10 @@ export class PluginHost<TPage = unknown> {
     );
     return [...fromManifests, ...this.addedExtensions.filter((added) => ids.has(added.pluginId))]
       .filter((contribution) => contribution.slot.id === slot.id)
-      .map((contribution) => ({ ...(contribution.extension as Extension<T>), pluginId: contribution.pluginId }))
+      .map((contribution) => ({
+        ...(contribution.extension as Extension<T>),
+        pluginId: contribution.pluginId,
+      }))
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   }
 
@@ -376,7 +381,8 @@ export class PluginHost<TPage = unknown> {
   /** Providers before the plugins that need them; plugins in a cycle fail with DEPENDENCY_CYCLE. */
   private order(): PluginRecord<TPage>[] {
     return dependencyOrder(this.records, (record, cycle) => {
-      if (record.status === "registered") this.fail(record, "DEPENDENCY_CYCLE", `cycle ${cycle.join(" -> ")}`);
+      if (record.status === "registered")
+        this.fail(record, "DEPENDENCY_CYCLE", `cycle ${cycle.join(" -> ")}`);
     });
   }
 

@@ -48,7 +48,8 @@ describe("数据集详情", () => {
   it("shows the versions and uploads images by chunks into the selected one, with thumbnails", async () => {
     const { core, dataset, unmount } = await openNewDataset();
     await waitFor(() => expect(within(versionsTable()).getByText("V1")).toBeInTheDocument());
-    expect(screen.getByText("V1 的数据")).toBeInTheDocument();
+    // The 数据 tab is the first contribution to the detail page's tab slot; its panel loads on show.
+    expect(await screen.findByText("V1 的数据")).toBeInTheDocument();
     expect(await screen.findByText("暂无数据")).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText("上传图片"), {
@@ -84,7 +85,7 @@ describe("数据集详情", () => {
     const { core, dataset } = await openNewDataset();
     await waitFor(() => expect(within(versionsTable()).getByText("V1")).toBeInTheDocument());
     // dropped on the items panel
-    fireEvent.drop(screen.getByRole("region", { name: "V1 的数据" }), {
+    fireEvent.drop(await screen.findByRole("region", { name: "V1 的数据" }), {
       dataTransfer: { files: [png("one.png", 5, 5)] },
     });
     await screen.findByText("5×5", undefined, { timeout: 10_000 });
@@ -113,7 +114,7 @@ describe("数据集详情", () => {
   it("shows 文件上传失败，请稍后重试 on the file's row (and as a tip) when the chunk endpoint refuses", async () => {
     const { core, dataset } = await openNewDataset({ refuseChunks: true });
     await waitFor(() => expect(within(versionsTable()).getByText("V1")).toBeInTheDocument());
-    fireEvent.change(screen.getByLabelText("上传图片"), { target: { files: [png("bad.png", 4, 4)] } });
+    fireEvent.change(await screen.findByLabelText("上传图片"), { target: { files: [png("bad.png", 4, 4)] } });
     const row = (await screen.findByText("bad.png", { selector: ".ws-ds-upload-name" })).closest("li")!;
     await waitFor(() => expect(within(row).getByText("文件上传失败，请稍后重试")).toBeInTheDocument());
     expect(

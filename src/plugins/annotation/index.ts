@@ -1,7 +1,7 @@
 import { definePlugin } from "../../core/pluginTypes";
 import { annotationSubTaskMachine, annotationTaskMachine } from "../../machines/annotationTask.machine";
 import type { PageComponent } from "../../ui/CoreContext";
-import { PATHS } from "./paths";
+import { ANNOTATION_PAGES } from "./paths";
 
 const MY_TASK = ["dataManage", "taskM", "task-my"];
 
@@ -14,28 +14,38 @@ export const annotationPlugin = definePlugin<PageComponent>({
   title: "团队任务管理",
   routes: [
     {
-      path: PATHS.overview,
+      path: ANNOTATION_PAGES.overview.path,
       title: "任务概览",
       permission: ["dataManage", "taskM", "task-ill"],
       load: () => import("./overview/TaskOverviewPage"),
     },
-    { path: PATHS.myTask, title: "我的任务", permission: MY_TASK, load: () => import("./myTask/MyTaskPage") },
+    {
+      path: ANNOTATION_PAGES.myTask.path,
+      title: "我的任务",
+      permission: MY_TASK,
+      load: () => import("./myTask/MyTaskPage"),
+    },
     // The spec's sub-pages of my-task: the same page with that tab selected.
     ...(["tasks", "unfinished-task"] as const).map((tab) => ({
-      path: `${PATHS.myTask}/${tab}`,
+      path: ANNOTATION_PAGES.myTaskTabs[tab].path,
       title: tab === "tasks" ? "任务" : "未完成任务",
       permission: MY_TASK,
       load: () => import("./myTask/MyTaskPage"),
     })),
-    { path: PATHS.taskPage, title: "任务详情", permission: MY_TASK, load: () => import("./task/TaskPage") },
     {
-      path: PATHS.annotate,
+      path: ANNOTATION_PAGES.taskPage.path,
+      title: "任务详情",
+      permission: MY_TASK,
+      load: () => import("./task/TaskPage"),
+    },
+    {
+      path: ANNOTATION_PAGES.annotate.path,
       title: "标注",
       permission: MY_TASK,
       load: () => import("./annotate/TaskAnnotPage"),
     },
     {
-      path: PATHS.sampleAccept,
+      path: ANNOTATION_PAGES.sampleAccept.path,
       title: "抽样验收",
       permission: MY_TASK,
       load: () => import("./sample/SampleAcceptPage"),

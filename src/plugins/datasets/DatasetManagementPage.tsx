@@ -12,22 +12,28 @@ import {
   usePagedList,
   type Column,
 } from "../../ui/kit/list";
+import { SlotRowActions, SlotToolbar, useSlotColumns } from "../../ui/kit/slots";
 import { navigate } from "../../ui/routing/hashLocation";
+import { DATASET_LIST_COLUMNS, DATASET_LIST_ROW_ACTIONS, DATASET_LIST_TOOLBAR } from "../shared/datasetSlots";
 import { createDataset, deleteDataset, pageDatasets, updateDataset, updateDatasetPublic } from "./api";
 import { datasetFields, type DatasetFormValues } from "./datasetForm";
-import { detailHref } from "./paths";
+import { DATASET_PAGES } from "./paths";
 import { dt } from "./messages";
 import { DATASET_CODES } from "./permissions";
 import type { Dataset } from "./types";
 import "./datasets.css";
 
-/** 我的数据集: the user's datasets, filtered by name, with add / edit / delete / public and 查看. */
+/**
+ * 我的数据集: the user's datasets, filtered by name, with add / edit / delete / public and 查看. Other
+ * plugins add columns, row actions and toolbar buttons through the DATASET_LIST_* slots.
+ */
 export default function DatasetManagementPage() {
   const { http } = useCore();
   const permissions = usePermissions();
   const list = usePagedList((query) => pageDatasets(http, query), { filters: { dataSetName: "" } });
   const edit = useEditDialog<Dataset>();
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  const extraColumns = useSlotColumns(DATASET_LIST_COLUMNS);
 
   const remove = async (row: Dataset) => {
     if (!(await confirmDelete(row.dataSetName))) return;
@@ -51,7 +57,7 @@ export default function DatasetManagementPage() {
       title: dt("dataSetName"),
       width: 180,
       render: (row) => (
-        <a className="ws-ds-link" href={`#${detailHref(row.id)}`}>
+        <a className="ws-ds-link" href={`#${DATASET_PAGES.detail.link({}, { id: row.id })}`}>
           {row.dataSetName}
         </a>
       ),
@@ -85,6 +91,7 @@ export default function DatasetManagementPage() {
       width: 150,
       render: (row) => row.createTime,
     },
+    ...extraColumns,
   ];
 
   return (
@@ -96,7 +103,9 @@ export default function DatasetManagementPage() {
         reset
         addText={dt("addDataset")}
         onAdd={permissions.has(DATASET_CODES.add) ? edit.openNew : undefined}
-      />
+      >
+        <SlotToolbar slot={DATASET_LIST_TOOLBAR} context={{ refresh: list.refresh }} />
+      </ListToolbar>
       <PagedTable
         aria-label={dt("myTitle")}
         list={list}
@@ -113,8 +122,9 @@ export default function DatasetManagementPage() {
               variant="minimal"
               intent="primary"
               text={dt("view")}
-              onClick={() => navigate(detailHref(row.id))}
+              onClick={() => navigate(DATASET_PAGES.detail.link({}, { id: row.id }))}
             />
+            <SlotRowActions slot={DATASET_LIST_ROW_ACTIONS} row={row} />
           </RowActions>
         )}
       />

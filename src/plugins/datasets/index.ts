@@ -1,17 +1,14 @@
+import { extend } from "../../core/extensions";
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { STORAGE_CHUNK_UPLOAD } from "../shared/chunkUpload";
-import {
-  DATASET_DETAIL_PATH,
-  DATASET_MANAGEMENT_PATH,
-  DATASET_OVERVIEW_PATH,
-  LABEL_GROUP_PATH,
-  TEAM_PATH,
-} from "./paths";
+import { DATASET_DETAIL_TABS } from "../shared/datasetSlots";
+import { dt } from "./messages";
+import { DATASET_PAGES } from "./paths";
 
 /**
  * Datasets, labels and annotation teams (AI domain spec §2 dataset-management). The menu entries are
- * the development platform's (marked `builtBy: "datasets"` there); the routes carry the same codes.
+ * the development platform's; the routes claim those pages' slots, with the same codes.
  * Image upload goes through the storage plugin's shared chunk upload (the service, never its files).
  */
 export const datasetsPlugin = definePlugin<PageComponent>({
@@ -20,35 +17,50 @@ export const datasetsPlugin = definePlugin<PageComponent>({
   requires: [STORAGE_CHUNK_UPLOAD],
   routes: [
     {
-      path: DATASET_OVERVIEW_PATH,
+      path: DATASET_PAGES.overview.path,
       title: "数据集概览",
       permission: ["dataManage", "data-ill"],
       load: () => import("./DatasetOverviewPage"),
     },
     {
-      path: DATASET_MANAGEMENT_PATH,
+      path: DATASET_PAGES.management.path,
       title: "我的数据集",
       permission: ["dataManage", "dataM"],
       load: () => import("./DatasetManagementPage"),
     },
     {
-      path: DATASET_DETAIL_PATH,
+      path: DATASET_PAGES.detail.path,
       title: "数据集详情",
       permission: ["dataManage", "dataM"],
       load: () => import("./detail/DatasetDetailPage"),
     },
     {
-      path: LABEL_GROUP_PATH,
+      path: DATASET_PAGES.labelGroups.path,
       title: "标签组管理",
       permission: ["dataManage", "labelM"],
       load: () => import("./labels/LabelGroupPage"),
     },
     {
-      path: TEAM_PATH,
+      path: DATASET_PAGES.teams.path,
       title: "标注团队管理",
       permission: ["dataManage", "label"],
       load: () => import("./teams/TeamPage"),
     },
+  ],
+  // The detail page's own tabs are contributions to its slot, like any other plugin's.
+  extensions: [
+    extend(DATASET_DETAIL_TABS, {
+      id: "items",
+      title: dt("itemsTab"),
+      order: 10,
+      load: () => import("./detail/ItemsTab"),
+    }),
+    extend(DATASET_DETAIL_TABS, {
+      id: "info",
+      title: dt("infoTab"),
+      order: 20,
+      load: () => import("./detail/InfoTab"),
+    }),
   ],
 });
 

@@ -1,11 +1,16 @@
-/** The plugin's page paths (pages link to each other through these). */
-const BASE = "/home/dataset-management";
+import { createRouteRef } from "../../core/routeRef";
+import { FRONT_DESK } from "../shared/menus/frontDesk";
 
-export const DATASET_MANAGEMENT_PATH = `${BASE}/dataset/management`;
-/** The dataset detail page: `?id=` names the dataset. */
-export const DATASET_DETAIL_PATH = `${BASE}/dataset/management/detail`;
-export const DATASET_OVERVIEW_PATH = `${BASE}/dataset/overview`;
-export const LABEL_GROUP_PATH = `${BASE}/label-group-management`;
-export const TEAM_PATH = `${BASE}/annotation-team-management`;
-
-export const detailHref = (id: number) => `${DATASET_DETAIL_PATH}?id=${id}`;
+/**
+ * The plugin's pages as typed route refs: the menu's pages are the front desk's refs (the plugin's
+ * routes claim their slots), the detail page is its own. Pages link with `.link()`:
+ * `DATASET_PAGES.detail.link({}, { id: 7 })` is `/home/dataset-management/dataset/management/detail?id=7`.
+ */
+export const DATASET_PAGES = {
+  overview: FRONT_DESK.datasets.overview,
+  management: FRONT_DESK.datasets.management,
+  /** The dataset detail page: `?id=` names the dataset. */
+  detail: createRouteRef(`${FRONT_DESK.datasets.management.path}/detail`).withQuery<{ id: number }>(),
+  labelGroups: FRONT_DESK.datasets.labelGroups,
+  teams: FRONT_DESK.datasets.annotationTeams,
+} as const;

@@ -1,7 +1,12 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { contributeArea } from "../shared/areaMenu";
-import { FRONT_DESK, FRONT_DESK_MENU, FRONT_DESK_PLANNED, FRONT_DESK_PUBLIC } from "../shared/menus/frontDesk";
+import {
+  FRONT_DESK,
+  FRONT_DESK_MENU,
+  FRONT_DESK_PLANNED,
+  FRONT_DESK_PUBLIC,
+} from "../shared/menus/frontDesk";
 
 const area = contributeArea(FRONT_DESK_MENU, { baseOrder: 100 });
 

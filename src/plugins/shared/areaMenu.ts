@@ -124,7 +124,13 @@ const placeholder = (
   path: string,
   title: string,
   extra: Partial<RouteContribution<PageComponent>> = {},
-): RouteContribution<PageComponent> => ({ path, title, load: loadUnavailablePage, ...extra, placeholder: true });
+): RouteContribution<PageComponent> => ({
+  path,
+  title,
+  load: loadUnavailablePage,
+  ...extra,
+  placeholder: true,
+});
 
 /** Pages the spec lists outside the menus: `[path, title]` by the name code uses for them. */
 export interface PlannedPageSpecs {

@@ -27,7 +27,8 @@ export function visibleUserMenu<T extends UserMenuContribution>(
   has: (code: UserMenuContribution["permission"], any?: boolean) => boolean,
 ): T[] {
   return entries.filter(
-    (entry) => has(entry.permission, entry.any) && (entry.needsHpc === undefined || entry.needsHpc === hasHpc),
+    (entry) =>
+      has(entry.permission, entry.any) && (entry.needsHpc === undefined || entry.needsHpc === hasHpc),
   );
 }
 

@@ -6,7 +6,7 @@ import { formatDateTime } from "../../../ui/kit/formatDateTime";
 import { useCore } from "../../../ui/CoreContext";
 import { navigate, useHashPath } from "../../../ui/routing/hashLocation";
 import { myTaskPage } from "../api";
-import { PATHS, taskPageHref } from "../paths";
+import { ANNOTATION_PAGES, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import type { Task } from "../types";
@@ -70,7 +70,7 @@ export default function MyTaskPage() {
     { filters: { taskName: "" } },
   );
 
-  const switchTab = (next: TabId) => navigate(`${PATHS.myTask}/${next}`);
+  const switchTab = (next: TabId) => navigate(ANNOTATION_PAGES.myTaskTabs[next].link());
   const search = (event: FormEvent) => {
     event.preventDefault();
     list.search({ taskName: name.trim() });

@@ -2,7 +2,7 @@ import { Button, Card, Classes, H4, H6, NonIdealState, Spinner } from "@blueprin
 import { useCore } from "../../../ui/CoreContext";
 import { navigate } from "../../../ui/routing/hashLocation";
 import { readPersonProgress, readStatusProgress, readSubTasks, readTask } from "../api";
-import { annotateHref, idParam, isSubTask, PATHS, taskPageHref } from "../paths";
+import { ANNOTATION_PAGES, annotateHref, idParam, isSubTask, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import { useLoaded } from "../useLoaded";
@@ -47,7 +47,7 @@ export default function TaskPage() {
           variant="minimal"
           icon="arrow-left"
           text={tt("back")}
-          onClick={() => navigate(current.parentId ? taskPageHref(current.parentId) : PATHS.myTask)}
+          onClick={() => navigate(current.parentId ? taskPageHref(current.parentId) : ANNOTATION_PAGES.myTask.link())}
         />
         <H4 className="ws-annot-title">{current.taskName}</H4>
         <StatusTag status={current.status} />

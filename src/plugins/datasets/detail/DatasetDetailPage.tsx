@@ -2,19 +2,21 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Button, H4, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useCore, usePermissions, useSession } from "../../../ui/CoreContext";
 import { useConfirmDelete } from "../../../ui/kit/list";
+import { SlotTabs } from "../../../ui/kit/slots";
 import { currentQuery, navigate } from "../../../ui/routing/hashLocation";
 import { copyVersion, deleteVersion, getDataset, listVersions } from "../api";
 import { dt } from "../messages";
-import { DATASET_MANAGEMENT_PATH } from "../paths";
+import { DATASET_PAGES } from "../paths";
 import { DATASET_CODES } from "../permissions";
+import { DATASET_DETAIL_TABS } from "../../shared/datasetSlots";
 import type { Dataset, DatasetVersion } from "../types";
-import { ItemsPanel } from "./ItemsPanel";
 import { VersionList } from "./VersionList";
 import "../datasets.css";
 
 /**
  * 数据集详情 (`…/dataset/management/detail?id=`): the dataset's versions (新建版本 copies the selected
- * one, delete) and the selected version's items with image upload.
+ * one, delete) and, beside them, the tabs of the DATASET_DETAIL_TABS slot for the selected version:
+ * this plugin's 数据 (items with image upload) and 基本信息, and any other plugin's.
  */
 export default function DatasetDetailPage() {
   const id = useQueryId();
@@ -104,7 +106,7 @@ function DatasetDetail({ id }: { id: number }) {
       size="small"
       icon="arrow-left"
       text={dt("back")}
-      onClick={() => navigate(DATASET_MANAGEMENT_PATH)}
+      onClick={() => navigate(DATASET_PAGES.management.link())}
     />
   );
   if (!Number.isInteger(id) || id <= 0 || dataset === null)
@@ -139,13 +141,18 @@ function DatasetDetail({ id }: { id: number }) {
           }
         />
         {selected && (
-          <ItemsPanel
-            key={selected.id}
-            dataSetId={id}
-            version={selected}
-            canUpload={owner && permissions.has(DATASET_CODES.add)}
-            canDelete={owner && permissions.has(DATASET_CODES.remove)}
-            onChanged={counted}
+          <SlotTabs
+            id="dataset-detail-tabs"
+            className="ws-ds-tabs"
+            aria-label={dt("detailTitle")}
+            slot={DATASET_DETAIL_TABS}
+            props={{
+              dataset,
+              version: selected,
+              canUpload: owner && permissions.has(DATASET_CODES.add),
+              canDelete: owner && permissions.has(DATASET_CODES.remove),
+              onChanged: counted,
+            }}
           />
         )}
       </div>

@@ -64,4 +64,7 @@ export const FRONT_DESK_PLANNED = definePlannedPages({
 });
 
 /** The share-download page: public (no check). */
-export const FRONT_DESK_PUBLIC = definePlannedPages({ share: ["/home/sharePage", "分享下载"] }, { noCheck: true });
+export const FRONT_DESK_PUBLIC = definePlannedPages(
+  { share: ["/home/sharePage", "分享下载"] },
+  { noCheck: true },
+);

@@ -30,7 +30,12 @@ export class ExtensionBoundary extends Component<Props, { error: Error | null }>
     const { pluginId, inline, children } = this.props;
     if (error) {
       const text = `${t("extension.failed")}（${pluginId}）`;
-      if (inline) return <span className="ws-extension-failed" title={error.message}>{text}</span>;
+      if (inline)
+        return (
+          <span className="ws-extension-failed" title={error.message}>
+            {text}
+          </span>
+        );
       return (
         <Callout intent="danger" icon="error" title={text} data-plugin={pluginId}>
           {error.message}

@@ -23,7 +23,13 @@ export interface SlotTabsProps<Props extends object> {
  *
  *   <SlotTabs id="dataset-detail" slot={DATASET_DETAIL_TABS} props={{ dataset, version, canEdit }} />
  */
-export function SlotTabs<Props extends object>({ slot, props, id, className, ...rest }: SlotTabsProps<Props>) {
+export function SlotTabs<Props extends object>({
+  slot,
+  props,
+  id,
+  className,
+  ...rest
+}: SlotTabsProps<Props>) {
   const tabs = useSlot(slot);
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = tabs.some((tab) => tab.id === chosen) ? chosen : (tabs[0]?.id ?? null);

@@ -5,7 +5,9 @@ import type { LoadComponent } from "./types";
 const cache = new WeakMap<object, unknown>();
 
 /** One lazy component per contributed `load` (stable across renders, loaded on first show). */
-export function lazyContribution<Props>(load: LoadComponent<Props>): LazyExoticComponent<ComponentType<Props>> {
+export function lazyContribution<Props>(
+  load: LoadComponent<Props>,
+): LazyExoticComponent<ComponentType<Props>> {
   let component = cache.get(load) as LazyExoticComponent<ComponentType<Props>> | undefined;
   if (!component) {
     component = lazy(load);
