@@ -10,7 +10,8 @@ import {
   type DemoAccountName,
   type TestServer,
 } from "../../src/testing";
-import type { ShellCore } from "../../src/ui/CoreContext";
+import type { PluginDefinition } from "../../src/core/pluginTypes";
+import type { PageComponent, ShellCore } from "../../src/ui/CoreContext";
 // jsdom's Blob has no arrayBuffer(); that file adds it (through FileReader), as a browser has it.
 import "./storage-fakeHttp";
 
@@ -55,18 +56,20 @@ function withMultipart(adapter: AxiosAdapter, refuseChunks = false): AxiosAdapte
 /**
  * The datasets tests' shell: the development platform's menus, the storage plugin (it provides the
  * chunk upload) and the datasets plugin, signed in as a demo account against the reference server.
- * `route` may be a function of the signed-in core (to create data first) answering the route.
+ * `route` may be a function of the signed-in core (to create data first) answering the route;
+ * `plugins` are registered after them (e.g. one contributing to the datasets plugin's slots).
  */
 export async function openDatasetsPage(
   server: TestServer,
   route: string | ((core: ShellCore) => Promise<string>),
   account: DemoAccountName = "dev",
-  options: { refuseChunks?: boolean } = {},
+  options: { refuseChunks?: boolean; plugins?: PluginDefinition<PageComponent>[] } = {},
 ) {
   const core = createTestCore({ adapter: withMultipart(server.adapter, options.refuseChunks) });
   core.plugins.register(devPlatform);
   core.plugins.register(storagePlugin);
   core.plugins.register(datasetsPlugin);
+  for (const plugin of options.plugins ?? []) core.plugins.register(plugin);
   await core.plugins.activateAll();
   await signInAs(core, account);
   const path = typeof route === "string" ? route : await route(core);
