@@ -7,13 +7,7 @@ import {
   type AnyStateMachine,
 } from "xstate";
 import { MachineRegistry, machineHash, redactDeep, replayTrace } from "../../src/core/machines";
-import {
-  activeStateIds,
-  parseTrace,
-  pathToState,
-  sampleEvents,
-  stateNodes,
-} from "../../src/core/replay";
+import { activeStateIds, parseTrace, pathToState, sampleEvents, stateNodes } from "../../src/core/replay";
 import { machineCatalog, type CatalogEntry } from "../../scripts/machineCatalog";
 import { SAMPLES, samplesOf, shortestPaths } from "../support/machineSamples";
 
@@ -32,6 +26,10 @@ import { SAMPLES, samplesOf, shortestPaths } from "../support/machineSamples";
  * type the machine names, for every invoke id `xstate.done.actor.<id>` (a generic `{}` output) and
  * `xstate.error.actor.<id>`, and for every `after` its `xstate.after.<delay>.<state>` event. That the
  * real effects and timers produce those events is each machine's own test's business.
+ *
+ * The traversal is bounded: a machine whose context grows without end (a counter of runs, a queue)
+ * is told apart by state value once its graph passes the limit (tests/support/machineSamples.ts), so
+ * a freshly scaffolded plugin's machine needs no row.
  *
  * Where the generic samples are not enough, SAMPLES below (keyed by the machine's own id) gives the
  * input, payloads in place of the generic ones (a guard reading `output.user.resource`, a form that

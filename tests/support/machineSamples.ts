@@ -19,7 +19,8 @@ export interface MachineSamples {
   passThrough?: string[];
   /**
    * Tell states apart by value only: the machine's context grows without end (a counter, a queue),
-   * so the graph with context in its key never stops growing.
+   * so the graph with context in its key never stops growing. (Without it, such a machine is told
+   * apart by value once its graph passes the traversal limit; this only saves that first attempt.)
    */
   byValue?: boolean;
   why: string;
@@ -153,11 +154,24 @@ export function samplesOf(machine: AnyStateMachine, row: MachineSamples | undefi
   return [...unique.values()];
 }
 
+/** How many states a traversal may visit before it counts as unbounded. */
+const TRAVERSAL_LIMIT = 20_000;
+
+/**
+ * The shortest path to every state the samples reach (xstate/graph). States are told apart by value
+ * and context; a machine whose context grows without end (a counter, a queue: a freshly scaffolded
+ * plugin's machine counts its runs) makes that graph unbounded, so past the limit, or with `byValue`
+ * in its row, states are told apart by value alone. The reachability test still names any state
+ * node the paths miss.
+ */
 export function shortestPaths(machine: AnyStateMachine, row: MachineSamples | undefined) {
-  return getShortestPaths(machine, {
-    events: samplesOf(machine, row),
-    input: row?.input,
-    limit: 20_000,
-    ...(row?.byValue ? { serializeState: (state: AnyMachineSnapshot) => JSON.stringify(state.value) } : {}),
-  });
+  const options = { events: samplesOf(machine, row), input: row?.input, limit: TRAVERSAL_LIMIT };
+  const byValue = { serializeState: (state: AnyMachineSnapshot) => JSON.stringify(state.value) };
+  if (row?.byValue) return getShortestPaths(machine, { ...options, ...byValue });
+  try {
+    return getShortestPaths(machine, options);
+  } catch (error) {
+    if (!(error instanceof Error) || error.message !== "Traversal limit exceeded") throw error;
+    return getShortestPaths(machine, { ...options, ...byValue });
+  }
 }
