@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { AREAS, AREA_IDS, type AreaId } from "../../core/config";
 import { t, type MessageKey } from "../../core/messages";
 import { isUnaudited } from "../../core/permissions";
@@ -25,18 +24,12 @@ export function usePaletteEntries(): PaletteEntry[] {
   const plugins = usePlugins();
   const permissions = usePermissions();
   const { user } = useSession();
-  const version = plugins.version;
-  return useMemo(() => {
-    const has = (code: Parameters<typeof permissions.has>[0], any?: boolean) =>
-      permissions.has(code, { any });
-    return AREA_IDS.filter((area) => permissions.has(AREAS[area].code)).flatMap((area: AreaId) =>
-      flattenMenu(buildMenuTree(plugins.menus(), area, has, isUnaudited(user))).map((page) => ({
-        path: page.path,
-        title: [...page.trail, page.title].join(" / "),
-        area: t(`area.${area}` as MessageKey),
-      })),
-    );
-    // `version` changes whenever a plugin's contributions do.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [plugins, permissions, user, version]);
+  const has = (code: Parameters<typeof permissions.has>[0], any?: boolean) => permissions.has(code, { any });
+  return AREA_IDS.filter((area) => permissions.has(AREAS[area].code)).flatMap((area: AreaId) =>
+    flattenMenu(buildMenuTree(plugins.menus(), area, has, isUnaudited(user))).map((page) => ({
+      path: page.path,
+      title: [...page.trail, page.title].join(" / "),
+      area: t(`area.${area}` as MessageKey),
+    })),
+  );
 }
