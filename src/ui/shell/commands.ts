@@ -1,2 +1,2 @@
-/** The shell's command ids live in the core (src/core/commands.ts); re-exported for the shell's files. */
+/** Moved to the core (src/core/commands.ts); re-exported while code written against this path remains. */
 export { BIND_HPC_COMMAND } from "../../core/commands";

@@ -1,2 +1,2 @@
-/** Kept for the shell's files: pages and the kit use src/ui/kit/useRunCommand.ts. */
+/** Moved to the UI kit (src/ui/kit/useRunCommand.ts); re-exported while code written against this path remains. */
 export { useRunCommand } from "../kit/useRunCommand";
