@@ -3,7 +3,6 @@ import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { STORAGE_CHUNK_UPLOAD } from "../shared/chunkUpload";
 import { DATASET_DETAIL_TABS } from "../shared/datasetSlots";
-import { dt } from "./messages";
 import { DATASET_PAGES } from "./paths";
 
 /**
@@ -47,17 +46,18 @@ export const datasetsPlugin = definePlugin<PageComponent>({
       load: () => import("./teams/TeamPage"),
     },
   ],
-  // The detail page's own tabs are contributions to its slot, like any other plugin's.
+  // The detail page's own tabs are contributions to its slot, like any other plugin's. (Titles are
+  // literal, like the route titles: the manifest is in the boot bundle, the catalogue is not.)
   extensions: [
     extend(DATASET_DETAIL_TABS, {
       id: "items",
-      title: dt("itemsTab"),
+      title: "数据",
       order: 10,
       load: () => import("./detail/ItemsTab"),
     }),
     extend(DATASET_DETAIL_TABS, {
       id: "info",
-      title: dt("infoTab"),
+      title: "基本信息",
       order: 20,
       load: () => import("./detail/InfoTab"),
     }),
