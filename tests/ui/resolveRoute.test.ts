@@ -8,7 +8,9 @@ import { buildMenuTree, firstPage } from "../../src/ui/shell/menuTree";
 
 /** The real manifests' routes and menus, as the host contributes them (no page code loaded). */
 const routes = claimSlots(
-  builtInPlugins.flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id }))),
+  builtInPlugins.flatMap((plugin) =>
+    (plugin.routes ?? []).map((route) => ({ ...route, pluginId: plugin.id })),
+  ),
 );
 const menus = builtInPlugins
   .flatMap((plugin) => (plugin.menus ?? []).map((menu) => ({ ...menu, pluginId: plugin.id })))

@@ -47,7 +47,9 @@ export default function TaskPage() {
           variant="minimal"
           icon="arrow-left"
           text={tt("back")}
-          onClick={() => navigate(current.parentId ? taskPageHref(current.parentId) : ANNOTATION_PAGES.myTask.link())}
+          onClick={() =>
+            navigate(current.parentId ? taskPageHref(current.parentId) : ANNOTATION_PAGES.myTask.link())
+          }
         />
         <H4 className="ws-annot-title">{current.taskName}</H4>
         <StatusTag status={current.status} />
