@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { remainingG, type StorageApi } from "../api";
 
 export interface Quota {
@@ -19,19 +19,30 @@ export interface Quota {
 export function useQuota(api: StorageApi, volume: string | undefined): Quota {
   const [remaining, setRemaining] = useState<string | null>(null);
   const [validity, setValidity] = useState<{ start: string; end: string } | null>(null);
+  // Answers that arrive after the bar is gone are dropped (no state update on an unmounted component).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const loadQuota = useCallback(() => {
     if (!volume) return;
+    const live = <T,>(set: (value: T) => void) => (value: T) => {
+      if (mounted.current) set(value);
+    };
     api
       .quotas()
       .then((entries) => {
         const entry = entries.find((quota) => quota.storage_name === volume);
-        setRemaining(entry ? remainingG(entry) : null);
+        live(setRemaining)(entry ? remainingG(entry) : null);
       })
-      .catch(() => setRemaining(null));
+      .catch(() => live(setRemaining)(null));
     api
       .validity(volume)
-      .then(setValidity)
-      .catch(() => setValidity(null));
+      .then(live(setValidity))
+      .catch(() => live(setValidity)(null));
   }, [api, volume]);
   useEffect(loadQuota, [loadQuota]);
   return { remaining, validity, loadQuota };
