@@ -29,9 +29,11 @@ export function useQuota(api: StorageApi, volume: string | undefined): Quota {
   }, []);
   const loadQuota = useCallback(() => {
     if (!volume) return;
-    const live = <T,>(set: (value: T) => void) => (value: T) => {
-      if (mounted.current) set(value);
-    };
+    const live =
+      <T>(set: (value: T) => void) =>
+      (value: T) => {
+        if (mounted.current) set(value);
+      };
     api
       .quotas()
       .then((entries) => {
