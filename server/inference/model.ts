@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import { isCheckpoint, type Checkpoint } from "../training/checkpoint";
+import { EngineRefusal, MODEL_TEXT } from "../training/text";
+
+/** A checkpoint read from disk, ready for `predict`. */
+export interface LoadedModel {
+  path: string;
+  checkpoint: Checkpoint;
+}
+
+const CACHE_SIZE = 32;
+const cache = new Map<string, { stamp: string; model: LoadedModel }>();
+
+/**
+ * The checkpoint at `checkpointPath`, read once and kept while its modification time and size stay the
+ * same (a retrained run writing a new checkpoint is read again). Refuses (EngineRefusal) a missing file
+ * (404) and one that is not a checkpoint of the built-in trainers (422).
+ */
+export async function loadModel(checkpointPath: string): Promise<LoadedModel> {
+  let stat: fs.Stats;
+  try {
+    stat = await fs.promises.stat(checkpointPath);
+  } catch {
+    throw new EngineRefusal(MODEL_TEXT.missing, 404);
+  }
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const cached = cache.get(checkpointPath);
+  if (cached?.stamp === stamp) {
+    cache.delete(checkpointPath);
+    cache.set(checkpointPath, cached);
+    return cached.model;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(await fs.promises.readFile(checkpointPath, "utf8"));
+  } catch {
+    throw new EngineRefusal(MODEL_TEXT.invalid, 422);
+  }
+  if (!isCheckpoint(value)) throw new EngineRefusal(MODEL_TEXT.invalid, 422);
+  const model = { path: checkpointPath, checkpoint: value };
+  cache.delete(checkpointPath);
+  cache.set(checkpointPath, { stamp, model });
+  while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return model;
+}
