@@ -19,7 +19,7 @@ export interface Prediction {
   height: number;
   /** The whole image classified: every label with its score (scores sum to 1), best first. */
   labels: LabelScore[];
-  /** Regions the model finds a label in, best first; empty when the checkpoint has no background class. */
+  /** Regions the model finds a label in, best first; empty when the checkpoint has no background classes. */
   boxes: PredictedBox[];
 }
 
@@ -61,7 +61,7 @@ export function predictPixels(
   options: PredictOptions = {},
 ): Prediction {
   const { threshold, maxOverlap, maxBoxes } = { ...PREDICT_DEFAULTS, ...options };
-  const { labels, background, windows } = model.checkpoint;
+  const { labels, backgroundClasses, windows } = model.checkpoint;
   const describe = (k: number, score: number): LabelScore => ({
     labelId: labels[k]!.id,
     label: labels[k]!.name,
@@ -81,11 +81,12 @@ export function predictPixels(
   // then do labels compete for a place.
   const scores = (box: Box) => probabilities(model, table, box);
   const coarse: (Box & { score: number; k: number })[] = [];
-  if (background)
+  if (backgroundClasses > 0)
     for (const window of slidingWindows(image.width, image.height, windows)) {
       const p = scores(window);
       const k = argmax(p, labels.length);
-      if (p[k]! >= threshold * COARSE_SHARE && p[k]! > p[labels.length]! * COARSE_SHARE)
+      const background = p.slice(labels.length).reduce((sum, value) => sum + value, 0);
+      if (p[k]! >= threshold * COARSE_SHARE && p[k]! > background * COARSE_SHARE)
         coarse.push({ ...window, score: p[k]!, k });
     }
   const bounds = refineBounds(image.width, image.height, windows);

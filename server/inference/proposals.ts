@@ -65,7 +65,20 @@ export function refineBounds(width: number, height: number, sizes: readonly Rela
   };
 }
 
-/** Greedy non-maximum suppression across labels: the best box wins, boxes overlapping it more than `maxIou` go. */
+/** A box whose area lies this much inside a better box is a part of it, however small its overlap. */
+const MAX_CONTAINED = 0.6;
+
+function containedShare(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  if (width <= 0 || height <= 0) return 0;
+  return (width * height) / Math.min(a.width * a.height, b.width * b.height);
+}
+
+/**
+ * Greedy non-maximum suppression across labels: the best box wins; boxes overlapping it more than
+ * `maxIou` (intersection over union), or lying mostly inside it or around it, go.
+ */
 export function nonMaxSuppression<T extends Box & { score: number }>(
   boxes: readonly T[],
   maxIou: number,
@@ -74,7 +87,8 @@ export function nonMaxSuppression<T extends Box & { score: number }>(
   const kept: T[] = [];
   for (const box of [...boxes].sort((a, b) => b.score - a.score)) {
     if (kept.length >= limit) break;
-    if (kept.every((other) => iou(other, box) <= maxIou)) kept.push(box);
+    if (kept.every((other) => iou(other, box) <= maxIou && containedShare(other, box) <= MAX_CONTAINED))
+      kept.push(box);
   }
   return kept;
 }
@@ -90,7 +104,14 @@ export function refineBox(
   bounds: RefineBounds,
   step: number,
 ): { box: Box; score: number } {
-  let best = { box: start, score: score(start) };
+  const seen = new Map<string, number>();
+  const scoreOnce = (box: Box) => {
+    const key = `${box.x},${box.y},${box.width},${box.height}`;
+    let value = seen.get(key);
+    if (value === undefined) seen.set(key, (value = score(box)));
+    return value;
+  };
+  let best = { box: start, score: scoreOnce(start) };
   const fits = (box: Box) =>
     box.width >= Math.max(MIN_WINDOW, bounds.minWidth) &&
     box.height >= Math.max(MIN_WINDOW, bounds.minHeight) &&
@@ -121,7 +142,7 @@ export function refineBox(
       ];
       for (const move of moves) {
         if (!fits(move)) continue;
-        const value = score(move);
+        const value = scoreOnce(move);
         if (value > best.score) {
           best = { box: move, score: value };
           improved = true;

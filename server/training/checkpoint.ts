@@ -35,9 +35,9 @@ export const CheckpointSchema = Type.Object({
     mean: Numbers,
     std: Numbers,
   }),
-  /** Class order: the labels, then the background class when `background` is true. */
+  /** Class order: the labels, then `backgroundClasses` background classes (kinds of window). */
   labels: Type.Array(LabelSchema),
-  background: Type.Boolean(),
+  backgroundClasses: Type.Integer({ minimum: 0 }),
   /** Sliding-window sizes for box proposals: pixels divided by the square root of the image's area. */
   windows: Type.Array(Type.Object({ width: Type.Number(), height: Type.Number() })),
   params: Type.Record(Type.String(), Type.Number()),
@@ -53,7 +53,7 @@ export const METRICS_FILE = "metrics.json";
 export function isCheckpoint(value: unknown): value is Checkpoint {
   if (!Value.Check(CheckpointSchema, value)) return false;
   const dimension = value.features.names.length;
-  const classes = value.labels.length + (value.background ? 1 : 0);
+  const classes = value.labels.length + value.backgroundClasses;
   const rows = value.model.kind === "centroid" ? value.model.centroids : value.model.weights;
   return (
     value.labels.length > 0 &&

@@ -1,6 +1,6 @@
 /**
  * The two classifiers the built-in trainers produce, over standardised features. Classes are the
- * labels in checkpoint order, then (when the checkpoint has one) the background class.
+ * labels in checkpoint order, then the checkpoint's background classes (none, or one per kind of window).
  */
 export interface CentroidModel {
   kind: "centroid";

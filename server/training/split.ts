@@ -23,6 +23,9 @@ export function validationMask(classes: readonly number[], ratio: number, random
 export const BACKGROUND_IOU = 0.3;
 const TRIES = 25;
 
+/** The kinds of background window, in the order they are taken; each becomes a class of its own. */
+export const BACKGROUND_KINDS = ["near", "inner", "anywhere"] as const;
+
 type Placement = (
   near: Box,
   width: number,
@@ -34,7 +37,7 @@ type Placement = (
  * interest" looks like in this image. They take turns: a near miss (a box shifted by half its size
  * or more, showing part of the object), a window inside a box (half its size: all object, no edge),
  * and a box-sized window anywhere. The first two teach the model that a part is not the whole, which
- * keeps predicted boxes tight.
+ * keeps predicted boxes tight. Each window says which kind (index into BACKGROUND_KINDS) it is.
  */
 export function backgroundBoxes(
   imageWidth: number,
@@ -42,8 +45,8 @@ export function backgroundBoxes(
   boxes: readonly Box[],
   count: number,
   random: () => number,
-): Box[] {
-  const found: Box[] = [];
+): (Box & { kind: number })[] {
+  const found: (Box & { kind: number })[] = [];
   if (!boxes.length) return found;
   const shift = () => (random() < 0.5 ? -1 : 1) * (0.5 + random() * 0.4);
   const placements: Placement[] = [
@@ -67,7 +70,8 @@ export function backgroundBoxes(
   for (let n = 0; n < count; n += 1)
     for (let attempt = 0; attempt < TRIES; attempt += 1) {
       const near = boxes[Math.floor(random() * boxes.length)]!;
-      const place = placements[n % placements.length]!;
+      const kind = n % placements.length;
+      const place = placements[kind]!;
       const spot = place(near, Math.min(imageWidth, near.width), Math.min(imageHeight, near.height));
       const width = Math.round(spot.width);
       const height = Math.round(spot.height);
@@ -78,7 +82,7 @@ export function backgroundBoxes(
         height,
       };
       if (boxes.every((box) => iou(box, candidate) < BACKGROUND_IOU)) {
-        found.push(candidate);
+        found.push({ ...candidate, kind });
         break;
       }
     }

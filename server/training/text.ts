@@ -14,6 +14,8 @@ export const TRAINING_TEXT = {
   alreadyEnded: "训练已结束，无需终止",
   serverRestarted: "服务重启，训练中断",
   terminatedByUser: "用户终止",
+  terminatedElsewhere: "训练被调度系统或管理员终止",
+  badAccount: "HPC 账号名不能用作存储目录名",
   exitCode: (code: number) => `训练进程异常退出（退出码 ${code}）`,
   killedBySignal: (signal: string) => `训练进程被信号 ${signal} 结束`,
   slurmTimeout: "超出申请的运行时长，作业被调度系统结束",

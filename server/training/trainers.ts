@@ -56,7 +56,7 @@ export const TRAINERS: readonly TrainerDefinition[] = [
       {
         name: "temperature",
         type: "float",
-        default: 0.25,
+        default: 0.1,
         min: 0.01,
         max: 10,
         description: "距离 softmax 的温度：越小得分越接近 0 或 1",

@@ -8,7 +8,7 @@ import { writeJsonAtomically } from "./jsonFile";
 import { seededRandom } from "./random";
 import { validationMask } from "./split";
 import { resolveHyperParameters, trainerById } from "./trainers";
-import { extractRows } from "./trainingRows";
+import { assignClasses, extractRows } from "./trainingRows";
 
 export interface TrainingHooks {
   /** One line of the run's log. */
@@ -75,18 +75,10 @@ export async function runTraining(job: Job, hooks: TrainingHooks, now = () => ne
     `trainer ${trainer.id}: ${job.labels.length} labels, ${boxes} boxes on ${job.images.length} images; ${settings}`,
   );
   const extracted = await extractRows(job, params.backgroundPerImage!, random, { progress: step });
-  if (!extracted.rows.some((row) => !row.background)) throw new Error(NO_TRAINABLE_IMAGES);
-  // Labels whose every image was skipped drop out; classes are renumbered over the labels left.
-  const present = [...new Set(extracted.rows.filter((row) => !row.background).map((row) => row.cls))].sort(
-    (a, b) => a - b,
-  );
-  const labels = present.map((k) => job.labels[k]!);
-  for (const dropped of job.labels.filter((_, k) => !present.includes(k)))
-    hooks.log(`warning: label ${dropped.name} has no readable image and is left out`);
-  const rows = extracted.rows.map((row) => ({
-    ...row,
-    cls: row.background ? labels.length : present.indexOf(row.cls),
-  }));
+  if (!extracted.rows.some((row) => row.label !== null)) throw new Error(NO_TRAINABLE_IMAGES);
+  const { labels, rows, backgroundClasses, dropped } = assignClasses(extracted.rows, job.labels);
+  for (const label of dropped)
+    hooks.log(`warning: label ${label.name} has no readable image and is left out`);
   const labelled = rows.filter((row) => !row.background);
 
   const held = validationMask(
@@ -103,7 +95,7 @@ export async function runTraining(job: Job, hooks: TrainingHooks, now = () => ne
   const train = trainRaw.map(toRow);
   const validation = labelled.filter((_, i) => held[i]).map(toRow);
   const background = rows.length - labelled.length;
-  const classes = labels.length + (background > 0 ? 1 : 0);
+  const classes = labels.length + backgroundClasses;
 
   const curve: CurvePoint[] = [];
   const run = trainer.train({ x: train.map((row) => row.x), y: train.map((row) => row.y), classes, params });
@@ -142,7 +134,7 @@ export async function runTraining(job: Job, hooks: TrainingHooks, now = () => ne
       ...standardiser,
     },
     labels,
-    background: classes > labels.length,
+    backgroundClasses,
     windows: representativeSizes(extracted.sizes),
     params,
     model,

@@ -2,15 +2,16 @@ import fs from "node:fs";
 import { pixelTable, regionFeatures } from "./features";
 import { clampBox, relativeSize, type RelativeSize } from "./geometry";
 import { decodeImage } from "./image";
-import type { Job } from "./jobFile";
+import type { Job, JobLabel } from "./jobFile";
 import { backgroundBoxes } from "./split";
 
 /** Raw (not yet standardised) features of one region. */
 export interface RawRow {
   features: number[];
-  /** A label index, or the background class (labels.length). */
-  cls: number;
-  background: boolean;
+  /** A label index (into the job's labels), or null for a background window. */
+  label: number | null;
+  /** Which kind of background window (index into BACKGROUND_KINDS), or null for a labelled box. */
+  backgroundKind: number | null;
 }
 
 export interface ExtractedRows {
@@ -54,16 +55,45 @@ export async function extractRows(
       label: box.label,
     }));
     for (const box of boxes) {
-      result.rows.push({ features: regionFeatures(table, box), cls: box.label, background: false });
+      result.rows.push({ features: regionFeatures(table, box), label: box.label, backgroundKind: null });
       result.sizes.push(relativeSize(box, image.width, image.height));
     }
     const background = backgroundBoxes(image.width, image.height, boxes, backgroundPerImage, random);
     for (const box of background)
-      result.rows.push({ features: regionFeatures(table, box), cls: job.labels.length, background: true });
+      result.rows.push({ features: regionFeatures(table, box), label: null, backgroundKind: box.kind });
     result.usedImages += 1;
     await hooks.progress(
       `features ${index + 1}/${total} ${entry.fileName}: ${boxes.length} boxes, ${background.length} background`,
     );
   }
   return result;
+}
+
+/** A row with its class: a label's index, or labels.length + the index of its kind of background. */
+export interface ClassedRow {
+  features: number[];
+  cls: number;
+  background: boolean;
+}
+
+/**
+ * Class numbers for the rows. Labels whose every image was skipped drop out (`dropped`); the labels
+ * left keep their order, then come the kinds of background window that occur.
+ */
+export function assignClasses(rows: readonly RawRow[], jobLabels: readonly JobLabel[]) {
+  const sorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+  const present = sorted(rows.flatMap((row) => (row.label === null ? [] : [row.label])));
+  const kinds = sorted(rows.flatMap((row) => (row.backgroundKind === null ? [] : [row.backgroundKind])));
+  const labels = present.map((k) => jobLabels[k]!);
+  const classed: ClassedRow[] = rows.map((row) => ({
+    features: row.features,
+    cls: row.label === null ? labels.length + kinds.indexOf(row.backgroundKind!) : present.indexOf(row.label),
+    background: row.label === null,
+  }));
+  return {
+    labels,
+    rows: classed,
+    backgroundClasses: kinds.length,
+    dropped: jobLabels.filter((_, k) => !present.includes(k)),
+  };
 }

@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import { CHECKPOINT_FILE, METRICS_FILE } from "./checkpoint";
+import { JOB_FILE } from "./jobFile";
+import type { RunResources } from "./runner";
+import type { RunRow, RunStatus } from "./runStore";
+import { RUN_STATUS_TEXT } from "./text";
+
+/** The files of a run, in its folder `/GPUFS/{account}/runs/{runId}/` of the user's storage. */
+export const RUN_FILES = {
+  log: "train.log",
+  metrics: METRICS_FILE,
+  checkpoint: CHECKPOINT_FILE,
+  job: JOB_FILE,
+};
+
+/** A run's folder as the storage screens name it. */
+export const remoteRunDir = (account: string, runId: number) => `/GPUFS/${account}/runs/${runId}`;
+
+/** A run as the routes answer it. Paths: `remote*` as the user's storage shows them, the others on disk. */
+export interface RunView {
+  id: number;
+  userId: number;
+  account: string;
+  name: string;
+  taskId: number | null;
+  algorithmVersionId: number | null;
+  datasetVersionId: number;
+  labelGroupId: number | null;
+  trainer: string;
+  params: Record<string, number>;
+  resources: RunResources;
+  status: RunStatus;
+  /** 排队中, 运行中, 已终止 … */
+  statusText: string;
+  reason: string;
+  /** 1 for the next to start, while the local runner queues it. */
+  queuePosition: number | null;
+  runner: string;
+  runnerJobId: string | null;
+  sampleCount: number;
+  exitCode: number | null;
+  createdAt: number;
+  startedAt: number | null;
+  endedAt: number | null;
+  /** Time actually run (started to ended, or to now while running). */
+  durationMs: number;
+  /** cores × duration in hours: what the run used, for metering. */
+  coreHours: number;
+  remoteDir: string;
+  logPath: string;
+  remoteLogPath: string;
+  /** Present once written (a succeeded run). */
+  metricsPath: string | null;
+  checkpointPath: string | null;
+  remoteCheckpointPath: string | null;
+}
+
+export function runView(row: RunRow, now: number, queuePosition: number | null = null): RunView {
+  const dir = row.run_dir;
+  const remoteDir = remoteRunDir(row.account, row.id);
+  const present = (name: string) =>
+    dir && fs.existsSync(path.join(dir, name)) ? path.join(dir, name) : null;
+  const checkpointPath = row.status === "succeeded" ? present(RUN_FILES.checkpoint) : null;
+  const durationMs = row.started_at === null ? 0 : Math.max(0, (row.ended_at ?? now) - row.started_at);
+  const handle = row.handle ? (JSON.parse(row.handle) as { jobId?: string }) : null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    account: row.account,
+    name: row.name,
+    taskId: row.task_id,
+    algorithmVersionId: row.algorithm_version_id,
+    datasetVersionId: row.dataset_version_id,
+    labelGroupId: row.label_group_id,
+    trainer: row.trainer,
+    params: JSON.parse(row.params) as Record<string, number>,
+    resources: { cores: row.cores, memoryGb: row.memory_gb, hours: row.hours },
+    status: row.status,
+    statusText: RUN_STATUS_TEXT[row.status],
+    reason: row.reason,
+    queuePosition: row.status === "queued" ? queuePosition : null,
+    runner: row.runner,
+    runnerJobId: handle?.jobId ?? null,
+    sampleCount: row.sample_count,
+    exitCode: row.exit_code,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+    durationMs,
+    coreHours: Number(((row.cores * durationMs) / 3_600_000).toFixed(6)),
+    remoteDir,
+    logPath: path.join(dir, RUN_FILES.log),
+    remoteLogPath: `${remoteDir}/${RUN_FILES.log}`,
+    metricsPath: present(RUN_FILES.metrics),
+    checkpointPath,
+    remoteCheckpointPath: checkpointPath ? `${remoteDir}/${RUN_FILES.checkpoint}` : null,
+  };
+}
