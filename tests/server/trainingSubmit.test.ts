@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from "vitest";
+import { LocalRunner } from "../../server/training/localRunner";
+import { SlurmRunner } from "../../server/training/slurmRunner";
+import type { SubmitRequest, TrainingService } from "../../server/training/trainingService";
+import { closeAll, tempDir } from "./helpers";
+import { seedShapes, trainingFixture } from "./trainingFixture";
+import { request, serviceFor } from "./trainingServiceSupport";
+
+const open: TrainingService[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((service) => service.close()));
+  await closeAll();
+});
+
+function setUp(annotated = true) {
+  const fixture = trainingFixture();
+  if (annotated) seedShapes(fixture, 1);
+  const service = serviceFor(fixture, new LocalRunner(), 0);
+  open.push(service);
+  return { fixture, service };
+}
+
+describe("what the training service refuses before a run starts", () => {
+  it.each<[string, Partial<SubmitRequest>, number, string]>([
+    ["no bound HPC account", { account: null }, 506, "无法操作，请点击右上角头像绑定HPC账号后重试。"],
+    [
+      "a hyper-parameter out of range",
+      { params: { learningRate: 2 } },
+      400,
+      "超参数 learningRate 超出范围（0.0001 ~ 1）",
+    ],
+    [
+      "an unknown hyper-parameter",
+      { params: { momentum: 0.9 } },
+      400,
+      "未知的超参数 momentum（训练器 softmax 不支持）",
+    ],
+    ["an unknown trainer", { trainer: "resnet" }, 400, "内置训练器 resnet 不存在"],
+    ["too many cores", { resources: { cores: 100 } }, 400, "CPU 核数超出范围（1 ~ 64）"],
+    ["hours that are not a number", { resources: { hours: "soon" } }, 400, "运行时长（小时）必须是数字"],
+    ["an unknown dataset version", { datasetVersionId: 999 }, 404, "版本不存在"],
+  ])("%s", async (_, patch, status, message) => {
+    const { fixture, service } = setUp();
+    await expect(service.submit(request(fixture, patch))).rejects.toMatchObject({ status, message });
+    expect(service.list()).toEqual([]);
+  });
+
+  it("a dataset version without annotations", async () => {
+    const { fixture, service } = setUp(false);
+    await expect(service.submit(request(fixture))).rejects.toMatchObject({
+      status: 400,
+      message: "该数据集版本没有标注数据，无法训练",
+    });
+    expect(service.list()).toEqual([]);
+  });
+
+  it("an unknown run", () => {
+    const { service } = setUp();
+    expect(() => service.get(12345)).toThrow("训练记录不存在");
+  });
+
+  it("records a run that the scheduler would not take as failed, with the scheduler's reason", async () => {
+    const fixture = trainingFixture();
+    seedShapes(fixture, 1);
+    const service = serviceFor(fixture, new SlurmRunner({ binDir: tempDir("no-slurm-") }), 0);
+    open.push(service);
+    const run = await service.submit(request(fixture));
+    expect(run).toMatchObject({ status: "failed", statusText: "失败" });
+    expect(run.reason).toMatch(/^提交训练作业失败：/);
+    expect(service.list({ userId: fixture.userId }).map((view) => view.id)).toEqual([run.id]);
+  });
+});
