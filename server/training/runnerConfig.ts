@@ -1,8 +1,10 @@
 import path from "node:path";
+import type { Db } from "../db";
 import { LocalRunner } from "./localRunner";
 import type { Runner } from "./runner";
 import { SlurmRunner } from "./slurmRunner";
 import { trainerCommand } from "./trainerCommand";
+import { TrainingService } from "./trainingService";
 
 /** Settings the training engine reads from the environment (README and docs/training-engine.md). */
 export interface TrainingSettings {
@@ -56,4 +58,18 @@ export function trainingSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): T
     pollMs: number(env, "TRAINING_POLL_MS", 500),
     stepDelayMs: number(env, "TRAINING_STEP_DELAY_MS", 300),
   };
+}
+
+/**
+ * The training service as the server starts it: runner and timings from the environment, storage under
+ * `{dataDir}/storage`. Call `start()` once listening and `close()` when the server closes.
+ */
+export function trainingServiceFromEnv(
+  db: Db,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  onError?: (error: unknown, runId: number) => void,
+): TrainingService {
+  const settings = trainingSettingsFromEnv(env);
+  return new TrainingService({ db, dataDir, ...settings, onError });
 }

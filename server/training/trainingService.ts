@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { filter, Observable, Subject } from "rxjs";
+import { defer, Observable, Subject } from "rxjs";
 import type { Db } from "../db";
 import { StorageRoots } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
 import { jobImages, writeJob } from "./jobFile";
-import { LogFollower, readLogLines, type LogLine } from "./logFollower";
+import type { LogLine } from "./logFollower";
 import { resolveResources } from "./resources";
 import type { RunHandle, Runner, RunnerStatus, RunResources } from "./runner";
+import { RunLogs, type LogPage } from "./runLogs";
+
+export type { LogPage };
 import { isActive, RunStore, type RunRow, type RunStatus, type RunFilter } from "./runStore";
 import { remoteRunDir, RUN_FILES, runView, type RunView } from "./runView";
 import { gatherSamples } from "./samples";
@@ -29,6 +32,8 @@ export interface TrainingServiceOptions {
   stepDelayMs?: number;
   /** Polls in a row the runner may not know a run before it counts as lost. Default 20. */
   lostAfterPolls?: number;
+  /** Told about an error while following a run (the server logs it); following goes on. */
+  onError?: (error: unknown, runId: number) => void;
 }
 
 export interface SubmitRequest {
@@ -45,19 +50,6 @@ export interface SubmitRequest {
   algorithmVersionId?: number | null;
 }
 
-export interface LogPage {
-  lines: LogLine[];
-  /** Ask for this line next time. */
-  nextLine: number;
-  /** The run is over and every line of its log has been handed out. */
-  complete: boolean;
-}
-
-interface Tail {
-  follower: LogFollower;
-  lines: Subject<LogLine>;
-}
-
 const ACCOUNT_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
 /**
@@ -70,7 +62,7 @@ export class TrainingService {
   private readonly changes = new Subject<RunView>();
   /** Every change of a run's status (and the run as it is then). */
   readonly runChanges: Observable<RunView> = this.changes.asObservable();
-  private readonly tails = new Map<number, Tail>();
+  private readonly logFiles = new RunLogs();
   private readonly lastStatus = new Map<number, RunnerStatus>();
   private readonly misses = new Map<number, number>();
   private readonly roots: StorageRoots;
@@ -155,7 +147,7 @@ export class TrainingService {
       ...jobImages(samples),
     });
     this.store.update(id, { run_dir: runDir });
-    this.tail(id, logPath);
+    this.logFiles.follow(id, logPath);
     let handle: RunHandle;
     try {
       handle = await this.runner.submit({
@@ -203,13 +195,7 @@ export class TrainingService {
   /** Lines `fromLine` … of the run's log, at most `limit`; what exists so far while it runs. */
   logs(runId: number, fromLine = 1, limit = 1000): LogPage {
     const view = this.get(runId);
-    const tail = this.tails.get(runId);
-    const upTo = tail ? tail.follower.lineCount : Infinity;
-    const start = Math.max(1, Math.floor(fromLine));
-    const wanted = Math.max(0, Math.min(limit, upTo - start + 1));
-    const lines = readLogLines(view.logPath, start, wanted, tail?.follower.marks);
-    const nextLine = lines.length ? lines[lines.length - 1]!.n + 1 : start;
-    return { lines, nextLine, complete: !tail && !isActive(view.status) && lines.length < limit };
+    return this.logFiles.page(runId, view.logPath, fromLine, limit, !isActive(view.status));
   }
 
   /**
@@ -218,18 +204,7 @@ export class TrainingService {
    * number + 1 neither misses nor repeats a line.
    */
   lines(runId: number, fromLine = 1): Observable<LogLine> {
-    return new Observable<LogLine>((subscriber) => {
-      const view = this.get(runId);
-      const tail = this.tails.get(runId);
-      const start = Math.max(1, Math.floor(fromLine));
-      const upTo = tail ? tail.follower.lineCount : Infinity;
-      // Read and subscribe in one synchronous step: nothing can be appended in between.
-      for (const line of readLogLines(view.logPath, start, upTo - start + 1, tail?.follower.marks))
-        subscriber.next(line);
-      if (!tail) return subscriber.complete();
-      const live = tail.lines.pipe(filter((line) => line.n >= start)).subscribe(subscriber);
-      return () => live.unsubscribe();
-    });
+    return defer(() => this.logFiles.lines(runId, this.get(runId).logPath, fromLine));
   }
 
   /** Stops a run: 终止中 at once, 已终止 when the runner reports it ended; the log so far stays. */
@@ -253,7 +228,13 @@ export class TrainingService {
   /** One pass over every unfinished run (the timer calls this; tests may too). */
   tick(): Promise<void> {
     this.ticking ??= (async () => {
-      for (const row of this.store.active()) await this.follow(row.id);
+      for (const row of this.store.active())
+        try {
+          await this.follow(row.id);
+        } catch (error) {
+          // One run's trouble (a log that cannot be read, a runner error) must not stop the others.
+          this.options.onError?.(error, row.id);
+        }
     })().finally(() => {
       this.ticking = undefined;
     });
@@ -265,19 +246,8 @@ export class TrainingService {
     clearInterval(this.timer);
     await this.ticking;
     await this.runner.close();
-    for (const tail of this.tails.values()) tail.lines.complete();
-    this.tails.clear();
+    this.logFiles.close();
     this.changes.complete();
-  }
-
-  private tail(runId: number, logPath: string): Tail {
-    let tail = this.tails.get(runId);
-    if (!tail) {
-      const lines = new Subject<LogLine>();
-      tail = { follower: new LogFollower(logPath, (line) => lines.next(line)), lines };
-      this.tails.set(runId, tail);
-    }
-    return tail;
   }
 
   private emit(runId: number) {
@@ -293,8 +263,7 @@ export class TrainingService {
     const row = this.store.get(runId)!;
     if (!isActive(row.status)) return; // settled meanwhile (terminate and the timer both follow)
     this.lastStatus.set(runId, status);
-    const tail = this.tail(runId, path.join(row.run_dir, RUN_FILES.log));
-    tail.follower.poll();
+    const lineCount = this.logFiles.follow(runId, path.join(row.run_dir, RUN_FILES.log));
     if (status.state === "unknown") {
       const misses = (this.misses.get(runId) ?? 0) + 1;
       this.misses.set(runId, misses);
@@ -309,7 +278,7 @@ export class TrainingService {
     let next: RunStatus = row.status;
     if (status.state === "running") {
       if (row.started_at === null) patch.started_at = status.startedAt ?? this.now();
-      if (row.status !== "terminating") next = tail.follower.lineCount > 0 ? "running" : "starting";
+      if (row.status !== "terminating") next = lineCount > 0 ? "running" : "starting";
     } else if (row.status !== "terminating") next = "queued";
     const reason = status.state === "queued" ? (status.reason ?? "") : row.reason;
     if (next !== row.status) patch.status = next;
@@ -320,12 +289,7 @@ export class TrainingService {
   }
 
   private finish(row: RunRow, status: RunnerStatus) {
-    const tail = this.tails.get(row.id);
-    if (tail) {
-      tail.follower.poll(true);
-      tail.lines.complete();
-      this.tails.delete(row.id);
-    }
+    this.logFiles.finish(row.id);
     let outcome: RunStatus = "failed";
     let reason = status.reason ?? TRAINING_TEXT.exitCode(status.exitCode ?? -1);
     if (status.state === "succeeded") [outcome, reason] = ["succeeded", ""];

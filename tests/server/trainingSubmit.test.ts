@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import { LocalRunner } from "../../server/training/localRunner";
+import { trainingSettingsFromEnv } from "../../server/training/runnerConfig";
 import { SlurmRunner } from "../../server/training/slurmRunner";
 import type { SubmitRequest, TrainingService } from "../../server/training/trainingService";
 import { closeAll, tempDir } from "./helpers";
@@ -69,5 +70,20 @@ describe("what the training service refuses before a run starts", () => {
     expect(run).toMatchObject({ status: "failed", statusText: "失败" });
     expect(run.reason).toMatch(/^提交训练作业失败：/);
     expect(service.list({ userId: fixture.userId }).map((view) => view.id)).toEqual([run.id]);
+  });
+});
+
+describe("the runner is chosen by configuration", () => {
+  it("local by default, slurm with TRAINING_RUNNER=slurm, anything else refused at start", () => {
+    expect(trainingSettingsFromEnv({}).runner.kind).toBe("local");
+    const slurm = trainingSettingsFromEnv({ TRAINING_RUNNER: "slurm", SLURM_BIN_DIR: "/opt/slurm/bin" });
+    expect(slurm.runner).toBeInstanceOf(SlurmRunner);
+    expect(trainingSettingsFromEnv({ TRAINING_STEP_DELAY_MS: "0" }).stepDelayMs).toBe(0);
+    expect(() => trainingSettingsFromEnv({ TRAINING_RUNNER: "kubernetes" })).toThrow(
+      'TRAINING_RUNNER must be "local" or "slurm", not "kubernetes"',
+    );
+    expect(() => trainingSettingsFromEnv({ TRAINING_MAX_CONCURRENT: "two" })).toThrow(
+      'TRAINING_MAX_CONCURRENT must be a non-negative number, not "two"',
+    );
   });
 });
