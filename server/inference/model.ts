@@ -9,6 +9,8 @@ export interface LoadedModel {
 }
 
 const CACHE_SIZE = 32;
+/** Far above any checkpoint of the built-in trainers (a few hundred KB); a bigger file is not one. */
+const MAX_CHECKPOINT_BYTES = 64 * 1024 * 1024;
 const cache = new Map<string, { stamp: string; model: LoadedModel }>();
 
 /**
@@ -23,6 +25,7 @@ export async function loadModel(checkpointPath: string): Promise<LoadedModel> {
   } catch {
     throw new EngineRefusal(MODEL_TEXT.missing, 404);
   }
+  if (!stat.isFile() || stat.size > MAX_CHECKPOINT_BYTES) throw new EngineRefusal(MODEL_TEXT.invalid, 422);
   const stamp = `${stat.mtimeMs}:${stat.size}`;
   const cached = cache.get(checkpointPath);
   if (cached?.stamp === stamp) {

@@ -6,6 +6,7 @@ const SCALES = [0.8, 1, 1.25];
 /** Windows step by this share of their smaller side. */
 const STRIDE = 0.25;
 const MIN_WINDOW = 4;
+const MAX_WINDOWS_PER_SIZE = 2500;
 
 function positions(extent: number, size: number, stride: number): number[] {
   const list: number[] = [];
@@ -25,7 +26,9 @@ export function slidingWindows(width: number, height: number, sizes: readonly Re
       const h = Math.min(height, Math.max(MIN_WINDOW, Math.round(size.height * side * scale)));
       if (seen.has(`${w}x${h}`)) continue;
       seen.add(`${w}x${h}`);
-      const stride = Math.max(1, Math.round(Math.min(w, h) * STRIDE));
+      // Tiny windows on a large image would mean millions of them: the stride grows to keep a bound.
+      const bound = Math.ceil(Math.sqrt(((width - w + 1) * (height - h + 1)) / MAX_WINDOWS_PER_SIZE));
+      const stride = Math.max(1, Math.round(Math.min(w, h) * STRIDE), bound);
       for (const y of positions(height, h, stride))
         for (const x of positions(width, w, stride)) windows.push({ x, y, width: w, height: h });
     }

@@ -39,7 +39,13 @@ export const CheckpointSchema = Type.Object({
   labels: Type.Array(LabelSchema),
   backgroundClasses: Type.Integer({ minimum: 0 }),
   /** Sliding-window sizes for box proposals: pixels divided by the square root of the image's area. */
-  windows: Type.Array(Type.Object({ width: Type.Number(), height: Type.Number() })),
+  windows: Type.Array(
+    Type.Object({
+      width: Type.Number({ exclusiveMinimum: 0, maximum: 4 }),
+      height: Type.Number({ exclusiveMinimum: 0, maximum: 4 }),
+    }),
+    { maxItems: 8 },
+  ),
   params: Type.Record(Type.String(), Type.Number()),
   model: Type.Union([CentroidSchema, SoftmaxSchema]),
 });
@@ -57,6 +63,7 @@ export function isCheckpoint(value: unknown): value is Checkpoint {
   const rows = value.model.kind === "centroid" ? value.model.centroids : value.model.weights;
   return (
     value.labels.length > 0 &&
+    (value.backgroundClasses === 0 || value.windows.length > 0) &&
     value.features.mean.length === dimension &&
     value.features.std.length === dimension &&
     value.features.std.every((spread) => spread > 0) &&

@@ -1,9 +1,35 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Writes JSON through a temporary file and a rename, so a reader never sees half of it. */
+const { O_RDONLY, O_WRONLY, O_APPEND, O_CREAT, O_EXCL, O_NOFOLLOW } = fs.constants;
+
+/**
+ * Flags that never follow a symbolic link in the last path component. Run folders live in the user's
+ * storage, where a user could put a link named like a run file; the server must not write or read
+ * through it.
+ */
+export const NO_FOLLOW = {
+  read: O_RDONLY | O_NOFOLLOW,
+  append: O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW,
+  create: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW,
+} as const;
+
+/** Writes JSON through a fresh temporary file and a rename, so a reader never sees half of it. */
 export function writeJsonAtomically(file: string, value: unknown): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(value, null, 2));
-  fs.renameSync(`${file}.tmp`, file);
+  const temporary = `${file}.tmp`;
+  fs.rmSync(temporary, { force: true });
+  const fd = fs.openSync(temporary, NO_FOLLOW.create, 0o644);
+  try {
+    fs.writeFileSync(fd, JSON.stringify(value, null, 2));
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temporary, file);
+}
+
+/** Makes `file` an empty regular file of its own (whatever was there, a link included, goes). */
+export function createEmpty(file: string): void {
+  fs.rmSync(file, { force: true });
+  fs.closeSync(fs.openSync(file, NO_FOLLOW.create, 0o644));
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { NO_FOLLOW } from "./jsonFile";
 import { failureFromLog, type RunHandle, type Runner, type RunnerStatus, type RunSpec } from "./runner";
 import { PID_FILE, trainerCommand, type TrainerCommand } from "./trainerCommand";
 import { TRAINING_TEXT } from "./text";
@@ -138,7 +139,7 @@ export class LocalRunner implements Runner {
     this.running += 1;
     const { command, args, cwd } = this.command(job.spec.jobDir);
     fs.mkdirSync(path.dirname(job.spec.logPath), { recursive: true });
-    const out = fs.openSync(job.spec.logPath, "a");
+    const out = fs.openSync(job.spec.logPath, NO_FOLLOW.append, 0o644);
     let child: ChildProcess;
     try {
       child = spawn(command, args, { cwd, stdio: ["ignore", out, out], detached: true });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { NO_FOLLOW } from "./jsonFile";
 
 /** One line of a run's log, numbered from 1 so a client can resume after the last one it saw. */
 export interface LogLine {
@@ -34,7 +35,7 @@ export class LogFollower {
     const before = this.lineCount;
     let fd: number;
     try {
-      fd = fs.openSync(this.path, "r");
+      fd = fs.openSync(this.path, NO_FOLLOW.read);
     } catch {
       return 0;
     }
@@ -90,7 +91,7 @@ export function readLogLines(
   if (limit <= 0) return lines;
   let fd: number;
   try {
-    fd = fs.openSync(path, "r");
+    fd = fs.openSync(path, NO_FOLLOW.read);
   } catch {
     return lines;
   }

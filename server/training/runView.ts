@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CHECKPOINT_FILE, METRICS_FILE } from "./checkpoint";
-import { JOB_FILE } from "./jobFile";
 import type { RunResources } from "./runner";
 import type { RunRow, RunStatus } from "./runStore";
 import { RUN_STATUS_TEXT } from "./text";
@@ -11,7 +10,6 @@ export const RUN_FILES = {
   log: "train.log",
   metrics: METRICS_FILE,
   checkpoint: CHECKPOINT_FILE,
-  job: JOB_FILE,
 };
 
 /** A run's folder as the storage screens name it. */

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { NO_FOLLOW } from "./jsonFile";
 
 /** What a run asks of the machine; Slurm turns these into --cpus-per-task, --mem and --time. */
 export interface RunResources {
@@ -71,7 +72,7 @@ const TAIL_BYTES = 8192;
 export function failureFromLog(logPath: string): string | undefined {
   let text: string;
   try {
-    const fd = fs.openSync(logPath, "r");
+    const fd = fs.openSync(logPath, NO_FOLLOW.read);
     try {
       const size = fs.fstatSync(fd).size;
       const start = Math.max(0, size - TAIL_BYTES);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readJob } from "./jobFile";
+import { NO_FOLLOW } from "./jsonFile";
 import { PID_FILE, TRAINER_EXIT as EXIT } from "./trainerCommand";
 import { runTraining, TrainingStopped } from "./training";
 
@@ -43,7 +44,7 @@ async function main(): Promise<number> {
   }
   try {
     const job = readJob(jobDir);
-    if (job.logFile) logFd = fs.openSync(job.logFile, "a");
+    if (job.logFile) logFd = fs.openSync(job.logFile, NO_FOLLOW.append, 0o644);
     fs.mkdirSync(job.outputDir, { recursive: true });
     fs.writeFileSync(path.join(jobDir, PID_FILE), String(process.pid));
     await runTraining(job, { log, pause, stopped: () => stopRequested });

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { CHECKPOINT_FILE, CHECKPOINT_FORMAT, METRICS_FILE, type Checkpoint } from "./checkpoint";
 import { evaluate, type Evaluation, type Row } from "./evaluation";
@@ -45,6 +46,7 @@ export interface Metrics extends Evaluation {
   lossCurve: CurvePoint[];
 }
 
+export const OUTPUT_MOVED = "输出目录已被替换为链接，拒绝写入";
 export const NO_TRAINABLE_IMAGES = "没有可用于训练的图片（只支持 PNG 和 JPEG）";
 
 const fixed = (value: number) => value.toFixed(4);
@@ -155,6 +157,9 @@ export async function runTraining(job: Job, hooks: TrainingHooks, now = () => ne
     ...evaluation,
     lossCurve: curve,
   };
+  // The output folder is in the user's storage: write only if it is still the folder the server made.
+  fs.mkdirSync(job.outputDir, { recursive: true });
+  if (fs.realpathSync(job.outputDir) !== path.resolve(job.outputDir)) throw new Error(OUTPUT_MOVED);
   writeJsonAtomically(path.join(job.outputDir, METRICS_FILE), metrics);
   writeJsonAtomically(path.join(job.outputDir, CHECKPOINT_FILE), checkpoint);
   hooks.log(

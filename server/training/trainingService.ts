@@ -5,6 +5,7 @@ import type { Db } from "../db";
 import { StorageRoots } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
 import { jobImages, writeJob } from "./jobFile";
+import { createEmpty } from "./jsonFile";
 import type { LogLine } from "./logFollower";
 import { resolveResources } from "./resources";
 import type { RunHandle, Runner, RunnerStatus, RunResources } from "./runner";
@@ -133,15 +134,17 @@ export class TrainingService {
       throw error instanceof StorageRefusal ? new EngineRefusal(error.info, error.code) : error;
     }
     fs.mkdirSync(runDir, { recursive: true });
+    // The job itself stays out of the user's reach; only the log and the results go to their storage.
+    const jobDir = path.join(this.options.dataDir, "training", "jobs", String(id));
     const logPath = path.join(runDir, RUN_FILES.log);
-    fs.writeFileSync(logPath, "");
-    writeJob(runDir, {
+    createEmpty(logPath);
+    writeJob(jobDir, {
       format: 1,
       runId: id,
       trainer: trainer.id,
       params,
       stepDelayMs: this.options.stepDelayMs ?? 300,
-      outputDir: runDir,
+      outputDir: fs.realpathSync(runDir),
       datasetVersionId: request.datasetVersionId,
       labelGroupId,
       ...jobImages(samples),
@@ -153,7 +156,7 @@ export class TrainingService {
       handle = await this.runner.submit({
         runId: id,
         name: `train-${id}`,
-        jobDir: runDir,
+        jobDir,
         logPath,
         resources,
       });

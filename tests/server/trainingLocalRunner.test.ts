@@ -42,10 +42,10 @@ describe("LocalRunner through the training service", () => {
 
     await waitFor(() => epochLines(service, first.id).length >= 2, 60_000, "epochs of the first run");
     expect(service.get(first.id)).toMatchObject({ status: "running", statusText: "运行中" });
-    expect(trainersUnder(fixture.storageRoot)).toHaveLength(2);
+    expect(trainersUnder(fixture.dataDir)).toHaveLength(2);
     expect(service.get(third.id).status).toBe("queued");
 
-    const pid = trainerPid(path.join(fixture.storageRoot, "GPUFS", "trainer1", "runs", String(first.id)));
+    const pid = trainerPid(fixture, first.id);
     expect(alive(pid)).toBe(true);
     const stopping = await service.terminate(first.id);
     expect(["terminating", "terminated"]).toContain(stopping.status);
@@ -121,8 +121,7 @@ describe("LocalRunner through the training service", () => {
     const running = await before.submit(request(fixture, { params: { epochs: 400 } }));
     const queued = await before.submit(request(fixture, { params: { epochs: 400 } }));
     await waitFor(() => epochLines(before, running.id).length >= 1, 60_000, "the first epoch");
-    const runDir = path.dirname(before.get(running.id).logPath);
-    const pid = trainerPid(runDir);
+    const pid = trainerPid(fixture, running.id);
     expect(alive(pid)).toBe(true);
 
     // A new server process over the same database (the old one's trainer is still alive, as after a crash).

@@ -47,4 +47,15 @@ describe("LogFollower", () => {
     ]);
     expect(readLogLines(file, 2601, 10, follower.marks)).toEqual([]);
   });
+
+  it("never reads through a link put in place of a log", () => {
+    const dir = tempDir("log-");
+    fs.writeFileSync(path.join(dir, "secret"), "not for the user\n");
+    const link = path.join(dir, "train.log");
+    fs.symlinkSync(path.join(dir, "secret"), link);
+    const seen: LogLine[] = [];
+    new LogFollower(link, (line) => seen.push(line)).poll(true);
+    expect(seen).toEqual([]);
+    expect(readLogLines(link, 1, 10)).toEqual([]);
+  });
 });

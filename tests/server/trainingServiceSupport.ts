@@ -54,10 +54,12 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** The trainer's process id from its job folder (written when it starts), or 0. */
-export function trainerPid(runDir: string): number {
+/** The trainer's process id from the run's job folder (written when it starts), or 0. */
+export function trainerPid(fixture: TrainingFixture, runId: number): number {
   try {
-    return Number(fs.readFileSync(path.join(runDir, "trainer.pid"), "utf8"));
+    return Number(
+      fs.readFileSync(path.join(fixture.dataDir, "training", "jobs", String(runId), "trainer.pid"), "utf8"),
+    );
   } catch {
     return 0;
   }

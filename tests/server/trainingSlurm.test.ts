@@ -163,7 +163,7 @@ describe("the training service on Slurm", () => {
     open.push(after);
     await after.start();
     expect(after.get(run.id).status).toBe("running");
-    const pid = trainerPid(path.dirname(after.get(run.id).logPath));
+    const pid = trainerPid(fixture, run.id);
     expect(alive(pid)).toBe(true);
     await after.terminate(run.id);
     const stopped = await waitFor(() => {

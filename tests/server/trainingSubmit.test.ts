@@ -1,4 +1,6 @@
 // @vitest-environment node
+import fs from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LocalRunner } from "../../server/training/localRunner";
 import { trainingSettingsFromEnv } from "../../server/training/runnerConfig";
@@ -59,6 +61,22 @@ describe("what the training service refuses before a run starts", () => {
   it("an unknown run", () => {
     const { service } = setUp();
     expect(() => service.get(12345)).toThrow("训练记录不存在");
+  });
+
+  it("replaces a link planted where the run's log goes, leaving its target alone", async () => {
+    const fixture = trainingFixture();
+    seedShapes(fixture, 1);
+    const secret = path.join(fixture.dataDir, "platform-secret.txt");
+    fs.writeFileSync(secret, "keep me");
+    const runDir = path.join(fixture.storageRoot, "GPUFS", "trainer1", "runs", "1");
+    fs.mkdirSync(runDir, { recursive: true });
+    fs.symlinkSync(secret, path.join(runDir, "train.log"));
+    const service = serviceFor(fixture, new SlurmRunner({ binDir: tempDir("no-slurm-") }), 0);
+    open.push(service);
+    const run = await service.submit(request(fixture));
+    expect(run.id).toBe(1);
+    expect(fs.lstatSync(path.join(runDir, "train.log")).isSymbolicLink()).toBe(false);
+    expect(fs.readFileSync(secret, "utf8")).toBe("keep me");
   });
 
   it("records a run that the scheduler would not take as failed, with the scheduler's reason", async () => {

@@ -180,6 +180,19 @@ describe("the built-in trainers", () => {
     expect(fs.existsSync(path.join(job.outputDir, CHECKPOINT_FILE))).toBe(false);
   });
 
+  it("refuses to write into an output folder that was replaced by a link", async () => {
+    const fixture = trainingFixture();
+    seedShapes(fixture, 2);
+    const elsewhere = path.join(fixture.dataDir, "elsewhere");
+    fs.mkdirSync(elsewhere);
+    const outputDir = path.join(fixture.dataDir, "run-link");
+    fs.symlinkSync(elsewhere, outputDir);
+    await expect(runTraining(jobFor(fixture, "centroid", {}, outputDir), collectingHooks())).rejects.toThrow(
+      "输出目录已被替换为链接，拒绝写入",
+    );
+    expect(fs.readdirSync(elsewhere)).toEqual([]);
+  });
+
   it("skips an image it cannot decode with a warning line and trains on the rest", async () => {
     const fixture = trainingFixture();
     seedShapes(fixture, 4);
