@@ -88,7 +88,7 @@ export function runView(row: RunRow, now: number, queuePosition: number | null =
     durationMs,
     coreHours: Number(((row.cores * durationMs) / 3_600_000).toFixed(6)),
     remoteDir,
-    logPath: path.join(dir, RUN_FILES.log),
+    logPath: dir ? path.join(dir, RUN_FILES.log) : "",
     remoteLogPath: `${remoteDir}/${RUN_FILES.log}`,
     metricsPath: present(RUN_FILES.metrics),
     checkpointPath,

@@ -13,7 +13,7 @@ export interface RunSpec {
   runId: number;
   /** A short name for the scheduler (Slurm's --job-name). */
   name: string;
-  /** Holds job.json; the trainer writes its outputs here too. */
+  /** Holds job.json (the trainer's outputs go to the job's outputDir, the run folder). */
   jobDir: string;
   /** The trainer's stdout and stderr go here (Slurm's --output). */
   logPath: string;

@@ -83,6 +83,7 @@ export class TrainingService {
 
   /** Settles runs a previous server process left unfinished, then starts following runs. */
   async start(): Promise<void> {
+    if (this.timer) return;
     for (const row of this.store.active()) {
       const handle = this.store.handle(row);
       if (handle?.kind === this.runner.kind && (await this.runner.recover(handle)) === "following") continue;
