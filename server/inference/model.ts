@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { isCheckpoint, type Checkpoint } from "../training/checkpoint";
+import { NO_FOLLOW } from "../training/jsonFile";
 import { EngineRefusal, MODEL_TEXT } from "../training/text";
 
 /** A checkpoint read from disk, ready for `predict`. */
@@ -21,10 +22,11 @@ const cache = new Map<string, { stamp: string; model: LoadedModel }>();
 export async function loadModel(checkpointPath: string): Promise<LoadedModel> {
   let stat: fs.Stats;
   try {
-    stat = await fs.promises.stat(checkpointPath);
+    stat = await fs.promises.lstat(checkpointPath);
   } catch {
     throw new EngineRefusal(MODEL_TEXT.missing, 404);
   }
+  // A link is refused too: the file lives in the user's storage, where a link could name anything.
   if (!stat.isFile() || stat.size > MAX_CHECKPOINT_BYTES) throw new EngineRefusal(MODEL_TEXT.invalid, 422);
   const stamp = `${stat.mtimeMs}:${stat.size}`;
   const cached = cache.get(checkpointPath);
@@ -35,7 +37,12 @@ export async function loadModel(checkpointPath: string): Promise<LoadedModel> {
   }
   let value: unknown;
   try {
-    value = JSON.parse(await fs.promises.readFile(checkpointPath, "utf8"));
+    const file = await fs.promises.open(checkpointPath, NO_FOLLOW.read);
+    try {
+      value = JSON.parse(await file.readFile("utf8"));
+    } finally {
+      await file.close();
+    }
   } catch {
     throw new EngineRefusal(MODEL_TEXT.invalid, 422);
   }

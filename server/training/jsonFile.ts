@@ -33,3 +33,20 @@ export function createEmpty(file: string): void {
   fs.rmSync(file, { force: true });
   fs.closeSync(fs.openSync(file, NO_FOLLOW.create, 0o644));
 }
+
+/** JSON from a regular file (never through a link), or null when missing or not JSON. */
+export function readJson(file: string): unknown {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, NO_FOLLOW.read);
+  } catch {
+    return null;
+  }
+  try {
+    return JSON.parse(fs.readFileSync(fd, "utf8")) as unknown;
+  } catch {
+    return null;
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -4,8 +4,8 @@ import { defer, Observable, Subject } from "rxjs";
 import type { Db } from "../db";
 import { StorageRoots } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
-import { jobImages, writeJob } from "./jobFile";
-import { createEmpty } from "./jsonFile";
+import { jobImages, writeJob, type Job } from "./jobFile";
+import { createEmpty, readJson } from "./jsonFile";
 import type { LogLine } from "./logFollower";
 import { resolveResources } from "./resources";
 import type { RunHandle, Runner, RunnerStatus, RunResources } from "./runner";
@@ -127,54 +127,61 @@ export class TrainingService {
       sample_count: samples.length,
       created_at: this.now(),
     });
-    let runDir: string;
-    try {
-      runDir = this.roots.resolve(account, remoteRunDir(account, id)).abs;
-    } catch (error) {
-      this.store.update(id, { status: "failed", reason: (error as Error).message, ended_at: this.now() });
-      throw error instanceof StorageRefusal ? new EngineRefusal(error.info, error.code) : error;
-    }
-    fs.mkdirSync(runDir, { recursive: true });
-    // The job itself stays out of the user's reach; only the log and the results go to their storage.
-    const jobDir = path.join(this.options.dataDir, "training", "jobs", String(id));
-    const logPath = path.join(runDir, RUN_FILES.log);
-    createEmpty(logPath);
-    writeJob(jobDir, {
-      format: 1,
-      runId: id,
-      trainer: trainer.id,
-      params,
-      stepDelayMs: this.options.stepDelayMs ?? 300,
-      outputDir: fs.realpathSync(runDir),
-      datasetVersionId: request.datasetVersionId,
-      labelGroupId,
-      ...jobImages(samples),
-    });
-    this.store.update(id, { run_dir: runDir });
-    this.logFiles.follow(id, logPath);
     let handle: RunHandle;
     try {
-      handle = await this.runner.submit({
-        runId: id,
-        name: `train-${id}`,
-        jobDir,
-        logPath,
+      handle = await this.prepareAndSubmit(
+        id,
+        account,
+        {
+          format: 1,
+          runId: id,
+          trainer: trainer.id,
+          params,
+          stepDelayMs: this.options.stepDelayMs ?? 300,
+          outputDir: "",
+          datasetVersionId: request.datasetVersionId,
+          labelGroupId,
+          ...jobImages(samples),
+        },
         resources,
-      });
+      );
     } catch (error) {
-      this.finish(this.store.get(id)!, {
-        state: "failed",
-        reason:
-          error instanceof EngineRefusal
-            ? error.message
-            : TRAINING_TEXT.submitFailed((error as Error).message),
-      });
+      const reason =
+        error instanceof EngineRefusal
+          ? error.message
+          : error instanceof StorageRefusal
+            ? error.info
+            : TRAINING_TEXT.submitFailed((error as Error).message);
+      this.finish(this.store.get(id)!, { state: "failed", reason });
+      if (error instanceof StorageRefusal) throw new EngineRefusal(error.info, error.code);
       return this.get(id);
     }
     this.store.update(id, { handle: JSON.stringify(handle) });
     this.emit(id);
     await this.follow(id);
     return this.get(id);
+  }
+
+  /**
+   * The run's folder in the user's storage (a fresh log in it), its private job folder with job.json,
+   * then the runner. Throws StorageRefusal when the folder would leave the user's storage.
+   */
+  private async prepareAndSubmit(
+    id: number,
+    account: string,
+    job: Job,
+    resources: RunResources,
+  ): Promise<RunHandle> {
+    const runDir = this.roots.resolve(account, remoteRunDir(account, id)).abs;
+    fs.mkdirSync(runDir, { recursive: true });
+    this.store.update(id, { run_dir: runDir });
+    const logPath = path.join(runDir, RUN_FILES.log);
+    createEmpty(logPath);
+    // The job itself stays out of the user's reach; only the log and the results go to their storage.
+    const jobDir = path.join(this.options.dataDir, "training", "jobs", String(id));
+    writeJob(jobDir, { ...job, outputDir: fs.realpathSync(runDir) });
+    this.logFiles.follow(id, logPath);
+    return this.runner.submit({ runId: id, name: `train-${id}`, jobDir, logPath, resources });
   }
 
   /** The run; EngineRefusal 404 when there is none. */
@@ -190,10 +197,10 @@ export class TrainingService {
       .map((row) => runView(row, this.now(), this.lastStatus.get(row.id)?.queuePosition ?? null));
   }
 
-  /** metrics.json of a run once written, else null. */
+  /** metrics.json of a run once written (and still JSON), else null. */
   metrics(runId: number): Metrics | null {
     const file = this.get(runId).metricsPath;
-    return file ? (JSON.parse(fs.readFileSync(file, "utf8")) as Metrics) : null;
+    return file ? (readJson(file) as Metrics | null) : null;
   }
 
   /** Lines `fromLine` … of the run's log, at most `limit`; what exists so far while it runs. */

@@ -104,7 +104,7 @@ describe("what predict and loadModel refuse", () => {
     expect(refusal(() => predict(model, truncated)).message).toBe("图片已损坏，无法解码");
   });
 
-  it("keeps a loaded model until its file changes, and refuses a missing or foreign file", async () => {
+  it("keeps a loaded model until its file changes, and refuses a missing or foreign file or a link", async () => {
     const first = await loadModel(checkpoints.centroid!);
     expect(await loadModel(checkpoints.centroid!)).toBe(first);
     const copy = path.join(path.dirname(checkpoints.centroid!), "copy.json");
@@ -118,6 +118,9 @@ describe("what predict and loadModel refuse", () => {
       status: 404,
       message: "模型文件不存在",
     });
+    const link = path.join(path.dirname(copy), "link.json");
+    fs.symlinkSync(checkpoints.centroid!, link);
+    await expect(loadModel(link)).rejects.toMatchObject({ status: 422 });
     fs.writeFileSync(copy, JSON.stringify({ format: "something else" }));
     await expect(loadModel(copy)).rejects.toMatchObject({
       status: 422,
