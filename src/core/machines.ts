@@ -1,4 +1,13 @@
 import { BehaviorSubject, type Observable } from "rxjs";
+import { missingSecrets, redactDeep, redactSecrets, unmaskContext, type FilledSecret } from "./secrets";
+import { SwappableActor, type InnerActor } from "./swappableActor";
+import {
+  MachineRegistryError,
+  TRACE_SCHEMA_VERSION,
+  machineHash,
+  type MachineTrace,
+  type RecordedEvent,
+} from "./trace";
 import {
   createActor,
   initialTransition,
@@ -7,31 +16,47 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type ActorOptions,
-  type EventObject,
 } from "xstate";
 
-export const TRACE_SCHEMA_VERSION = 1;
+export { MASK, maskedPaths, redactDeep, redactSecrets, type FilledSecret } from "./secrets";
+export {
+  TRACE_SCHEMA_VERSION,
+  MachineRegistryError,
+  checkTrace,
+  machineHash,
+  replayTrace,
+  type MachineTrace,
+  type RecordedEvent,
+} from "./trace";
 
-export interface RecordedEvent {
-  event: EventObject;
-  /** Epoch ms (or the simulated clock's time) when the root actor received it. */
-  at: number;
+/**
+ * The event a machine with deadlines in context takes to re-arm its timers: `{ type: "TICK", now }`.
+ * A restored snapshot has no pending `after` timer (design §3), so the registry sends one with the
+ * current time after every restore, when the restored state accepts it.
+ */
+export const REARM_EVENT = "TICK";
+
+/** What applying a recorded state did: where each masked secret's value came from, and the re-arm. */
+export interface RestoreReport {
+  filled: FilledSecret[];
+  /** A TICK with the current time was sent, re-arming the timers from the deadlines in context. */
+  rearmed: boolean;
 }
 
-export interface MachineTrace {
-  schemaVersion: number;
-  /**
-   * Where the events start when the oldest were dropped from a long-lived actor's log: the state
-   * after the dropped events (a persisted snapshot) and how many there were.
-   */
-  base?: { dropped: number; snapshot: unknown };
+export interface RestoreOptions {
+  /** Values the tester gave for masked secrets the live screen has no value for, by context path. */
+  secrets?: Record<string, string>;
+}
+
+/** A restore waiting for the next actor of its machine to start (its screen was not open). */
+export interface PendingRestore {
   machineId: string;
-  machineHash: string;
-  input: unknown;
+  /** The state value it will show. */
+  value: unknown;
+  /** The persisted snapshot, secrets filled. */
+  persisted: unknown;
   events: RecordedEvent[];
-  /** The persisted snapshot at export time: a checkpoint to compare a replay against. */
-  checkpoint: unknown;
-  exportedAt: number;
+  filled: FilledSecret[];
 }
 
 export interface RegisteredMachine {
@@ -51,8 +76,10 @@ export interface LiveActor {
   startedAt: number;
   /** The state after the events dropped from the front of a long log (see MAX_RECORDED_EVENTS). */
   base?: { dropped: number; snapshot: AnyMachineSnapshot };
-  /** Replaces the actor's state (see MachineRegistry.restore). */
-  restore?: (snapshot: AnyMachineSnapshot, events: RecordedEvent[]) => void;
+  /** Replaces the actor's state with a persisted snapshot (see MachineRegistry.restore). */
+  restore?: (persisted: unknown, events: RecordedEvent[]) => void;
+  /** The time on the actor's clock. */
+  now: () => number;
 }
 
 /** A live actor keeps at most this many events; older ones fold into its trace's base state. */
@@ -65,26 +92,6 @@ function dropOldest(live: LiveActor, machine: AnyStateMachine): void {
   live.base = { dropped: (live.base?.dropped ?? 0) + 1, snapshot: next };
 }
 
-export class MachineRegistryError extends Error {
-  constructor(
-    readonly code: "UNKNOWN_MACHINE" | "DUPLICATE_MACHINE" | "HASH_MISMATCH" | "BAD_TRACE",
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** FNV-1a over the machine's JSON definition: the same definition gives the same hash. */
-export function machineHash(machine: AnyStateMachine): string {
-  const text = JSON.stringify(machine.definition);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, "0");
-}
-
 type StartOptions = Pick<ActorOptions<AnyStateMachine>, "input" | "snapshot" | "clock" | "id">;
 
 /**
@@ -94,6 +101,8 @@ type StartOptions = Pick<ActorOptions<AnyStateMachine>, "input" | "snapshot" | "
 export class MachineRegistry {
   private readonly machines = new Map<string, RegisteredMachine>();
   private readonly live = new Map<string, LiveActor>();
+  private readonly screens = new Map<string, () => void>();
+  private readonly pending = new Map<string, PendingRestore>();
   private readonly changed = new BehaviorSubject<number>(0);
   private sequence = 0;
 
@@ -108,6 +117,7 @@ export class MachineRegistry {
     return () => {
       for (const live of this.liveActors(id)) live.actor.stop();
       this.machines.delete(id);
+      this.pending.delete(id);
       this.bump();
     };
   }
@@ -127,9 +137,25 @@ export class MachineRegistry {
   }
 
   /**
+   * How to bring up the screen that runs a machine's actor (a dialog's command), so a recorded state
+   * can be applied when no actor of it is running: see `restoreOnStart`. Returns a disposer.
+   */
+  registerScreen(machineId: string, open: () => void): () => void {
+    this.screens.set(machineId, open);
+    return () => {
+      if (this.screens.get(machineId) === open) this.screens.delete(machineId);
+    };
+  }
+
+  hasScreen(machineId: string): boolean {
+    return this.screens.has(machineId);
+  }
+
+  /**
    * Starts an actor of a registered machine, optionally with effects swapped in (`machine.provide`).
    * Its events are recorded until it stops. The returned actor is a stable handle: `restore()` can
-   * later put a replayed snapshot into it, and every subscriber follows.
+   * later put a replayed snapshot into it, and every subscriber follows. A restore queued for this
+   * machine (`restoreOnStart`) takes the place of its start state when the handle starts.
    */
   start<TMachine extends AnyStateMachine>(
     id: string,
@@ -142,20 +168,12 @@ export class MachineRegistry {
     const liveId = `${id}#${++this.sequence}`;
     const clock = options.clock;
     const now = () => (clock && "now" in clock ? (clock as { now(): number }).now() : this.now());
-    const live: LiveActor = {
-      liveId,
-      machineId: id,
-      pluginId: entry.pluginId,
-      actor: undefined as unknown as Actor<AnyStateMachine>,
-      input: options.input,
-      events: [],
-      startedAt: now(),
-    };
+    const events: RecordedEvent[] = [];
     const forget = () => {
       this.live.delete(liveId);
       this.bump();
     };
-    const create = (snapshot: unknown) => {
+    const create = (snapshot: unknown): InnerActor<TMachine> => {
       // The inspector runs from start(); the holder is filled right after createActor returns.
       const holder: { root?: Actor<TMachine> } = {};
       const inner = createActor(machine, {
@@ -167,8 +185,8 @@ export class MachineRegistry {
         inspect: (inspection) => {
           if (inspection.type !== "@xstate.event" || inspection.actorRef !== holder.root) return;
           if (inspection.event.type === "xstate.init") return;
-          live.events.push({ event: redactSecrets(inspection.event), at: now() });
-          if (live.events.length > MAX_RECORDED_EVENTS) dropOldest(live, entry.machine);
+          events.push({ event: redactSecrets(inspection.event), at: now() });
+          if (events.length > MAX_RECORDED_EVENTS) dropOldest(live, entry.machine);
           this.bump();
         },
       } as ActorOptions<TMachine>);
@@ -176,13 +194,34 @@ export class MachineRegistry {
       const own = inner.subscribe({ next: () => this.bump(), complete: forget, error: forget });
       return { inner, own };
     };
-    const handle = new SwappableActor<TMachine>(create(options.snapshot));
-    live.actor = handle.proxy as unknown as Actor<AnyStateMachine>;
-    live.restore = (snapshot, events) => {
-      handle.swap(create(machine.getPersistedSnapshot(snapshot)));
-      live.events.splice(0, live.events.length, ...events);
+    const replace = (persisted: unknown, replayed: RecordedEvent[]) => {
+      events.splice(0, events.length, ...replayed);
       live.base = undefined;
-      this.bump();
+      return create(persisted);
+    };
+    let queued: PendingRestore | undefined;
+    const handle = new SwappableActor<TMachine>(create(options.snapshot), {
+      replaceOnStart: () => {
+        queued = this.pending.get(id);
+        if (!queued) return undefined;
+        this.pending.delete(id);
+        return replace(queued.persisted, queued.events);
+      },
+      afterStart: () => {
+        if (queued) this.rearm(live);
+        queued = undefined;
+      },
+    });
+    const live: LiveActor = {
+      liveId,
+      machineId: id,
+      pluginId: entry.pluginId,
+      actor: handle.proxy as unknown as Actor<AnyStateMachine>,
+      input: options.input,
+      events,
+      startedAt: now(),
+      now,
+      restore: (persisted, replayed) => handle.swap(replace(persisted, replayed)),
     };
     this.live.set(liveId, live);
     this.bump();
@@ -191,12 +230,78 @@ export class MachineRegistry {
 
   /**
    * Puts a snapshot (e.g. a replayed step) into a live actor, so the screen shows that state; the
-   * actor's event log becomes the events that led there. No effects of the skipped steps run.
+   * actor's event log becomes the events that led there. No effects of the skipped steps run. A
+   * secret the trace masked never reaches the screen as "***": the live actor's value is kept, else
+   * the tester's (`options.secrets`), else it is empty. Timers are re-armed from the deadlines in
+   * context with a TICK of the current time (REARM_EVENT).
    */
-  restore(liveId: string, snapshot: AnyMachineSnapshot, events: RecordedEvent[]): void {
+  restore(
+    liveId: string,
+    snapshot: AnyMachineSnapshot,
+    events: RecordedEvent[],
+    options: RestoreOptions = {},
+  ): RestoreReport {
     const live = this.live.get(liveId);
     if (!live?.restore) throw new MachineRegistryError("UNKNOWN_MACHINE", `no live actor "${liveId}"`);
-    live.restore(snapshot, events);
+    const { machine } = this.get(live.machineId);
+    const persisted = machine.getPersistedSnapshot(snapshot) as { context?: unknown };
+    const { context, filled } = unmaskContext(
+      persisted.context,
+      live.actor.getSnapshot().context,
+      options.secrets,
+    );
+    live.restore({ ...persisted, context }, events);
+    const rearmed = this.rearm(live);
+    this.bump();
+    return { filled, rearmed };
+  }
+
+  /** The masked secrets of a recorded state that the live actor (if any) has no value for. */
+  missingSecrets(liveId: string | undefined, snapshot: AnyMachineSnapshot): string[] {
+    const live = liveId ? this.live.get(liveId) : undefined;
+    return missingSecrets(snapshot.context, live?.actor.getSnapshot().context);
+  }
+
+  /**
+   * Queues a recorded state for the next actor of a machine that starts (none runs now), and opens its
+   * screen when one is registered. Secrets are filled as in `restore`, with no live value to keep.
+   */
+  restoreOnStart(
+    machineId: string,
+    snapshot: AnyMachineSnapshot,
+    events: RecordedEvent[],
+    options: RestoreOptions = {},
+  ): { filled: FilledSecret[]; opened: boolean } {
+    const persisted = this.get(machineId).machine.getPersistedSnapshot(snapshot) as { context?: unknown };
+    const { context, filled } = unmaskContext(persisted.context, undefined, options.secrets);
+    this.pending.set(machineId, {
+      machineId,
+      value: snapshot.value,
+      persisted: { ...persisted, context },
+      events,
+      filled,
+    });
+    const open = this.screens.get(machineId);
+    open?.();
+    this.bump();
+    return { filled, opened: Boolean(open) };
+  }
+
+  /** Restores waiting for their machine's next actor. */
+  pendingRestores(): PendingRestore[] {
+    return [...this.pending.values()];
+  }
+
+  cancelPending(machineId: string): void {
+    if (this.pending.delete(machineId)) this.bump();
+  }
+
+  private rearm(live: LiveActor): boolean {
+    const tick = { type: REARM_EVENT, now: live.now() };
+    const snapshot = live.actor.getSnapshot() as AnyMachineSnapshot;
+    if (snapshot.status !== "active" || !snapshot.can(tick)) return false;
+    live.actor.send(tick);
+    return true;
   }
 
   liveActors(machineId?: string): LiveActor[] {
@@ -234,109 +339,4 @@ export class MachineRegistry {
   private bump(): void {
     this.changed.next(this.changed.value + 1);
   }
-}
-
-const SECRET_FIELDS = new Set(["password", "privateKey", "verificationCode", "token", "access_token"]);
-
-/** Copies a value with every secret field, at any depth, replaced by "***". */
-export function redactDeep(value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
-  const copy: Record<string, unknown> = {};
-  for (const [field, inner] of Object.entries(value as Record<string, unknown>)) {
-    copy[field] =
-      SECRET_FIELDS.has(field) && typeof inner === "string" ? "***" : redactDeep(inner, depth + 1);
-  }
-  return copy;
-}
-
-/** Recorded events never keep secrets (passwords, tokens): a trace is a file testers pass around. */
-export function redactSecrets<T extends EventObject>(event: T): T {
-  return redactDeep(event) as T;
-}
-
-interface Inner<TMachine extends AnyStateMachine> {
-  inner: Actor<TMachine>;
-  /** The registry's own subscription, dropped when the inner actor is replaced. */
-  own: { unsubscribe(): void };
-}
-
-type SubscribeArgs = Parameters<Actor<AnyStateMachine>["subscribe"]>;
-
-/**
- * A stable actor handle whose inner XState actor can be replaced: calls go to the current actor,
- * and subscriptions move to the new one on a swap (so `useSelector` and services keep working).
- */
-class SwappableActor<TMachine extends AnyStateMachine> {
-  private current: Inner<TMachine>;
-  private readonly subscriptions = new Set<{ args: SubscribeArgs; sub: { unsubscribe(): void } }>();
-  readonly proxy: Actor<TMachine>;
-
-  constructor(first: Inner<TMachine>) {
-    this.current = first;
-    const subscribe = (...args: SubscribeArgs) => {
-      const entry = {
-        args,
-        sub: (this.current.inner.subscribe as (...a: SubscribeArgs) => { unsubscribe(): void })(...args),
-      };
-      this.subscriptions.add(entry);
-      return {
-        unsubscribe: () => {
-          entry.sub.unsubscribe();
-          this.subscriptions.delete(entry);
-        },
-      };
-    };
-    this.proxy = new Proxy({} as Actor<TMachine>, {
-      get: (_, property) => {
-        if (property === "subscribe") return subscribe;
-        const value = Reflect.get(this.current.inner, property);
-        return typeof value === "function" ? value.bind(this.current.inner) : value;
-      },
-    });
-  }
-
-  swap(next: Inner<TMachine>): void {
-    const previous = this.current;
-    for (const entry of this.subscriptions) entry.sub.unsubscribe();
-    previous.own.unsubscribe();
-    previous.inner.stop();
-    this.current = next;
-    for (const entry of this.subscriptions) {
-      entry.sub = (next.inner.subscribe as (...a: SubscribeArgs) => { unsubscribe(): void })(...entry.args);
-    }
-    next.inner.start();
-  }
-}
-
-/** Checks that a trace belongs to this machine; a different definition is refused. */
-export function checkTrace(machine: AnyStateMachine, trace: MachineTrace): void {
-  if (!trace || trace.schemaVersion !== TRACE_SCHEMA_VERSION || !Array.isArray(trace.events)) {
-    throw new MachineRegistryError("BAD_TRACE", "这不是有效的状态机轨迹文件（schemaVersion 不符）");
-  }
-  const hash = machineHash(machine);
-  if (trace.machineHash !== hash) {
-    throw new MachineRegistryError(
-      "HASH_MISMATCH",
-      `轨迹属于另一个版本的状态机 ${trace.machineId}（轨迹 ${trace.machineHash}，当前 ${hash}），无法回放`,
-    );
-  }
-}
-
-/**
- * Replays a trace as a pure fold: XState's `initialTransition` and `transition`, no effects run.
- * Returns the snapshot after the start and after each event (index 0 is the start).
- */
-export function replayTrace(machine: AnyStateMachine, trace: MachineTrace): AnyMachineSnapshot[] {
-  checkTrace(machine, trace);
-  const [initial] = trace.base
-    ? [machine.resolveState(trace.base.snapshot as Parameters<AnyStateMachine["resolveState"]>[0])]
-    : initialTransition(machine, trace.input);
-  const snapshots: AnyMachineSnapshot[] = [initial];
-  let current: AnyMachineSnapshot = initial;
-  for (const { event } of trace.events) {
-    [current] = transition(machine, current, event);
-    snapshots.push(current);
-  }
-  return snapshots;
 }

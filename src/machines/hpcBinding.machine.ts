@@ -3,8 +3,13 @@ import { assign, fromPromise, setup } from "xstate";
 /**
  * Binding an HPC account (shell spec §4, §5): the form, the credential check, then either the save
  * or the code step (request the code, a resend countdown, check the code), then saved. Every failure
- * returns to the form with the server's info text; nothing typed is lost. Pure: the countdown runs
- * on `after` (the actor's clock), the calls are actors supplied with `provide`.
+ * returns to the form with the server's info text; nothing typed is lost. Pure: the calls are actors
+ * supplied with `provide`; time arrives on the code request's answer (`at`) and on TICK events.
+ *
+ * The resend countdown keeps its deadline (`resendAt`) in context and waits for it with one `after`
+ * measured from `now` (design §3): a restored snapshot has no pending timer, so a TICK with the
+ * current time re-arms it (or offers the resend at once when the deadline has passed). The seconds
+ * shown are `resendSecondsLeft(context, now)`, computed by the screen, so no event per second.
  */
 
 export interface HpcBindingForm {
@@ -35,8 +40,10 @@ export interface HpcBindingContext {
   /** The server's info text of the last failure. */
   info: string | null;
   notice: HpcBindingNotice;
-  /** Seconds until the code may be requested again. */
-  countdown: number;
+  /** When a new code may be requested (the effect's clock, epoch ms); null before the first request. */
+  resendAt: number | null;
+  /** The latest time the machine was told (a code answer or a TICK): where the resend timer counts from. */
+  now: number;
   resendSeconds: number;
   codeMaxLength: number;
   saved: unknown;
@@ -50,8 +57,15 @@ export interface HpcBindingInput {
   codeMaxLength: number;
 }
 
+/** The code request's answer, stamped by the effect with the time it arrived. */
+export type CodeRequestReply = CenterReply & { at: number };
+
 export type HpcBindingEvent =
-  { type: "EDIT"; patch: Partial<HpcBindingForm> } | { type: "SUBMIT" } | { type: "RESEND" };
+  | { type: "EDIT"; patch: Partial<HpcBindingForm> }
+  | { type: "SUBMIT" }
+  | { type: "RESEND" }
+  /** The current time, e.g. after a restore: re-arms the resend timer from `resendAt`. */
+  | { type: "TICK"; now: number };
 
 export const EMPTY_HPC_FORM: HpcBindingForm = {
   accountType: 1,
@@ -64,6 +78,11 @@ export const EMPTY_HPC_FORM: HpcBindingForm = {
 
 const failureText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : String(error ?? "");
+
+/** Whole seconds until the resend is offered, at `now` (0 once the deadline has passed). */
+export function resendSecondsLeft(context: Pick<HpcBindingContext, "resendAt">, now: number): number {
+  return context.resendAt === null ? 0 : Math.max(0, Math.ceil((context.resendAt - now) / 1000));
+}
 
 const baseIncomplete = (form: HpcBindingForm) =>
   !form.accountType || !form.account.trim() || !form.password || !form.privateId || !form.privateKey;
@@ -78,7 +97,7 @@ export const hpcBindingMachine = setup({
     checkCredential: fromPromise<CenterReply<{ kind?: string }>, HpcBindingForm>(async () => {
       throw new Error("checkCredential not provided");
     }),
-    requestCode: fromPromise<CenterReply, HpcBindingForm>(async () => {
+    requestCode: fromPromise<CodeRequestReply, HpcBindingForm>(async () => {
       throw new Error("requestCode not provided");
     }),
     checkCode: fromPromise<CenterReply, HpcBindingForm>(async () => {
@@ -94,15 +113,15 @@ export const hpcBindingMachine = setup({
     ),
     markIncomplete: assign({ notice: "incomplete" as HpcBindingNotice }),
     clearMessages: assign({ info: null, notice: null as HpcBindingNotice }),
-    takeInfo: assign(({ event }) => {
-      const output = (event as unknown as { output?: CenterReply }).output;
-      return { info: output?.info ?? "" };
-    }),
-    takeError: assign(({ event }) => ({ info: failureText((event as unknown as { error: unknown }).error) })),
-    startCountdown: assign(({ context }) => ({ countdown: context.resendSeconds })),
-    tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
+    takeInfo: assign((_, params: { reply: CenterReply }) => ({ info: params.reply.info ?? "" })),
+    takeError: assign((_, params: { error: unknown }) => ({ info: failureText(params.error) })),
+    startCountdown: assign(({ context }, params: { at: number }) => ({
+      now: params.at,
+      resendAt: params.at + context.resendSeconds * 1000,
+    })),
+    takeNow: assign((_, params: { now: number }) => ({ now: params.now })),
     needCode: assign({ needsCode: true }),
-    keepSaved: assign(({ event }) => ({ saved: (event as unknown as { output: CenterReply }).output.data })),
+    keepSaved: assign((_, params: { reply: CenterReply }) => ({ saved: params.reply.data })),
   },
   guards: {
     incomplete: ({ context }) => baseIncomplete(context.form),
@@ -110,12 +129,15 @@ export const hpcBindingMachine = setup({
       const code = context.form.verificationCode.trim();
       return baseIncomplete(context.form) || code === "" || code.length > context.codeMaxLength;
     },
-    answeredOk: ({ event }) => (event as unknown as { output: CenterReply }).output.code === 200,
-    asksForCode: ({ event }) => {
-      const output = (event as unknown as { output: CenterReply<{ kind?: string }> }).output;
-      return output.code === 200 && output.data?.kind === "verification_code";
-    },
-    countdownRunning: ({ context }) => context.countdown > 1,
+    answeredOk: (_, params: { reply: CenterReply }) => params.reply.code === 200,
+    asksForCode: (_, params: { reply: CenterReply<{ kind?: string }> }) =>
+      params.reply.code === 200 && params.reply.data?.kind === "verification_code",
+    resendDue: ({ context }, params: { now: number }) =>
+      context.resendAt === null || params.now >= context.resendAt,
+  },
+  delays: {
+    /** From the last known time to the deadline; a TICK re-enters the state and measures again. */
+    resendRemaining: ({ context }) => Math.max(0, (context.resendAt ?? context.now) - context.now),
   },
 }).createMachine({
   id: "hpcBinding",
@@ -124,7 +146,8 @@ export const hpcBindingMachine = setup({
     needsCode: false,
     info: null,
     notice: null,
-    countdown: 0,
+    resendAt: null,
+    now: 0,
     resendSeconds: input.resendSeconds,
     codeMaxLength: input.codeMaxLength,
     saved: null,
@@ -146,11 +169,24 @@ export const hpcBindingMachine = setup({
         src: "checkCredential",
         input: ({ context }) => context.form,
         onDone: [
-          { guard: "asksForCode", target: "codeStep", actions: "needCode" },
-          { guard: "answeredOk", target: "saving" },
-          { target: "editing", actions: "takeInfo" },
+          {
+            guard: { type: "asksForCode", params: ({ event }) => ({ reply: event.output }) },
+            target: "codeStep",
+            actions: "needCode",
+          },
+          {
+            guard: { type: "answeredOk", params: ({ event }) => ({ reply: event.output }) },
+            target: "saving",
+          },
+          {
+            target: "editing",
+            actions: { type: "takeInfo", params: ({ event }) => ({ reply: event.output }) },
+          },
         ],
-        onError: { target: "editing", actions: "takeError" },
+        onError: {
+          target: "editing",
+          actions: { type: "takeError", params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     codeStep: {
@@ -166,17 +202,36 @@ export const hpcBindingMachine = setup({
                 src: "requestCode",
                 input: ({ context }) => context.form,
                 onDone: [
-                  { guard: "answeredOk", target: "countingDown", actions: "startCountdown" },
-                  { target: "canResend", actions: "takeInfo" },
+                  {
+                    guard: { type: "answeredOk", params: ({ event }) => ({ reply: event.output }) },
+                    target: "countingDown",
+                    actions: { type: "startCountdown", params: ({ event }) => ({ at: event.output.at }) },
+                  },
+                  {
+                    target: "canResend",
+                    actions: { type: "takeInfo", params: ({ event }) => ({ reply: event.output }) },
+                  },
                 ],
-                onError: { target: "canResend", actions: "takeError" },
+                onError: {
+                  target: "canResend",
+                  actions: { type: "takeError", params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             countingDown: {
-              after: {
-                1000: [
-                  { guard: "countdownRunning", target: "countingDown", reenter: true, actions: "tick" },
-                  { target: "canResend", actions: "tick" },
+              after: { resendRemaining: "canResend" },
+              on: {
+                TICK: [
+                  {
+                    guard: { type: "resendDue", params: ({ event }) => ({ now: event.now }) },
+                    target: "canResend",
+                    actions: { type: "takeNow", params: ({ event }) => ({ now: event.now }) },
+                  },
+                  {
+                    target: "countingDown",
+                    reenter: true,
+                    actions: { type: "takeNow", params: ({ event }) => ({ now: event.now }) },
+                  },
                 ],
               },
             },
@@ -202,10 +257,19 @@ export const hpcBindingMachine = setup({
                 src: "checkCode",
                 input: ({ context }) => context.form,
                 onDone: [
-                  { guard: "answeredOk", target: "#hpcBinding.saving" },
-                  { target: "enteringCode", actions: "takeInfo" },
+                  {
+                    guard: { type: "answeredOk", params: ({ event }) => ({ reply: event.output }) },
+                    target: "#hpcBinding.saving",
+                  },
+                  {
+                    target: "enteringCode",
+                    actions: { type: "takeInfo", params: ({ event }) => ({ reply: event.output }) },
+                  },
                 ],
-                onError: { target: "enteringCode", actions: "takeError" },
+                onError: {
+                  target: "enteringCode",
+                  actions: { type: "takeError", params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -218,10 +282,20 @@ export const hpcBindingMachine = setup({
         src: "saveAccount",
         input: ({ context }) => context.form,
         onDone: [
-          { guard: "answeredOk", target: "saved", actions: "keepSaved" },
-          { target: "editing", actions: "takeInfo" },
+          {
+            guard: { type: "answeredOk", params: ({ event }) => ({ reply: event.output }) },
+            target: "saved",
+            actions: { type: "keepSaved", params: ({ event }) => ({ reply: event.output }) },
+          },
+          {
+            target: "editing",
+            actions: { type: "takeInfo", params: ({ event }) => ({ reply: event.output }) },
+          },
         ],
-        onError: { target: "editing", actions: "takeError" },
+        onError: {
+          target: "editing",
+          actions: { type: "takeError", params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     saved: { type: "final" },

@@ -10,6 +10,7 @@ import {
 import { getShortestPaths } from "xstate/graph";
 import {
   hpcBindingMachine,
+  resendSecondsLeft,
   type CenterReply,
   type HpcBindingEvent,
   type HpcBindingForm,
@@ -24,9 +25,11 @@ const FILLED: HpcBindingForm = {
   verificationCode: "",
 };
 const INPUT = { resendSeconds: 60, codeMaxLength: 6 };
+const T0 = 1_700_000_000_000;
 
 interface Answers {
   credential?: CenterReply<{ kind?: string }> | Error;
+  /** The code request's answer; the effect stamps it with the clock's time. */
   request?: CenterReply | Error;
   check?: CenterReply | Error;
   save?: CenterReply | Error;
@@ -47,10 +50,14 @@ function start(answers: Answers = {}) {
   };
   const order: string[] = [];
   const clock = new SimulatedClock();
+  clock.set(T0);
   const machine = hpcBindingMachine.provide({
     actors: {
       checkCredential: fromPromise(async () => (order.push("checkCredential"), calls.checkCredential())),
-      requestCode: fromPromise(async () => (order.push("requestCode"), calls.requestCode())),
+      requestCode: fromPromise(async () => {
+        order.push("requestCode");
+        return { ...(await calls.requestCode()), at: clock.now() };
+      }),
       checkCode: fromPromise(async () => (order.push("checkCode"), calls.checkCode())),
       saveAccount: fromPromise(async () => (order.push("saveAccount"), calls.saveAccount())),
     },
@@ -174,31 +181,86 @@ describe("the binding machine: every failure returns to the form and keeps what 
 });
 
 describe("the resend countdown, on a SimulatedClock", () => {
-  it("counts 60 s down, then offers the resend, which requests a new code", async () => {
+  /** What the button shows while the machine counts (BindHpcForm): seconds left from the deadline. */
+  const label = (actor: ReturnType<typeof start>["actor"], now: number) =>
+    actor.getSnapshot().matches({ codeStep: { resend: "countingDown" } })
+      ? `${resendSecondsLeft(actor.getSnapshot().context, now)}秒后重新获取`
+      : "重新获取验证码";
+
+  it("counts 60 s down from the deadline, then offers the resend, which requests a new code", async () => {
     const { actor, clock, calls } = start();
     actor.send({ type: "EDIT", patch: FILLED });
     actor.send({ type: "SUBMIT" });
     await waitFor(actor, (s) => s.matches({ codeStep: { resend: "countingDown" } }));
-    expect(actor.getSnapshot().context.countdown).toBe(60);
+    expect(actor.getSnapshot().context.resendAt).toBe(T0 + 60_000);
+    expect(label(actor, clock.now())).toBe("60秒后重新获取");
     clock.increment(1000);
-    expect(actor.getSnapshot().context.countdown).toBe(59);
-    for (let second = 0; second < 58; second++) clock.increment(1000);
-    expect(actor.getSnapshot().context.countdown).toBe(1);
-    expect(actor.getSnapshot().matches({ codeStep: { resend: "countingDown" } })).toBe(true);
+    expect(label(actor, clock.now())).toBe("59秒后重新获取");
+    clock.increment(58_000);
+    expect(label(actor, clock.now())).toBe("1秒后重新获取");
     actor.send({ type: "RESEND" });
     expect(actor.getSnapshot().matches({ codeStep: { resend: "countingDown" } })).toBe(true);
     clock.increment(1000);
-    expect(actor.getSnapshot().context.countdown).toBe(0);
     expect(actor.getSnapshot().matches({ codeStep: { resend: "canResend" } })).toBe(true);
+    expect(label(actor, clock.now())).toBe("重新获取验证码");
     actor.send({ type: "RESEND" });
     await flush();
     expect(calls.requestCode).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().context.countdown).toBe(60);
+    expect(label(actor, clock.now())).toBe("60秒后重新获取");
+  });
+
+  it("waits with one timer, not an event per second: the whole countdown records one event", async () => {
+    const { actor, clock } = start();
+    const seen: string[] = [];
+    actor.send({ type: "EDIT", patch: FILLED });
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (s) => s.matches({ codeStep: { resend: "countingDown" } }));
+    actor.system.inspect?.((inspection) => {
+      if (inspection.type === "@xstate.event" && inspection.actorRef === actor)
+        seen.push(inspection.event.type);
+    });
+    clock.increment(60_000);
+    expect(actor.getSnapshot().matches({ codeStep: { resend: "canResend" } })).toBe(true);
+    expect(seen).toEqual(["xstate.after.resendRemaining.hpcBinding.codeStep.resend.countingDown"]);
+  });
+
+  it("a snapshot restored mid-countdown waits for the time left once a TICK re-arms it", async () => {
+    const { actor } = start();
+    actor.send({ type: "EDIT", patch: FILLED });
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (s) => s.matches({ codeStep: { resend: "countingDown" } }));
+    const persisted = actor.getPersistedSnapshot();
+    actor.stop();
+
+    const clock = new SimulatedClock();
+    clock.set(T0 + 45_000);
+    const restored = createActor(hpcBindingMachine, { snapshot: persisted, clock, input: INPUT }).start();
+    restored.send({ type: "TICK", now: clock.now() });
+    expect(resendSecondsLeft(restored.getSnapshot().context, clock.now())).toBe(15);
+    clock.increment(14_999);
+    expect(restored.getSnapshot().matches({ codeStep: { resend: "countingDown" } })).toBe(true);
+    clock.increment(1);
+    expect(restored.getSnapshot().matches({ codeStep: { resend: "canResend" } })).toBe(true);
+  });
+
+  it("a restored countdown whose deadline has passed offers the resend at the TICK", async () => {
+    const { actor } = start();
+    actor.send({ type: "EDIT", patch: FILLED });
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (s) => s.matches({ codeStep: { resend: "countingDown" } }));
+    const restored = createActor(hpcBindingMachine, {
+      snapshot: actor.getPersistedSnapshot(),
+      input: INPUT,
+    }).start();
+    actor.stop();
+    restored.send({ type: "TICK", now: T0 + 5 * 60_000 });
+    expect(restored.getSnapshot().matches({ codeStep: { resend: "canResend" } })).toBe(true);
+    restored.stop();
   });
 });
 
 describe("the binding machine, model-based (getShortestPaths)", () => {
-  const countdownDone = "xstate.after.1000.hpcBinding.codeStep.resend.countingDown";
+  const countdownDone = "xstate.after.resendRemaining.hpcBinding.codeStep.resend.countingDown";
   const events: AnyEventObject[] = [
     { type: "EDIT", patch: { ...FILLED, verificationCode: "123456" } },
     { type: "SUBMIT" },
@@ -207,7 +269,8 @@ describe("the binding machine, model-based (getShortestPaths)", () => {
     { type: "xstate.done.actor.checkCredential", output: { code: 200, data: { kind: "password" } } },
     { type: "xstate.done.actor.checkCredential", output: { code: 401, info: "账号或密码错误" } },
     { type: "xstate.error.actor.checkCredential", error: new Error("网络错误") },
-    { type: "xstate.done.actor.requestCode", output: { code: 200 } },
+    { type: "xstate.done.actor.requestCode", output: { code: 200, at: T0 } },
+    { type: "TICK", now: T0 + 1000 },
     { type: "xstate.error.actor.requestCode", error: new Error("网络错误") },
     { type: "xstate.done.actor.checkCode", output: { code: 200 } },
     { type: "xstate.done.actor.checkCode", output: { code: 400, info: "验证码错误" } },

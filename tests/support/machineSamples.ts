@@ -86,7 +86,7 @@ export const SAMPLES: Record<string, MachineSamples> = {
     byValue: true,
   },
   hpcBinding: {
-    why: "input sets the countdown and code length; SUBMIT needs a complete form (EDIT); answers carry codes",
+    why: "input sets the countdown and code length; SUBMIT needs a complete form (EDIT); answers carry codes, the code request its time; TICK carries now",
     input: { resendSeconds: 2, codeMaxLength: 6 },
     events: [
       { type: "EDIT", patch: hpcForm },
@@ -96,7 +96,8 @@ export const SAMPLES: Record<string, MachineSamples> = {
       },
       { type: "xstate.done.actor.checkCredential", output: { code: 200 } },
       { type: "xstate.done.actor.checkCredential", output: { code: 500, info: "密码错误" } },
-      { type: "xstate.done.actor.requestCode", output: { code: 200 } },
+      { type: "xstate.done.actor.requestCode", output: { code: 200, at: T0 } },
+      { type: "TICK", now: T0 + 1000 },
       { type: "xstate.done.actor.requestCode", output: { code: 500, info: "太频繁" } },
       { type: "xstate.done.actor.checkCode", output: { code: 200 } },
       { type: "xstate.done.actor.saveAccount", output: { code: 200, data: { account: "hpc-a" } } },

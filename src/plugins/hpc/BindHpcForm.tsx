@@ -3,11 +3,12 @@ import { Button, Callout, FileInput, FormGroup, HTMLSelect, InputGroup } from "@
 import { useSelector } from "@xstate/react";
 import { fromPromise, type Actor } from "xstate";
 import { LIMITS } from "../../core/config";
-import type { hpcBindingMachine } from "../../machines/hpcBinding.machine";
+import { resendSecondsLeft, type hpcBindingMachine } from "../../machines/hpcBinding.machine";
 import { useCore } from "../../ui/CoreContext";
 import { hpcApi, type HpcAccountRow } from "./api";
 import { HPC_BINDING_MACHINE_ID } from "./index";
 import { ht } from "./messages";
+import { useClock } from "./useClock";
 
 type BindingActor = Actor<typeof hpcBindingMachine>;
 
@@ -33,7 +34,11 @@ export function BindHpcForm({ account = "", onSaved }: BindHpcFormProps) {
         machine.provide({
           actors: {
             checkCredential: fromPromise(({ input }) => api.checkCredential(input)),
-            requestCode: fromPromise(({ input }) => api.requestCode(input)),
+            // The answer's time sets the resend deadline (the machine itself never reads a clock).
+            requestCode: fromPromise(async ({ input }) => ({
+              ...(await api.requestCode(input)),
+              at: Date.now(),
+            })),
             checkCode: fromPromise(({ input }) => api.checkCode(input)),
             saveAccount: fromPromise(({ input }) => api.save(input)),
           },
@@ -53,7 +58,7 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
   const core = useCore();
   const api = useMemo(() => hpcApi(core.http), [core.http]);
   const snapshot = useSelector(actor, (s) => s);
-  const { form, info, notice, countdown, needsCode } = snapshot.context;
+  const { form, info, notice, needsCode } = snapshot.context;
   const [uploading, setUploading] = useState(false);
   const edit = (patch: Partial<typeof form>) => actor.send({ type: "EDIT", patch });
   const tip = (intent: "success" | "danger", message: string) =>
@@ -71,6 +76,9 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
     snapshot.matches({ codeStep: { entry: "checkingCode" } });
   const requesting = snapshot.matches({ codeStep: { resend: "requestingCode" } });
   const counting = snapshot.matches({ codeStep: { resend: "countingDown" } });
+  const now = useClock(counting);
+  // At least 1 while the machine still counts: its timer, not this clock, offers the resend.
+  const countdown = Math.max(1, resendSecondsLeft(snapshot.context, now));
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
