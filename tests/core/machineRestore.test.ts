@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { SimulatedClock, createMachine, fromPromise, type AnyMachineSnapshot } from "xstate";
 import { MachineRegistry, replayTrace, type MachineTrace } from "../../src/core/machines";
-import { hpcBindingMachine, resendSecondsLeft } from "../../src/machines/hpcBinding.machine";
+import {
+  hpcBindingMachine,
+  resendSecondsLeft,
+  type CenterReply,
+  type CodeRequestReply,
+  type HpcBindingForm,
+} from "../../src/machines/hpcBinding.machine";
 
 const T0 = 1_700_000_000_000;
 const INPUT = { resendSeconds: 60, codeMaxLength: 6 };
@@ -15,13 +21,14 @@ const FORM = {
 };
 
 /** Effects that never answer: the actor moves only on the events a test sends. */
+const never = <T>() => fromPromise<T, HpcBindingForm>(() => new Promise<T>(() => {}));
 const silent = (machine: typeof hpcBindingMachine) =>
   machine.provide({
     actors: {
-      checkCredential: fromPromise(() => new Promise<never>(() => {})),
-      requestCode: fromPromise(() => new Promise<never>(() => {})),
-      checkCode: fromPromise(() => new Promise<never>(() => {})),
-      saveAccount: fromPromise(() => new Promise<never>(() => {})),
+      checkCredential: never<CenterReply<{ kind?: string }>>(),
+      requestCode: never<CodeRequestReply>(),
+      checkCode: never<CenterReply>(),
+      saveAccount: never<CenterReply>(),
     },
   });
 
