@@ -6,6 +6,8 @@ import {
   type EventObject,
 } from "xstate";
 
+import { rt } from "./replayMessages";
+
 /** Trace files: their shape, the machine definition's hash, the check and the pure replay. */
 
 export const TRACE_SCHEMA_VERSION = 1;
@@ -55,13 +57,13 @@ export function machineHash(machine: AnyStateMachine): string {
 /** Checks that a trace belongs to this machine; a different definition is refused. */
 export function checkTrace(machine: AnyStateMachine, trace: MachineTrace): void {
   if (!trace || trace.schemaVersion !== TRACE_SCHEMA_VERSION || !Array.isArray(trace.events)) {
-    throw new MachineRegistryError("BAD_TRACE", "这不是有效的状态机轨迹文件（schemaVersion 不符）");
+    throw new MachineRegistryError("BAD_TRACE", rt("badTrace"));
   }
   const hash = machineHash(machine);
   if (trace.machineHash !== hash) {
     throw new MachineRegistryError(
       "HASH_MISMATCH",
-      `轨迹属于另一个版本的状态机 ${trace.machineId}（轨迹 ${trace.machineHash}，当前 ${hash}），无法回放`,
+      rt("hashMismatch", { machine: trace.machineId, traceHash: trace.machineHash, currentHash: hash }),
     );
   }
 }

@@ -49,6 +49,10 @@ export default definePlugin<PageComponent>({
   async activate(ctx) {
     const api = hpcApi(ctx.http);
     ctx.registerCommand(BIND_HPC_COMMAND, () => bindDialogOpen.next(true));
+    // The inspector applies a recorded binding with the dialog closed by opening it first.
+    const bindingScreen = ctx.machines.registerScreen(HPC_BINDING_MACHINE_ID, () =>
+      bindDialogOpen.next(true),
+    );
     ctx.provide(HPC_BINDING, {
       openBindDialog: () => bindDialogOpen.next(true),
       hasAccount: () => ctx.session.snapshot.hpcAccounts.length > 0,
@@ -83,6 +87,7 @@ export default definePlugin<PageComponent>({
 
     return () => {
       signIns.unsubscribe();
+      bindingScreen();
       bound.unsubscribe();
       refresher.stop();
       bindDialogOpen.next(false);
