@@ -336,6 +336,11 @@ export class MachineRegistry {
     return this.changed.asObservable();
   }
 
+  /** A number that changes whenever an actor, an event or a queued restore does. */
+  get version(): number {
+    return this.changed.value;
+  }
+
   private bump(): void {
     this.changed.next(this.changed.value + 1);
   }

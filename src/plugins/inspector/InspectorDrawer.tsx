@@ -1,7 +1,9 @@
 import { Drawer, Tab, Tabs } from "@blueprintjs/core";
 import { useObservableValue } from "../../ui/CoreContext";
 import { inspectorOpen } from "./index";
+import "./inspector.css";
 import { MachinesPanel } from "./MachinesPanel";
+import { mt } from "./messages";
 import { PluginsPanel } from "./PluginsPanel";
 
 /** The inspector: a drawer beside the live screen, with machines and plugins. */
@@ -11,7 +13,7 @@ export default function InspectorDrawer() {
     <Drawer
       isOpen={open}
       onClose={() => inspectorOpen.next(false)}
-      title="状态机检查器"
+      title={mt("title")}
       icon="diagram-tree"
       size="62%"
       hasBackdrop={false}
@@ -19,8 +21,8 @@ export default function InspectorDrawer() {
     >
       <div className="ws-inspector-body">
         <Tabs id="inspector-tabs" renderActiveTabPanelOnly>
-          <Tab id="machines" title="状态机" panel={<MachinesPanel />} />
-          <Tab id="plugins" title="插件" panel={<PluginsPanel />} />
+          <Tab id="machines" title={mt("tabMachines")} panel={<MachinesPanel />} />
+          <Tab id="plugins" title={mt("tabPlugins")} panel={<PluginsPanel />} />
         </Tabs>
       </div>
     </Drawer>

@@ -1,73 +1,99 @@
 import { useRef, useState } from "react";
-import { Button, Callout, FileInput, Menu, MenuDivider, MenuItem, NonIdealState } from "@blueprintjs/core";
+import { Button, Callout, FileInput, NonIdealState } from "@blueprintjs/core";
+import { checkBundle, exportBundle, isBundle, readBundle, type SessionBundle } from "../../core/bundle";
 import type { MachineTrace } from "../../core/machines";
 import { parseTrace } from "../../core/replay";
+import { rt } from "../../core/replayMessages";
 import { useCore, useObservableValue } from "../../ui/CoreContext";
+import { ActorList } from "./ActorList";
 import { ActorView } from "./ActorView";
+import { lookupIn } from "./applyBundle";
+import { BundleView } from "./BundleView";
+import { mt } from "./messages";
 import { ReplayView } from "./ReplayView";
+import { downloadJson, readFileText } from "./traceFile";
 
 type Selection =
-  { kind: "live"; liveId: string } | { kind: "replay"; machineId: string; trace: MachineTrace; key: number };
+  | { kind: "live"; liveId: string }
+  | { kind: "replay"; machineId: string; trace: MachineTrace; key: number }
+  | { kind: "bundle"; bundle: SessionBundle; key: number };
 
-/** Live actors of every registered machine on the left; an actor or a replay on the right. */
+/**
+ * Live actors of every registered machine on the left; an actor, a replay or an imported session on
+ * the right. 导入 reads a trace or a session bundle; 导出会话 saves every live actor's trace in one file.
+ */
 export function MachinesPanel() {
-  const { machines } = useCore();
-  useObservableValue(machines.changes, () =>
-    machines.liveActors().reduce((sum, live) => sum + live.events.length, machines.liveActors().length),
-  );
+  const core = useCore();
+  const { machines } = core;
+  useObservableValue(machines.changes, () => machines.version);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const replays = useRef(0);
-  const live = machines.liveActors();
+  const keys = useRef(0);
   const selectedLive =
-    selection?.kind === "live" ? live.find((actor) => actor.liveId === selection.liveId) : undefined;
+    selection?.kind === "live"
+      ? machines.liveActors().find((actor) => actor.liveId === selection.liveId)
+      : undefined;
 
-  const importTrace = async (file: File | undefined) => {
+  const importFile = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
     try {
-      const text = await file.text();
-      const { machineId } = JSON.parse(text) as { machineId?: string };
-      if (!machineId || !machines.has(machineId)) throw new Error(`轨迹的状态机 ${machineId ?? "?"} 未注册`);
+      const text = await readFileText(file);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new Error(rt("badJson"));
+      }
+      if (isBundle(parsed)) {
+        const bundle = readBundle(parsed);
+        checkBundle(bundle, lookupIn(machines));
+        setSelection({ kind: "bundle", bundle, key: ++keys.current });
+        return;
+      }
+      const machineId = (parsed as { machineId?: string } | null)?.machineId;
+      if (!machineId || !machines.has(machineId))
+        throw new Error(rt("unknownMachine", { machine: machineId ?? "?" }));
       const trace = parseTrace(machines.get(machineId).machine, text);
-      setSelection({ kind: "replay", machineId, trace, key: ++replays.current });
+      setSelection({ kind: "replay", machineId, trace, key: ++keys.current });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
   };
 
+  const exportSession = () => {
+    const user = core.session.snapshot.user;
+    const bundle = exportBundle(machines, {
+      build: __APP_VERSION__,
+      route: location.hash.replace(/^#/, "") || "/",
+      user: user ? { account: user.userName, name: user.displayName, codes: [...user.resource] } : null,
+      now: Date.now(),
+    });
+    downloadJson(`session-${bundle.exportedAt}.bundle.json`, bundle);
+  };
+
   return (
     <div className="ws-inspector-split">
-      <Menu className="ws-inspector-list" aria-label="运行中的状态机">
-        <MenuDivider title="运行中" />
-        {live.map((actor) => (
-          <MenuItem
-            key={actor.liveId}
-            text={actor.liveId}
-            label={JSON.stringify(actor.actor.getSnapshot().value)}
-            active={selection?.kind === "live" && selection.liveId === actor.liveId}
-            onClick={() => setSelection({ kind: "live", liveId: actor.liveId })}
-          />
-        ))}
-        <MenuDivider title="已注册" />
-        {machines.list().map((entry) => (
-          <MenuItem key={entry.id} text={entry.id} label={entry.pluginId} disabled />
-        ))}
-      </Menu>
+      <ActorList
+        registry={machines}
+        selected={selection?.kind === "live" ? selection.liveId : null}
+        onSelect={(liveId) => setSelection({ kind: "live", liveId })}
+      />
       <div className="ws-inspector-detail">
         <div className="ws-inspector-toolbar">
           <FileInput
-            text="导入轨迹…"
-            buttonText="选择"
-            inputProps={{ accept: "application/json,.json", "aria-label": "导入轨迹" }}
+            text={mt("importFile")}
+            buttonText={mt("choose")}
+            inputProps={{ accept: "application/json,.json", "aria-label": mt("importLabel") }}
             onInputChange={(event) => {
               const input = event.target as HTMLInputElement;
               const file = input.files?.[0];
               // Cleared, so choosing the same file again (after an error, or to start over) imports it again.
               input.value = "";
-              void importTrace(file);
+              void importFile(file);
             }}
           />
+          <Button icon="archive" text={mt("exportSession")} onClick={exportSession} />
         </div>
         {error && (
           <Callout intent="danger" role="alert">
@@ -83,7 +109,7 @@ export function MachinesPanel() {
                 kind: "replay",
                 machineId: selectedLive.machineId,
                 trace: machines.exportTrace(selectedLive.liveId),
-                key: ++replays.current,
+                key: ++keys.current,
               })
             }
           />
@@ -91,24 +117,34 @@ export function MachinesPanel() {
         {selection?.kind === "replay" && (
           <ReplayView
             key={selection.key}
+            machineId={selection.machineId}
             machine={machines.get(selection.machineId).machine}
             trace={selection.trace}
-            onApply={
-              machines.liveActors(selection.machineId)[0]
-                ? (snapshot, events) => {
-                    const target = machines.liveActors(selection.machineId)[0];
-                    if (target) machines.restore(target.liveId, snapshot, events);
-                  }
-                : undefined
-            }
+            registry={machines}
           />
         )}
-        {!selection && <NonIdealState icon="diagram-tree" title="选择一个运行中的状态机，或导入轨迹" />}
+        {selection?.kind === "bundle" && (
+          <BundleView
+            key={selection.key}
+            bundle={selection.bundle}
+            registry={machines}
+            onReplay={(index) => {
+              const entry = selection.bundle.machines[index];
+              setSelection({
+                kind: "replay",
+                machineId: entry.machineId,
+                trace: entry.trace,
+                key: ++keys.current,
+              });
+            }}
+          />
+        )}
+        {!selection && <NonIdealState icon="diagram-tree" title={mt("pickActor")} />}
         {selection?.kind === "live" && !selectedLive && (
           <NonIdealState
             icon="stop"
-            title="这个状态机已停止"
-            action={<Button text="返回" onClick={() => setSelection(null)} />}
+            title={mt("stopped")}
+            action={<Button text={mt("back")} onClick={() => setSelection(null)} />}
           />
         )}
       </div>

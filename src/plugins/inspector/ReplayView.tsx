@@ -1,121 +1,169 @@
 import { useMemo, useState } from "react";
-import { Button, ButtonGroup, Callout, H6, HTMLTable, NumericInput, Tag } from "@blueprintjs/core";
-import type { AnyMachineSnapshot, AnyStateMachine } from "xstate";
-import { replayTrace, type MachineTrace } from "../../core/machines";
-import { pathToState, sampleEvents } from "../../core/replay";
+import { Button, ButtonGroup, Callout, H6, NumericInput, Tag } from "@blueprintjs/core";
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from "xstate";
+import { replayTrace, type MachineRegistry, type MachineTrace } from "../../core/machines";
+import { activeStateIds, pathFromTrace } from "../../core/replay";
+import { CompareTrace } from "./CompareTrace";
+import { EventList } from "./EventList";
+import { mt } from "./messages";
+import { PathList } from "./PathList";
 import { StateTree } from "./StateTree";
-import { toJson } from "./traceFile";
+import { stateText, toJson } from "./traceFile";
+import { unreachableText } from "./unreachableText";
+import { useApply } from "./useApply";
+
+/** The shortest path to a clicked state, shown beside the trace (which stays as it was imported). */
+interface ShownPath {
+  stateId: string;
+  events: AnyEventObject[];
+  snapshot: AnyMachineSnapshot;
+  /** The first step of the trace at which the state is active, if it ever is. */
+  inTrace: number | null;
+}
 
 /**
- * Replays a trace as a pure fold (no effects run): step forward and back, jump to step N, or jump
- * to any state by its shortest path from the start (xstate/graph) using the trace's own events.
+ * Replays a trace as a pure fold (no effects run): step forward and back, jump to step N; click a
+ * state to see the shortest path to it (xstate/graph, made of the trace's own events) beside the
+ * trace, or why it cannot be reached; compare with another trace; apply the shown state to the screen.
  */
 export function ReplayView({
+  machineId,
   machine,
-  trace: imported,
-  onApply,
+  trace,
+  registry,
 }: {
+  machineId: string;
   machine: AnyStateMachine;
   trace: MachineTrace;
-  /** Puts the shown step into the live actor of this machine, so the screen follows. */
-  onApply?: (snapshot: AnyMachineSnapshot, events: MachineTrace["events"]) => void;
+  registry: MachineRegistry;
 }) {
-  const [trace, setTrace] = useState(imported);
   const [step, setStep] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [path, setPath] = useState<ShownPath | null>(null);
+  const [unreachable, setUnreachable] = useState<string | null>(null);
+  const { apply, prompt, report } = useApply(registry);
   const snapshots = useMemo(() => replayTrace(machine, trace), [machine, trace]);
   const last = snapshots.length - 1;
-  const current = snapshots[Math.min(step, last)];
-  const go = (next: number) => setStep(Math.max(0, Math.min(last, next)));
-
-  const jumpToState = (stateId: string) => {
-    const path = pathToState(machine, trace.input, stateId, sampleEvents(machine, imported));
-    if (!path) {
-      setNotice(`用轨迹中的事件无法到达状态 ${stateId}`);
-      return;
-    }
-    setNotice(`经最短路径（${path.events.length} 个事件）到达 ${stateId}`);
-    setTrace({ ...trace, events: path.events.map((event) => ({ event, at: 0 })) });
-    setStep(path.events.length);
+  const current = path ? path.snapshot : snapshots[Math.min(step, last)];
+  const go = (next: number) => {
+    setPath(null);
+    setStep(Math.max(0, Math.min(last, next)));
   };
 
+  const jumpToState = (stateId: string) => {
+    const found = pathFromTrace(machine, trace, stateId);
+    if ("unreachable" in found) {
+      setPath(null);
+      setUnreachable(unreachableText(stateId, found.unreachable));
+      return;
+    }
+    setUnreachable(null);
+    const inTrace = snapshots.findIndex((snapshot) => activeStateIds(snapshot).has(stateId));
+    setPath({
+      stateId,
+      events: found.events,
+      snapshot: found.snapshot,
+      inTrace: inTrace < 0 ? null : inTrace,
+    });
+  };
+
+  const applyShown = () =>
+    apply([
+      {
+        machineId,
+        snapshot: current,
+        events: path
+          ? path.events.map((event) => ({ event, at: 0 }))
+          : trace.events.slice(0, Math.min(step, last)),
+      },
+    ]);
+
   return (
-    <div className="ws-replay" aria-label="回放">
+    <div className="ws-replay" aria-label={mt("replay")}>
       <div className="ws-inspector-toolbar">
         <ButtonGroup>
-          <Button icon="step-backward" aria-label="回到开始" onClick={() => go(0)} disabled={step === 0} />
+          <Button
+            icon="step-backward"
+            aria-label={mt("toStart")}
+            onClick={() => go(0)}
+            disabled={!path && step === 0}
+          />
           <Button
             icon="chevron-left"
-            aria-label="上一步"
+            aria-label={mt("prev")}
             onClick={() => go(step - 1)}
             disabled={step === 0}
           />
           <Button
             icon="chevron-right"
-            aria-label="下一步"
+            aria-label={mt("next")}
             onClick={() => go(step + 1)}
             disabled={step >= last}
           />
-          <Button icon="step-forward" aria-label="到最后" onClick={() => go(last)} disabled={step >= last} />
+          <Button
+            icon="step-forward"
+            aria-label={mt("toEnd")}
+            onClick={() => go(last)}
+            disabled={!path && step >= last}
+          />
         </ButtonGroup>
-        <span aria-label="回放步数">
-          第 {step} / {last} 步
-        </span>
+        <span aria-label={mt("stepLabel")}>{mt("stepOf", { step, last })}</span>
         <NumericInput
-          aria-label="跳到第几步"
+          aria-label={mt("jumpStep")}
           min={0}
           max={last}
           value={step}
           onValueChange={(value) => Number.isFinite(value) && go(value)}
           style={{ width: 64 }}
         />
-        <Tag large intent="primary" aria-label="回放状态">
-          {JSON.stringify(current.value)}
+        <Tag large intent={path ? "success" : "primary"} aria-label={mt("replayState")}>
+          {stateText(current.value)}
         </Tag>
-        {onApply && (
-          <Button
-            icon="play"
-            intent="warning"
-            text="应用到界面"
-            onClick={() => onApply(current, trace.events.slice(0, Math.min(step, last)))}
-          />
-        )}
-        {trace !== imported && (
-          <Button
-            minimal
-            text="恢复导入的轨迹"
-            onClick={() => (setTrace(imported), setStep(0), setNotice(null))}
-          />
-        )}
+        <Button icon="play" intent="warning" text={mt("apply")} onClick={applyShown} />
       </div>
-      {notice && <Callout compact>{notice}</Callout>}
+      {unreachable && (
+        <Callout intent="warning" compact role="status">
+          {unreachable}
+        </Callout>
+      )}
+      {report && (
+        <Callout intent="success" compact role="status" className="ws-apply-report">
+          {report.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Callout>
+      )}
+      <CompareTrace machine={machine} current={() => trace} />
       <div className="ws-inspector-columns">
         <section>
-          <H6>状态（点击跳转）</H6>
+          <H6>{mt("statesPick")}</H6>
           <StateTree machine={machine} snapshot={current} onPick={jumpToState} />
         </section>
         <section>
-          <H6>上下文</H6>
+          <H6>{mt("context")}</H6>
           <pre className="ws-json">{toJson(current.context)}</pre>
         </section>
       </div>
-      <H6>事件</H6>
-      <HTMLTable compact interactive className="ws-fill" aria-label="回放事件">
-        <tbody>
-          {trace.events.map((entry, index) => (
-            <tr
-              key={index}
-              onClick={() => go(index + 1)}
-              className={index + 1 === step ? "ws-row-current" : undefined}
-            >
-              <td>{index + 1}</td>
-              <td>
-                <code>{entry.event.type}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <div className={path ? "ws-inspector-columns" : undefined}>
+        <section>
+          <H6>{mt("events")}</H6>
+          <EventList
+            events={trace.events}
+            label={mt("replayEvents")}
+            current={path ? undefined : step - 1}
+            onPick={(index) => go(index + 1)}
+          />
+        </section>
+        {path && (
+          <PathList
+            stateId={path.stateId}
+            events={path.events}
+            inTrace={path.inTrace}
+            onGoToStep={go}
+            onClose={() => setPath(null)}
+          />
+        )}
+      </div>
+      {prompt}
     </div>
   );
 }

@@ -12,6 +12,29 @@ export const inspectorOpen = new BehaviorSubject(false);
 
 const devBuild = Boolean((import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV);
 
+/** The replay test hook on `window` (see hookAllowed). */
+export interface ReplayHook {
+  /** Puts every machine of a session bundle into its recorded state (the e2e `loadBundle`). */
+  loadBundle(
+    bundle: unknown,
+    options?: { secrets?: Record<string, Record<string, string>> },
+  ): Promise<import("./applyBundle").BundleApplyResult>;
+}
+
+declare global {
+  interface Window {
+    __workspaceReplay?: ReplayHook;
+  }
+}
+
+/**
+ * Whether the replay test hook is offered: under `npm run dev`, and in a browser driven by automation
+ * (`navigator.webdriver`, true under Playwright and any WebDriver client, never in a person's
+ * browser). It only moves this page's own machines, which a user could do with the inspector or the
+ * developer tools anyway; the server stays the authority.
+ */
+const hookAllowed = () => devBuild || (typeof navigator !== "undefined" && navigator.webdriver === true);
+
 /**
  * The machine inspector and plugin view, for testers: every live actor, its state, context and
  * events; traces exported, imported, stepped and jumped; plugins disabled and enabled at run time.
@@ -40,7 +63,14 @@ export default definePlugin<PageComponent>({
       inspectorOpen.next(!inspectorOpen.value);
     };
     window.addEventListener("keydown", onKey);
+    if (hookAllowed()) {
+      window.__workspaceReplay = {
+        loadBundle: async (bundle, options) =>
+          (await import("./applyBundle")).applyBundle(ctx.machines, bundle, options),
+      };
+    }
     return () => {
+      delete window.__workspaceReplay;
       window.removeEventListener("keydown", onKey);
       inspectorOpen.next(false);
     };

@@ -1,0 +1,96 @@
+import { useMemo } from "react";
+import { Button, Callout, HTMLTable, Tag } from "@blueprintjs/core";
+import type { SessionBundle } from "../../core/bundle";
+import type { MachineRegistry } from "../../core/machines";
+import { planBundle } from "./applyBundle";
+import { mt } from "./messages";
+import { formatTime, stateText } from "./traceFile";
+import { useApply } from "./useApply";
+
+/**
+ * An imported session bundle: who, where, which build and when, and every machine with its last state;
+ * replay one, apply one, or apply them all (the route is opened first).
+ */
+export function BundleView({
+  bundle,
+  registry,
+  onReplay,
+}: {
+  bundle: SessionBundle;
+  registry: MachineRegistry;
+  onReplay: (index: number) => void;
+}) {
+  const plan = useMemo(() => planBundle(registry, bundle), [registry, bundle]);
+  const { apply, prompt, report } = useApply(registry);
+  const applyAll = () => {
+    if (location.hash !== `#${bundle.route}`) location.hash = bundle.route;
+    apply(plan.states, plan.notes);
+  };
+  return (
+    <section className="ws-bundle" aria-label={mt("bundleTitle")}>
+      <div className="ws-inspector-toolbar">
+        {bundle.user && (
+          <Tag minimal large icon="person">
+            {mt("bundleUser", { account: bundle.user.account, name: bundle.user.name })}
+          </Tag>
+        )}
+        <Tag minimal large icon="link">
+          {mt("bundleRoute", { route: bundle.route })}
+        </Tag>
+        <Tag minimal large>
+          {mt("bundleBuild", { build: bundle.build })}
+        </Tag>
+        <Tag minimal large icon="time">
+          {mt("bundleTime", { time: formatTime(bundle.exportedAt) })}
+        </Tag>
+        {bundle.user && <Tag minimal>{mt("bundleCodes", { count: bundle.user.codes.length })}</Tag>}
+        <Button icon="play" intent="warning" text={mt("bundleApplyAll")} onClick={applyAll} />
+      </div>
+      {report && (
+        <Callout intent="success" compact role="status" className="ws-apply-report">
+          {report.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Callout>
+      )}
+      <HTMLTable compact striped className="ws-fill" aria-label={mt("bundleLabel")}>
+        <thead>
+          <tr>
+            <th>{mt("bundleMachine")}</th>
+            <th>{mt("bundleState")}</th>
+            <th>{mt("bundleEvents")}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {bundle.machines.map((entry, index) => {
+            const recorded = plan.states.find(
+              (state) => state.machineId === entry.machineId && state.events === entry.trace.events,
+            );
+            return (
+              <tr key={entry.liveId} data-machine={entry.machineId}>
+                <td>
+                  <code>{entry.liveId}</code>
+                </td>
+                <td className="ws-json-cell">{stateText(entry.state)}</td>
+                <td>{entry.trace.events.length}</td>
+                <td className="ws-nowrap">
+                  <Button small text={mt("replay")} onClick={() => onReplay(index)} />{" "}
+                  {recorded && (
+                    <Button small intent="warning" text={mt("apply")} onClick={() => apply([recorded])} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+      {plan.notes.map((note) => (
+        <Callout key={note} compact>
+          {note}
+        </Callout>
+      ))}
+      {prompt}
+    </section>
+  );
+}
