@@ -1,10 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { machineHash, type MachineTrace } from "../../src/core/machines";
 import { sessionMachine } from "../../src/machines/session.machine";
-import { builtInPlugins } from "../../src/plugins";
-import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
+import {
+  catchDownloads,
+  findDrawer,
+  jsonFile,
+  openInspectorWithHotkey,
+  shellAs,
+} from "../support/inspectorShell";
 import { useShellCleanup, useTestServer } from "../support/testShell";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper (afterEach), not a React hook
@@ -12,63 +17,18 @@ useShellCleanup();
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper (beforeAll/afterAll)
 const server = useTestServer();
 
-/** What the inspector's 导出轨迹 downloads: the blobs handed to URL.createObjectURL. */
-let downloads: Blob[] = [];
-const stopDownloadNavigation = (event: MouseEvent) => {
-  if ((event.target as Element | null)?.closest?.("a[download]")) event.preventDefault();
-};
-
-/** jsdom 26's Blob has no text(); browsers' has. Read it with FileReader, as jsdom offers. */
-function blobText(this: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(this);
-  });
-}
-if (typeof Blob.prototype.text !== "function") Blob.prototype.text = blobText;
-
-beforeEach(() => {
-  downloads = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    downloads.push(blob);
-    return `blob:trace-${downloads.length}`;
-  });
-  URL.revokeObjectURL = vi.fn();
-  // jsdom would try to navigate to the blob: link; a browser saves the file instead.
-  document.addEventListener("click", stopDownloadNavigation);
-});
-afterEach(() => document.removeEventListener("click", stopDownloadNavigation));
-
-/** The workspace with the built-in plugins, admin signed in through the reference server. */
-async function shellAsAdmin(route = "/home/home-page") {
-  const core = createTestCore({ adapter: server().adapter });
-  await signInAs(core, "admin");
-  return renderInTestShell(null, { core, plugins: builtInPlugins, route });
-}
-
-async function openInspectorWithHotkey() {
-  await screen.findByRole("button", { name: "user menu" });
-  fireEvent.keyDown(window, { key: "k", ctrlKey: true, altKey: true });
-  return findDrawer();
-}
-
-/** Blueprint's Drawer has no dialog role: the drawer is found by its title. */
-async function findDrawer(): Promise<HTMLElement> {
-  const title = await screen.findByRole("heading", { name: "状态机检查器" });
-  return title.closest(".bp6-drawer") as HTMLElement;
-}
+warmInspectorCode();
+const downloads = catchDownloads();
+const shellAsAdmin = (route?: string) => shellAs(server(), "admin", route);
 
 const replayState = () => screen.getByLabelText("回放状态");
-const traceFile = (trace: unknown, name = "session.trace.json") =>
-  new File([JSON.stringify(trace)], name, { type: "application/json" });
+const traceFile = (trace: unknown) => jsonFile(trace, "session.trace.json");
 
 async function exportSessionTrace(): Promise<MachineTrace> {
   await userEvent.click(await screen.findByRole("menuitem", { name: /session#1/ }));
   await userEvent.click(screen.getByRole("button", { name: "导出轨迹" }));
-  expect(downloads).toHaveLength(1);
-  return JSON.parse(await downloads[0].text()) as MachineTrace;
+  expect(downloads()).toHaveLength(1);
+  return JSON.parse(await downloads()[0].text()) as MachineTrace;
 }
 
 describe("the inspector, on the workspace with the built-in plugins", () => {
@@ -84,8 +44,8 @@ describe("the inspector, on the workspace with the built-in plugins", () => {
     expect(within(log).getByText("SUBMIT")).toBeInTheDocument();
 
     await userEvent.click(within(drawer).getByRole("button", { name: "导出轨迹" }));
-    expect(downloads).toHaveLength(1);
-    const text = await downloads[0].text();
+    expect(downloads()).toHaveLength(1);
+    const text = await downloads()[0].text();
     const trace = JSON.parse(text) as MachineTrace;
     expect(trace).toMatchObject({
       schemaVersion: 1,
@@ -138,7 +98,7 @@ describe("the inspector, on the workspace with the built-in plugins", () => {
     expect(within(tree).getByText("signedIn").closest("li")).toHaveAttribute("data-active", "true");
     await userEvent.click(within(tree).getByText("signedOut"));
     expect(replayState()).toHaveTextContent('"signedOut"');
-    await userEvent.click(screen.getByRole("button", { name: "恢复导入的轨迹" }));
+    await userEvent.click(screen.getByRole("button", { name: "回到轨迹" }));
     expect(screen.getByText("第 0 / 3 步")).toBeInTheDocument();
   });
 
