@@ -9,6 +9,7 @@ import {
   jsonFile,
   openInspectorWithHotkey,
   shellAs,
+  warmInspectorCode,
 } from "../support/inspectorShell";
 import { useShellCleanup, useTestServer } from "../support/testShell";
 

@@ -55,10 +55,17 @@ export function catchDownloads(): () => Blob[] {
   return () => downloads;
 }
 
-/** The workspace with the built-in plugins, `who` signed in through the reference server. */
-export async function shellAs(server: TestServer, who: DemoAccountName = "admin", route = "/home/home-page") {
+/**
+ * The workspace with the built-in plugins, `who` signed in through the reference server (dev2, the
+ * second developer the HPC journeys bind with, is seeded too; the kit's type predates it).
+ */
+export async function shellAs(
+  server: TestServer,
+  who: DemoAccountName | "dev2" = "admin",
+  route = "/home/home-page",
+) {
   const core = createTestCore({ adapter: server.adapter });
-  await signInAs(core, who);
+  await signInAs(core, who as DemoAccountName);
   return renderInTestShell(null, { core, plugins: builtInPlugins, route });
 }
 
