@@ -99,16 +99,22 @@ function shortestPaths(
         ? { serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value) }
         : {}),
     });
-  try {
-    return search(false);
-  } catch {
+  if (!growing.has(machine)) {
     try {
-      return search(true);
+      return search(false);
     } catch {
-      return "tooLarge";
+      growing.add(machine);
     }
   }
+  try {
+    return search(true);
+  } catch {
+    return "tooLarge";
+  }
 }
+
+/** Machines whose context grew past the search's limit once: searched by state value from then on. */
+const growing = new WeakSet<AnyStateMachine>();
 
 function searchPath(
   machine: AnyStateMachine,
