@@ -1,5 +1,7 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { SessionBundle } from "../../src/core/bundle";
+import { loadBundle } from "./loadBundle";
 import { areaMenu, signIn, userMenuButton } from "./support";
 
 /** The inspector drawer (Blueprint's Drawer has no dialog role; it is found by its title). */
@@ -122,53 +124,119 @@ test.describe("the machine inspector", () => {
   });
 });
 
-test.describe("applying a replayed state to the live screen", () => {
-  test("a recorded binding, replayed to its last step and applied, puts a fresh dialog at its code step", async ({
-    page,
-  }) => {
-    await signIn(page, "admin");
-    const openBinding = async () => {
-      const menu = await page
-        .getByRole("button", { name: "user menu" })
-        .click()
-        .then(() => page.getByRole("menu", { name: "user menu" }));
-      await menu.getByText("绑定/切换HPC账号").click();
-      const dialog = page.getByRole("dialog", { name: /绑定\/切换HPC账号/ });
-      await expect(dialog).toBeVisible();
-      return dialog;
-    };
+test.describe("a tester's report: apply a binding trace, export the session, load it in a fresh app", () => {
+  const CODE_STEP = '{"codeStep":{"resend":"countingDown","entry":"enteringCode"}}';
 
-    // Record: a real binding up to the code step.
-    let dialog = await openBinding();
+  const openBinding = async (page: Page) => {
+    await userMenuButton(page).click();
+    await page.getByRole("menu", { name: "user menu" }).getByText("绑定/切换HPC账号").click();
+    const dialog = page.getByRole("dialog", { name: /绑定\/切换HPC账号/ });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  const resendSeconds = async (dialog: Locator) => {
+    const text = await dialog.getByRole("button", { name: /秒后重新获取$/ }).textContent();
+    return Number(/^(\d+)秒后重新获取$/.exec(text ?? "")?.[1]);
+  };
+  /** Seconds left to a deadline, as the dialog should show them now (give or take a second). */
+  const leftUntil = (deadline: number) => Math.ceil((deadline - Date.now()) / 1000);
+
+  test("apply never writes ***, the countdown runs from its deadline, and the bundle round-trips", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "admin");
+
+    // Record: a real binding up to the code step (one code request, shared with the hpc journeys).
+    let dialog = await openBinding(page);
     await dialog.getByLabel("账号", { exact: true }).fill("hpc_secure");
     await dialog.getByLabel("密码", { exact: true }).fill("Secure@123");
     await dialog.getByLabel("密钥文件").setInputFiles("docs/hpc-keys/hpc_secure.pem");
     await expect(page.getByText("文件上传成功").last()).toBeVisible();
     await dialog.getByRole("button", { name: "保存" }).click();
-    await expect(dialog.getByLabel("验证码")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /秒后重新获取$/ })).toBeDisabled();
 
+    // 运行中: the actor's name stays whole beside the long state, which has the full text on hover.
     let drawer = await openInspector(page);
-    await drawer.getByRole("menuitem", { name: /hpcBinding#/ }).click();
-    const download = page.waitForEvent("download");
+    const item = drawer.getByRole("menuitem", { name: /hpcBinding#/ });
+    const name = item.locator(".ws-actor-name");
+    await expect(name).toHaveText(/^hpcBinding#\d+$/);
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(60);
+    await expect(item.locator(".ws-actor-state")).toHaveAttribute("title", CODE_STEP);
+
+    // Export the binding's trace and the whole session.
+    await item.click();
+    let download = page.waitForEvent("download");
     await drawer.getByRole("button", { name: "导出轨迹" }).click();
-    const file = test.info().outputPath("binding.trace.json");
-    await (await download).saveAs(file);
+    const traceFile = test.info().outputPath("binding.trace.json");
+    await (await download).saveAs(traceFile);
+    download = page.waitForEvent("download");
+    await drawer.getByRole("button", { name: "导出会话" }).click();
+    const bundleFile = test.info().outputPath((await download).suggestedFilename());
+    await (await download).saveAs(bundleFile);
+    expect(bundleFile).toMatch(/session-\d+\.bundle\.json$/);
+    const text = fs.readFileSync(bundleFile, "utf8");
+    expect(text).not.toContain("Secure@123");
+    expect(text).not.toContain("Admin@123");
+    const bundle = JSON.parse(text) as SessionBundle;
+    expect(bundle).toMatchObject({
+      kind: "workspace-session-bundle",
+      route: "/portal/home",
+      user: { account: "admin" },
+    });
+    expect(bundle.build).toMatch(/^\d+\.\d+\.\d+/);
+    expect(bundle.user?.codes).toContain("system-manage");
+    const binding = bundle.machines.find((entry) => entry.machineId === "hpcBinding");
+    expect(binding?.machineHash).toMatch(/^[0-9a-f]{8}$/);
+    expect(bundle.machines.map((entry) => entry.machineId)).toContain("session");
+    const resendAt = (binding?.trace.checkpoint as { context: { resendAt: number } }).context.resendAt;
     await page.keyboard.press("Control+Alt+K");
     await expect(inspector(page)).toHaveCount(0);
 
-    // A fresh dialog starts at the form, without the code step.
+    // A fresh dialog starts at the form; apply the trace's last step to it.
     await dialog.getByRole("button", { name: "Close" }).click();
-    dialog = await openBinding();
+    dialog = await openBinding(page);
     await expect(dialog.getByLabel("验证码")).toHaveCount(0);
-
-    // Import, go to the last step, apply: the dialog on screen follows.
     drawer = await openInspector(page);
-    await drawer.getByLabel("导入轨迹").setInputFiles(file);
+    await drawer.getByLabel("导入轨迹").setInputFiles(traceFile);
     await drawer.getByRole("button", { name: "到最后" }).click();
-    await expect(drawer.getByLabel("回放状态")).toContainText("codeStep");
+    await expect(drawer.getByLabel("回放状态")).toHaveText(CODE_STEP);
     await drawer.getByRole("button", { name: "应用到界面" }).click();
+    const prompt = page.getByRole("dialog", { name: "补全被遮盖的字段" });
+    await expect(prompt.getByLabel("form.password")).toBeVisible();
+    await prompt.getByRole("button", { name: "应用" }).click();
+    await expect(drawer.getByText("计时器已按上下文中的截止时间重新计时")).toBeVisible();
     await page.keyboard.press("Control+Alt+K");
     await expect(dialog.getByLabel("验证码")).toBeVisible();
     await expect(dialog.getByLabel("账号", { exact: true })).toHaveValue("hpc_secure");
+    await expect(dialog.getByLabel("密码", { exact: true })).toHaveValue("");
+    expect(Math.abs((await resendSeconds(dialog)) - leftUntil(resendAt))).toBeLessThanOrEqual(2);
+
+    // The report, replayed in a fresh app: the dialog at the code step, counting from the deadline.
+    const fresh = await (await browser.newContext()).newPage();
+    const result = await loadBundle(fresh, bundleFile);
+    expect(result.outcomes.map((outcome) => outcome.machineId)).toContain("hpcBinding");
+    const replayed = fresh.getByRole("dialog", { name: /绑定\/切换HPC账号/ });
+    await expect(replayed.getByLabel("验证码")).toBeVisible();
+    await expect(replayed.getByLabel("账号", { exact: true })).toHaveValue("hpc_secure");
+    await expect(replayed.getByLabel("密码", { exact: true })).toHaveValue("");
+    await expect(replayed.getByRole("button", { name: /秒后重新获取$/ })).toBeDisabled();
+    expect(Math.abs((await resendSeconds(replayed)) - leftUntil(resendAt))).toBeLessThanOrEqual(2);
+
+    // A bundle of another build is refused, naming the machine whose definition changed.
+    const other = await (await browser.newContext()).newPage();
+    const old = {
+      ...bundle,
+      machines: bundle.machines.map((entry) =>
+        entry.machineId === "hpcBinding"
+          ? { ...entry, trace: { ...entry.trace, machineHash: "0badc0de" } }
+          : entry,
+      ),
+    };
+    await expect(loadBundle(other, old)).rejects.toThrow(
+      /这些状态机的定义已改变：hpcBinding（会话 0badc0de，当前 [0-9a-f]{8}）/,
+    );
   });
 });
