@@ -49,11 +49,16 @@ export function acceptedEvents(snapshot: AnyMachineSnapshot, samples: EventObjec
   return [...accepted].sort();
 }
 
-/** Distinct sample events: the trace's own (with their payloads and effect answers), then bare types. */
+/**
+ * Distinct sample events: the trace's own (with their payloads and effect answers), then bare types:
+ * the machine's own event types and its timers (`xstate.after.*`).
+ */
 export function sampleEvents(machine: AnyStateMachine, trace?: MachineTrace): AnyEventObject[] {
   const seen = new Map<string, AnyEventObject>();
   for (const { event } of trace?.events ?? []) seen.set(JSON.stringify(event), event as AnyEventObject);
-  for (const type of eventTypes(machine)) {
+  // A delayed transition's event carries nothing: a jump may let any timer fire.
+  const timers = [...new Set(machine.events)].filter((type) => type.startsWith("xstate.after."));
+  for (const type of [...eventTypes(machine), ...timers]) {
     if (![...seen.values()].some((event) => event.type === type)) seen.set(type, { type });
   }
   return [...seen.values()];

@@ -12,6 +12,7 @@ import {
 import { machineHash, type MachineTrace } from "../../src/core/machines";
 import { pathFromTrace, type TracePath } from "../../src/core/replay";
 import { diffTraces } from "../../src/core/traceDiff";
+import { hpcBindingMachine } from "../../src/machines/hpcBinding.machine";
 import { sessionMachine } from "../../src/machines/session.machine";
 import { recordSignIn } from "../support/recordedSignIn";
 
@@ -51,6 +52,31 @@ describe("pathFromTrace: a clicked state's path, or why there is none", () => {
   it("finds the shortest path with the trace's own events", () => {
     const path = pathFromTrace(door, trace, "door.locked");
     expect("events" in path && path.events.map((event) => event.type)).toEqual(["LOCK"]);
+  });
+
+  it("lets a timer fire on the way (the resend countdown's end), though the trace never waited for it", () => {
+    const at = (event: { type: string; [key: string]: unknown }) => ({ event, at: 1 });
+    const binding: MachineTrace = {
+      schemaVersion: 1,
+      machineId: "hpcBinding",
+      machineHash: machineHash(hpcBindingMachine),
+      input: { resendSeconds: 60, codeMaxLength: 6 },
+      events: [
+        at({ type: "EDIT", patch: { account: "a", password: "***", privateId: "k", privateKey: "***" } }),
+        at({ type: "SUBMIT" }),
+        at({
+          type: "xstate.done.actor.checkCredential",
+          output: { code: 200, data: { kind: "verification_code" } },
+        }),
+        at({ type: "xstate.done.actor.requestCode", output: { code: 200, at: 1000 } }),
+      ],
+      checkpoint: null,
+      exportedAt: 0,
+    };
+    const path = pathFromTrace(hpcBindingMachine, binding, "hpcBinding.codeStep.resend.canResend");
+    expect("events" in path && path.events.map((event) => event.type).at(-1)).toBe(
+      "xstate.after.resendRemaining.hpcBinding.codeStep.resend.countingDown",
+    );
   });
 
   it("names the guard when the trace's events never pass it", () => {
