@@ -20,6 +20,8 @@ test.describe("the machine inspector", () => {
   test("records the sign-in, exports it, imports it after a reload, steps through it and jumps to signedIn", async ({
     page,
   }) => {
+    // A reload and two imports: on this shared 2-core host it can outlast the default 30 s.
+    test.setTimeout(60_000);
     await signIn(page, "admin");
     let drawer = await openInspector(page);
 
