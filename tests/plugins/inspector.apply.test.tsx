@@ -13,6 +13,9 @@ import {
 } from "../support/inspectorShell";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
+/** Sign-in, the dialog, the drawer and file reads: slow on a loaded 2-core host, so more than the default 15 s. */
+const HEAVY_MS = 45_000;
+
 cleanShellAfterEach();
 const server = serverForThisFile();
 warmInspectorCode();
@@ -51,7 +54,7 @@ async function importAndApplyLast(trace: MachineTrace) {
   return drawer;
 }
 
-describe("应用到界面 on an HPC binding trace at its code step", () => {
+describe("应用到界面 on an HPC binding trace at its code step", { timeout: HEAVY_MS }, () => {
   it("never writes *** into the form: keeps the typed password, asks for the other masked fields", async () => {
     const { dialog, trace, requestedAt } = await recordCodeStep();
     const patches = trace.events.map((entry) => (entry.event as { patch?: { password?: string } }).patch);

@@ -17,6 +17,9 @@ import {
 } from "../support/inspectorShell";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
+/** Sign-in, the dialog, the drawer and file reads: slow on a loaded 2-core host, so more than the default 15 s. */
+const HEAVY_MS = 45_000;
+
 cleanShellAfterEach();
 const server = serverForThisFile();
 warmInspectorCode();
@@ -34,7 +37,7 @@ async function exportMidBinding() {
   return { ...shell, dialog, drawer, text, bundle: JSON.parse(text) as SessionBundle };
 }
 
-describe("导出会话: a bug report in one file", () => {
+describe("导出会话: a bug report in one file", { timeout: HEAVY_MS }, () => {
   it("holds every live actor's trace with its machine hash, the route, build, user, codes and time", async () => {
     const before = Date.now();
     const { text, bundle, core } = await exportMidBinding();

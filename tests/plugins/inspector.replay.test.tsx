@@ -11,6 +11,9 @@ import {
 } from "../support/inspectorShell";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
+/** Sign-in, the dialog, the drawer and file reads: slow on a loaded 2-core host, so more than the default 15 s. */
+const HEAVY_MS = 45_000;
+
 cleanShellAfterEach();
 const server = serverForThisFile();
 warmInspectorCode();
@@ -35,7 +38,7 @@ async function importFile(value: unknown, name = "session.trace.json") {
 const replayEvents = () => screen.getByRole("table", { name: "回放事件" });
 const tree = () => screen.getByRole("list", { name: "状态树" });
 
-describe("clicking a state in a replay", () => {
+describe("clicking a state in a replay", { timeout: HEAVY_MS }, () => {
   it("keeps the imported trace and shows the shortest path to the state beside it", async () => {
     await shellAs(server());
     await openInspectorWithHotkey();
@@ -81,7 +84,7 @@ describe("clicking a state in a replay", () => {
   });
 });
 
-describe("the event lists", () => {
+describe("the event lists", { timeout: HEAVY_MS }, () => {
   it("show 59 repeated timer events as one row ×59, expandable, and filter by event type", async () => {
     await shellAs(server());
     await openInspectorWithHotkey();
@@ -130,7 +133,7 @@ describe("the event lists", () => {
   });
 });
 
-describe("comparing two traces of one machine", () => {
+describe("comparing two traces of one machine", { timeout: HEAVY_MS }, () => {
   it("shows the first event at which they part, with both events and both states", async () => {
     await shellAs(server());
     await openInspectorWithHotkey();

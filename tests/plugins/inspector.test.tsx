@@ -13,6 +13,9 @@ import {
 } from "../support/inspectorShell";
 import { useShellCleanup, useTestServer } from "../support/testShell";
 
+/** Sign-in, the dialog, the drawer and file reads: slow on a loaded 2-core host, so more than the default 15 s. */
+const HEAVY_MS = 45_000;
+
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper (afterEach), not a React hook
 useShellCleanup();
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper (beforeAll/afterAll)
@@ -32,7 +35,7 @@ async function exportSessionTrace(): Promise<MachineTrace> {
   return JSON.parse(await downloads()[0].text()) as MachineTrace;
 }
 
-describe("the inspector, on the workspace with the built-in plugins", () => {
+describe("the inspector, on the workspace with the built-in plugins", { timeout: HEAVY_MS }, () => {
   it("lists the live session actor and exports its sign-in with the password masked", async () => {
     await shellAsAdmin();
     const drawer = await openInspectorWithHotkey();
