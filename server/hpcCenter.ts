@@ -1,6 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { LIMITS } from "../src/core/config";
 import type { Db } from "./db";
+import { CENTER_PASSWORD_HASHES } from "./demoPasswordHashes";
 import { dummyHash, hashPassword, safeEqual, verifyPassword } from "./passwords";
 
 /**
@@ -133,7 +134,9 @@ export async function openHpcCenter(db: Db, now: () => number): Promise<HpcCente
     count: number;
   };
   if (count === 0) {
-    const hashes = await Promise.all(HPC_CENTER_ACCOUNTS.map((seed) => hashPassword(seed.password)));
+    const hashes = await Promise.all(
+      HPC_CENTER_ACCOUNTS.map((seed) => CENTER_PASSWORD_HASHES[seed.account] ?? hashPassword(seed.password)),
+    );
     const insert = db.prepare(
       `INSERT OR IGNORE INTO hpc_center_accounts (account, cluster, password_hash, key_sha256, needs_code, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,

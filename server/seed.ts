@@ -1,5 +1,6 @@
 import type { Db } from "./db";
 import { DEMO_ACCOUNTS, DEMO_GROUPS } from "./demoAccounts";
+import { DEMO_PASSWORD_HASHES } from "./demoPasswordHashes";
 import { hashPassword } from "./passwords";
 
 /**
@@ -12,7 +13,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const missing = DEMO_ACCOUNTS.filter((account) => !exists.get(account.userName));
   if (missing.length === 0) return false;
 
-  const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
+  const hashes = await Promise.all(
+    missing.map((account) => DEMO_PASSWORD_HASHES[account.userName] ?? hashPassword(account.password)),
+  );
 
   const insertGroup = db.prepare("INSERT OR IGNORE INTO groups (id, title) VALUES (?, ?)");
   const insertUser = db.prepare(
