@@ -1,15 +1,15 @@
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import Fastify from "fastify";
 import formBody from "@fastify/formbody";
+import websocket from "@fastify/websocket";
 import { platformConfig } from "../src/core/config";
 import { AuthCodeStore } from "./authCodes";
 import { areaRoutes } from "./areaRoutes";
 import { authRoutes } from "./auth";
-import { registerBearerCheck } from "./bearer";
 import { openDatabase } from "./db";
 import { devRoutes } from "./devRoutes";
 import { hpcRoutes } from "./hpcRoutes";
-import { sendError } from "./envelope";
+import { frameworkErrors, installHttp, Permissions } from "./http";
 import { opLogRoutes } from "./opLogRoutes";
 import { Outbox } from "./outbox";
 import type { Platform } from "./platform";
@@ -19,6 +19,7 @@ import { SessionStore } from "./sessions";
 import { registerSite } from "./staticSite";
 import { userRoutes } from "./userRoutes";
 import { UserStore } from "./users";
+import { StorageTokens } from "./storage/storageTokens";
 import { fileServiceRoutes } from "./storage/fileService";
 import { storageRoutes } from "./storage/routes";
 import { annotationApi } from "./annotation";
@@ -49,6 +50,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     throw error;
   }
 
+  const users = new UserStore(db);
   const platform: Platform = {
     db,
     now,
@@ -56,27 +58,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       id: options.clientId ?? process.env.CLIENT_ID ?? platformConfig.clientId,
       secret: options.clientSecret ?? process.env.CLIENT_SECRET ?? platformConfig.clientSecret,
     },
-    users: new UserStore(db),
+    users,
+    permissions: new Permissions(users),
     sessions: new SessionStore(db, now),
+    storageTokens: new StorageTokens(now),
     authCodes: new AuthCodeStore(db, now),
     outbox: new Outbox(db, now, options.printOutbox),
   };
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors });
   app.decorate("platform", platform);
   app.decorate("sendToOutbox", (message) => platform.outbox.send(message));
   app.addHook("onClose", async () => {
     db.close();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    return sendError(reply, status);
-  });
-
+  // Before the access check: its hooks mark upgrade requests, so a refused upgrade's socket is closed.
+  await app.register(websocket);
+  installHttp(app, platform);
   await app.register(formBody);
-  registerBearerCheck(app, platform);
   await app.register(authRoutes, { platform });
   await app.register(userRoutes, { platform });
   await app.register(hpcRoutes, { platform });

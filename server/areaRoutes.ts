@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { API } from "../src/core/config";
 import { sendOk } from "./envelope";
+import { route, T, Text } from "./http";
 import { AREAS, CITIES, PROVINCES, areaTree } from "./areaData";
 
 /** Where an address is, as far as the reference server can tell without a geo database. */
@@ -11,29 +12,49 @@ export function areaOfIp(ip: string): string {
   return "未知地区";
 }
 
+const AreaId = T.Optional(Text(20));
+
 /**
  * The area dictionary (provinces; cities by provinceId; areas by cityId; the tree) and the city
- * lookup that gives an operation-log entry its ip and area.
+ * lookup that gives an operation-log entry its ip and area. Any signed-in user reads them.
  */
 export async function areaRoutes(app: FastifyInstance): Promise<void> {
-  app.get(API.areaTree, async (_request, reply) => sendOk(reply, areaTree()));
-  app.get(API.areaProvinces, async (_request, reply) => sendOk(reply, PROVINCES));
-  app.get(API.areaCities, async (request, reply) => {
-    const { provinceId } = request.query as { provinceId?: string };
-    return sendOk(
-      reply,
-      CITIES.filter((city) => !provinceId || city.parentId === provinceId),
-    );
+  const read = (url: string, answer: () => unknown) =>
+    route(app, { method: "GET", url, access: "signedIn", handler: ({ reply }) => sendOk(reply, answer()) });
+  read(API.areaTree, areaTree);
+  read(API.areaProvinces, () => PROVINCES);
+
+  route(app, {
+    method: "GET",
+    url: API.areaCities,
+    access: "signedIn",
+    schema: { querystring: T.Object({ provinceId: AreaId }) },
+    handler: ({ query, reply }) =>
+      sendOk(
+        reply,
+        CITIES.filter((city) => !query.provinceId || city.parentId === query.provinceId),
+      ),
   });
-  app.get(API.areaAreas, async (request, reply) => {
-    const { cityId } = request.query as { cityId?: string };
-    return sendOk(
-      reply,
-      AREAS.filter((area) => !cityId || area.parentId === cityId),
-    );
+
+  route(app, {
+    method: "GET",
+    url: API.areaAreas,
+    access: "signedIn",
+    schema: { querystring: T.Object({ cityId: AreaId }) },
+    handler: ({ query, reply }) =>
+      sendOk(
+        reply,
+        AREAS.filter((area) => !query.cityId || area.parentId === query.cityId),
+      ),
   });
-  app.get(API.cityLookup, async (request, reply) => {
-    const ip = request.ip.replace(/^::ffff:/, "");
-    return sendOk(reply, { ip, area: areaOfIp(ip) });
+
+  route(app, {
+    method: "GET",
+    url: API.cityLookup,
+    access: "signedIn",
+    handler: ({ request, reply }) => {
+      const ip = request.ip.replace(/^::ffff:/, "");
+      return sendOk(reply, { ip, area: areaOfIp(ip) });
+    },
   });
 }

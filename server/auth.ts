@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API } from "../src/core/config";
-import { signedIn } from "./bearer";
-import { sendError, sendOk } from "./envelope";
+import { sendOk } from "./envelope";
+import { Refusal, route, signedIn, T, Text } from "./http";
 import { dummyHash, safeEqual, verifyPassword } from "./passwords";
 import type { Platform } from "./platform";
 
@@ -20,12 +20,12 @@ export const AUTH_MESSAGES = {
   badResponseType: "仅支持 responseType=code",
 } as const;
 
-type Form = Record<string, unknown>;
+/** Fields of the identity provider's forms and queries: text, checked by the handlers (OAuth's errors). */
+const Field = T.Optional(Text(1024));
 
-function field(form: unknown, name: string): string {
-  const value = (form as Form | undefined)?.[name];
-  return typeof value === "string" ? value : "";
-}
+/** OAuth's error answer `{ error, message? }` (not the platform envelope). */
+const oauthError = (status: number, error: string, message?: string) =>
+  new Refusal(status, message, { body: message ? { error, message } : { error } });
 
 function clientFrom(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" };
@@ -33,60 +33,97 @@ function clientFrom(request: FastifyRequest) {
 
 /** The identity provider: password grant, authorisation code for the unified authentication, logout. */
 export async function authRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
-  const validClient = (id: string, secret: string) =>
+  const validClient = (id = "", secret = "") =>
     safeEqual(id, platform.client.id) && safeEqual(secret, platform.client.secret);
-  const oauthError = (reply: FastifyReply, status: number, error: string, message?: string) =>
-    reply.code(status).send(message ? { error, message } : { error });
 
-  app.post(AUTH_PATHS.passwordToken, { config: { public: true } }, async (request, reply) => {
-    const body = request.body;
-    if (!validClient(field(body, "client_id"), field(body, "client_secret"))) {
-      return oauthError(reply, 401, "invalid_client");
-    }
-    if (field(body, "grant_type") !== "password") return oauthError(reply, 400, "unsupported_grant_type");
+  route(app, {
+    method: "POST",
+    url: AUTH_PATHS.passwordToken,
+    access: "public",
+    schema: {
+      body: T.Object({
+        username: Field,
+        password: Field,
+        client_id: Field,
+        client_secret: Field,
+        grant_type: Field,
+      }),
+    },
+    handler: async ({ request, body, reply }) => {
+      if (!validClient(body.client_id, body.client_secret)) throw oauthError(401, "invalid_client");
+      if (body.grant_type !== "password") throw oauthError(400, "unsupported_grant_type");
 
-    const userName = field(body, "username").trim();
-    const password = field(body, "password");
-    if (!userName || !password) return oauthError(reply, 401, "invalid_grant", AUTH_MESSAGES.badCredentials);
+      const userName = (body.username ?? "").trim();
+      const password = body.password ?? "";
+      if (!userName || !password) throw oauthError(401, "invalid_grant", AUTH_MESSAGES.badCredentials);
 
-    const user = platform.users.byName(userName);
-    const passwordOk = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-    if (!user || !passwordOk) return oauthError(reply, 401, "invalid_grant", AUTH_MESSAGES.badCredentials);
-    if (user.disabled) return oauthError(reply, 400, "invalid_grant", AUTH_MESSAGES.disabled);
+      const user = platform.users.byName(userName);
+      const passwordOk = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+      if (!user || !passwordOk) throw oauthError(401, "invalid_grant", AUTH_MESSAGES.badCredentials);
+      if (user.disabled) throw oauthError(400, "invalid_grant", AUTH_MESSAGES.disabled);
 
-    return reply.send(platform.sessions.issue(user.id, clientFrom(request)));
+      return reply.send(platform.sessions.issue(user.id, clientFrom(request)));
+    },
   });
 
-  app.get(AUTH_PATHS.authorizeCode, async (request, reply) => {
-    const query = request.query;
-    if (!validClient(field(query, "clientId"), field(query, "clientSecret"))) {
-      return sendError(reply, 400, AUTH_MESSAGES.badClient);
-    }
-    if (field(query, "responseType") !== "code") return sendError(reply, 400, AUTH_MESSAGES.badResponseType);
-    const code = platform.authCodes.create({
-      userId: signedIn(request).user.id,
-      clientId: field(query, "clientId"),
-      redirectUrl: field(query, "redirectUrl"),
-      nonce: field(query, "nonce"),
-    });
-    return sendOk(reply, { code, state: field(query, "state") });
+  route(app, {
+    method: "GET",
+    url: AUTH_PATHS.authorizeCode,
+    access: "signedIn",
+    schema: {
+      querystring: T.Object({
+        clientId: Field,
+        clientSecret: Field,
+        responseType: Field,
+        redirectUrl: Field,
+        nonce: Field,
+        state: Field,
+        scope: Field,
+      }),
+    },
+    handler: ({ user, query, reply }) => {
+      if (!validClient(query.clientId, query.clientSecret)) throw new Refusal(400, AUTH_MESSAGES.badClient);
+      if (query.responseType !== "code") throw new Refusal(400, AUTH_MESSAGES.badResponseType);
+      const code = platform.authCodes.create({
+        userId: user.id,
+        clientId: query.clientId ?? "",
+        redirectUrl: query.redirectUrl ?? "",
+        nonce: query.nonce ?? "",
+      });
+      return sendOk(reply, { code, state: query.state ?? "" });
+    },
   });
 
-  app.post(AUTH_PATHS.authorizeToken, { config: { public: true } }, async (request, reply) => {
-    const body = request.body;
-    const clientId = field(body, "clientId");
-    if (!validClient(clientId, field(body, "clientSecret"))) return oauthError(reply, 401, "invalid_client");
-    if (field(body, "grantType") !== "authorization_code")
-      return oauthError(reply, 400, "unsupported_grant_type");
-
-    const userId = platform.authCodes.redeem(field(body, "code"), clientId, field(body, "redirectUrl"));
-    const user = userId === undefined ? undefined : platform.users.byId(userId);
-    if (!user || user.disabled) return oauthError(reply, 400, "invalid_grant");
-    return reply.send(platform.sessions.issue(user.id, clientFrom(request)));
+  route(app, {
+    method: "POST",
+    url: AUTH_PATHS.authorizeToken,
+    access: "public",
+    schema: {
+      body: T.Object({
+        clientId: Field,
+        clientSecret: Field,
+        grantType: Field,
+        redirectUrl: Field,
+        code: Field,
+      }),
+    },
+    handler: ({ request, body, reply }) => {
+      if (!validClient(body.clientId, body.clientSecret)) throw oauthError(401, "invalid_client");
+      if (body.grantType !== "authorization_code") throw oauthError(400, "unsupported_grant_type");
+      const userId = platform.authCodes.redeem(body.code ?? "", body.clientId ?? "", body.redirectUrl ?? "");
+      const user = userId === undefined ? undefined : platform.users.byId(userId);
+      if (!user || user.disabled) throw oauthError(400, "invalid_grant");
+      return reply.send(platform.sessions.issue(user.id, clientFrom(request)));
+    },
   });
 
-  app.post(AUTH_PATHS.logout, async (request, reply) => {
-    platform.sessions.end(signedIn(request).token);
-    return sendOk(reply, null);
+  route(app, {
+    method: "POST",
+    url: AUTH_PATHS.logout,
+    access: "signedIn",
+    handler: ({ request, reply }) => {
+      platform.sessions.end(signedIn(request).token);
+      return sendOk(reply, null);
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API, LIMITS, platformConfig } from "../src/core/config";
-import { signedIn } from "./bearer";
-import { sendError, sendOk } from "./envelope";
+import { sendOk } from "./envelope";
+import { anyOf, IdParams, OneOf, PageQuery, Refusal, refuse, route, signedIn, T, Text } from "./http";
 import { CENTER_TEXT, openHpcCenter, type CenterAccountRow, type HpcCenter } from "./hpcCenter";
 import type { Platform } from "./platform";
 import type { HpcAccountView, UserRow } from "./users";
@@ -10,20 +10,17 @@ import type { HpcAccountView, UserRow } from "./users";
 /** The HPC form's validation text (shell spec §5), also the server's answer to an incomplete save. */
 export const INCOMPLETE_TEXT = "请完善数据再保存！";
 export const KEY_UPLOAD_FAILED = "上传失败，请重新上传！";
+export const HPC_TEXT = {
+  userBound: "用户绑定的账号不能编辑或删除",
+  badStatus: "状态无效",
+} as const;
 const MAX_KEY_CHARS = 16_384;
-
-/** A bound HPC account of the signed-in user: the one named by the tenant header, else the one in use. */
-export class HpcNotBoundError extends Error {
-  readonly statusCode = 506;
-  constructor() {
-    super("no HPC account bound");
-  }
-}
+export const HPC_ADMIN_CODE = "hpc-manage";
 
 /**
  * For routes that reach the cluster (storage first): the signed-in user's HPC account in use, picked
- * by the tenant header when it names one of theirs. Without any bound account it throws an error with
- * status 506, which the server's error handler answers (the client shows its 506 catalogue text).
+ * by the tenant header when it names one of theirs. Without any bound account it refuses with status
+ * 506 and no text (the client shows its 506 catalogue text).
  */
 export function requireBoundHpc(request: FastifyRequest): HpcAccountView & { cluster: string } {
   const { user } = signedIn(request);
@@ -33,38 +30,42 @@ export function requireBoundHpc(request: FastifyRequest): HpcAccountView & { clu
     accounts.find((account) => account.encryptAccount === tenant) ??
     accounts.find((account) => account.current) ??
     accounts[0];
-  if (!chosen) throw new HpcNotBoundError();
+  if (!chosen) throw new Refusal(506);
   const [, cluster = ""] = Buffer.from(chosen.encryptAccount, "base64").toString("utf8").split("@");
   return { ...chosen, cluster };
 }
 
-/** The centre's answer: HTTP 200 with its own body code; `message` carries the info text. */
-function sendCenter(reply: FastifyReply, code: number, info?: string, data: unknown = null) {
-  return reply
-    .code(200)
-    .send(code === 200 ? { code, message: "success", data } : { code, message: info, info, data });
+/** The centre's answer: HTTP 200 with its own body code 200. */
+function sendCenter(reply: FastifyReply, data: unknown = null) {
+  return reply.code(200).send({ code: 200, message: "success", data });
 }
 
-function decodePassword(encoded: unknown): string | undefined {
-  if (typeof encoded !== "string" || encoded === "") return undefined;
+/** The centre's refusal: HTTP 200 with its own body code; `message` and `info` carry the text. */
+const centreRefusal = (code: number, info?: string) =>
+  new Refusal(code, info, { httpStatus: 200, extra: { info, data: null } });
+
+function decodePassword(encoded: string | undefined): string | undefined {
+  if (!encoded) return undefined;
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined;
   return Buffer.from(encoded, "base64").toString("utf8");
 }
 
-const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+const text = (value: string | undefined): string => (value ?? "").trim();
+
+/** A form field of the binding calls: text, checked by the handler (the centre's own texts). */
+const Field = T.Optional(Text(256));
+/** The id of an HPC account as the API gives it: decimal text. */
+const AccountId = T.String({ pattern: "^[1-9][0-9]{0,15}$" });
+const CenterFilters = {
+  account: T.Optional(Text(100)),
+  status: T.Optional(OneOf([0, 1])),
+};
 
 interface BindingRow {
   id: number;
   user_id: number;
   account: string;
   bind_type: number;
-}
-
-function requireCode(request: FastifyRequest, platform: Platform, code: string): void {
-  const { user } = signedIn(request);
-  if (!platform.users.codes(user.id).includes(code)) {
-    throw Object.assign(new Error(`needs ${code}`), { statusCode: 403 });
-  }
 }
 
 /** The HPC calls of shell spec §7, the gateway's user/user/self and the back office's account calls. */
@@ -83,149 +84,203 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     return groups.find((group) => group.id === wanted) ?? groups[0] ?? { id: "", title: "" };
   };
 
-  app.post(API.hpcCheckCredential, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const password = decodePassword(body.password);
-    if (!text(body.username) || password === undefined)
-      return sendCenter(reply, 401, CENTER_TEXT.wrongCredential);
-    const answer = await center.checkCredential(text(body.username), password);
-    return sendCenter(reply, answer.code, answer.info, answer.data);
+  /** The centre's answer as it is: its data, or its code and text. */
+  const answerOf = <D>(reply: FastifyReply, answer: { code: number; info?: string; data?: D }) => {
+    if (answer.code !== 200) throw centreRefusal(answer.code, answer.info);
+    return sendCenter(reply, answer.data ?? null);
+  };
+
+  route(app, {
+    method: "POST",
+    url: API.hpcCheckCredential,
+    access: "signedIn",
+    schema: { body: T.Object({ username: Field, password: T.Optional(Text(4096)) }) },
+    handler: async ({ body, reply }) => {
+      const password = decodePassword(body.password);
+      if (!text(body.username) || password === undefined)
+        throw centreRefusal(401, CENTER_TEXT.wrongCredential);
+      return answerOf(reply, await center.checkCredential(text(body.username), password));
+    },
   });
 
-  app.post(API.hpcSendCode, async (request, reply) => {
-    const account = text((request.body as Record<string, unknown> | undefined)?.user_name);
-    const answer = center.issueCode(account);
-    if (answer.code !== 200 || !answer.data) return sendCenter(reply, answer.code, answer.info);
-    platform.outbox.send({
-      to: account,
-      channel: "hpc",
-      subject: "HPC账号验证码",
-      text: `您的HPC账号验证码为 ${answer.data.code}，${LIMITS.hpcCodeLifetimeMs / 60_000}分钟内有效。`,
-      code: answer.data.code,
-    });
-    return sendCenter(reply, 200, undefined, { sent: true });
+  route(app, {
+    method: "POST",
+    url: API.hpcSendCode,
+    access: "signedIn",
+    schema: { body: T.Object({ user_name: Field }) },
+    handler: ({ body, reply }) => {
+      const account = text(body.user_name);
+      const answer = center.issueCode(account);
+      if (answer.code !== 200 || !answer.data) throw centreRefusal(answer.code, answer.info);
+      platform.outbox.send({
+        to: account,
+        channel: "hpc",
+        subject: "HPC账号验证码",
+        text: `您的HPC账号验证码为 ${answer.data.code}，${LIMITS.hpcCodeLifetimeMs / 60_000}分钟内有效。`,
+        code: answer.data.code,
+      });
+      return sendCenter(reply, { sent: true });
+    },
   });
 
-  app.post(API.hpcCheckCode, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const answer = center.checkCode(text(body.username), text(body.verification_code));
-    return sendCenter(reply, answer.code, answer.info);
+  route(app, {
+    method: "POST",
+    url: API.hpcCheckCode,
+    access: "signedIn",
+    schema: { body: T.Object({ username: Field, verification_code: Field }) },
+    handler: ({ body, reply }) =>
+      answerOf(reply, center.checkCode(text(body.username), text(body.verification_code))),
   });
 
-  app.post(API.hpcSave, async (request, reply) => {
-    const { user } = signedIn(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const account = text(body.account);
-    const password = decodePassword(body.password);
-    const privateKey = typeof body.privateKey === "string" ? body.privateKey : "";
-    if (
-      Number(body.accountType) !== 1 ||
-      !account ||
-      password === undefined ||
-      !text(body.privateId) ||
-      !privateKey.trim()
-    )
-      return sendCenter(reply, 400, INCOMPLETE_TEXT);
-    const credential = await center.checkCredential(account, password);
-    if (credential.code !== 200) return sendCenter(reply, credential.code, credential.info);
-    const row = center.byAccount(account) as CenterAccountRow;
-    if (!center.checkKey(row, privateKey)) return sendCenter(reply, 400, CENTER_TEXT.wrongKey);
-    if (row.needs_code) {
-      const code = text(body.verificationCode);
-      if (!code) return sendCenter(reply, 400, INCOMPLETE_TEXT);
-      const used = center.consumeCheckedCode(account, code);
-      if (used.code !== 200) return sendCenter(reply, used.code, used.info);
-    }
-    const existing = binding(user.id, account);
-    if (!existing) {
-      const group = groupFor(request, user);
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO hpc_accounts (user_id, account_type, account, cluster, bind_type, bind_group_id, bind_group_name)
-             VALUES (?, 1, ?, ?, 1, ?, ?)`,
-          )
-          .run(user.id, account, row.cluster, group.id, group.title).lastInsertRowid,
+  route(app, {
+    method: "POST",
+    url: API.hpcSave,
+    access: "signedIn",
+    schema: {
+      body: T.Object({
+        accountType: T.Optional(T.Union([T.Integer({ minimum: 0, maximum: 100 }), T.Null()])),
+        account: Field,
+        password: T.Optional(Text(4096)),
+        privateId: Field,
+        privateKey: T.Optional(Text(MAX_KEY_CHARS)),
+        verificationCode: Field,
+      }),
+    },
+    handler: async ({ request, user, body, reply }) => {
+      const account = text(body.account);
+      const password = decodePassword(body.password);
+      const privateKey = body.privateKey ?? "";
+      if (
+        body.accountType !== 1 ||
+        !account ||
+        password === undefined ||
+        !text(body.privateId) ||
+        !privateKey.trim()
+      )
+        throw centreRefusal(400, INCOMPLETE_TEXT);
+      const credential = await center.checkCredential(account, password);
+      if (credential.code !== 200) throw centreRefusal(credential.code, credential.info);
+      const row = center.byAccount(account) as CenterAccountRow;
+      if (!center.checkKey(row, privateKey)) throw centreRefusal(400, CENTER_TEXT.wrongKey);
+      if (row.needs_code) {
+        const code = text(body.verificationCode);
+        if (!code) throw centreRefusal(400, INCOMPLETE_TEXT);
+        const used = center.consumeCheckedCode(account, code);
+        if (used.code !== 200) throw centreRefusal(used.code, used.info);
+      }
+      if (!binding(user.id, account)) {
+        const group = groupFor(request, user);
+        const id = Number(
+          db
+            .prepare(
+              `INSERT INTO hpc_accounts (user_id, account_type, account, cluster, bind_type, bind_group_id, bind_group_name)
+               VALUES (?, 1, ?, ?, 1, ?, ?)`,
+            )
+            .run(user.id, account, row.cluster, group.id, group.title).lastInsertRowid,
+        );
+        if (user.current_hpc_account_id === null) setCurrent(user.id, id);
+      }
+      const fresh = platform.users.byId(user.id) as UserRow;
+      return sendCenter(
+        reply,
+        platform.users.hpcAccounts(fresh).find((view) => view.account === account),
       );
-      if (user.current_hpc_account_id === null) setCurrent(user.id, id);
-    }
-    const fresh = platform.users.byId(user.id) as UserRow;
-    const saved = platform.users.hpcAccounts(fresh).find((view) => view.account === account);
-    return sendCenter(reply, 200, undefined, saved);
+    },
   });
 
-  app.put(API.hpcSwitch, async (request, reply) => {
-    const { user } = signedIn(request);
-    const id = String((request.body as Record<string, unknown> | undefined)?.id ?? "");
-    const target = platform.users.hpcAccounts(user).find((account) => account.id === id);
-    if (!target) return sendError(reply, 404, CENTER_TEXT.unknownAccount);
-    setCurrent(user.id, Number(id));
-    return sendOk(reply, platform.users.hpcAccounts(platform.users.byId(user.id) as UserRow));
+  route(app, {
+    method: "PUT",
+    url: API.hpcSwitch,
+    access: "signedIn",
+    schema: { body: T.Object({ id: AccountId }) },
+    handler: ({ user, body, reply }) => {
+      const target = platform.users.hpcAccounts(user).find((account) => account.id === body.id);
+      if (!target) return refuse(404, CENTER_TEXT.unknownAccount);
+      setCurrent(user.id, Number(body.id));
+      return sendOk(reply, platform.users.hpcAccounts(platform.users.byId(user.id) as UserRow));
+    },
   });
 
-  app.delete(`${API.hpcBinding}/:id`, async (request, reply) => {
-    const { user } = signedIn(request);
-    const id = Number((request.params as { id: string }).id);
-    const row = db.prepare("SELECT * FROM hpc_accounts WHERE id = ? AND user_id = ?").get(id, user.id) as
-      BindingRow | undefined;
-    if (!row) return sendError(reply, 404, CENTER_TEXT.unknownAccount);
-    if (row.bind_type === 2) return sendError(reply, 403, "用户绑定的账号不能编辑或删除");
-    db.prepare("DELETE FROM hpc_accounts WHERE id = ?").run(id);
-    if (user.current_hpc_account_id === id) {
-      const next = db
-        .prepare("SELECT id FROM hpc_accounts WHERE user_id = ? ORDER BY id LIMIT 1")
-        .get(user.id) as { id: number } | undefined;
-      setCurrent(user.id, next?.id ?? null);
-    }
-    return sendOk(reply, platform.users.hpcAccounts(platform.users.byId(user.id) as UserRow));
+  route(app, {
+    method: "DELETE",
+    url: `${API.hpcBinding}/:id`,
+    access: "signedIn",
+    schema: { params: IdParams() },
+    handler: ({ user, params, reply }) => {
+      const { id } = params;
+      const row = db.prepare("SELECT * FROM hpc_accounts WHERE id = ? AND user_id = ?").get(id, user.id) as
+        BindingRow | undefined;
+      if (!row) return refuse(404, CENTER_TEXT.unknownAccount);
+      if (row.bind_type === 2) return refuse(403, HPC_TEXT.userBound);
+      db.prepare("DELETE FROM hpc_accounts WHERE id = ?").run(id);
+      if (user.current_hpc_account_id === id) {
+        const next = db
+          .prepare("SELECT id FROM hpc_accounts WHERE user_id = ? ORDER BY id LIMIT 1")
+          .get(user.id) as { id: number } | undefined;
+        setCurrent(user.id, next?.id ?? null);
+      }
+      return sendOk(reply, platform.users.hpcAccounts(platform.users.byId(user.id) as UserRow));
+    },
   });
 
-  app.post(API.hpcRefreshToken, async (request, reply) => {
-    const bound = requireBoundHpc(request);
-    return sendOk(reply, {
-      account: bound.account,
-      token: randomBytes(24).toString("hex"),
-      expiresIn: LIMITS.hpcTokenRefreshMs / 1000,
-    });
-  });
-
-  app.post(API.hpcUploadKey, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const fileName = text(body.fileName);
-    const content = typeof body.content === "string" ? body.content : "";
-    const looksLikeKey = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----/.test(
-      content,
-    );
-    if (!fileName || !looksLikeKey || content.length > MAX_KEY_CHARS)
-      return sendCenter(reply, 400, KEY_UPLOAD_FAILED);
-    return sendCenter(reply, 200, undefined, {
-      privateId: fileName.replace(/\.[^.]*$/, ""),
-      privateKey: content,
-    });
-  });
-
-  app.get(API.hpcUserSelf, async (request, reply) => {
-    const bound = requireBoundHpc(request);
-    return sendOk(reply, {
-      spec: {
+  route(app, {
+    method: "POST",
+    url: API.hpcRefreshToken,
+    access: "signedIn",
+    handler: ({ request, reply }) => {
+      const bound = requireBoundHpc(request);
+      return sendOk(reply, {
         account: bound.account,
-        cluster: bound.cluster,
-        home: `/public/home/${bound.account}`,
-        encryptAccount: bound.encryptAccount,
-      },
-    });
+        token: randomBytes(24).toString("hex"),
+        expiresIn: LIMITS.hpcTokenRefreshMs / 1000,
+      });
+    },
   });
 
-  const adminRows = (filters: { account?: string; status?: string }) => {
+  route(app, {
+    method: "POST",
+    url: API.hpcUploadKey,
+    access: "signedIn",
+    schema: { body: T.Object({ fileName: Field, content: T.Optional(T.String({ maxLength: 1_048_576 })) }) },
+    handler: ({ body, reply }) => {
+      const fileName = text(body.fileName);
+      const content = body.content ?? "";
+      const looksLikeKey = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----/.test(
+        content,
+      );
+      if (!fileName || !looksLikeKey || content.length > MAX_KEY_CHARS)
+        throw centreRefusal(400, KEY_UPLOAD_FAILED);
+      return sendCenter(reply, { privateId: fileName.replace(/\.[^.]*$/, ""), privateKey: content });
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: API.hpcUserSelf,
+    access: "signedIn",
+    handler: ({ request, reply }) => {
+      const bound = requireBoundHpc(request);
+      return sendOk(reply, {
+        spec: {
+          account: bound.account,
+          cluster: bound.cluster,
+          home: `/public/home/${bound.account}`,
+          encryptAccount: bound.encryptAccount,
+        },
+      });
+    },
+  });
+
+  const adminRows = (filters: { account?: string; status?: number }) => {
     const where: string[] = [];
     const params: (string | number)[] = [];
     if (filters.account) {
       where.push("c.account LIKE ?");
       params.push(`%${filters.account}%`);
     }
-    if (filters.status === "0" || filters.status === "1") {
+    if (filters.status !== undefined) {
       where.push("c.status = ?");
-      params.push(Number(filters.status));
+      params.push(filters.status);
     }
     const rows = db
       .prepare(
@@ -246,48 +301,61 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     }));
   };
 
-  app.get(API.hpcAdminPage, async (request, reply) => {
-    requireCode(request, platform, "hpc-manage");
-    const query = request.query as Record<string, string | undefined>;
-    const pageNum = Math.max(1, Number(query.pageNum) || LIMITS.defaultPageNum);
-    const pageSize = Math.min(100, Math.max(1, Number(query.pageSize) || LIMITS.defaultPageSize));
-    const rows = adminRows(query);
-    return sendOk(reply, {
-      list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-      total: rows.length,
-      pageNum,
-      pageSize,
-    });
+  route(app, {
+    method: "GET",
+    url: API.hpcAdminPage,
+    access: anyOf(HPC_ADMIN_CODE),
+    schema: { querystring: T.Object({ ...PageQuery, ...CenterFilters }) },
+    handler: ({ query, reply }) => {
+      const { pageNum, pageSize } = query;
+      const rows = adminRows(query);
+      return sendOk(reply, {
+        list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+        total: rows.length,
+        pageNum,
+        pageSize,
+      });
+    },
   });
 
-  app.get(API.hpcAdminList, async (request, reply) => {
-    requireCode(request, platform, "hpc-manage");
-    return sendOk(reply, adminRows(request.query as Record<string, string | undefined>));
+  route(app, {
+    method: "GET",
+    url: API.hpcAdminList,
+    access: anyOf(HPC_ADMIN_CODE),
+    schema: { querystring: T.Object(CenterFilters) },
+    handler: ({ query, reply }) => sendOk(reply, adminRows(query)),
   });
 
-  app.put(API.hpcAdminUpdateStatus, async (request, reply) => {
-    requireCode(request, platform, "hpc-manage");
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const status = Number(body.status);
-    if (status !== 0 && status !== 1) return sendError(reply, 400, "状态无效");
-    if (!center.setStatus(Number(body.id), status)) return sendError(reply, 404, CENTER_TEXT.unknownAccount);
-    return sendOk(reply, null);
+  route(app, {
+    method: "PUT",
+    url: API.hpcAdminUpdateStatus,
+    access: anyOf(HPC_ADMIN_CODE),
+    schema: { body: T.Object({ id: AccountId, status: OneOf([0, 1], HPC_TEXT.badStatus) }) },
+    handler: ({ body, reply }) => {
+      if (!center.setStatus(Number(body.id), body.status)) return refuse(404, CENTER_TEXT.unknownAccount);
+      return sendOk(reply, null);
+    },
   });
 
-  app.get(`${API.hpcAdminGroup}/:id`, async (request, reply) => {
-    requireCode(request, platform, "hpc-manage");
-    const row = center.byId(Number((request.params as { id: string }).id));
-    if (!row) return sendError(reply, 404, CENTER_TEXT.unknownAccount);
-    const groups = db
-      .prepare(
-        `SELECT h.bind_group_id AS bindGroupId, h.bind_group_name AS bindGroupName, h.bind_type AS bindType,
-                u.id AS bindUserId, u.user_name AS bindUserName
-         FROM hpc_accounts h JOIN users u ON u.id = h.user_id WHERE h.account = ? ORDER BY h.id`,
-      )
-      .all(row.account) as { bindUserId: number }[];
-    return sendOk(
-      reply,
-      groups.map((group) => ({ ...group, bindUserId: String(group.bindUserId) })),
-    );
+  route(app, {
+    method: "GET",
+    url: `${API.hpcAdminGroup}/:id`,
+    access: anyOf(HPC_ADMIN_CODE),
+    schema: { params: IdParams() },
+    handler: ({ params, reply }) => {
+      const row = center.byId(params.id);
+      if (!row) return refuse(404, CENTER_TEXT.unknownAccount);
+      const groups = db
+        .prepare(
+          `SELECT h.bind_group_id AS bindGroupId, h.bind_group_name AS bindGroupName, h.bind_type AS bindType,
+                  u.id AS bindUserId, u.user_name AS bindUserName
+           FROM hpc_accounts h JOIN users u ON u.id = h.user_id WHERE h.account = ? ORDER BY h.id`,
+        )
+        .all(row.account) as { bindUserId: number }[];
+      return sendOk(
+        reply,
+        groups.map((group) => ({ ...group, bindUserId: String(group.bindUserId) })),
+      );
+    },
   });
 }

@@ -1,62 +1,65 @@
 import type { FastifyInstance } from "fastify";
-import { API, LIMITS } from "../src/core/config";
-import { signedIn } from "./bearer";
-import { sendError, sendOk } from "./envelope";
+import { API } from "../src/core/config";
+import { sendOk } from "./envelope";
+import { anyOf, PageQuery, route, T, Text } from "./http";
 import { DATE_TIME, OpLogStore, validEntry, type OpLogFilter } from "./opLogStore";
-import { requireCode } from "./permissionCheck";
 import type { Platform } from "./platform";
 
 export const OP_LOG_READ_CODE = "system-manage";
-/** The largest page a read may ask for (an export pages through larger sets). */
-export const MAX_PAGE_SIZE = 1000;
 /** The most entries one write may carry. */
 export const MAX_BATCH = 1000;
+export const OP_LOG_TEXT = { badBatch: "日志格式错误" } as const;
 
-type Query = Record<string, string | undefined>;
-
-export function pageParams(query: Query) {
-  const number = (text: string | undefined, fallback: number) => {
-    const value = Number.parseInt(text ?? "", 10);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
-  return {
-    pageNum: number(query.pageNum, LIMITS.defaultPageNum),
-    pageSize: Math.min(MAX_PAGE_SIZE, number(query.pageSize, LIMITS.defaultPageSize)),
-  };
-}
+const Filter = T.Optional(Text(200));
+const Time = T.Optional(T.String({ pattern: DATE_TIME.source }));
 
 /**
- * Operation logs: the batched write (any signed-in user; an array; invalid entries are counted and
- * skipped, an id already stored is ignored) and the paged, filtered read (system-manage).
+ * Operation logs: the batched write (any signed-in user; an array of at most MAX_BATCH; invalid entries
+ * are counted and skipped, an id already stored is ignored) and the paged, filtered read (system-manage).
  */
 export async function opLogRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
   const store = new OpLogStore(platform.db, platform.now);
 
-  app.post(API.opLogWrite, { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
-    const { user } = signedIn(request);
-    const body = request.body;
-    if (!Array.isArray(body) || body.length > MAX_BATCH) return sendError(reply, 400, "日志格式错误");
-    const valid = body.filter(validEntry);
-    const accepted = store.insert(valid, user.id, request.ip);
-    return sendOk(reply, {
-      accepted,
-      duplicates: valid.length - accepted,
-      rejected: body.length - valid.length,
-    });
+  route(app, {
+    method: "POST",
+    url: API.opLogWrite,
+    access: "signedIn",
+    bodyLimit: 2 * 1024 * 1024,
+    schema: { body: T.Array(T.Unknown(), { maxItems: MAX_BATCH, "x-message": OP_LOG_TEXT.badBatch }) },
+    handler: ({ request, user, body, reply }) => {
+      const valid = body.filter(validEntry);
+      const accepted = store.insert(valid, user.id, request.ip);
+      return sendOk(reply, {
+        accepted,
+        duplicates: valid.length - accepted,
+        rejected: body.length - valid.length,
+      });
+    },
   });
 
-  app.get(API.opLogRead, async (request, reply) => {
-    if (!requireCode(platform, request, reply, OP_LOG_READ_CODE)) return reply;
-    const query = request.query as Query;
-    const time = (text: string | undefined) => (text && DATE_TIME.test(text) ? text : undefined);
-    const filter: OpLogFilter = {
-      user: query.user?.trim() || undefined,
-      pageName: query.pageName?.trim() || undefined,
-      content: query.content?.trim() || undefined,
-      startTime: time(query.startTime),
-      endTime: time(query.endTime),
-    };
-    const { pageNum, pageSize } = pageParams(query);
-    return sendOk(reply, store.page(filter, pageNum, pageSize));
+  route(app, {
+    method: "GET",
+    url: API.opLogRead,
+    access: anyOf(OP_LOG_READ_CODE),
+    schema: {
+      querystring: T.Object({
+        ...PageQuery,
+        user: Filter,
+        pageName: Filter,
+        content: Filter,
+        startTime: Time,
+        endTime: Time,
+      }),
+    },
+    handler: ({ query, reply }) => {
+      const filter: OpLogFilter = {
+        user: query.user?.trim() || undefined,
+        pageName: query.pageName?.trim() || undefined,
+        content: query.content?.trim() || undefined,
+        startTime: query.startTime,
+        endTime: query.endTime,
+      };
+      return sendOk(reply, store.page(filter, query.pageNum, query.pageSize));
+    },
   });
 }

@@ -1,7 +1,9 @@
 import type { AuthCodeStore } from "./authCodes";
 import type { Db } from "./db";
+import type { Permissions } from "./http/access";
 import type { Outbox, OutboxMessage, StoredOutboxMessage } from "./outbox";
 import type { SessionStore } from "./sessions";
+import type { StorageTokens } from "./storage/storageTokens";
 import type { UserRow, UserStore } from "./users";
 
 /** Everything the route modules share, built once per server by buildServer. */
@@ -10,7 +12,11 @@ export interface Platform {
   now: () => number;
   client: { id: string; secret: string };
   users: UserStore;
+  /** The one place a route's access is decided (server/http/access.ts). */
+  permissions: Permissions;
   sessions: SessionStore;
+  /** Short-lived tokens for URLs that carry no header (`?token=` on routes marked tokenInQuery). */
+  storageTokens: StorageTokens;
   authCodes: AuthCodeStore;
   outbox: Outbox;
 }
@@ -22,12 +28,8 @@ declare module "fastify" {
     sendToOutbox: (message: OutboxMessage) => StoredOutboxMessage;
   }
   interface FastifyRequest {
-    /** The signed-in user of an authenticated /api call; null on public routes. */
+    /** The signed-in user of an authenticated call; null on public routes. */
     user: UserRow | null;
     sessionToken: string | null;
-  }
-  interface FastifyContextConfig {
-    /** Route answers without a bearer token (the two token endpoints). */
-    public?: boolean;
   }
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { API, LIMITS } from "../src/core/config";
-import { signedIn } from "./bearer";
-import { sendError, sendOk } from "./envelope";
-import { requireCode } from "./permissionCheck";
+import { sendOk } from "./envelope";
+import { anyOf, IdParams, refuse, route, signedIn } from "./http";
 import type { Platform } from "./platform";
 
 export const SESSION_ADMIN_CODE = "system-manage";
+export const SESSION_TEXT = { notFound: "会话不存在或已结束" } as const;
 
 /** A live session as the back office lists it; the token itself never leaves the server. */
 export interface SessionView {
@@ -41,41 +41,48 @@ export async function sessionAdminRoutes(
   app: FastifyInstance,
   { platform }: { platform: Platform },
 ): Promise<void> {
-  app.get(API.opLogSessions, async (request, reply) => {
-    if (!requireCode(platform, request, reply, SESSION_ADMIN_CODE)) return reply;
-    const { token } = signedIn(request);
-    const rows = platform.db
-      .prepare(
-        `SELECT s.rowid AS id, s.token, s.user_id, u.display_name, u.user_name, s.issued_at, s.last_seen,
+  route(app, {
+    method: "GET",
+    url: API.opLogSessions,
+    access: anyOf(SESSION_ADMIN_CODE),
+    handler: ({ request, reply }) => {
+      const { token } = signedIn(request);
+      const rows = platform.db
+        .prepare(
+          `SELECT s.rowid AS id, s.token, s.user_id, u.display_name, u.user_name, s.issued_at, s.last_seen,
            s.ip, s.user_agent
          FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.ended_at IS NULL AND s.issued_at > ?
          ORDER BY s.last_seen DESC, s.rowid DESC`,
-      )
-      .all(platform.now() - LIMITS.sessionLifetimeMs) as SessionJoinRow[];
-    const list: SessionView[] = rows.map((row) => ({
-      id: row.id,
-      userId: String(row.user_id),
-      userName: row.display_name,
-      userAccount: row.user_name,
-      signedInAt: row.issued_at,
-      lastSeen: row.last_seen,
-      ip: row.ip,
-      userAgent: row.user_agent,
-      current: row.token === token,
-    }));
-    return sendOk(reply, list);
+        )
+        .all(platform.now() - LIMITS.sessionLifetimeMs) as SessionJoinRow[];
+      const list: SessionView[] = rows.map((row) => ({
+        id: row.id,
+        userId: String(row.user_id),
+        userName: row.display_name,
+        userAccount: row.user_name,
+        signedInAt: row.issued_at,
+        lastSeen: row.last_seen,
+        ip: row.ip,
+        userAgent: row.user_agent,
+        current: row.token === token,
+      }));
+      return sendOk(reply, list);
+    },
   });
 
-  app.delete(`${API.opLogSessions}/:id`, async (request, reply) => {
-    if (!requireCode(platform, request, reply, SESSION_ADMIN_CODE)) return reply;
-    const id = Number((request.params as { id: string }).id);
-    const row = Number.isInteger(id)
-      ? (platform.db.prepare("SELECT token FROM sessions WHERE rowid = ? AND ended_at IS NULL").get(id) as
-          { token: string } | undefined)
-      : undefined;
-    if (!row) return sendError(reply, 404, "会话不存在或已结束");
-    platform.sessions.end(row.token);
-    return sendOk(reply, null);
+  route(app, {
+    method: "DELETE",
+    url: `${API.opLogSessions}/:id`,
+    access: anyOf(SESSION_ADMIN_CODE),
+    schema: { params: IdParams() },
+    handler: ({ params, reply }) => {
+      const row = platform.db
+        .prepare("SELECT token FROM sessions WHERE rowid = ? AND ended_at IS NULL")
+        .get(params.id) as { token: string } | undefined;
+      if (!row) return refuse(404, SESSION_TEXT.notFound);
+      platform.sessions.end(row.token);
+      return sendOk(reply, null);
+    },
   });
 }

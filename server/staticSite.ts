@@ -2,8 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isApiPath } from "./bearer";
-import { sendError } from "./envelope";
+import { isApiPath, Refusal } from "./http";
 
 function isDevPath(url: string): boolean {
   return url === "/__dev" || url.startsWith("/__dev/");
@@ -32,6 +31,6 @@ export async function registerSite(app: FastifyInstance, staticDir: string | und
     if (spaRequest && indexFile && fs.existsSync(indexFile)) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
-    return sendError(reply, 404);
+    throw new Refusal(404);
   });
 }

@@ -1,19 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import { API } from "../src/core/config";
-import { signedIn } from "./bearer";
 import { sendOk } from "./envelope";
+import { route, T, Text } from "./http";
 import type { Platform } from "./platform";
 
-/** The signed-in user's own data. The bearer check has attached `request.user` before these run. */
+/** The signed-in user's own data. */
 export async function userRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
   // groupCategory (e.g. government) is accepted; the reference data has one category, so it filters nothing.
-  app.get(API.userInfo, async (request, reply) => sendOk(reply, platform.users.info(signedIn(request).user)));
+  route(app, {
+    method: "GET",
+    url: API.userInfo,
+    access: "signedIn",
+    schema: { querystring: T.Object({ groupCategory: T.Optional(Text(100)) }) },
+    handler: ({ user, reply }) => sendOk(reply, platform.users.info(user)),
+  });
 
-  app.get(API.userResource, async (request, reply) =>
-    sendOk(reply, platform.users.codes(signedIn(request).user.id)),
-  );
+  route(app, {
+    method: "GET",
+    url: API.userResource,
+    access: "signedIn",
+    handler: ({ user, reply }) => sendOk(reply, platform.permissions.codes(user.id)),
+  });
 
-  app.get(API.hpcUserAccounts, async (request, reply) =>
-    sendOk(reply, platform.users.hpcAccounts(signedIn(request).user)),
-  );
+  route(app, {
+    method: "GET",
+    url: API.hpcUserAccounts,
+    access: "signedIn",
+    handler: ({ user, reply }) => sendOk(reply, platform.users.hpcAccounts(user)),
+  });
 }

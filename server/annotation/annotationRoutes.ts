@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
+import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { body, CODES, guarded, idOf, params, query, refuse } from "./common";
+import { CODES } from "./common";
 import { TaskStore } from "./taskStore";
 import { WorkAccess } from "./workAccess";
 
@@ -51,23 +52,43 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       height: row.height,
     }));
 
-  app.get(
-    "/data-set-item-annotation/list",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const q = query(request);
-      const task = access.task(q.taskId, user.id);
-      return sendOk(reply, boxes(task.id, access.item(task, q.itemId)));
-    }),
-  );
+  const TASK = anyOf(CODES.task);
+  const TaskItem = { taskId: Id("任务"), itemId: Id("数据") };
+  /** A box field: any finite number (the image's bounds are the handler's check). */
+  const Coordinate = T.Number({ "x-message": ANNOTATION_TEXT.list });
+  const Box = T.Object({
+    labelId: T.Integer({ "x-message": ANNOTATION_TEXT.label }),
+    x: Coordinate,
+    y: Coordinate,
+    width: Coordinate,
+    height: Coordinate,
+  });
 
-  app.post(
-    "/data-set-item-annotation/batch/save",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const b = body(request);
-      const task = access.task(b.taskId, user.id, "member");
-      const itemId = access.item(task, b.itemId);
+  route(app, {
+    method: "GET",
+    url: "/data-set-item-annotation/list",
+    access: TASK,
+    schema: { querystring: T.Object(TaskItem) },
+    handler: ({ user, query, reply }) => {
+      const task = access.task(query.taskId, user.id);
+      return sendOk(reply, boxes(task.id, access.item(task, query.itemId)));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/data-set-item-annotation/batch/save",
+    access: TASK,
+    schema: {
+      body: T.Object({
+        ...TaskItem,
+        annotations: T.Array(Box, { maxItems: 10_000, "x-message": ANNOTATION_TEXT.list }),
+      }),
+    },
+    handler: ({ user, body, reply }) => {
+      const task = access.task(body.taskId, user.id, "member");
+      const itemId = access.item(task, body.itemId);
       access.editable(task);
-      if (!Array.isArray(b.annotations)) refuse(400, ANNOTATION_TEXT.list);
       const item = db.prepare("SELECT width, height FROM dataset_items WHERE id = ?").get(itemId) as {
         width: number;
         height: number;
@@ -77,28 +98,18 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
           db.prepare("SELECT id FROM labels WHERE group_id = ?").all(task.label_group_id) as { id: number }[]
         ).map((row) => row.id),
       );
-      const list = (b.annotations as Record<string, unknown>[]).map((entry) => {
-        const [x, y, width, height] = ["x", "y", "width", "height"].map((key) => Number(entry?.[key]));
-        if (![x, y, width, height].every(Number.isFinite)) refuse(400, ANNOTATION_TEXT.list);
-        if (!labels.has(Number(entry?.labelId))) refuse(400, ANNOTATION_TEXT.label);
-        if (
-          width! <= 0 ||
-          height! <= 0 ||
-          x! < 0 ||
-          y! < 0 ||
-          x! + width! > item.width ||
-          y! + height! > item.height
-        )
+      for (const { labelId, x, y, width, height } of body.annotations) {
+        if (!labels.has(labelId)) refuse(400, ANNOTATION_TEXT.label);
+        if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > item.width || y + height > item.height)
           refuse(400, ANNOTATION_TEXT.outside);
-        return { labelId: Number(entry.labelId), x: x!, y: y!, width: width!, height: height! };
-      });
+      }
       db.transaction(() => {
         db.prepare("DELETE FROM annotations WHERE task_id = ? AND item_id = ?").run(task.id, itemId);
         const insert = db.prepare(
           `INSERT INTO annotations (task_id, item_id, label_id, x, y, width, height, user_id, saved_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         );
-        for (const box of list)
+        for (const box of body.annotations)
           insert.run(
             task.id,
             itemId,
@@ -112,53 +123,57 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
           );
       })();
       return sendOk(reply, boxes(task.id, itemId));
-    }),
-  );
+    },
+  });
 
-  app.post(
-    "/data-set-item-annotation/annotation-clear",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const b = body(request);
-      const task = access.task(b.taskId, user.id, "member");
-      const itemId = access.item(task, b.itemId);
+  route(app, {
+    method: "POST",
+    url: "/data-set-item-annotation/annotation-clear",
+    access: TASK,
+    schema: { body: T.Object(TaskItem) },
+    handler: ({ user, body, reply }) => {
+      const task = access.task(body.taskId, user.id, "member");
+      const itemId = access.item(task, body.itemId);
       access.editable(task);
       db.prepare("DELETE FROM annotations WHERE task_id = ? AND item_id = ?").run(task.id, itemId);
       return sendOk(reply, null);
-    }),
-  );
+    },
+  });
 
-  app.delete(
-    "/data-set-item-annotation/:id",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const row = db
-        .prepare("SELECT task_id FROM annotations WHERE id = ?")
-        .get(idOf(params(request).id, "标注")) as { task_id: number } | undefined;
+  route(app, {
+    method: "DELETE",
+    url: "/data-set-item-annotation/:id",
+    access: TASK,
+    schema: { params: IdParams("标注") },
+    handler: ({ user, params, reply }) => {
+      const row = db.prepare("SELECT task_id FROM annotations WHERE id = ?").get(params.id) as
+        { task_id: number } | undefined;
       if (!row) return refuse(404, ANNOTATION_TEXT.notFound);
       const task = access.task(row.task_id, user.id, "member");
       access.editable(task);
-      db.prepare("DELETE FROM annotations WHERE id = ?").run(Number(params(request).id));
+      db.prepare("DELETE FROM annotations WHERE id = ?").run(params.id);
       return sendOk(reply, null);
-    }),
-  );
+    },
+  });
 
-  app.get(
-    "/data-set-item-annotation/annotation-stat",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const task = access.task(query(request).taskId, user.id);
+  route(app, {
+    method: "GET",
+    url: "/data-set-item-annotation/annotation-stat",
+    access: TASK,
+    schema: { querystring: T.Object({ taskId: Id("任务") }) },
+    handler: ({ user, query, reply }) => {
+      const task = access.task(query.taskId, user.id);
       const counts = new Map(
         (
           db
             .prepare("SELECT item_id, COUNT(*) AS count FROM annotations WHERE task_id = ? GROUP BY item_id")
-            .all(task.id) as {
-            item_id: number;
-            count: number;
-          }[]
+            .all(task.id) as { item_id: number; count: number }[]
         ).map((row) => [row.item_id, row.count]),
       );
       return sendOk(
         reply,
         access.tasks.itemIds(task).map((itemId) => ({ itemId, count: counts.get(itemId) ?? 0 })),
       );
-    }),
-  );
+    },
+  });
 }

@@ -1,11 +1,7 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { ANNOTATION_API_BASE } from "../../src/core/config";
-import { signedIn } from "../bearer";
 import type { Db } from "../db";
-import { sendError } from "../envelope";
-import { pageParams } from "../opLogRoutes";
+import { refuse, T, Text } from "../http";
 import type { Platform } from "../platform";
-import type { UserRow } from "../users";
 import { formatTime } from "../storage/dirInfo";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
@@ -17,10 +13,14 @@ export const CODES = { dataset: "dataM", label: "labelM", team: "label", task: "
 export const MAX_NAME = 50;
 export const MAX_DESCRIPTION = 500;
 
-export type Query = Record<string, string | undefined>;
-export type Body = Record<string, unknown>;
+/**
+ * A name or description field: text (any other type answers 400); its rules (trimmed, not empty, at most
+ * MAX_NAME / MAX_DESCRIPTION characters, unique) are the handler's, with the screens' own texts.
+ */
+export const NameField = T.Optional(Text(1000));
+export const DescriptionField = T.Optional(Text(10_000));
 
-export { formatTime, pageParams };
+export { formatTime };
 
 export interface Page<T> {
   list: T[];
@@ -29,75 +29,21 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** A problem the route answers with `sendError(status, message)`. */
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const refuse = (status: number, message: string): never => {
-  throw new Refusal(status, message);
-};
-
-/** Runs a handler body; a Refusal becomes the error envelope. */
-export async function answer(reply: FastifyReply, run: () => unknown): Promise<FastifyReply> {
-  try {
-    const result = await run();
-    return result as FastifyReply;
-  } catch (error) {
-    if (error instanceof Refusal) return sendError(reply, error.status, error.message);
-    throw error;
-  }
-}
-
-export const query = (request: FastifyRequest) => (request.query ?? {}) as Query;
-export const body = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === "object" && !Array.isArray(request.body)
-    ? (request.body as Body)
-    : {};
-export const params = (request: FastifyRequest) => (request.params ?? {}) as Record<string, string>;
-
-/** The signed-in user id; false (and 403 sent) when the user lacks every one of `codes`. */
-export function withCode(
-  platform: Platform,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  ...codes: string[]
-) {
-  const { user } = signedIn(request);
-  const held = platform.users.codes(user.id);
-  if (codes.some((code) => held.includes(code))) return user;
-  sendError(reply, 403);
-  return null;
-}
-
-/** A positive integer id from a path, query or body value; 400 `{label}不能为空` when missing or malformed. */
-export function idOf(value: unknown, label: string): number {
-  const number =
-    typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
-  if (!Number.isInteger(number) || number <= 0) refuse(400, `${label}不能为空`);
-  return number;
-}
-
-export function optionalId(value: unknown): number | null {
-  if (value === undefined || value === null || value === "") return null;
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
+/** pageNum and pageSize of a call (validated by the route's schema: see server/http/schemas.ts). */
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
 }
 
 /** A required name: trimmed, not empty, at most MAX_NAME characters. */
-export function nameOf(value: unknown, label: string): string {
+export function nameOf(value: string | undefined, label: string): string {
   const text = typeof value === "string" ? value.trim() : "";
   if (!text) refuse(400, `${label}不能为空`);
   if ([...text].length > MAX_NAME) refuse(400, `${label}不能超过${MAX_NAME}个字符`);
   return text;
 }
 
-export function descriptionOf(value: unknown, label = "描述"): string {
+export function descriptionOf(value: string | undefined, label = "描述"): string {
   const text = typeof value === "string" ? value.trim() : "";
   if ([...text].length > MAX_DESCRIPTION) refuse(400, `${label}不能超过${MAX_DESCRIPTION}个字符`);
   return text;
@@ -112,7 +58,7 @@ export function pageOf<Row, T>(
   sql: string,
   countSql: string,
   args: unknown[],
-  request: { pageNum: number; pageSize: number },
+  request: Paging,
   map: (row: Row) => T,
 ): Page<T> {
   const { total } = platform.db.prepare(countSql).get(...args) as { total: number };
@@ -128,7 +74,7 @@ export function pageOf<Row, T>(
  */
 export function newestPage<Row, T>(
   platform: Platform,
-  q: Query,
+  paging: Paging,
   select: { table: string; where: string; args: unknown[]; name: string | undefined },
   map: (row: Row) => T,
 ): Page<T> {
@@ -140,7 +86,7 @@ export function newestPage<Row, T>(
     `SELECT * FROM ${select.table} WHERE ${where} ORDER BY created_at DESC, id DESC`,
     `SELECT COUNT(*) AS total FROM ${select.table} WHERE ${where}`,
     args,
-    pageParams(q),
+    paging,
     map,
   );
 }
@@ -181,31 +127,16 @@ export function ownedTable<Row extends { id: number; user_id: number }>(
  * description keeps the current one.
  */
 export function namedFields(
-  b: Body,
+  b: { description?: string } & Record<string, string | number | undefined>,
   userId: number,
   text: { field: string; name: string; exists: string },
   taken: (userId: number, name: string, exceptId?: number) => boolean,
   current?: { id: number; description: string },
 ): { name: string; description: string } {
-  const name = nameOf(b[text.field], text.name);
+  const field = b[text.field];
+  const name = nameOf(typeof field === "string" ? field : undefined, text.name);
   const description =
     current && b.description === undefined ? current.description : descriptionOf(b.description);
   if (taken(userId, name, current?.id)) refuse(400, text.exists);
   return { name, description };
 }
-
-/**
- * A route handler for users holding one of `codes` (403 otherwise): `run` gets the user, and a Refusal it
- * throws becomes the error envelope.
- */
-export const guarded =
-  (
-    platform: Platform,
-    codes: string[],
-    run: (user: UserRow, request: FastifyRequest, reply: FastifyReply) => unknown,
-  ) =>
-  async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = withCode(platform, request, reply, ...codes);
-    if (!user) return reply;
-    return answer(reply, () => run(user, request, reply));
-  };

@@ -1,26 +1,20 @@
 import fs from "node:fs";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { signedIn } from "../bearer";
+import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
+import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { FileStore } from "../storage/fileStore";
 import { readParts } from "../storage/multipartParts";
 import {
-  answer,
-  body,
   CODES,
+  DescriptionField,
   descriptionOf,
-  guarded,
-  idOf,
+  NameField,
   nameOf,
   namedFields,
   newestPage,
-  optionalId,
   pageOf,
-  pageParams,
-  params,
-  query,
-  refuse,
+  type Paging,
 } from "./common";
 import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow, type VersionRow } from "./datasetStore";
 import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "./imageInfo";
@@ -32,6 +26,18 @@ export const UPLOAD_TEXT = {
   ticket: "文件不存在",
   notYours: "无权使用该文件",
 } as const;
+export const DATASET_ROUTE_TEXT = {
+  isPublic: "isPublic 只能为 0 或 1",
+  forbidden: "无权查看该数据集",
+  itemForbidden: "无权查看该数据",
+  taskForbidden: "无权查看该任务",
+  datasetMissing: "数据集不能为空",
+} as const;
+
+const DATASET = anyOf(CODES.dataset);
+/** Reads that the members of a task on the dataset also make (code taskM). */
+const DATASET_OR_TASK = anyOf(CODES.dataset, CODES.task);
+const DatasetQuery = T.Object({ ...PageQuery, dataSetName: T.Optional(Text(200)) });
 
 /**
  * Datasets (`data-set`), their versions (`data-set-history`) and items (`data-set-item`: page, file, delete):
@@ -54,30 +60,34 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
       store.versions(dataset.id).some((version) => worksOn(db, userId, "version_id", version.id)));
 
   // ---- datasets ----
-  const datasetPage = (request: FastifyRequest, where: string, args: unknown[]) => {
-    const q = query(request);
-    const select = { table: "datasets", where, args, name: q.dataSetName };
-    return newestPage(platform, q, select, (row: DatasetRow) => store.datasetView(row));
-  };
+  const datasetPage = (paging: Paging, name: string | undefined, where: string, args: unknown[]) =>
+    newestPage(platform, paging, { table: "datasets", where, args, name }, (row: DatasetRow) =>
+      store.datasetView(row),
+    );
   const datasetName = { field: "dataSetName", name: DATASET_TEXT.name, exists: DATASET_TEXT.exists };
 
-  app.get(
-    "/data-set/page-info",
-    guarded(platform, [CODES.dataset], (user, request, reply) => {
-      return sendOk(reply, datasetPage(request, "user_id = ?", [user.id]));
-    }),
-  );
+  route(app, {
+    method: "GET",
+    url: "/data-set/page-info",
+    access: DATASET,
+    schema: { querystring: DatasetQuery },
+    handler: ({ user, query, reply }) =>
+      sendOk(reply, datasetPage(query, query.dataSetName, "user_id = ?", [user.id])),
+  });
 
-  app.get(
-    "/data-set/public-page",
-    guarded(platform, [CODES.dataset], (_user, request, reply) => {
-      return sendOk(reply, datasetPage(request, "is_public = 1", []));
-    }),
-  );
+  route(app, {
+    method: "GET",
+    url: "/data-set/public-page",
+    access: DATASET,
+    schema: { querystring: DatasetQuery },
+    handler: ({ query, reply }) => sendOk(reply, datasetPage(query, query.dataSetName, "is_public = 1", [])),
+  });
 
-  app.get(
-    "/data-set/list",
-    guarded(platform, [CODES.dataset, CODES.task], (user, _request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/data-set/list",
+    access: DATASET_OR_TASK,
+    handler: ({ user, reply }) => {
       const rows = db
         .prepare("SELECT id, name FROM datasets WHERE user_id = ? ORDER BY created_at DESC, id DESC")
         .all(user.id) as { id: number; name: string }[];
@@ -85,68 +95,92 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
         reply,
         rows.map((row) => ({ id: row.id, dataSetName: row.name })),
       );
-    }),
-  );
+    },
+  });
 
-  app.get(
-    "/data-set/data/:id",
-    guarded(platform, [CODES.dataset, CODES.task], (user, request, reply) => {
-      const dataset = store.dataset(idOf(params(request).id, "数据集"));
-      if (!readable(dataset, user.id)) refuse(403, "无权查看该数据集");
+  route(app, {
+    method: "GET",
+    url: "/data-set/data/:id",
+    access: DATASET_OR_TASK,
+    schema: { params: IdParams("数据集") },
+    handler: ({ user, params, reply }) => {
+      const dataset = store.dataset(params.id);
+      if (!readable(dataset, user.id)) refuse(403, DATASET_ROUTE_TEXT.forbidden);
       return sendOk(reply, store.datasetView(dataset));
-    }),
-  );
+    },
+  });
 
-  app.post(
-    "/data-set/data",
-    guarded(platform, [CODES.dataset], (user, request, reply) => {
-      const b = body(request);
-      const name = nameOf(b.dataSetName, DATASET_TEXT.name);
-      const description = descriptionOf(b.description);
-      const dataType = b.dataType === undefined || b.dataType === "" ? "image" : b.dataType;
-      if (dataType !== "image") refuse(400, DATASET_TEXT.dataType);
+  route(app, {
+    method: "POST",
+    url: "/data-set/data",
+    access: DATASET,
+    schema: {
+      body: T.Object({
+        dataSetName: NameField,
+        description: DescriptionField,
+        dataType: T.Optional(Text(20)),
+      }),
+    },
+    handler: ({ user, body, reply }) => {
+      const name = nameOf(body.dataSetName, DATASET_TEXT.name);
+      const description = descriptionOf(body.description);
+      if ((body.dataType || "image") !== "image") refuse(400, DATASET_TEXT.dataType);
       if (store.nameTaken(user.id, name)) refuse(400, DATASET_TEXT.exists);
       return sendOk(reply, store.datasetView(store.create(user.id, name, description, "image")));
-    }),
-  );
+    },
+  });
 
-  app.put(
-    "/data-set/data",
-    guarded(platform, [CODES.dataset], (user, request, reply) => {
-      const b = body(request);
-      const dataset = store.owned(idOf(b.id, "数据集"), user.id);
-      const { name, description } = namedFields(b, user.id, datasetName, store.nameTaken, dataset);
+  route(app, {
+    method: "PUT",
+    url: "/data-set/data",
+    access: DATASET,
+    schema: { body: T.Object({ id: Id("数据集"), dataSetName: NameField, description: DescriptionField }) },
+    handler: ({ user, body, reply }) => {
+      const dataset = store.owned(body.id, user.id);
+      const { name, description } = namedFields(body, user.id, datasetName, store.nameTaken, dataset);
       return sendOk(reply, store.datasetView(store.update(dataset.id, { name, description })));
-    }),
-  );
+    },
+  });
 
-  app.delete(
-    "/data-set/data/:id",
-    guarded(platform, [CODES.dataset], (user, request, reply) => {
-      const dataset = store.owned(idOf(params(request).id, "数据集"), user.id);
+  route(app, {
+    method: "DELETE",
+    url: "/data-set/data/:id",
+    access: DATASET,
+    schema: { params: IdParams("数据集") },
+    handler: ({ user, params, reply }) => {
+      const dataset = store.owned(params.id, user.id);
       if (usedByOpenTask(db, "dataset_id", dataset.id)) refuse(409, DATASET_TEXT.inUse);
       store.remove(dataset.id);
       return sendOk(reply, null);
-    }),
-  );
+    },
+  });
 
-  app.put(
-    "/data-set/updatePublic",
-    guarded(platform, [CODES.dataset], (user, request, reply) => {
-      const b = body(request);
-      const dataset = store.owned(idOf(b.id, "数据集"), user.id);
-      const isPublic = Number(b.isPublic);
-      if (isPublic !== 0 && isPublic !== 1) refuse(400, "isPublic 只能为 0 或 1");
-      return sendOk(reply, store.datasetView(store.update(dataset.id, { isPublic })));
-    }),
-  );
+  route(app, {
+    method: "PUT",
+    url: "/data-set/updatePublic",
+    access: DATASET,
+    schema: { body: T.Object({ id: Id("数据集"), isPublic: OneOf([0, 1], DATASET_ROUTE_TEXT.isPublic) }) },
+    handler: ({ user, body, reply }) => {
+      const dataset = store.owned(body.id, user.id);
+      return sendOk(reply, store.datasetView(store.update(dataset.id, { isPublic: body.isPublic })));
+    },
+  });
 
-  app.post(
-    "/data-set/data-set-upload/simple/:dataSetId/:versionId",
-    guarded(platform, [CODES.dataset], async (user, request, reply) => {
-      const p = params(request);
-      const dataset = store.owned(idOf(p.dataSetId, "数据集"), user.id);
-      const version = store.version(idOf(p.versionId, "版本"), dataset.id);
+  route(app, {
+    method: "POST",
+    url: "/data-set/data-set-upload/simple/:dataSetId/:versionId",
+    access: DATASET,
+    schema: {
+      params: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }),
+      // A multipart request has no JSON body (its files are read below).
+      body: T.Union([
+        T.Null(),
+        T.Object({ tickets: T.Array(Text(200), { maxItems: 1000, "x-message": UPLOAD_TEXT.empty }) }),
+      ]),
+    },
+    handler: async ({ request, user, params, body, reply }) => {
+      const dataset = store.owned(params.dataSetId, user.id);
+      const version = store.version(params.versionId, dataset.id);
       const images: { fileName: string; bytes: Buffer; info: ImageInfo }[] = [];
       const consumed: string[] = [];
       if (request.isMultipart()) {
@@ -156,11 +190,8 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
           images.push({ fileName: part.name, bytes: part.bytes, info });
         }
       } else {
-        const tickets = body(request).tickets;
-        if (!Array.isArray(tickets)) refuse(400, UPLOAD_TEXT.empty);
-        for (const ticket of tickets as unknown[]) {
-          const item = typeof ticket === "string" ? files.get(ticket) : undefined;
-          if (!item) return refuse(404, UPLOAD_TEXT.ticket);
+        for (const ticket of body?.tickets ?? []) {
+          const item = files.get(ticket) ?? refuse(404, UPLOAD_TEXT.ticket);
           const owner = db
             .prepare("SELECT user_id FROM file_items WHERE ticket = ?")
             .get(item.fileTicket) as {
@@ -181,31 +212,37 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
         reply,
         rows.map((row) => store.itemView(row)),
       );
-    }),
-  );
+    },
+  });
 
   // ---- versions ----
-  const readableDataset = (request: FastifyRequest, userId: number) => {
-    const dataset = store.dataset(idOf(query(request).dataSetId, "数据集"));
-    if (!readable(dataset, userId)) refuse(403, "无权查看该数据集");
+  const readableDataset = (dataSetId: number, userId: number) => {
+    const dataset = store.dataset(dataSetId);
+    if (!readable(dataset, userId)) refuse(403, DATASET_ROUTE_TEXT.forbidden);
     return dataset;
   };
 
-  app.get(
-    "/data-set-history/list",
-    guarded(platform, [CODES.dataset, CODES.task], (user, request, reply) => {
-      const dataset = readableDataset(request, user.id);
+  route(app, {
+    method: "GET",
+    url: "/data-set-history/list",
+    access: DATASET_OR_TASK,
+    schema: { querystring: T.Object({ dataSetId: Id("数据集") }) },
+    handler: ({ user, query, reply }) => {
+      const dataset = readableDataset(query.dataSetId, user.id);
       return sendOk(
         reply,
         store.versions(dataset.id).map((row) => store.versionView(row)),
       );
-    }),
-  );
+    },
+  });
 
-  app.get(
-    "/data-set-history/page",
-    guarded(platform, [CODES.dataset, CODES.task], (user, request, reply) => {
-      const dataset = readableDataset(request, user.id);
+  route(app, {
+    method: "GET",
+    url: "/data-set-history/page",
+    access: DATASET_OR_TASK,
+    schema: { querystring: T.Object({ ...PageQuery, dataSetId: Id("数据集") }) },
+    handler: ({ user, query, reply }) => {
+      const dataset = readableDataset(query.dataSetId, user.id);
       return sendOk(
         reply,
         pageOf<VersionRow, ReturnType<DatasetStore["versionView"]>>(
@@ -213,50 +250,62 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
           "SELECT * FROM dataset_versions WHERE dataset_id = ? ORDER BY number, id",
           "SELECT COUNT(*) AS total FROM dataset_versions WHERE dataset_id = ?",
           [dataset.id],
-          pageParams(query(request)),
+          query,
           (row) => store.versionView(row),
         ),
       );
-    }),
-  );
+    },
+  });
 
-  app.post(
-    "/data-set-history/copy",
-    guarded(platform, [CODES.dataset], (user, request, reply) => {
-      const b = body(request);
-      const dataset = store.owned(idOf(b.dataSetId, "数据集"), user.id);
-      const version = store.copyVersion(dataset.id, idOf(b.versionId, "版本"));
+  route(app, {
+    method: "POST",
+    url: "/data-set-history/copy",
+    access: DATASET,
+    schema: { body: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
+    handler: ({ user, body, reply }) => {
+      const dataset = store.owned(body.dataSetId, user.id);
+      const version = store.copyVersion(dataset.id, body.versionId);
       store.touch(dataset.id);
       return sendOk(reply, store.versionView(version));
-    }),
-  );
+    },
+  });
 
-  app.delete(
-    "/data-set-history/:dataSetId/:versionId",
-    guarded(platform, [CODES.dataset], (user, request, reply) => {
-      const p = params(request);
-      const dataset = store.owned(idOf(p.dataSetId, "数据集"), user.id);
-      const version = store.version(idOf(p.versionId, "版本"), dataset.id);
+  route(app, {
+    method: "DELETE",
+    url: "/data-set-history/:dataSetId/:versionId",
+    access: DATASET,
+    schema: { params: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
+    handler: ({ user, params, reply }) => {
+      const dataset = store.owned(params.dataSetId, user.id);
+      const version = store.version(params.versionId, dataset.id);
       if (store.versions(dataset.id).length <= 1) refuse(409, DATASET_TEXT.lastVersion);
       if (usedByOpenTask(db, "version_id", version.id)) refuse(409, DATASET_TEXT.versionInUse);
       store.removeVersion(dataset.id, version.id);
       store.touch(dataset.id);
       return sendOk(reply, null);
-    }),
-  );
+    },
+  });
 
   // ---- items ----
-  app.get(
-    "/data-set-item/page",
-    guarded(platform, [CODES.dataset, CODES.task], (user, request, reply) => {
-      const q = query(request);
-      const taskId = optionalId(q.taskId);
-      if (taskId) {
+  route(app, {
+    method: "GET",
+    url: "/data-set-item/page",
+    access: DATASET_OR_TASK,
+    schema: {
+      querystring: T.Object({
+        ...PageQuery,
+        taskId: T.Optional(Id("任务")),
+        dataSetId: T.Optional(Id("数据集")),
+        versionId: T.Optional(Id("版本")),
+      }),
+    },
+    handler: ({ user, query, reply }) => {
+      const { pageNum, pageSize } = query;
+      if (query.taskId) {
         // A task's items (a sub-task: its member's share), with that task's counts and flags.
-        const task = tasks.task(taskId);
-        if (!tasks.roleOf(task, user.id)) refuse(403, "无权查看该任务");
+        const task = tasks.task(query.taskId);
+        if (!tasks.roleOf(task, user.id)) refuse(403, DATASET_ROUTE_TEXT.taskForbidden);
         const ids = tasks.itemIds(task);
-        const { pageNum, pageSize } = pageParams(q);
         const slice = ids.slice((pageNum - 1) * pageSize, pageNum * pageSize);
         return sendOk(reply, {
           list: slice.map((id) => store.itemView(store.item(id), task.id)),
@@ -265,11 +314,12 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
           pageSize,
         });
       }
-      const dataset = store.dataset(idOf(q.dataSetId, "数据集"));
-      const versionId = optionalId(q.versionId);
-      const version = versionId ? store.version(versionId, dataset.id) : store.newestVersion(dataset.id);
+      const dataset = store.dataset(query.dataSetId ?? refuse(400, DATASET_ROUTE_TEXT.datasetMissing));
+      const version = query.versionId
+        ? store.version(query.versionId, dataset.id)
+        : store.newestVersion(dataset.id);
       if (!version) return refuse(404, DATASET_TEXT.versionNotFound);
-      if (!readable(dataset, user.id, version.id)) refuse(403, "无权查看该数据集");
+      if (!readable(dataset, user.id, version.id)) refuse(403, DATASET_ROUTE_TEXT.forbidden);
       return sendOk(
         reply,
         pageOf<ItemRow, ReturnType<DatasetStore["itemView"]>>(
@@ -277,19 +327,22 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
           "SELECT * FROM dataset_items WHERE version_id = ? ORDER BY id",
           "SELECT COUNT(*) AS total FROM dataset_items WHERE version_id = ?",
           [version.id],
-          pageParams(q),
+          query,
           (row) => store.itemView(row),
         ),
       );
-    }),
-  );
+    },
+  });
 
-  app.get("/data-set-item/file/:id", async (request, reply) => {
-    const { user } = signedIn(request);
-    return answer(reply, () => {
-      const item = store.item(idOf(params(request).id, "数据"));
+  route(app, {
+    method: "GET",
+    url: "/data-set-item/file/:id",
+    access: DATASET_OR_TASK,
+    schema: { params: IdParams("数据") },
+    handler: ({ user, params, reply }) => {
+      const item = store.item(params.id);
       const dataset = store.dataset(item.dataset_id);
-      if (!readable(dataset, user.id, item.version_id)) refuse(403, "无权查看该数据");
+      if (!readable(dataset, user.id, item.version_id)) refuse(403, DATASET_ROUTE_TEXT.itemForbidden);
       const file = store.file(item);
       if (!fs.existsSync(file)) refuse(404, DATASET_TEXT.itemNotFound);
       return reply
@@ -298,17 +351,20 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
         .header("cache-control", "private, max-age=3600")
         .header("content-length", fs.statSync(file).size)
         .send(fs.createReadStream(file));
-    });
+    },
   });
 
-  app.delete(
-    "/data-set-item/:id",
-    guarded(platform, [CODES.dataset], (user, request, reply) => {
-      const item = store.item(idOf(params(request).id, "数据"));
+  route(app, {
+    method: "DELETE",
+    url: "/data-set-item/:id",
+    access: DATASET,
+    schema: { params: IdParams("数据") },
+    handler: ({ user, params, reply }) => {
+      const item = store.item(params.id);
       store.owned(item.dataset_id, user.id);
       if (usedByOpenTask(db, "version_id", item.version_id)) refuse(409, DATASET_TEXT.itemInUse);
       store.removeItem(item);
       return sendOk(reply, null);
-    }),
-  );
+    },
+  });
 }

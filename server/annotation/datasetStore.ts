@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db";
-import { formatTime, ownedTable, refuse } from "./common";
+import { refuse } from "../http";
+import { formatTime, ownedTable } from "./common";
 import { IMAGE_TYPES, type ImageInfo, type ImageType } from "./imageInfo";
 
 export interface DatasetRow {

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
+import { anyOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import {
-  body,
   CODES,
+  DescriptionField,
   formatTime,
-  guarded,
-  idOf,
+  NameField,
   nameOf,
   namedFields,
   newestPage,
   ownedTable,
-  params,
-  query,
-  refuse,
 } from "./common";
 import { usedByOpenTask, worksOn } from "./usage";
 
@@ -27,7 +24,15 @@ export const LABEL_TEXT = {
   labelNotFound: "标签不存在",
   labelInUse: "标签已被标注使用，无法删除",
   color: "标签颜色须为 #RRGGBB",
+  colorMissing: "标签颜色不能为空",
+  groupForbidden: "无权查看该标签组",
 } as const;
+
+const LABEL = anyOf(CODES.label);
+/** Reads that the members of a task using the group also make (code taskM). */
+const LABEL_OR_TASK = anyOf(CODES.label, CODES.task);
+const GroupId = Id("标签组");
+const ColorField = T.Optional(Text(50));
 
 interface GroupRow {
   id: number;
@@ -58,10 +63,10 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
   });
   const { get: group, owned: ownedGroup } = groups;
   /** The group when the user owns it or works on a task using it: 404 / 403. */
-  const readableGroup = (groupId: unknown, userId: number) => {
-    const row = group(idOf(groupId, "标签组"));
+  const readableGroup = (groupId: number, userId: number) => {
+    const row = group(groupId);
     if (row.user_id !== userId && !worksOn(db, userId, "label_group_id", row.id))
-      refuse(403, "无权查看该标签组");
+      refuse(403, LABEL_TEXT.groupForbidden);
     return row;
   };
   const label = (id: number) =>
@@ -95,9 +100,9 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     db
       .prepare("SELECT 1 FROM labels WHERE group_id = ? AND name = ? AND id <> ?")
       .get(groupId, name, exceptId) !== undefined;
-  const colorOf = (value: unknown) => {
-    const text = typeof value === "string" ? value.trim() : "";
-    if (!text) refuse(400, "标签颜色不能为空");
+  const colorOf = (value: string | undefined) => {
+    const text = (value ?? "").trim();
+    if (!text) refuse(400, LABEL_TEXT.colorMissing);
     if (!COLOR.test(text)) refuse(400, LABEL_TEXT.color);
     return text.toUpperCase();
   };
@@ -109,26 +114,31 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     );
 
   // ---- groups ----
-  app.get(
-    "/label-group/page",
-    guarded(platform, [CODES.label], (user, request, reply) => {
-      const q = query(request);
-      const select = { table: "label_groups", where: "user_id = ?", args: [user.id], name: q.groupName };
-      return sendOk(reply, newestPage(platform, q, select, groupView));
-    }),
-  );
+  route(app, {
+    method: "GET",
+    url: "/label-group/page",
+    access: LABEL,
+    schema: { querystring: T.Object({ ...PageQuery, groupName: T.Optional(Text(200)) }) },
+    handler: ({ user, query, reply }) => {
+      const select = { table: "label_groups", where: "user_id = ?", args: [user.id], name: query.groupName };
+      return sendOk(reply, newestPage(platform, query, select, groupView));
+    },
+  });
 
-  app.get(
-    "/label-group/groups",
-    guarded(platform, [CODES.label, CODES.task], (user, _request, reply) => {
-      return sendOk(reply, groups.mine(user.id).map(groupView));
-    }),
-  );
+  route(app, {
+    method: "GET",
+    url: "/label-group/groups",
+    access: LABEL_OR_TASK,
+    handler: ({ user, reply }) => sendOk(reply, groups.mine(user.id).map(groupView)),
+  });
 
-  app.get(
-    "/label-group/label-stat",
-    guarded(platform, [CODES.label, CODES.task], (user, request, reply) => {
-      const row = readableGroup(query(request).groupId, user.id);
+  route(app, {
+    method: "GET",
+    url: "/label-group/label-stat",
+    access: LABEL_OR_TASK,
+    schema: { querystring: T.Object({ groupId: GroupId }) },
+    handler: ({ user, query, reply }) => {
+      const row = readableGroup(query.groupId, user.id);
       const stats = db
         .prepare(
           `SELECT l.id AS labelId, l.name AS labelName, l.color AS color, COUNT(a.id) AS count FROM labels l
@@ -137,48 +147,58 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
         )
         .all(row.id);
       return sendOk(reply, stats);
-    }),
-  );
+    },
+  });
 
-  app.post(
-    "/label-group",
-    guarded(platform, [CODES.label], (user, request, reply) => {
-      const { name, description } = namedFields(body(request), user.id, groupName, groups.nameTaken);
+  route(app, {
+    method: "POST",
+    url: "/label-group",
+    access: LABEL,
+    schema: { body: T.Object({ groupName: NameField, description: DescriptionField }) },
+    handler: ({ user, body, reply }) => {
+      const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken);
       return sendOk(reply, groupView(group(insertGroup(user.id, name, description))));
-    }),
-  );
+    },
+  });
 
-  app.put(
-    "/label-group",
-    guarded(platform, [CODES.label], (user, request, reply) => {
-      const b = body(request);
-      const row = ownedGroup(idOf(b.id, "标签组"), user.id);
-      const { name, description } = namedFields(b, user.id, groupName, groups.nameTaken, row);
+  route(app, {
+    method: "PUT",
+    url: "/label-group",
+    access: LABEL,
+    schema: { body: T.Object({ id: GroupId, groupName: NameField, description: DescriptionField }) },
+    handler: ({ user, body, reply }) => {
+      const row = ownedGroup(body.id, user.id);
+      const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken, row);
       db.prepare("UPDATE label_groups SET name = ?, description = ? WHERE id = ?").run(
         name,
         description,
         row.id,
       );
       return sendOk(reply, groupView(group(row.id)));
-    }),
-  );
+    },
+  });
 
-  app.delete(
-    "/label-group/:id",
-    guarded(platform, [CODES.label], (user, request, reply) => {
-      const row = ownedGroup(idOf(params(request).id, "标签组"), user.id);
+  route(app, {
+    method: "DELETE",
+    url: "/label-group/:id",
+    access: LABEL,
+    schema: { params: IdParams("标签组") },
+    handler: ({ user, params, reply }) => {
+      const row = ownedGroup(params.id, user.id);
       if (usedByOpenTask(db, "label_group_id", row.id)) refuse(409, LABEL_TEXT.groupInUse);
       db.prepare("DELETE FROM label_groups WHERE id = ?").run(row.id);
       return sendOk(reply, null);
-    }),
-  );
+    },
+  });
 
-  app.post(
-    "/data-set-label/label-group-copy",
-    guarded(platform, [CODES.label], (user, request, reply) => {
-      const b = body(request);
-      const source = ownedGroup(idOf(b.groupId, "标签组"), user.id);
-      const name = nameOf(b.groupName, LABEL_TEXT.groupName);
+  route(app, {
+    method: "POST",
+    url: "/data-set-label/label-group-copy",
+    access: LABEL,
+    schema: { body: T.Object({ groupId: GroupId, groupName: NameField }) },
+    handler: ({ user, body, reply }) => {
+      const source = ownedGroup(body.groupId, user.id);
+      const name = nameOf(body.groupName, LABEL_TEXT.groupName);
       if (groups.nameTaken(user.id, name)) refuse(400, LABEL_TEXT.groupExists);
       const id = db.transaction(() => {
         const copy = insertGroup(user.id, name, source.description);
@@ -189,28 +209,33 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
         return copy;
       })();
       return sendOk(reply, groupView(group(id)));
-    }),
-  );
+    },
+  });
 
   // ---- labels ----
-  app.get(
-    "/data-set-label/list",
-    guarded(platform, [CODES.label, CODES.task], (user, request, reply) => {
-      const row = readableGroup(query(request).groupId, user.id);
+  route(app, {
+    method: "GET",
+    url: "/data-set-label/list",
+    access: LABEL_OR_TASK,
+    schema: { querystring: T.Object({ groupId: GroupId }) },
+    handler: ({ user, query, reply }) => {
+      const row = readableGroup(query.groupId, user.id);
       const labels = db
         .prepare("SELECT * FROM labels WHERE group_id = ? ORDER BY top DESC, top_seq DESC, created_at, id")
         .all(row.id) as LabelRow[];
       return sendOk(reply, labels.map(labelView));
-    }),
-  );
+    },
+  });
 
-  app.post(
-    "/data-set-label/add",
-    guarded(platform, [CODES.label], (user, request, reply) => {
-      const b = body(request);
-      const owner = ownedGroup(idOf(b.groupId, "标签组"), user.id);
-      const name = nameOf(b.labelName, LABEL_TEXT.labelName);
-      const color = colorOf(b.color);
+  route(app, {
+    method: "POST",
+    url: "/data-set-label/add",
+    access: LABEL,
+    schema: { body: T.Object({ groupId: GroupId, labelName: NameField, color: ColorField }) },
+    handler: ({ user, body, reply }) => {
+      const owner = ownedGroup(body.groupId, user.id);
+      const name = nameOf(body.labelName, LABEL_TEXT.labelName);
+      const color = colorOf(body.color);
       if (labelNameTaken(owner.id, name)) refuse(400, LABEL_TEXT.labelExists);
       const id = Number(
         db
@@ -218,43 +243,51 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
           .run(owner.id, name, color, platform.now()).lastInsertRowid,
       );
       return sendOk(reply, labelView(label(id)));
-    }),
-  );
+    },
+  });
 
-  app.post(
-    "/data-set-label/top/:id",
-    guarded(platform, [CODES.label], (user, request, reply) => {
-      const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
+  route(app, {
+    method: "POST",
+    url: "/data-set-label/top/:id",
+    access: LABEL,
+    schema: { params: IdParams("标签") },
+    handler: ({ user, params, reply }) => {
+      const row = ownedLabel(params.id, user.id);
       if (row.top) db.prepare("UPDATE labels SET top = 0, top_seq = 0 WHERE id = ?").run(row.id);
       else
         db.prepare(
           "UPDATE labels SET top = 1, top_seq = (SELECT COALESCE(MAX(top_seq), 0) + 1 FROM labels WHERE group_id = ?) WHERE id = ?",
         ).run(row.group_id, row.id);
       return sendOk(reply, labelView(label(row.id)));
-    }),
-  );
+    },
+  });
 
-  app.post(
-    "/data-set-label/:id",
-    guarded(platform, [CODES.label], (user, request, reply) => {
-      const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
-      const b = body(request);
-      const name = nameOf(b.labelName, LABEL_TEXT.labelName);
-      const color = b.color === undefined ? row.color : colorOf(b.color);
+  route(app, {
+    method: "POST",
+    url: "/data-set-label/:id",
+    access: LABEL,
+    schema: { params: IdParams("标签"), body: T.Object({ labelName: NameField, color: ColorField }) },
+    handler: ({ user, params, body, reply }) => {
+      const row = ownedLabel(params.id, user.id);
+      const name = nameOf(body.labelName, LABEL_TEXT.labelName);
+      const color = body.color === undefined ? row.color : colorOf(body.color);
       if (labelNameTaken(row.group_id, name, row.id)) refuse(400, LABEL_TEXT.labelExists);
       db.prepare("UPDATE labels SET name = ?, color = ? WHERE id = ?").run(name, color, row.id);
       return sendOk(reply, labelView(label(row.id)));
-    }),
-  );
+    },
+  });
 
-  app.delete(
-    "/data-set-label/:id",
-    guarded(platform, [CODES.label], (user, request, reply) => {
-      const row = ownedLabel(idOf(params(request).id, "标签"), user.id);
+  route(app, {
+    method: "DELETE",
+    url: "/data-set-label/:id",
+    access: LABEL,
+    schema: { params: IdParams("标签") },
+    handler: ({ user, params, reply }) => {
+      const row = ownedLabel(params.id, user.id);
       if (db.prepare("SELECT 1 FROM annotations WHERE label_id = ? LIMIT 1").get(row.id))
         refuse(409, LABEL_TEXT.labelInUse);
       db.prepare("DELETE FROM labels WHERE id = ?").run(row.id);
       return sendOk(reply, null);
-    }),
-  );
+    },
+  });
 }

@@ -1,8 +1,10 @@
+import type { Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { TaskEvent } from "../../src/machines/annotationTask.machine";
 import { sendOk } from "../envelope";
+import { anyOf, Id, MAX_ID, OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { body, CODES, formatTime, guarded, params, query, refuse } from "./common";
+import { CODES, formatTime } from "./common";
 import { stateOf, TaskStore, type TaskRow } from "./taskStore";
 import { applyTaskEvent } from "../../src/machines/annotationTask.machine";
 import { WorkAccess } from "./workAccess";
@@ -20,6 +22,19 @@ export const REVIEW_TEXT = {
 
 /** Sample row status: 0 not judged yet, 1 passed, 2 failed. */
 export const SAMPLE_STATUS = { open: 0, pass: 1, fail: 2 } as const;
+
+const TASK = anyOf(CODES.task);
+const TaskId = Id("任务");
+/** One item's verdict; the remark keeps its first 500 characters. */
+const Verdict = T.Object({
+  itemId: Id("数据"),
+  sampleId: T.Optional(Id()),
+  result: OneOf([0, 1], REVIEW_TEXT.result),
+  remark: T.Optional(Text(10_000)),
+  annotationIds: T.Optional(T.Array(Id(), { maxItems: 10_000 })),
+});
+const Verdicts = T.Array(Verdict, { minItems: 1, maxItems: 100_000, "x-message": REVIEW_TEXT.list });
+const VerdictBody = T.Object({ taskId: TaskId, type: T.Optional(Text(20)), reviewList: Verdicts });
 
 interface Result {
   itemId: number;
@@ -46,22 +61,14 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     for (const itemId of itemIds) insert.run(taskId, itemId, platform.now());
   };
 
-  const results = (value: unknown): Result[] => {
-    if (!Array.isArray(value) || !value.length) refuse(400, REVIEW_TEXT.list);
-    return (value as Record<string, unknown>[]).map((entry) => {
-      const result = Number(entry?.result);
-      if (result !== 0 && result !== 1) refuse(400, REVIEW_TEXT.result);
-      return {
-        itemId: Number(entry.itemId),
-        sampleId: entry.sampleId === undefined ? undefined : Number(entry.sampleId),
-        result: result as 0 | 1,
-        remark: typeof entry.remark === "string" ? entry.remark.slice(0, 500) : "",
-        annotationIds: Array.isArray(entry.annotationIds)
-          ? entry.annotationIds.map(Number).filter(Number.isInteger)
-          : [],
-      };
-    });
-  };
+  const results = (list: Static<typeof Verdicts>): Result[] =>
+    list.map((entry) => ({
+      itemId: entry.itemId,
+      sampleId: entry.sampleId,
+      result: entry.result as 0 | 1,
+      remark: (entry.remark ?? "").slice(0, 500),
+      annotationIds: entry.annotationIds ?? [],
+    }));
 
   /** Stores the results, flags failed items, applies the decided event: one transaction. */
   const decide = (
@@ -105,14 +112,16 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     return tasks.view(tasks.task(task.id), userId);
   };
 
-  app.post(
-    "/data-set-item-annotation-review/batch",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const b = body(request);
-      const task = access.task(b.taskId, user.id, "leader");
+  route(app, {
+    method: "POST",
+    url: "/data-set-item-annotation-review/batch",
+    access: TASK,
+    schema: { body: VerdictBody },
+    handler: ({ user, body, reply }) => {
+      const task = access.task(body.taskId, user.id, "leader");
       access.offers(task, { type: "REVIEW_PASS" }, { type: "REVIEW_FAIL" });
-      if (b.type !== undefined && b.type !== "review") refuse(400, REVIEW_TEXT.type("review"));
-      const list = results(b.reviewList);
+      if (body.type !== undefined && body.type !== "review") refuse(400, REVIEW_TEXT.type("review"));
+      const list = results(body.reviewList);
       const itemIds = tasks.itemIds(task);
       const given = new Set(list.map((entry) => entry.itemId));
       if (
@@ -125,22 +134,24 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         reply,
         decide(task, user.id, "review", list, { type: "REVIEW_PASS" }, { type: "REVIEW_FAIL" }),
       );
-    }),
-  );
+    },
+  });
 
-  app.post(
-    "/data-set-item-annotation-review/sample",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const b = body(request);
-      const task = access.task(b.taskId, user.id, "leader");
+  route(app, {
+    method: "POST",
+    url: "/data-set-item-annotation-review/sample",
+    access: TASK,
+    schema: { body: VerdictBody },
+    handler: ({ user, body, reply }) => {
+      const task = access.task(body.taskId, user.id, "leader");
       access.offers(task, { type: "ACCEPT_PASS" }, { type: "ACCEPT_FAIL" });
-      if (b.type !== undefined && b.type !== "accept") refuse(400, REVIEW_TEXT.type("accept"));
+      if (body.type !== undefined && body.type !== "accept") refuse(400, REVIEW_TEXT.type("accept"));
       const sample = db.prepare("SELECT id, item_id FROM task_samples WHERE task_id = ?").all(task.id) as {
         id: number;
         item_id: number;
       }[];
       if (!sample.length) refuse(400, REVIEW_TEXT.noSample);
-      const list = results(b.reviewList);
+      const list = results(body.reviewList);
       const given = new Set(list.map((entry) => entry.itemId));
       const matches = list.every((entry) => {
         const drawn = sample.find((row) => row.item_id === entry.itemId);
@@ -152,15 +163,17 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         reply,
         decide(task, user.id, "accept", list, { type: "ACCEPT_PASS" }, { type: "ACCEPT_FAIL" }),
       );
-    }),
-  );
+    },
+  });
 
-  app.get(
-    "/data-set-item-annotation-review/:taskId/:itemId",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const p = params(request);
-      const task = access.task(p.taskId, user.id);
-      const itemId = access.item(task, p.itemId);
+  route(app, {
+    method: "GET",
+    url: "/data-set-item-annotation-review/:taskId/:itemId",
+    access: TASK,
+    schema: { params: T.Object({ taskId: TaskId, itemId: Id("数据") }) },
+    handler: ({ user, params, reply }) => {
+      const task = access.task(params.taskId, user.id);
+      const itemId = access.item(task, params.itemId);
       const rows = db
         .prepare(
           `SELECT r.type, r.result, r.remark, r.annotation_ids, r.created_at, u.display_name AS reviewer
@@ -186,23 +199,29 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
           createTime: formatTime(row.created_at),
         })),
       );
-    }),
-  );
+    },
+  });
 
   // ---- correction flags and the acceptance sample (data-set-item) ----
-  app.post(
-    "/data-set-item/uncorrect",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const b = body(request);
-      const task = access.task(b.taskId, user.id, "leader");
+  route(app, {
+    method: "POST",
+    url: "/data-set-item/uncorrect",
+    access: TASK,
+    schema: {
+      body: T.Object({
+        taskId: TaskId,
+        itemIds: T.Array(Id("数据"), { minItems: 1, maxItems: 100_000, "x-message": REVIEW_TEXT.itemIds }),
+      }),
+    },
+    handler: ({ user, body, reply }) => {
+      const task = access.task(body.taskId, user.id, "leader");
       // Flags only make sense on a task that still has operations (not FINISHED or CANCEL).
       access.offers(task, { type: "CANCEL" });
-      if (!Array.isArray(b.itemIds) || !b.itemIds.length) refuse(400, REVIEW_TEXT.itemIds);
-      const ids = (b.itemIds as unknown[]).map((id) => access.item(task, id));
+      const ids = body.itemIds.map((id) => access.item(task, id));
       db.transaction(() => flag(task.id, ids))();
       return sendOk(reply, ids);
-    }),
-  );
+    },
+  });
 
   const sampleView = (taskId: number) =>
     (
@@ -214,23 +233,25 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         .all(taskId) as { id: number; item_id: number; status: number; file_name: string }[]
     ).map((row) => ({ sampleId: row.id, itemId: row.item_id, status: row.status, fileName: row.file_name }));
 
-  app.get(
-    "/data-set-item/sample",
-    guarded(platform, [CODES.task], (user, request, reply) =>
-      sendOk(reply, sampleView(access.task(query(request).taskId, user.id).id)),
-    ),
-  );
+  route(app, {
+    method: "GET",
+    url: "/data-set-item/sample",
+    access: TASK,
+    schema: { querystring: T.Object({ taskId: TaskId }) },
+    handler: ({ user, query, reply }) => sendOk(reply, sampleView(access.task(query.taskId, user.id).id)),
+  });
 
-  app.post(
-    "/data-set-item/sample",
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const b = body(request);
-      const task = access.task(b.taskId, user.id, "leader");
+  route(app, {
+    method: "POST",
+    url: "/data-set-item/sample",
+    access: TASK,
+    schema: { body: T.Object({ taskId: TaskId, size: T.Integer({ minimum: 0, maximum: MAX_ID }) }) },
+    handler: ({ user, body, reply }) => {
+      const task = access.task(body.taskId, user.id, "leader");
       access.offers(task, { type: "ACCEPT_PASS" });
       const itemIds = tasks.itemIds(task);
-      const size = Number(b.size);
-      if (!Number.isInteger(size) || size < 1 || size > itemIds.length)
-        refuse(400, REVIEW_TEXT.sampleSize(itemIds.length));
+      const { size } = body;
+      if (size < 1 || size > itemIds.length) refuse(400, REVIEW_TEXT.sampleSize(itemIds.length));
       // Fisher-Yates on a copy, then the first `size` in item order.
       const pool = [...itemIds];
       for (let i = pool.length - 1; i > 0; i -= 1) {
@@ -246,6 +267,6 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         for (const itemId of chosen) insert.run(task.id, itemId, platform.now());
       })();
       return sendOk(reply, sampleView(task.id));
-    }),
-  );
+    },
+  });
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
+import { anyOf, Id, IdParams, Int, MAX_ID, Num, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import {
   applyTaskEvent,
@@ -7,19 +8,7 @@ import {
   type TaskEvent,
   type TaskOperation,
 } from "../../src/machines/annotationTask.machine";
-import {
-  answer,
-  body,
-  CODES,
-  descriptionOf,
-  guarded,
-  idOf,
-  nameOf,
-  optionalId,
-  params,
-  refuse,
-  withCode,
-} from "./common";
+import { CODES, DescriptionField, descriptionOf, NameField, nameOf } from "./common";
 import { DatasetStore } from "./datasetStore";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
 import { stateOf, TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
@@ -35,7 +24,17 @@ export const TASK_VALIDATION = {
   memberTwice: "同一成员只能分配一次",
   groupNotFound: "标签组不存在",
   teamNotFound: "团队不存在",
+  taskMissing: "任务不能为空",
+  teamMissing: "团队不能为空",
+  groupForbidden: "无权使用该标签组",
+  teamForbidden: "无权使用该团队",
 } as const;
+
+const TASK = anyOf(CODES.task);
+/** The task an operation without `{id}` in its path names in its body (`id`, or `annotationTaskId`). */
+const BodyTask = { id: T.Optional(Id("任务")), annotationTaskId: T.Optional(Id("任务")) };
+const taskIdOf = (body: { id?: number; annotationTaskId?: number }) =>
+  body.id ?? body.annotationTaskId ?? refuse(400, TASK_VALIDATION.taskMissing);
 
 /**
  * Creating annotation tasks and operating on tasks and sub-tasks (docs/annotation-api.md): every operation loads the stored task, settles
@@ -70,50 +69,69 @@ export async function taskOperationRoutes(
     return tasks.task(task.id);
   };
 
-  /** A plain operation on `{id}` from the path or the body. */
+  /**
+   * An operation on a task: 403 unless the user holds the role, 409 unless the machine allows the event
+   * now, then `validate` (checks that depend on the task or the clock), then the event (`real`, when the
+   * checked one stood in for it) is applied.
+   */
   const operation = (
     kind: Kind,
-    request: FastifyRequest,
-    reply: FastifyReply,
+    id: number,
+    userId: number,
     event: (task: TaskRow) => TaskEvent,
     validate?: (task: TaskRow) => void,
     real?: (task: TaskRow) => TaskEvent,
   ) => {
-    const user = withCode(platform, request, reply, CODES.task);
-    if (!user) return reply;
-    return answer(reply, () => {
-      const id = idOf(params(request).id ?? body(request).id ?? body(request).annotationTaskId, "任务");
-      const task = load(kind, id);
-      const chosen = event(task);
-      check(task, user.id, chosen);
-      validate?.(task);
-      const updated = db.transaction(() => apply(task, user.id, real ? real(task) : chosen))();
-      return sendOk(reply, tasks.view(updated, user.id));
-    });
+    const task = load(kind, id);
+    const chosen = event(task);
+    check(task, userId, chosen);
+    validate?.(task);
+    const updated = db.transaction(() => apply(task, userId, real ? real(task) : chosen))();
+    return tasks.view(updated, userId);
   };
+
+  /** `POST {base}/{path}/{id}`: a plain operation on the task the path names. */
+  const pathOperation = (kind: Kind, path: string, event: (task: TaskRow) => TaskEvent) =>
+    route(app, {
+      method: "POST",
+      url: `${BASE[kind]}/${path}/:id`,
+      access: TASK,
+      schema: { params: IdParams("任务") },
+      handler: ({ user, params, reply }) => sendOk(reply, operation(kind, params.id, user.id, event)),
+    });
 
   const teamOwned = (teamId: number, userId: number) => {
     const team = db.prepare("SELECT user_id FROM teams WHERE id = ?").get(teamId) as
       { user_id: number } | undefined;
     if (!team) refuse(404, TASK_VALIDATION.teamNotFound);
-    if (team!.user_id !== userId) refuse(403, "无权使用该团队");
+    if (team!.user_id !== userId) refuse(403, TASK_VALIDATION.teamForbidden);
   };
 
   // ---- create (main tasks only) ----
-  app.post(
-    BASE.task,
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const b = body(request);
-      const name = nameOf(b.taskName, TASK_VALIDATION.name);
-      const description = descriptionOf(b.description);
-      const dataset = datasets.owned(idOf(b.dataSetId, "数据集"), user.id);
-      const version = datasets.version(idOf(b.versionId, "版本"), dataset.id);
-      const group = db
-        .prepare("SELECT user_id FROM label_groups WHERE id = ?")
-        .get(idOf(b.labelGroupId, "标签组")) as { user_id: number } | undefined;
+  route(app, {
+    method: "POST",
+    url: BASE.task,
+    access: TASK,
+    schema: {
+      body: T.Object({
+        taskName: NameField,
+        description: DescriptionField,
+        dataSetId: Id("数据集"),
+        versionId: Id("版本"),
+        labelGroupId: Id("标签组"),
+        teamId: T.Optional(T.Union([Id("团队"), T.Null()])),
+      }),
+    },
+    handler: ({ user, body, reply }) => {
+      const name = nameOf(body.taskName, TASK_VALIDATION.name);
+      const description = descriptionOf(body.description);
+      const dataset = datasets.owned(body.dataSetId, user.id);
+      const version = datasets.version(body.versionId, dataset.id);
+      const group = db.prepare("SELECT user_id FROM label_groups WHERE id = ?").get(body.labelGroupId) as
+        { user_id: number } | undefined;
       if (!group) refuse(404, TASK_VALIDATION.groupNotFound);
-      if (group!.user_id !== user.id) refuse(403, "无权使用该标签组");
-      const teamId = optionalId(b.teamId);
+      if (group!.user_id !== user.id) refuse(403, TASK_VALIDATION.groupForbidden);
+      const teamId = body.teamId ?? null;
       if (teamId) teamOwned(teamId, user.id);
       const task = tasks.create({
         userId: user.id,
@@ -121,43 +139,71 @@ export async function taskOperationRoutes(
         description,
         datasetId: dataset.id,
         versionId: version.id,
-        labelGroupId: Number(b.labelGroupId),
+        labelGroupId: body.labelGroupId,
         teamId,
       });
       return sendOk(reply, tasks.view(task, user.id));
-    }),
-  );
+    },
+  });
+
+  const Assignment = T.Object({
+    memberId: T.Optional(T.Union([Id(), T.Null()])),
+    userId: T.Optional(T.Union([Id(), T.Null()])),
+    assignNum: Int(1, MAX_ID, TASK_VALIDATION.assignNum),
+  });
 
   for (const kind of KINDS) {
     const base = BASE[kind];
 
     // ACTIVATE is checked with a far deadline first (409 before 400), then applied with the real one.
-    app.post(`${base}/active`, async (request, reply) => {
-      const deadline = Number(body(request).deadlineTime);
-      const now = platform.now();
-      return operation(
-        kind,
-        request,
-        reply,
-        () => ({ type: "ACTIVATE", deadline: Number.MAX_SAFE_INTEGER, now }),
-        () => {
-          if (!Number.isFinite(deadline) || deadline <= now) refuse(400, TASK_VALIDATION.deadline);
-        },
-        () => ({ type: "ACTIVATE", deadline, now }),
-      );
+    route(app, {
+      method: "POST",
+      url: `${base}/active`,
+      access: TASK,
+      schema: {
+        body: T.Object({ ...BodyTask, deadlineTime: T.Optional(Int(0, MAX_ID, TASK_VALIDATION.deadline)) }),
+      },
+      handler: ({ user, body, reply }) => {
+        const deadline = body.deadlineTime;
+        const now = platform.now();
+        const view = operation(
+          kind,
+          taskIdOf(body),
+          user.id,
+          () => ({ type: "ACTIVATE", deadline: Number.MAX_SAFE_INTEGER, now }),
+          () => {
+            if (deadline === undefined || deadline <= now) refuse(400, TASK_VALIDATION.deadline);
+          },
+          () => ({ type: "ACTIVATE", deadline: deadline!, now }),
+        );
+        return sendOk(reply, view);
+      },
     });
 
-    app.post(`${base}/assign`, async (request, reply) => {
-      if (kind === "sub") return operation(kind, request, reply, () => ({ type: "ASSIGN" }));
-      const user = withCode(platform, request, reply, CODES.task);
-      if (!user) return reply;
-      return answer(reply, () => {
-        const b = body(request);
-        const task = tasks.main(idOf(b.annotationTaskId ?? b.id, "任务"));
+    route(app, {
+      method: "POST",
+      url: `${base}/assign`,
+      access: TASK,
+      schema: {
+        body: T.Object({
+          ...BodyTask,
+          teamId: T.Optional(T.Union([Id("团队"), T.Null()])),
+          assignments: T.Optional(
+            T.Array(Assignment, { maxItems: 1000, "x-message": TASK_VALIDATION.assignEmpty }),
+          ),
+        }),
+      },
+      handler: ({ user, body, reply }) => {
+        if (kind === "sub")
+          return sendOk(
+            reply,
+            operation(kind, taskIdOf(body), user.id, () => ({ type: "ASSIGN" })),
+          );
+        const task = tasks.main(taskIdOf(body));
         check(task, user.id, { type: "ASSIGN" });
-        const teamId = idOf(b.teamId ?? task.team_id, "团队");
+        const teamId = body.teamId ?? task.team_id ?? refuse(400, TASK_VALIDATION.teamMissing);
         teamOwned(teamId, user.id);
-        const list = Array.isArray(b.assignments) ? (b.assignments as Record<string, unknown>[]) : [];
+        const list = body.assignments ?? [];
         if (!list.length) refuse(400, TASK_VALIDATION.assignEmpty);
         const members = db.prepare("SELECT id, user_id FROM team_members WHERE team_id = ?").all(teamId) as {
           id: number;
@@ -165,18 +211,16 @@ export async function taskOperationRoutes(
         }[];
         const seen = new Set<number>();
         const shares = list.map((entry) => {
-          const assignNum = Number(entry?.assignNum);
-          if (!Number.isInteger(assignNum) || assignNum <= 0) refuse(400, TASK_VALIDATION.assignNum);
           const member = members.find(
             (candidate) =>
-              candidate.id === Number(entry?.memberId) ||
-              (entry?.memberId == null && candidate.user_id === Number(entry?.userId)),
+              candidate.id === entry.memberId ||
+              (entry.memberId == null && candidate.user_id === entry.userId),
           );
-          if (!member || (entry?.userId != null && Number(entry.userId) !== member.user_id))
-            refuse(400, TASK_VALIDATION.memberNotInTeam);
-          if (seen.has(member!.user_id)) refuse(400, TASK_VALIDATION.memberTwice);
-          seen.add(member!.user_id);
-          return { memberId: member!.id, userId: member!.user_id, assignNum };
+          if (!member || (entry.userId != null && entry.userId !== member.user_id))
+            return refuse(400, TASK_VALIDATION.memberNotInTeam);
+          if (seen.has(member.user_id)) refuse(400, TASK_VALIDATION.memberTwice);
+          seen.add(member.user_id);
+          return { memberId: member.id, userId: member.user_id, assignNum: entry.assignNum };
         });
         const count = tasks.itemIds(task).length;
         const sum = shares.reduce((total, share) => total + share.assignNum, 0);
@@ -186,60 +230,43 @@ export async function taskOperationRoutes(
           return apply(task, user.id, { type: "ASSIGN" });
         })();
         return sendOk(reply, tasks.view(updated, user.id));
-      });
+      },
     });
 
-    app.post(`${base}/start/:id`, async (request, reply) =>
-      operation(kind, request, reply, () => ({ type: "START" })),
+    pathOperation(kind, "start", () => ({ type: "START" }));
+    pathOperation(kind, "submit", (task) =>
+      applyTaskEvent(stateOf(task), { type: "SUBMIT_CORRECTION" })
+        ? { type: "SUBMIT_CORRECTION" }
+        : { type: "SUBMIT" },
     );
+    pathOperation(kind, "commit-review", () => ({ type: "COMMIT_REVIEW" }));
+    pathOperation(kind, "send-back", () => ({ type: "SEND_BACK" }));
+    pathOperation(kind, "hand-over", () => ({ type: "HAND_OVER" }));
+    pathOperation(kind, "finish", () => ({ type: "FINISH" }));
+    pathOperation(kind, "cancel", () => ({ type: "CANCEL" }));
 
-    app.post(`${base}/submit/:id`, async (request, reply) =>
-      operation(kind, request, reply, (task) =>
-        applyTaskEvent(stateOf(task), { type: "SUBMIT_CORRECTION" })
-          ? { type: "SUBMIT_CORRECTION" }
-          : { type: "SUBMIT" },
-      ),
-    );
+    route(app, {
+      method: "POST",
+      url: `${base}/commit-review`,
+      access: TASK,
+      schema: { body: T.Object(BodyTask) },
+      handler: ({ user, body, reply }) =>
+        sendOk(
+          reply,
+          operation(kind, taskIdOf(body), user.id, () => ({ type: "COMMIT_REVIEW" })),
+        ),
+    });
 
-    app.post(`${base}/commit-review`, async (request, reply) =>
-      operation(kind, request, reply, () => ({ type: "COMMIT_REVIEW" })),
-    );
-    app.post(`${base}/commit-review/:id`, async (request, reply) =>
-      operation(kind, request, reply, () => ({ type: "COMMIT_REVIEW" })),
-    );
-    app.post(`${base}/send-back/:id`, async (request, reply) =>
-      operation(kind, request, reply, () => ({ type: "SEND_BACK" })),
-    );
-    app.post(`${base}/hand-over/:id`, async (request, reply) =>
-      operation(kind, request, reply, () => ({ type: "HAND_OVER" })),
-    );
-    app.post(`${base}/finish/:id`, async (request, reply) =>
-      operation(kind, request, reply, () => ({ type: "FINISH" })),
-    );
-    app.post(`${base}/cancel/:id`, async (request, reply) =>
-      operation(kind, request, reply, () => ({ type: "CANCEL" })),
-    );
-
-    app.post(`${base}/score`, async (request, reply) => {
-      const score = Number(body(request).score);
-      return operation(
-        kind,
-        request,
-        reply,
-        () => ({ type: "SCORE", score: Number.isFinite(score) ? score : 0 }),
-        () => {
-          const raw = body(request).score;
-          if (
-            raw === undefined ||
-            raw === null ||
-            raw === "" ||
-            !Number.isFinite(score) ||
-            score < 0 ||
-            score > 100
-          )
-            refuse(400, TASK_VALIDATION.score);
-        },
-      );
+    route(app, {
+      method: "POST",
+      url: `${base}/score`,
+      access: TASK,
+      schema: { body: T.Object({ ...BodyTask, score: Num(0, 100, TASK_VALIDATION.score) }) },
+      handler: ({ user, body, reply }) =>
+        sendOk(
+          reply,
+          operation(kind, taskIdOf(body), user.id, () => ({ type: "SCORE", score: body.score })),
+        ),
     });
   }
 }

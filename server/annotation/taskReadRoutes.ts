@@ -3,7 +3,8 @@ import { sendOk } from "../envelope";
 import type { Platform } from "../platform";
 import { TASK_STATUSES, type TaskStatus } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { body, CODES, guarded, idOf, pageParams, params, query, refuse } from "./common";
+import { anyOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
+import { CODES } from "./common";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
 import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
 
@@ -22,58 +23,77 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
     return task;
   };
 
+  const TASK = anyOf(CODES.task);
+  const Scope = T.Optional(T.Union([T.Literal("lead"), T.Literal("mine"), T.Literal("all")]));
+  const StatusText = Text(40);
+
   // ---- lists (main tasks) ----
-  const statusFilter = (value: unknown): TaskStatus[] | null => {
-    const list = Array.isArray(value)
-      ? value
-      : value === undefined || value === null || value === ""
-        ? []
-        : [value];
+  /** The statuses asked for (unknown ones are dropped); null when none: every status. */
+  const statusFilter = (value: string | string[] | undefined): TaskStatus[] | null => {
+    const list = Array.isArray(value) ? value : value ? [value] : [];
     const statuses = list.filter((status): status is TaskStatus =>
       TASK_STATUSES.includes(status as TaskStatus),
     );
     return statuses.length ? statuses : null;
   };
 
-  const listPage = (defaultScope: string) =>
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const b = { ...query(request), ...body(request) } as Record<string, unknown>;
-      const scope = typeof b.scope === "string" ? b.scope : defaultScope;
-      const { where, args } = tasks.scopeWhere(scope, user.id);
-      const statuses = statusFilter(b.status);
-      const name = typeof b.taskName === "string" ? b.taskName.trim() : "";
-      const rows = tasks
-        .rows(where, args)
-        .filter((row) => (!statuses || statuses.includes(row.status)) && (!name || row.name.includes(name)));
-      const { pageNum, pageSize } = pageParams({
-        pageNum: String(b.pageNum ?? ""),
-        pageSize: String(b.pageSize ?? ""),
-      });
-      return sendOk(reply, {
-        list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((row) => tasks.view(row, user.id)),
-        total: rows.length,
-        pageNum,
-        pageSize,
-      });
+  const listPage = (url: string, defaultScope: "lead" | "mine") =>
+    route(app, {
+      method: "POST",
+      url,
+      access: TASK,
+      schema: {
+        body: T.Object({
+          ...PageQuery,
+          scope: Scope,
+          status: T.Optional(T.Union([StatusText, T.Array(StatusText, { maxItems: 50 })])),
+          taskName: T.Optional(Text(200)),
+        }),
+      },
+      handler: ({ user, body, reply }) => {
+        const { where, args } = tasks.scopeWhere(body.scope ?? defaultScope, user.id);
+        const statuses = statusFilter(body.status);
+        const name = body.taskName?.trim() ?? "";
+        const rows = tasks
+          .rows(where, args)
+          .filter(
+            (row) => (!statuses || statuses.includes(row.status)) && (!name || row.name.includes(name)),
+          );
+        const { pageNum, pageSize } = body;
+        return sendOk(reply, {
+          list: rows
+            .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+            .map((row) => tasks.view(row, user.id)),
+          total: rows.length,
+          pageNum,
+          pageSize,
+        });
+      },
     });
 
-  app.post(`${BASE.task}/page`, listPage("lead"));
-  app.post(`${BASE.task}/list-page`, listPage("mine"));
+  listPage(`${BASE.task}/page`, "lead");
+  listPage(`${BASE.task}/list-page`, "mine");
 
-  app.get(
-    `${BASE.task}/board`,
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const { where, args } = tasks.scopeWhere(query(request).scope ?? "lead", user.id);
+  route(app, {
+    method: "GET",
+    url: `${BASE.task}/board`,
+    access: TASK,
+    schema: { querystring: T.Object({ scope: Scope }) },
+    handler: ({ user, query, reply }) => {
+      const { where, args } = tasks.scopeWhere(query.scope ?? "lead", user.id);
       const columns = Object.fromEntries(TASK_STATUSES.map((status) => [status, [] as unknown[]]));
       for (const row of tasks.rows(where, args)) columns[row.status]!.push(tasks.view(row, user.id));
       return sendOk(reply, columns);
-    }),
-  );
+    },
+  });
 
-  app.get(
-    `${BASE.task}/status-stat`,
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const { where, args } = tasks.scopeWhere(query(request).scope ?? "lead", user.id);
+  route(app, {
+    method: "GET",
+    url: `${BASE.task}/status-stat`,
+    access: TASK,
+    schema: { querystring: T.Object({ scope: Scope }) },
+    handler: ({ user, query, reply }) => {
+      const { where, args } = tasks.scopeWhere(query.scope ?? "lead", user.id);
       const rows = tasks.rows(where, args);
       return sendOk(
         reply,
@@ -83,15 +103,19 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
           count: rows.filter((row) => row.status === status).length,
         })),
       );
-    }),
-  );
+    },
+  });
 
   // ---- progress ----
+  const TaskQuery = T.Object({ id: Id("任务") });
   for (const kind of KINDS) {
-    app.get(
-      `${BASE[kind]}/status-progress`,
-      guarded(platform, [CODES.task], (user, request, reply) => {
-        const task = viewable(load(kind, idOf(query(request).id, "任务")), user.id);
+    route(app, {
+      method: "GET",
+      url: `${BASE[kind]}/status-progress`,
+      access: TASK,
+      schema: { querystring: TaskQuery },
+      handler: ({ user, query, reply }) => {
+        const task = viewable(load(kind, query.id), user.id);
         const itemIds = tasks.itemIds(task);
         const count = (sql: string) => {
           const ids = new Set(
@@ -107,13 +131,16 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
           ),
           rejectedCount: count("SELECT item_id FROM correction_flags WHERE task_id = ?"),
         });
-      }),
-    );
+      },
+    });
 
-    app.get(
-      `${BASE[kind]}/person-progress`,
-      guarded(platform, [CODES.task], (user, request, reply) => {
-        const task = viewable(load(kind, idOf(query(request).id, "任务")), user.id);
+    route(app, {
+      method: "GET",
+      url: `${BASE[kind]}/person-progress`,
+      access: TASK,
+      schema: { querystring: TaskQuery },
+      handler: ({ user, query, reply }) => {
+        const task = viewable(load(kind, query.id), user.id);
         const all = tasks.itemIds(task.parent_id === null ? task : tasks.task(task.parent_id));
         const subs = task.parent_id === null ? tasks.subTasks(task.id) : [task];
         const annotatedIn = (taskIds: number[]) =>
@@ -145,32 +172,38 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
             };
           }),
         );
-      }),
-    );
+      },
+    });
   }
 
   // ---- reads ----
-  app.get(
-    `${BASE.sub}/list`,
-    guarded(platform, [CODES.task], (user, request, reply) => {
-      const parent = viewable(tasks.main(idOf(query(request).taskId, "任务")), user.id);
+  route(app, {
+    method: "GET",
+    url: `${BASE.sub}/list`,
+    access: TASK,
+    schema: { querystring: T.Object({ taskId: Id("任务") }) },
+    handler: ({ user, query, reply }) => {
+      const parent = viewable(tasks.main(query.taskId), user.id);
       return sendOk(
         reply,
         tasks.subTasks(parent.id).map((sub) => tasks.view(sub, user.id)),
       );
-    }),
-  );
+    },
+  });
 
   for (const kind of KINDS) {
-    app.get(
-      `${BASE[kind]}/:id`,
-      guarded(platform, [CODES.task], (user, request, reply) => {
-        const task = load(kind, idOf(params(request).id, "任务"));
+    route(app, {
+      method: "GET",
+      url: `${BASE[kind]}/:id`,
+      access: TASK,
+      schema: { params: IdParams("任务") },
+      handler: ({ user, params, reply }) => {
+        const task = load(kind, params.id);
         const roles = tasks.roles(task, user.id);
         // The leader of a sub-task's parent and its member see it; a main task's leader and members see it.
         if (!roles.leader && !roles.member) refuse(403, TASK_TEXT.forbidden);
         return sendOk(reply, tasks.view(task, user.id));
-      }),
-    );
+      },
+    });
   }
 }

@@ -9,7 +9,8 @@ import {
   type TaskStatus,
 } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { formatTime, refuse } from "./common";
+import { refuse } from "../http";
+import { formatTime } from "./common";
 import { versionName } from "./datasetStore";
 
 export interface TaskRow {

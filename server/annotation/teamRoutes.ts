@@ -1,19 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
+import { anyOf, Id, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import {
-  body,
   CODES,
   contains,
+  DescriptionField,
   formatTime,
-  guarded,
-  idOf,
+  NameField,
   namedFields,
   newestPage,
   ownedTable,
-  params,
-  query,
-  refuse,
 } from "./common";
 import { usedByOpenTask } from "./usage";
 
@@ -23,7 +20,14 @@ export const TEAM_TEXT = {
   notFound: "团队不存在",
   inUse: "团队已被标注任务使用，无法删除",
   notCandidate: "所选用户不能参与标注",
+  membersMissing: "成员不能为空",
+  teamMissing: "团队不能为空",
 } as const;
+
+const TEAM = anyOf(CODES.team);
+/** Reads that a task's leader also makes when assigning (code taskM). */
+const TEAM_OR_TASK = anyOf(CODES.team, CODES.task);
+const TeamId = Id("团队");
 
 /** The code a user must hold to be offered as a team member (the 我的任务 menu). */
 export const ANNOTATOR_CODE = "task-my";
@@ -63,78 +67,116 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
          FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.id`,
       )
       .all(teamId);
-  /** Audited, enabled users holding the annotator code. */
-  const candidateSql = `SELECT u.id AS userId, u.user_name AS userName, u.display_name AS displayName FROM users u
-    WHERE u.audit_status = 1 AND u.disabled = 0
-      AND EXISTS (SELECT 1 FROM user_resources r WHERE r.user_id = u.id AND r.code = '${ANNOTATOR_CODE}')`;
+  /**
+   * Audited, enabled users holding the annotator code (asked of the permission service, the one place
+   * codes come from), optionally matching a keyword in the name or account.
+   */
+  const candidates = (keyword?: string) =>
+    (
+      db
+        .prepare(
+          `SELECT id AS userId, user_name AS userName, display_name AS displayName FROM users
+           WHERE audit_status = 1 AND disabled = 0
+             ${keyword ? "AND (user_name LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\')" : ""}
+           ORDER BY id`,
+        )
+        .all(...(keyword ? [contains(keyword), contains(keyword)] : [])) as {
+        userId: number;
+        userName: string;
+        displayName: string;
+      }[]
+    ).filter((row) => platform.permissions.has(row.userId, ANNOTATOR_CODE));
 
-  app.get(
-    "/tb-team/page",
-    guarded(platform, [CODES.team], (user, request, reply) => {
-      const q = query(request);
-      const select = { table: "teams", where: "user_id = ?", args: [user.id], name: q.teamName };
-      return sendOk(reply, newestPage(platform, q, select, teamView));
-    }),
-  );
+  route(app, {
+    method: "GET",
+    url: "/tb-team/page",
+    access: TEAM,
+    schema: { querystring: T.Object({ ...PageQuery, teamName: T.Optional(Text(200)) }) },
+    handler: ({ user, query, reply }) => {
+      const select = { table: "teams", where: "user_id = ?", args: [user.id], name: query.teamName };
+      return sendOk(reply, newestPage(platform, query, select, teamView));
+    },
+  });
 
-  app.get(
-    "/tb-team/list",
-    guarded(platform, [CODES.team, CODES.task], (user, _request, reply) => {
-      return sendOk(reply, teams.mine(user.id).map(teamView));
-    }),
-  );
+  route(app, {
+    method: "GET",
+    url: "/tb-team/list",
+    access: TEAM_OR_TASK,
+    handler: ({ user, reply }) => sendOk(reply, teams.mine(user.id).map(teamView)),
+  });
 
-  app.post(
-    "/tb-team",
-    guarded(platform, [CODES.team], (user, request, reply) => {
-      const { name, description } = namedFields(body(request), user.id, teamName, teams.nameTaken);
+  route(app, {
+    method: "POST",
+    url: "/tb-team",
+    access: TEAM,
+    schema: { body: T.Object({ teamName: NameField, description: DescriptionField }) },
+    handler: ({ user, body, reply }) => {
+      const { name, description } = namedFields(body, user.id, teamName, teams.nameTaken);
       const id = Number(
         db
           .prepare("INSERT INTO teams (user_id, name, description, created_at) VALUES (?, ?, ?, ?)")
           .run(user.id, name, description, platform.now()).lastInsertRowid,
       );
       return sendOk(reply, teamView(team(id)));
-    }),
-  );
+    },
+  });
 
-  app.put(
-    "/tb-team",
-    guarded(platform, [CODES.team], (user, request, reply) => {
-      const b = body(request);
-      const row = owned(idOf(b.teamId ?? b.id, "团队"), user.id);
-      const { name, description } = namedFields(b, user.id, teamName, teams.nameTaken, row);
+  route(app, {
+    method: "PUT",
+    url: "/tb-team",
+    access: TEAM,
+    schema: {
+      body: T.Object({
+        teamId: T.Optional(TeamId),
+        id: T.Optional(TeamId),
+        teamName: NameField,
+        description: DescriptionField,
+      }),
+    },
+    handler: ({ user, body, reply }) => {
+      const row = owned(body.teamId ?? body.id ?? refuse(400, TEAM_TEXT.teamMissing), user.id);
+      const { name, description } = namedFields(body, user.id, teamName, teams.nameTaken, row);
       db.prepare("UPDATE teams SET name = ?, description = ? WHERE id = ?").run(name, description, row.id);
       return sendOk(reply, teamView(team(row.id)));
-    }),
-  );
+    },
+  });
 
-  app.delete(
-    "/tb-team/:teamId",
-    guarded(platform, [CODES.team], (user, request, reply) => {
-      const row = owned(idOf(params(request).teamId, "团队"), user.id);
+  route(app, {
+    method: "DELETE",
+    url: "/tb-team/:teamId",
+    access: TEAM,
+    schema: { params: T.Object({ teamId: TeamId }) },
+    handler: ({ user, params, reply }) => {
+      const row = owned(params.teamId, user.id);
       if (usedByOpenTask(db, "team_id", row.id)) refuse(409, TEAM_TEXT.inUse);
       db.prepare("DELETE FROM teams WHERE id = ?").run(row.id);
       return sendOk(reply, null);
-    }),
-  );
+    },
+  });
 
-  app.get(
-    "/tb-member/list",
-    guarded(platform, [CODES.team, CODES.task], (user, request, reply) =>
-      sendOk(reply, members(owned(idOf(query(request).teamId, "团队"), user.id).id)),
-    ),
-  );
+  route(app, {
+    method: "GET",
+    url: "/tb-member/list",
+    access: TEAM_OR_TASK,
+    schema: { querystring: T.Object({ teamId: TeamId }) },
+    handler: ({ user, query, reply }) => sendOk(reply, members(owned(query.teamId, user.id).id)),
+  });
 
-  app.post(
-    "/tb-member/batch",
-    guarded(platform, [CODES.team], (user, request, reply) => {
-      const b = body(request);
-      const row = owned(idOf(b.teamId, "团队"), user.id);
-      if (!Array.isArray(b.userIds)) refuse(400, "成员不能为空");
-      const wanted = [...new Set((b.userIds as unknown[]).map((id) => Number(id)))];
-      const candidate = db.prepare(`${candidateSql} AND u.id = ?`);
-      for (const id of wanted)
-        if (!Number.isInteger(id) || !candidate.get(id)) refuse(400, TEAM_TEXT.notCandidate);
+  route(app, {
+    method: "POST",
+    url: "/tb-member/batch",
+    access: TEAM,
+    schema: {
+      body: T.Object({
+        teamId: TeamId,
+        userIds: T.Array(Id(), { maxItems: 1000, "x-message": TEAM_TEXT.membersMissing }),
+      }),
+    },
+    handler: ({ user, body, reply }) => {
+      const row = owned(body.teamId, user.id);
+      const wanted = [...new Set(body.userIds)];
+      const allowed = new Set(candidates().map((candidate) => candidate.userId));
+      for (const id of wanted) if (!allowed.has(id)) refuse(400, TEAM_TEXT.notCandidate);
       db.transaction(() => {
         // Members staying keep their memberId (assignments refer to it).
         const current = db.prepare("SELECT user_id FROM team_members WHERE team_id = ?").all(row.id) as {
@@ -149,21 +191,14 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
           ).run(row.id, id, platform.now());
       })();
       return sendOk(reply, members(row.id));
-    }),
-  );
+    },
+  });
 
-  app.get(
-    "/tb-member/candidates",
-    guarded(platform, [CODES.team], (_user, request, reply) => {
-      const keyword = query(request).keyword?.trim();
-      const rows = keyword
-        ? db
-            .prepare(
-              `${candidateSql} AND (u.user_name LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\') ORDER BY u.id`,
-            )
-            .all(contains(keyword), contains(keyword))
-        : db.prepare(`${candidateSql} ORDER BY u.id`).all();
-      return sendOk(reply, rows);
-    }),
-  );
+  route(app, {
+    method: "GET",
+    url: "/tb-member/candidates",
+    access: TEAM,
+    schema: { querystring: T.Object({ keyword: T.Optional(Text(100)) }) },
+    handler: ({ query, reply }) => sendOk(reply, candidates(query.keyword?.trim() || undefined)),
+  });
 }

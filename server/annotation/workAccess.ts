@@ -1,5 +1,5 @@
 import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
-import { idOf, refuse } from "./common";
+import { refuse } from "../http";
 import { DATASET_TEXT } from "./datasetStore";
 import { stateOf, TASK_TEXT, type Role, type TaskRow, type TaskStore } from "./taskStore";
 
@@ -11,8 +11,8 @@ export class WorkAccess {
   constructor(readonly tasks: TaskStore) {}
 
   /** The task (deadline settled) when the user holds `role` on it (any role when omitted): 404 / 403. */
-  task(taskId: unknown, userId: number, role?: Role): TaskRow {
-    const task = this.tasks.task(idOf(taskId, "任务"));
+  task(taskId: number, userId: number, role?: Role): TaskRow {
+    const task = this.tasks.task(taskId);
     const roles = this.tasks.roles(task, userId);
     const ok = role ? roles[role] : roles.leader || roles.member;
     if (!ok) refuse(403, TASK_TEXT.forbidden);
@@ -20,10 +20,9 @@ export class WorkAccess {
   }
 
   /** The item id when it belongs to the task (a sub-task: its share); 404 otherwise. */
-  item(task: TaskRow, itemId: unknown): number {
-    const id = idOf(itemId, "数据");
-    if (!this.tasks.itemIds(task).includes(id)) refuse(404, DATASET_TEXT.itemNotFound);
-    return id;
+  item(task: TaskRow, itemId: number): number {
+    if (!this.tasks.itemIds(task).includes(itemId)) refuse(404, DATASET_TEXT.itemNotFound);
+    return itemId;
   }
 
   /** 409 with the status text unless the machine accepts one of `events` in the task's status now. */

@@ -1,13 +1,8 @@
 import type { FastifyReply } from "fastify";
-import type { StorageRefusal } from "./text";
 
-/** The gateway's answer: body code 200 with `spec` (and `total`); a refusal is body code ≠ 200 with `info`. */
+/** The gateway's answer: body code 200 with `spec` (and `total`); refusals are StorageRefusal (text.ts). */
 export function answer(reply: FastifyReply, body: Record<string, unknown> = {}) {
   return reply.code(200).send({ code: 200, message: "success", info: "", ...body });
-}
-export function refuse(reply: FastifyReply, refusal: StorageRefusal) {
-  const spec = (refusal as StorageRefusal & { spec?: unknown }).spec ?? null;
-  return reply.code(200).send({ code: refusal.code, message: refusal.info, info: refusal.info, spec });
 }
 
 /** `from`/`target` as a list of paths: strings, `{path}` items, or the spec's JSON string of them. */

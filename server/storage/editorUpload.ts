@@ -1,15 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { API } from "../../src/core/config";
-import { signedIn } from "../bearer";
+import { Refusal, route, type RouteContext, type RouteSchema } from "../http";
+import type { UserRow } from "../users";
 import { readParts } from "./multipartParts";
 import { extensionOf, type FileStore } from "./fileStore";
 
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp"];
 const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg", "mov"];
 
-function refuse(reply: FastifyReply, message: string) {
-  return reply.code(200).send({ code: 400, errno: 1, message });
-}
+/** The editor's refusal: HTTP 200 with body code 400 and `errno: 1`. */
+const editorRefusal = (message: string) =>
+  new Refusal(400, message, { httpStatus: 200, extra: { errno: 1 } });
 
 /**
  * The editor's image (`/api/upload-image`) and video (`/api/upload`) uploads: one multipart file (any
@@ -18,19 +19,15 @@ function refuse(reply: FastifyReply, message: string) {
  */
 export async function editorUploadRoutes(app: FastifyInstance, options: { store: FileStore }) {
   const handle =
-    (allowed: string[], kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.isMultipart()) return refuse(reply, `请选择要上传的${kind}`);
+    (allowed: string[], kind: string) =>
+    async ({ request, user, reply }: RouteContext<RouteSchema, "signedIn"> & { user: UserRow }) => {
+      if (!request.isMultipart()) throw editorRefusal(`请选择要上传的${kind}`);
       const { files } = await readParts(request);
       const file = files[0];
-      if (!file) return refuse(reply, `请选择要上传的${kind}`);
+      if (!file) throw editorRefusal(`请选择要上传的${kind}`);
       if (!allowed.includes(extensionOf(file.name)))
-        return refuse(reply, `请上传 ${allowed.join("、")} 格式的${kind}`);
-      const item = options.store.add(
-        signedIn(request).user.id,
-        file.name,
-        { bytes: file.bytes },
-        { application: "editor" },
-      );
+        throw editorRefusal(`请上传 ${allowed.join("、")} 格式的${kind}`);
+      const item = options.store.add(user.id, file.name, { bytes: file.bytes }, { application: "editor" });
       const url = `${API.fileItemRaw}/${item.fileTicket}`;
       return reply.code(200).send({
         code: 200,
@@ -39,6 +36,16 @@ export async function editorUploadRoutes(app: FastifyInstance, options: { store:
         data: { url, alt: file.name, href: url, fileTicket: item.fileTicket },
       });
     };
-  app.post(API.editorUploadImage, handle(IMAGE_EXTENSIONS, "图片"));
-  app.post(API.editorUploadVideo, handle(VIDEO_EXTENSIONS, "视频"));
+  route(app, {
+    method: "POST",
+    url: API.editorUploadImage,
+    access: "signedIn",
+    handler: handle(IMAGE_EXTENSIONS, "图片"),
+  });
+  route(app, {
+    method: "POST",
+    url: API.editorUploadVideo,
+    access: "signedIn",
+    handler: handle(VIDEO_EXTENSIONS, "视频"),
+  });
 }

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { API } from "../../src/core/config";
-import { signedIn } from "../bearer";
-import { sendError, sendOk } from "../envelope";
+import { sendOk } from "../envelope";
+import { refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { chunkUploadRoute } from "./chunkUpload";
 import { editorUploadRoutes } from "./editorUpload";
@@ -13,13 +13,26 @@ import { metaFrom, readParts } from "./multipartParts";
 /** The most bytes one file of the file service may have, and files per request. */
 export const FILE_SERVICE_LIMITS = { fileBytes: 50 * 1_048_576, files: 20 };
 export const FILE_NOT_FOUND = "文件不存在";
+export const NO_FILE = "请选择要上传的文件";
 
-type Query = Record<string, string | undefined>;
+const Ticket = Text(200);
+const Meta = T.Optional(Text(200));
+/** The query of an upload: where the files belong (storage spec §3, attachment upload metadata). */
+const UploadQuery = T.Object({
+  application: Meta,
+  category: Meta,
+  entityType: Meta,
+  entityId: Meta,
+  resourceOwnerId: Meta,
+  resourceOwnerName: Meta,
+  resourceOwnerType: Meta,
+});
 
 /**
  * The file service (`/api/file-manager/v1/file-item/...`), the shared chunk endpoint and the editor
- * uploads. Items are read by ticket by any signed-in user (the ticket is the capability); only the
- * uploader deletes one.
+ * uploads: helpers every screen shares (attachments, dataset images), so any signed-in user may use
+ * them (storageM-look gates only the storage manager's own calls). Items are read by ticket (the
+ * ticket is the capability); only the uploader deletes one.
  */
 export async function fileServiceRoutes(
   app: FastifyInstance,
@@ -30,70 +43,97 @@ export async function fileServiceRoutes(
   await app.register(multipart, {
     limits: { fileSize: FILE_SERVICE_LIMITS.fileBytes, files: FILE_SERVICE_LIMITS.files },
   });
-  const query = (request: FastifyRequest) => (request.query ?? {}) as Query;
 
-  app.get(API.fileItemByTicket, async (request, reply) => {
-    const item = store.get(query(request).fileTicket ?? "");
-    if (!item) return sendError(reply, 404, FILE_NOT_FOUND);
-    return sendOk(reply, {
-      ...item,
-      content: fs.readFileSync(store.file(item.fileTicket)).toString("base64"),
-    });
+  route(app, {
+    method: "GET",
+    url: API.fileItemByTicket,
+    access: "signedIn",
+    schema: { querystring: T.Object({ fileTicket: T.Optional(Ticket) }) },
+    handler: ({ query, reply }) => {
+      const item = store.get(query.fileTicket ?? "") ?? refuse(404, FILE_NOT_FOUND);
+      return sendOk(reply, {
+        ...item,
+        content: fs.readFileSync(store.file(item.fileTicket)).toString("base64"),
+      });
+    },
   });
 
-  app.get(`${API.fileItemRaw}/:ticket`, { config: { public: true } }, async (request, reply) => {
-    const item = store.get((request.params as { ticket: string }).ticket);
-    if (!item) return sendError(reply, 404, FILE_NOT_FOUND);
-    return reply
-      .header("content-type", mimeOf(item.type))
-      .header("x-content-type-options", "nosniff")
-      .header("content-length", item.size)
-      .send(fs.createReadStream(store.file(item.fileTicket)));
+  // No bearer: the ticket is the capability (an <img> or a download link carries no header).
+  route(app, {
+    method: "GET",
+    url: `${API.fileItemRaw}/:ticket`,
+    access: "public",
+    schema: { params: T.Object({ ticket: Ticket }) },
+    handler: ({ params, reply }) => {
+      const item = store.get(params.ticket) ?? refuse(404, FILE_NOT_FOUND);
+      return reply
+        .header("content-type", mimeOf(item.type))
+        .header("x-content-type-options", "nosniff")
+        .header("content-length", item.size)
+        .send(fs.createReadStream(store.file(item.fileTicket)));
+    },
   });
 
-  app.post(API.fileItemDeleteByTicket, async (request, reply) => {
-    const ticket = query(request).fileTicket ?? "";
-    if (!store.remove(signedIn(request).user.id, ticket)) return sendError(reply, 404, FILE_NOT_FOUND);
-    return sendOk(reply, { fileTicket: ticket });
+  route(app, {
+    method: "POST",
+    url: API.fileItemDeleteByTicket,
+    access: "signedIn",
+    schema: { querystring: T.Object({ fileTicket: T.Optional(Ticket) }) },
+    handler: ({ user, query, reply }) => {
+      const ticket = query.fileTicket ?? "";
+      if (!store.remove(user.id, ticket)) return refuse(404, FILE_NOT_FOUND);
+      return sendOk(reply, { fileTicket: ticket });
+    },
   });
 
-  app.post(API.fileItemMultipleFiles, async (request, reply) => {
-    if (!request.isMultipart()) return sendError(reply, 400, "请选择要上传的文件");
-    const { files } = await readParts(request);
-    const chosen = files.filter((file) => file.field === "files");
-    if (!chosen.length) return sendError(reply, 400, "请选择要上传的文件");
-    const { user } = signedIn(request);
-    const meta = metaFrom(query(request));
-    return sendOk(
-      reply,
-      chosen.map((file) => store.add(user.id, file.name, { bytes: file.bytes }, meta)),
-    );
+  route(app, {
+    method: "POST",
+    url: API.fileItemMultipleFiles,
+    access: "signedIn",
+    schema: { querystring: UploadQuery },
+    handler: async ({ request, user, query, reply }) => {
+      if (!request.isMultipart()) return refuse(400, NO_FILE);
+      const { files } = await readParts(request);
+      const chosen = files.filter((file) => file.field === "files");
+      if (!chosen.length) return refuse(400, NO_FILE);
+      const meta = metaFrom(query);
+      return sendOk(
+        reply,
+        chosen.map((file) => store.add(user.id, file.name, { bytes: file.bytes }, meta)),
+      );
+    },
   });
 
-  app.get(API.fileItemMultipleFiles, async (request, reply) => {
-    const q = query(request);
-    return sendOk(
-      reply,
-      store.list({
-        application: q.application,
-        entityType: q.entityType,
-        entityId: q.entityId,
-        category: q.category,
-      }),
-    );
+  route(app, {
+    method: "GET",
+    url: API.fileItemMultipleFiles,
+    access: "signedIn",
+    schema: {
+      querystring: T.Object({ application: Meta, entityType: Meta, entityId: Meta, category: Meta }),
+    },
+    handler: ({ query, reply }) =>
+      sendOk(
+        reply,
+        store.list({
+          application: query.application,
+          entityType: query.entityType,
+          entityId: query.entityId,
+          category: query.category,
+        }),
+      ),
   });
 
-  app.post(API.ossUpload, async (request, reply) => {
-    if (!request.isMultipart()) return sendError(reply, 400, "请选择要上传的文件");
-    const file = (await readParts(request)).files[0];
-    if (!file) return sendError(reply, 400, "请选择要上传的文件");
-    const item = store.add(
-      signedIn(request).user.id,
-      file.name,
-      { bytes: file.bytes },
-      metaFrom(query(request)),
-    );
-    return sendOk(reply, `${API.fileItemRaw}/${item.fileTicket}`);
+  route(app, {
+    method: "POST",
+    url: API.ossUpload,
+    access: "signedIn",
+    schema: { querystring: UploadQuery },
+    handler: async ({ request, user, query, reply }) => {
+      if (!request.isMultipart()) return refuse(400, NO_FILE);
+      const file = (await readParts(request)).files[0] ?? refuse(400, NO_FILE);
+      const item = store.add(user.id, file.name, { bytes: file.bytes }, metaFrom(query));
+      return sendOk(reply, `${API.fileItemRaw}/${item.fileTicket}`);
+    },
   });
 
   await chunkUploadRoute(app, { dataDir: options.dataDir, store });

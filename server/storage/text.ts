@@ -1,3 +1,5 @@
+import { Refusal } from "../http/refusal";
+
 /** Texts the storage server answers with (Chinese, shown verbatim by the client as the `info`). */
 export const STORAGE_TEXT = {
   cannotView: "此路径无法查看！",
@@ -32,12 +34,20 @@ export const STORAGE_TEXT = {
   quotaExceeded: "存储空间不足，无法上传",
 } as const;
 
-/** A refusal with a text for the user; routes answer it as body code `code` with `info`. */
-export class StorageRefusal extends Error {
+/**
+ * A refusal of the storage gateway: HTTP 200 with body code `code` (400 unless said) and the text as
+ * `info` (and `message`); `spec` carries what the client may need to go on (the bytes held, for a chunk
+ * gap).
+ */
+export class StorageRefusal extends Refusal {
   constructor(
     readonly info: string,
-    readonly code = 400,
+    code = 400,
+    spec: unknown = null,
   ) {
-    super(info);
+    super(code, info, { httpStatus: 200, extra: { info, spec } });
   }
 }
+
+/** A refusal a browser opened itself (an image preview, a download): HTTP status = code, with `info`. */
+export const browserRefusal = (code: number, info: string) => new Refusal(code, info, { extra: { info } });

@@ -19,7 +19,7 @@ export function parseContentRange(header: unknown): ByteRange | undefined {
   const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim());
   if (!match) return undefined;
   const [start, end, total] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (end < start || end >= total) return undefined;
+  if (![start, end, total].every(Number.isSafeInteger) || end < start || end >= total) return undefined;
   return { start, end, total };
 }
 
@@ -121,7 +121,7 @@ export class ChunkedUploads {
       const info = this.readMeta(meta);
       const size = info && fs.existsSync(data) ? fs.statSync(data).size : 0;
       if (!info || info.total !== range.total || size !== range.start)
-        throw Object.assign(new StorageRefusal(STORAGE_TEXT.chunkGap, 416), { spec: { size } });
+        throw new StorageRefusal(STORAGE_TEXT.chunkGap, 416, { size });
       const handle = await fs.promises.open(data, "r+");
       try {
         await handle.write(bytes, 0, bytes.length, range.start);

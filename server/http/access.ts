@@ -1,0 +1,58 @@
+import type { UserRow, UserStore } from "../users";
+import { Refusal } from "./refusal";
+
+/**
+ * Who may call a route:
+ * - `"public"`: anyone, no token (the token endpoints, the dev outbox, a file by its ticket);
+ * - `"signedIn"`: any live session;
+ * - `{ anyOf: [...] }`: a session whose user holds at least one of the codes;
+ * - `{ allOf: [...] }`: a session whose user holds every one of the codes.
+ */
+export type Access = "public" | "signedIn" | AnyOf | AllOf;
+export interface AnyOf {
+  anyOf: readonly string[];
+}
+export interface AllOf {
+  allOf: readonly string[];
+}
+
+/** Shorthands for the two code rules: `anyOf("dataM", "taskM")`, `allOf("a", "b")`. */
+export const anyOf = (...codes: string[]): AnyOf => ({ anyOf: codes });
+export const allOf = (...codes: string[]): AllOf => ({ allOf: codes });
+
+/** What a rule may look at besides the user: the route being called. */
+export interface RouteCall {
+  method: string;
+  url: string;
+}
+
+/**
+ * The one place the server decides whether a user may call a route. Codes come from
+ * `UserStore.codes` only (when codes come to derive from roles, that function changes and every route
+ * follows). Route-wide rules that hold for every route (such as refusing writes to unaudited users)
+ * belong in `check`, after the code rule.
+ */
+export class Permissions {
+  constructor(private readonly users: UserStore) {}
+
+  /** The permission codes the user holds. */
+  codes(userId: number): string[] {
+    return this.users.codes(userId);
+  }
+
+  /** Whether the user holds `code`. */
+  has(userId: number, code: string): boolean {
+    return this.codes(userId).includes(code);
+  }
+
+  /** Null when `user` may make this call; otherwise the refusal (403 without a text). */
+  check(user: UserRow, access: Access, _call: RouteCall): Refusal | null {
+    if (access === "public" || access === "signedIn") return null;
+    const held = new Set(this.codes(user.id));
+    const allowed =
+      "anyOf" in access
+        ? access.anyOf.some((code) => held.has(code))
+        : access.allOf.every((code) => held.has(code));
+    return allowed ? null : new Refusal(403);
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Platform } from "../platform";
+import type { UserRow } from "../users";
+import { Refusal } from "./refusal";
+
+export function isApiPath(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return path === "/api" || path.startsWith("/api/");
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
+}
+
+/** `?token=`: a storage token stands for its session; the session token itself is accepted too. */
+function queryToken(platform: Platform, request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof value === "string" && value ? (platform.storageTokens.session(value) ?? value) : undefined;
+}
+
+/**
+ * Identity and access, before anything else of a request runs: every route but a `public` one needs
+ * a live session (`Authorization: Bearer <token>`, or `?token=` on routes marked `tokenInQuery`), else
+ * 401 without a text; then `platform.permissions.check` applies the route's access rule (403). An
+ * unknown /api path needs a session too, so it answers 401 to strangers and 404 to the signed in.
+ */
+export function registerAccessCheck(app: FastifyInstance, platform: Platform): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
+
+  app.addHook("onRequest", async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (access === "public" || (access === undefined && !isApiPath(request.url))) return;
+    const token =
+      bearerToken(request.headers.authorization) ??
+      (config?.tokenInQuery ? queryToken(platform, request) : undefined);
+    const session = token ? platform.sessions.findActive(token) : undefined;
+    const user = session ? platform.users.byId(session.user_id) : undefined;
+    if (!token || !user || user.disabled) throw new Refusal(401);
+    platform.sessions.touch(token, request.ip);
+    request.user = user;
+    request.sessionToken = token;
+    if (access === undefined) return;
+    const refusal = platform.permissions.check(user, access, {
+      method: request.method,
+      url: request.routeOptions.url ?? request.url,
+    });
+    if (refusal) throw refusal;
+  });
+}
+
+/** The session the access check attached; only for routes that are not public. */
+export function signedIn(request: FastifyRequest): { user: UserRow; token: string } {
+  if (!request.user || !request.sessionToken) throw new Error(`no session on ${request.url}`);
+  return { user: request.user, token: request.sessionToken };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import type { Platform } from "../platform";
+import { registerErrorAnswers } from "./errors";
+import { registerAccessCheck } from "./identity";
+import { requireDeclaredAccess } from "./route";
+import { validatorCompiler } from "./validation";
+
+export { allOf, anyOf, Permissions, type Access, type AllOf, type AnyOf } from "./access";
+export { frameworkErrors } from "./errors";
+export { isApiPath, signedIn } from "./identity";
+export { HTTP_TEXT } from "./messages";
+export { Refusal, refuse } from "./refusal";
+export { route, type RouteContext, type RouteDefinition, type RouteSchema } from "./route";
+export { Id, IdParams, Int, MAX_ID, Num, OneOf, PageQuery, PAGING, T, Text } from "./schemas";
+export { strictNumber } from "./validation";
+
+/**
+ * The route framework (docs/server-routes.md): the strict validator, the one error handler, the access
+ * check of every request, and the start-up rule that every /api route declares its access. Call once on
+ * the root instance before any route is added.
+ */
+export function installHttp(app: FastifyInstance, platform: Platform): void {
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorAnswers(app);
+  registerAccessCheck(app, platform);
+  requireDeclaredAccess(app);
+}

@@ -1,0 +1,23 @@
+/**
+ * The texts the route framework answers with (every route's own texts live beside its module). A
+ * refusal without a text (401, 403, 404, 506, 500) lets the client show its catalogue text for the
+ * status, which is the spec's.
+ */
+export const HTTP_TEXT = {
+  /** A query, path or body field failed its schema (wrong type, out of range, malformed). */
+  badField: (field: string) => `参数 ${field} 不合法`,
+  /** A required field is absent. */
+  missingField: (field: string) => `缺少参数 ${field}`,
+  /** The body as a whole is not what the route takes (e.g. not an object, not an array). */
+  badBody: "请求体格式不正确",
+  /** The body is not valid JSON. */
+  badJson: "请求体不是合法的 JSON",
+  /** A JSON content type with an empty body. */
+  emptyJson: "请求体不能为空",
+  /** The body or a file is larger than the route accepts. */
+  tooLarge: "请求内容过大",
+  /** The body's content type is not one the route reads. */
+  unsupportedType: "不支持的请求内容类型",
+  /** The request could not be read (bad URL, bad length, broken multipart). */
+  badRequest: "请求格式不正确",
+} as const;

@@ -1,0 +1,126 @@
+import type { TSchema } from "@sinclair/typebox";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { WebSocket } from "ws";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from "fastify";
+import type { UserRow } from "../users";
+import type { Access } from "./access";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route (server/http/access.ts); every route of the server declares it. */
+    access?: Access;
+    /** Also accept `?token=` (a storage token or the session token): for URLs a browser opens itself. */
+    tokenInQuery?: boolean;
+    /** Schema failures also carry the storage gateway's `info` and `spec` fields. */
+    gateway?: boolean;
+  }
+}
+
+/** The parts of a request a route validates, each a TypeBox schema. */
+export interface RouteSchema {
+  querystring?: TSchema;
+  params?: TSchema;
+  body?: TSchema;
+}
+
+type TypedRequest<S extends RouteSchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  TypeBoxTypeProvider
+>;
+
+/** What a handler gets: the validated, typed parts, the signed-in user, and Fastify's request and reply. */
+export interface RouteContext<S extends RouteSchema, A extends Access> {
+  request: TypedRequest<S>;
+  reply: FastifyReply;
+  /** The signed-in user (null only on public routes). */
+  user: A extends "public" ? null : UserRow;
+  query: TypedRequest<S>["query"];
+  params: TypedRequest<S>["params"];
+  body: TypedRequest<S>["body"];
+}
+
+export interface RouteDefinition<S extends RouteSchema, A extends Access> {
+  method: HTTPMethods;
+  url: string;
+  access: A;
+  schema?: S;
+  /** Largest body in bytes (Fastify's default 1 MiB otherwise); larger answers 413. */
+  bodyLimit?: number;
+  tokenInQuery?: boolean;
+  gateway?: boolean;
+  /**
+   * Answers the call: usually `sendOk(reply, data)`; refuse with `refuse(status, text)` or by throwing a
+   * Refusal. Anything else thrown is a 500 (logged).
+   */
+  handler: (context: RouteContext<S, A>) => unknown;
+  /** A websocket route (GET only): the socket of an upgraded request; `handler` answers plain requests. */
+  wsHandler?: (socket: WebSocket, request: FastifyRequest) => void;
+}
+
+/**
+ * Adds one route of the platform API: its access rule and schemas go to Fastify (checked before the
+ * handler runs: 401/403, then 400 naming the field), the handler gets the typed parts.
+ *
+ * @example
+ * route(app, {
+ *   method: "GET",
+ *   url: "/api/aimanager/v1/things/page",
+ *   access: anyOf("thingM"),
+ *   schema: { querystring: T.Object({ ...PageQuery, name: T.Optional(Text(50)) }) },
+ *   handler: ({ user, query, reply }) => sendOk(reply, things.page(user.id, query)),
+ * });
+ */
+export function route<S extends RouteSchema = RouteSchema, A extends Access = Access>(
+  app: FastifyInstance,
+  definition: RouteDefinition<S, A>,
+): void {
+  const { handler } = definition;
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const typed = request as TypedRequest<S>;
+    return handler({
+      request: typed,
+      reply,
+      user: request.user as RouteContext<S, A>["user"],
+      query: typed.query,
+      params: typed.params,
+      body: typed.body,
+    });
+  };
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    schema: definition.schema,
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
+    config: {
+      access: definition.access,
+      tokenInQuery: definition.tokenInQuery ?? false,
+      gateway: definition.gateway ?? false,
+    },
+    ...(definition.wsHandler ? { wsHandler: definition.wsHandler } : {}),
+    handler: answer as RouteHandlerMethod,
+  });
+}
+
+/**
+ * Refuses, when the server starts, any route under /api that was not added with `route` (so has no
+ * access rule): one way for every route.
+ */
+export function requireDeclaredAccess(app: FastifyInstance): void {
+  app.addHook("onRoute", (options) => {
+    const path = options.url ?? "";
+    if ((path === "/api" || path.startsWith("/api/")) && options.config?.access === undefined)
+      throw new Error(`route ${options.method} ${path} declares no access rule: add it with route()`);
+  });
+}

@@ -1,0 +1,48 @@
+import { Type as T } from "@sinclair/typebox";
+import { LIMITS } from "../../src/core/config";
+
+export { T };
+
+/**
+ * Paging bounds of every list call: `pageNum` 1 to 1 000 000 and `pageSize` 1 to 1000 (an export pages
+ * through larger sets); both default as the spec says (1 and 10). Anything else answers 400, so no
+ * out-of-range number reaches SQLite.
+ */
+export const PAGING = { maxPageNum: 1_000_000, maxPageSize: 1000 } as const;
+
+/** The largest id a call may name (JavaScript's safe integers; SQLite row ids stay far below). */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/** A field's own text for any failure of it, instead of `参数 {field} 不合法`. */
+const said = (message: string | undefined) => (message ? { "x-message": message } : {});
+
+/** A positive integer id; `label` gives the refusal `{label}不能为空` (the domain screens' wording). */
+export const Id = (label?: string) =>
+  T.Integer({ minimum: 1, maximum: MAX_ID, ...said(label ? `${label}不能为空` : undefined) });
+
+/** An integer in [min, max]. */
+export const Int = (min: number, max: number, message?: string) =>
+  T.Integer({ minimum: min, maximum: max, ...said(message) });
+
+/** A finite number in [min, max]. */
+export const Num = (min: number, max: number, message?: string) =>
+  T.Number({ minimum: min, maximum: max, ...said(message) });
+
+/** Text of at most `max` characters. */
+export const Text = (max: number, message?: string) => T.String({ maxLength: max, ...said(message) });
+
+/** One of the given numbers (e.g. the spec's operation types). */
+export const OneOf = (values: readonly number[], message?: string) =>
+  T.Union(
+    values.map((value) => T.Literal(value)),
+    said(message),
+  );
+
+/** Paging fields for a querystring or body schema: `{ ...PageQuery, name: T.Optional(Text(50)) }`. */
+export const PageQuery = {
+  pageNum: T.Integer({ minimum: 1, maximum: PAGING.maxPageNum, default: LIMITS.defaultPageNum }),
+  pageSize: T.Integer({ minimum: 1, maximum: PAGING.maxPageSize, default: LIMITS.defaultPageSize }),
+};
+
+/** Path parameters `{ id }`, a positive integer. */
+export const IdParams = (label?: string) => T.Object({ id: Id(label) });

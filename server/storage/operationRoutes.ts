@@ -1,0 +1,112 @@
+import type { FastifyInstance } from "fastify";
+import { API, STORAGE } from "../../src/core/config";
+import { IdParams, Int, OneOf, PAGING, refuse, signedIn, T, Text } from "../http";
+import { answer, pathList } from "./answers";
+import type { OperationEvent } from "./operationRecords";
+import { storageRoute, type StorageContext } from "./storageRoute";
+import { STORAGE_TEXT, StorageRefusal } from "./text";
+
+/** The spec's operation types (1 delete … 8 unzip); anything else, `true` included, is refused. */
+const OPERATION_TYPES = Object.values(STORAGE.opType);
+
+/** `from` / `target`: a list of paths or `{ path }` items, or the spec's JSON string of one. */
+const PathItems = T.Optional(
+  T.Union([
+    T.String({ maxLength: 1_048_576 }),
+    T.Array(T.Union([Text(8192), T.Object({ path: Text(8192) })]), { maxItems: 10_000 }),
+    T.Null(),
+  ]),
+);
+
+/**
+ * The operation records (GET opt, paged), starting an operation (POST opt: the type is one of the spec's
+ * numbers, checked before anything is touched), removing a record, and an operation's output stream
+ * (websocket opt/{id}).
+ */
+export async function operationRoutes(app: FastifyInstance, { records, operations }: StorageContext) {
+  storageRoute(app, {
+    method: "GET",
+    url: API.storageOpt,
+    schema: {
+      querystring: T.Object({
+        page: T.Optional(Int(1, PAGING.maxPageNum)),
+        limit: T.Optional(Int(1, PAGING.maxPageSize)),
+        order_by: T.Optional(Text(20)),
+      }),
+    },
+    handler: ({ user, query, reply }) =>
+      answer(
+        reply,
+        records.page(
+          user.id,
+          query.page ?? STORAGE.recordsPage.page,
+          query.limit ?? STORAGE.recordsPage.limit,
+        ),
+      ),
+  });
+
+  storageRoute(app, {
+    method: "POST",
+    url: API.storageOpt,
+    schema: {
+      querystring: T.Object({ mod: T.Optional(Text(10)) }),
+      body: T.Object({
+        type: OneOf(OPERATION_TYPES, STORAGE_TEXT.badType),
+        from: PathItems,
+        target: PathItems,
+        mod: T.Optional(Text(10)),
+      }),
+    },
+    handler: ({ user, query, body, reply }) => {
+      const id = operations.start(user.id, user.user_name, {
+        type: body.type,
+        from: pathList(body.from),
+        target: pathList(body.target),
+        mod: query.mod ?? body.mod,
+      });
+      return answer(reply, { spec: { id } });
+    },
+  });
+
+  storageRoute(app, {
+    method: "DELETE",
+    url: `${API.storageOpt}/:id`,
+    schema: { params: IdParams() },
+    handler: ({ user, params, reply }) => {
+      if (!records.remove(user.id, params.id)) throw new StorageRefusal(STORAGE_TEXT.recordNotFound, 404);
+      return answer(reply, { spec: { id: params.id } });
+    },
+  });
+
+  storageRoute(app, {
+    method: "GET",
+    url: `${API.storageOpt}/:id`,
+    tokenInQuery: true,
+    schema: { params: IdParams() },
+    // A plain GET of the stream's address is not a websocket: nothing to answer there.
+    handler: () => refuse(404),
+    wsHandler: (socket, request) => {
+      const id = (request.params as { id: number }).id;
+      const record = records.get(signedIn(request).user.id, id);
+      if (!record) {
+        socket.close(4404, "operation not found");
+        return;
+      }
+      for (const line of records.lines(id)) socket.send(line);
+      if (record.status !== STORAGE.opStatus.running) {
+        socket.close(1000, "end");
+        return;
+      }
+      const channel = `op:${id}`;
+      const listener = (event: OperationEvent) => {
+        if (event.kind === "line") socket.send(event.line);
+        else {
+          records.events.off(channel, listener);
+          socket.close(1000, "end");
+        }
+      };
+      records.events.on(channel, listener);
+      socket.on("close", () => records.events.off(channel, listener));
+    },
+  });
+}
