@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Platform } from "../platform";
 import { registerErrorAnswers } from "./errors";
 import { registerAccessCheck } from "./identity";
-import { requireDeclaredAccess } from "./route";
+import { recordRoutes } from "./route";
 import { validatorCompiler } from "./validation";
 
 export { allOf, anyOf, Permissions, type Access, type AllOf, type AnyOf } from "./access";
@@ -10,7 +10,7 @@ export { frameworkErrors } from "./errors";
 export { isApiPath, signedIn } from "./identity";
 export { HTTP_TEXT } from "./messages";
 export { Refusal, refuse } from "./refusal";
-export { route, type RouteContext, type RouteDefinition, type RouteSchema } from "./route";
+export { route, type DeclaredRoute, type RouteContext, type RouteDefinition, type RouteSchema } from "./route";
 export { Id, IdParams, Int, MAX_ID, Num, OneOf, PageQuery, PAGING, T, Text } from "./schemas";
 export { strictNumber } from "./validation";
 
@@ -23,5 +23,5 @@ export function installHttp(app: FastifyInstance, platform: Platform): void {
   app.setValidatorCompiler(validatorCompiler);
   registerErrorAnswers(app);
   registerAccessCheck(app, platform);
-  requireDeclaredAccess(app);
+  recordRoutes(app);
 }

@@ -113,14 +113,42 @@ export function route<S extends RouteSchema = RouteSchema, A extends Access = Ac
   });
 }
 
+/** A route as the server declared it: for tests and documentation that walk every route. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  tokenInQuery: boolean;
+  schema: RouteSchema | undefined;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route added so far, in order (HEAD twins of GET routes left out). */
+    routeTable: DeclaredRoute[];
+  }
+}
+
 /**
- * Refuses, when the server starts, any route under /api that was not added with `route` (so has no
- * access rule): one way for every route.
+ * Records every route in `app.routeTable`, and refuses, when the server starts, any route under /api
+ * that was not added with `route` (so has no access rule): one way for every route.
  */
-export function requireDeclaredAccess(app: FastifyInstance): void {
+export function recordRoutes(app: FastifyInstance): void {
+  const table: DeclaredRoute[] = [];
+  app.decorate("routeTable", table);
   app.addHook("onRoute", (options) => {
-    const path = options.url ?? "";
-    if ((path === "/api" || path.startsWith("/api/")) && options.config?.access === undefined)
-      throw new Error(`route ${options.method} ${path} declares no access rule: add it with route()`);
+    const url = options.url ?? "";
+    const access = options.config?.access;
+    if ((url === "/api" || url.startsWith("/api/")) && access === undefined)
+      throw new Error(`route ${String(options.method)} ${url} declares no access rule: add it with route()`);
+    for (const method of [options.method].flat())
+      if (method !== "HEAD")
+        table.push({
+          method,
+          url,
+          access,
+          tokenInQuery: options.config?.tokenInQuery ?? false,
+          schema: options.schema as RouteSchema | undefined,
+        });
   });
 }

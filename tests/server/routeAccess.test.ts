@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../../src/core/config";
+import { route, type DeclaredRoute } from "../../server/http";
+import { STORAGE_CODE } from "../../server/storage/storageRoute";
+import { closeAll, signIn, startServer } from "./helpers";
+import { multipart } from "./storageHelpers";
+
+let app: FastifyInstance;
+let annot1: string;
+let admin: string;
+beforeAll(async () => {
+  app = await startServer();
+  [annot1, admin] = await Promise.all([
+    signIn(app, "annot1", "Annot1@123"),
+    signIn(app, "admin", "Admin@123"),
+  ]);
+});
+afterAll(closeAll);
+
+/** The route's URL with each path parameter set to 1. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, "1");
+const apiRoutes = () => app.routeTable.filter((entry) => entry.url.startsWith("/api/"));
+const call = (entry: DeclaredRoute, token?: string) =>
+  app.inject({
+    method: entry.method as "GET",
+    url: concrete(entry.url),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe("every route declares who may call it", () => {
+  it("lists the API's routes, each with an access rule", () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(80);
+    for (const entry of routes) expect(entry.access, `${entry.method} ${entry.url}`).toBeDefined();
+    const publicOnes = routes.filter((entry) => entry.access === "public").map((entry) => entry.url);
+    expect(publicOnes.sort()).toEqual(
+      ["/api/auth/oauth2/token", API.authorizeToken, `${API.fileItemRaw}/:ticket`].sort(),
+    );
+  });
+
+  it("answers 401 without a message to a caller without a token, on every route that is not public", async () => {
+    for (const entry of apiRoutes().filter((candidate) => candidate.access !== "public")) {
+      const response = await call(entry);
+      expect([`${entry.method} ${entry.url}`, response.statusCode, response.json()]).toEqual([
+        `${entry.method} ${entry.url}`,
+        401,
+        { code: 401 },
+      ]);
+    }
+  });
+
+  it("refuses, when the server starts, an /api route added without an access rule", async () => {
+    const bare = await startServer();
+    expect(() => bare.get("/api/aimanager/v1/unguarded", async () => "open")).toThrow(
+      /declares no access rule/,
+    );
+  });
+});
+
+describe("storage needs storageM-look", () => {
+  const storageRoutes = () =>
+    apiRoutes().filter(
+      (entry) =>
+        typeof entry.access === "object" &&
+        "anyOf" in entry.access &&
+        entry.access.anyOf.includes(STORAGE_CODE),
+    );
+
+  it("covers every call of the storage gateway", () => {
+    const urls = new Set(storageRoutes().map((entry) => entry.url));
+    for (const url of [
+      API.storageUserPath,
+      API.storageToken,
+      API.storageQuotas,
+      API.storageTime,
+      API.storageDirInfo,
+      API.storageView,
+      API.storageDownload,
+      API.storageOpt,
+      `${API.storageOpt}/:id`,
+      API.storageUpload,
+      API.storageUploadOffset,
+    ])
+      expect(urls, url).toContain(url);
+  });
+
+  it("answers 403 to an annotator (no storageM-look) on each of them, before the HPC check", async () => {
+    for (const entry of storageRoutes()) {
+      const response = await call(entry, annot1);
+      expect([`${entry.method} ${entry.url}`, response.statusCode, response.json()]).toEqual([
+        `${entry.method} ${entry.url}`,
+        403,
+        { code: 403 },
+      ]);
+    }
+    // ?token= on a browser URL is checked the same way
+    const download = await app.inject({
+      url: `${API.storageDownload}?file=/GPUFS/annot1/a.txt&token=${annot1}`,
+    });
+    expect(download.statusCode).toBe(403);
+  });
+
+  it("lets the annotator use the shared helpers: the chunk upload and the file service", async () => {
+    const bytes = Buffer.from("标注员的图片");
+    const form = await multipart(
+      {
+        chunkNumber: "1",
+        chunkSize: "1048576",
+        currentChunkSize: String(bytes.length),
+        totalSize: String(bytes.length),
+        identifier: createHash("md5").update(bytes).digest("hex"),
+        filename: "a.png",
+        totalChunks: "1",
+      },
+      [{ field: "file", name: "a.png", bytes }],
+    );
+    const chunk = await app.inject({
+      method: "POST",
+      url: API.chunkUpload,
+      headers: { ...form.headers, authorization: `Bearer ${annot1}` },
+      payload: form.payload,
+    });
+    expect(chunk.json()).toMatchObject({ code: 200, data: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    const item = await app.inject({
+      url: `${API.fileItemByTicket}?fileTicket=${chunk.json().data}`,
+      headers: { authorization: `Bearer ${annot1}` },
+    });
+    expect(item.json().data).toMatchObject({ name: "a.png", content: bytes.toString("base64") });
+  });
+
+  it("still serves the storage manager to a holder of the code (admin)", async () => {
+    const response = await app.inject({
+      url: API.storageUserPath,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(response.json()).toMatchObject({ code: 200, spec: ["GPUFS", "PUBLIC"] });
+  });
+});
+
+describe("the one error handler", () => {
+  it("answers an unexpected failure 500 without details, and logs it", async () => {
+    const lines: string[] = [];
+    const logged = await startServer({
+      logger: { level: "error", stream: { write: (line: string) => void lines.push(line) } },
+    });
+    route(logged, {
+      method: "GET",
+      url: "/api/aimanager/v1/always-fails",
+      access: "public",
+      handler: () => {
+        throw new Error("the disk is on fire");
+      },
+    });
+    const response = await logged.inject({ url: "/api/aimanager/v1/always-fails" });
+    expect([response.statusCode, response.json()]).toEqual([500, { code: 500 }]);
+    expect(lines.join("\n")).toContain("the disk is on fire");
+  });
+
+  it("answers an unknown /api route 404 in the envelope", async () => {
+    const response = await app.inject({
+      url: "/api/no/such/thing",
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect([response.statusCode, response.json()]).toEqual([404, { code: 404 }]);
+  });
+});
