@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { API } from "../../src/core/config";
 import { Refusal, route, type RouteContext, type RouteSchema } from "../http";
-import type { UserRow } from "../users";
 import { readParts } from "./multipartParts";
 import { extensionOf, type FileStore } from "./fileStore";
 
@@ -20,7 +19,7 @@ const editorRefusal = (message: string) =>
 export async function editorUploadRoutes(app: FastifyInstance, options: { store: FileStore }) {
   const handle =
     (allowed: string[], kind: string) =>
-    async ({ request, user, reply }: RouteContext<RouteSchema, "signedIn"> & { user: UserRow }) => {
+    async ({ request, user, reply }: RouteContext<RouteSchema, "signedIn">) => {
       if (!request.isMultipart()) throw editorRefusal(`请选择要上传的${kind}`);
       const { files } = await readParts(request);
       const file = files[0];
