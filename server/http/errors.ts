@@ -5,17 +5,18 @@ import { Refusal } from "./refusal";
 
 type Schema = Record<string, unknown>;
 
-/** The schema of `path` (`["annotations", "0", "x"]`) inside `schema`, when it can be followed. */
+/** The schema of `path` (`["annotations", "0", "x"]`) inside `schema` (through unions too), if any. */
 function schemaAt(schema: Schema | undefined, path: string[]): Schema | undefined {
-  let current = schema;
-  for (const segment of path) {
-    if (!current) return undefined;
-    const properties = current.properties as Record<string, Schema> | undefined;
-    if (properties?.[segment]) current = properties[segment];
-    else if (/^\d+$/.test(segment) && current.items) current = current.items as Schema;
-    else return undefined;
+  if (!schema || !path.length) return schema;
+  const [segment = "", ...rest] = path;
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (properties?.[segment]) return schemaAt(properties[segment], rest);
+  if (/^\d+$/.test(segment) && schema.items) return schemaAt(schema.items as Schema, rest);
+  for (const member of (schema.anyOf as Schema[] | undefined) ?? []) {
+    const found = schemaAt(member, path);
+    if (found) return found;
   }
-  return current;
+  return undefined;
 }
 
 /** `annotations[0].x` for the path `["annotations", "0", "x"]`. */
@@ -37,17 +38,24 @@ export function validationText(
   part: string | undefined,
   schema: Schema | undefined,
 ): string {
-  const error = errors[0];
-  if (!error) return HTTP_TEXT.badRequest;
-  const path = error.instancePath
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const missing =
-    error.keyword === "required"
-      ? String((error.params as { missingProperty?: unknown }).missingProperty ?? "")
-      : "";
-  if (missing) path.push(missing);
+  // A union reports a failure per member: the deepest one names the field best.
+  const failures = errors.map((error) => {
+    const path = error.instancePath
+      .split("/")
+      .filter(Boolean)
+      .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const missing =
+      error.keyword === "required"
+        ? String((error.params as { missingProperty?: unknown }).missingProperty ?? "")
+        : "";
+    return { path: missing ? [...path, missing] : path, missing };
+  });
+  const deepest = failures.reduce<(typeof failures)[number] | undefined>(
+    (best, next) => (!best || next.path.length > best.path.length ? next : best),
+    undefined,
+  );
+  if (!deepest) return HTTP_TEXT.badRequest;
+  const { path, missing } = deepest;
   const own = schemaAt(schema, path)?.["x-message"];
   if (typeof own === "string") return own;
   if (!path.length) return part === "body" ? HTTP_TEXT.badBody : HTTP_TEXT.badRequest;

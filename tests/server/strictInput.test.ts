@@ -160,6 +160,7 @@ describe("a body's types are its own: nothing is coerced", () => {
       ],
       ["POST", `${base}/tb-member/batch`, { teamId: 1, userIds: [true] }, "参数 userIds[0] 不合法"],
       ["PUT", API.hpcAdminUpdateStatus, { id: "1", status: true }, "状态无效"],
+      ["POST", `${base}/data-set/data-set-upload/simple/1/1`, { tickets: "a" }, "请选择要上传的图片"],
       [
         "POST",
         `${base}/data-set-item-annotation/batch/save`,
