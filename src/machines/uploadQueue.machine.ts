@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from "xstate";
 import {
   current,
   isTransient,
@@ -39,17 +39,17 @@ export * from "./uploadQueue.model";
  *   (`cancelRemote`), one at a time.
  *
  * Pure: no File and no HTTP here. Items carry ids, names and sizes; the effects (src/plugins/storage/
- * upload) hold the files by id and read them slice by slice.
+ * upload) hold the files by id and read them slice by slice. Each chunk request names the chunk that
+ * follows it, so the effects may start that one the moment this one is stored; the queue still asks
+ * for it in order, and its answers (the done events a trace records) are the same.
+ *
+ * What an effect answered reaches the actions and guards as typed params, taken from the done or
+ * error event where the transition is written.
  */
 
-type DoneEvent<T> = { output: T };
-
-/**
- * A named action of this machine enqueued from another action of `setup` (whose types cannot name
- * their siblings yet); resolved at run time from the implementations, so `provide` replaces it.
- */
-const named = (action: { type: string; params: object }) => action as never;
-type ErrorEvent = { error: unknown };
+/** Why a chunk or the offset question failed: the server's refusal, or the error's message. */
+const refusalOf = (answer: ChunkAnswer) => ({ reason: answer.info ?? `code ${answer.code}` });
+const failureOf = (error: unknown) => ({ reason: messageOf(error) });
 
 export const uploadQueueMachine = setup({
   types: {} as {
@@ -75,26 +75,6 @@ export const uploadQueueMachine = setup({
     }),
   },
   actions: {
-    notifyUploaded: emit((_, params: { item: UploadItem }) => ({
-      type: "uploaded" as const,
-      item: params.item,
-    })),
-    refreshList: emit((_, params: { item: UploadItem }) => ({
-      type: "refreshList" as const,
-      item: params.item,
-    })),
-    notifyFailed: emit((_, params: { item: UploadItem }) => ({
-      type: "uploadFailed" as const,
-      item: params.item,
-    })),
-    notifyQuotaRefused: emit((_, params: { items: UploadItem[]; message: string | null }) => ({
-      type: "quotaRefused" as const,
-      ...params,
-    })),
-    notifyCleanupFailed: emit((_, params: { item: UploadItem; error: unknown }) => ({
-      type: "cleanupFailed" as const,
-      ...params,
-    })),
     add: assign(({ context, event }) => {
       if (event.type !== "ADD") return {};
       const known = new Set(
@@ -124,14 +104,8 @@ export const uploadQueueMachine = setup({
       };
     }),
     admit: assign(({ context }) => ({ items: [...context.items, ...context.admitting], admitting: [] })),
-    refuse: enqueueActions(({ context, event, enqueue }) => {
-      const answer = (event as unknown as Partial<DoneEvent<QuotaAnswer>>).output;
-      enqueue(
-        named({
-          type: "notifyQuotaRefused",
-          params: { items: context.admitting, message: answer?.message ?? null },
-        }),
-      );
+    refuse: enqueueActions(({ context, enqueue }, params: { message: string | null }) => {
+      enqueue.emit({ type: "quotaRefused", items: context.admitting, message: params.message });
       enqueue.assign({ admitting: [] });
     }),
     /** The next pass: succeeded items leave the queue, the first waiting one starts. */
@@ -144,9 +118,9 @@ export const uploadQueueMachine = setup({
         items: items.map((item) => (item === next ? { ...item, status: "padding" as const } : item)),
       };
     }),
-    takeServerOffset: assign(({ context, event }) => {
+    takeServerOffset: assign(({ context }, params: { held: number }) => {
       const item = current(context)!;
-      const held = Math.max(0, Math.min(item.size, (event as unknown as DoneEvent<number>).output || 0));
+      const held = Math.max(0, Math.min(item.size, params.held || 0));
       return {
         items: patchCurrent(context, {
           sent: held,
@@ -168,23 +142,19 @@ export const uploadQueueMachine = setup({
     succeed: enqueueActions(({ context, enqueue }) => {
       const item = { ...current(context)!, status: "success" as const, progress: 100, error: null };
       enqueue.assign({ items: patchCurrent(context, item), currentId: null });
-      enqueue(named({ type: "notifyUploaded", params: { item } }));
-      enqueue(named({ type: "refreshList", params: { item } }));
+      enqueue.emit({ type: "uploaded", item });
+      enqueue.emit({ type: "refreshList", item });
     }),
-    fail: enqueueActions(({ context, event, enqueue }) => {
-      const answer = (event as unknown as Partial<DoneEvent<ChunkAnswer>>).output;
-      const reason = answer
-        ? (answer.info ?? `code ${answer.code}`)
-        : messageOf((event as unknown as ErrorEvent).error);
+    fail: enqueueActions(({ context, enqueue }, params: { reason: string }) => {
       const item = {
         ...current(context)!,
         status: "error" as const,
         progress: 0,
         resume: false,
-        error: reason,
+        error: params.reason,
       };
       enqueue.assign({ items: patchCurrent(context, item), currentId: null, attempts: 0 });
-      enqueue(named({ type: "notifyFailed", params: { item } }));
+      enqueue.emit({ type: "uploadFailed", item });
     }),
     /** After a lost answer the chunk may have landed: past the first chunk, the server is asked first. */
     countAttempt: assign(({ context }) => ({
@@ -217,24 +187,29 @@ export const uploadQueueMachine = setup({
       };
     }),
     cleaned: assign(({ context }) => ({ cleanup: context.cleanup.slice(1) })),
+    cleanupFailed: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const item = context.cleanup[0];
+      if (item) enqueue.emit({ type: "cleanupFailed", item, error: params.error });
+      enqueue.assign({ cleanup: context.cleanup.slice(1) });
+    }),
   },
   guards: {
     hasIncoming: ({ context }) => context.incoming.length > 0,
     needsAnswer: ({ context }) => context.incoming.some((item) => item.exists && !item.overwrite),
-    quotaOk: ({ event }) => Boolean((event as unknown as DoneEvent<QuotaAnswer>).output?.ok),
+    quotaOk: (_, params: { answer: QuotaAnswer | undefined }) => Boolean(params.answer?.ok),
     hasWaiting: ({ context }) => context.items.some((item) => item.status === "wait"),
     needsServerOffset: ({ context }) => Boolean(current(context)?.resume),
-    serverHoldsAll: ({ context, event }) => {
+    serverHoldsAll: ({ context }, params: { held: number }) => {
       const item = current(context)!;
-      return item.size > 0 && (event as unknown as DoneEvent<number>).output >= item.size;
+      return item.size > 0 && params.held >= item.size;
     },
-    answerRefused: ({ event }) => (event as unknown as DoneEvent<ChunkAnswer>).output?.code !== 200,
+    answerRefused: (_, params: { answer: ChunkAnswer | undefined }) => params.answer?.code !== 200,
     lastChunk: ({ context }) => {
       const chunk = nextChunk(context);
       return chunk.offset + chunk.size >= chunk.item.size;
     },
-    retryable: ({ context, event }) =>
-      context.attempts < context.maxRetries && isTransient((event as unknown as ErrorEvent).error),
+    retryable: ({ context }, params: { error: unknown }) =>
+      context.attempts < context.maxRetries && isTransient(params.error),
     isCurrent: ({ context, event }) => event.type === "CANCEL" && event.id === context.currentId,
     notCurrent: ({ context, event }) => event.type === "CANCEL" && event.id !== context.currentId,
     hasCleanup: ({ context }) => context.cleanup.length > 0,
@@ -287,10 +262,20 @@ export const uploadQueueMachine = setup({
               items: context.admitting,
             }),
             onDone: [
-              { guard: "quotaOk", target: "idle", actions: "admit" },
-              { target: "idle", actions: "refuse" },
+              {
+                guard: { type: "quotaOk", params: ({ event }) => ({ answer: event.output }) },
+                target: "idle",
+                actions: "admit",
+              },
+              {
+                target: "idle",
+                actions: {
+                  type: "refuse",
+                  params: ({ event }) => ({ message: event.output?.message ?? null }),
+                },
+              },
             ],
-            onError: { target: "idle", actions: "refuse" },
+            onError: { target: "idle", actions: { type: "refuse", params: { message: null } } },
           },
         },
       },
@@ -315,15 +300,28 @@ export const uploadQueueMachine = setup({
                 input: ({ context }) => ({ item: current(context)! }),
                 onDone: [
                   {
-                    guard: "serverHoldsAll",
+                    guard: { type: "serverHoldsAll", params: ({ event }) => ({ held: event.output }) },
                     target: "#uploadQueue.transfer.idle",
-                    actions: ["takeServerOffset", "succeed"],
+                    actions: [
+                      { type: "takeServerOffset", params: ({ event }) => ({ held: event.output }) },
+                      "succeed",
+                    ],
                   },
-                  { target: "sending", actions: "takeServerOffset" },
+                  {
+                    target: "sending",
+                    actions: { type: "takeServerOffset", params: ({ event }) => ({ held: event.output }) },
+                  },
                 ],
                 onError: [
-                  { guard: "retryable", target: "waitingToRetry", actions: "countAttempt" },
-                  { target: "#uploadQueue.transfer.idle", actions: "fail" },
+                  {
+                    guard: { type: "retryable", params: ({ event }) => ({ error: event.error }) },
+                    target: "waitingToRetry",
+                    actions: "countAttempt",
+                  },
+                  {
+                    target: "#uploadQueue.transfer.idle",
+                    actions: { type: "fail", params: ({ event }) => failureOf(event.error) },
+                  },
                 ],
               },
             },
@@ -334,7 +332,11 @@ export const uploadQueueMachine = setup({
                 src: "sendChunk",
                 input: ({ context }) => nextChunk(context),
                 onDone: [
-                  { guard: "answerRefused", target: "#uploadQueue.transfer.idle", actions: "fail" },
+                  {
+                    guard: { type: "answerRefused", params: ({ event }) => ({ answer: event.output }) },
+                    target: "#uploadQueue.transfer.idle",
+                    actions: { type: "fail", params: ({ event }) => refusalOf(event.output) },
+                  },
                   {
                     guard: "lastChunk",
                     target: "#uploadQueue.transfer.idle",
@@ -343,8 +345,15 @@ export const uploadQueueMachine = setup({
                   { target: "sending", reenter: true, actions: "acknowledge" },
                 ],
                 onError: [
-                  { guard: "retryable", target: "waitingToRetry", actions: "countAttempt" },
-                  { target: "#uploadQueue.transfer.idle", actions: "fail" },
+                  {
+                    guard: { type: "retryable", params: ({ event }) => ({ error: event.error }) },
+                    target: "waitingToRetry",
+                    actions: "countAttempt",
+                  },
+                  {
+                    target: "#uploadQueue.transfer.idle",
+                    actions: { type: "fail", params: ({ event }) => failureOf(event.error) },
+                  },
                 ],
               },
             },
@@ -369,13 +378,7 @@ export const uploadQueueMachine = setup({
             onDone: { target: "idle", actions: "cleaned" },
             onError: {
               target: "idle",
-              actions: [
-                {
-                  type: "notifyCleanupFailed",
-                  params: ({ context, event }) => ({ item: context.cleanup[0], error: event.error }),
-                },
-                "cleaned",
-              ],
+              actions: { type: "cleanupFailed", params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

@@ -36,13 +36,22 @@ export interface UploadItem extends Required<Omit<UploadFile, "relativePath">> {
   error: string | null;
 }
 
-export interface ChunkRequest {
-  item: UploadItem;
+/** Where a chunk lies in its file. */
+export interface ChunkSpan {
   offset: number;
   /** Bytes in this chunk (the last one may be shorter; an empty file sends one empty chunk). */
   size: number;
   /** 1-based (the spec's currentIndex). */
   index: number;
+}
+
+export interface ChunkRequest extends ChunkSpan {
+  item: UploadItem;
+  /**
+   * The chunk the queue asks for next once this one is stored (null after the last): the effects may
+   * read it ahead and send it as soon as this one's answer is 200, before the queue records that answer.
+   */
+  following: ChunkSpan | null;
 }
 
 /** The upload call's answer: body code 200 means stored. */
@@ -155,9 +164,16 @@ export const current = (context: UploadQueueContext) =>
 export const patchCurrent = (context: UploadQueueContext, patch: Partial<UploadItem>) =>
   context.items.map((item) => (item.id === context.currentId ? { ...item, ...patch } : item));
 
-/** The chunk to send now; an empty file sends one empty chunk. */
+const spanAt = (offset: number, total: number, chunkSize: number): ChunkSpan => ({
+  offset,
+  size: Math.max(0, Math.min(chunkSize, total - offset)),
+  index: Math.floor(offset / chunkSize) + 1,
+});
+
+/** The chunk to send now and the one after it; an empty file sends one empty chunk. */
 export function nextChunk(context: UploadQueueContext): ChunkRequest {
   const item = current(context)!;
-  const size = Math.max(0, Math.min(context.chunkSize, item.size - item.sent));
-  return { item, offset: item.sent, size, index: Math.floor(item.sent / context.chunkSize) + 1 };
+  const span = spanAt(item.sent, item.size, context.chunkSize);
+  const end = span.offset + span.size;
+  return { item, ...span, following: end < item.size ? spanAt(end, item.size, context.chunkSize) : null };
 }
