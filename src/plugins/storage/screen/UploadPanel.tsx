@@ -1,9 +1,10 @@
 import { Alert, Button, HTMLTable, ProgressBar } from "@blueprintjs/core";
 import { useSelector } from "@xstate/react";
 import type { Actor } from "xstate";
-import type { UploadItem, UploadStatus, uploadQueueMachine } from "../../../machines/uploadQueue.machine";
+import type { UploadStatus, uploadQueueMachine } from "../../../machines/uploadQueue.machine";
 import { formatSize } from "../api";
 import { st, type StorageMessageKey } from "../messages";
+import { useUploadRows } from "./useUploadRows";
 
 const STATUS_TEXT: Record<UploadStatus, StorageMessageKey> = {
   wait: "statusWait",
@@ -12,33 +13,12 @@ const STATUS_TEXT: Record<UploadStatus, StorageMessageKey> = {
   success: "statusSuccess",
 };
 
-/** What a progress row shows: every chunk changes an item's `sent`, but the row only when one of these does. */
-type ShownItem = Pick<UploadItem, "id" | "name" | "size" | "status" | "progress" | "error">;
-
-const shown = (items: readonly UploadItem[]): ShownItem[] =>
-  items.map(({ id, name, size, status, progress, error }) => ({ id, name, size, status, progress, error }));
-
-const sameRows = (a: ShownItem[], b: ShownItem[]) =>
-  a.length === b.length &&
-  a.every((row, index) => {
-    const other = b[index]!;
-    return (
-      row.id === other.id &&
-      row.name === other.name &&
-      row.size === other.size &&
-      row.status === other.status &&
-      row.progress === other.progress &&
-      row.error === other.error
-    );
-  });
-
 /**
  * The upload progress rows (name, total size, percentage, status, retry and cancel) and the overwrite prompt.
- * Rendered again only when a shown value changes (the percentage is whole): re-rendering and painting on
- * each 1 MiB chunk cost the page about 7 ms of CPU per chunk, competing with the upload on a small machine.
+ * Rendered again only when a shown value changes, a moving percentage at most every 200 ms (useUploadRows).
  */
 export function UploadPanel({ actor }: { actor: Actor<typeof uploadQueueMachine> }) {
-  const items = useSelector(actor, (snapshot) => shown(snapshot.context.items), sameRows);
+  const items = useUploadRows(actor);
   const asked = useSelector(actor, (snapshot) =>
     snapshot.matches({ intake: "confirmingOverwrite" })
       ? (snapshot.context.incoming.find((item) => item.exists && !item.overwrite) ?? null)
