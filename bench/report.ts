@@ -1,3 +1,5 @@
+import type { IconBench } from "./iconBench";
+import { iconLines, iconMarkdown } from "./iconReport";
 import type { ScriptLoad } from "./measure";
 import { listingLines, listingMarkdown, type ListingBench } from "./listingBench";
 import { md5Lines, type Md5Bench } from "./md5Bench";
@@ -17,6 +19,8 @@ export interface BenchReport {
   upload?: UploadBench;
   /** A folder of 100 000 files on the storage screen. */
   listing?: ListingBench;
+  /** Icon code per page, and which pages pull Blueprint's fallback chunk. */
+  icons?: IconBench;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -56,6 +60,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.md5 ? ["", ...md5Lines(report.md5)] : []),
     ...(report.upload ? ["", ...uploadLines(report.upload)] : []),
     ...(report.listing ? ["", ...listingLines(report.listing)] : []),
+    ...(report.icons ? ["", ...iconLines(report.icons)] : []),
   ].join("\n");
 }
 
@@ -93,6 +98,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.md5 ? md5Markdown(report.md5) : []),
     ...(report.upload ? uploadMarkdown(report.upload) : []),
     ...(report.listing ? listingMarkdown(report.listing) : []),
+    ...(report.icons ? iconMarkdown(report.icons) : []),
   ].join("\n");
 }
 

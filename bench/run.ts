@@ -7,6 +7,7 @@ import { chromium } from "@playwright/test";
 import { format } from "prettier";
 import { CHROMIUM_ARGS } from "../playwright.config";
 import { buildServer } from "../server/app";
+import { surveyIcons, type IconBench } from "./iconBench";
 import { scriptsLoadedDuring } from "./measure";
 import { measureListing } from "./listingBench";
 import { measureMd5 } from "./md5Bench";
@@ -23,13 +24,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** BENCH_DIST: another build (e.g. `npx vite build --outDir /tmp/x`) instead of the shared dist/. */
 const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, "dist");
 /**
- * BENCH_ONLY=upload,listing (any of md5, upload, listing): only those parts; the report files are then
- * left as they are (printed only), so REPORT.md always holds a whole run.
+ * BENCH_ONLY=upload,listing (any of md5, upload, listing, icons): only those parts; the report files are
+ * then left as they are (printed only), so REPORT.md always holds a whole run.
  */
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
   .filter(Boolean);
-const wanted = (part: "md5" | "upload" | "listing") => !only || only.includes(part);
+const wanted = (part: "md5" | "upload" | "listing" | "icons") => !only || only.includes(part);
+/** BENCH_ICONS_BASELINE=<dist> (e.g. a build of main): the icon survey also runs on it, as "before". */
+const iconBaseline = process.env.BENCH_ICONS_BASELINE
+  ? path.resolve(process.env.BENCH_ICONS_BASELINE)
+  : undefined;
 const benchDir = path.join(root, "bench");
 
 if (!fs.existsSync(path.join(distDir, "index.html"))) {
@@ -74,15 +79,24 @@ try {
     seen,
   );
 
-  console.log("Measuring: MD5 …");
+  if (wanted("md5")) console.log("Measuring: MD5 …");
   const md5 = wanted("md5") ? await measureMd5(browser) : undefined;
-  console.log("Measuring: upload …");
-  const uploadMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 512);
+  if (wanted("upload")) console.log("Measuring: upload …");
+  const uploadMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 256);
+  const uploadRounds = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5);
   const upload = wanted("upload")
-    ? await measureUpload(page, origin, dataDir, uploadMiB, server.server)
+    ? await measureUpload(page, origin, dataDir, uploadMiB, server.server, uploadRounds)
     : undefined;
-  console.log("Measuring: listing …");
+  if (wanted("listing")) console.log("Measuring: listing …");
   const listing = wanted("listing") ? await measureListing(page, dataDir) : undefined;
+  if (wanted("icons")) console.log("Measuring: icons per page …");
+  const icons: IconBench | undefined = wanted("icons")
+    ? {
+        what: "every page of every area menu, opened as admin in a fresh browser context (signed in, empty cache) until the network is idle",
+        ...(iconBaseline ? { baseline: await surveyBaseline(iconBaseline) } : {}),
+        current: await surveyIcons(browser, origin, "this build"),
+      }
+    : undefined;
 
   const ratio = signInPage.gzipBytes / BUDGET_BYTES;
   const report: BenchReport = {
@@ -98,10 +112,13 @@ try {
     md5,
     upload,
     listing,
+    icons,
   };
   console.log(consoleReport(report));
-  if (only || process.env.BENCH_UPLOAD_MIB) {
-    console.log("\nA partial run (BENCH_ONLY or BENCH_UPLOAD_MIB): bench/REPORT.md left as it is.");
+  if (only || process.env.BENCH_UPLOAD_MIB || process.env.BENCH_UPLOAD_ROUNDS) {
+    console.log(
+      "\nA partial run (BENCH_ONLY, BENCH_UPLOAD_MIB or BENCH_UPLOAD_ROUNDS): bench/REPORT.md left as it is.",
+    );
   } else {
     fs.writeFileSync(path.join(benchDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
     fs.writeFileSync(
@@ -114,4 +131,23 @@ try {
   await browser.close();
   await server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The icon survey on another build, served by its own reference server (a data dir of its own). */
+async function surveyBaseline(dist: string) {
+  const baseDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-baseline-"));
+  const baseline = await buildServer({ dataDir: baseDir, staticDir: dist, printOutbox: () => {} });
+  try {
+    await baseline.listen({ port: 0, host: "127.0.0.1" });
+    const address = baseline.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    return await surveyIcons(
+      browser,
+      `http://127.0.0.1:${port}`,
+      `the baseline build ${path.basename(dist)}`,
+    );
+  } finally {
+    await baseline.close();
+    fs.rmSync(baseDir, { recursive: true, force: true });
+  }
 }
