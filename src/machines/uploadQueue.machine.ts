@@ -130,7 +130,10 @@ export const uploadQueueMachine = setup({
         }),
       };
     }),
-    markAttempted: assign(({ context }) => ({ items: patchCurrent(context, { attempted: true }) })),
+    /** Once per item (not per chunk: the items stay the same arrays while only `sent` moves). */
+    markAttempted: assign(({ context }) =>
+      current(context)?.attempted ? {} : { items: patchCurrent(context, { attempted: true }) },
+    ),
     acknowledge: assign(({ context }) => {
       const chunk = nextChunk(context);
       const sent = chunk.offset + chunk.size;
