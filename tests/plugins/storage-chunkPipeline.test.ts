@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from "axios";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
 import { API } from "../../src/core/config";
 import {
@@ -11,6 +11,7 @@ import {
 } from "../../src/machines/uploadQueue.machine";
 import { createChunkPipeline } from "../../src/plugins/storage/upload/chunkPipeline";
 import { UploadFiles } from "../../src/plugins/storage/upload/fileRegistry";
+import { nextTask } from "../../src/plugins/storage/upload/nextTask";
 import { createUploadQueueEffects } from "../../src/plugins/storage/upload/queueEffects";
 import { fakeHttp, fileOf, patternBytes, type Reply, type SeenRequest } from "./storage-fakeHttp";
 
@@ -260,5 +261,24 @@ describe("the chunk PUT", () => {
     );
     expect(seen[0]).toMatchObject({ method: "PUT", url: `${API.storageUpload}?${item.query}` });
     expect(configs).toEqual([false]);
+  });
+});
+
+describe("nextTask", () => {
+  it("runs the task after every pending microtask, without a timer", async () => {
+    const order: string[] = [];
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    const ran = new Promise<void>((resolve) =>
+      nextTask(() => {
+        order.push("task");
+        resolve();
+      }),
+    );
+    void Promise.resolve().then(() => order.push("microtask"));
+    order.push("sync");
+    await ran;
+    expect(order).toEqual(["sync", "microtask", "task"]);
+    expect(timers).not.toHaveBeenCalled();
+    timers.mockRestore();
   });
 });

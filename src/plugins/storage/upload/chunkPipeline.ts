@@ -1,4 +1,5 @@
 import type { ChunkAnswer, ChunkRequest, ChunkSpan } from "../../../machines/uploadQueue.machine";
+import { nextTask } from "./nextTask";
 
 /** Sends one chunk's prepared body; the signal aborts it. */
 export type SendPrepared<TBody> = (
@@ -41,8 +42,8 @@ const followingOf = (chunk: ChunkRequest, span: ChunkSpan): ChunkRequest => ({
 export function createChunkPipeline<TBody>(
   prepare: (chunk: ChunkRequest) => TBody,
   send: SendPrepared<TBody>,
-  /** Runs `task` once the queue has taken the answer (a macrotask: every microtask ran before). */
-  later: (task: () => void) => void = (task) => setTimeout(task, 0),
+  /** Runs `task` in a later task (every pending microtask ran before: the queue took its answer). */
+  later: (task: () => void) => void = nextTask,
 ) {
   let ahead: Flight | null = null;
   let prepared: { key: string; body: TBody } | null = null;
