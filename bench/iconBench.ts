@@ -51,6 +51,34 @@ export function iconKind(file: string, body: string): IconKind {
   return arrays >= 100 ? "fallback" : null;
 }
 
+interface Script {
+  file: string;
+  gzip: number;
+  kind: IconKind;
+  /** The files it imports statically (`from"./x.js"`), as paths on the server. */
+  imports: string[];
+}
+
+const importsOf = (body: string) =>
+  [...body.matchAll(/from\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => `/assets/${match[1]}`);
+
+/**
+ * The workspace's icons are split by the bundler into the workspaceIcons chunk and chunks of icon
+ * modules it imports (shared with Blueprint's fallback index): those count as the workspace's icons.
+ * The app's main chunk and the bundler's runtime, also imported, do not.
+ */
+function withWorkspaceParts(scripts: Script[]): Script[] {
+  const parts = new Set(
+    scripts
+      .filter((script) => script.kind === "workspace")
+      .flatMap((script) => script.imports)
+      .filter((file) => !/\/(index|rolldown-runtime|preload-helper)-/.test(file)),
+  );
+  return scripts.map((script) =>
+    script.kind === null && parts.has(script.file) ? { ...script, kind: "workspace" } : script,
+  );
+}
+
 /** The menu pages (with a path) of every area, from the built-in plugins' manifests. */
 export function menuPages(): { area: string; path: string }[] {
   const seen = new Set<string>();
@@ -86,7 +114,7 @@ const SETTLE_MAX_MS = 15_000;
 /** Opens every menu page as admin in a fresh browser context (signed in, empty cache). */
 export async function surveyIcons(browser: Browser, origin: string, build: string): Promise<IconSurvey> {
   const storageState = await adminSession(browser, origin);
-  const sizes = new Map<string, Promise<{ file: string; gzip: number; kind: IconKind }>>();
+  const sizes = new Map<string, Promise<Script>>();
   const pages: PageIcons[] = [];
   for (const { area, path } of menuPages()) {
     const context = await browser.newContext({ storageState });
@@ -102,8 +130,11 @@ export async function surveyIcons(browser: Browser, origin: string, build: strin
           sizes.set(
             file,
             response.body().then(
-              (body) => ({ file, gzip: gzipSize(body), kind: iconKind(file, body.toString("utf8")) }),
-              () => ({ file, gzip: 0, kind: null }),
+              (body) => {
+                const text = body.toString("utf8");
+                return { file, gzip: gzipSize(body), kind: iconKind(file, text), imports: importsOf(text) };
+              },
+              () => ({ file, gzip: 0, kind: null, imports: [] }),
             ),
           );
       });
@@ -121,7 +152,7 @@ export async function surveyIcons(browser: Browser, origin: string, build: strin
     } finally {
       await context.close();
     }
-    const scripts = await Promise.all([...fetched].map((file) => sizes.get(file)!));
+    const scripts = withWorkspaceParts(await Promise.all([...fetched].map((file) => sizes.get(file)!)));
     const sum = (kinds: IconKind[]) =>
       scripts
         .filter((script) => kinds.includes(script.kind))
