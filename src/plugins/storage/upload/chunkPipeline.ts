@@ -31,8 +31,8 @@ const followingOf = (chunk: ChunkRequest, span: ChunkSpan): ChunkRequest => ({
  * - while a chunk travels, the body of the one after it (`chunk.following`) is sliced and packed;
  * - the moment a chunk's answer is 200, the following chunk is sent, and the queue gets the answer a
  *   task later (its step, the progress, the panel run while the next chunk travels); when the queue
- *   then asks for that chunk, it gets the request already under way. A refused or failed chunk starts nothing, so the queue stops at the first
- *   failure as before;
+ *   then asks for that chunk, it gets the request already under way. A refused or failed chunk
+ *   starts nothing, so the queue stops at the first failure as before;
  * - a chunk sent ahead that the queue does not ask for once it has recorded the answer (the item was
  *   cancelled, the queue stopped) is aborted.
  *
@@ -60,6 +60,7 @@ export function createChunkPipeline<TBody>(
     return prepare(chunk);
   };
 
+  /** Sends a chunk; throws when its body cannot be made (the file is gone). */
   const launch = (chunk: ChunkRequest): Flight => {
     const controller = new AbortController();
     lastSent = keyOf(chunk);
@@ -67,6 +68,15 @@ export function createChunkPipeline<TBody>(
     // A chunk sent ahead may fail before the queue asks for it: the failure is handed over then.
     answer.catch(() => {});
     return { key: keyOf(chunk), answer, controller };
+  };
+
+  /** The chunk after this one, sent ahead; none when its body cannot be made (the queue then asks for it and hears why). */
+  const launchAhead = (chunk: ChunkRequest, following: ChunkSpan): Flight | null => {
+    try {
+      return launch(followingOf(chunk, following));
+    } catch {
+      return null;
+    }
   };
 
   /** Sends the chunk (or takes the request already sent ahead for it) and answers as the queue expects. */
@@ -85,12 +95,18 @@ export function createChunkPipeline<TBody>(
       later(() => {
         const next = followingOf(chunk, following);
         const nextKey = keyOf(next);
-        if (!signal.aborted && lastSent !== nextKey) prepared = { key: nextKey, body: prepare(next) };
+        if (signal.aborted || lastSent === nextKey) return;
+        try {
+          prepared = { key: nextKey, body: prepare(next) };
+        } catch {
+          // The file is gone (the item was let go): nothing to prepare.
+        }
       });
     try {
       const answer = await flight.answer;
-      if (answer.code === 200 && following && !signal.aborted) {
-        const sentAhead = launch(followingOf(chunk, following));
+      const sentAhead =
+        answer.code === 200 && following && !signal.aborted ? launchAhead(chunk, following) : null;
+      if (sentAhead) {
         ahead = sentAhead;
         // The queue takes this answer a task later, once the request ahead has left (its way through
         // the HTTP client's interceptors is a chain of microtasks the queue's step would otherwise join).
