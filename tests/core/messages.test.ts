@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createCatalogue, setLocale, t } from "../../src/core/messages";
-import { ht } from "../../src/plugins/hpc/messages";
 import { st } from "../../src/plugins/storage/messages";
 
 afterEach(() => setLocale("zh"));
@@ -17,9 +16,9 @@ describe("message catalogues", () => {
     setLocale("en");
     expect(pt("hello", { name: "admin" })).toBe("Hello, admin");
     expect(t("login.empty")).toBe("Account or password cannot be empty!");
-    expect(ht("dialogTitle")).toBe("Bind or switch HPC account");
+    expect(t("user.bindHpc")).toBe("Bind or switch HPC account");
     expect(st("execTitle")).toBe("Execution detail");
     setLocale("zh");
-    expect(ht("dialogTitle")).toBe("绑定/切换HPC账号");
+    expect(t("user.bindHpc")).toBe("绑定/切换HPC账号");
   });
 });

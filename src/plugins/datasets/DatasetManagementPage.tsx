@@ -22,6 +22,7 @@ import { dt } from "./messages";
 import { DATASET_CODES } from "./permissions";
 import type { Dataset } from "./types";
 import "./datasets.css";
+import { t } from "../../core/messages";
 
 /**
  * 我的数据集: the user's datasets, filtered by name, with add / edit / delete / public and 查看. Other
@@ -86,7 +87,7 @@ export default function DatasetManagementPage() {
     },
     {
       key: "createTime",
-      title: dt("createTime"),
+      title: t("field.createTime"),
       className: "ws-list-nowrap",
       width: 150,
       render: (row) => row.createTime,
@@ -121,7 +122,7 @@ export default function DatasetManagementPage() {
               size="small"
               variant="minimal"
               intent="primary"
-              text={dt("view")}
+              text={t("action.view")}
               onClick={() => navigate(DATASET_PAGES.detail.link({}, { id: row.id }))}
             />
             <SlotRowActions slot={DATASET_LIST_ROW_ACTIONS} row={row} />

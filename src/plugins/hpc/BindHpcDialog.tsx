@@ -73,7 +73,7 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
     <>
       <Dialog
         isOpen
-        title={ht("dialogTitle")}
+        title={t("user.bindHpc")}
         icon="key"
         onClose={onClose}
         canOutsideClickClose={false}
@@ -100,7 +100,7 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
                           <Button
                             small
                             minimal
-                            text={ht("edit")}
+                            text={t("action.edit")}
                             disabled={userBound}
                             onClick={() =>
                               setEditing((prev) => ({ account: account.account, round: prev.round + 1 }))
@@ -110,7 +110,7 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
                             small
                             minimal
                             intent="danger"
-                            text={ht("remove")}
+                            text={t("action.delete")}
                             disabled={userBound}
                             onClick={() => void remove(account)}
                           />

@@ -9,6 +9,7 @@ import { hpcApi, type HpcAccountRow } from "./api";
 import { HPC_BINDING_MACHINE_ID } from "./index";
 import { ht } from "./messages";
 import { useClock } from "./useClock";
+import { t } from "../../core/messages";
 
 type BindingActor = Actor<typeof hpcBindingMachine>;
 
@@ -115,7 +116,7 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
           ]}
         />
       </FormGroup>
-      <FormGroup label={ht("account")} labelFor="hpc-account" inline>
+      <FormGroup label={t("field.account")} labelFor="hpc-account" inline>
         <InputGroup
           id="hpc-account"
           value={form.account}
@@ -123,7 +124,7 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
           onValueChange={(value) => edit({ account: value })}
         />
       </FormGroup>
-      <FormGroup label={ht("password")} labelFor="hpc-password" inline>
+      <FormGroup label={t("field.password")} labelFor="hpc-password" inline>
         <InputGroup
           id="hpc-password"
           type="password"
@@ -172,7 +173,7 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
         </Callout>
       )}
       <div className="ws-hpc-form-actions">
-        <Button type="submit" intent="primary" text={ht("save")} loading={busy} />
+        <Button type="submit" intent="primary" text={t("action.save")} loading={busy} />
       </div>
     </form>
   );

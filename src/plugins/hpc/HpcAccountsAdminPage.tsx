@@ -58,13 +58,13 @@ export default function HpcAccountsAdminPage() {
       >
         <InputGroup
           leftIcon="search"
-          placeholder={ht("account")}
-          aria-label={ht("account")}
+          placeholder={t("field.account")}
+          aria-label={t("field.account")}
           value={draft.account}
           onValueChange={(account) => setDraft((prev) => ({ ...prev, account }))}
         />
         <HTMLSelect
-          aria-label={ht("status")}
+          aria-label={t("field.status")}
           value={draft.status}
           onChange={(event) => setDraft((prev) => ({ ...prev, status: event.target.value }))}
           options={[
@@ -73,18 +73,18 @@ export default function HpcAccountsAdminPage() {
             { value: "0", label: ht("statusOff") },
           ]}
         />
-        <Button type="submit" intent="primary" text={ht("search")} />
+        <Button type="submit" intent="primary" text={t("action.search")} />
       </form>
       <HTMLTable striped compact className="ws-table" aria-label={ht("adminTitle")}>
         <thead>
           <tr>
-            <th>{ht("account")}</th>
+            <th>{t("field.account")}</th>
             <th>{ht("accountType")}</th>
             <th>{ht("cluster")}</th>
             <th>{ht("needsCode")}</th>
             <th>{ht("bindUsers")}</th>
-            <th>{ht("createdAt")}</th>
-            <th>{ht("status")}</th>
+            <th>{t("field.createTime")}</th>
+            <th>{t("field.status")}</th>
           </tr>
         </thead>
         <tbody>
@@ -106,7 +106,7 @@ export default function HpcAccountsAdminPage() {
                 <Switch
                   checked={row.status === 1}
                   label={row.status === 1 ? ht("statusOn") : ht("statusOff")}
-                  aria-label={`${ht("status")} ${row.account}`}
+                  aria-label={`${t("field.status")} ${row.account}`}
                   onChange={() => setToggling(row)}
                 />
               </td>
@@ -122,17 +122,17 @@ export default function HpcAccountsAdminPage() {
         </tbody>
       </HTMLTable>
       <div className="ws-pager">
-        <span>{ht("total", { total: page?.total ?? 0 })}</span>
+        <span>{t("pager.total", { total: page?.total ?? 0 })}</span>
         <Button
           small
-          text={ht("prev")}
+          text={t("pager.prev")}
           disabled={query.pageNum <= 1}
           onClick={() => setQuery((prev) => ({ ...prev, pageNum: prev.pageNum - 1 }))}
         />
-        <span>{ht("pageOf", { page: query.pageNum, pages })}</span>
+        <span>{t("pager.pageOf", { page: query.pageNum, pages })}</span>
         <Button
           small
-          text={ht("next")}
+          text={t("pager.next")}
           disabled={query.pageNum >= pages}
           onClick={() => setQuery((prev) => ({ ...prev, pageNum: prev.pageNum + 1 }))}
         />

@@ -24,13 +24,13 @@ export default function UserHpcPage() {
   return (
     <Card className="ws-page ws-hpc-page">
       <div className="ws-page-head">
-        <h3 className="bp6-heading">{ht("pageTitle")}</h3>
-        <Button icon="key" text={ht("dialogTitle")} onClick={() => runCommand(BIND_HPC_COMMAND)} />
+        <h3 className="bp6-heading">{t("user.hpcManage")}</h3>
+        <Button icon="key" text={t("user.bindHpc")} onClick={() => runCommand(BIND_HPC_COMMAND)} />
       </div>
-      <HTMLTable striped compact className="ws-table" aria-label={ht("pageTitle")}>
+      <HTMLTable striped compact className="ws-table" aria-label={t("user.hpcManage")}>
         <thead>
           <tr>
-            <th>{ht("account")}</th>
+            <th>{t("field.account")}</th>
             <th>{ht("accountType")}</th>
             <th>{ht("bindKind")}</th>
             <th>{ht("group")}</th>

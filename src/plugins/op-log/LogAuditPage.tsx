@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button, Classes, H4, HTMLSelect, HTMLTable, InputGroup, Spinner } from "@blueprintjs/core";
 import { LIMITS } from "../../core/config";
 import { t } from "../../core/messages";
+import { ot } from "./messages";
 import type { OpLogEntry } from "../../machines/opLogFlush.machine";
 import { useCore } from "../../ui/CoreContext";
 import { readLogs, type OpLogPage, type OpLogQuery } from "./api";
@@ -24,13 +25,13 @@ interface Filters {
 const NO_FILTERS: Filters = { user: "", pageName: "", content: "", start: "", end: "" };
 
 const COLUMNS: { key: keyof OpLogEntry; title: () => string; className?: string }[] = [
-  { key: "userName", title: () => t("opLog.user") },
-  { key: "userAccount", title: () => t("opLog.userAccount") },
-  { key: "operationTime", title: () => t("opLog.time") },
-  { key: "pageName", title: () => t("opLog.pageName") },
-  { key: "content", title: () => t("opLog.content"), className: "ws-oplog-content" },
-  { key: "ip", title: () => t("opLog.ip") },
-  { key: "area", title: () => t("opLog.area") },
+  { key: "userName", title: () => ot("user") },
+  { key: "userAccount", title: () => t("field.account") },
+  { key: "operationTime", title: () => ot("time") },
+  { key: "pageName", title: () => ot("pageName") },
+  { key: "content", title: () => ot("content"), className: "ws-oplog-content" },
+  { key: "ip", title: () => ot("ip") },
+  { key: "area", title: () => ot("area") },
 ];
 
 function queryOf(filters: Filters, pageNum: number, pageSize: number): OpLogQuery {
@@ -96,8 +97,8 @@ export default function LogAuditPage() {
       }
       const stamp = formatDateTime(Date.now()).replace(/[-: ]/g, "");
       await saveSheet(
-        `${t("opLog.exportFile")}-${stamp}.xlsx`,
-        t("opLog.exportFile"),
+        `${ot("exportFile")}-${stamp}.xlsx`,
+        ot("exportFile"),
         COLUMNS.map((column) => column.title()),
         rows.map((row) => COLUMNS.map((column) => String(row[column.key] ?? ""))),
       );
@@ -115,27 +116,27 @@ export default function LogAuditPage() {
 
   return (
     <div className="ws-page ws-oplog">
-      <H4>日志审计</H4>
+      <H4>{ot("auditTitle")}</H4>
       <form className="ws-oplog-filters" onSubmit={search} aria-label="filters">
         <label>
-          {t("opLog.user")}
-          <InputGroup small {...field("user")} aria-label={t("opLog.user")} />
+          {ot("user")}
+          <InputGroup small {...field("user")} aria-label={ot("user")} />
         </label>
         <label>
-          {t("opLog.pageName")}
-          <InputGroup small {...field("pageName")} aria-label={t("opLog.pageName")} />
+          {ot("pageName")}
+          <InputGroup small {...field("pageName")} aria-label={ot("pageName")} />
         </label>
         <label>
-          {t("opLog.content")}
-          <InputGroup small {...field("content")} aria-label={t("opLog.content")} />
+          {ot("content")}
+          <InputGroup small {...field("content")} aria-label={ot("content")} />
         </label>
         <span className="ws-oplog-range">
-          {t("opLog.time")}
+          {ot("time")}
           <input
             type="datetime-local"
             step={1}
             className={`${Classes.INPUT} ${Classes.SMALL}`}
-            aria-label={t("opLog.startTime")}
+            aria-label={t("date.start")}
             {...field("start")}
           />
           <span>{LIMITS.dateRangeSeparator}</span>
@@ -143,16 +144,16 @@ export default function LogAuditPage() {
             type="datetime-local"
             step={1}
             className={`${Classes.INPUT} ${Classes.SMALL}`}
-            aria-label={t("opLog.endTime")}
+            aria-label={t("date.end")}
             {...field("end")}
           />
         </span>
-        <Button small type="submit" intent="primary" icon="search" text={t("opLog.search")} />
-        <Button small icon="reset" text={t("opLog.reset")} onClick={reset} />
+        <Button small type="submit" intent="primary" icon="search" text={t("action.search")} />
+        <Button small icon="reset" text={t("action.reset")} onClick={reset} />
         <Button
           small
           icon="export"
-          text={exporting ? t("opLog.exporting") : t("opLog.export")}
+          text={exporting ? ot("exporting") : ot("export")}
           disabled={exporting || total === 0}
           onClick={() => void exportRows()}
         />
@@ -193,7 +194,7 @@ export default function LogAuditPage() {
       </HTMLTable>
       <div className="ws-oplog-pager">
         {loading && <Spinner size={16} />}
-        <span>{t("opLog.total", { total })}</span>
+        <span>{t("pager.total", { total })}</span>
         <HTMLSelect
           minimal
           aria-label="page size"
@@ -202,20 +203,20 @@ export default function LogAuditPage() {
             setPageSize(Number(event.target.value));
             setPageNum(1);
           }}
-          options={PAGE_SIZES.map((size) => ({ value: size, label: t("opLog.pageSize", { size }) }))}
+          options={PAGE_SIZES.map((size) => ({ value: size, label: t("pager.perPage", { size }) }))}
         />
         <Button
           small
           icon="chevron-left"
-          aria-label={t("opLog.prev")}
+          aria-label={t("pager.prev")}
           disabled={pageNum <= 1}
           onClick={() => setPageNum(pageNum - 1)}
         />
-        <span>{t("opLog.pageOf", { page: pageNum, pages })}</span>
+        <span>{t("pager.pageOf", { page: pageNum, pages })}</span>
         <Button
           small
           icon="chevron-right"
-          aria-label={t("opLog.next")}
+          aria-label={t("pager.next")}
           disabled={pageNum >= pages}
           onClick={() => setPageNum(pageNum + 1)}
         />

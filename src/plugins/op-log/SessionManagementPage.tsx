@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Alert, Button, Classes, H4, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
+import { ot } from "./messages";
 import { useCore } from "../../ui/CoreContext";
 import { endSession, listSessions, type SessionView } from "./api";
 import { formatDateTime } from "./dateTime";
@@ -34,21 +35,21 @@ export default function SessionManagementPage() {
 
   return (
     <div className="ws-page ws-oplog">
-      <H4>会话管理</H4>
+      <H4>{ot("sessionsTitle")}</H4>
       <div className="ws-oplog-filters">
-        <Button small icon="refresh" text={t("session.refresh")} onClick={reload} />
+        <Button small icon="refresh" text={t("action.refresh")} onClick={reload} />
         {sessions === null && <Spinner size={16} />}
       </div>
       <HTMLTable compact striped bordered className="ws-fill ws-oplog-table" aria-label="sessions">
         <thead>
           <tr>
-            <th>{t("session.user")}</th>
-            <th>{t("opLog.userAccount")}</th>
-            <th>{t("session.signedInAt")}</th>
-            <th>{t("session.lastSeen")}</th>
-            <th>{t("opLog.ip")}</th>
-            <th>{t("session.client")}</th>
-            <th>{t("session.actions")}</th>
+            <th>{ot("user")}</th>
+            <th>{t("field.account")}</th>
+            <th>{ot("signedInAt")}</th>
+            <th>{ot("lastSeen")}</th>
+            <th>{ot("ip")}</th>
+            <th>{ot("client")}</th>
+            <th>{t("table.actions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,7 +59,7 @@ export default function SessionManagementPage() {
                 {session.userName}{" "}
                 {session.current && (
                   <Tag minimal intent="primary">
-                    {t("session.current")}
+                    {ot("current")}
                   </Tag>
                 )}
               </td>
@@ -74,8 +75,8 @@ export default function SessionManagementPage() {
                   small
                   minimal
                   intent="danger"
-                  text={t("session.end")}
-                  aria-label={`${t("session.end")} ${session.userAccount}`}
+                  text={ot("end")}
+                  aria-label={`${ot("end")} ${session.userAccount}`}
                   onClick={() => setEnding(session)}
                 />
               </td>
@@ -101,9 +102,7 @@ export default function SessionManagementPage() {
         onConfirm={() => void confirmEnd()}
         onCancel={() => setEnding(null)}
       >
-        <p>
-          {t("session.confirmEnd", { user: ending ? `${ending.userName}（${ending.userAccount}）` : "" })}
-        </p>
+        <p>{ot("confirmEnd", { user: ending ? `${ending.userName}（${ending.userAccount}）` : "" })}</p>
       </Alert>
     </div>
   );

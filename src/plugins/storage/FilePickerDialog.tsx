@@ -8,6 +8,7 @@ import { validatePick, type PickerType } from "./picker";
 import { FileTable } from "./screen/FileTable";
 import { LocationBar } from "./screen/LocationBar";
 import { nextSort, sortRows, type RowSort } from "./screen/sortRows";
+import { t } from "../../core/messages";
 
 export interface FilePickerDialogProps {
   /** The allowed formats (storage spec §5). */
@@ -107,7 +108,11 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
             text={st("back")}
             onClick={() => goTo({ ...location, path: upOf(location.path) })}
           />
-          <Button icon="refresh" text={st("refresh")} onClick={() => setReloads((count) => count + 1)} />
+          <Button
+            icon="refresh"
+            text={t("action.refresh")}
+            onClick={() => setReloads((count) => count + 1)}
+          />
           <InputGroup
             type="search"
             aria-label={st("searchPlaceholder")}
@@ -153,8 +158,8 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
       <DialogFooter
         actions={
           <>
-            <Button text={st("cancel")} onClick={onClose} />
-            <Button intent="primary" text={st("confirm")} onClick={confirm} />
+            <Button text={t("confirm.cancel")} onClick={onClose} />
+            <Button intent="primary" text={t("action.ok")} onClick={confirm} />
           </>
         }
       />

@@ -4,6 +4,7 @@ import { st } from "./messages";
 import { copyText, PICK_TYPE_CHOICES, pickTypeChooserOpen } from "./pickCommand";
 import type { PickerType } from "./picker";
 import { openPicker } from "./pickerState";
+import { t } from "../../core/messages";
 
 /**
  * The command's type chooser: one picker type is chosen, the file picker opens with it (the plugin's
@@ -38,7 +39,7 @@ export default function PickCommandOverlay() {
             />
           ))}
         </Menu>
-        <Button variant="minimal" text={st("cancel")} onClick={close} />
+        <Button variant="minimal" text={t("confirm.cancel")} onClick={close} />
       </DialogBody>
     </Dialog>
   );

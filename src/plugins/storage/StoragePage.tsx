@@ -31,6 +31,7 @@ import { UploadPanel } from "./screen/UploadPanel";
 import { useUploadQueue } from "./screen/useUploadQueue";
 import { droppedFiles, remotePathOf } from "./upload/droppedFiles";
 import "./storage.css";
+import { t } from "../../core/messages";
 
 const T = STORAGE.opType;
 const EMPTY_ROWS: FileRow[] = [];
@@ -205,7 +206,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         content: `${st(`type${type}` as StorageMessageKey)} ${[...from, ...target].join(" -> ")}`,
       });
       setDialog(null);
-      tip("success", st("operationOk"));
+      tip("success", t("http.success.POST"));
       setRecordsVersion((version) => version + 1);
       const record = await waitForOperation(api, id);
       if (record?.status === STORAGE.opStatus.failed && record.info) tip("warning", record.info);

@@ -28,7 +28,7 @@ export default function LoginPage() {
           </Callout>
         )}
         <form onSubmit={submit} noValidate>
-          <FormGroup label={t("login.account")} labelFor="login-account">
+          <FormGroup label={t("field.account")} labelFor="login-account">
             <InputGroup
               id="login-account"
               autoFocus
@@ -38,7 +38,7 @@ export default function LoginPage() {
               onValueChange={setAccount}
             />
           </FormGroup>
-          <FormGroup label={t("login.password")} labelFor="login-password">
+          <FormGroup label={t("field.password")} labelFor="login-password">
             <InputGroup
               id="login-password"
               type="password"

@@ -1,6 +1,7 @@
 import { Classes, Icon, Menu, MenuItem, Tag } from "@blueprintjs/core";
 import { at } from "../messages";
 import type { Item } from "../types";
+import { t } from "../../../core/messages";
 
 export interface ItemStripProps {
   items: Item[];
@@ -14,7 +15,7 @@ export interface ItemStripProps {
 
 /** The task's items with their box counts and the needs-correction marker; the current one is active. */
 export function ItemStrip({ items, currentId, counts, results, onOpen }: ItemStripProps) {
-  if (items.length === 0) return <div className={Classes.TEXT_MUTED}>{at("noItems")}</div>;
+  if (items.length === 0) return <div className={Classes.TEXT_MUTED}>{t("table.empty")}</div>;
   return (
     <Menu className="ws-annot-strip" aria-label={at("boxes")} size="small">
       {items.map((item, index) => {

@@ -27,6 +27,7 @@ import { useItemImage } from "./useItemImage";
 import { useVerdicts } from "./useVerdicts";
 import { VerdictPanel } from "./VerdictPanel";
 import "../annotation.css";
+import { t } from "../../../core/messages";
 
 /**
  * task-annot (`?id=&item=`): the canvas over the task's items with the label group's labels; editable
@@ -115,7 +116,7 @@ export default function TaskAnnotPage() {
           size="small"
           variant="minimal"
           icon="arrow-left"
-          text={tt("back")}
+          text={t("action.back")}
           onClick={() => void leave(taskPageHref(id, sub))}
         />
         <H5 className="ws-annot-title">
@@ -159,7 +160,7 @@ export default function TaskAnnotPage() {
           onOpen={open}
         />
         {!current ? (
-          <NonIdealState icon="media" title={at("noItems")} />
+          <NonIdealState icon="media" title={t("table.empty")} />
         ) : boxes.loading || !boxes.data ? (
           <Spinner className="ws-annot-spinner" />
         ) : (

@@ -1,14 +1,16 @@
 import { HTMLTable } from "@blueprintjs/core";
+import { t } from "../../../core/messages";
 import { at, type AnnotationMessageKey } from "../messages";
 
-const SHORTCUTS: [AnnotationMessageKey, AnnotationMessageKey][] = [
+/** The keys, then what they do (a plugin key, or a shared word of the core). */
+const SHORTCUTS: [AnnotationMessageKey, AnnotationMessageKey | (() => string)][] = [
   ["keyDraw", "keyDrawWhat"],
   ["keyPan", "keyPanWhat"],
   ["keyZoom", "keyZoomWhat"],
   ["keyZoomKeys", "keyZoomKeysWhat"],
   ["keyLabel", "keyLabelWhat"],
   ["keyDelete", "keyDeleteWhat"],
-  ["keySave", "keySaveWhat"],
+  ["keySave", () => t("action.save")],
   ["keyNext", "keyNextWhat"],
   ["keyPrev", "keyPrevWhat"],
 ];
@@ -23,7 +25,7 @@ export function ShortcutLegend() {
             <td>
               <kbd>{at(keys)}</kbd>
             </td>
-            <td>{at(what)}</td>
+            <td>{typeof what === "function" ? what() : at(what)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Classes, Tag } from "@blueprintjs/core";
 import { at } from "../messages";
+import { t } from "../../../core/messages";
 
 export interface WorkbenchToolbarProps {
   zoom: number;
@@ -52,7 +53,7 @@ export function WorkbenchToolbar(props: WorkbenchToolbarProps) {
           <Button
             size="small"
             icon="trash"
-            text={at("deleteBox")}
+            text={t("action.delete")}
             disabled={!props.hasSelection}
             onClick={props.onDelete}
           />
@@ -60,7 +61,7 @@ export function WorkbenchToolbar(props: WorkbenchToolbarProps) {
             size="small"
             icon="floppy-disk"
             intent="primary"
-            text={at("save")}
+            text={t("action.save")}
             loading={props.saving}
             onClick={props.onSave}
           />

@@ -11,6 +11,7 @@ import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import type { Task } from "../types";
 import "../annotation.css";
+import { t } from "../../../core/messages";
 
 type TabId = "tasks" | "unfinished-task";
 
@@ -22,7 +23,12 @@ const UNFINISHED: TaskStatus[] = TASK_STATUSES.filter(
 const COLUMNS: Column<Task>[] = [
   { key: "name", title: tt("taskName"), render: (task) => task.taskName },
   { key: "dataset", title: tt("dataset"), render: (task) => `${task.dataSetName} ${task.version}` },
-  { key: "status", title: tt("status"), render: (task) => <StatusTag status={task.status} />, width: 96 },
+  {
+    key: "status",
+    title: t("field.status"),
+    render: (task) => <StatusTag status={task.status} />,
+    width: 96,
+  },
   { key: "leader", title: tt("leader"), render: (task) => task.leaderName, width: 96 },
   {
     key: "progress",
@@ -93,7 +99,7 @@ export default function MyTaskPage() {
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
             />
-            <Button size="small" type="submit" icon="search" text={tt("search")} />
+            <Button size="small" type="submit" icon="search" text={t("action.search")} />
           </ControlGroup>
         </form>
       </div>

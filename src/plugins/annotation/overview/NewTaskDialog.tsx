@@ -6,6 +6,7 @@ import { createTask, listDatasets, listLabelGroups, listTeams, listVersions } fr
 import { tt } from "../taskMessages";
 import type { NewTask, Option } from "../types";
 import { useLoaded } from "../useLoaded";
+import { t } from "../../../core/messages";
 
 type Values = {
   taskName: string;
@@ -169,8 +170,8 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
         <DialogFooter
           actions={
             <>
-              <Button text={lt("cancel")} onClick={onClose} disabled={saving} />
-              <Button type="submit" intent="primary" text={lt("save")} loading={saving} />
+              <Button text={t("confirm.cancel")} onClick={onClose} disabled={saving} />
+              <Button type="submit" intent="primary" text={t("action.save")} loading={saving} />
             </>
           }
         />

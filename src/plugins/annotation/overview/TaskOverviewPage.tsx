@@ -12,6 +12,7 @@ import { NewTaskDialog } from "./NewTaskDialog";
 import { StatusStats } from "./StatusStats";
 import { TaskBoard } from "./TaskBoard";
 import "../annotation.css";
+import { t } from "../../../core/messages";
 
 /** 任务概览 (leader): status statistics, the board of the tasks I lead, a task's progress by person, 新建任务. */
 export default function TaskOverviewPage() {
@@ -61,7 +62,7 @@ export default function TaskOverviewPage() {
               size="small"
               variant="minimal"
               icon="share"
-              text={tt("view")}
+              text={t("action.view")}
               onClick={() => open(selected)}
             />
           )}

@@ -24,6 +24,7 @@ import type { SampleEntry } from "../types";
 import { useLoaded } from "../useLoaded";
 import { useQuery } from "../useQuery";
 import "../annotation.css";
+import { t } from "../../../core/messages";
 
 /**
  * sample-accept (`?id=`, leader, UNACCEPTED): draw a sample of the task's items, look at each sampled
@@ -110,7 +111,7 @@ export default function SampleAcceptPage() {
           size="small"
           variant="minimal"
           icon="arrow-left"
-          text={tt("back")}
+          text={t("action.back")}
           onClick={() => navigate(taskPageHref(id, sub))}
         />
         <H5 className="ws-annot-title">{tt("acceptTitle", { name: info.taskName })}</H5>

@@ -16,6 +16,7 @@ import { tt } from "../taskMessages";
 import type { Assignment, Task } from "../types";
 import { useLoaded } from "../useLoaded";
 import { assignmentProblem, evenRows, sumOf, type ShareRow } from "./assignShares";
+import { t } from "../../../core/messages";
 
 export interface AssignDialogProps {
   task: Task;
@@ -138,10 +139,10 @@ export function AssignDialog({ task, onSubmit, onClose }: AssignDialogProps) {
       <DialogFooter
         actions={
           <>
-            <Button text={tt("cancel")} onClick={onClose} disabled={busy} />
+            <Button text={t("confirm.cancel")} onClick={onClose} disabled={busy} />
             <Button
               intent="primary"
-              text={tt("ok")}
+              text={t("action.ok")}
               loading={busy}
               disabled={!rows || rows.length === 0}
               onClick={() => void submit()}

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
-import { tt } from "../taskMessages";
+import { t } from "../../../core/messages";
 
 export interface OneFieldDialogProps<V> {
   isOpen: boolean;
@@ -85,8 +85,8 @@ export function OneFieldDialog<V>({
         <DialogFooter
           actions={
             <>
-              <Button text={tt("cancel")} onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="primary" text={tt("ok")} loading={busy} />
+              <Button text={t("confirm.cancel")} onClick={onClose} disabled={busy} />
+              <Button type="submit" intent="primary" text={t("action.ok")} loading={busy} />
             </>
           }
         />

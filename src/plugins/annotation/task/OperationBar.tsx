@@ -12,6 +12,7 @@ import type { Task } from "../types";
 import { ActivateDialog } from "./ActivateDialog";
 import { AssignDialog } from "./AssignDialog";
 import { ScoreDialog } from "./ScoreDialog";
+import { t } from "../../../core/messages";
 
 export interface OperationBarProps {
   task: Task;
@@ -64,7 +65,7 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
   };
 
   return (
-    <div className="ws-annot-operations" role="toolbar" aria-label={tt("operations")}>
+    <div className="ws-annot-operations" role="toolbar" aria-label={t("table.actions")}>
       {buttons.length > 0 && (
         <ButtonGroup>
           {buttons.map((id) => (

@@ -5,6 +5,7 @@ import { taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import type { PersonProgress, Task } from "../types";
+import { t } from "../../../core/messages";
 
 /**
  * The task's sub-tasks (one member's share each) with their own statuses. Boxes are saved on the task,
@@ -18,7 +19,7 @@ export function SubTaskTable({
   subTasks: Task[] | null;
   people?: PersonProgress[] | null;
 }) {
-  if (!subTasks || subTasks.length === 0) return <p className={Classes.TEXT_MUTED}>{tt("empty")}</p>;
+  if (!subTasks || subTasks.length === 0) return <p className={Classes.TEXT_MUTED}>{t("table.empty")}</p>;
   return (
     <HTMLTable compact striped className="ws-annot-people" aria-label={tt("subTasks")}>
       <thead>
@@ -26,9 +27,9 @@ export function SubTaskTable({
           <th>{tt("member")}</th>
           <th>{tt("assignNum")}</th>
           <th>{tt("annotated")}</th>
-          <th>{tt("status")}</th>
+          <th>{t("field.status")}</th>
           <th>{tt("deadline")}</th>
-          <th>{tt("operations")}</th>
+          <th>{t("table.actions")}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,8 +51,8 @@ export function SubTaskTable({
                   size="small"
                   variant="minimal"
                   intent="primary"
-                  text={tt("view")}
-                  aria-label={`${tt("view")} ${member ? member.displayName || member.userName : sub.id}`}
+                  text={t("action.view")}
+                  aria-label={`${t("action.view")} ${member ? member.displayName || member.userName : sub.id}`}
                   onClick={() => navigate(taskPageHref(sub.id, true))}
                 />
               </td>

@@ -3,11 +3,12 @@ import { formatDateTime } from "../../../ui/kit/formatDateTime";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import type { Task } from "../types";
+import { t } from "../../../core/messages";
 
 /** The task's fields and members, as a compact two-column table. User text is rendered as text. */
 export function TaskDetails({ task }: { task: Task }) {
   const rows: [string, React.ReactNode][] = [
-    [tt("status"), <StatusTag status={task.status} />],
+    [t("field.status"), <StatusTag status={task.status} />],
     [tt("dataset"), `${task.dataSetName} ${task.version}`],
     [tt("labelGroup"), task.groupName],
     [tt("team"), task.teamName || tt("none")],
@@ -15,7 +16,7 @@ export function TaskDetails({ task }: { task: Task }) {
     [tt("deadline"), task.deadlineTime ? formatDateTime(task.deadlineTime) : tt("none")],
     [tt("items"), String(task.itemCount)],
     [tt("score"), task.score === null ? tt("none") : String(task.score)],
-    [tt("createTime"), task.createTime],
+    [t("field.createTime"), task.createTime],
     [tt("description"), task.description || tt("none")],
     [
       tt("members"),

@@ -12,6 +12,7 @@ import { SubTaskTable } from "./SubTaskTable";
 import { TaskDetails } from "./TaskDetails";
 import { TaskProgress } from "./TaskProgress";
 import "../annotation.css";
+import { t } from "../../../core/messages";
 
 /**
  * task-page (`?id=`): the task's details, progress, members and sub-tasks, and its operation buttons.
@@ -46,7 +47,7 @@ export default function TaskPage() {
           size="small"
           variant="minimal"
           icon="arrow-left"
-          text={tt("back")}
+          text={t("action.back")}
           onClick={() =>
             navigate(current.parentId ? taskPageHref(current.parentId) : ANNOTATION_PAGES.myTask.link())
           }

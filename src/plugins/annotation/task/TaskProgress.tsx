@@ -1,6 +1,7 @@
 import { Classes, HTMLTable, ProgressBar } from "@blueprintjs/core";
 import { tt } from "../taskMessages";
 import type { PersonProgress, StatusProgress } from "../types";
+import { t } from "../../../core/messages";
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
@@ -43,7 +44,7 @@ export function TaskProgress({
 }
 
 export function PersonTable({ people }: { people: PersonProgress[] | null }) {
-  if (!people || people.length === 0) return <p className={Classes.TEXT_MUTED}>{tt("empty")}</p>;
+  if (!people || people.length === 0) return <p className={Classes.TEXT_MUTED}>{t("table.empty")}</p>;
   return (
     <HTMLTable compact striped className="ws-annot-people" aria-label={tt("personProgress")}>
       <thead>

@@ -12,6 +12,7 @@ import { DATASET_DETAIL_TABS } from "../../shared/datasetSlots";
 import type { Dataset, DatasetVersion } from "../types";
 import { VersionList } from "./VersionList";
 import "../datasets.css";
+import { t } from "../../../core/messages";
 
 /**
  * 数据集详情 (`…/dataset/management/detail?id=`): the dataset's versions (新建版本 copies the selected
@@ -105,7 +106,7 @@ function DatasetDetail({ id }: { id: number }) {
     <Button
       size="small"
       icon="arrow-left"
-      text={dt("back")}
+      text={t("action.back")}
       onClick={() => navigate(DATASET_PAGES.management.link())}
     />
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { HTMLTable, Tag } from "@blueprintjs/core";
 import { formatCount } from "../../../ui/kit/list";
 import type { DatasetTabProps } from "../../shared/datasetSlots";
+import { t } from "../../../core/messages";
 import { dt } from "../messages";
 
 /**
@@ -20,7 +21,7 @@ export default function InfoTab({ dataset, version }: DatasetTabProps) {
       </Tag>,
     ],
     [dt("versionCount"), formatCount(dataset.versionCount)],
-    [dt("createTime"), dataset.createTime],
+    [t("field.createTime"), dataset.createTime],
     [dt("updateTime"), dataset.updateTime],
     [dt("version"), version.version],
     [dt("itemCount"), formatCount(version.itemCount)],

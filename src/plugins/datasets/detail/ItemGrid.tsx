@@ -44,7 +44,7 @@ export function ItemGrid({ items, loading, thumbnails, onDelete }: ItemViewProps
               variant="minimal"
               intent="danger"
               icon="trash"
-              aria-label={`${dt("delete")} ${item.fileName}`}
+              aria-label={`${t("action.delete")} ${item.fileName}`}
               onClick={() => onDelete(item)}
             />
           )}

@@ -10,6 +10,7 @@ import { ItemGrid } from "./ItemGrid";
 import { UploadList } from "./UploadList";
 import { IMAGE_ACCEPT, useImageUpload } from "./useImageUpload";
 import { useThumbnails } from "./useThumbnails";
+import { t } from "../../../core/messages";
 
 export interface ItemsPanelProps {
   dataSetId: number;
@@ -68,12 +69,12 @@ export function ItemsPanel({ dataSetId, version, canUpload, canDelete, onChanged
         ) : null,
     },
     { key: "name", title: dt("fileName"), render: (item) => item.fileName },
-    { key: "size", title: dt("fileSize"), width: 80, render: (item) => formatBytes(item.fileSize) },
+    { key: "size", title: t("field.size"), width: 80, render: (item) => formatBytes(item.fileSize) },
     { key: "dims", title: dt("dimensions"), width: 90, render: (item) => `${item.width}×${item.height}` },
     { key: "count", title: dt("annotationCount"), width: 60, render: (item) => item.annotationCount },
     {
       key: "createTime",
-      title: dt("createTime"),
+      title: t("field.createTime"),
       className: "ws-list-nowrap",
       width: 150,
       render: (item) => item.createTime,
@@ -166,7 +167,7 @@ export function ItemsPanel({ dataSetId, version, canUpload, canDelete, onChanged
                     size="small"
                     variant="minimal"
                     intent="danger"
-                    text={dt("delete")}
+                    text={t("action.delete")}
                     onClick={() => void remove(item)}
                   />
                 )

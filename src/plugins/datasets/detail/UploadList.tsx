@@ -2,6 +2,7 @@ import { Button, ProgressBar, Tag } from "@blueprintjs/core";
 import { dt } from "../messages";
 import { formatBytes } from "./formatBytes";
 import type { UploadRow } from "./useImageUpload";
+import { t } from "../../../core/messages";
 
 /** The uploads of this visit: one line per file with its progress, 已上传 or why it failed. */
 export function UploadList({ rows, onClear }: { rows: UploadRow[]; onClear: () => void }) {
@@ -23,7 +24,7 @@ export function UploadList({ rows, onClear }: { rows: UploadRow[]; onClear: () =
             <span className="ws-ds-muted">{formatBytes(row.size)}</span>
             {row.status === "failed" ? (
               <Tag minimal intent="danger">
-                {row.message ?? dt("uploadFailed")}
+                {row.message ?? t("upload.failed")}
               </Tag>
             ) : row.status === "done" ? (
               <Tag minimal intent="success">
@@ -40,7 +41,7 @@ export function UploadList({ rows, onClear }: { rows: UploadRow[]; onClear: () =
                 <span className="ws-ds-muted">
                   {row.status === "adding"
                     ? dt("uploadAdding")
-                    : `${row.busy ?? dt("uploading")} ${row.percent}%`}
+                    : `${row.busy ?? t("upload.uploading")} ${row.percent}%`}
                 </span>
               </>
             )}

@@ -2,6 +2,7 @@ import { Button } from "@blueprintjs/core";
 import { formatCount, PagedTable, type Column } from "../../../ui/kit/list";
 import { dt } from "../messages";
 import type { DatasetVersion } from "../types";
+import { t } from "../../../core/messages";
 
 export interface VersionListProps {
   versions: DatasetVersion[];
@@ -24,7 +25,7 @@ export function VersionList(props: VersionListProps) {
     { key: "annotated", title: dt("annotatedCount"), render: (row) => formatCount(row.annotatedCount) },
     {
       key: "createTime",
-      title: dt("createTime"),
+      title: t("field.createTime"),
       className: "ws-list-nowrap",
       render: (row) => row.createTime,
     },
@@ -62,8 +63,8 @@ export function VersionList(props: VersionListProps) {
                   size="small"
                   variant="minimal"
                   intent="danger"
-                  text={dt("delete")}
-                  aria-label={`${dt("delete")} ${row.version}`}
+                  text={t("action.delete")}
+                  aria-label={`${t("action.delete")} ${row.version}`}
                   disabled={versions.length <= 1}
                   onClick={() => onDelete(row)}
                 />

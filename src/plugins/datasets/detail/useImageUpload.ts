@@ -67,7 +67,7 @@ export function useImageUpload(target: { dataSetId: number; versionId: number } 
         onAdded();
       } catch (error) {
         const message = axios.isAxiosError(error) ? serverMessageOf(error.response?.data) : undefined;
-        patch(job.key, { status: "failed", message: message ?? dt("uploadFailed") });
+        patch(job.key, { status: "failed", message: message ?? t("upload.failed") });
       }
     }
     running.current = false;

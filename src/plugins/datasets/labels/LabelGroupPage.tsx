@@ -25,6 +25,7 @@ import { dt } from "../messages";
 import type { LabelGroup } from "../types";
 import { LabelPanel } from "./LabelPanel";
 import "../datasets.css";
+import { t } from "../../../core/messages";
 
 const GROUP_NAME_MAX = 50;
 
@@ -68,7 +69,7 @@ export default function LabelGroupPage() {
     { key: "count", title: dt("labelCount"), width: 60, render: (row) => row.labelCount },
     {
       key: "createTime",
-      title: dt("createTime"),
+      title: t("field.createTime"),
       className: "ws-list-nowrap",
       width: 150,
       render: (row) => row.createTime,
@@ -109,7 +110,12 @@ export default function LabelGroupPage() {
             actionsWidth={130}
             actions={(row) => (
               <RowActions onEdit={() => edit.openEdit(row)} onDelete={() => void remove(row)}>
-                <Button size="small" variant="minimal" text={dt("copy")} onClick={() => setCopying(row)} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  text={t("action.copy")}
+                  onClick={() => setCopying(row)}
+                />
               </RowActions>
             )}
           />

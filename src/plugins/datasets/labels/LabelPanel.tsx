@@ -15,6 +15,7 @@ import { addLabel, deleteLabel, editLabel, listLabels, toggleLabelTop } from "..
 import { dt } from "../messages";
 import type { Label, LabelGroup } from "../types";
 import { nextLabelColor } from "./labelColors";
+import { t } from "../../../core/messages";
 
 const LABEL_NAME_MAX = 50;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -100,7 +101,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
     },
     {
       key: "createTime",
-      title: dt("createTime"),
+      title: t("field.createTime"),
       className: "ws-list-nowrap",
       width: 150,
       render: (row) => row.createTime,

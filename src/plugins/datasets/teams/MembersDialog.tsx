@@ -5,6 +5,7 @@ import { useCore } from "../../../ui/CoreContext";
 import { listMembers, memberCandidates, saveMembers } from "../api";
 import { dt } from "../messages";
 import type { Candidate, Team } from "../types";
+import { t } from "../../../core/messages";
 
 const nameOf = (user: Candidate) =>
   user.displayName ? `${user.displayName}（${user.userName}）` : user.userName;
@@ -121,10 +122,10 @@ export function MembersDialog({
       <DialogFooter
         actions={
           <>
-            <Button text={dt("cancel")} onClick={onClose} disabled={saving} />
+            <Button text={t("confirm.cancel")} onClick={onClose} disabled={saving} />
             <Button
               intent="primary"
-              text={dt("save")}
+              text={t("action.save")}
               loading={saving}
               disabled={saving || candidates === null}
               onClick={() => void save()}

@@ -19,6 +19,7 @@ import { dt } from "../messages";
 import type { Team } from "../types";
 import { MembersDialog } from "./MembersDialog";
 import "../datasets.css";
+import { t } from "../../../core/messages";
 
 const TEAM_NAME_MAX = 50;
 
@@ -53,7 +54,7 @@ export default function TeamPage() {
     { key: "members", title: dt("memberCount"), width: 70, render: (row) => row.memberCount },
     {
       key: "createTime",
-      title: dt("createTime"),
+      title: t("field.createTime"),
       className: "ws-list-nowrap",
       width: 150,
       render: (row) => row.createTime,

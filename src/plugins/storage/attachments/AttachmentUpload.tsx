@@ -5,6 +5,7 @@ import { formatSize } from "../api";
 import { st } from "../messages";
 import { ATTACHMENT_LIMIT, attachmentApi, attachmentUrl, type Attachment } from "./attachmentApi";
 import "./attachments.css";
+import { t } from "../../../core/messages";
 
 export interface AttachmentUploadProps {
   /** What the attachments belong to (storage spec §3 attachment metadata). */
@@ -182,8 +183,8 @@ export default function AttachmentUpload({
                       variant="minimal"
                       intent="danger"
                       icon="trash"
-                      text={st("attachDelete")}
-                      aria-label={`${st("attachDelete")} ${item.name}`}
+                      text={t("action.delete")}
+                      aria-label={`${t("action.delete")} ${item.name}`}
                       disabled={busy}
                       onClick={() => void remove(item)}
                     />

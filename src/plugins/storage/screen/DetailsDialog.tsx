@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from "@blueprintjs/core";
 import { formatSize, isFolder, type FileRow } from "../api";
 import { st } from "../messages";
+import { t } from "../../../core/messages";
 
 /** Every field of a listing row. */
 export function DetailsDialog({ row, onClose }: { row: FileRow; onClose: () => void }) {
@@ -11,7 +12,7 @@ export function DetailsDialog({ row, onClose }: { row: FileRow; onClose: () => v
     [st("colUid"), row.uid],
     [st("colGid"), row.gid],
     [st("colPerm"), row.mode ? `${row.perm} (${row.mode})` : row.perm],
-    [st("colSize"), folder ? "-" : `${formatSize(row.size)} (${row.size} B)`],
+    [t("field.size"), folder ? "-" : `${formatSize(row.size)} (${row.size} B)`],
     [st("colTime"), row.time],
     [st("colPath"), row.path],
   ];
@@ -29,7 +30,7 @@ export function DetailsDialog({ row, onClose }: { row: FileRow; onClose: () => v
           </tbody>
         </HTMLTable>
       </DialogBody>
-      <DialogFooter actions={<Button text={st("close")} onClick={onClose} />} />
+      <DialogFooter actions={<Button text={t("action.close")} onClick={onClose} />} />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import type { StorageApi } from "../api";
 import { st } from "../messages";
 import { openOperationSocket } from "./operationSocket";
 import { OutputLines } from "./OutputLines";
+import { t } from "../../../core/messages";
 
 export interface ExecutionDialogProps {
   api: StorageApi;
@@ -73,7 +74,7 @@ export function ExecutionDialog({ api, id, onClose }: ExecutionDialogProps) {
           <>
             <Button
               icon="refresh"
-              text={st("refresh")}
+              text={t("action.refresh")}
               onClick={() => {
                 setLines([]);
                 setError(false);

@@ -1,6 +1,7 @@
 import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import { isFolder, type FileRow } from "../api";
-import { st } from "../messages";
+import { t, type MessageKey } from "../../../core/messages";
+import { st, type StorageMessageKey } from "../messages";
 import { canUnzip } from "../pathRules";
 
 export type FileAction =
@@ -27,10 +28,27 @@ export interface FileMenuProps {
   onAction: (action: FileAction) => void;
 }
 
+/** Actions named by a shared word of the core catalogue; the others by the storage catalogue. */
+const SHARED: Partial<Record<FileAction, MessageKey>> = {
+  view: "action.view",
+  copy: "action.copy",
+  remove: "action.delete",
+};
+const labelOf = (action: FileAction) => {
+  const shared = SHARED[action];
+  return shared ? t(shared) : st(action as StorageMessageKey);
+};
+
 /** The right-click menu with every operation of storage spec §1. */
 export function FileMenu({ row, selectedCount, onlyShow, onAction }: FileMenuProps) {
   const item = (action: FileAction, icon: Parameters<typeof MenuItem>[0]["icon"], disabled = false) => (
-    <MenuItem key={action} icon={icon} text={st(action === "remove" ? "remove" : action)} disabled={disabled} onClick={() => onAction(action)} />
+    <MenuItem
+      key={action}
+      icon={icon}
+      text={labelOf(action)}
+      disabled={disabled}
+      onClick={() => onAction(action)}
+    />
   );
   const none = !row;
   return (

@@ -6,15 +6,15 @@ import { ListPager } from "../../../ui/kit/list";
 import { st } from "../messages";
 import type { RowSort, SortKey } from "./sortRows";
 
-const COLUMNS: { key: SortKey; label: Parameters<typeof st>[0] }[] = [
-  { key: "name", label: "colName" },
-  { key: "type", label: "colType" },
-  { key: "uid", label: "colUid" },
-  { key: "gid", label: "colGid" },
-  { key: "perm", label: "colPerm" },
-  { key: "size", label: "colSize" },
-  { key: "time", label: "colTime" },
-  { key: "path", label: "colPath" },
+const COLUMNS: { key: SortKey; label: () => string }[] = [
+  { key: "name", label: () => st("colName") },
+  { key: "type", label: () => st("colType") },
+  { key: "uid", label: () => st("colUid") },
+  { key: "gid", label: () => st("colGid") },
+  { key: "perm", label: () => st("colPerm") },
+  { key: "size", label: () => t("field.size") },
+  { key: "time", label: () => st("colTime") },
+  { key: "path", label: () => st("colPath") },
 ];
 
 export interface FileTableProps {
@@ -70,16 +70,16 @@ export function FileTable(props: FileTableProps) {
             <tr>
               {COLUMNS.map(({ key, label }) => {
                 const direction = props.sort?.key === key ? props.sort.direction : undefined;
-                if (!props.onSort) return <th key={key}>{st(label)}</th>;
+                if (!props.onSort) return <th key={key}>{label()}</th>;
                 return (
                   <th key={key} aria-sort={direction ?? "none"} className="ws-storage-sortable">
                     <button
                       type="button"
                       className="ws-storage-sort"
-                      title={st("sortBy", { column: st(label) })}
+                      title={st("sortBy", { column: label() })}
                       onClick={() => props.onSort?.(key)}
                     >
-                      {st(label)}
+                      {label()}
                       <Icon
                         icon={
                           direction === "ascending"
@@ -138,7 +138,6 @@ export function FileTable(props: FileTableProps) {
         pageSize={pageSize}
         onPage={props.onPage}
         onPageSize={props.onPageSize}
-        text={st}
         className="ws-storage-pager"
       />
     </div>

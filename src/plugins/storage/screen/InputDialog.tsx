@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
-import { st } from "../messages";
+import { t } from "../../../core/messages";
 
 export interface InputDialogProps {
   title: string;
@@ -52,8 +52,8 @@ export function InputDialog(props: InputDialogProps) {
         <DialogFooter
           actions={
             <>
-              <Button text={st("cancel")} onClick={props.onClose} />
-              <Button type="submit" intent="primary" text={st("confirm")} loading={props.busy} />
+              <Button text={t("confirm.cancel")} onClick={props.onClose} />
+              <Button type="submit" intent="primary" text={t("action.ok")} loading={props.busy} />
             </>
           }
         />

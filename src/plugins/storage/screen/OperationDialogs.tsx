@@ -7,6 +7,7 @@ import { remotePathOf } from "../upload/droppedFiles";
 import { DetailsDialog } from "./DetailsDialog";
 import { InputDialog } from "./InputDialog";
 import { PreviewDialog } from "./PreviewDialog";
+import { t } from "../../../core/messages";
 
 const T = STORAGE.opType;
 
@@ -94,8 +95,8 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
         isOpen={dialog?.kind === "remove" || dialog?.kind === "chown"}
         intent={dialog?.kind === "remove" ? "danger" : "warning"}
         icon={dialog?.kind === "remove" ? "trash" : "person"}
-        confirmButtonText={st("confirm")}
-        cancelButtonText={st("cancel")}
+        confirmButtonText={t("action.ok")}
+        cancelButtonText={t("confirm.cancel")}
         loading={busy}
         onCancel={() => onClose()}
         onConfirm={() => {

@@ -4,6 +4,7 @@ import { API, STORAGE } from "../../../core/config";
 import { apiUrl, type StorageApi } from "../api";
 import { st } from "../messages";
 import { baseName, isImage } from "../pathRules";
+import { t } from "../../../core/messages";
 
 export interface PreviewDialogProps {
   api: StorageApi;
@@ -38,14 +39,25 @@ export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
 
   const pages = Math.max(1, Math.ceil((text?.size ?? 0) / STORAGE.previewPageBytes));
   return (
-    <Dialog isOpen title={st("previewTitle", { name: baseName(path) })} onClose={onClose} style={{ width: 760 }}>
+    <Dialog
+      isOpen
+      title={st("previewTitle", { name: baseName(path) })}
+      onClose={onClose}
+      style={{ width: 760 }}
+    >
       <DialogBody>
         {failed ? (
           <p>{failed}</p>
         ) : image ? (
-          imageUrl ? <img className="ws-storage-image" src={imageUrl} alt={baseName(path)} /> : <Spinner size={20} />
+          imageUrl ? (
+            <img className="ws-storage-image" src={imageUrl} alt={baseName(path)} />
+          ) : (
+            <Spinner size={20} />
+          )
         ) : text ? (
-          <pre className="ws-storage-text" data-testid="storage-preview-text">{text.body}</pre>
+          <pre className="ws-storage-text" data-testid="storage-preview-text">
+            {text.body}
+          </pre>
         ) : (
           <Spinner size={20} />
         )}
@@ -55,12 +67,22 @@ export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
           <>
             {!image && (
               <>
-                <Button icon="chevron-left" aria-label={st("prevPage")} disabled={page <= 1} onClick={() => setPage(page - 1)} />
-                <span>{st("previewPage", { page, pages })}</span>
-                <Button icon="chevron-right" aria-label={st("nextPage")} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+                <Button
+                  icon="chevron-left"
+                  aria-label={t("pager.prev")}
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                />
+                <span>{t("pager.pageOf", { page, pages })}</span>
+                <Button
+                  icon="chevron-right"
+                  aria-label={t("pager.next")}
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                />
               </>
             )}
-            <Button text={st("close")} onClick={onClose} />
+            <Button text={t("action.close")} onClick={onClose} />
           </>
         }
       />

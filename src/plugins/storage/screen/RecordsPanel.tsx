@@ -38,7 +38,7 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
     setRemoving(null);
     try {
       await api.removeRecord(record.id);
-      tip("success", st("operationOk"));
+      tip("success", t("http.success.POST"));
     } catch (error) {
       if (error instanceof StorageFailure) tip("warning", error.info);
     }
@@ -55,8 +55,17 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         />
-        <Button variant="minimal" icon="refresh" aria-label={`${st("records")} ${st("refresh")}`} onClick={load} />
-        <Button variant="minimal" text={open ? st("collapse") : st("expand")} onClick={() => setOpen(!open)} />
+        <Button
+          variant="minimal"
+          icon="refresh"
+          aria-label={`${st("records")} ${t("action.refresh")}`}
+          onClick={load}
+        />
+        <Button
+          variant="minimal"
+          text={open ? st("collapse") : st("expand")}
+          onClick={() => setOpen(!open)}
+        />
       </div>
       <Collapse isOpen={open} keepChildrenMounted>
         <HTMLTable compact striped className="ws-storage-record-table">
@@ -64,11 +73,11 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
             <tr>
               <th>{st("recId")}</th>
               <th>{st("recType")}</th>
-              <th>{st("recStatus")}</th>
+              <th>{t("field.status")}</th>
               <th>{st("recFrom")}</th>
               <th>{st("recTarget")}</th>
               <th>{st("colTime")}</th>
-              <th>{st("recActions")}</th>
+              <th>{t("table.actions")}</th>
             </tr>
           </thead>
           <tbody>
@@ -88,8 +97,19 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
                   <td className="ws-storage-pathcell">{recordPath(record.target)}</td>
                   <td>{record.create_time ?? ""}</td>
                   <td>
-                    <Button size="small" variant="minimal" text={st("recDetail")} onClick={() => setDetail(record.id)} />
-                    <Button size="small" variant="minimal" intent="danger" text={st("remove")} onClick={() => setRemoving(record)} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      text={st("recDetail")}
+                      onClick={() => setDetail(record.id)}
+                    />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent="danger"
+                      text={t("action.delete")}
+                      onClick={() => setRemoving(record)}
+                    />
                   </td>
                 </tr>
               ))
@@ -101,8 +121,8 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
         isOpen={removing !== null}
         intent="danger"
         icon="trash"
-        confirmButtonText={st("confirm")}
-        cancelButtonText={st("cancel")}
+        confirmButtonText={t("action.ok")}
+        cancelButtonText={t("confirm.cancel")}
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
       >

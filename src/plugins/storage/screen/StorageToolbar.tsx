@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AnchorButton, Button, ButtonGroup, InputGroup, Switch } from "@blueprintjs/core";
 import { st } from "../messages";
+import { t } from "../../../core/messages";
 
 /** Chosen: the spec names an HTTP file-management documentation link without an address. */
 export const STORAGE_DOCS_URL = "#/home/usePage";
@@ -24,7 +25,7 @@ export function StorageToolbar(props: StorageToolbarProps) {
       <ButtonGroup>
         <Button icon="home" text={st("root")} onClick={props.onRoot} />
         <Button icon="arrow-up" text={st("up")} onClick={props.onUp} />
-        <Button icon="refresh" text={st("refresh")} onClick={props.onRefresh} />
+        <Button icon="refresh" text={t("action.refresh")} onClick={props.onRefresh} />
       </ButtonGroup>
       <InputGroup
         type="search"
@@ -35,7 +36,14 @@ export function StorageToolbar(props: StorageToolbarProps) {
         onKeyDown={(event) => {
           if (event.key === "Enter") props.onSearch(name.trim());
         }}
-        rightElement={<Button variant="minimal" icon="search" aria-label={st("search")} onClick={() => props.onSearch(name.trim())} />}
+        rightElement={
+          <Button
+            variant="minimal"
+            icon="search"
+            aria-label={st("search")}
+            onClick={() => props.onSearch(name.trim())}
+          />
+        }
       />
       <Switch
         className="ws-storage-hidden"

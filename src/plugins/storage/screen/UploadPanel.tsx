@@ -3,14 +3,15 @@ import { useSelector } from "@xstate/react";
 import type { Actor } from "xstate";
 import type { UploadStatus, uploadQueueMachine } from "../../../machines/uploadQueue.machine";
 import { formatSize } from "../api";
-import { st, type StorageMessageKey } from "../messages";
+import { st } from "../messages";
 import { useUploadRows } from "./useUploadRows";
+import { t } from "../../../core/messages";
 
-const STATUS_TEXT: Record<UploadStatus, StorageMessageKey> = {
-  wait: "statusWait",
-  padding: "statusPadding",
-  error: "statusError",
-  success: "statusSuccess",
+const STATUS_TEXT: Record<UploadStatus, () => string> = {
+  wait: () => st("statusWait"),
+  padding: () => t("upload.uploading"),
+  error: () => t("upload.failed"),
+  success: () => t("upload.success"),
 };
 
 /**
@@ -45,14 +46,14 @@ export function UploadPanel({ actor }: { actor: Actor<typeof uploadQueueMachine>
                     />
                   </td>
                   <td>{item.progress}%</td>
-                  <td title={item.error ?? undefined}>{st(STATUS_TEXT[item.status])}</td>
+                  <td title={item.error ?? undefined}>{STATUS_TEXT[item.status]()}</td>
                   <td>
                     {item.status === "error" && (
                       <Button
                         size="small"
                         variant="minimal"
                         icon="repeat"
-                        text={st("retry")}
+                        text={t("page.retry")}
                         onClick={() => actor.send({ type: "RETRY", id: item.id })}
                       />
                     )}
@@ -61,7 +62,7 @@ export function UploadPanel({ actor }: { actor: Actor<typeof uploadQueueMachine>
                         size="small"
                         variant="minimal"
                         icon="cross"
-                        text={st("cancel")}
+                        text={t("confirm.cancel")}
                         onClick={() => actor.send({ type: "CANCEL", id: item.id })}
                       />
                     )}

@@ -5,6 +5,7 @@ import { validate, type Rule, type RuleTrigger } from "./formRules";
 import { FieldInput, type FieldKind, type FieldOption } from "./FieldInput";
 import { lt } from "./listMessages";
 import "./list.css";
+import { t } from "../../../core/messages";
 /**
  * A form in a Blueprint Dialog, fields described as data; each field validates on its rules' trigger
  * (blur, or change for choice fields) and shows the message under itself; 保存 validates every field.
@@ -136,11 +137,11 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
         <DialogFooter
           actions={
             <>
-              <Button text={lt("cancel")} onClick={props.onClose} disabled={saving} />
+              <Button text={t("confirm.cancel")} onClick={props.onClose} disabled={saving} />
               <Button
                 type="submit"
                 intent="primary"
-                text={saving ? lt("saving") : (props.submitText ?? lt("save"))}
+                text={saving ? lt("saving") : (props.submitText ?? t("action.save"))}
                 loading={saving}
                 disabled={saving}
               />

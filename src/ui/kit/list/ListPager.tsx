@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, HTMLSelect, InputGroup } from "@blueprintjs/core";
-import { lt } from "./listMessages";
+import { t, type MessageKey } from "../../../core/messages";
 import "./list.css";
 /**
  * The pager under a paged table: 共 {n} 条, page sizes, previous, page numbers, next, jumper.
@@ -8,10 +8,9 @@ import "./list.css";
  *   <ListPager total={list.total} page={list.pageNum} pageSize={list.pageSize}
  *              onPage={list.setPage} onPageSize={list.setPageSize} />
  *
- * A plugin with texts of its own for these keys passes its catalogue and a class for its layout,
- * as the storage screen does (client paging over the rows it holds):
- *
- *   <ListPager ... text={st} className="ws-storage-pager" />
+ * It serves a client-side list too, with a class for its layout, as the storage screen does (client
+ * paging over the rows it holds): `<ListPager ... className="ws-storage-pager" />`. The texts are the
+ * core catalogue's pager.* (shared words); `text` replaces them for a special case.
  */
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -23,13 +22,24 @@ export interface ListPagerProps {
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
   pageSizes?: number[];
-  /** The texts (total, perPage, goTo, pageUnit, prevPage, nextPage); the kit's own by default. */
+  /** The texts (total, perPage, goTo, pageUnit, prevPage, nextPage); the core's pager.* by default. */
   text?: (key: PagerTextKey, params?: Record<string, string | number>) => string;
   /** Added to ws-list-pager. */
   className?: string;
 }
 
 export type PagerTextKey = "total" | "perPage" | "goTo" | "pageUnit" | "prevPage" | "nextPage";
+
+/** The pager's texts are the core catalogue's shared ones. */
+const PAGER_TEXT: Record<PagerTextKey, MessageKey> = {
+  total: "pager.total",
+  perPage: "pager.perPage",
+  goTo: "pager.goTo",
+  pageUnit: "pager.pageUnit",
+  prevPage: "pager.prev",
+  nextPage: "pager.next",
+};
+const coreText = (key: PagerTextKey, params?: Record<string, string | number>) => t(PAGER_TEXT[key], params);
 
 export function ListPager({
   total,
@@ -38,7 +48,7 @@ export function ListPager({
   onPage,
   onPageSize,
   pageSizes = PAGE_SIZES,
-  text = lt,
+  text = coreText,
   className,
 }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button, InputGroup } from "@blueprintjs/core";
-import { lt } from "./listMessages";
 import "./list.css";
+import { t } from "../../../core/messages";
 /**
  * The filter form above a paged table: a name filter, 查询 (Enter too), 重置 when asked for, a grow
  * spacer, then the add button (and anything else passed as children) on the right.
@@ -43,12 +43,12 @@ export function ListToolbar({ label, onSearch, reset, addText, onAdd, children }
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
       />
-      <Button size="small" type="submit" icon="search" intent="primary" text={lt("search")} />
+      <Button size="small" type="submit" icon="search" intent="primary" text={t("action.search")} />
       {reset && (
         <Button
           size="small"
           icon="reset"
-          text={lt("reset")}
+          text={t("action.reset")}
           onClick={() => {
             setName("");
             onSearch("");

@@ -2,7 +2,6 @@ import type { CSSProperties, Key, ReactNode } from "react";
 import { HTMLTable, Spinner } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { ListPager } from "./ListPager";
-import { lt } from "./listMessages";
 import "./list.css";
 /**
  * A dense paged table (Blueprint HTMLTable) with typed columns, a row-actions slot, a loading state,
@@ -71,7 +70,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                   {column.title}
                 </th>
               ))}
-              {actions && <th style={widthOf(props.actionsWidth)}>{lt("actions")}</th>}
+              {actions && <th style={widthOf(props.actionsWidth)}>{t("table.actions")}</th>}
             </tr>
           </thead>
           <tbody>
@@ -107,7 +106,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           </tbody>
         </HTMLTable>
         {loading && (
-          <div className="ws-list-loading" role="status" aria-label={lt("loading")}>
+          <div className="ws-list-loading" role="status" aria-label={t("page.loading")}>
             <Spinner size={20} />
           </div>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "@blueprintjs/core";
-import { lt } from "./listMessages";
+import { t } from "../../../core/messages";
 /**
  * A list row's actions: the row's own buttons first (查看, 成员管理, 置顶…), then 编辑 and 删除 when
  * their handlers are given (leave one out where the user lacks its permission code).
@@ -23,9 +23,9 @@ export function RowActions({
   return (
     <>
       {children}
-      {onEdit && <Button size="small" variant="minimal" text={lt("edit")} onClick={onEdit} />}
+      {onEdit && <Button size="small" variant="minimal" text={t("action.edit")} onClick={onEdit} />}
       {onDelete && (
-        <Button size="small" variant="minimal" intent="danger" text={lt("delete")} onClick={onDelete} />
+        <Button size="small" variant="minimal" intent="danger" text={t("action.delete")} onClick={onDelete} />
       )}
     </>
   );
