@@ -110,11 +110,6 @@ export function createHttp(options: HttpOptions): AxiosInstance {
   return http;
 }
 
-/** Unwraps the envelope's data. */
-export async function dataOf<T>(request: Promise<AxiosResponse<Envelope<T>>>): Promise<T> {
-  return (await request).data.data;
-}
-
 /** The HTTP status of a failed request, if it had an answer. */
 export function statusOf(error: unknown): number | undefined {
   return axios.isAxiosError(error) ? error.response?.status : undefined;

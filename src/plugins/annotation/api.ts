@@ -1,6 +1,6 @@
 import type { AxiosInstance } from "axios";
 import { ANNOTATION_API_BASE } from "../../core/config";
-import { dataOf, type Envelope } from "../../core/http";
+import { createRequest } from "../../core/request";
 import type { TaskOperation } from "../../machines/annotationTask.machine";
 import type {
   Annotation,
@@ -23,30 +23,28 @@ import type {
 
 /** The annotation plugin's calls (docs/annotation-api.md); pages use these, never raw paths. */
 
-const V1 = ANNOTATION_API_BASE;
-const TASK = `${V1}/data-set-annotation-task`;
-const SUB = `${V1}/data-set-annotation-sub-task`;
-const get = <T>(http: AxiosInstance, url: string, params?: object) =>
-  dataOf(http.get<Envelope<T>>(url, { params }));
-const post = <T>(http: AxiosInstance, url: string, body?: object, quiet = false) =>
-  dataOf(http.post<Envelope<T>>(url, body ?? {}, quiet ? { hideSuccessTip: true } : undefined));
+const api = (http: AxiosInstance) => createRequest(http, ANNOTATION_API_BASE);
+const TASK = "data-set-annotation-task";
+const SUB = "data-set-annotation-sub-task";
+/** A list page's read: no 操作成功 tip for the POST. */
+const QUIET = { hideSuccessTip: true } as const;
 
 // ---- tasks ----
-export const createTask = (http: AxiosInstance, task: NewTask) => post<Task>(http, TASK, task);
+export const createTask = (http: AxiosInstance, task: NewTask) => api(http).post<Task>(TASK, task);
 export const taskPage = (http: AxiosInstance, query: TaskQuery) =>
-  post<Page<Task>>(http, `${TASK}/page`, query, true);
+  api(http).post<Page<Task>>(`${TASK}/page`, query, QUIET);
 export const myTaskPage = (http: AxiosInstance, query: TaskQuery) =>
-  post<Page<Task>>(http, `${TASK}/list-page`, { scope: "mine", ...query }, true);
+  api(http).post<Page<Task>>(`${TASK}/list-page`, { scope: "mine", ...query }, QUIET);
 export const readTask = (http: AxiosInstance, id: number, sub = false) =>
-  get<Task>(http, `${sub ? SUB : TASK}/${id}`);
-export const readBoard = (http: AxiosInstance) => get<Record<string, Task[]>>(http, `${TASK}/board`);
-export const readStatusStat = (http: AxiosInstance) => get<StatusCount[]>(http, `${TASK}/status-stat`);
+  api(http).get<Task>(`${sub ? SUB : TASK}/${id}`);
+export const readBoard = (http: AxiosInstance) => api(http).get<Record<string, Task[]>>(`${TASK}/board`);
+export const readStatusStat = (http: AxiosInstance) => api(http).get<StatusCount[]>(`${TASK}/status-stat`);
 export const readStatusProgress = (http: AxiosInstance, id: number, sub = false) =>
-  get<StatusProgress>(http, `${sub ? SUB : TASK}/status-progress`, { id });
+  api(http).get<StatusProgress>(`${sub ? SUB : TASK}/status-progress`, { params: { id } });
 export const readPersonProgress = (http: AxiosInstance, id: number, sub = false) =>
-  get<PersonProgress[]>(http, `${sub ? SUB : TASK}/person-progress`, { id });
+  api(http).get<PersonProgress[]>(`${sub ? SUB : TASK}/person-progress`, { params: { id } });
 export const readSubTasks = (http: AxiosInstance, taskId: number) =>
-  get<Task[]>(http, `${SUB}/list`, { taskId });
+  api(http).get<Task[]>(`${SUB}/list`, { params: { taskId } });
 
 /** What an operation sends besides the task id. */
 export interface OperationInput {
@@ -67,31 +65,31 @@ export function runOperation(
   const id = task.id;
   switch (operation) {
     case "ACTIVATE":
-      return post(http, `${base}/active`, { id, deadlineTime: input.deadlineTime });
+      return api(http).post(`${base}/active`, { id, deadlineTime: input.deadlineTime });
     case "ASSIGN":
-      return post(http, `${base}/assign`, {
+      return api(http).post(`${base}/assign`, {
         annotationTaskId: id,
         id,
         teamId: input.teamId,
         assignments: input.assignments,
       });
     case "START":
-      return post(http, `${base}/start/${id}`);
+      return api(http).post(`${base}/start/${id}`);
     case "SUBMIT":
     case "SUBMIT_CORRECTION":
-      return post(http, `${base}/submit/${id}`);
+      return api(http).post(`${base}/submit/${id}`);
     case "COMMIT_REVIEW":
-      return post(http, `${base}/commit-review`, { id });
+      return api(http).post(`${base}/commit-review`, { id });
     case "SEND_BACK":
-      return post(http, `${base}/send-back/${id}`);
+      return api(http).post(`${base}/send-back/${id}`);
     case "HAND_OVER":
-      return post(http, `${base}/hand-over/${id}`);
+      return api(http).post(`${base}/hand-over/${id}`);
     case "FINISH":
-      return post(http, `${base}/finish/${id}`);
+      return api(http).post(`${base}/finish/${id}`);
     case "CANCEL":
-      return post(http, `${base}/cancel/${id}`);
+      return api(http).post(`${base}/cancel/${id}`);
     case "SCORE":
-      return post(http, `${base}/score`, { id, score: input.score });
+      return api(http).post(`${base}/score`, { id, score: input.score });
     default:
       // REVIEW_* and ACCEPT_* are the outcome of the review and sample calls, not buttons.
       return Promise.reject(new Error(`${operation} is sent by the review or sample call`));
@@ -100,45 +98,46 @@ export function runOperation(
 
 // ---- drop-downs for a new task ----
 export const listDatasets = async (http: AxiosInstance): Promise<Option[]> =>
-  (await get<{ id: number; dataSetName: string }[]>(http, `${V1}/data-set/list`)).map((row) => ({
+  (await api(http).get<{ id: number; dataSetName: string }[]>("data-set/list")).map((row) => ({
     id: row.id,
     name: row.dataSetName,
   }));
 export const listVersions = async (http: AxiosInstance, dataSetId: number): Promise<Option[]> =>
   (
-    await get<{ id: number; version: string; itemCount: number }[]>(http, `${V1}/data-set-history/list`, {
-      dataSetId,
+    await api(http).get<{ id: number; version: string; itemCount: number }[]>("data-set-history/list", {
+      params: {
+        dataSetId,
+      },
     })
   ).map((row) => ({ id: row.id, name: `${row.version}（${row.itemCount}）` }));
 export const listLabelGroups = async (http: AxiosInstance): Promise<Option[]> =>
-  (await get<{ id: number; groupName: string }[]>(http, `${V1}/label-group/groups`)).map((row) => ({
+  (await api(http).get<{ id: number; groupName: string }[]>("label-group/groups")).map((row) => ({
     id: row.id,
     name: row.groupName,
   }));
 export const listTeams = async (http: AxiosInstance): Promise<Option[]> =>
-  (await get<{ teamId: number; teamName: string }[]>(http, `${V1}/tb-team/list`)).map((row) => ({
+  (await api(http).get<{ teamId: number; teamName: string }[]>("tb-team/list")).map((row) => ({
     id: row.teamId,
     name: row.teamName,
   }));
 export const listTeamMembers = (http: AxiosInstance, teamId: number) =>
-  get<TeamMember[]>(http, `${V1}/tb-member/list`, { teamId });
+  api(http).get<TeamMember[]>("tb-member/list", { params: { teamId } });
 export const listLabels = (http: AxiosInstance, groupId: number) =>
-  get<Label[]>(http, `${V1}/data-set-label/list`, { groupId });
+  api(http).get<Label[]>("data-set-label/list", { params: { groupId } });
 
 // ---- items and their images ----
 /** The task's items (a sub-task: its member's share), with that task's box counts and correction flags. */
 export const taskItems = (http: AxiosInstance, taskId: number, pageNum = 1, pageSize = 1000) =>
-  get<Page<Item>>(http, `${V1}/data-set-item/page`, { taskId, pageNum, pageSize });
+  api(http).get<Page<Item>>("data-set-item/page", { params: { taskId, pageNum, pageSize } });
 
 /** The item's image as an object URL; the caller revokes it (an <img> cannot send the bearer). */
 export async function itemImageUrl(http: AxiosInstance, itemId: number): Promise<string> {
-  const answer = await http.get<Blob>(`${V1}/data-set-item/file/${itemId}`, { responseType: "blob" });
-  return URL.createObjectURL(answer.data);
+  return URL.createObjectURL(await api(http).blob(`data-set-item/file/${itemId}`));
 }
 
 // ---- annotations ----
 export const listAnnotations = (http: AxiosInstance, taskId: number, itemId: number) =>
-  get<Annotation[]>(http, `${V1}/data-set-item-annotation/list`, { taskId, itemId });
+  api(http).get<Annotation[]>("data-set-item-annotation/list", { params: { taskId, itemId } });
 export const saveAnnotations = (
   http: AxiosInstance,
   payload: {
@@ -146,19 +145,19 @@ export const saveAnnotations = (
     itemId: number;
     annotations: { labelId: number; x: number; y: number; width: number; height: number }[];
   },
-) => post<Annotation[]>(http, `${V1}/data-set-item-annotation/batch/save`, payload);
+) => api(http).post<Annotation[]>("data-set-item-annotation/batch/save", payload);
 export const clearAnnotations = (http: AxiosInstance, payload: { taskId: number; itemId: number }) =>
-  post<null>(http, `${V1}/data-set-item-annotation/annotation-clear`, payload);
+  api(http).post<null>("data-set-item-annotation/annotation-clear", payload);
 
 // ---- review and sample acceptance ----
 export const submitReview = (http: AxiosInstance, taskId: number, reviewList: ReviewEntry[]) =>
-  post<unknown>(http, `${V1}/data-set-item-annotation-review/batch`, { taskId, type: "review", reviewList });
+  api(http).post<unknown>("data-set-item-annotation-review/batch", { taskId, type: "review", reviewList });
 export const submitAcceptance = (http: AxiosInstance, taskId: number, reviewList: ReviewEntry[]) =>
-  post<unknown>(http, `${V1}/data-set-item-annotation-review/sample`, { taskId, type: "accept", reviewList });
+  api(http).post<unknown>("data-set-item-annotation-review/sample", { taskId, type: "accept", reviewList });
 export const readSample = (http: AxiosInstance, taskId: number) =>
-  get<SampleEntry[]>(http, `${V1}/data-set-item/sample`, { taskId });
+  api(http).get<SampleEntry[]>("data-set-item/sample", { params: { taskId } });
 export const drawSample = (http: AxiosInstance, taskId: number, size: number) =>
-  post<SampleEntry[]>(http, `${V1}/data-set-item/sample`, { taskId, size });
+  api(http).post<SampleEntry[]>("data-set-item/sample", { taskId, size });
 /** The item's review and acceptance results in the task, newest first. */
 export const readReviewHistory = (http: AxiosInstance, taskId: number, itemId: number) =>
-  get<ReviewRecord[]>(http, `${V1}/data-set-item-annotation-review/${taskId}/${itemId}`);
+  api(http).get<ReviewRecord[]>(`data-set-item-annotation-review/${taskId}/${itemId}`);

@@ -1,7 +1,8 @@
-import type { AxiosInstance, AxiosResponse } from "axios";
+import type { AxiosInstance } from "axios";
 import { API } from "../../core/config";
 import { errorMessage, serverMessageOf } from "../../core/errors";
 import { statusOf, type Envelope } from "../../core/http";
+import { createRequest } from "../../core/request";
 import { t } from "../../core/messages";
 import type { HpcAccount } from "../../core/session";
 import type { CenterReply, HpcBindingForm } from "../../machines/hpcBinding.machine";
@@ -51,11 +52,9 @@ function failure(error: unknown): Error {
 }
 
 /** The centre's answers keep their body code; failures of the call itself reject with a readable text. */
-async function centre<T>(
-  request: Promise<AxiosResponse<Envelope<T> & { info?: string }>>,
-): Promise<CenterReply<T>> {
+async function centre<T>(request: Promise<Envelope<T> & { info?: string }>): Promise<CenterReply<T>> {
   try {
-    const { data } = await request;
+    const data = await request;
     return { code: data.code, info: data.info ?? data.message, data: data.data };
   } catch (error) {
     throw failure(error);
@@ -76,28 +75,32 @@ const QUIET = { hideTip: true, hideSuccessTip: true } as const;
 
 /** The HPC calls (shell spec §7; paths chosen in core/config). */
 export function hpcApi(http: AxiosInstance) {
+  const request = createRequest(http);
+  type CenterBody<T> = Envelope<T> & { info?: string };
   return {
     checkCredential: (form: HpcBindingForm) =>
-      centre<{ kind: string }>(
-        http.post(
+      centre(
+        request.raw.post<CenterBody<{ kind: string }>>(
           API.hpcCheckCredential,
           { username: form.account.trim(), password: encodePassword(form.password) },
           QUIET,
         ),
       ),
     requestCode: (form: HpcBindingForm) =>
-      centre(http.post(API.hpcSendCode, { user_name: form.account.trim() }, QUIET)),
+      centre(
+        request.raw.post<CenterBody<unknown>>(API.hpcSendCode, { user_name: form.account.trim() }, QUIET),
+      ),
     checkCode: (form: HpcBindingForm) =>
       centre(
-        http.post(
+        request.raw.post<CenterBody<unknown>>(
           API.hpcCheckCode,
           { username: form.account.trim(), verification_code: form.verificationCode.trim() },
           QUIET,
         ),
       ),
     save: (form: HpcBindingForm) =>
-      centre<HpcAccountRow>(
-        http.post(
+      centre(
+        request.raw.post<CenterBody<HpcAccountRow>>(
           API.hpcSave,
           {
             accountType: form.accountType,
@@ -111,21 +114,22 @@ export function hpcApi(http: AxiosInstance) {
         ),
       ),
     uploadKey: async (file: File) =>
-      centre<{ privateId: string; privateKey: string }>(
-        http.post(API.hpcUploadKey, { fileName: file.name, content: await readText(file) }, QUIET),
+      centre(
+        request.raw.post<CenterBody<{ privateId: string; privateKey: string }>>(
+          API.hpcUploadKey,
+          { fileName: file.name, content: await readText(file) },
+          QUIET,
+        ),
       ),
     accounts: async (): Promise<HpcAccountRow[]> =>
-      (await http.get<Envelope<HpcAccountRow[]>>(API.hpcUserAccounts, { hideTip: true })).data.data ?? [],
-    switchTo: async (id: string): Promise<HpcAccountRow[]> =>
-      (await http.put<Envelope<HpcAccountRow[]>>(API.hpcSwitch, { id }, { hideSuccessTip: true })).data.data,
-    unbind: async (id: string): Promise<HpcAccountRow[]> =>
-      (await http.delete<Envelope<HpcAccountRow[]>>(`${API.hpcBinding}/${encodeURIComponent(id)}`)).data.data,
-    refreshToken: async () =>
-      (await http.post<Envelope<{ account: string; token: string }>>(API.hpcRefreshToken, {}, QUIET)).data
-        .data,
-    adminPage: async (query: { pageNum: number; pageSize: number; account?: string; status?: string }) =>
-      (await http.get<Envelope<Page<CenterAccountRow>>>(API.hpcAdminPage, { params: query })).data.data,
-    updateStatus: (id: string, status: number) => http.put(API.hpcAdminUpdateStatus, { id, status }),
+      (await request.get<HpcAccountRow[] | null>(API.hpcUserAccounts, { hideTip: true })) ?? [],
+    switchTo: (id: string) => request.put<HpcAccountRow[]>(API.hpcSwitch, { id }, { hideSuccessTip: true }),
+    unbind: (id: string) => request.del<HpcAccountRow[]>(`${API.hpcBinding}/${encodeURIComponent(id)}`),
+    refreshToken: () => request.post<{ account: string; token: string }>(API.hpcRefreshToken, {}, QUIET),
+    adminPage: (query: { pageNum: number; pageSize: number; account?: string; status?: string }) =>
+      request.get<Page<CenterAccountRow>>(API.hpcAdminPage, { params: query }),
+    updateStatus: (id: string, status: number) =>
+      request.put<unknown>(API.hpcAdminUpdateStatus, { id, status }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from "axios";
 import { API } from "../../core/config";
-import { dataOf, type Envelope } from "../../core/http";
+import { createRequest } from "../../core/request";
 import type { OpLogEntry } from "../../machines/opLogFlush.machine";
 
 /** The op-log plugin's calls (shell spec §7); pages and the writer use these, never raw paths. */
@@ -63,14 +63,12 @@ export interface WriteOptions {
 
 /** POST the batch: no loading indicator, no tips (a failure goes to the console and is retried). */
 export function writeLogs(http: AxiosInstance, entries: OpLogEntry[], options: WriteOptions = {}) {
-  return dataOf<WriteResult>(
-    http.post<Envelope<WriteResult>>(API.opLogWrite, entries, {
-      hideTip: true,
-      hideSuccessTip: true,
-      headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
-      ...(options.keepalive ? { adapter: "fetch" as const, fetchOptions: { keepalive: true } } : {}),
-    }),
-  );
+  return createRequest(http).post<WriteResult>(API.opLogWrite, entries, {
+    hideTip: true,
+    hideSuccessTip: true,
+    headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
+    keepalive: options.keepalive,
+  });
 }
 
 /** Drops empty filters so the query string carries only what the user typed. */
@@ -79,21 +77,21 @@ function compact(query: object): Record<string, string | number> {
 }
 
 export function readLogs(http: AxiosInstance, query: OpLogQuery) {
-  return dataOf<OpLogPage>(http.get<Envelope<OpLogPage>>(API.opLogRead, { params: compact(query) }));
+  return createRequest(http).get<OpLogPage>(API.opLogRead, { params: compact(query) });
 }
 
 export function listSessions(http: AxiosInstance) {
-  return dataOf<SessionView[]>(http.get<Envelope<SessionView[]>>(API.opLogSessions));
+  return createRequest(http).get<SessionView[]>(API.opLogSessions);
 }
 
 export function endSession(http: AxiosInstance, id: number) {
-  return dataOf<null>(http.delete<Envelope<null>>(`${API.opLogSessions}/${id}`));
+  return createRequest(http).del(`${API.opLogSessions}/${id}`);
 }
 
 export function lookupCity(http: AxiosInstance) {
-  return dataOf<CityLookup>(http.get<Envelope<CityLookup>>(API.cityLookup, { hideTip: true }));
+  return createRequest(http).get<CityLookup>(API.cityLookup, { hideTip: true });
 }
 
 export function fetchAreaTree(http: AxiosInstance) {
-  return dataOf<AreaNode[]>(http.get<Envelope<AreaNode[]>>(API.areaTree, { hideTip: true }));
+  return createRequest(http).get<AreaNode[]>(API.areaTree, { hideTip: true });
 }

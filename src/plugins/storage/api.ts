@@ -1,5 +1,6 @@
 import type { AxiosInstance } from "axios";
 import { API, STORAGE, platformConfig } from "../../core/config";
+import { createRequest } from "../../core/request";
 
 /** The gateway's storage answer: body code 200 is OK, any other comes with the server's info text. */
 export interface StorageReply<T = unknown> {
@@ -65,9 +66,11 @@ function ok<T>(body: StorageReply<T>): StorageReply<T> {
 
 const quiet = { hideSuccessTip: true } as const;
 
+/** The storage calls: the gateway answers `{ code, info, spec }`, so they read the whole body (`raw`). */
 export function storageApi(http: AxiosInstance) {
+  const request = createRequest(http);
   const get = async <T>(url: string, params?: Record<string, unknown>) =>
-    ok((await http.get<StorageReply<T>>(url, { params })).data);
+    ok(await request.raw.get<StorageReply<T>>(url, { params }));
 
   return {
     volumes: async (): Promise<string[]> => (await get<string[]>(API.storageUserPath)).spec ?? [],
@@ -108,7 +111,7 @@ export function storageApi(http: AxiosInstance) {
     },
     /** POST storage/opt: the task id of the background operation. */
     operate: async (type: number, from: string[], target: string[] = [], mod?: string): Promise<number> => {
-      const { data } = await http.post<StorageReply<{ id: number }>>(
+      const body = await request.raw.post<StorageReply<{ id: number }>>(
         API.storageOpt,
         {
           type,
@@ -117,11 +120,10 @@ export function storageApi(http: AxiosInstance) {
         },
         { ...quiet, params: mod ? { mod } : undefined },
       );
-      return ok(data).spec?.id ?? 0;
+      return ok(body).spec?.id ?? 0;
     },
     removeRecord: async (id: number): Promise<void> => {
-      const { data } = await http.delete<StorageReply>(`${API.storageOpt}/${id}`, quiet);
-      ok(data);
+      ok(await request.raw.del<StorageReply>(`${API.storageOpt}/${id}`, quiet));
     },
     /** A short-lived token for URLs that carry no header (download, image, websocket). */
     token: async (): Promise<string> => {

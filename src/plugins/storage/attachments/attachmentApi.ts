@@ -1,6 +1,6 @@
 import type { AxiosInstance } from "axios";
 import { API, platformConfig } from "../../../core/config";
-import type { Envelope } from "../../../core/http";
+import { createRequest } from "../../../core/request";
 
 /** Attachment metadata (storage spec §3): application defaults to 'ai', resourceOwnerType is fixed 'ai'. */
 export interface AttachmentOwner {
@@ -31,10 +31,11 @@ export interface Attachment {
 export function attachmentApi(http: AxiosInstance, owner: AttachmentOwner) {
   const application = owner.application || ATTACHMENT_APPLICATION;
   const quiet = { hideSuccessTip: true } as const;
+  const request = createRequest(http);
   return {
     /** GET multiple files by application, entityType, entityId and category. */
     async list(): Promise<Attachment[]> {
-      const { data } = await http.get<Envelope<Attachment[]>>(API.fileItemMultipleFiles, {
+      const list = await request.get<Attachment[] | null>(API.fileItemMultipleFiles, {
         params: {
           application,
           entityType: owner.entityType,
@@ -42,13 +43,13 @@ export function attachmentApi(http: AxiosInstance, owner: AttachmentOwner) {
           category: owner.category,
         },
       });
-      return data.data ?? [];
+      return list ?? [];
     },
     /** POST multiple-files with the metadata in the query and the files as the multipart part 'files'. */
     async upload(files: File[]): Promise<Attachment[]> {
       const form = new FormData();
       for (const file of files) form.append("files", file, file.name);
-      const { data } = await http.post<Envelope<Attachment[]>>(API.fileItemMultipleFiles, form, {
+      const list = await request.post<Attachment[] | null>(API.fileItemMultipleFiles, form, {
         ...quiet,
         params: {
           application,
@@ -60,11 +61,11 @@ export function attachmentApi(http: AxiosInstance, owner: AttachmentOwner) {
           resourceOwnerType: ATTACHMENT_OWNER_TYPE,
         },
       });
-      return data.data ?? [];
+      return list ?? [];
     },
     /** POST deleteByTicket?fileTicket=…. */
     async remove(fileTicket: string): Promise<void> {
-      await http.post(API.fileItemDeleteByTicket, null, { ...quiet, params: { fileTicket } });
+      await request.raw.post<unknown>(API.fileItemDeleteByTicket, null, { ...quiet, params: { fileTicket } });
     },
   };
 }
