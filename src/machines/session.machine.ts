@@ -3,7 +3,9 @@ import { assign, fromPromise, setup } from "xstate";
 /**
  * The session: signed out, signing in, loading the user, signed in, expired (shell spec §4-§6).
  * Pure: time arrives on events and actor outputs; the deadline (`expiresAt`) is context, so a
- * restored snapshot still expires once a TICK re-arms the timer.
+ * restored snapshot still expires once a TICK re-arms the timer. The states that wait for an answer
+ * (starting, signing in, exchanging a code, loading the user or the codes) carry the tag `pending`:
+ * the shell asks `snapshot.hasTag("pending")` instead of naming them.
  */
 
 export interface SessionUser {
@@ -56,6 +58,7 @@ export const sessionMachine = setup({
     context: SessionContext & { lifetimeMs: number };
     input: SessionInput;
     events: SessionEvent;
+    tags: "pending";
   },
   actors: {
     requestToken: fromPromise<TokenGrant, { account: string; password: string }>(async () => {
@@ -114,6 +117,7 @@ export const sessionMachine = setup({
   initial: "starting",
   states: {
     starting: {
+      tags: "pending",
       always: [
         { guard: "hasLiveToken", target: "loadingUser" },
         { guard: "hasStaleToken", target: "signedOut", actions: "clearSession" },
@@ -131,6 +135,7 @@ export const sessionMachine = setup({
       },
     },
     signingIn: {
+      tags: "pending",
       invoke: {
         id: "requestToken",
         src: "requestToken",
@@ -149,6 +154,7 @@ export const sessionMachine = setup({
       },
     },
     exchangingCode: {
+      tags: "pending",
       invoke: {
         id: "exchangeCode",
         src: "exchangeCode",
@@ -158,6 +164,7 @@ export const sessionMachine = setup({
       },
     },
     loadingUser: {
+      tags: "pending",
       invoke: {
         id: "loadUser",
         src: "loadUser",
@@ -182,6 +189,7 @@ export const sessionMachine = setup({
     },
     /** An empty permission list with a token: the codes are fetched once more (spec §4). */
     refetchingCodes: {
+      tags: "pending",
       invoke: {
         id: "loadCodes",
         src: "loadCodes",

@@ -52,14 +52,13 @@ export function usePlugins() {
   return plugins;
 }
 
-export type AuthStatus =
-  "starting" | "signedOut" | "signingIn" | "exchangingCode" | "loadingUser" | "refetchingCodes" | "signedIn";
+/** Where the session stands for the shell: waiting for an answer, signed in, or signed out. */
+export type AuthStatus = "pending" | "signedIn" | "signedOut";
 
-/** The session machine's top-level state, named as the user sees it. */
+/** The session as the shell sees it; the machine's waiting states carry the tag `pending`. */
 export function useAuthStatus(): AuthStatus {
   const { auth } = useCore();
-  return useSelector(auth, (snapshot) => {
-    const value = snapshot.value;
-    return (typeof value === "string" ? value : Object.keys(value)[0]) as AuthStatus;
-  });
+  return useSelector(auth, (snapshot) =>
+    snapshot.hasTag("pending") ? "pending" : snapshot.matches("signedIn") ? "signedIn" : "signedOut",
+  );
 }

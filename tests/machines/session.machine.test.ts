@@ -363,3 +363,48 @@ describe("restore from a persisted snapshot (design §3: timers are not persiste
     expect(actor.getSnapshot().context.notice).toBe("login.expired");
   });
 });
+
+describe("the pending tag (the shell's spinner instead of a page)", () => {
+  it("is on while a sign-in, a code exchange or the user's codes are awaited, and off at rest", async () => {
+    const pending: [string, boolean][] = [];
+    let releaseCodes: (codes: string[]) => void = () => {};
+    const session = startSession({
+      loadUser: async () => userWith([]),
+      loadCodes: () => new Promise<string[]>((resolve) => (releaseCodes = resolve)),
+    });
+    session.actor.subscribe((snapshot) => {
+      const name = typeof snapshot.value === "string" ? snapshot.value : Object.keys(snapshot.value)[0]!;
+      if (pending.at(-1)?.[0] !== name) pending.push([name, snapshot.hasTag("pending")]);
+    });
+    expect(session.actor.getSnapshot().hasTag("pending")).toBe(false);
+    session.actor.send({ type: "SUBMIT", account: "admin", password: "Admin@123" });
+    await waitFor(session.actor, (snapshot) => snapshot.matches("refetchingCodes"));
+    releaseCodes(["home"]);
+    await settled(session.actor, "signedIn");
+    session.actor.send({ type: "LOGOUT" });
+    session.actor.send({ type: "EXCHANGE_CODE", code: "c-1" });
+    await waitFor(session.actor, (snapshot) => snapshot.matches("refetchingCodes"));
+    releaseCodes(["home"]);
+    await settled(session.actor, "signedIn");
+    expect(pending).toEqual([
+      ["signingIn", true],
+      ["loadingUser", true],
+      ["refetchingCodes", true],
+      ["signedIn", false],
+      ["signedOut", false],
+      ["exchangingCode", true],
+      ["loadingUser", true],
+      ["refetchingCodes", true],
+      ["signedIn", false],
+    ]);
+  });
+
+  it("is on while a stored token is checked at start", () => {
+    const { actor } = startSession(
+      { loadUser: () => new Promise<LoadedUser>(() => {}) },
+      { token: "t", issuedAt: T0 },
+    );
+    expect(actor.getSnapshot().matches("loadingUser")).toBe(true);
+    expect(actor.getSnapshot().hasTag("pending")).toBe(true);
+  });
+});

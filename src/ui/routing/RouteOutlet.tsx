@@ -11,8 +11,6 @@ import { resolveRoute } from "./resolveRoute";
 // The workspace frame (navbar, menus, palette) loads on demand: the sign-in page does not need it.
 const WorkspaceFrame = lazy(() => import("../shell/WorkspaceFrame"));
 
-const PENDING = new Set(["starting", "signingIn", "exchangingCode", "loadingUser", "refetchingCodes"]);
-
 /** Renders the page for the current hash, after the redirects and gates of the spec. */
 export function RouteOutlet() {
   const [path, navigate] = useLocation();
@@ -31,7 +29,7 @@ export function RouteOutlet() {
     hashEmpty,
     mobile: currentQuery().has("m"),
     signedIn,
-    pending: PENDING.has(status),
+    pending: status === "pending",
     has,
     routes: plugins.routes(),
     firstPageOf,
