@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import { Card, H4, H5 } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
 import { formatCount, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
+import { useLoaded } from "../../ui/kit/useLoaded";
 import { pageDatasets, pagePublicDatasets } from "./api";
 import { dt } from "./messages";
 import type { Dataset } from "./types";
@@ -19,27 +19,17 @@ interface Counts {
 /** 数据集概览: counts of the user's datasets, versions and items, public datasets, and the public list (read only). */
 export default function DatasetOverviewPage() {
   const { http } = useCore();
-  const [counts, setCounts] = useState<Counts | null>(null);
+  const counts = useLoaded<Counts>(async () => {
+    const page = await pageDatasets(http, { pageNum: 1, pageSize: COUNT_PAGE_SIZE });
+    return {
+      mine: page.total,
+      versions: page.list.reduce((sum, row) => sum + (row.versionCount ?? 0), 0),
+      items: page.list.reduce((sum, row) => sum + (row.itemCount ?? 0), 0),
+    };
+  }, "counts").data;
   const publicList = usePagedList((query) => pagePublicDatasets(http, query), {
     filters: { dataSetName: "" },
   });
-
-  useEffect(() => {
-    let current = true;
-    pageDatasets(http, { pageNum: 1, pageSize: COUNT_PAGE_SIZE }).then(
-      (page) =>
-        current &&
-        setCounts({
-          mine: page.total,
-          versions: page.list.reduce((sum, row) => sum + (row.versionCount ?? 0), 0),
-          items: page.list.reduce((sum, row) => sum + (row.itemCount ?? 0), 0),
-        }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [http]);
 
   const tiles: [string, number | undefined][] = [
     [dt("countMine"), counts?.mine],

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Alert, Button, Classes, H4, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { ot } from "./messages";
 import { useCore } from "../../ui/CoreContext";
+import { useLoaded } from "../../ui/kit/useLoaded";
 import { endSession, listSessions, type SessionView } from "./api";
 import { formatDateTime } from "./dateTime";
 import "./opLog.css";
@@ -10,20 +11,10 @@ import "./opLog.css";
 /** Session management (back office, system-manage): who is signed in, and ending a session. */
 export default function SessionManagementPage() {
   const { http } = useCore();
-  const [sessions, setSessions] = useState<SessionView[] | null>(null);
-  const [version, setVersion] = useState(0);
+  const loaded = useLoaded(() => listSessions(http), "sessions");
+  const sessions = loaded.data ?? (loaded.failed ? [] : null);
+  const reload = loaded.reload;
   const [ending, setEnding] = useState<SessionView | null>(null);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    listSessions(http)
-      .then((list) => current && setSessions(list))
-      .catch(() => current && setSessions([]));
-    return () => {
-      current = false;
-    };
-  }, [http, version]);
 
   const confirmEnd = async () => {
     const target = ending;
@@ -38,7 +29,7 @@ export default function SessionManagementPage() {
       <H4>{ot("sessionsTitle")}</H4>
       <div className="ws-oplog-filters">
         <Button small icon="refresh" text={t("action.refresh")} onClick={reload} />
-        {sessions === null && <Spinner size={16} />}
+        {loaded.loading && <Spinner size={16} />}
       </div>
       <HTMLTable compact striped bordered className="ws-fill ws-oplog-table" aria-label="sessions">
         <thead>

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup } from "@blueprintjs/core";
-import { useCore, useSession } from "../../ui/CoreContext";
-import { isFolder, storageApi, StorageFailure, type FileRow } from "./api";
+import { t } from "../../core/messages";
+import { useCore } from "../../ui/CoreContext";
+import { isFolder, storageApi, type FileRow } from "./api";
 import { st } from "./messages";
-import { rootOf, selectVolume, typePath, upOf, volumeOptions, type Location } from "./pathRules";
 import { validatePick, type PickerType } from "./picker";
 import { FileTable } from "./screen/FileTable";
 import { LocationBar } from "./screen/LocationBar";
-import { nextSort, sortRows, type RowSort } from "./screen/sortRows";
-import { t } from "../../core/messages";
+import { useDirectory } from "./screen/useDirectory";
 
 export interface FilePickerDialogProps {
   /** The allowed formats (storage spec §5). */
@@ -20,67 +19,22 @@ export interface FilePickerDialogProps {
 
 /**
  * The file picker ("file management", storage spec §2): the same volume selector, path, root, back,
- * refresh, search and file table as the manager; one file is selected and confirmed, checked by
- * `validatePick` (the spec's messages).
+ * refresh, search and file table as the manager (the same `useDirectory`); one file is selected and
+ * confirmed, checked by `validatePick` (the spec's messages).
  */
 export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProps) {
   const core = useCore();
-  const userName = useSession().user?.userName ?? "";
   const api = useMemo(() => storageApi(core.http), [core.http]);
-  const [volumes, setVolumes] = useState<string[]>([]);
-  /** The account's special fixed directory (spec §4), as on the manager: root and a 'VIP' volume. */
-  const [vip, setVip] = useState<string | undefined>(undefined);
-  const [location, setLocation] = useState<Location>({ volume: "", path: "" });
-  const [rows, setRows] = useState<FileRow[]>([]);
   const [name, setName] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [selected, setSelected] = useState<FileRow | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const [sort, setSort] = useState<RowSort | null>(null);
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .userPaths()
-      .then(({ volumes: list, vipPath }) => {
-        if (!live) return;
-        setVolumes(list);
-        setVip(vipPath);
-        setLocation(rootOf(list, userName, vipPath));
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [api, userName]);
-
-  useEffect(() => {
-    if (!location.path) return;
-    let live = true;
-    api
-      .list(location.path, false, search || undefined)
-      .then((list) => live && setRows(list))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setRows([]);
-        if (error instanceof StorageFailure) setMessage(error.info);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, location.path, search, reloads]);
-
-  const goTo = (next: Location) => {
-    setLocation(next);
-    setSelected(null);
-    setPage(1);
-    setSearch("");
-    setName("");
-  };
+  const dir = useDirectory(api, {
+    onRefused: setMessage,
+    onMove: () => {
+      setSelected(null);
+      setName("");
+    },
+  });
 
   const confirm = () => {
     const problem = validatePick(
@@ -95,24 +49,16 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
     <Dialog isOpen title={st("pickerTitle")} onClose={onClose} style={{ width: 900 }}>
       <DialogBody>
         <LocationBar
-          volumes={volumeOptions(volumes, vip)}
-          volume={location.volume}
-          path={location.path}
-          onVolume={(volume) => goTo(selectVolume(volume, userName, vip))}
-          onPath={(typed) => goTo(typePath(typed, location, volumes))}
+          volumes={dir.volumeOptions}
+          volume={dir.location.volume}
+          path={dir.location.path}
+          onVolume={dir.goVolume}
+          onPath={dir.goTyped}
         />
         <div className="ws-storage-toolbar">
-          <Button icon="home" text={st("root")} onClick={() => goTo(rootOf(volumes, userName, vip))} />
-          <Button
-            icon="arrow-left"
-            text={st("back")}
-            onClick={() => goTo({ ...location, path: upOf(location.path) })}
-          />
-          <Button
-            icon="refresh"
-            text={t("action.refresh")}
-            onClick={() => setReloads((count) => count + 1)}
-          />
+          <Button icon="home" text={st("root")} onClick={dir.goRoot} />
+          <Button icon="arrow-left" text={st("back")} onClick={dir.goUp} />
+          <Button icon="refresh" text={t("action.refresh")} onClick={dir.reload} />
           <InputGroup
             type="search"
             aria-label={st("searchPlaceholder")}
@@ -120,7 +66,7 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             onKeyDown={(event) => {
-              if (event.key === "Enter") setSearch(name.trim());
+              if (event.key === "Enter") dir.searchFor(name.trim());
             }}
           />
         </div>
@@ -130,26 +76,20 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
           </Callout>
         )}
         <FileTable
-          rows={location.path ? sorted : []}
-          sort={sort}
-          onSort={(key) => {
-            setSort((current) => nextSort(current, key));
-            setPage(1);
-          }}
-          page={page}
-          pageSize={pageSize}
+          rows={dir.rows}
+          sort={dir.sort}
+          onSort={dir.sortBy}
+          page={dir.page}
+          pageSize={dir.pageSize}
           selected={selected ? [selected.path] : []}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPage={dir.setPage}
+          onPageSize={dir.setPageSize}
           onRowClick={(row) => {
             setSelected(row);
             setMessage(null);
           }}
           onRowDoubleClick={(row) =>
-            isFolder(row) ? goTo({ ...location, path: row.path }) : setSelected(row)
+            isFolder(row) ? dir.goTo({ ...dir.location, path: row.path }) : setSelected(row)
           }
           onMenuTarget={() => {}}
           onDropFiles={() => {}}

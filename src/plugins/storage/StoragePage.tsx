@@ -1,21 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { H4, Tag } from "@blueprintjs/core";
 import { API, STORAGE } from "../../core/config";
 import { useHashLocation } from "wouter/use-hash-location";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
 import { currentQuery } from "../../ui/routing/hashLocation";
-import { useCore, useSession } from "../../ui/CoreContext";
+import { useCore } from "../../ui/CoreContext";
 import { apiUrl, isFolder, storageApi, StorageFailure, type FileRow } from "./api";
 import { st, type StorageMessageKey } from "./messages";
-import {
-  packTargetOf,
-  rootOf,
-  selectVolume,
-  typePath,
-  upOf,
-  volumeOptions,
-  type Location,
-} from "./pathRules";
+import { packTargetOf } from "./pathRules";
 import { FileMenu, type FileAction } from "./screen/FileMenu";
 import { FileTable } from "./screen/FileTable";
 import { LocationBar } from "./screen/LocationBar";
@@ -24,8 +16,8 @@ import { waitForOperation } from "./screen/operationSocket";
 import { QuotaBar } from "./screen/QuotaBar";
 import { RecordsPanel } from "./screen/RecordsPanel";
 import { clickRow, EMPTY_SELECTION, type Selection } from "./screen/selection";
-import { nextSort, sortRows, type RowSort } from "./screen/sortRows";
 import { StorageToolbar } from "./screen/StorageToolbar";
+import { useDirectory } from "./screen/useDirectory";
 import { useQuota } from "./screen/useQuota";
 import { UploadPanel } from "./screen/UploadPanel";
 import { useUploadQueue } from "./screen/useUploadQueue";
@@ -63,7 +55,6 @@ export interface StorageScreenProps {
 
 export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: StorageScreenProps) {
   const core = useCore();
-  const userName = useSession().user?.userName ?? "";
   const api = useMemo(() => storageApi(core.http), [core.http]);
   const tip = useCallback(
     (intent: "success" | "warning" | "danger", message: string) =>
@@ -71,14 +62,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
     [core],
   );
 
-  const [volumes, setVolumes] = useState<string[]>([]);
-  const [location, setLocation] = useState<Location>({ volume: "", path: "" });
-  const [listed, setRows] = useState<FileRow[]>([]);
   const [showHidden, setShowHidden] = useState(false);
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(STORAGE.fileTablePageSize);
-  const [sort, setSort] = useState<RowSort | null>(null);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [clipboard, setClipboard] = useState<string[]>([]);
   const [menuRow, setMenuRow] = useState<FileRow | null>(null);
@@ -86,57 +70,15 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
   const [busy, setBusy] = useState(false);
   const [recordsVersion, setRecordsVersion] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
-  const request = useRef(0);
-  const listedPath = useRef<string | null>(null);
-  const retried = useRef(false);
 
-  const [serverVip, setServerVip] = useState<string | undefined>(undefined);
-  const vipDirectory = vipProp ?? serverVip;
-
-  useEffect(() => {
-    let live = true;
-    api
-      .userPaths()
-      .then(({ volumes: list, vipPath }) => {
-        if (!live) return;
-        setVolumes(list);
-        setServerVip(vipPath);
-        setLocation(rootOf(list, userName, vipProp ?? vipPath));
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [api, userName, vipProp]);
-
-  const [reloads, setReloads] = useState(0);
-  /** Lists the folder again (the effect below follows `reloads`). */
-  const load = useCallback(() => setReloads((count) => count + 1), []);
-
-  useEffect(() => {
-    if (!location.path) return;
-    const ticket = ++request.current;
-    api
-      .list(location.path, showHidden, search || undefined)
-      .then((list) => {
-        if (ticket !== request.current) return;
-        listedPath.current = location.path;
-        retried.current = false;
-        setRows(list);
-      })
-      .catch((error: unknown) => {
-        if (ticket !== request.current) return;
-        // A failed reload of the same folder keeps what it showed; another folder shows nothing.
-        if (listedPath.current !== location.path) setRows([]);
-        if (error instanceof StorageFailure) tip("warning", error.info);
-        // An answer without the body envelope (an entry that vanished while it was listed, a lost
-        // answer) is tried once more.
-        else if (!retried.current) {
-          retried.current = true;
-          setTimeout(() => setReloads((count) => count + 1), 500);
-        }
-      });
-  }, [api, location.path, showHidden, search, tip, reloads]);
+  const dir = useDirectory(api, {
+    showHidden,
+    vipDirectory: vipProp,
+    onRefused: (info) => tip("warning", info),
+    onMove: () => setSelection(EMPTY_SELECTION),
+  });
+  const { location, volumes, rows, listed: listedRows } = dir;
+  const load = dir.reload;
 
   const quotaVolume = location.volume && volumes.includes(location.volume) ? location.volume : volumes[0];
   const { remaining, validity, loadQuota } = useQuota(api, quotaVolume);
@@ -146,18 +88,6 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
     loadQuota();
   }, [load, loadQuota]);
   const uploads = useUploadQueue(refreshAfterUpload);
-
-  // An empty path lists nothing (spec §4: up from the top, or a /GPUFS/datasets path).
-  const listedRows = location.path ? listed : EMPTY_ROWS;
-  // Sorted on the client by a header click (folders first, stable); the listing's order without one.
-  const rows = useMemo(() => sortRows(listedRows, sort), [listedRows, sort]);
-
-  const goTo = (next: Location) => {
-    setLocation(next);
-    setSearch("");
-    setPage(1);
-    setSelection(EMPTY_SELECTION);
-  };
 
   // Built on first use, not on each listing: a folder of 100 000 rows would otherwise spend tens of
   // milliseconds on a map and a path list before its first rows show.
@@ -226,7 +156,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
     const paths = selectedRows.length ? selectedRows.map((entry) => entry.path) : row ? [row.path] : [];
     switch (action) {
       case "open":
-        if (row) goTo({ volume: location.volume, path: row.path });
+        if (row) dir.goTo({ volume: location.volume, path: row.path });
         return;
       case "view":
         if (row) view(row);
@@ -305,24 +235,21 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
       </H4>
       <QuotaBar remaining={remaining} validity={validity} />
       <LocationBar
-        volumes={volumeOptions(volumes, vipDirectory)}
+        volumes={dir.volumeOptions}
         volume={location.volume}
         path={location.path}
-        onVolume={(volume) => goTo(selectVolume(volume, userName, vipDirectory))}
-        onPath={(typed) => goTo(typePath(typed, location, volumes))}
+        onVolume={dir.goVolume}
+        onPath={dir.goTyped}
       />
       <StorageToolbar
         showHidden={showHidden}
-        onRoot={() => goTo(rootOf(volumes, userName, vipDirectory))}
-        onUp={() => goTo({ volume: location.volume, path: upOf(location.path) })}
+        onRoot={dir.goRoot}
+        onUp={dir.goUp}
         onRefresh={() => {
           load();
           loadQuota();
         }}
-        onSearch={(name) => {
-          setSearch(name);
-          setPage(1);
-        }}
+        onSearch={dir.searchFor}
         onShowHidden={setShowHidden}
         onDownload={() => void download(selectedRows)}
         onUpload={() => fileInput.current?.click()}
@@ -341,22 +268,16 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
       />
       <FileTable
         rows={rows}
-        sort={sort}
-        onSort={(key) => {
-          setSort((current) => nextSort(current, key));
-          setPage(1);
-        }}
-        page={page}
-        pageSize={pageSize}
+        sort={dir.sort}
+        onSort={dir.sortBy}
+        page={dir.page}
+        pageSize={dir.pageSize}
         selected={selection.paths}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPage={dir.setPage}
+        onPageSize={dir.setPageSize}
         onRowClick={onRowClick}
         onRowDoubleClick={(row) =>
-          isFolder(row) ? goTo({ volume: location.volume, path: row.path }) : view(row)
+          isFolder(row) ? dir.goTo({ volume: location.volume, path: row.path }) : view(row)
         }
         onMenuTarget={onMenuTarget}
         menu={

@@ -2,7 +2,7 @@ import { Callout, Classes } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import { readReviewHistory } from "../api";
 import { tt } from "../taskMessages";
-import { useLoaded } from "../useLoaded";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 
 /** For an item that needs correction: the latest failed review or acceptance and its remark. */
 export function ReviewNote({ taskId, itemId }: { taskId: number; itemId: number }) {

@@ -17,7 +17,7 @@ import { annotateHref, idParam, isSubTask, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { canEditBoxes, canReview } from "../taskOperations";
 import { tt } from "../taskMessages";
-import { useLoaded } from "../useLoaded";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
 import { OperationBar } from "../task/OperationBar";
 import { ItemStrip } from "./ItemStrip";

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import type { AxiosInstance } from "axios";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 import { itemImageUrl } from "../api";
 
 /**
@@ -10,26 +10,10 @@ export function useItemImage(
   http: AxiosInstance,
   itemId: number | null,
 ): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ itemId: number | null; url: string | null; failed: boolean }>({
-    itemId: null,
-    url: null,
-    failed: false,
+  const image = useLoaded(() => itemImageUrl(http, itemId!), itemId === null ? null : `item:${itemId}`, {
+    release: (url) => URL.revokeObjectURL(url),
   });
-  useEffect(() => {
-    if (itemId === null) return;
-    let live = true;
-    let url: string | null = null;
-    itemImageUrl(http, itemId)
-      .then((created) => {
-        if (!live) return URL.revokeObjectURL(created);
-        url = created;
-        setState({ itemId, url: created, failed: false });
-      })
-      .catch(() => live && setState({ itemId, url: null, failed: true }));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [http, itemId]);
-  return state.itemId === itemId ? { url: state.url, failed: state.failed } : { url: null, failed: false };
+  // A released (older) address is never shown: only the answer for this item, once it is in.
+  if (itemId === null || image.loading) return { url: null, failed: false };
+  return image.failed ? { url: null, failed: true } : { url: image.data, failed: false };
 }

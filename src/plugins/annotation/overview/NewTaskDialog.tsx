@@ -5,7 +5,7 @@ import { useCore } from "../../../ui/CoreContext";
 import { createTask, listDatasets, listLabelGroups, listTeams, listVersions } from "../api";
 import { tt } from "../taskMessages";
 import type { NewTask, Option } from "../types";
-import { useLoaded } from "../useLoaded";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 import { t } from "../../../core/messages";
 
 type Values = {

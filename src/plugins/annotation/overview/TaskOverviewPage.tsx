@@ -7,7 +7,7 @@ import { taskPageHref } from "../paths";
 import { PersonTable } from "../task/TaskProgress";
 import { tt } from "../taskMessages";
 import type { Task } from "../types";
-import { useLoaded } from "../useLoaded";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 import { NewTaskDialog } from "./NewTaskDialog";
 import { StatusStats } from "./StatusStats";
 import { TaskBoard } from "./TaskBoard";

@@ -21,7 +21,7 @@ import { StatusTag } from "../StatusTag";
 import { canAccept } from "../taskOperations";
 import { tt } from "../taskMessages";
 import type { SampleEntry } from "../types";
-import { useLoaded } from "../useLoaded";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
 import "../annotation.css";
 import { t } from "../../../core/messages";

@@ -14,7 +14,7 @@ import { useCore } from "../../../ui/CoreContext";
 import { listTeamMembers } from "../api";
 import { tt } from "../taskMessages";
 import type { Assignment, Task } from "../types";
-import { useLoaded } from "../useLoaded";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 import { assignmentProblem, evenRows, sumOf, type ShareRow } from "./assignShares";
 import { t } from "../../../core/messages";
 

@@ -5,7 +5,7 @@ import { readPersonProgress, readStatusProgress, readSubTasks, readTask } from "
 import { ANNOTATION_PAGES, annotateHref, idParam, isSubTask, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
-import { useLoaded } from "../useLoaded";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
 import { OperationBar } from "./OperationBar";
 import { SubTaskTable } from "./SubTaskTable";

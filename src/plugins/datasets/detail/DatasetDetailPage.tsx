@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button, H4, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useCore, usePermissions, useSession } from "../../../ui/CoreContext";
 import { useConfirmDelete } from "../../../ui/kit/list";
 import { SlotTabs } from "../../../ui/kit/slots";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 import { currentQuery, navigate } from "../../../ui/routing/hashLocation";
 import { copyVersion, deleteVersion, getDataset, listVersions } from "../api";
 import { dt } from "../messages";
@@ -44,47 +45,28 @@ function DatasetDetail({ id }: { id: number }) {
   const { http } = useCore();
   const permissions = usePermissions();
   const userId = useSession().user?.id;
-  const [dataset, setDataset] = useState<Dataset | null | undefined>(undefined);
-  const [versions, setVersions] = useState<DatasetVersion[]>([]);
-  const [versionsLoading, setVersionsLoading] = useState(true);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const valid = Number.isInteger(id) && id > 0;
+  const loaded = useLoaded(
+    () => Promise.all([getDataset(http, id), listVersions(http, id)]),
+    valid ? `dataset:${id}` : null,
+  );
+  const [chosenId, setChosenId] = useState<number | null>(null);
   const [copying, setCopying] = useState(false);
   const { confirmDelete, confirmElement } = useConfirmDelete();
 
-  const reload = useCallback(async () => {
-    const [found, rows] = await Promise.all([getDataset(http, id), listVersions(http, id)]);
-    setDataset(found);
-    setVersions(rows);
-    setVersionsLoading(false);
-    return rows;
-  }, [http, id]);
+  const dataset: Dataset | null | undefined = loaded.data ? loaded.data[0] : loaded.failed ? null : undefined;
+  const versions: DatasetVersion[] = loaded.data?.[1] ?? [];
+  // The version chosen, while it exists; else the newest (at first, and after the chosen one went).
+  const selected = versions.find((version) => version.id === chosenId) ?? versions.at(-1) ?? null;
+  const selectedId = selected?.id ?? null;
 
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) return;
-    let current = true;
-    Promise.all([getDataset(http, id), listVersions(http, id)]).then(
-      ([found, rows]) => {
-        if (!current) return;
-        setDataset(found);
-        setVersions(rows);
-        setVersionsLoading(false);
-        setSelectedId(rows.at(-1)?.id ?? null);
-      },
-      () => current && setDataset(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [http, id]);
-
-  const counted = useCallback(() => void reload().catch(() => undefined), [reload]);
   const copy = async () => {
     if (selectedId === null) return;
     setCopying(true);
     try {
       const created = await copyVersion(http, id, selectedId);
-      await reload();
-      setSelectedId(created.id);
+      setChosenId(created.id);
+      loaded.reload();
     } catch {
       // the tip has shown why
     } finally {
@@ -95,8 +77,7 @@ function DatasetDetail({ id }: { id: number }) {
     if (!(await confirmDelete(version.version))) return;
     try {
       await deleteVersion(http, id, version.id);
-      const rows = await reload();
-      if (version.id === selectedId) setSelectedId(rows.at(-1)?.id ?? null);
+      loaded.reload();
     } catch {
       // the tip has shown why (409: the only version, or a task uses it)
     }
@@ -110,11 +91,9 @@ function DatasetDetail({ id }: { id: number }) {
       onClick={() => navigate(DATASET_PAGES.management.link())}
     />
   );
-  if (!Number.isInteger(id) || id <= 0 || dataset === null)
-    return <NonIdealState icon="search" title={dt("notFound")} action={back} />;
+  if (!valid || dataset === null) return <NonIdealState icon="search" title={dt("notFound")} action={back} />;
   if (dataset === undefined) return <Spinner className="ws-page-spinner" />;
 
-  const selected = versions.find((version) => version.id === selectedId) ?? null;
   // A public dataset of someone else is shown read-only (the server refuses changes with 403).
   const owner = userId === undefined || String(dataset.userId) === String(userId);
   return (
@@ -132,9 +111,9 @@ function DatasetDetail({ id }: { id: number }) {
       <div className="ws-ds-detail">
         <VersionList
           versions={versions}
-          loading={versionsLoading}
+          loading={loaded.loading && !loaded.data}
           selectedId={selectedId}
-          onSelect={(version) => setSelectedId(version.id)}
+          onSelect={(version) => setChosenId(version.id)}
           onCopy={owner && permissions.has(DATASET_CODES.add) ? () => void copy() : undefined}
           copying={copying}
           onDelete={
@@ -152,7 +131,7 @@ function DatasetDetail({ id }: { id: number }) {
               version: selected,
               canUpload: owner && permissions.has(DATASET_CODES.add),
               canDelete: owner && permissions.has(DATASET_CODES.remove),
-              onChanged: counted,
+              onChanged: loaded.reload,
             }}
           />
         )}

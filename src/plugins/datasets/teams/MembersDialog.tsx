@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, MenuItem, Spinner } from "@blueprintjs/core";
 import { MultiSelect, type ItemPredicate, type ItemRenderer } from "@blueprintjs/select";
 import { useCore } from "../../../ui/CoreContext";
@@ -6,6 +6,7 @@ import { listMembers, memberCandidates, saveMembers } from "../api";
 import { dt } from "../messages";
 import type { Candidate, Team } from "../types";
 import { t } from "../../../core/messages";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 
 const nameOf = (user: Candidate) =>
   user.displayName ? `${user.displayName}（${user.userName}）` : user.userName;
@@ -26,30 +27,32 @@ export function MembersDialog({
   onSaved: () => void;
 }) {
   const core = useCore();
-  const [candidates, setCandidates] = useState<Candidate[] | null>(null);
-  const [chosen, setChosen] = useState<Candidate[]>([]);
   const [saving, setSaving] = useState(false);
   const teamId = team?.teamId ?? null;
-
-  useEffect(() => {
-    if (teamId === null) return;
-    let current = true;
-    Promise.all([memberCandidates(core.http), listMembers(core.http, teamId)]).then(
-      ([users, members]) => {
-        if (!current) return;
-        const known = new Map(users.map((user) => [user.userId, user]));
-        for (const member of members) if (!known.has(member.userId)) known.set(member.userId, member);
-        setCandidates([...known.values()]);
-        setChosen(members.map((member) => known.get(member.userId)!));
-      },
-      () => current && setCandidates([]),
-    );
-    return () => {
-      current = false;
-      setCandidates(null);
-      setChosen([]);
-    };
-  }, [core.http, teamId]);
+  // The users to choose from (the team's members among them), and the members at first.
+  const loaded = useLoaded(
+    async () => {
+      const [users, members] = await Promise.all([
+        memberCandidates(core.http),
+        listMembers(core.http, teamId!),
+      ]);
+      const known = new Map(users.map((user) => [user.userId, user]));
+      for (const member of members) if (!known.has(member.userId)) known.set(member.userId, member);
+      return { candidates: [...known.values()], members: members.map((member) => known.get(member.userId)!) };
+    },
+    teamId === null ? null : `team:${teamId}`,
+  );
+  const answer = loaded.loading || loaded.failed ? null : loaded.data;
+  const candidates = answer ? answer.candidates : loaded.failed ? [] : null;
+  // The picks of this opening of the dialog (the stored members until the first pick).
+  const [picked, setPicked] = useState<Candidate[] | null>(null);
+  const [pickedFor, setPickedFor] = useState(teamId);
+  if (pickedFor !== teamId) {
+    setPickedFor(teamId);
+    setPicked(null);
+  }
+  const chosen = picked ?? answer?.members ?? [];
+  const setChosen = (update: (prev: Candidate[]) => Candidate[]) => setPicked(update(chosen));
 
   const isChosen = (user: Candidate) => chosen.some((item) => item.userId === user.userId);
   const toggle = (user: Candidate) =>

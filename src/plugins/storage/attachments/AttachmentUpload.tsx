@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { AnchorButton, Button, Callout, HTMLTable, Icon } from "@blueprintjs/core";
 import { useCore, useSession } from "../../../ui/CoreContext";
 import { formatSize } from "../api";
@@ -6,6 +6,7 @@ import { st } from "../messages";
 import { ATTACHMENT_LIMIT, attachmentApi, attachmentUrl, type Attachment } from "./attachmentApi";
 import "./attachments.css";
 import { t } from "../../../core/messages";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 
 export interface AttachmentUploadProps {
   /** What the attachments belong to (storage spec §3 attachment metadata). */
@@ -55,7 +56,6 @@ export default function AttachmentUpload({
       }),
     [core.http, application, category, entityType, entityId, user?.id, user?.userName],
   );
-  const [items, setItems] = useState<Attachment[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -64,29 +64,13 @@ export default function AttachmentUpload({
     changed.current = onChange;
   }, [onChange]);
 
-  const show = useCallback((list: Attachment[]) => {
-    setItems(list);
-    changed.current?.(list);
-  }, []);
-
-  const reload = useCallback(async () => {
-    try {
-      show(await api.list());
-    } catch {
-      // The shell's HTTP tip already said why.
-    }
-  }, [api, show]);
-
+  const owner = [application, category, entityType, entityId, user?.id, user?.userName].join("|");
+  // A failed listing keeps what was shown (the shell's HTTP tip already said why).
+  const listed = useLoaded(() => api.list(), owner);
+  const items = useMemo(() => listed.data ?? [], [listed.data]);
   useEffect(() => {
-    let live = true;
-    api
-      .list()
-      .then((list) => live && show(list))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [api, show]);
+    if (listed.data) changed.current?.(listed.data);
+  }, [listed.data]);
 
   const limitText = limit === 1 ? st("attachLimitOne") : st("attachLimit", { limit });
 
@@ -101,7 +85,7 @@ export default function AttachmentUpload({
     setBusy(true);
     try {
       await api.upload(files);
-      await reload();
+      listed.reload();
     } catch {
       setProblem(st("attachFailed"));
     } finally {
@@ -114,7 +98,7 @@ export default function AttachmentUpload({
     try {
       await api.remove(item.fileTicket);
       setProblem(null);
-      await reload();
+      listed.reload();
     } catch {
       // The shell's HTTP tip already said why.
     } finally {

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
 import { API, STORAGE } from "../../../core/config";
 import { apiUrl, type StorageApi } from "../api";
 import { st } from "../messages";
 import { baseName, isImage } from "../pathRules";
 import { t } from "../../../core/messages";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 
 export interface PreviewDialogProps {
   api: StorageApi;
@@ -16,26 +17,17 @@ export interface PreviewDialogProps {
 export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
   const image = isImage(path);
   const [page, setPage] = useState(1);
-  const [text, setText] = useState<{ body: string; size: number } | null>(null);
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    if (image)
-      api
-        .token()
-        .then((token) => live && setImageUrl(apiUrl(API.storageView, { type: "browser", file: path, token })))
-        .catch((error: Error) => live && setFailed(error.message));
-    else
-      api
-        .view(path, page)
-        .then((spec) => live && setText({ body: spec.Body, size: spec.Size }))
-        .catch((error: Error) => live && setFailed(error.message));
-    return () => {
-      live = false;
-    };
-  }, [api, path, page, image]);
+  // An image: its address with a storage token; a text: the page's bytes.
+  const shown = useLoaded<{ imageUrl: string } | { body: string; size: number }>(
+    async () =>
+      image
+        ? { imageUrl: apiUrl(API.storageView, { type: "browser", file: path, token: await api.token() }) }
+        : await api.view(path, page).then((spec) => ({ body: spec.Body, size: spec.Size })),
+    image ? `image:${path}` : `text:${path}:${page}`,
+  );
+  const failed = shown.error instanceof Error ? shown.error.message : null;
+  const imageUrl = shown.data && "imageUrl" in shown.data ? shown.data.imageUrl : null;
+  const text = shown.data && "body" in shown.data ? shown.data : null;
 
   const pages = Math.max(1, Math.ceil((text?.size ?? 0) / STORAGE.previewPageBytes));
   return (
