@@ -256,6 +256,11 @@ export function setLocale(next: "zh" | "en"): void {
   locale = next;
 }
 
+/** The shell's locale (dates and pickers follow it too). */
+export function getLocale(): "zh" | "en" {
+  return locale;
+}
+
 type Params = Record<string, string | number>;
 
 const fill = (text: string, params: Params) =>

@@ -4,6 +4,9 @@ import { API } from "../../src/core/config";
 import backstage from "../../src/plugins/backstage";
 import opLogPlugin, { AreaDictionaryToken, OpLogWriterToken } from "../../src/plugins/op-log";
 import { readLogs } from "../../src/plugins/op-log/api";
+// Loaded with the file (Blueprint's table and date pickers take seconds to import on a busy machine),
+// so the page's lazy chunk is ready when the route opens.
+import "../../src/plugins/op-log/LogAuditPage";
 import { AREA_TREE_KEY } from "../../src/plugins/op-log/areaDictionary";
 import { OP_LOG_QUEUE_KEY } from "../../src/plugins/op-log/opLogWriter";
 import {
@@ -14,10 +17,12 @@ import {
   type TestServer,
 } from "../../src/testing";
 import type { ShellCore } from "../../src/ui/CoreContext";
+import { layOutTablesLikeADesktop } from "../support/tableLayout";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
 const server = serverForThisFile();
+layOutTablesLikeADesktop();
 
 const LOG_AUDIT = "/backstage/system-management/log-audit";
 const SESSIONS = "/backstage/system-management/session-management";
@@ -171,24 +176,93 @@ describe("the op-log writer", () => {
 });
 
 describe("the log audit page", () => {
-  it("lists entries, filters them, and shows 暂无数据 when nothing matches", async () => {
+  /** The grid's rows as cell texts (Table2 cells carry their row and column in their classes). */
+  const rowsOf = (grid: HTMLElement) => {
+    const rows = new Map<number, string[]>();
+    for (const cell of grid.querySelectorAll<HTMLElement>(".bp6-table-cell")) {
+      const row = Number(/bp6-table-cell-row-(\d+)/.exec(cell.className)?.[1]);
+      const column = Number(/bp6-table-cell-col-(\d+)/.exec(cell.className)?.[1]);
+      const cells = rows.get(row) ?? [];
+      cells[column] = cell.textContent ?? "";
+      rows.set(row, cells);
+    }
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, cells]) => cells);
+  };
+
+  it("lists entries in the dense grid, filters them, and shows 暂无数据 when nothing matches", async () => {
     const core = await signedInCore();
     core.bus.emit("storage", "oplog.action", { pageName: "数据集管理", content: "创建数据集 w4" });
     await writerOf(core).flush();
     await renderInTestShell(null, { core, route: LOG_AUDIT });
 
-    const table = await screen.findByRole("table", { name: "operation log" });
-    await within(table).findByText("创建数据集 w4");
+    const grid = await screen.findByRole("region", { name: "operation log" });
+    await within(grid).findByText("创建数据集 w4");
     expect(screen.getByText("至")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "开始时间" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "结束时间" })).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText("操作内容"), { target: { value: "w4" } });
     fireEvent.click(screen.getByRole("button", { name: "查询" }));
-    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(1));
+    expect(rowsOf(grid)[0]).toEqual([
+      "管理员",
+      "admin",
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      "数据集管理",
+      "创建数据集 w4",
+      "127.0.0.1",
+      "本机",
+    ]);
     expect(screen.getByText("共 1 条")).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText("操作内容"), { target: { value: "没有这样的操作" } });
     fireEvent.click(screen.getByRole("button", { name: "查询" }));
-    expect(await within(table).findByText("暂无数据")).toBeInTheDocument();
+    expect(await within(grid).findByText("暂无数据")).toBeInTheDocument();
+    expect(rowsOf(grid)).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "重置" }));
+    await within(grid).findByText("创建数据集 w4");
+    expect(screen.getByLabelText("操作内容")).toHaveValue("");
+  });
+
+  it("filters by a time range typed as YYYY-MM-DD HH:mm:ss", async () => {
+    const core = await signedInCore();
+    const token = core.session.token ?? "";
+    const marker = `range-${Date.now().toString(36)}`;
+    const written = await server().app.inject({
+      method: "POST",
+      url: API.opLogWrite,
+      headers: { authorization: `Bearer ${token}` },
+      payload: [9, 10, 11].map((minute) => ({
+        id: `${marker}-${minute}`,
+        userId: "77",
+        userName: "审计测试",
+        userAccount: "audit",
+        ip: "10.1.2.3",
+        area: "局域网",
+        operationTime: `2020-01-01 10:${String(minute).padStart(2, "0")}:00`,
+        pageName: "数据集管理",
+        content: `操作 ${marker} #${minute}`,
+      })),
+    });
+    expect(written.statusCode).toBe(200);
+    await renderInTestShell(null, { core, route: LOG_AUDIT });
+    const grid = await screen.findByRole("region", { name: "operation log" });
+
+    const start = screen.getByRole("textbox", { name: "开始时间" });
+    const end = screen.getByRole("textbox", { name: "结束时间" });
+    fireEvent.focus(start);
+    fireEvent.change(start, { target: { value: "2020-01-01 10:10:00" } });
+    fireEvent.blur(start);
+    fireEvent.focus(end);
+    fireEvent.change(end, { target: { value: "2020-01-01 10:11:30" } });
+    fireEvent.blur(end);
+    fireEvent.change(screen.getByLabelText("操作内容"), { target: { value: marker } });
+    fireEvent.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() =>
+      expect(rowsOf(grid).map((row) => row[4])).toEqual([`操作 ${marker} #11`, `操作 ${marker} #10`]),
+    );
+    expect(screen.getByText("共 2 条")).toBeInTheDocument();
   });
 });
 

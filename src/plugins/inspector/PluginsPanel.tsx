@@ -1,8 +1,9 @@
 import { HTMLTable, Switch, Tag } from "@blueprintjs/core";
 import { useCore, usePlugins } from "../../ui/CoreContext";
 import { PluginStatusTag } from "../../ui/kit/PluginStatusTag";
+import { formatTime } from "../../ui/kit/dates";
 
-const time = (at?: number) => (at ? new Date(at).toLocaleTimeString("zh-CN", { hour12: false }) : "—");
+const time = (at?: number) => (at ? formatTime(at) : "—");
 
 /** Every registered plugin: status, activation time, contributions, coded errors; disable and enable. */
 export function PluginsPanel() {

@@ -28,7 +28,7 @@ export function readFileText(file: File): Promise<string> {
   });
 }
 
-export const formatTime = (at: number) => new Date(at).toLocaleTimeString("zh-CN", { hour12: false });
+export { formatTime } from "../../ui/kit/dates";
 
 /** The JSON of a value, compact enough for a dense panel. */
 export const toJson = (value: unknown) => JSON.stringify(value, null, 2) ?? "undefined";

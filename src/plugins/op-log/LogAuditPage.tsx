@@ -1,226 +1,122 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Button, Classes, H4, HTMLSelect, HTMLTable, InputGroup, Spinner } from "@blueprintjs/core";
-import { LIMITS } from "../../core/config";
+import { useMemo, useState } from "react";
+import { Button, H4, InputGroup } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import { ot } from "./messages";
 import type { OpLogEntry } from "../../machines/opLogFlush.machine";
 import { useCore } from "../../ui/CoreContext";
-import { readLogs, type OpLogPage, type OpLogQuery } from "./api";
-import { formatDateTime, fromDateTimeInput } from "./dateTime";
+import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
+import { fileStamp, formatDateTime } from "../../ui/kit/dates";
+import { FilterBar, usePagedList } from "../../ui/kit/list";
+import { DenseTable, type DenseColumn } from "../../ui/kit/list/DenseTable";
+import { readLogs } from "./api";
 import { saveSheet } from "./exportSheet";
+import { ot } from "./messages";
 import "./opLog.css";
 
-export const PAGE_SIZES = [10, 20, 50, 100];
 const EXPORT_PAGE_SIZE = 1000;
 
-interface Filters {
+interface Draft {
   user: string;
   pageName: string;
   content: string;
-  /** datetime-local values */
-  start: string;
-  end: string;
+  range: DateRange;
 }
 
-const NO_FILTERS: Filters = { user: "", pageName: "", content: "", start: "", end: "" };
+/** The filters as the log read takes them (empty ones are left out of the query). */
+type Filters = { user: string; pageName: string; content: string; startTime: string; endTime: string };
 
-const COLUMNS: { key: keyof OpLogEntry; title: () => string; className?: string }[] = [
-  { key: "userName", title: () => ot("user") },
-  { key: "userAccount", title: () => t("field.account") },
-  { key: "operationTime", title: () => ot("time") },
-  { key: "pageName", title: () => ot("pageName") },
-  { key: "content", title: () => ot("content"), className: "ws-oplog-content" },
-  { key: "ip", title: () => ot("ip") },
-  { key: "area", title: () => ot("area") },
+const NO_DRAFT: Draft = { user: "", pageName: "", content: "", range: [null, null] };
+
+const filtersOf = (draft: Draft): Filters => ({
+  user: draft.user.trim(),
+  pageName: draft.pageName.trim(),
+  content: draft.content.trim(),
+  startTime: formatDateTime(draft.range[0]),
+  endTime: formatDateTime(draft.range[1]),
+});
+
+/** The grid's and the export's columns (titles in the shell's language when the page opens). */
+const columnsOf = (): DenseColumn<OpLogEntry>[] => [
+  { key: "userName", title: ot("user"), text: (row) => row.userName, width: 110 },
+  { key: "userAccount", title: t("field.account"), text: (row) => row.userAccount, width: 110 },
+  { key: "operationTime", title: ot("time"), text: (row) => row.operationTime, width: 150 },
+  { key: "pageName", title: ot("pageName"), text: (row) => row.pageName, width: 130 },
+  { key: "content", title: ot("content"), text: (row) => row.content, width: 360 },
+  { key: "ip", title: ot("ip"), text: (row) => row.ip, width: 120 },
+  { key: "area", title: ot("area"), text: (row) => row.area, width: 110 },
 ];
 
-function queryOf(filters: Filters, pageNum: number, pageSize: number): OpLogQuery {
-  return {
-    pageNum,
-    pageSize,
-    user: filters.user.trim(),
-    pageName: filters.pageName.trim(),
-    content: filters.content.trim(),
-    startTime: fromDateTimeInput(filters.start),
-    endTime: fromDateTimeInput(filters.end, true),
-  };
-}
-
-/** Log audit (back office, system-manage): the operation log, filtered, paged and exported. */
+/**
+ * Log audit (back office, system-manage): the operation log, filtered by user, page, content and a
+ * time range, paged by the list kit, in a dense grid (resize, frozen user column, Ctrl+C), exported.
+ */
 export default function LogAuditPage() {
   const { http } = useCore();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [pageNum, setPageNum] = useState<number>(LIMITS.defaultPageNum);
-  const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
-  const [result, setResult] = useState<{ key: string; page: OpLogPage | null } | null>(null);
+  const [draft, setDraft] = useState<Draft>(NO_DRAFT);
+  const list = usePagedList((query) => readLogs(http, query), { filters: filtersOf(NO_DRAFT) });
   const [exporting, setExporting] = useState(false);
-  /** Bumped by 查询: the same filters asked again are fetched again. */
-  const [asked, setAsked] = useState(0);
-  const query = queryOf(applied, pageNum, pageSize);
-  const key = `${asked}:${JSON.stringify(query)}`;
-  // The answer shown belongs to a query; while the current one is asked, the spinner shows.
-  const loading = result?.key !== key;
-  const page = result?.page ?? null;
+  const columns = useMemo(() => columnsOf(), []);
 
-  useEffect(() => {
-    let current = true;
-    const request = JSON.parse(key.slice(key.indexOf(":") + 1)) as OpLogQuery;
-    readLogs(http, request)
-      .then((answer) => current && setResult({ key, page: answer }))
-      .catch(() => current && setResult({ key, page: null }));
-    return () => {
-      current = false;
-    };
-  }, [http, key]);
-
-  const search = (event?: FormEvent) => {
-    event?.preventDefault();
-    setApplied(draft);
-    setPageNum(1);
-    setAsked((count) => count + 1);
-  };
-  const reset = () => {
-    setDraft(NO_FILTERS);
-    setApplied(NO_FILTERS);
-    setPageNum(1);
-  };
-
-  const exportRows = useCallback(async () => {
+  const exportRows = async () => {
     setExporting(true);
     try {
       const rows: OpLogEntry[] = [];
-      for (let num = 1; ; num++) {
-        const chunk = await readLogs(http, queryOf(applied, num, EXPORT_PAGE_SIZE));
+      for (let pageNum = 1; ; pageNum++) {
+        const chunk = await readLogs(http, { ...list.filters, pageNum, pageSize: EXPORT_PAGE_SIZE });
         rows.push(...chunk.list);
         if (chunk.list.length < EXPORT_PAGE_SIZE || rows.length >= chunk.total) break;
       }
-      const stamp = formatDateTime(Date.now()).replace(/[-: ]/g, "");
       await saveSheet(
-        `${ot("exportFile")}-${stamp}.xlsx`,
+        `${ot("exportFile")}-${fileStamp()}.xlsx`,
         ot("exportFile"),
-        COLUMNS.map((column) => column.title()),
-        rows.map((row) => COLUMNS.map((column) => String(row[column.key] ?? ""))),
+        columns.map((column) => column.title),
+        rows.map((row) => columns.map((column) => column.text(row) ?? "")),
       );
     } finally {
       setExporting(false);
     }
-  }, [http, applied]);
+  };
 
-  const field = (key: keyof Filters) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-  });
-  const total = page?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const field = (key: "user" | "pageName" | "content", label: string) => (
+    <label className="ws-oplog-field">
+      {label}
+      <InputGroup
+        size="small"
+        aria-label={label}
+        value={draft[key]}
+        onChange={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
+      />
+    </label>
+  );
 
   return (
     <div className="ws-page ws-oplog">
       <H4>{ot("auditTitle")}</H4>
-      <form className="ws-oplog-filters" onSubmit={search} aria-label="filters">
-        <label>
-          {ot("user")}
-          <InputGroup small {...field("user")} aria-label={ot("user")} />
-        </label>
-        <label>
-          {ot("pageName")}
-          <InputGroup small {...field("pageName")} aria-label={ot("pageName")} />
-        </label>
-        <label>
-          {ot("content")}
-          <InputGroup small {...field("content")} aria-label={ot("content")} />
-        </label>
-        <span className="ws-oplog-range">
-          {ot("time")}
-          <input
-            type="datetime-local"
-            step={1}
-            className={`${Classes.INPUT} ${Classes.SMALL}`}
-            aria-label={t("date.start")}
-            {...field("start")}
+      <FilterBar
+        aria-label="filters"
+        onSearch={() => list.search(filtersOf(draft))}
+        onReset={() => {
+          setDraft(NO_DRAFT);
+          list.search(filtersOf(NO_DRAFT));
+        }}
+        actions={
+          <Button
+            size="small"
+            icon="export"
+            text={exporting ? ot("exporting") : ot("export")}
+            disabled={exporting || list.total === 0}
+            onClick={() => void exportRows()}
           />
-          <span>{LIMITS.dateRangeSeparator}</span>
-          <input
-            type="datetime-local"
-            step={1}
-            className={`${Classes.INPUT} ${Classes.SMALL}`}
-            aria-label={t("date.end")}
-            {...field("end")}
-          />
-        </span>
-        <Button small type="submit" intent="primary" icon="search" text={t("action.search")} />
-        <Button small icon="reset" text={t("action.reset")} onClick={reset} />
-        <Button
-          small
-          icon="export"
-          text={exporting ? ot("exporting") : ot("export")}
-          disabled={exporting || total === 0}
-          onClick={() => void exportRows()}
-        />
-      </form>
-      <HTMLTable
-        compact
-        striped
-        bordered
-        className="ws-fill ws-oplog-table"
-        aria-label="operation log"
-        aria-busy={loading}
+        }
       >
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column.key}>{column.title()}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {page?.list.map((row) => (
-            <tr key={row.id}>
-              {COLUMNS.map((column) => (
-                <td key={column.key} className={column.className}>
-                  {row[column.key]}
-                </td>
-              ))}
-            </tr>
-          ))}
-          {!loading && !page?.list.length && (
-            <tr>
-              <td colSpan={COLUMNS.length} className={`ws-oplog-empty ${Classes.TEXT_MUTED}`}>
-                {t("table.empty")}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </HTMLTable>
-      <div className="ws-oplog-pager">
-        {loading && <Spinner size={16} />}
-        <span>{t("pager.total", { total })}</span>
-        <HTMLSelect
-          minimal
-          aria-label="page size"
-          value={pageSize}
-          onChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPageNum(1);
-          }}
-          options={PAGE_SIZES.map((size) => ({ value: size, label: t("pager.perPage", { size }) }))}
-        />
-        <Button
-          small
-          icon="chevron-left"
-          aria-label={t("pager.prev")}
-          disabled={pageNum <= 1}
-          onClick={() => setPageNum(pageNum - 1)}
-        />
-        <span>{t("pager.pageOf", { page: pageNum, pages })}</span>
-        <Button
-          small
-          icon="chevron-right"
-          aria-label={t("pager.next")}
-          disabled={pageNum >= pages}
-          onClick={() => setPageNum(pageNum + 1)}
-        />
-      </div>
+        {field("user", ot("user"))}
+        {field("pageName", ot("pageName"))}
+        {field("content", ot("content"))}
+        <span className="ws-oplog-field">
+          {ot("time")}
+          <DateRangeField value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
+        </span>
+      </FilterBar>
+      <DenseTable list={list} columns={columns} aria-label="operation log" />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ot } from "./messages";
 import { useCore } from "../../ui/CoreContext";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { endSession, listSessions, type SessionView } from "./api";
-import { formatDateTime } from "./dateTime";
+import { formatDateTime, fromNow } from "../../ui/kit/dates";
 import "./opLog.css";
 
 /** Session management (back office, system-manage): who is signed in, and ending a session. */
@@ -56,7 +56,7 @@ export default function SessionManagementPage() {
               </td>
               <td>{session.userAccount}</td>
               <td>{formatDateTime(session.signedInAt)}</td>
-              <td>{formatDateTime(session.lastSeen)}</td>
+              <td title={formatDateTime(session.lastSeen)}>{fromNow(session.lastSeen)}</td>
               <td>{session.ip}</td>
               <td className="ws-oplog-agent" title={session.userAgent}>
                 {session.userAgent}

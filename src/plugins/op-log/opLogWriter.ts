@@ -10,7 +10,7 @@ import {
 } from "../../machines/opLogFlush.machine";
 import { writeLogs } from "./api";
 import type { CityLookup } from "./api";
-import { formatDateTime } from "./dateTime";
+import { formatDateTime } from "../../ui/kit/dates";
 
 export const OP_LOG_MACHINE_ID = "opLogFlush";
 /** Local-storage key of the queue (in-flight entries first): a reload sends them again. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button, ControlGroup, H4, InputGroup, ProgressBar, Tab, Tabs } from "@blueprintjs/core";
 import { TASK_STATUSES, type TaskStatus } from "../../../machines/annotationTask.machine";
 import { PagedTable, usePagedList, type Column } from "../../../ui/kit/list";
-import { formatDateTime } from "../../../ui/kit/formatDateTime";
+import { formatDateTime } from "../../../ui/kit/dates";
 import { useCore } from "../../../ui/CoreContext";
 import { navigate, useHashPath } from "../../../ui/routing/hashLocation";
 import { myTaskPage } from "../api";

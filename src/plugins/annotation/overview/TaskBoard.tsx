@@ -1,6 +1,6 @@
 import { Card, Classes, ProgressBar } from "@blueprintjs/core";
 import { TASK_STATUSES } from "../../../machines/annotationTask.machine";
-import { formatDateTime } from "../../../ui/kit/formatDateTime";
+import { formatDateTime } from "../../../ui/kit/dates";
 import { statusText } from "../taskOperations";
 import { tt } from "../taskMessages";
 import type { Task } from "../types";

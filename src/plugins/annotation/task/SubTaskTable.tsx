@@ -1,6 +1,6 @@
 import { Button, Classes, HTMLTable } from "@blueprintjs/core";
 import { navigate } from "../../../ui/routing/hashLocation";
-import { formatDateTime } from "../../../ui/kit/formatDateTime";
+import { formatDateTime } from "../../../ui/kit/dates";
 import { taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";

@@ -1,5 +1,5 @@
 import { HTMLTable } from "@blueprintjs/core";
-import { formatDateTime } from "../../../ui/kit/formatDateTime";
+import { formatDateTime } from "../../../ui/kit/dates";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import type { Task } from "../types";

@@ -1,8 +1,10 @@
 /**
  * The list kit: paged lists, dense tables, form rules and dialogs, confirmations.
  *
- *   import { usePagedList, PagedTable, ListToolbar, FormDialog, useEditDialog, rules, useConfirmDelete,
- *            PublicSwitch } from "../../ui/kit/list";
+ *   import { usePagedList, PagedTable, ListToolbar, FilterBar, FormDialog, useEditDialog, rules,
+ *            useConfirmDelete, PublicSwitch } from "../../ui/kit/list";
+ *   import { DenseTable } from "../../ui/kit/list/DenseTable";  // imported by itself: it brings
+ *                                                              // Blueprint Table2 and its CSS
  *
  * See each file's head comment for its usage; tests in tests/ui/listKit*.test.tsx.
  */
@@ -32,6 +34,7 @@ export {
   type RulesOptions,
 } from "./formRules";
 export { ListToolbar, type ListToolbarProps } from "./ListToolbar";
+export { FilterBar, type FilterBarProps } from "./FilterBar";
 export { useEditDialog, type EditDialog } from "./useEditDialog";
 export { FormDialog, type FormField, type FormValues, type FormDialogProps } from "./FormDialog";
 export { FieldInput, type FieldKind, type FieldOption } from "./FieldInput";
