@@ -15,16 +15,32 @@ function localTime(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-const auditTable = (page: Page) => page.getByRole("table", { name: "operation log" });
+/** The log audit's grid (Blueprint Table2 in the list kit). */
+const auditTable = (page: Page) => page.getByRole("region", { name: "operation log" });
 
-/** The log audit's rows as cell texts: user, account, time, page, content, ip, area. */
+/**
+ * The log audit's rows as cell texts: user, account, time, page, content, ip, area. Table2's cells
+ * carry their row and column in their classes (a frozen column is drawn in two quadrants).
+ */
 async function auditRows(page: Page): Promise<string[][]> {
-  return auditTable(page)
-    .locator("tbody tr")
-    .evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.querySelectorAll("td"), (cell) => cell.textContent?.trim() ?? "")),
-    );
+  return auditTable(page).evaluate((grid) => {
+    const rows = new Map<number, string[]>();
+    for (const cell of grid.querySelectorAll(".bp6-table-cell")) {
+      const row = Number(/bp6-table-cell-row-(\d+)/.exec(cell.className)?.[1]);
+      const column = Number(/bp6-table-cell-col-(\d+)/.exec(cell.className)?.[1]);
+      const cells = rows.get(row) ?? [];
+      cells[column] = cell.textContent?.trim() ?? "";
+      rows.set(row, cells);
+    }
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, cells]) => cells);
+  });
 }
+
+const cell = (page: Page, row: number, column: number) =>
+  auditTable(page).locator(
+    `.bp6-table-quadrant-main .bp6-table-cell-row-${row}.bp6-table-cell-col-${column}`,
+  );
+const pager = (page: Page) => page.getByRole("navigation", { name: "pager" });
 
 async function search(page: Page, filters: { user?: string; pageName?: string; content?: string }) {
   await page.getByRole("textbox", { name: "用户" }).fill(filters.user ?? "");
@@ -39,7 +55,7 @@ async function settled(page: Page) {
   await expect(auditTable(page)).toHaveAttribute("aria-busy", "false");
 }
 
-const firstContent = (page: Page) => auditTable(page).locator("tbody tr").first().locator("td").nth(4);
+const firstContent = (page: Page) => cell(page, 0, 4);
 
 test.describe("operation logs", () => {
   test("a sign-in and a page visit appear in log audit with the right user, page and time", async ({
@@ -107,35 +123,53 @@ test.describe("operation logs", () => {
     await page.goto(LOG_AUDIT);
     await search(page, { content: marker });
     await expect(page.getByText("共 25 条")).toBeVisible();
-    await expect(auditTable(page).locator("tbody tr")).toHaveCount(10);
+    await expect.poll(async () => (await auditRows(page)).length).toBe(10);
     await expect(firstContent(page)).toHaveText(`操作 ${marker} #24`);
-    await expect(page.getByText("第 1 / 3 页")).toBeVisible();
-    await page.getByRole("button", { name: "下一页" }).click();
-    await expect(page.getByText("第 2 / 3 页")).toBeVisible();
+    await expect(pager(page).getByRole("button", { name: "1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(pager(page).getByRole("button", { name: "3", exact: true })).toBeVisible();
+    await pager(page).getByRole("button", { name: "下一页" }).click();
+    await expect(pager(page).getByRole("button", { name: "2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(firstContent(page)).toHaveText(`操作 ${marker} #14`);
-    await page.getByRole("button", { name: "下一页" }).click();
-    await expect(auditTable(page).locator("tbody tr")).toHaveCount(5);
-    await expect(page.getByRole("button", { name: "下一页" })).toBeDisabled();
-    await page.getByRole("combobox", { name: "page size" }).selectOption("50");
-    await expect(auditTable(page).locator("tbody tr")).toHaveCount(25);
+    await pager(page).getByRole("button", { name: "下一页" }).click();
+    await expect.poll(async () => (await auditRows(page)).length).toBe(5);
+    await expect(pager(page).getByRole("button", { name: "下一页" })).toBeDisabled();
+    await pager(page).getByRole("combobox", { name: "page size" }).selectOption("50");
+    // The grid draws the rows in view: the 25th is there once scrolled to the bottom.
+    await expect(firstContent(page)).toHaveText(`操作 ${marker} #24`);
+    await auditTable(page)
+      .locator(".bp6-table-quadrant-main .bp6-table-quadrant-scroll-container")
+      .evaluate((container) => container.scrollTo({ top: container.scrollHeight }));
+    await expect(cell(page, 24, 4)).toHaveText(`操作 ${marker} #00`);
+    await expect(cell(page, 25, 4)).toHaveCount(0);
 
     // Page name and user filters.
     await search(page, { user: `audit-${marker}`, pageName: "模型管理" });
     await expect(page.getByText("共 5 条")).toBeVisible();
 
-    // A time range, shown with 至.
+    // A time range in Blueprint's picker, typed as YYYY-MM-DD HH:mm:ss, shown with 至.
     await expect(page.getByText("至", { exact: true })).toBeVisible();
-    await page.getByLabel("开始时间").fill("2020-01-01T10:05:00");
-    await page.getByLabel("结束时间").fill("2020-01-01T10:09:00");
+    await page.getByRole("textbox", { name: "开始时间" }).fill("2020-01-01 10:05:00");
+    await page.getByRole("textbox", { name: "开始时间" }).press("Tab");
+    await page.getByRole("textbox", { name: "结束时间" }).fill("2020-01-01 10:09:00");
+    await page.getByRole("textbox", { name: "结束时间" }).press("Tab");
+    await page.keyboard.press("Escape");
     await search(page, { content: marker });
     await expect(page.getByText("共 5 条")).toBeVisible();
-    await expect(auditTable(page).locator("tbody tr td:nth-child(3)")).toHaveText([
-      "2020-01-01 10:09:00",
-      "2020-01-01 10:08:00",
-      "2020-01-01 10:07:00",
-      "2020-01-01 10:06:00",
-      "2020-01-01 10:05:00",
-    ]);
+    await expect
+      .poll(async () => (await auditRows(page)).map((row) => row[2]))
+      .toEqual([
+        "2020-01-01 10:09:00",
+        "2020-01-01 10:08:00",
+        "2020-01-01 10:07:00",
+        "2020-01-01 10:06:00",
+        "2020-01-01 10:05:00",
+      ]);
 
     // Export: the filtered rows as an .xlsx spreadsheet (a zip of XML parts, read back here).
     const downloading = page.waitForEvent("download");
@@ -155,6 +189,87 @@ test.describe("operation logs", () => {
     // Nothing matches: 暂无数据.
     await search(page, { content: `${marker}-nothing` });
     await expect(auditTable(page).getByText("暂无数据")).toBeVisible();
+  });
+
+  test("the audit grid: columns resize, the user column stays while scrolling sideways, Ctrl+C copies cells; the range picker speaks Chinese", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signIn(page, "admin");
+    const token = await storedBearerToken(page);
+    const marker = `grid-${Date.now().toString(36)}`;
+    const entries = [1, 2, 3].map((n) => ({
+      id: `${marker}-${n}`,
+      userId: "78",
+      userName: "网格测试",
+      userAccount: `grid-${marker}`,
+      ip: `10.9.9.${n}`,
+      area: "局域网",
+      operationTime: `2021-03-04 05:06:0${n}`,
+      pageName: "存储管理",
+      content: `操作 ${marker} #${n}`,
+    }));
+    const written = await page.request.post("/api/aimanager/v1/op-log", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: entries,
+    });
+    expect(written.ok()).toBe(true);
+
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto(LOG_AUDIT);
+    await search(page, { content: marker });
+    await expect(firstContent(page)).toHaveText(`操作 ${marker} #3`);
+
+    // Two rows of 操作内容 and IP, selected with the mouse, copied as tab-separated text.
+    await cell(page, 0, 4).click();
+    await cell(page, 1, 5).click({ modifiers: ["Shift"] });
+    await page.keyboard.press("Control+C");
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`操作 ${marker} #3\t10.9.9.3\n操作 ${marker} #2\t10.9.9.2`);
+
+    // The 操作内容 column is dragged 120 px wider by the edge of its header.
+    const header = auditTable(page)
+      .locator(".bp6-table-quadrant-top .bp6-table-column-headers .bp6-table-header")
+      .nth(4);
+    const before = (await header.boundingBox())!;
+    await header.hover();
+    const handle = header.locator(".bp6-table-resize-handle-target");
+    const grip = (await handle.boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2 + 120, grip.y + grip.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await header.boundingBox())!.width - before.width)).toBe(120);
+
+    // Scrolled to the far right, the user column is still there, at the grid's left.
+    await auditTable(page)
+      .locator(".bp6-table-quadrant-main .bp6-table-quadrant-scroll-container")
+      .evaluate((container) => container.scrollTo({ left: container.scrollWidth }));
+    const frozen = auditTable(page).locator(
+      ".bp6-table-quadrant-left .bp6-table-cell-row-0.bp6-table-cell-col-0",
+    );
+    await expect(frozen).toHaveText("网格测试");
+    const grid = (await auditTable(page).boundingBox())!;
+    expect((await frozen.boundingBox())!.x - grid.x).toBeLessThan(60);
+    await expect(cell(page, 0, 6)).toBeInViewport();
+
+    // The range picker: Chinese shortcuts, months and weekdays (no mm/dd/yyyy anywhere).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("textbox", { name: "开始时间" }).click();
+    const picker = page.locator(".bp6-popover").filter({ has: page.getByText("最近7天") });
+    await expect(picker).toBeVisible();
+    for (const text of ["今天", "最近24小时", "最近7天", "最近30天"])
+      await expect(picker.getByText(text)).toBeVisible();
+    await expect(picker).toContainText("一");
+    await expect(picker).not.toContainText(/January|February|Past week|Su|Mo/);
+    const month = await picker
+      .locator("select")
+      .first()
+      .evaluate((select: HTMLSelectElement) => Array.from(select.options, (option) => option.textContent));
+    expect(month).toEqual(expect.arrayContaining(["一月", "六月", "十二月"]));
+    await page.screenshot({ path: "test-results/log-audit-range-picker.png" });
   });
 
   test("ending a session in session management signs that user out", async ({ browser, page }) => {

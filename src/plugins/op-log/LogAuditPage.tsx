@@ -83,7 +83,10 @@ export default function LogAuditPage() {
         size="small"
         aria-label={label}
         value={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setDraft((prev) => ({ ...prev, [key]: value }));
+        }}
       />
     </label>
   );
@@ -113,7 +116,10 @@ export default function LogAuditPage() {
         {field("content", ot("content"))}
         <span className="ws-oplog-field">
           {ot("time")}
-          <DateRangeField value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
+          <DateRangeField
+            value={draft.range}
+            onChange={(range) => setDraft((prev) => ({ ...prev, range }))}
+          />
         </span>
       </FilterBar>
       <DenseTable list={list} columns={columns} aria-label="operation log" />
