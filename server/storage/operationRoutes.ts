@@ -92,7 +92,13 @@ export async function operationRoutes(app: FastifyInstance, { records, operation
         socket.close(4404, "operation not found");
         return;
       }
-      for (const line of records.lines(id)) socket.send(line);
+      // `?from=n`: the client already holds the first n lines (a dropped socket reconnecting).
+      const from = Number((request.query as { from?: string }).from ?? 0);
+      if (!Number.isInteger(from) || from < 0) {
+        socket.close(4400, "from must be a whole number of lines");
+        return;
+      }
+      for (const line of records.lines(id).slice(from)) socket.send(line);
       if (record.status !== STORAGE.opStatus.running) {
         socket.close(1000, "end");
         return;

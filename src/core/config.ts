@@ -81,7 +81,10 @@ export const API = {
   storageTime: "/api/aimanager/v1/starlight/api/storage/time",
   storageDirInfo: "/api/aimanager/v1/starlight/api/storage/dir_info",
   storageView: "/api/aimanager/v1/starlight/api/storage/view",
-  /** GET records, POST an operation, DELETE `${storageOpt}/{id}`; the websocket is `${storageOpt}/{id}?token=`. */
+  /**
+   * GET records, POST an operation, DELETE `${storageOpt}/{id}`; the websocket is `${storageOpt}/{id}?token=`
+   * (chosen: `&from=n` resumes after the first n lines, for a client reconnecting after a drop).
+   */
   storageOpt: "/api/aimanager/v1/starlight/api/storage/opt",
   /** PUT a chunk (Content-Range); chosen: DELETE `?file=` cancels an unfinished upload (removes the partial file). */
   storageUpload: "/api/aimanager/v1/starlight/api/storage/upload",

@@ -81,4 +81,38 @@ describe("the operation websocket /storage/opt/{id}?token=", () => {
     const missing = await collect(`${base}${API.storageOpt}/99999?token=${fx.token}`);
     expect(missing).toMatchObject({ lines: [], code: 4404 });
   });
+
+  it("resumes after the lines a dropped client holds (?from=n): nothing lost, nothing twice", async () => {
+    const folder = path.join(fx.root, "resume");
+    fs.mkdirSync(folder);
+    for (let index = 0; index < 200; index += 1)
+      fs.writeFileSync(path.join(folder, `f${index}.txt`), `file ${index}`);
+    const started = (
+      await fx.call("POST", API.storageOpt, { type: STORAGE.opType.pack, from: ["/GPUFS/admin/resume"] })
+    ).json();
+    const url = `${base}${API.storageOpt}/${started.spec.id}?token=${fx.token}`;
+    // The first connection drops (no close frame) after 20 lines.
+    const first = await new Promise<string[]>((resolve) => {
+      const lines: string[] = [];
+      const socket = new WebSocket(url);
+      socket.on("message", (data) => {
+        lines.push(String(data));
+        if (lines.length === 20) {
+          socket.terminate();
+          resolve(lines);
+        }
+      });
+    });
+    const rest = await collect(`${url}&from=${first.length}`);
+    expect(rest.code).toBe(1000);
+    const whole = await collect(url);
+    expect([...first, ...rest.lines]).toEqual(whole.lines);
+    expect(whole.lines.filter((line) => line.startsWith("a resume/f"))).toHaveLength(200);
+    expect(whole.lines.at(-1)).toBe("操作成功");
+
+    expect((await collect(`${url}&from=${whole.lines.length - 1}`)).lines).toEqual(["操作成功"]);
+    expect(await collect(`${url}&from=${whole.lines.length}`)).toMatchObject({ lines: [], code: 1000 });
+    expect(await collect(`${url}&from=-1`)).toMatchObject({ lines: [], code: 4400 });
+    expect(await collect(`${url}&from=two`)).toMatchObject({ lines: [], code: 4400 });
+  });
 });

@@ -141,12 +141,13 @@ export function apiUrl(path: string, query: Record<string, string>): string {
   return `${platformConfig.apiBaseUrl}${path}?${search}`;
 }
 
-/** The websocket of an operation's live output. */
-export function operationSocketUrl(id: number, token: string): string {
+/** The websocket of an operation's live output; `from` skips the lines the client already holds. */
+export function operationSocketUrl(id: number, token: string, from = 0): string {
   const base = platformConfig.apiBaseUrl || `${window.location.protocol}//${window.location.host}`;
   const url = new URL(`${API.storageOpt}/${id}`, base.endsWith("/") ? base : `${base}/`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   url.searchParams.set("token", token);
+  if (from > 0) url.searchParams.set("from", String(from));
   return url.toString();
 }
 

@@ -1,70 +1,69 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import type { StorageApi } from "../api";
 import { st } from "../messages";
-import { openOperationSocket } from "./operationSocket";
-import { OutputLines } from "./OutputLines";
 import { t } from "../../../core/messages";
+import { followOperation, RECONNECT_DELAYS_MS } from "./operationSocket";
+import { OutputLines } from "./OutputLines";
 
 export interface ExecutionDialogProps {
-  api: StorageApi;
+  api: Pick<StorageApi, "token">;
   id: number;
   onClose: () => void;
+  /** Waits before each reconnect (tests shorten them). */
+  reconnectDelays?: readonly number[];
 }
 
+/** Lines arriving within this time are shown together (a long pack sends thousands a second). */
+const FLUSH_MS = 50;
+
 /**
- * The live output of one operation over its websocket. 完成 closes the stream (disabled while there is
- * no output); 刷新 reconnects; a socket error shows 'server connection error'.
+ * The live output of one operation over its websocket. A dropped connection shows 'server connection
+ * error' and reconnects, resuming after the lines already shown (followOperation); 完成 closes the
+ * stream (disabled while there is no output); 刷新 starts the stream again from its first line.
  */
-export function ExecutionDialog({ api, id, onClose }: ExecutionDialogProps) {
+export function ExecutionDialog({
+  api,
+  id,
+  onClose,
+  reconnectDelays = RECONNECT_DELAYS_MS,
+}: ExecutionDialogProps) {
   const [lines, setLines] = useState<string[]>([]);
   const [error, setError] = useState(false);
-  const socket = useRef<WebSocket | null>(null);
-
-  const disconnect = () => {
-    const current = socket.current;
-    socket.current = null;
-    if (current) {
-      current.onmessage = null;
-      current.onerror = null;
-      current.onclose = null;
-      current.close();
-    }
-  };
-
-  const connect = useCallback(() => {
-    disconnect();
-    let cancelled = false;
-    openOperationSocket(api, id, {
-      onLine: (line) => !cancelled && setLines((previous) => [...previous, line]),
-      onEnd: () => {},
-      onError: () => !cancelled && setError(true),
-    })
-      .then((opened) => {
-        if (cancelled) opened.close();
-        else socket.current = opened;
-      })
-      .catch(() => !cancelled && setError(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [api, id]);
+  /** Bumped by 刷新: a new stream from the first line. */
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
-    const cancel = connect();
-    return () => {
-      cancel();
-      disconnect();
+    let pending: string[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const arrived = pending;
+      pending = [];
+      setLines((shown) => shown.concat(arrived));
     };
-  }, [connect]);
-
-  const finish = () => {
-    disconnect();
-    onClose();
-  };
+    const stream = followOperation(
+      api,
+      id,
+      {
+        onLine: (line) => {
+          pending.push(line);
+          timer ??= setTimeout(flush, FLUSH_MS);
+        },
+        onEnd: () => {},
+        onError: () => setError(true),
+        onOpen: () => setError(false),
+      },
+      reconnectDelays,
+    );
+    return () => {
+      stream.close();
+      clearTimeout(timer);
+    };
+  }, [api, id, round, reconnectDelays]);
 
   return (
-    <Dialog isOpen title={`${st("execTitle")} #${id}`} onClose={finish} style={{ width: 760 }}>
+    <Dialog isOpen title={`${st("execTitle")} #${id}`} onClose={onClose} style={{ width: 760 }}>
       <DialogBody>
         {error && <Callout intent="danger">{st("connectionError")}</Callout>}
         {lines.length === 0 && !error ? <p>{st("noOutput")}</p> : <OutputLines lines={lines} />}
@@ -78,10 +77,10 @@ export function ExecutionDialog({ api, id, onClose }: ExecutionDialogProps) {
               onClick={() => {
                 setLines([]);
                 setError(false);
-                connect();
+                setRound((count) => count + 1);
               }}
             />
-            <Button intent="primary" text={st("finish")} disabled={lines.length === 0} onClick={finish} />
+            <Button intent="primary" text={st("finish")} disabled={lines.length === 0} onClick={onClose} />
           </>
         }
       />
