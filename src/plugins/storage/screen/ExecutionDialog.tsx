@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import type { StorageApi } from "../api";
 import { st } from "../messages";
 import { t } from "../../../core/messages";
-import { followOperation, RECONNECT_DELAYS_MS } from "./operationSocket";
+import { followOperation, RECONNECT_DELAYS_MS, type OperationStream } from "./operationSocket";
 import { OutputLines } from "./OutputLines";
 
 export interface ExecutionDialogProps {
@@ -32,6 +32,7 @@ export function ExecutionDialog({
   const [error, setError] = useState(false);
   /** Bumped by 刷新: a new stream from the first line. */
   const [round, setRound] = useState(0);
+  const stream = useRef<OperationStream | null>(null);
 
   useEffect(() => {
     let pending: string[] = [];
@@ -42,7 +43,7 @@ export function ExecutionDialog({
       pending = [];
       setLines((shown) => shown.concat(arrived));
     };
-    const stream = followOperation(
+    const current = followOperation(
       api,
       id,
       {
@@ -56,8 +57,9 @@ export function ExecutionDialog({
       },
       reconnectDelays,
     );
+    stream.current = current;
     return () => {
-      stream.close();
+      current.close();
       clearTimeout(timer);
     };
   }, [api, id, round, reconnectDelays]);
@@ -80,7 +82,15 @@ export function ExecutionDialog({
                 setRound((count) => count + 1);
               }}
             />
-            <Button intent="primary" text={st("finish")} disabled={lines.length === 0} onClick={onClose} />
+            <Button
+              intent="primary"
+              text={st("finish")}
+              disabled={lines.length === 0}
+              onClick={() => {
+                stream.current?.close();
+                onClose();
+              }}
+            />
           </>
         }
       />

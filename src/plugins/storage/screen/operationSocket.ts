@@ -50,10 +50,11 @@ export function followOperation(
   let socket: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const dropped = () => {
+  /** After a drop or a failed connection; `reported` when the socket's error event already said so. */
+  const dropped = (reported = false) => {
     const delay = delays[attempt];
     const retrying = !stopped && delay !== undefined;
-    handlers.onError({ retrying });
+    if (!reported) handlers.onError({ retrying });
     if (!retrying) {
       stopped = true;
       return;
@@ -83,7 +84,9 @@ export function followOperation(
       handlers.onOpen?.();
     };
     current.onerror = () => {
+      if (failed || stopped || socket !== current) return;
       failed = true;
+      handlers.onError({ retrying: delays[attempt] !== undefined });
     };
     current.onmessage = (message: MessageEvent) => {
       received += 1;
@@ -98,7 +101,7 @@ export function followOperation(
       } else if (event.code >= REFUSED) {
         stopped = true;
         handlers.onError({ retrying: false });
-      } else dropped();
+      } else dropped(failed);
     };
   };
 
