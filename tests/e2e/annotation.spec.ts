@@ -147,11 +147,15 @@ test("the leader creates the task, activates it with a deadline and assigns it t
 
   await page.getByRole("button", { name: "激活" }).click();
   const activate = page.getByRole("dialog", { name: "激活" });
+  // Blueprint's picker takes the deadline typed as YYYY-MM-DD HH:mm:ss (local time), read on leaving it.
   const tomorrow = new Date(Date.now() + 86_400_000);
   const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
     .toISOString()
-    .slice(0, 16);
-  await activate.getByLabel("截止时间").fill(local);
+    .slice(0, 19)
+    .replace("T", " ");
+  const deadline = activate.getByLabel("截止时间");
+  await deadline.fill(local);
+  await deadline.blur();
   await activate.getByRole("button", { name: "确定" }).click();
   await expectStatus(page, "待分配");
   await expectOperations(page, ["分配", "撤销"]);

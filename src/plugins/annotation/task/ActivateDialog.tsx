@@ -1,3 +1,5 @@
+import { parseDateTime } from "../../../ui/kit/dates";
+import { DateTimeField } from "../../../ui/kit/DateTimeField";
 import { tt } from "../taskMessages";
 import { OneFieldDialog } from "./OneFieldDialog";
 
@@ -7,7 +9,7 @@ export interface ActivateDialogProps {
   onClose(): void;
 }
 
-/** 激活: asks for the deadline (date and time, in the future). */
+/** 激活: asks for the deadline (date and time, in the future) in Blueprint's picker. */
 export function ActivateDialog({ isOpen, onSubmit, onClose }: ActivateDialogProps) {
   return (
     <OneFieldDialog<number>
@@ -15,10 +17,10 @@ export function ActivateDialog({ isOpen, onSubmit, onClose }: ActivateDialogProp
       title={tt("op.ACTIVATE")}
       label={tt("deadline")}
       id="ws-annot-deadline"
-      input={{ type: "datetime-local" }}
+      field={(props) => <DateTimeField {...props} />}
       read={(text) => {
-        const deadline = text ? new Date(text).getTime() : NaN;
         if (!text) return { error: tt("deadlineRequired") };
+        const deadline = parseDateTime(text)?.getTime() ?? Number.NaN;
         return deadline > Date.now() ? { value: deadline } : { error: tt("deadlineFuture") };
       }}
       onSubmit={onSubmit}

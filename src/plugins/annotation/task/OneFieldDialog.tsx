@@ -1,5 +1,13 @@
-import { useState, type InputHTMLAttributes } from "react";
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  type Intent,
+} from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 
 export interface OneFieldDialogProps<V> {
@@ -9,7 +17,14 @@ export interface OneFieldDialogProps<V> {
   label: string;
   id: string;
   /** The input's type and limits, e.g. { type: "number", min: 0, max: 100 }. */
-  input: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "min" | "max">;
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "min" | "max">;
+  /** Another field than a text input (a date picker), given the same id, text and intent. */
+  field?: (props: {
+    id: string;
+    value: string;
+    onChange: (text: string) => void;
+    intent: Intent;
+  }) => ReactNode;
   /** The text at first; "" without one. */
   initial?: string;
   /** The value to submit, or the message shown under the field. */
@@ -30,6 +45,7 @@ export function OneFieldDialog<V>({
   label,
   id,
   input,
+  field,
   initial = "",
   read,
   onSubmit,
@@ -73,13 +89,17 @@ export function OneFieldDialog<V>({
             intent={error ? "danger" : "none"}
             helperText={error}
           >
-            <InputGroup
-              id={id}
-              {...input}
-              value={value}
-              intent={error ? "danger" : "none"}
-              onChange={(event) => setValue(event.currentTarget.value)}
-            />
+            {field ? (
+              field({ id, value, onChange: setValue, intent: error ? "danger" : "none" })
+            ) : (
+              <InputGroup
+                id={id}
+                {...input}
+                value={value}
+                intent={error ? "danger" : "none"}
+                onChange={(event) => setValue(event.currentTarget.value)}
+              />
+            )}
           </FormGroup>
         </DialogBody>
         <DialogFooter
