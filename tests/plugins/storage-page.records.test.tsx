@@ -78,9 +78,13 @@ describe("the execution-detail dialog", () => {
     await signInAs(core, "admin");
     const onClose = vi.fn();
     const user = userEvent.setup();
-    await renderInTestShell(<ExecutionDialog api={storageApi(core.http)} id={7} onClose={onClose} />, { core });
+    await renderInTestShell(<ExecutionDialog api={storageApi(core.http)} id={7} onClose={onClose} />, {
+      core,
+    });
     await waitFor(() => expect(FakeSocket.made).toHaveLength(1));
-    expect(FakeSocket.made[0]!.url).toMatch(/^ws:\/\/.*\/api\/aimanager\/v1\/starlight\/api\/storage\/opt\/7\?token=\w+/);
+    expect(FakeSocket.made[0]!.url).toMatch(
+      /^ws:\/\/.*\/api\/aimanager\/v1\/starlight\/api\/storage\/opt\/7\?token=\w+/,
+    );
     const finish = screen.getByRole("button", { name: "完成" });
     expect(finish).toBeDisabled();
 
@@ -96,7 +100,8 @@ describe("the execution-detail dialog", () => {
     expect(await screen.findByText("服务器连接错误")).toBeInTheDocument();
 
     FakeSocket.made[1]!.onmessage!({ data: "line again" });
-    await user.click(await screen.findByRole("button", { name: "完成" }));
+    expect(await screen.findByText("line again")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "完成" }));
     expect(FakeSocket.made[1]!.closed).toBe(true);
     expect(onClose).toHaveBeenCalled();
   });
@@ -106,7 +111,11 @@ describe("the operation records panel", () => {
   it("lists records with type, status and paths, and deletes one after confirmation (操作成功)", async () => {
     const core = createTestCore({ adapter: server.adapter });
     await signInAs(core, "admin");
-    await core.http.post(API.storageOpt, { type: 3, target: ["/GPUFS/admin/rec-folder"] }, { hideSuccessTip: true });
+    await core.http.post(
+      API.storageOpt,
+      { type: 3, target: ["/GPUFS/admin/rec-folder"] },
+      { hideSuccessTip: true },
+    );
     const user = userEvent.setup();
     await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
     const panel = await screen.findByRole("region", { name: "文件操作记录" }, { timeout: 8000 });
@@ -124,7 +133,10 @@ describe("the operation records panel", () => {
     expect(record.textContent).toContain("-");
 
     await user.click(within(panel).getByRole("button", { name: "收起" }));
-    expect(within(panel).getByRole("button", { name: "文件操作记录" })).toHaveAttribute("aria-expanded", "false");
+    expect(within(panel).getByRole("button", { name: "文件操作记录" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await user.click(within(panel).getByRole("button", { name: "展开" }));
 
     await user.click(within(record).getByRole("button", { name: "删除" }));

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useRef, useState } from "react";
 import { Button, Callout, FileInput, NonIdealState } from "@blueprintjs/core";
 import { checkBundle, exportBundle, isBundle, readBundle, type SessionBundle } from "../../core/bundle";
@@ -144,7 +145,7 @@ export function MachinesPanel() {
           <NonIdealState
             icon="stop"
             title={mt("stopped")}
-            action={<Button text={mt("back")} onClick={() => setSelection(null)} />}
+            action={<Button text={t("action.back")} onClick={() => setSelection(null)} />}
           />
         )}
       </div>

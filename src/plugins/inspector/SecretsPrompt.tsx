@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useState } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { mt } from "./messages";
@@ -46,7 +47,7 @@ export function SecretsPrompt({
         <DialogFooter
           actions={
             <>
-              <Button text={mt("cancel")} onClick={onCancel} />
+              <Button text={t("confirm.cancel")} onClick={onCancel} />
               <Button type="submit" intent="warning" text={mt("secretsApply")} />
             </>
           }

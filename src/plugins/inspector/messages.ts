@@ -1,7 +1,7 @@
 import { createCatalogue } from "../../core/messages";
 
 /** The inspector's texts, Chinese first with an English catalogue (shared refusals: core/replayMessages). */
-const zh = {
+export const inspectorZh = {
   title: "状态机检查器",
   tabMachines: "状态机",
   tabPlugins: "插件",
@@ -12,7 +12,7 @@ const zh = {
   exportTrace: "导出轨迹",
   replayThis: "回放此轨迹",
   currentState: "当前状态",
-  states: "状态",
+  states: "状态列表",
   statesPick: "状态（点击跳转）",
   stateTree: "状态树",
   jumpTo: "跳转到 {state}",
@@ -29,7 +29,6 @@ const zh = {
   cancelWaiting: "取消等待 {machine}",
   pickActor: "选择一个运行中的状态机，或导入轨迹",
   stopped: "这个状态机已停止",
-  back: "返回",
   eventType: "事件类型",
   allTypes: "全部类型",
   typeOption: "{type}（{count}）",
@@ -67,7 +66,6 @@ const zh = {
   secretsIntro:
     "文件把这些字段写成了 ***，界面上也没有它们的值。填写后应用；留空的字段应用为空值，绝不会写入 ***。",
   secretsApply: "应用",
-  cancel: "取消",
   applied: "已应用到界面：{machine} → {state}",
   maskedFields: "被遮盖的字段：{fields}",
   filledLive: "{path}（保留界面上的值）",
@@ -85,7 +83,7 @@ const zh = {
   diffLeft: "当前",
   diffRight: "文件 {name}",
   diffEvent: "事件",
-  diffState: "状态",
+  diffState: "所处状态",
   diffEnded: "（轨迹已结束）",
   diffOther: "两条轨迹不是同一个状态机：{left} 与 {right}",
   closeDiff: "关闭比较",
@@ -103,7 +101,7 @@ const zh = {
   bundleLabel: "会话文件",
 };
 
-const en: typeof zh = {
+export const inspectorEn: typeof inspectorZh = {
   title: "Machine inspector",
   tabMachines: "Machines",
   tabPlugins: "Plugins",
@@ -131,7 +129,6 @@ const en: typeof zh = {
   cancelWaiting: "Stop waiting for {machine}",
   pickActor: "Choose a running machine, or import a trace",
   stopped: "This machine has stopped",
-  back: "Back",
   eventType: "Event type",
   allTypes: "All types",
   typeOption: "{type} ({count})",
@@ -171,7 +168,6 @@ const en: typeof zh = {
   secretsIntro:
     "The file wrote these fields as ***, and the screen has no value for them. Fill them in and apply; a field left empty is applied empty, never as ***.",
   secretsApply: "Apply",
-  cancel: "Cancel",
   applied: "Applied to the screen: {machine} → {state}",
   maskedFields: "Masked fields: {fields}",
   filledLive: "{path} (kept the screen's value)",
@@ -208,4 +204,4 @@ const en: typeof zh = {
   bundleLabel: "Session file",
 };
 
-export const mt = createCatalogue<keyof typeof zh>(zh, en);
+export const mt = createCatalogue<keyof typeof inspectorZh>(inspectorZh, inspectorEn);
