@@ -6,9 +6,11 @@ import { createCore } from "./core/createCore";
 import { builtInPlugins } from "./plugins";
 import { App } from "./ui/App";
 import { installIconLoader } from "./ui/iconLoader";
+import { adoptSearchQuery } from "./ui/routing/hashLocation";
 import type { PageComponent } from "./ui/CoreContext";
 
 installIconLoader();
+adoptSearchQuery();
 const core = createCore<PageComponent>();
 for (const plugin of builtInPlugins) core.plugins.register(plugin);
 for (const error of core.plugins.errors()) console.error(`[plugins] ${error.code} ${error.message}`);

@@ -84,14 +84,13 @@ export async function renderInTestShell(
 }
 
 /**
- * Puts the shell at a route the way its router does: the path in the hash, a query in the URL's
- * search part (`/portal/home?m=1` becomes `?m=1#/portal/home`). No event is sent; render afterwards.
+ * Puts the shell at a route the way its router does: the path and its query in the hash
+ * (`/portal/home?m=1` becomes `#/portal/home?m=1`). No event is sent; render afterwards.
  */
 export function setRoute(route: string): void {
   const url = new URL(location.href);
-  const [path, query] = route.split("?");
-  url.hash = path ? (path.startsWith("/") ? path : `/${path}`) : "";
-  url.search = query ?? "";
+  url.hash = route ? (route.startsWith("/") ? route : `/${route}`) : "";
+  url.search = "";
   history.replaceState(null, "", url.href);
 }
 

@@ -50,7 +50,7 @@ test("a leader sets up a dataset of four images, a label group and a team of two
   const row = page.getByRole("row").filter({ hasText: NAMES.dataset });
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: "查看" }).click();
-  await expect(page).toHaveURL(/\?id=\d+#\/home\/dataset-management\/dataset\/management\/detail$/);
+  await expect(page).toHaveURL(/\/#\/home\/dataset-management\/dataset\/management\/detail\?id=\d+$/);
   const images = [1, 2, 3, 4].map((n) => ({
     name: `street-${n}.png`,
     mimeType: "image/png",
