@@ -26,7 +26,14 @@ export function NoAccessPage() {
   );
 }
 
-/** The page of a menu entry whose screen a later issue builds (spec §8). */
+/** The page of a menu entry whose screen a later issue builds (spec §8); bare ones need a way back. */
 export default function UnavailablePage() {
-  return <NonIdealState icon="build" title={t("feature.unavailable")} />;
+  const [, navigate] = useLocation();
+  return (
+    <NonIdealState
+      icon="build"
+      title={t("feature.unavailable")}
+      action={<Button text={t("page.backHome")} onClick={() => navigate("/")} />}
+    />
+  );
 }
