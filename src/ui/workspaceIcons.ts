@@ -8,12 +8,12 @@ import { iconsByName } from "./iconPaths";
  * iconLoader.ts). Any other icon loads on its own.
  */
 const modules = import.meta.glob<IconPaths>(
-  "../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,applications,chevron-left,chevron-right,diagram-tree,export,help,play,reset,step-backward,step-forward,stop,bank-account,blank,build,caret-down,clipboard,cloud,cloud-upload,cog,cube,database,dollar,exchange,flash,folder-open,home,log-out,moon,page-layout,people,predictive-analysis,refresh,search,shop,tag,th-list,timeline-bar-chart}.js",
+  "../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,applications,chevron-left,chevron-right,diagram-tree,export,help,play,reset,step-backward,step-forward,stop,bank-account,blank,build,caret-down,clipboard,cloud,cloud-upload,cog,cube,database,dollar,exchange,flash,folder-open,home,log-out,menu,moon,offline,page-layout,people,predictive-analysis,refresh,search,shop,tag,th-list,timeline-bar-chart}.js",
   { import: "default", eager: true },
 );
 
 const large = import.meta.glob<IconPaths>(
-  "../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{build,error,key,lock,search}.js",
+  "../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{build,error,key,lock,offline,search}.js",
   { import: "default", eager: true },
 );
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { definePlugin } from "../../src/core/pluginTypes";
 import { renderInTestShell } from "../../src/testing";
 import type { PageComponent } from "../../src/ui/CoreContext";
-import { reloadOnceForChunkError } from "../../src/ui/routing/PageBoundary";
+import { reloadOnceForChunkError } from "../../src/ui/routing/chunkFailure";
 import { cleanShellAfterEach } from "../support/testShell";
 
 cleanShellAfterEach();

@@ -48,7 +48,8 @@ export function RouteOutlet() {
   }, [bus, path, visitedTitle]);
 
   if (resolution.kind === "redirect" || resolution.kind === "loading") return <PageSpinner />;
-  if (resolution.kind === "page" && resolution.route.bare) return <PageBoundary route={resolution.route} />;
+  if (resolution.kind === "page" && resolution.route.bare)
+    return <PageBoundary key={resolution.route.path} route={resolution.route} bare />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <WorkspaceFrame status={resolution.kind === "page" ? "page" : resolution.kind}>
