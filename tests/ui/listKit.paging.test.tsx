@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { AxiosError, AxiosHeaders } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BlueprintProvider } from "@blueprintjs/core";
 import {
@@ -122,6 +123,97 @@ describe("usePagedList with PagedTable", () => {
     render(<Harness server={server} />);
     expect(await screen.findByText("暂无数据")).toBeInTheDocument();
     expect(screen.getByText("共 0 条")).toBeInTheDocument();
+  });
+});
+
+/** A server whose answers the test releases one by one. */
+function heldServer() {
+  const pending: { resolve: (rows: Row[], total?: number) => void; reject: (error: unknown) => void }[] = [];
+  const fetchPage = vi.fn(
+    () =>
+      new Promise<{ list: Row[]; total: number }>((resolve, reject) =>
+        pending.push({ resolve: (rows, total = rows.length) => resolve({ list: rows, total }), reject }),
+      ),
+  );
+  const next = () => pending.shift()!;
+  return { fetchPage, next };
+}
+
+function StatesHarness({ fetchPage }: { fetchPage: () => Promise<{ list: Row[]; total: number }> }) {
+  const list = usePagedList(fetchPage, { filters: { name: "" } });
+  return <PagedTable aria-label="行" list={list} columns={columns} rowKey={(row) => row.id} />;
+}
+
+/** An answer the reference server gives for a refused call: the envelope's message. */
+function refused(status: number, message?: string) {
+  return new AxiosError("refused", "ERR_BAD_RESPONSE", undefined, undefined, {
+    status,
+    statusText: "",
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: message ? { code: status, message } : {},
+  });
+}
+
+describe("the list's states: loading is not empty, empty only after an answer, a failure offers 重试", () => {
+  it("while the first page loads: a loading state and 加载中… in the pager, never 暂无数据 or 共 0 条", async () => {
+    const server = heldServer();
+    render(<StatesHarness fetchPage={server.fetchPage} />);
+    await waitFor(() => expect(server.fetchPage).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("status", { name: "加载中…" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("navigation", { name: "pager" })).getByText("加载中…"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("暂无数据")).toBeNull();
+    expect(screen.queryByText("共 0 条")).toBeNull();
+
+    await act(async () => server.next().resolve([]));
+    expect(await screen.findByText("暂无数据")).toBeInTheDocument();
+    expect(screen.getByText("共 0 条")).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "加载中…" })).toBeNull();
+  });
+
+  it("a failed first load shows the server's message and 重试, which asks again and shows the rows", async () => {
+    const server = heldServer();
+    render(<StatesHarness fetchPage={server.fetchPage} />);
+    await waitFor(() => expect(server.fetchPage).toHaveBeenCalledTimes(1));
+    await act(async () => server.next().reject(refused(500, "数据库繁忙")));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("数据库繁忙");
+    expect(screen.queryByText("暂无数据")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "重试" }));
+    await waitFor(() => expect(server.fetchPage).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole("alert")).toBeNull();
+    await act(async () => server.next().resolve(ALL.slice(0, 2)));
+    expect(await screen.findByText("行2")).toBeInTheDocument();
+    expect(screen.getByText("共 2 条")).toBeInTheDocument();
+  });
+
+  it("a failed reload keeps the rows, says why above them (the error catalogue's text), and 重试 recovers", async () => {
+    const server = heldServer();
+    render(<StatesHarness fetchPage={server.fetchPage} />);
+    await waitFor(() => expect(server.fetchPage).toHaveBeenCalledTimes(1));
+    await act(async () => server.next().resolve(ALL.slice(0, 10), 23));
+    await screen.findByText("行3");
+
+    fireEvent.click(screen.getByRole("button", { name: "下一页" }));
+    await waitFor(() => expect(server.fetchPage).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    await act(async () => server.next().reject(refused(503)));
+    expect(await screen.findByRole("alert")).toHaveTextContent("服务不可用");
+    expect(screen.getByText("行3")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "重试" }));
+    await waitFor(() => expect(server.fetchPage).toHaveBeenCalledTimes(3));
+    await act(async () => server.next().resolve(ALL.slice(10, 20), 23));
+    expect(await screen.findByText("行11")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("nothing answering reads 网络连接失败", async () => {
+    const server = heldServer();
+    render(<StatesHarness fetchPage={server.fetchPage} />);
+    await waitFor(() => expect(server.fetchPage).toHaveBeenCalledTimes(1));
+    await act(async () => server.next().reject(new AxiosError("Network Error", "ERR_NETWORK")));
+    expect(await screen.findByRole("alert")).toHaveTextContent("网络连接失败");
   });
 });
 

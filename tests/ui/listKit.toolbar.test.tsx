@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BlueprintProvider, Button } from "@blueprintjs/core";
-import { FormDialog, ListToolbar, useEditDialog } from "../../src/ui/kit/list";
+import { BlueprintProvider, Button, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { FilterBar, FormDialog, ListToolbar, useEditDialog } from "../../src/ui/kit/list";
 
 afterEach(cleanup);
 
@@ -9,7 +10,7 @@ describe("ListToolbar", () => {
   it("searches the trimmed name on 查询 and on Enter, and 重置 clears it and searches with ''", () => {
     const onSearch = vi.fn();
     const onAdd = vi.fn();
-    render(<ListToolbar label="团队名称" onSearch={onSearch} reset addText="新增团队" onAdd={onAdd} />);
+    render(<ListToolbar label="团队名称" onSearch={onSearch} addText="新增团队" onAdd={onAdd} />);
     const filter = screen.getByLabelText("团队名称");
     expect(filter).toHaveAttribute("placeholder", "团队名称");
     fireEvent.change(filter, { target: { value: "  猫 " } });
@@ -24,11 +25,65 @@ describe("ListToolbar", () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
-  it("has no 重置 unless asked, and no add button without onAdd", () => {
+  it("always offers 查询 and 重置, and has no add button without onAdd", () => {
     render(<ListToolbar label="名称" onSearch={() => undefined} addText="新增" />);
     expect(screen.getByRole("button", { name: "查询" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "重置" })).toBeNull();
+    expect(screen.getByRole("button", { name: "重置" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "新增" })).toBeNull();
+  });
+});
+
+describe("FilterBar", () => {
+  function Filters({ onSearch }: { onSearch: (query: { account: string; status: string }) => void }) {
+    const [account, setAccount] = useState("");
+    const [status, setStatus] = useState("");
+    return (
+      <FilterBar
+        aria-label="筛选"
+        onSearch={() => onSearch({ account, status })}
+        onReset={() => {
+          setAccount("");
+          setStatus("");
+          onSearch({ account: "", status: "" });
+        }}
+        actions={<Button text="导出" />}
+      >
+        <InputGroup
+          aria-label="账号"
+          value={account}
+          onChange={(event) => setAccount(event.currentTarget.value)}
+        />
+        <HTMLSelect
+          aria-label="状态"
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value)}
+        >
+          <option value="">全部</option>
+          <option value="1">启用</option>
+        </HTMLSelect>
+      </FilterBar>
+    );
+  }
+
+  it("searches with every filter on 查询 and Enter; 重置 clears them all and searches again", () => {
+    const onSearch = vi.fn();
+    render(<Filters onSearch={onSearch} />);
+    const bar = screen.getByRole("search", { name: "筛选" });
+    expect(
+      within(bar)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["查询", "重置", "导出"]);
+    fireEvent.change(screen.getByLabelText("账号"), { target: { value: "hpc_basic" } });
+    fireEvent.change(screen.getByLabelText("状态"), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("button", { name: "查询" }));
+    expect(onSearch).toHaveBeenLastCalledWith({ account: "hpc_basic", status: "1" });
+    fireEvent.submit(screen.getByLabelText("账号"));
+    expect(onSearch).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole("button", { name: "重置" }));
+    expect(onSearch).toHaveBeenLastCalledWith({ account: "", status: "" });
+    expect(screen.getByLabelText("账号")).toHaveValue("");
+    expect(screen.getByLabelText("状态")).toHaveValue("");
   });
 });
 

@@ -101,7 +101,6 @@ export default function DatasetManagementPage() {
       <ListToolbar
         label={dt("dataSetName")}
         onSearch={(dataSetName) => list.search({ dataSetName })}
-        reset
         addText={dt("addDataset")}
         onAdd={permissions.has(DATASET_CODES.add) ? edit.openNew : undefined}
       >

@@ -26,6 +26,8 @@ export interface ListPagerProps {
   text?: (key: PagerTextKey, params?: Record<string, string | number>) => string;
   /** Added to ws-list-pager. */
   className?: string;
+  /** False while the list has not answered yet: the total reads 加载中…, never 共 0 条. */
+  loaded?: boolean;
 }
 
 export type PagerTextKey = "total" | "perPage" | "goTo" | "pageUnit" | "prevPage" | "nextPage";
@@ -50,6 +52,7 @@ export function ListPager({
   pageSizes = PAGE_SIZES,
   text = coreText,
   className,
+  loaded = true,
 }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState("");
@@ -60,7 +63,7 @@ export function ListPager({
       role="navigation"
       aria-label="pager"
     >
-      <span>{text("total", { total })}</span>
+      <span aria-live="polite">{loaded ? text("total", { total }) : t("page.loading")}</span>
       <HTMLSelect
         aria-label="page size"
         value={pageSize}

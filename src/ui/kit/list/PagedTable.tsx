@@ -1,11 +1,14 @@
 import type { CSSProperties, Key, ReactNode } from "react";
-import { HTMLTable, Spinner } from "@blueprintjs/core";
+import { Button, Classes, HTMLTable, Spinner } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { ListPager } from "./ListPager";
 import "./list.css";
 /**
- * A dense paged table (Blueprint HTMLTable) with typed columns, a row-actions slot, a loading state,
- * the empty state 暂无数据 and the pager.
+ * A dense paged table (Blueprint HTMLTable) with typed columns, a row-actions slot and the pager, in
+ * four states: loading (skeleton rows until the first answer, a spinner over the rows after), the rows,
+ * empty (暂无数据, only after an answer without rows) and failed (the message and 重试). The pager
+ * reads 加载中… until the list has answered, never 共 0 条. Wide tables scroll
+ * sideways inside their frame.
  *
  *   const columns: Column<Dataset>[] = [
  *     { key: "name", title: "数据集名称", render: (row) => row.dataSetName, width: 200 },
@@ -13,7 +16,7 @@ import "./list.css";
  *   <PagedTable list={list} columns={columns} rowKey={(row) => row.id}
  *               actions={(row) => <Button text="删除" onClick={…} />} />
  *
- * Without `list`, pass `rows` (and optionally `loading`) for an unpaged table.
+ * Without `list`, pass `rows` (and optionally `loading`, `error` and `onRetry`) for an unpaged table.
  */
 
 export interface Column<T> {
@@ -33,6 +36,12 @@ export interface PagedView<T> {
   pageSize: number;
   setPage(pageNum: number): void;
   setPageSize(pageSize: number): void;
+  /** False until the first answer (usePagedList's `loaded`); true when absent. */
+  loaded?: boolean;
+  /** The last fetch's failure message. */
+  error?: string | null;
+  /** 重试 after a failure. */
+  refresh?(): void;
 }
 
 export interface PagedTableProps<T> {
@@ -42,6 +51,9 @@ export interface PagedTableProps<T> {
   list?: PagedView<T>;
   rows?: T[];
   loading?: boolean;
+  /** Unpaged: the failure message, and what 重试 does. */
+  error?: string | null;
+  onRetry?: () => void;
   actions?: (row: T) => ReactNode;
   actionsWidth?: number | string;
   /** A row to mark as selected (e.g. the group whose labels show). */
@@ -56,11 +68,20 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   const { columns, rowKey, list, actions } = props;
   const rows = list?.rows ?? props.rows ?? [];
   const loading = list?.loading ?? props.loading ?? false;
+  const error = loading ? null : (list?.error ?? props.error ?? null);
+  const retry = list?.refresh ?? props.onRetry;
   const span = columns.length + (actions ? 1 : 0);
+  const retryButton = retry && <Button size="small" icon="refresh" text={t("page.retry")} onClick={retry} />;
   const widthOf = (width?: number | string): CSSProperties | undefined =>
     width === undefined ? undefined : { width };
   return (
     <div className={`ws-list-table ${props.className ?? ""}`}>
+      {error && rows.length > 0 && (
+        <div className="ws-list-failed" role="alert">
+          <span>{error}</span>
+          {retryButton}
+        </div>
+      )}
       <div className="ws-list-scroll" aria-busy={loading}>
         <HTMLTable compact striped interactive={Boolean(props.onRowClick)} aria-label={props["aria-label"]}>
           <thead>
@@ -96,7 +117,18 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                 </tr>
               );
             })}
-            {rows.length === 0 && !loading && (
+            {rows.length === 0 && loading && <SkeletonRows columns={span} />}
+            {rows.length === 0 && error && (
+              <tr>
+                <td colSpan={span} className="ws-list-empty">
+                  <div className="ws-list-failed" role="alert">
+                    <span>{error}</span>
+                    {retryButton}
+                  </div>
+                </td>
+              </tr>
+            )}
+            {rows.length === 0 && !loading && !error && (
               <tr>
                 <td colSpan={span} className="ws-list-empty bp6-text-muted">
                   {props.emptyText ?? t("table.empty")}
@@ -113,6 +145,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       </div>
       {list && (
         <ListPager
+          loaded={list.loaded}
           total={list.total}
           page={list.pageNum}
           pageSize={list.pageSize}
@@ -122,4 +155,17 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       )}
     </div>
   );
+}
+
+/** Placeholder rows while the first page loads: the table keeps its shape, nothing reads as empty. */
+function SkeletonRows({ columns }: { columns: number }) {
+  return [0, 1, 2].map((row) => (
+    <tr key={`skeleton-${row}`} aria-hidden>
+      {Array.from({ length: columns }, (_, column) => (
+        <td key={column}>
+          <span className={`${Classes.SKELETON} ws-list-skeleton`}>&nbsp;</span>
+        </td>
+      ))}
+    </tr>
+  ));
 }

@@ -6,6 +6,8 @@ import { createCatalogue } from "../../../core/messages";
  * (`t("pager.total", { total: 12 })` → 共 12 条). Spec references: AI domain §5, §8, §9.
  */
 export const listZh = {
+  loadFailed: "加载失败",
+  networkError: "网络连接失败",
   // form rules (AI domain spec §5, §8)
   pleaseEnter: "请输入{label}",
   pleaseSelect: "请选择{label}",
@@ -30,6 +32,8 @@ export const listZh = {
 type ListKey = keyof typeof listZh;
 
 export const listEn: Record<ListKey, string> = {
+  loadFailed: "Loading failed",
+  networkError: "The network connection failed",
   pleaseEnter: "Please enter {label}",
   pleaseSelect: "Please select {label}",
   notEmpty: "{label} cannot be empty",

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { LIMITS } from "../../../core/config";
+import { loadFailureText } from "./failureText";
 /**
  * A server-paged list (AI domain spec §9: pageNum from 1, pageSize 10, page changes debounced 200 ms).
  *
@@ -9,7 +10,9 @@ import { LIMITS } from "../../../core/config";
  *   await api.remove(id); list.afterDelete();  // steps back a page when this one became empty
  *
  * The fetch function may change every render (it is read through a ref); answers of superseded
- * queries are dropped. A failed fetch keeps the rows shown (the http layer has shown the tip).
+ * queries are dropped. Until the first answer `loaded` is false (the table shows a loading state, not
+ * 暂无数据 or 共 0 条). A failed fetch keeps the rows shown and sets `error` to its message until the
+ * next answer; `refresh` retries.
  */
 
 export interface PageAnswer<T> {
@@ -33,6 +36,10 @@ export interface PagedList<T, F> {
   pageSize: number;
   filters: F;
   loading: boolean;
+  /** An answer (rows or a failure) has arrived: before it, nothing is known about the list. */
+  loaded: boolean;
+  /** The last fetch failed: its message (server's, the error catalogue's, or 网络连接失败). */
+  error: string | null;
   rows: T[];
   total: number;
   setPage(pageNum: number): void;
@@ -71,9 +78,10 @@ export function usePagedList<T, F extends object>(
     debounced: false,
   });
   // The rows shown and the request they answer; while the current request is unanswered, loading.
-  const [answer, setAnswer] = useState<{ to: Request<F> | null; page: PageAnswer<T> }>({
+  const [answer, setAnswer] = useState<{ to: Request<F> | null; page: PageAnswer<T>; error: string | null }>({
     to: null,
     page: { list: [], total: 0 },
+    error: null,
   });
   const loading = enabled && answer.to !== request;
 
@@ -85,10 +93,11 @@ export function usePagedList<T, F extends object>(
       fetchRef
         .current({ ...filters, pageNum, pageSize })
         .then((page) => {
-          if (current) setAnswer({ to: request, page: { list: page.list ?? [], total: page.total ?? 0 } });
+          const rows = { list: page.list ?? [], total: page.total ?? 0 };
+          if (current) setAnswer({ to: request, page: rows, error: null });
         })
-        .catch(() => {
-          if (current) setAnswer((prev) => ({ to: request, page: prev.page }));
+        .catch((error: unknown) => {
+          if (current) setAnswer((prev) => ({ to: request, page: prev.page, error: loadFailureText(error) }));
         });
     };
     const timer = setTimeout(run, request.debounced ? debounceMs : 0);
@@ -132,6 +141,8 @@ export function usePagedList<T, F extends object>(
     pageSize: request.pageSize,
     filters: request.filters,
     loading,
+    loaded: answer.to !== null,
+    error: answer.error,
     rows: answer.page.list,
     total: answer.page.total,
     setPage,
