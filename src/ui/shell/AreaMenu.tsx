@@ -1,9 +1,11 @@
-import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { Button, MenuItem } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { useLocation } from "wouter";
 import type { MenuNode } from "./menuTree";
+import { MenuPopover } from "./MenuPopover";
 
-function isUnder(path: string, node: MenuNode): boolean {
+export function isUnder(path: string, node: MenuNode): boolean {
   if (node.path && (path === node.path || path.startsWith(`${node.path}/`))) return true;
   return node.children.some((child) => isUnder(path, child));
 }
@@ -36,42 +38,74 @@ function SubMenu({
   );
 }
 
-/** An area's top menu: a button per top entry, a dropdown for entries with children. */
+/**
+ * An area's top menu: a button per top entry, a dropdown for entries with children. Left / Right move
+ * between the top entries (from an open dropdown too, opening the neighbour's), Down opens a dropdown.
+ */
 export function AreaMenu({ nodes }: { nodes: MenuNode[] }) {
   const [path, navigate] = useLocation();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [focusOnOpen, setFocusOnOpen] = useState(false);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  /** Focuses the top entry at `index` (wrapping); from an open dropdown, opens the neighbour's. */
+  const moveTo = (index: number, fromDropdown: boolean) => {
+    const next = (index + nodes.length) % nodes.length;
+    buttons.current[next]?.focus();
+    const node = nodes[next];
+    const openNext = fromDropdown && node && node.children.length > 0;
+    setFocusOnOpen(Boolean(openNext));
+    setOpenId(openNext ? node.id : null);
+  };
+  const onTopKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: nodes.length - 1,
+    };
+    if (!(event.key in moves) || event.target !== buttons.current[index]) return;
+    event.preventDefault();
+    moveTo(moves[event.key]!, false);
+  };
+
   return (
     <nav className="ws-area-menu" aria-label="area menu">
-      {nodes.map((node) =>
-        node.children.length === 0 ? (
+      {nodes.map((node, index) => {
+        const button = (
           <Button
-            key={node.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
             minimal
             icon={node.icon as IconName | undefined}
+            endIcon={node.children.length > 0 ? "caret-down" : undefined}
             text={node.title}
             active={isUnder(path, node)}
-            onClick={() => node.path && navigate(node.path)}
+            aria-haspopup={node.children.length > 0 ? "menu" : undefined}
+            onKeyDown={(event) => onTopKeyDown(event, index)}
+            onClick={node.children.length === 0 ? () => node.path && navigate(node.path) : undefined}
           />
-        ) : (
-          <PopoverNext
+        );
+        if (node.children.length === 0) return <span key={node.id}>{button}</span>;
+        return (
+          <MenuPopover
             key={node.id}
-            placement="bottom-start"
-            arrow={false}
-            content={
-              <Menu>
-                <SubMenu nodes={node.children} navigate={navigate} path={path} />
-              </Menu>
-            }
+            menuLabel={node.title}
+            isOpen={openId === node.id}
+            focusOnOpen={focusOnOpen}
+            onOpenChange={(open) => {
+              setFocusOnOpen(false);
+              setOpenId(open ? node.id : null);
+            }}
+            onLeft={() => moveTo(index - 1, true)}
+            onRight={() => moveTo(index + 1, true)}
+            items={<SubMenu nodes={node.children} navigate={navigate} path={path} />}
           >
-            <Button
-              minimal
-              icon={node.icon as IconName | undefined}
-              endIcon="caret-down"
-              text={node.title}
-              active={isUnder(path, node)}
-            />
-          </PopoverNext>
-        ),
-      )}
+            {button}
+          </MenuPopover>
+        );
+      })}
     </nav>
   );
 }

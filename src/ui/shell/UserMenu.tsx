@@ -1,4 +1,4 @@
-import { Button, Callout, Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { Button, Callout, MenuDivider, MenuItem } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { useLocation } from "wouter";
 import { BIND_HPC_COMMAND } from "../../core/commands";
@@ -9,6 +9,7 @@ import { useCore, usePermissions, usePlugins, useSession } from "../CoreContext"
 import { useSlot } from "../kit/slots";
 import { useRunCommand } from "../kit/useRunCommand";
 import { areaOf } from "../routing/resolveRoute";
+import { MenuPopover } from "./MenuPopover";
 
 export { BIND_HPC_COMMAND };
 /** Contributed entries ordered below this come before "switch organisation" (the spec's order). */
@@ -34,9 +35,10 @@ export function visibleUserMenu<T extends UserMenuContribution>(
 
 /**
  * The avatar menu (spec §2): the contributions to the USER_MENU slot, the HPC prompt (while a plugin
- * offers the binding command), switch organisation, logout.
+ * offers the binding command), switch organisation, logout. `compact` (the mobile layout) shows only
+ * the avatar icon.
  */
-export function UserMenu() {
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { auth, session } = useCore();
   const state = useSession();
   const permissions = usePermissions();
@@ -56,10 +58,12 @@ export function UserMenu() {
   const currentGroup = user.topGroup.find((group) => group.id === state.currentGroup);
 
   return (
-    <PopoverNext
+    <MenuPopover
       placement="bottom-end"
-      content={
-        <Menu className="ws-user-menu" aria-label="user menu">
+      menuClassName="ws-user-menu"
+      menuLabel="user menu"
+      items={
+        <>
           <li className="ws-user-menu-head">
             <strong>{user.displayName || user.userName}</strong>
             <span className="bp6-text-muted">{user.userName}</span>
@@ -110,17 +114,18 @@ export function UserMenu() {
             intent="danger"
             onClick={() => auth.send({ type: "LOGOUT" })}
           />
-        </Menu>
+        </>
       }
     >
       <Button
         minimal
         icon="user"
-        endIcon="caret-down"
-        text={user.displayName || user.userName}
+        endIcon={compact ? undefined : "caret-down"}
+        text={compact ? undefined : user.displayName || user.userName}
         aria-label="user menu"
+        aria-haspopup="menu"
         className={hasHpc ? "" : "ws-avatar-unbound"}
       />
-    </PopoverNext>
+    </MenuPopover>
   );
 }

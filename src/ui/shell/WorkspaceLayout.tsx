@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import {
   Alignment,
   Button,
@@ -14,11 +14,13 @@ import { t, type MessageKey } from "../../core/messages";
 import { isUnaudited } from "../../core/permissions";
 import { usePermissions, usePlugins, useSession } from "../CoreContext";
 import { areaOf } from "../routing/resolveRoute";
+import { AreaDrawer } from "./AreaDrawer";
 import { AreaMenu } from "./AreaMenu";
 import { AreaSwitcher } from "./AreaSwitcher";
 import { CommandPalette, usePaletteHotkey } from "./CommandPalette";
 import { buildMenuTree } from "./menuTree";
 import { useTheme } from "./theme";
+import { useNarrowScreen } from "./useNarrowScreen";
 import { UserMenu } from "./UserMenu";
 
 /** The area whose menu shows: the path's prefix, else the portal. */
@@ -27,8 +29,14 @@ export function useCurrentArea(): AreaId {
   return areaOf(path) ?? "portal";
 }
 
-/** The dense desktop frame: one navbar with the area menu, palette, theme, switcher and user menu. */
+/**
+ * The dense desktop frame: one navbar with the area menu, palette, theme, switcher and user menu.
+ * At 1000 px or less (spec §9) the area menu moves into a drawer behind a menu button and the
+ * switcher and user menu show only their icons.
+ */
 export function WorkspaceLayout({ children }: { children: ReactNode }) {
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const area = useCurrentArea();
   const plugins = usePlugins();
   const permissions = usePermissions();
@@ -43,15 +51,26 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
     : [];
 
   return (
-    <div className="ws-shell">
+    <div className={narrow ? "ws-shell ws-narrow" : "ws-shell"}>
       <Navbar className="ws-navbar">
         <NavbarGroup align={Alignment.START}>
+          {narrow && signedIn && (
+            <Button
+              minimal
+              icon="menu"
+              aria-label={t("shell.menu")}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
           <NavbarHeading className="ws-brand" onClick={() => navigate(AREAS[area].home)}>
             {t(`area.${area}` as MessageKey)}
           </NavbarHeading>
-          <NavbarDivider />
-          <AreaMenu nodes={nodes} />
-          {signedIn && unaudited && <span className="bp6-text-muted ws-no-menu">{t("shell.noMenu")}</span>}
+          {!narrow && <NavbarDivider />}
+          {!narrow && <AreaMenu nodes={nodes} />}
+          {!narrow && signedIn && unaudited && (
+            <span className="bp6-text-muted ws-no-menu">{t("shell.noMenu")}</span>
+          )}
         </NavbarGroup>
         <NavbarGroup align={Alignment.END}>
           {signedIn && (
@@ -77,8 +96,8 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
           </Tooltip>
           {signedIn ? (
             <>
-              <AreaSwitcher />
-              <UserMenu />
+              <AreaSwitcher compact={narrow} />
+              <UserMenu compact={narrow} />
             </>
           ) : (
             <Button minimal icon="log-in" text={t("login.submit")} onClick={() => navigate("/login")} />
@@ -86,6 +105,15 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
         </NavbarGroup>
       </Navbar>
       <main className="ws-content">{children}</main>
+      {narrow && signedIn && (
+        <AreaDrawer
+          isOpen={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t(`area.${area}` as MessageKey)}
+          nodes={nodes}
+          notice={unaudited ? t("shell.noMenu") : undefined}
+        />
+      )}
       {signedIn && <CommandPalette isOpen={paletteOpen} onClose={() => setPaletteOpen(false)} />}
     </div>
   );
