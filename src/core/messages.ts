@@ -57,6 +57,7 @@ export const zh = {
   "extension.failed": "扩展加载失败",
   "page.loading": "加载中…",
   "page.backHome": "返回首页",
+  "page.back": "返回",
   "page.offline": "无法连接服务器",
   "page.offlineHint": "页面内容未能加载：网络或服务器暂时不可用。请检查网络后重试。",
   "shell.noMenu": "账号尚未审核通过，暂无可用菜单。",
@@ -182,6 +183,7 @@ export const en: Catalogue = {
   "extension.failed": "The extension failed to load",
   "page.loading": "Loading…",
   "page.backHome": "Back to home",
+  "page.back": "Back",
   "page.offline": "Cannot reach the server",
   "page.offlineHint":
     "The page could not be loaded: the network or the server is unavailable. Check the network and retry.",
