@@ -1,5 +1,6 @@
-import { H3, HTMLTable } from "@blueprintjs/core";
+import { HTMLTable } from "@blueprintjs/core";
 import { usePlugins } from "../../ui/CoreContext";
+import { PageFrame } from "../../ui/kit/PageFrame";
 import { PluginStatusTag } from "../../ui/kit/PluginStatusTag";
 import { aboutStats } from "./index";
 
@@ -7,8 +8,7 @@ import { aboutStats } from "./index";
 export default function AboutPage() {
   const plugins = usePlugins();
   return (
-    <div className="ws-about">
-      <H3>关于平台</H3>
+    <PageFrame title="关于平台">
       <p>
         AI 与超算云平台工作台 · 版本 {__APP_VERSION__} · 本次会话登录 {aboutStats.signIns} 次
       </p>
@@ -38,6 +38,6 @@ export default function AboutPage() {
           ))}
         </tbody>
       </HTMLTable>
-    </div>
+    </PageFrame>
   );
 }

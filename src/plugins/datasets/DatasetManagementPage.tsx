@@ -1,4 +1,4 @@
-import { Button, H4 } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useCore, usePermissions } from "../../ui/CoreContext";
 import {
   RowActions,
@@ -12,6 +12,7 @@ import {
   usePagedList,
   type Column,
 } from "../../ui/kit/list";
+import { PageFrame } from "../../ui/kit/PageFrame";
 import { SlotRowActions, SlotToolbar, useSlotColumns } from "../../ui/kit/slots";
 import { navigate } from "../../ui/routing/hashLocation";
 import { DATASET_LIST_COLUMNS, DATASET_LIST_ROW_ACTIONS, DATASET_LIST_TOOLBAR } from "../shared/datasetSlots";
@@ -96,8 +97,7 @@ export default function DatasetManagementPage() {
   ];
 
   return (
-    <div className="ws-page ws-ds-page">
-      <H4>{dt("myTitle")}</H4>
+    <PageFrame title={dt("myTitle")} className="ws-ds-page">
       <ListToolbar
         label={dt("dataSetName")}
         onSearch={(dataSetName) => list.search({ dataSetName })}
@@ -140,6 +140,6 @@ export default function DatasetManagementPage() {
         onSubmit={save}
       />
       {confirmElement}
-    </div>
+    </PageFrame>
   );
 }

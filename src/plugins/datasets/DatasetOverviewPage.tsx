@@ -1,7 +1,9 @@
-import { Card, H4, H5 } from "@blueprintjs/core";
+import { Card, H5 } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
 import { formatCount, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
+
+import { PageFrame } from "../../ui/kit/PageFrame";
 import { pageDatasets, pagePublicDatasets } from "./api";
 import { dt } from "./messages";
 import type { Dataset } from "./types";
@@ -52,8 +54,7 @@ export default function DatasetOverviewPage() {
     },
   ];
   return (
-    <div className="ws-page ws-ds-page">
-      <H4>{dt("overviewTitle")}</H4>
+    <PageFrame title={dt("overviewTitle")} className="ws-ds-page">
       <div className="ws-ds-counts">
         {tiles.map(([title, value]) => (
           <Card key={title} compact className="ws-ds-count" role="group" aria-label={title}>
@@ -69,6 +70,6 @@ export default function DatasetOverviewPage() {
         columns={columns}
         rowKey={(row) => row.id}
       />
-    </div>
+    </PageFrame>
   );
 }

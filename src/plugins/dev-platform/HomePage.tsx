@@ -1,5 +1,6 @@
 import { Card, H4, HTMLTable, Tag } from "@blueprintjs/core";
 import { useLocation } from "wouter";
+import { PageFrame } from "../../ui/kit/PageFrame";
 import { usePaletteEntries } from "../../ui/kit/navigation";
 import { useSession } from "../../ui/CoreContext";
 
@@ -9,7 +10,7 @@ export default function HomePage() {
   const [, navigate] = useLocation();
   const pages = usePaletteEntries().filter((entry) => entry.path.startsWith("/home/"));
   return (
-    <div className="ws-home">
+    <PageFrame title="首页" className="ws-home">
       <Card compact>
         <H4>{user?.displayName ?? user?.userName}</H4>
         <p>
@@ -40,6 +41,6 @@ export default function HomePage() {
           </tbody>
         </HTMLTable>
       </Card>
-    </div>
+    </PageFrame>
   );
 }

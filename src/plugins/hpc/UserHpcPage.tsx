@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from "react";
-import { Button, Card, HTMLTable, Intent, Tag } from "@blueprintjs/core";
+import { Button, HTMLTable, Intent, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore, useSession } from "../../ui/CoreContext";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
 import { BIND_HPC_COMMAND } from "../../core/commands";
+import { PageFrame } from "../../ui/kit/PageFrame";
 import { useRunCommand } from "../../ui/kit/useRunCommand";
 import { hpcApi } from "./api";
 import { ht } from "./messages";
@@ -22,11 +23,10 @@ export default function UserHpcPage() {
   }, [api, core.session]);
 
   return (
-    <Card className="ws-page ws-hpc-page">
-      <div className="ws-page-head">
-        <h3 className="bp6-heading">{t("user.hpcManage")}</h3>
-        <Button icon="key" text={t("user.bindHpc")} onClick={() => runCommand(BIND_HPC_COMMAND)} />
-      </div>
+    <PageFrame
+      title={t("user.hpcManage")}
+      toolbar={<Button icon="key" text={t("user.bindHpc")} onClick={() => runCommand(BIND_HPC_COMMAND)} />}
+    >
       <HTMLTable striped compact className="ws-table" aria-label={t("user.hpcManage")}>
         <thead>
           <tr>
@@ -63,6 +63,6 @@ export default function UserHpcPage() {
         </tbody>
       </HTMLTable>
       {session.hpcAccountsLoaded && <HpcRequired />}
-    </Card>
+    </PageFrame>
   );
 }

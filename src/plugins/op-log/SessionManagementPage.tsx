@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Alert, Button, Classes, H4, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
+import { Alert, Button, Classes, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { ot } from "./messages";
 import { useCore } from "../../ui/CoreContext";
 import { useLoaded } from "../../ui/kit/useLoaded";
+import { PageFrame } from "../../ui/kit/PageFrame";
 import { endSession, listSessions, type SessionView } from "./api";
 import { formatDateTime, fromNow } from "../../ui/kit/dates";
 import "./opLog.css";
@@ -25,12 +26,16 @@ export default function SessionManagementPage() {
   };
 
   return (
-    <div className="ws-page ws-oplog">
-      <H4>{ot("sessionsTitle")}</H4>
-      <div className="ws-oplog-filters">
-        <Button small icon="refresh" text={t("action.refresh")} onClick={reload} />
-        {loaded.loading && <Spinner size={16} />}
-      </div>
+    <PageFrame
+      title={ot("sessionsTitle")}
+      className="ws-oplog"
+      toolbar={
+        <>
+          {loaded.loading && <Spinner size={16} />}
+          <Button small icon="refresh" text={t("action.refresh")} onClick={reload} />
+        </>
+      }
+    >
       <HTMLTable compact striped bordered className="ws-fill ws-oplog-table" aria-label="sessions">
         <thead>
           <tr>
@@ -95,6 +100,6 @@ export default function SessionManagementPage() {
       >
         <p>{ot("confirmEnd", { user: ending ? `${ending.userName}（${ending.userAccount}）` : "" })}</p>
       </Alert>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
-import { H4, Tag } from "@blueprintjs/core";
+import { Tag } from "@blueprintjs/core";
 import { API, STORAGE } from "../../core/config";
 import { useHashLocation } from "wouter/use-hash-location";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
+import { PageFrame } from "../../ui/kit/PageFrame";
 import { currentQuery } from "../../ui/routing/hashLocation";
 import { useCore } from "../../ui/CoreContext";
 import { apiUrl, isFolder, storageApi, StorageFailure, type FileRow } from "./api";
@@ -224,15 +225,17 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
   };
 
   return (
-    <div className="ws-storage-page">
-      <H4>
-        {st("title")}{" "}
-        {onlyShow && (
+    <PageFrame
+      title={st("title")}
+      className="ws-storage-page"
+      extra={
+        onlyShow && (
           <Tag minimal data-testid="storage-only-show">
             {st("readOnly")}
           </Tag>
-        )}
-      </H4>
+        )
+      }
+    >
       <QuotaBar remaining={remaining} validity={validity} />
       <LocationBar
         volumes={dir.volumeOptions}
@@ -306,7 +309,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         onClose={() => setDialog(null)}
         onOperate={(type, from, target, mod) => void operate(type, from, target, mod)}
       />
-    </div>
+    </PageFrame>
   );
 }
 

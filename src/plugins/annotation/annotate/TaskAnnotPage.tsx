@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { Button, ButtonGroup, Classes, H5, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { Button, ButtonGroup, Classes, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useCore, useSession } from "../../../ui/CoreContext";
+import { PageFrame } from "../../../ui/kit/PageFrame";
 import { navigate } from "../../../ui/routing/hashLocation";
 import {
   clearAnnotations,
@@ -110,46 +111,49 @@ export default function TaskAnnotPage() {
   };
 
   return (
-    <div className="ws-annot-page ws-annot-fill">
-      <div className="ws-annot-head">
-        <Button
-          size="small"
-          variant="minimal"
-          icon="arrow-left"
-          text={t("action.back")}
-          onClick={() => void leave(taskPageHref(id, sub))}
-        />
-        <H5 className="ws-annot-title">
-          {review ? tt("reviewTitle", { name: info.taskName }) : info.taskName}
-        </H5>
-        <StatusTag status={info.status} />
-        {!review && <OperationBar task={info} onChanged={task.reload} beforeRun={flush} />}
-        {review && !judging && (
-          <Tag minimal intent="warning">
-            {at("readOnly")}
-          </Tag>
-        )}
-        <span className={Classes.FLEX_EXPANDER} />
-        {current && (
-          <span className={Classes.TEXT_MUTED}>{at("itemOf", { index: index + 1, count: list.length })}</span>
-        )}
-        <ButtonGroup>
-          <Button
-            size="small"
-            icon="chevron-left"
-            text={at("prevItem")}
-            disabled={index <= 0}
-            onClick={() => step(-1)}
-          />
-          <Button
-            size="small"
-            endIcon="chevron-right"
-            text={at("nextItem")}
-            disabled={index < 0 || index >= list.length - 1}
-            onClick={() => step(1)}
-          />
-        </ButtonGroup>
-      </div>
+    <PageFrame
+      title={review ? tt("reviewTitle", { name: info.taskName }) : info.taskName}
+      onBack={() => void leave(taskPageHref(id, sub))}
+      backText={t("action.back")}
+      fill
+      className="ws-annot-page ws-annot-fill"
+      extra={
+        <>
+          <StatusTag status={info.status} />
+          {!review && <OperationBar task={info} onChanged={task.reload} beforeRun={flush} />}
+          {review && !judging && (
+            <Tag minimal intent="warning">
+              {at("readOnly")}
+            </Tag>
+          )}
+        </>
+      }
+      toolbar={
+        <>
+          {current && (
+            <span className={Classes.TEXT_MUTED}>
+              {at("itemOf", { index: index + 1, count: list.length })}
+            </span>
+          )}
+          <ButtonGroup>
+            <Button
+              size="small"
+              icon="chevron-left"
+              text={at("prevItem")}
+              disabled={index <= 0}
+              onClick={() => step(-1)}
+            />
+            <Button
+              size="small"
+              endIcon="chevron-right"
+              text={at("nextItem")}
+              disabled={index < 0 || index >= list.length - 1}
+              onClick={() => step(1)}
+            />
+          </ButtonGroup>
+        </>
+      }
+    >
       {current?.needsCorrection && <ReviewNote key={current.id} taskId={id} itemId={current.id} />}
       <div className="ws-annot-annot">
         <ItemStrip
@@ -190,6 +194,6 @@ export default function TaskAnnotPage() {
         )}
       </div>
       {image.failed && <span className={Classes.TEXT_MUTED}>{at("imageFailed")}</span>}
-    </div>
+    </PageFrame>
   );
 }

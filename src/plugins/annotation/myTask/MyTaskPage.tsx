@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from "react";
-import { Button, ControlGroup, H4, InputGroup, ProgressBar, Tab, Tabs } from "@blueprintjs/core";
+import { ProgressBar, Tab, Tabs } from "@blueprintjs/core";
 import { TASK_STATUSES, type TaskStatus } from "../../../machines/annotationTask.machine";
-import { PagedTable, usePagedList, type Column } from "../../../ui/kit/list";
+import { PagedTable, usePagedList, type Column, ListToolbar } from "../../../ui/kit/list";
 import { formatDateTime } from "../../../ui/kit/dates";
+import { PageFrame } from "../../../ui/kit/PageFrame";
 import { useCore } from "../../../ui/CoreContext";
 import { navigate, useHashPath } from "../../../ui/routing/hashLocation";
 import { myTaskPage } from "../api";
@@ -63,7 +63,6 @@ export default function MyTaskPage() {
   const { http } = useCore();
   const [path] = useHashPath();
   const tab = tabOfPath(path);
-  const [name, setName] = useState("");
   const list = usePagedList(
     (query) =>
       myTaskPage(http, {
@@ -77,32 +76,19 @@ export default function MyTaskPage() {
   );
 
   const switchTab = (next: TabId) => navigate(ANNOTATION_PAGES.myTaskTabs[next].link());
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    list.search({ taskName: name.trim() });
-  };
 
   return (
-    <div className="ws-annot-page">
-      <div className="ws-annot-head">
-        <H4 className="ws-annot-title">{tt("myTask")}</H4>
+    <PageFrame
+      title={tt("myTask")}
+      className="ws-annot-page"
+      extra={
         <Tabs id="ws-annot-mytabs" selectedTabId={tab} onChange={(next) => switchTab(next as TabId)}>
           <Tab id="tasks" title={tt("tabTasks")} />
           <Tab id="unfinished-task" title={tt("tabUnfinished")} />
         </Tabs>
-        <form onSubmit={search}>
-          <ControlGroup>
-            <InputGroup
-              size="small"
-              placeholder={tt("searchName")}
-              aria-label={tt("searchName")}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-            <Button size="small" type="submit" icon="search" text={t("action.search")} />
-          </ControlGroup>
-        </form>
-      </div>
+      }
+    >
+      <ListToolbar label={tt("searchName")} onSearch={(taskName) => list.search({ taskName })} />
       <PagedTable
         aria-label={tt("myTask")}
         list={list}
@@ -110,6 +96,6 @@ export default function MyTaskPage() {
         rowKey={(task) => task.id}
         onRowClick={(task) => navigate(taskPageHref(task.id))}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, Card, Classes, H4, H6 } from "@blueprintjs/core";
+import { Button, Card, Classes, H6 } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
+import { PageFrame } from "../../../ui/kit/PageFrame";
 import { navigate } from "../../../ui/routing/hashLocation";
 import { readBoard, readPersonProgress, readStatusStat } from "../api";
 import { taskPageHref } from "../paths";
@@ -29,10 +30,10 @@ export default function TaskOverviewPage() {
   const open = (task: Task) => navigate(taskPageHref(task.id));
 
   return (
-    <div className="ws-annot-page">
-      <div className="ws-annot-head">
-        <H4 className="ws-annot-title">{tt("overview")}</H4>
-        <span className={Classes.FLEX_EXPANDER} />
+    <PageFrame
+      title={tt("overview")}
+      className="ws-annot-page"
+      toolbar={
         <Button
           size="small"
           intent="primary"
@@ -40,7 +41,8 @@ export default function TaskOverviewPage() {
           text={tt("newTask")}
           onClick={() => setCreating(true)}
         />
-      </div>
+      }
+    >
       {stats.data && <StatusStats stats={stats.data} />}
       {board.data && (
         <TaskBoard
@@ -79,6 +81,6 @@ export default function TaskOverviewPage() {
           onClose={() => setCreating(false)}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

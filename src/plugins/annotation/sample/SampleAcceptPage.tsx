@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, Classes, ControlGroup, H5, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, ControlGroup, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
+import { PageFrame } from "../../../ui/kit/PageFrame";
 import { navigate } from "../../../ui/routing/hashLocation";
 import {
   drawSample,
@@ -105,18 +106,14 @@ export default function SampleAcceptPage() {
   };
 
   return (
-    <div className="ws-annot-page ws-annot-fill">
-      <div className="ws-annot-head">
-        <Button
-          size="small"
-          variant="minimal"
-          icon="arrow-left"
-          text={t("action.back")}
-          onClick={() => navigate(taskPageHref(id, sub))}
-        />
-        <H5 className="ws-annot-title">{tt("acceptTitle", { name: info.taskName })}</H5>
-        <StatusTag status={info.status} />
-        <span className={Classes.FLEX_EXPANDER} />
+    <PageFrame
+      title={tt("acceptTitle", { name: info.taskName })}
+      onBack={() => navigate(taskPageHref(id, sub))}
+      backText={t("action.back")}
+      fill
+      className="ws-annot-page ws-annot-fill"
+      extra={<StatusTag status={info.status} />}
+      toolbar={
         <ControlGroup>
           <InputGroup
             size="small"
@@ -137,7 +134,8 @@ export default function SampleAcceptPage() {
             onClick={() => void draw()}
           />
         </ControlGroup>
-      </div>
+      }
+    >
       {sampled.length === 0 ? (
         <NonIdealState icon="random" title={tt("sampleEmpty")} />
       ) : (
@@ -176,6 +174,6 @@ export default function SampleAcceptPage() {
           )}
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

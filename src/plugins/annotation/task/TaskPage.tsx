@@ -1,5 +1,6 @@
-import { Button, Card, Classes, H4, H6, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, Card, H6, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
+import { PageFrame } from "../../../ui/kit/PageFrame";
 import { navigate } from "../../../ui/routing/hashLocation";
 import { readPersonProgress, readStatusProgress, readSubTasks, readTask } from "../api";
 import { ANNOTATION_PAGES, annotateHref, idParam, isSubTask, taskPageHref } from "../paths";
@@ -41,27 +42,23 @@ export default function TaskPage() {
   const current = task.data;
 
   return (
-    <div className="ws-annot-page">
-      <div className="ws-annot-head">
-        <Button
-          size="small"
-          variant="minimal"
-          icon="arrow-left"
-          text={t("action.back")}
-          onClick={() =>
-            navigate(current.parentId ? taskPageHref(current.parentId) : ANNOTATION_PAGES.myTask.link())
-          }
-        />
-        <H4 className="ws-annot-title">{current.taskName}</H4>
-        <StatusTag status={current.status} />
-        <span className={Classes.FLEX_EXPANDER} />
+    <PageFrame
+      title={current.taskName}
+      onBack={() =>
+        navigate(current.parentId ? taskPageHref(current.parentId) : ANNOTATION_PAGES.myTask.link())
+      }
+      backText={t("action.back")}
+      className="ws-annot-page"
+      extra={<StatusTag status={current.status} />}
+      toolbar={
         <Button
           size="small"
           icon="draw"
           text={tt("annotate")}
           onClick={() => navigate(annotateHref(current.id, undefined, undefined, sub))}
         />
-      </div>
+      }
+    >
       <OperationBar task={current} onChanged={reload} />
       <div className="ws-annot-columns">
         <Card compact className="ws-annot-card">
@@ -79,6 +76,6 @@ export default function TaskPage() {
           )}
         </Card>
       </div>
-    </div>
+    </PageFrame>
   );
 }

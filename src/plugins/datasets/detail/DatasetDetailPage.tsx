@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from "react";
-import { Button, H4, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { Button, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useCore, usePermissions, useSession } from "../../../ui/CoreContext";
 import { useConfirmDelete } from "../../../ui/kit/list";
+import { PageFrame } from "../../../ui/kit/PageFrame";
 import { SlotTabs } from "../../../ui/kit/slots";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { currentQuery, navigate } from "../../../ui/routing/hashLocation";
@@ -97,17 +98,22 @@ function DatasetDetail({ id }: { id: number }) {
   // A public dataset of someone else is shown read-only (the server refuses changes with 403).
   const owner = userId === undefined || String(dataset.userId) === String(userId);
   return (
-    <div className="ws-page ws-ds-page">
-      <div className="ws-list-toolbar">
-        {back}
-        <H4 className="ws-ds-title">{dataset.dataSetName}</H4>
-        {dataset.isPublic === 1 && (
-          <Tag minimal intent="success">
-            {dt("isPublic")}
-          </Tag>
-        )}
-        <span className="ws-ds-muted ws-ds-description">{dataset.description}</span>
-      </div>
+    <PageFrame
+      title={dataset.dataSetName}
+      onBack={() => navigate(DATASET_PAGES.management.link())}
+      backText={t("action.back")}
+      className="ws-ds-page"
+      extra={
+        <>
+          {dataset.isPublic === 1 && (
+            <Tag minimal intent="success">
+              {dt("isPublic")}
+            </Tag>
+          )}
+          <span className="ws-ds-muted ws-ds-description">{dataset.description}</span>
+        </>
+      }
+    >
       <div className="ws-ds-detail">
         <VersionList
           versions={versions}
@@ -137,6 +143,6 @@ function DatasetDetail({ id }: { id: number }) {
         )}
       </div>
       {confirmElement}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, H4 } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
+import { PageFrame } from "../../../ui/kit/PageFrame";
 import {
   RowActions,
   FormDialog,
@@ -90,8 +91,7 @@ export default function LabelGroupPage() {
     },
   ];
   return (
-    <div className="ws-page ws-ds-page">
-      <H4>{dt("labelGroupTitle")}</H4>
+    <PageFrame title={dt("labelGroupTitle")} className="ws-ds-page">
       <div className="ws-ds-split">
         <section className="ws-ds-panel">
           <ListToolbar
@@ -146,6 +146,6 @@ export default function LabelGroupPage() {
         onClose={() => setCopying(null)}
       />
       {confirmElement}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, H4 } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
+import { PageFrame } from "../../../ui/kit/PageFrame";
 import {
   RowActions,
   FormDialog,
@@ -61,8 +62,7 @@ export default function TeamPage() {
     },
   ];
   return (
-    <div className="ws-page ws-ds-page">
-      <H4>{dt("teamTitle")}</H4>
+    <PageFrame title={dt("teamTitle")} className="ws-ds-page">
       <ListToolbar
         label={dt("teamName")}
         onSearch={(teamName) => list.search({ teamName })}
@@ -113,6 +113,6 @@ export default function TeamPage() {
       />
       <MembersDialog team={members} onClose={() => setMembers(null)} onSaved={list.refresh} />
       {confirmElement}
-    </div>
+    </PageFrame>
   );
 }
