@@ -66,6 +66,7 @@ export function AreaMenu({ nodes }: { nodes: MenuNode[] }) {
     };
     if (!(event.key in moves) || event.target !== buttons.current[index]) return;
     event.preventDefault();
+    event.stopPropagation(); // not a key for the dropdown's trigger
     moveTo(moves[event.key]!, false);
   };
 

@@ -10,7 +10,7 @@ import { Menu, PopoverNext, type PopoverNextPlacement } from "@blueprintjs/core"
 import { focusFirstItem, handleMenuKeys, type MenuEdges } from "./menuKeys";
 
 export interface MenuPopoverProps extends MenuEdges {
-  /** The trigger, a Button (its own onKeyDown runs first and may prevent the default). */
+  /** The trigger, a Button (its own onKeyDown runs first and may stop the key's propagation). */
   children: ReactElement;
   /** The menu's entries (MenuItem, MenuDivider). */
   items: ReactNode;
@@ -38,6 +38,7 @@ export function MenuPopover(props: MenuPopoverProps) {
   const setOpen = (next: boolean) => (props.onOpenChange ? props.onOpenChange(next) : setOwnOpen(next));
   const trigger = useRef<HTMLElement | null>(null);
   const byKeyboard = useRef(false);
+  const popover = useRef<HTMLDivElement>(null);
 
   const closeToTrigger = () => {
     setOpen(false);
@@ -50,12 +51,17 @@ export function MenuPopover(props: MenuPopoverProps) {
     if (fromTrigger(event)) trigger.current = event.target;
   };
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!fromTrigger(event) || event.defaultPrevented || !OPEN_KEYS.has(event.key)) return;
-    byKeyboard.current = true;
-    if (event.key === "ArrowDown") {
-      event.preventDefault();
-      setOpen(true);
+    if (!fromTrigger(event)) return;
+    if (event.key === "Escape" && open) {
+      setOpen(false);
+      return;
     }
+    if (!OPEN_KEYS.has(event.key)) return;
+    byKeyboard.current = true;
+    if (event.key !== "ArrowDown") return; // Enter and Space click the trigger, which toggles it
+    event.preventDefault();
+    if (open) focusFirstItem(popover.current);
+    else setOpen(true);
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "Escape" || event.key === "Tab") {
@@ -84,6 +90,7 @@ export function MenuPopover(props: MenuPopoverProps) {
           byKeyboard.current = false;
         }}
         shouldReturnFocusOnClose={false}
+        popoverRef={popover}
         content={
           <Menu aria-label={props.menuLabel} className={props.menuClassName} onKeyDown={onMenuKeyDown}>
             {props.items}
