@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pngImage } from "../support/pngImage";
-import { submitSignIn, userMenuButton } from "./support";
+import { submitSignIn } from "./support";
 
 /**
  * Datasets and team annotation (issue 5), one journey from issue to acceptance: a leader (admin) sets
@@ -24,7 +24,7 @@ async function signInAs(page: Page, who: { account: string; password: string; na
   await page.goto("/#/login");
   await submitSignIn(page, who.account, who.password);
   await expect(page).toHaveURL(/#\/portal\/home$/);
-  await expect(userMenuButton(page)).toContainText(who.name);
+  await expect(page.getByText(`欢迎，${who.name}`)).toBeVisible();
 }
 
 async function fillDialog(page: Page, title: string | RegExp, fields: Record<string, string>) {

@@ -1,12 +1,20 @@
 import { expect, test } from "@playwright/test";
-import { areaMenu, openSwitcher, signIn, switcherButton } from "./support";
+import {
+  areaMenu,
+  openSwitcher,
+  portalWelcome,
+  signIn,
+  signInToWorkspace,
+  switcherButton,
+  WITH_HEADER,
+} from "./support";
 
 /** Areas, the switcher and the route guard (shell spec §2, §6). */
 test.describe("areas", () => {
   test("admin switches to the back office, sees its menu, and switches back to the portal", async ({
     page,
   }) => {
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
     const menu = await openSwitcher(page);
     await expect(menu.getByRole("menuitem")).toHaveText(["门户", "开发平台", "运营管理", "后台管理"]);
     await menu.getByRole("menuitem", { name: "后台管理" }).click();
@@ -24,13 +32,17 @@ test.describe("areas", () => {
 
     await (await openSwitcher(page)).getByRole("menuitem", { name: "门户" }).click();
     await expect(page).toHaveURL(/#\/portal\/home$/);
+    // The portal home has no workspace header (spec §2); the portal's other pages show its menu.
+    await expect(portalWelcome(page, "admin")).toBeVisible();
+    await expect(areaMenu(page)).toHaveCount(0);
+    await page.goto(WITH_HEADER);
     await expect(switcherButton(page)).toContainText("门户");
     await expect(areaMenu(page).getByRole("button", { name: "系统管理" })).toHaveCount(0);
     await expect(areaMenu(page).getByRole("button", { name: "首页" })).toBeVisible();
   });
 
   test("dev may enter only the portal and the development platform", async ({ page }) => {
-    await signIn(page, "dev");
+    await signInToWorkspace(page, "dev");
     const menu = await openSwitcher(page);
     await expect(menu.getByRole("menuitem")).toHaveText(["门户", "开发平台"]);
     await menu.getByRole("menuitem", { name: "开发平台" }).click();
@@ -50,7 +62,7 @@ test.describe("areas", () => {
   });
 
   test("an unaudited account sees no menu", async ({ page }) => {
-    await signIn(page, "pending");
+    await signInToWorkspace(page, "pending");
     await expect(page.getByText("账号尚未审核通过，暂无可用菜单。")).toBeVisible();
     await expect(areaMenu(page).getByRole("button")).toHaveCount(0);
     await page.goto("/#/home/home-page");

@@ -1,6 +1,13 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { openUserMenu, signIn, storedBearerToken, submitSignIn, userMenuButton } from "./support";
+import {
+  openUserMenu,
+  signIn,
+  storedBearerToken,
+  submitSignIn,
+  userMenuButton,
+  WITH_HEADER,
+} from "./support";
 
 /**
  * HPC accounts (issue 4): binding with the verification code read from the development outbox,
@@ -16,6 +23,9 @@ async function signInDev2(page: Page) {
   await page.goto("/#/login");
   await submitSignIn(page, DEV2.account, DEV2.password);
   await expect(page).toHaveURL(/#\/portal\/home$/);
+  await expect(page.getByText(`欢迎，${DEV2.name}`)).toBeVisible();
+  // The portal home has no header (spec §2): the user menu is on the other pages.
+  await page.goto(WITH_HEADER);
   await expect(userMenuButton(page)).toContainText(DEV2.name);
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { SessionBundle } from "../../src/core/bundle";
 import { loadBundle } from "./loadBundle";
-import { areaMenu, signIn, userMenuButton } from "./support";
+import { areaMenu, signInToWorkspace, userMenuButton } from "./support";
 
 /** The inspector drawer (Blueprint's Drawer has no dialog role; it is found by its title). */
 const inspector = (page: Page) =>
@@ -22,7 +22,7 @@ test.describe("the machine inspector", () => {
   }) => {
     // A reload and two imports: on this shared 2-core host it can outlast the default 30 s.
     test.setTimeout(60_000);
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
     let drawer = await openInspector(page);
 
     const session = drawer.getByRole("menuitem", { name: /session#1/ });
@@ -73,7 +73,7 @@ test.describe("the machine inspector", () => {
   });
 
   test("a trace of another machine version is refused with the reason", async ({ page }) => {
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
     const drawer = await openInspector(page);
     await drawer.getByRole("menuitem", { name: /session#1/ }).click();
     const download = page.waitForEvent("download");
@@ -100,7 +100,7 @@ test.describe("the machine inspector", () => {
   test("disabling a plugin removes its menu entries and routes; enabling brings them back", async ({
     page,
   }) => {
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin", "/#/home/home-page");
     const about = areaMenu(page).getByRole("button", { name: "关于" });
     await expect(about).toBeVisible();
     const drawer = await openInspector(page);
@@ -121,7 +121,7 @@ test.describe("the machine inspector", () => {
     await expect(toggle).toBeChecked();
     await expect(row).toContainText("active");
     await expect(page.getByRole("heading", { name: "关于平台" })).toBeVisible();
-    await page.goto("/#/portal/home");
+    await page.goto("/#/home/home-page");
     await expect(about).toBeVisible();
   });
 });
@@ -148,7 +148,7 @@ test.describe("a tester's report: apply a binding trace, export the session, loa
     browser,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
 
     // Record: a real binding up to the code step (one code request, shared with the hpc journeys).
     let dialog = await openBinding(page);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import type { SessionBundle } from "../../src/core/bundle";
 import type { ReplayHook } from "../../src/plugins/inspector";
-import { ACCOUNTS, submitSignIn, userMenuButton } from "./support";
+import { ACCOUNTS, submitSignIn } from "./support";
 
 /** What the app applied: each machine's outcome, and notes (the sign-in session is not replaced). */
 export type BundleResult = Extract<Awaited<ReturnType<ReplayHook["loadBundle"]>>, { ok: true }>;
@@ -29,7 +29,8 @@ export async function loadBundle(
 
   await page.goto("/#/login");
   await submitSignIn(page, account.account, account.password);
-  await expect(userMenuButton(page)).toContainText(account.name);
+  // Signed in, the app lands on the portal home (no workspace header there).
+  await expect(page).toHaveURL(/#\/portal\/home$/);
   await page.goto(`/#${data.route}`);
   await page.waitForFunction(() => Boolean(window.__workspaceReplay));
   const result = await page.evaluate(([value, given]) => window.__workspaceReplay!.loadBundle(value, given), [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { signInToWorkspace } from "./support";
 
 /** The command palette (Ctrl+K): it finds only pages this user may open. */
 async function openPalette(page: Page) {
@@ -15,7 +15,7 @@ test.describe("command palette", () => {
   test("dev's palette finds development-platform pages and no back-office or operations page", async ({
     page,
   }) => {
-    await signIn(page, "dev");
+    await signInToWorkspace(page, "dev");
     const input = await openPalette(page);
 
     // "管理" is in the titles of pages of every area; dev's palette holds only the development platform's.
@@ -33,7 +33,7 @@ test.describe("command palette", () => {
   });
 
   test("admin's palette reaches a back-office page by search", async ({ page }) => {
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
     const input = await openPalette(page);
     await input.fill("日志审计");
     await expect(options(page)).toHaveText([/系统管理 \/ 日志审计/]);
@@ -43,7 +43,7 @@ test.describe("command palette", () => {
   });
 
   test("Escape closes the palette", async ({ page }) => {
-    await signIn(page, "dev");
+    await signInToWorkspace(page, "dev");
     const input = await openPalette(page);
     await page.keyboard.press("Escape");
     await expect(input).toBeHidden();

@@ -2,8 +2,10 @@ import { expect, test } from "@playwright/test";
 import {
   expectSignInPage,
   openUserMenu,
+  portalWelcome,
   sessionStorageKeys,
   signIn,
+  signInToWorkspace,
   storedBearerToken,
   userMenuButton,
 } from "./support";
@@ -29,7 +31,7 @@ test.describe("session", () => {
     expect(Object.keys(before).sort()).toEqual(["currentGroup", "encryptAccount", "token", "userInfo"]);
     await page.reload();
     await expect(page).toHaveURL(/#\/portal\/home$/);
-    await expect(userMenuButton(page)).toContainText("管理员");
+    await expect(portalWelcome(page, "admin")).toBeVisible();
     expect(await sessionStorageKeys(page)).toEqual(before);
   });
 
@@ -37,11 +39,11 @@ test.describe("session", () => {
     await signIn(page, "dev");
     await page.goto("/#/login");
     await expect(page).toHaveURL(/#\/portal\/home$/);
-    await expect(userMenuButton(page)).toContainText("开发者");
+    await expect(portalWelcome(page, "dev")).toBeVisible();
   });
 
   test("logout empties storage and shows the sign-in page", async ({ page }) => {
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
     const token = await storedBearerToken(page);
     await (await openUserMenu(page)).getByRole("menuitem", { name: "退出登录" }).click();
     await expectSignInPage(page);
@@ -59,7 +61,7 @@ test.describe("session", () => {
   });
 
   test("a session ended on the server sends the user to sign-in with storage cleared", async ({ page }) => {
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
     const token = await storedBearerToken(page);
     const ended = await page.request.post("/api/auth/v1/logout", {
       headers: { Authorization: `Bearer ${token}` },

@@ -13,9 +13,15 @@ import {
 const alert = (page: Page) => page.getByRole("alert");
 
 test.describe("sign-in", () => {
-  test("admin signs in and lands on the portal home with their name", async ({ page }) => {
+  test("admin signs in and lands on the portal home with their name, without the workspace header", async ({
+    page,
+  }) => {
     await signIn(page, "admin");
     await expect(page.getByText("欢迎，管理员")).toBeVisible();
+    // Spec §2: the portal home has no header; the workspace's pages have it.
+    await expect(userMenuButton(page)).toHaveCount(0);
+    await page.getByText("开发平台", { exact: true }).click();
+    await expect(page).toHaveURL(/#\/home\/home-page$/);
     await expect(userMenuButton(page)).toContainText("管理员");
   });
 
@@ -74,6 +80,6 @@ test.describe("sign-in", () => {
     await expect(alert(page)).toHaveText("账号或密码错误");
     await submitSignIn(page, ACCOUNTS.dev.account, ACCOUNTS.dev.password);
     await expect(page).toHaveURL(/#\/portal\/home$/);
-    await expect(userMenuButton(page)).toContainText("开发者");
+    await expect(page.getByText("欢迎，开发者")).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, userMenuButton } from "./support";
+import { signInToWorkspace, userMenuButton } from "./support";
 
 /** The file picker opened by the command 从存储选择文件… (user menu), as admin (HPC account bound). */
 const HOME = "/GPUFS/admin";
@@ -21,7 +21,7 @@ test.describe("the file picker from the command", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
     const picker = await choosePickerType(page, "zip 压缩包");
 
     // Confirm with nothing selected, then with a .txt file: the spec's messages (storage spec §5).
@@ -41,7 +41,7 @@ test.describe("the file picker from the command", () => {
   });
 
   test("the picker's table sorts by a header click, folders first", async ({ page }) => {
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
     const picker = await choosePickerType(page, "全部文件");
     const sizeHeader = picker.getByRole("columnheader", { name: /大小/ });
     await sizeHeader.getByRole("button").click();

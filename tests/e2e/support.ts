@@ -22,13 +22,26 @@ export async function submitSignIn(page: Page, account: string, password: string
   await page.getByRole("button", { name: "登录" }).click();
 }
 
+/** The portal home (no workspace header, spec §2) greets a signed-in user by name. */
+export const portalWelcome = (page: Page, who: AccountName) => page.getByText(`欢迎，${ACCOUNTS[who].name}`);
+
 /** Signs in from the sign-in page and waits for the portal home with the user's name. */
 export async function signIn(page: Page, who: AccountName): Promise<void> {
-  const { account, password, name } = ACCOUNTS[who];
+  const { account, password } = ACCOUNTS[who];
   await page.goto("/#/login");
   await submitSignIn(page, account, password);
   await expect(page).toHaveURL(/#\/portal\/home$/);
-  await expect(userMenuButton(page)).toContainText(name);
+  await expect(portalWelcome(page, who)).toBeVisible();
+}
+
+/** A page every account may open that has the workspace header (the portal home has none). */
+export const WITH_HEADER = "/#/portal/about";
+
+/** Signs in, then opens a page with the workspace header: area menu, switcher, user menu. */
+export async function signInToWorkspace(page: Page, who: AccountName, path = WITH_HEADER): Promise<void> {
+  await signIn(page, who);
+  await page.goto(path);
+  await expect(userMenuButton(page)).toContainText(ACCOUNTS[who].name);
 }
 
 export const userMenuButton = (page: Page) => page.getByRole("button", { name: "user menu" });

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signInToWorkspace } from "./support";
 
 /** The light/dark theme persists across reloads and logouts. */
 test.describe("theme", () => {
   test("the dark theme survives a reload", async ({ page }) => {
-    await signIn(page, "dev");
+    await signInToWorkspace(page, "dev");
     await expect(page.locator("body")).not.toHaveClass(/bp6-dark/);
     await page.getByRole("button", { name: "深色主题" }).click();
     await expect(page.locator("body")).toHaveClass(/bp6-dark/);

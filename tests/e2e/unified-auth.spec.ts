@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, expectSignInPage, sessionStorageKeys, userMenuButton } from "./support";
+import { ACCOUNTS, expectSignInPage, portalWelcome, sessionStorageKeys } from "./support";
 
 /** The unified-authentication callback (shell spec §2, §7): a code from the identity provider signs the user in. */
 const CLIENT = { id: "ai-platform-web", secret: "ai-platform-secret" };
@@ -38,7 +38,7 @@ test.describe("unified authentication", () => {
 
     await page.goto(`/#/home/call_back?code=${encodeURIComponent(data.code)}`);
     await expect(page).toHaveURL(/#\/portal\/home/);
-    await expect(userMenuButton(page)).toContainText(ACCOUNTS.dev.name);
+    await expect(portalWelcome(page, "dev")).toBeVisible();
     expect(Object.keys(await sessionStorageKeys(page))).toContain("token");
   });
 

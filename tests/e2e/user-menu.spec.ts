@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { openUserMenu, signIn } from "./support";
+import { openUserMenu, signInToWorkspace } from "./support";
 
 /** The avatar menu (shell spec §2): HPC-dependent entries and the bind prompt. */
 test.describe("user menu", () => {
   test("admin, with an HPC account, has the workbench and the wallet and no bind prompt", async ({
     page,
   }) => {
-    await signIn(page, "admin");
+    await signInToWorkspace(page, "admin");
     const menu = await openUserMenu(page);
     await expect(menu.getByRole("menuitem", { name: "我的工作台" })).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "我的钱包" })).toBeVisible();
@@ -22,7 +22,7 @@ test.describe("user menu", () => {
   test("dev, without an HPC account, lacks the workbench and the wallet and sees the bind prompt", async ({
     page,
   }) => {
-    await signIn(page, "dev");
+    await signInToWorkspace(page, "dev");
     const menu = await openUserMenu(page);
     await expect(menu.getByText("您尚未绑定HPC账号，请绑定后使用超算资源")).toBeVisible();
     await expect(menu.getByRole("button", { name: "立即绑定" })).toBeVisible();
