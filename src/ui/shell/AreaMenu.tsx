@@ -45,7 +45,8 @@ function SubMenu({
 export function AreaMenu({ nodes }: { nodes: MenuNode[] }) {
   const [path, navigate] = useLocation();
   const [openId, setOpenId] = useState<string | null>(null);
-  const [focusOnOpen, setFocusOnOpen] = useState(false);
+  /** The dropdown that Left / Right opened: it focuses its first entry. */
+  const [focusFor, setFocusFor] = useState<string | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   /** Focuses the top entry at `index` (wrapping); from an open dropdown, opens the neighbour's. */
@@ -54,7 +55,7 @@ export function AreaMenu({ nodes }: { nodes: MenuNode[] }) {
     buttons.current[next]?.focus();
     const node = nodes[next];
     const openNext = fromDropdown && node && node.children.length > 0;
-    setFocusOnOpen(Boolean(openNext));
+    setFocusFor(openNext ? node.id : null);
     setOpenId(openNext ? node.id : null);
   };
   const onTopKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
@@ -94,11 +95,11 @@ export function AreaMenu({ nodes }: { nodes: MenuNode[] }) {
             key={node.id}
             menuLabel={node.title}
             isOpen={openId === node.id}
-            focusOnOpen={focusOnOpen}
-            onOpenChange={(open) => {
-              setFocusOnOpen(false);
-              setOpenId(open ? node.id : null);
-            }}
+            focusOnOpen={focusFor === node.id}
+            onOpenChange={(open) =>
+              // A dropdown closing late must not close its successor.
+              setOpenId((current) => (open ? node.id : current === node.id ? null : current))
+            }
             onLeft={() => moveTo(index - 1, true)}
             onRight={() => moveTo(index + 1, true)}
             items={<SubMenu nodes={node.children} navigate={navigate} path={path} />}

@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -39,6 +40,19 @@ export function MenuPopover(props: MenuPopoverProps) {
   const trigger = useRef<HTMLElement | null>(null);
   const byKeyboard = useRef(false);
   const popover = useRef<HTMLDivElement>(null);
+
+  // Opened by the area menu's Left / Right: the first entry takes the focus once it is there.
+  const focusAsked = open && Boolean(props.focusOnOpen);
+  useEffect(() => {
+    if (!focusAsked) return;
+    let frame = 0;
+    const tryFocus = (attempts: number) => {
+      if (!focusFirstItem(popover.current) && attempts > 0)
+        frame = requestAnimationFrame(() => tryFocus(attempts - 1));
+    };
+    tryFocus(30);
+    return () => cancelAnimationFrame(frame);
+  }, [focusAsked]);
 
   const closeToTrigger = () => {
     setOpen(false);
@@ -85,8 +99,9 @@ export function MenuPopover(props: MenuPopoverProps) {
         isOpen={open}
         onInteraction={(next) => setOpen(next)}
         autoFocus={false}
+        enforceFocus={false}
         onOpened={(node) => {
-          if (byKeyboard.current || props.focusOnOpen) focusFirstItem(node);
+          if (byKeyboard.current) focusFirstItem(node);
           byKeyboard.current = false;
         }}
         shouldReturnFocusOnClose={false}

@@ -122,6 +122,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         icon="user"
         endIcon={compact ? undefined : "caret-down"}
         text={compact ? undefined : user.displayName || user.userName}
+        title={compact ? user.displayName || user.userName : undefined}
         aria-label="user menu"
         aria-haspopup="menu"
         className={hasHpc ? "" : "ws-avatar-unbound"}
