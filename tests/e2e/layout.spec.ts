@@ -179,7 +179,8 @@ test.describe("a page whose code cannot load", () => {
 
     down = false;
     await page.getByRole("button", { name: "重试" }).click();
-    await expect(page.getByRole("heading", { name: "存储管理" })).toBeVisible();
+    // Chromium keeps a failed module: with the server back, the retry may reload the page to load it.
+    await expect(page.getByRole("heading", { name: "存储管理" })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/#\/home\/storage-manage$/);
   });
 
@@ -211,7 +212,7 @@ test.describe("a page whose code cannot load", () => {
       page.waitForEvent("load"),
       areaMenu(page).getByRole("button", { name: "存储管理" }).click(),
     ]);
-    await expect(page.getByRole("heading", { name: "存储管理" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "存储管理" })).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
   });
 });

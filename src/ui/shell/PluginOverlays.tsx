@@ -14,12 +14,7 @@ export function PluginOverlays() {
       {plugins.overlays().map((overlay) => (
         <PageBoundary
           key={`${overlay.pluginId}:${overlay.id}`}
-          route={{
-            path: `overlay:${overlay.id}`,
-            title: overlay.id,
-            pluginId: overlay.pluginId,
-            load: overlay.load,
-          }}
+          route={{ path: `overlay:${overlay.id}`, title: overlay.id, pluginId: overlay.pluginId, load: overlay.load }}
           quiet
         />
       ))}
