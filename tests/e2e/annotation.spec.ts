@@ -103,14 +103,14 @@ async function expectOperations(page: Page, names: string[]) {
 }
 
 async function expectStatus(page: Page, text: string) {
-  await expect(page.locator(".ws-annot-head").getByText(text, { exact: true })).toBeVisible();
+  await expect(page.locator(".ws-frame-head").getByText(text, { exact: true })).toBeVisible();
 }
 
 /** Opens the task from 我的任务. */
 async function openTask(page: Page) {
   await page.goto(`/#${TASKS}/my-task`);
   await page.getByRole("row").filter({ hasText: NAMES.task }).getByText(NAMES.task).click();
-  await expect(page).toHaveURL(/task-page$/);
+  await expect(page).toHaveURL(/#\/home\/[\w/-]+\/task-page\?id=\d+$/);
   await expect(page.getByRole("heading", { name: NAMES.task })).toBeVisible();
 }
 
@@ -180,7 +180,7 @@ test("annot1 starts, draws boxes on both of their items, submits and commits to 
   await expectOperations(page, ["提交"]);
 
   await page.getByRole("button", { name: "标注", exact: true }).click();
-  await expect(page).toHaveURL(/task-annot$/);
+  await expect(page).toHaveURL(/#\/home\/[\w/-]+\/task-annot\?id=\d+$/);
   await expect(page.getByText("第 1 / 2 张")).toBeVisible();
   await drawBox(page, [0.2, 0.2], [0.5, 0.6]);
   await page.getByRole("button", { name: "保存" }).click();
@@ -288,6 +288,8 @@ test("review passes, sample acceptance passes, the leader scores and finishes th
       .click();
   }
   await page.getByRole("button", { name: "提交验收结果" }).click();
+  // The page goes back to the task by itself once the verdicts are in.
+  await expect(page).toHaveURL(/#\/home\/[\w/-]+\/task-page\?id=\d+$/);
 
   await openTask(page);
   await expectStatus(page, "已验收");
