@@ -57,7 +57,12 @@ export function usePaletteHotkey(): [boolean, (open: boolean) => void] {
   const { session } = useCore();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k" && session.token) {
+      if (
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        event.key.toLowerCase() === "k" &&
+        session.token
+      ) {
         event.preventDefault();
         setOpen((current) => !current);
       }
