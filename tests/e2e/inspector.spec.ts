@@ -185,7 +185,7 @@ test.describe("a tester's report: apply a binding trace, export the session, loa
     const bundle = JSON.parse(text) as SessionBundle;
     expect(bundle).toMatchObject({
       kind: "workspace-session-bundle",
-      route: "/portal/home",
+      route: "/portal/about",
       user: { account: "admin" },
     });
     expect(bundle.build).toMatch(/^\d+\.\d+\.\d+/);
