@@ -113,7 +113,8 @@ export async function runNewPlugin(
   const names: string[] = [];
   for (let index = 0; index < args.length; index++) {
     const flag = /^--(root|slot)$/.exec(args[index]);
-    if (flag) options[flag[1]] = args[++index];
+    // A flag's value is the next argument, unless that is another flag.
+    if (flag) options[flag[1]] = args[index + 1]?.startsWith("--") ? "" : args[++index];
     else names.push(args[index]);
   }
   const root = options.root ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

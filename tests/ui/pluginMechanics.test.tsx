@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { definePlugin } from "../../src/core/pluginTypes";
 import { builtInPlugins } from "../../src/plugins";
-import { FRONT_DESK } from "../../src/plugins/shared/menus/frontDesk";
 import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
 import type { PageComponent } from "../../src/ui/CoreContext";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+import { unbuiltPage } from "../support/unbuiltPage";
 
 cleanShellAfterEach();
 const server = serverForThisFile();
@@ -61,14 +61,16 @@ describe("disabling a plugin removes every contribution it made; enabling restor
   });
 });
 
-/** A plugin building 算法管理: one route on the menu page's ref, no permission (it keeps the menu's). */
-const algorithmsPlugin = definePlugin<PageComponent>({
-  id: "algorithms",
+const target = unbuiltPage();
+
+/** A plugin building that page: one route on its path, no permission (it keeps the menu's). */
+const claimingPlugin = definePlugin<PageComponent>({
+  id: "claiming",
   routes: [
     {
-      path: FRONT_DESK.models.algorithms.path,
-      title: "算法管理",
-      load: async () => ({ default: () => <h3>算法列表</h3> }),
+      path: target.path,
+      title: target.title,
+      load: async () => ({ default: () => <h3>自建页面</h3> }),
     },
   ],
 });
@@ -79,30 +81,30 @@ describe("a plugin's route claims a placeholder page of the area menu", () => {
     await signInAs(core, "admin");
     await renderInTestShell(null, {
       core,
-      plugins: [...builtInPlugins, algorithmsPlugin],
+      plugins: [...builtInPlugins, claimingPlugin],
       route: "/home/home-page",
     });
     expect(core.plugins.errors()).toEqual([]);
 
-    await userEvent.click(await screen.findByRole("button", { name: "模型管理" }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "算法管理" }));
-    await waitFor(() => expect(location.hash).toBe(`#${FRONT_DESK.models.algorithms.link()}`));
-    expect(await screen.findByRole("heading", { name: "算法列表" })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: target.group }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: target.title }));
+    await waitFor(() => expect(location.hash).toBe(`#${target.path}`));
+    expect(await screen.findByRole("heading", { name: "自建页面" })).toBeInTheDocument();
     expect(screen.queryByText(PLANNED)).not.toBeInTheDocument();
 
-    act(() => core.plugins.disable("algorithms"));
+    act(() => core.plugins.disable("claiming"));
     expect(await screen.findByText(PLANNED)).toBeInTheDocument();
-    await act(() => core.plugins.enable("algorithms"));
-    expect(await screen.findByRole("heading", { name: "算法列表" })).toBeInTheDocument();
+    await act(() => core.plugins.enable("claiming"));
+    expect(await screen.findByRole("heading", { name: "自建页面" })).toBeInTheDocument();
   });
 
-  it("the claiming route keeps the menu's codes: without calcM it is 无权访问", async () => {
+  it("the claiming route keeps the menu's codes: with the group's code but not the page's it is 无权访问", async () => {
     await renderInTestShell(null, {
-      plugins: [...builtInPlugins, algorithmsPlugin],
-      permissions: ["business-hall", "modelManage"],
-      route: FRONT_DESK.models.algorithms.link(),
+      plugins: [...builtInPlugins, claimingPlugin],
+      permissions: ["business-hall", target.groupCode],
+      route: target.path,
     });
     expect(await screen.findByText("无权访问")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "算法列表" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "自建页面" })).not.toBeInTheDocument();
   });
 });
