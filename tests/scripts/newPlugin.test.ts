@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import * as prettier from "prettier";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { Platform } from "../../server/platform";
 import type { PluginDefinition } from "../../src/core/pluginTypes";
 import devPlatform from "../../src/plugins/dev-platform";
 import { cleanupTestShell, createPluginTester } from "../../src/testing";
@@ -120,7 +121,7 @@ describe("npm run new-plugin", () => {
 
     const { jobBoardRoutes } = (await import(
       /* @vite-ignore */ path.join(root, "server/job-board/routes.ts")
-    )) as { jobBoardRoutes: (app: FastifyInstance, options: object) => Promise<void> };
+    )) as { jobBoardRoutes: (app: FastifyInstance, options: { platform: Platform }) => Promise<void> };
     const app = await startServer();
     await app.register(jobBoardRoutes, { platform: app.platform });
     const admin = await signIn(app, "admin", "Admin@123");
