@@ -139,9 +139,14 @@ export async function surveyIcons(browser: Browser, origin: string, build: strin
           );
       });
       await tab.goto(`${origin}/#${path}`);
-      // The shell is up (its user menu), then the page's own code, data and icons: settled once no
-      // new script came for a while (the host is shared and can be slow).
-      await tab.getByRole("button", { name: "user menu" }).waitFor({ timeout: SETTLE_MAX_MS });
+      // The shell is up (its user menu, or the portal home's greeting: that page has no header), then
+      // the page's own code, data and icons: settled once no new script came for a while (the host is
+      // shared and can be slow).
+      await tab
+        .getByRole("button", { name: "user menu" })
+        .or(tab.getByText(/^欢迎，/))
+        .first()
+        .waitFor({ timeout: SETTLE_MAX_MS });
       const started = Date.now();
       let seen = -1;
       while (seen !== fetched.size && Date.now() - started < SETTLE_MAX_MS) {
