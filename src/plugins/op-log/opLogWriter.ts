@@ -10,7 +10,7 @@ import {
 } from "../../machines/opLogFlush.machine";
 import { writeLogs } from "./api";
 import type { CityLookup } from "./api";
-import { formatDateTime } from "../../ui/kit/dates";
+import { stamp } from "../../core/stamp";
 
 export const OP_LOG_MACHINE_ID = "opLogFlush";
 /** Local-storage key of the queue (in-flight entries first): a reload sends them again. */
@@ -131,7 +131,7 @@ export function startOpLogWriter(ctx: PluginContext, options: OpLogWriterOptions
       userId: user.id,
       userName: user.displayName || user.userName,
       userAccount: user.userName,
-      operationTime: formatDateTime(now()),
+      operationTime: stamp(now()),
       pageName,
       content,
     };
