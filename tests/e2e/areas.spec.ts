@@ -70,6 +70,20 @@ test.describe("areas", () => {
     await expect(areaMenu(page).getByRole("button")).toHaveCount(0);
   });
 
+  test("an unaudited account typing a page's address gets the not-audited page", async ({ page }) => {
+    await signInToWorkspace(page, "pending");
+    for (const address of [
+      "/#/home/storage-manage",
+      "/#/home/about",
+      "/#/backstage/system-management/log-audit",
+    ]) {
+      await page.goto(address);
+      await expect(page.getByText("审核通过后才能打开此页面，请联系管理员审核。")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "账号尚未审核通过" })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "新建文件夹" })).toHaveCount(0);
+  });
+
   test("an unknown address inside the workspace shows the not-found page", async ({ page }) => {
     await signIn(page, "admin");
     await page.goto("/#/home/no-such-page");

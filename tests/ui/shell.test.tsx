@@ -133,6 +133,16 @@ describe("the workspace shell, per demo account", () => {
     expect(await areaMenuButtons()).toEqual([]);
   });
 
+  it("pending (not audited) typing a development page's address gets the not-audited page, not the page", async () => {
+    await shellAs("pending", "/home/storage-manage");
+
+    expect(await screen.findByText("账号尚未审核通过")).toBeInTheDocument();
+    expect(screen.getByText("审核通过后才能打开此页面，请联系管理员审核。")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "新建文件夹" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "user menu" })).toBeInTheDocument();
+    expect(location.hash).toBe("#/home/storage-manage");
+  });
+
   it("admin (one HPC account bound): the user menu has 我的工作台 and 我的钱包 and no bind prompt", async () => {
     await shellAs("admin", "/home/home-page");
 

@@ -26,6 +26,19 @@ export function NoAccessPage() {
   );
 }
 
+/** A page that needs a code, opened by an account that is not audited yet (spec §4). */
+export function UnauditedPage() {
+  const [, navigate] = useLocation();
+  return (
+    <NonIdealState
+      icon="time"
+      title={t("page.unaudited")}
+      description={t("page.unauditedHint")}
+      action={<Button text={t("page.backHome")} onClick={() => navigate("/")} />}
+    />
+  );
+}
+
 /** The page of a menu entry whose screen a later issue builds (spec §8); bare ones need a way back. */
 export default function UnavailablePage() {
   const [, navigate] = useLocation();

@@ -29,6 +29,7 @@ export function RouteOutlet() {
     hashEmpty,
     mobile: currentQuery().has("m"),
     signedIn,
+    unaudited: isUnaudited(session.user),
     pending: status === "pending",
     has,
     routes: plugins.routes(),

@@ -9,7 +9,8 @@ export type Resolution<TPage> =
   | { kind: "page"; route: Contributed<RouteContribution<TPage>>; params: Record<string, string> }
   | { kind: "loading" }
   | { kind: "notFound" }
-  | { kind: "noAccess" };
+  | { kind: "noAccess" }
+  | { kind: "unaudited" };
 
 export interface RouteRequest<TPage> {
   path: string;
@@ -18,6 +19,8 @@ export interface RouteRequest<TPage> {
   /** The query parameter `m` is present (spec §2: mobile portal). */
   mobile: boolean;
   signedIn: boolean;
+  /** The signed-in user is not audited (spec §4: sees no menu), so opens no page that needs a code. */
+  unaudited?: boolean;
   /** The session is still being established (restoring, signing in, loading the user). */
   pending: boolean;
   has: (code: PermissionCode, any?: boolean) => boolean;
@@ -36,7 +39,8 @@ export function areaOf(path: string): AreaId | null {
 
 /**
  * The routing rules of shell spec §2 and §4 as one pure function: redirects, the sign-in
- * requirement, no-check routes, area codes and route codes.
+ * requirement, no-check routes, the unaudited rule (a page that needs any code is closed to an
+ * unaudited user, whatever codes the account holds), area codes and route codes.
  */
 export function resolveRoute<TPage>(request: RouteRequest<TPage>): Resolution<TPage> {
   const { path, signedIn } = request;
@@ -65,9 +69,15 @@ export function resolveRoute<TPage>(request: RouteRequest<TPage>): Resolution<TP
   if (request.pending) return { kind: "loading" };
   if (!signedIn) return { kind: "redirect", to: "/login" };
   const areaCode = area ? AREAS[area].code : "";
+  if (request.unaudited && (areaCode !== "" || !emptyCode(match.route.permission)))
+    return { kind: "unaudited" };
   if (!request.has(areaCode) || !request.has(match.route.permission, match.route.any))
     return { kind: "noAccess" };
   return { kind: "page", ...match };
+}
+
+function emptyCode(code: PermissionCode): boolean {
+  return code === undefined || code === "" || (Array.isArray(code) && code.length === 0);
 }
 
 function findRoute<TPage>(routes: Contributed<RouteContribution<TPage>>[], path: string) {

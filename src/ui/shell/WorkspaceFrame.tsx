@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { NoAccessPage, NotFoundPage } from "../pages/StatusPages";
+import { NoAccessPage, NotFoundPage, UnauditedPage } from "../pages/StatusPages";
 import { WorkspaceLayout } from "./WorkspaceLayout";
 
-/** The workspace around a page, or around the not-found and no-access pages. */
+/** The workspace around a page, or around the not-found, no-access and not-audited pages. */
 export default function WorkspaceFrame({
   status,
   children,
 }: {
-  status: "page" | "notFound" | "noAccess";
+  status: "page" | "notFound" | "noAccess" | "unaudited";
   children?: ReactNode;
 }) {
   return (
@@ -15,6 +15,7 @@ export default function WorkspaceFrame({
       {status === "page" && children}
       {status === "notFound" && <NotFoundPage />}
       {status === "noAccess" && <NoAccessPage />}
+      {status === "unaudited" && <UnauditedPage />}
     </WorkspaceLayout>
   );
 }
