@@ -199,7 +199,11 @@ export const sessionMachine = setup({
             target: "signedIn",
             actions: assign({ codes: ({ event }) => event.output }),
           },
-          { target: "signedOut", actions: [assign({ notice: "login.noRole" }), "clearSession"] },
+          // Told so and signed out: the server's session ends too, so the token is worth nothing.
+          {
+            target: "signedOut",
+            actions: [assign({ notice: "login.noRole" }), "endServerSession", "clearSession"],
+          },
         ],
         onError: { target: "signedOut", actions: "clearSession" },
       },

@@ -200,13 +200,17 @@ describe("user info and permission codes (spec §4, §6)", () => {
     expect(session.calls).toEqual(["persistToken:", "persistUser:"]);
   });
 
-  it("still empty -> signedOut with notice login.noRole, session cleared", async () => {
+  it("still empty -> signedOut with notice login.noRole, the server session ended, session cleared", async () => {
     const session = startSession({ loadUser: async () => userWith([]), loadCodes: async () => [] });
     session.actor.send({ type: "SUBMIT", account: "nobody", password: "Nobody@123" });
     await settled(session.actor, "signedOut");
     expect(session.states).toEqual(["signedOut", "signingIn", "loadingUser", "refetchingCodes", "signedOut"]);
     expect(session.actor.getSnapshot().context.notice).toBe("login.noRole");
-    expect(session.calls).toEqual(["persistToken:", "clearSession:login.noRole"]);
+    expect(session.calls).toEqual([
+      "persistToken:",
+      "endServerSession:login.noRole",
+      "clearSession:login.noRole",
+    ]);
   });
 
   it("a failed code refetch -> signedOut, session cleared", async () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { API } from "../../src/core/config";
 import { STORAGE_KEYS } from "../../src/core/storage";
 import { builtInPlugins } from "../../src/plugins";
 import { renderInTestShell } from "../../src/testing";
@@ -71,6 +72,29 @@ describe("the sign-in page against the reference server", () => {
     expect(core.session.token).toBeNull();
     expect(core.permissions.list).toEqual([]);
     expect(screen.getByRole("button", { name: "登录" })).toBeInTheDocument();
+  });
+
+  it("an account without permission codes: its server session is ended too (the token no longer works)", async () => {
+    const { core } = await signInPage();
+    const tokens: string[] = [];
+    const setToken = core.session.setToken.bind(core.session);
+    vi.spyOn(core.session, "setToken").mockImplementation((token, issuedAt) => {
+      tokens.push(token);
+      setToken(token, issuedAt);
+    });
+
+    await submit("nobody", "Nobody@123");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("该账号暂无本平台的角色权限，请联系管理员");
+    expect(tokens).toHaveLength(1);
+    await waitFor(async () => {
+      const answer = await server().app.inject({
+        method: "GET",
+        url: API.userInfo,
+        headers: { authorization: `Bearer ${tokens[0]}` },
+      });
+      expect(answer.statusCode).toBe(401);
+    });
   });
 
   it("admin: signed in, lands on /portal/home", async () => {
