@@ -87,9 +87,12 @@ describe("the bind/switch dialog in each state of the binding machine", () => {
     await user.click(within(dialog).getByRole("button", { name: "保存" }));
     expect(await within(dialog).findByRole("button", { name: /^\d+秒后重新获取$/ })).toBeDisabled();
 
-    await user.type(within(dialog).getByLabelText("验证码"), "999999x");
     await user.click(within(dialog).getByRole("button", { name: "保存" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("请完善数据再保存！");
+    // The spec's limit is 6 characters: the field takes no more and says so.
+    expect(within(dialog).getByText("最多输入6个字符")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("验证码"), "1234567890");
+    expect(within(dialog).getByLabelText("验证码")).toHaveValue("123456");
 
     const code = await latestCode();
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");

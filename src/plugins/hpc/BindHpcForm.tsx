@@ -5,6 +5,7 @@ import { fromPromise, type Actor } from "xstate";
 import { LIMITS } from "../../core/config";
 import { resendSecondsLeft, type hpcBindingMachine } from "../../machines/hpcBinding.machine";
 import { useCore } from "../../ui/CoreContext";
+import { lt } from "../../ui/kit/list/listMessages";
 import { hpcApi, type HpcAccountRow } from "./api";
 import { HPC_BINDING_MACHINE_ID } from "./index";
 import { ht } from "./messages";
@@ -148,11 +149,17 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
         />
       </FormGroup>
       {(inCodeStep || needsCode) && (
-        <FormGroup label={ht("code")} labelFor="hpc-code" inline>
+        <FormGroup
+          label={ht("code")}
+          labelFor="hpc-code"
+          inline
+          helperText={lt("maxLength", { n: LIMITS.verificationCodeLength })}
+        >
           <div className="ws-hpc-code">
             <InputGroup
               id="hpc-code"
               value={form.verificationCode}
+              maxLength={LIMITS.verificationCodeLength}
               autoComplete="one-time-code"
               onValueChange={(value) => edit({ verificationCode: value })}
             />
