@@ -121,6 +121,8 @@ export async function authRoutes(app: FastifyInstance, { platform }: { platform:
     method: "POST",
     url: AUTH_PATHS.logout,
     access: "signedIn",
+    // Signing out is logged by the client (退出登录), like signing in.
+    log: false,
     handler: ({ request, reply }) => {
       platform.sessions.end(signedIn(request).token);
       return sendOk(reply, null);

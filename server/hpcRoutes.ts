@@ -68,6 +68,9 @@ interface BindingRow {
   bind_type: number;
 }
 
+/** The operation log's module of a user's own HPC calls. */
+const HPC_LOG_MODULE = "HPC账号";
+
 /** The HPC calls of shell spec §7, the gateway's user/user/self and the back office's account calls. */
 export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
   const center: HpcCenter = await openHpcCenter(platform.db, platform.now);
@@ -93,6 +96,8 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   route(app, {
     method: "POST",
     url: API.hpcCheckCredential,
+    // A check before saving, not a change: the save is logged.
+    log: false,
     access: "signedIn",
     schema: { body: T.Object({ username: Field, password: T.Optional(Text(4096)) }) },
     handler: async ({ body, reply }) => {
@@ -106,6 +111,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   route(app, {
     method: "POST",
     url: API.hpcSendCode,
+    log: { name: "发送HPC验证码", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { body: T.Object({ user_name: Field }) },
     handler: ({ body, reply }) => {
@@ -126,6 +132,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   route(app, {
     method: "POST",
     url: API.hpcCheckCode,
+    log: false,
     access: "signedIn",
     schema: { body: T.Object({ username: Field, verification_code: Field }) },
     handler: ({ body, reply }) =>
@@ -135,6 +142,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   route(app, {
     method: "POST",
     url: API.hpcSave,
+    log: { name: "绑定HPC账号", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: {
       body: T.Object({
@@ -191,6 +199,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   route(app, {
     method: "PUT",
     url: API.hpcSwitch,
+    log: { name: "切换HPC账号", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { body: T.Object({ id: AccountId }) },
     handler: ({ user, body, reply }) => {
@@ -204,6 +213,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   route(app, {
     method: "DELETE",
     url: `${API.hpcBinding}/:id`,
+    log: { name: "解除HPC账号绑定", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { params: IdParams() },
     handler: ({ user, params, reply }) => {
@@ -226,6 +236,8 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   route(app, {
     method: "POST",
     url: API.hpcRefreshToken,
+    // A heartbeat of the HPC session: nothing changes.
+    log: false,
     access: "signedIn",
     handler: ({ request, reply }) => {
       const bound = requireBoundHpc(request);
@@ -240,6 +252,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   route(app, {
     method: "POST",
     url: API.hpcUploadKey,
+    log: { name: "上传HPC密钥文件", module: HPC_LOG_MODULE, hide: ["content"] },
     access: "signedIn",
     schema: { body: T.Object({ fileName: Field, content: T.Optional(T.String({ maxLength: 1_048_576 })) }) },
     handler: ({ body, reply }) => {
@@ -329,6 +342,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   route(app, {
     method: "PUT",
     url: API.hpcAdminUpdateStatus,
+    log: { name: "切换HPC账号状态", module: "HPC账号管理" },
     access: anyOf(HPC_ADMIN_CODE),
     schema: { body: T.Object({ id: AccountId, status: OneOf([0, 1], HPC_TEXT.badStatus) }) },
     handler: ({ body, reply }) => {

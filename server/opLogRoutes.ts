@@ -23,6 +23,8 @@ export async function opLogRoutes(app: FastifyInstance, { platform }: { platform
   route(app, {
     method: "POST",
     url: API.opLogWrite,
+    // The log itself: its entries are the record.
+    log: false,
     access: "signedIn",
     bodyLimit: 2 * 1024 * 1024,
     schema: { body: T.Array(T.Unknown(), { maxItems: MAX_BATCH, "x-message": OP_LOG_TEXT.badBatch }) },

@@ -74,6 +74,7 @@ export async function sessionAdminRoutes(
   route(app, {
     method: "DELETE",
     url: `${API.opLogSessions}/:id`,
+    log: { name: "结束会话", module: "会话管理" },
     access: anyOf(SESSION_ADMIN_CODE),
     schema: { params: IdParams() },
     handler: ({ params, reply }) => {

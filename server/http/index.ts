@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Platform } from "../platform";
 import { registerErrorAnswers } from "./errors";
 import { registerAccessCheck } from "./identity";
+import { registerOperationLog } from "./operationLog";
 import { recordRoutes } from "./route";
 import { validatorCompiler } from "./validation";
 
@@ -10,18 +11,26 @@ export { frameworkErrors } from "./errors";
 export { isApiPath, signedIn } from "./identity";
 export { HTTP_TEXT } from "./messages";
 export { Refusal, refuse } from "./refusal";
-export { route, type DeclaredRoute, type RouteContext, type RouteDefinition, type RouteSchema } from "./route";
+export { MASK, summarize, type LogRule, type OperationLog, type OperationNote } from "./operationLog";
+export {
+  route,
+  type DeclaredRoute,
+  type RouteContext,
+  type RouteDefinition,
+  type RouteSchema,
+} from "./route";
 export { Id, IdParams, Int, MAX_ID, Num, OneOf, PageQuery, PAGING, T, Text } from "./schemas";
 export { strictNumber } from "./validation";
 
 /**
  * The route framework (docs/server-routes.md): the strict validator, the one error handler, the access
- * check of every request, and the start-up rule that every /api route declares its access. Call once on
+ * check of every request, the operation-log entry of every successful write, and the start-up rule that every /api route declares its access. Call once on
  * the root instance before any route is added.
  */
 export function installHttp(app: FastifyInstance, platform: Platform): void {
   app.setValidatorCompiler(validatorCompiler);
   registerErrorAnswers(app);
   registerAccessCheck(app, platform);
+  registerOperationLog(app, platform);
   recordRoutes(app);
 }

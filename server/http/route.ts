@@ -13,6 +13,7 @@ import type {
 } from "fastify";
 import type { UserRow } from "../users";
 import type { Access } from "./access";
+import { noteFor, type LogRule, type OperationNote } from "./operationLog";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -22,6 +23,8 @@ declare module "fastify" {
     tokenInQuery?: boolean;
     /** Schema failures also carry the storage gateway's `info` and `spec` fields. */
     gateway?: boolean;
+    /** How a successful write is named in the operation log, or `false`: not logged (operationLog.ts). */
+    log?: LogRule;
   }
 }
 
@@ -49,6 +52,8 @@ export interface RouteContext<S extends RouteSchema, A extends Access> {
   query: TypedRequest<S>["query"];
   params: TypedRequest<S>["params"];
   body: TypedRequest<S>["body"];
+  /** The call's operation-log entry (written after a successful write): skip it or add a detail. */
+  log: OperationNote;
 }
 
 export interface RouteDefinition<S extends RouteSchema, A extends Access> {
@@ -60,6 +65,12 @@ export interface RouteDefinition<S extends RouteSchema, A extends Access> {
   bodyLimit?: number;
   tokenInQuery?: boolean;
   gateway?: boolean;
+  /**
+   * Every successful write (non-GET) of a signed-in user is logged by default, named from its method
+   * and url; declare `{ name, module }` (short Chinese texts: 绑定HPC账号, HPC账号) to name it, or `false`
+   * for calls that must not be logged (sign-in, the op-log write itself, heartbeats, reads sent as POST).
+   */
+  log?: LogRule;
   /**
    * Answers the call: usually `sendOk(reply, data)`; refuse with `refuse(status, text)` or by throwing a
    * Refusal. Anything else thrown is a 500 (logged).
@@ -89,14 +100,22 @@ export function route<S extends RouteSchema = RouteSchema, A extends Access = Ac
   const { handler } = definition;
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const typed = request as TypedRequest<S>;
-    return handler({
-      request: typed,
-      reply,
-      user: request.user as RouteContext<S, A>["user"],
-      query: typed.query,
-      params: typed.params,
-      body: typed.body,
-    });
+    const { note, fail } = noteFor(request);
+    try {
+      return await handler({
+        request: typed,
+        reply,
+        user: request.user as RouteContext<S, A>["user"],
+        query: typed.query,
+        params: typed.params,
+        body: typed.body,
+        log: note,
+      });
+    } catch (error) {
+      // A refusal (even one answered with HTTP 200, like the storage gateway's) changed nothing.
+      fail();
+      throw error;
+    }
   };
   app.route({
     method: definition.method,
@@ -107,6 +126,7 @@ export function route<S extends RouteSchema = RouteSchema, A extends Access = Ac
       access: definition.access,
       tokenInQuery: definition.tokenInQuery ?? false,
       gateway: definition.gateway ?? false,
+      ...(definition.log !== undefined ? { log: definition.log } : {}),
     },
     ...(definition.wsHandler ? { wsHandler: definition.wsHandler } : {}),
     handler: answer as RouteHandlerMethod,

@@ -8,6 +8,18 @@ import { STORAGE_TEXT, StorageRefusal } from "./text";
 
 /** The spec's operation types (1 delete … 8 unzip); anything else, `true` included, is refused. */
 const OPERATION_TYPES = Object.values(STORAGE.opType);
+const STORAGE_LOG_MODULE = "存储管理";
+/** The operation log's word for each operation type. */
+const OPERATION_NAMES: Record<number, string> = {
+  [STORAGE.opType.delete]: "删除",
+  [STORAGE.opType.copy]: "复制",
+  [STORAGE.opType.mkdir]: "新建文件夹",
+  [STORAGE.opType.rename]: "重命名",
+  [STORAGE.opType.chmod]: "修改权限",
+  [STORAGE.opType.chown]: "修改所有者",
+  [STORAGE.opType.pack]: "压缩",
+  [STORAGE.opType.unpack]: "解压",
+};
 
 /** `from` / `target`: a list of paths or `{ path }` items, or the spec's JSON string of one. */
 const PathItems = T.Optional(
@@ -48,6 +60,7 @@ export async function operationRoutes(app: FastifyInstance, { records, operation
   storageRoute(app, {
     method: "POST",
     url: API.storageOpt,
+    log: { name: "存储操作", module: STORAGE_LOG_MODULE },
     schema: {
       querystring: T.Object({ mod: T.Optional(Text(10)) }),
       body: T.Object({
@@ -57,7 +70,8 @@ export async function operationRoutes(app: FastifyInstance, { records, operation
         mod: T.Optional(Text(10)),
       }),
     },
-    handler: ({ user, query, body, reply }) => {
+    handler: ({ user, query, body, log, reply }) => {
+      log.detail(OPERATION_NAMES[body.type] ?? "");
       const id = operations.start(user.id, user.user_name, {
         type: body.type,
         from: pathList(body.from),
@@ -71,6 +85,7 @@ export async function operationRoutes(app: FastifyInstance, { records, operation
   storageRoute(app, {
     method: "DELETE",
     url: `${API.storageOpt}/:id`,
+    log: { name: "删除操作记录", module: STORAGE_LOG_MODULE },
     schema: { params: IdParams() },
     handler: ({ user, params, reply }) => {
       if (!records.remove(user.id, params.id)) throw new StorageRefusal(STORAGE_TEXT.recordNotFound, 404);

@@ -18,8 +18,9 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: StorageCon
   storageRoute(app, {
     method: "PUT",
     url: API.storageUpload,
+    log: { name: "上传文件", module: "存储管理" },
     schema: { querystring: T.Object({ file: RemotePath, overwrite: T.Optional(T.Boolean()) }) },
-    handler: async ({ request, user, query, reply }) => {
+    handler: async ({ request, user, query, log, reply }) => {
       if (!request.isMultipart()) throw new StorageRefusal(STORAGE_TEXT.noChunk);
       const fields: Record<string, string> = {};
       let bytes: Buffer | undefined;
@@ -34,6 +35,9 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: StorageCon
       if (!range || !agrees(fields.totalSize, range.total)) throw new StorageRefusal(STORAGE_TEXT.badRange);
       if (!agrees(fields.currentChunkSize, bytes.length)) throw new StorageRefusal(STORAGE_TEXT.badChunk);
       const result = await uploads.write(user.user_name, query.file, range, bytes, query.overwrite === true);
+      // One entry per file, when its last chunk lands; the chunks before change nothing visible.
+      if (result.complete) log.detail(`${range.total} B`);
+      else log.skip();
       return answer(reply, { spec: result });
     },
   });
@@ -48,6 +52,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: StorageCon
   storageRoute(app, {
     method: "DELETE",
     url: API.storageUpload,
+    log: { name: "取消上传", module: "存储管理" },
     schema: { querystring: T.Object({ file: RemotePath }) },
     handler: ({ user, query, reply }) =>
       answer(reply, { spec: { removed: uploads.cancel(user.user_name, query.file) } }),

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { API, STORAGE } from "../../src/core/config";
+import { demoKeyFile } from "../../server/hpcCenter";
+import { summarize } from "../../server/http";
+import { closeAll, get, signIn, startServer } from "./helpers";
+
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
+
+interface Entry {
+  userId: string;
+  userName: string;
+  userAccount: string;
+  ip: string;
+  pageName: string;
+  content: string;
+}
+
+let app: FastifyInstance;
+let admin: string;
+let dev: string;
+
+beforeEach(async () => {
+  app = await startServer();
+  admin = await signIn(app, "admin", "Admin@123");
+  dev = await signIn(app, "dev", "Dev@123");
+});
+afterEach(closeAll);
+
+function call(method: "POST" | "PUT" | "DELETE", url: string, token: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payload: payload as object,
+  });
+}
+
+/** Every entry the log audit shows (the admin's read), newest first. */
+async function entries(): Promise<Entry[]> {
+  const answer = await get(app, `${API.opLogRead}?pageSize=1000`, admin);
+  expect(answer.statusCode).toBe(200);
+  return answer.json().data.list as Entry[];
+}
+
+const bindBasic = (token: string) =>
+  call("POST", API.hpcSave, token, {
+    accountType: 1,
+    account: "hpc_basic",
+    password: b64("Basic@123"),
+    privateId: "hpc_basic",
+    privateKey: demoKeyFile("hpc_basic"),
+  });
+
+describe("every successful write is logged by the route framework", () => {
+  it("an HPC bind: one entry 绑定HPC账号 with dev's name, account and address, no password or key", async () => {
+    expect((await bindBasic(dev)).json()).toMatchObject({ code: 200, data: { account: "hpc_basic" } });
+
+    const bind = (await entries()).filter((entry) => entry.content.startsWith("绑定HPC账号"));
+    expect(bind).toHaveLength(1);
+    expect(bind[0]).toMatchObject({
+      userName: "开发者",
+      userAccount: "dev",
+      pageName: "HPC账号",
+      ip: "127.0.0.1",
+    });
+    expect(bind[0]?.content).toContain("account=hpc_basic");
+    expect(bind[0]?.content).toContain("password=******");
+    const everything = JSON.stringify(await entries());
+    for (const secret of ["Basic@123", b64("Basic@123"), "PRIVATE KEY"])
+      expect(everything).not.toContain(secret);
+  });
+
+  it("switching the HPC account in use and an admin's status switch are logged", async () => {
+    await bindBasic(dev);
+    const accounts = (await get(app, API.hpcUserAccounts, dev)).json().data as { id: string }[];
+    expect((await call("PUT", API.hpcSwitch, dev, { id: accounts[0]?.id })).statusCode).toBe(200);
+    const admins = (await get(app, `${API.hpcAdminPage}?pageSize=10`, admin)).json().data.list as {
+      id: string;
+    }[];
+    const status = await call("PUT", API.hpcAdminUpdateStatus, admin, { id: admins[0]?.id, status: 0 });
+    expect(status.json()).toMatchObject({ code: 200 });
+
+    const log = await entries();
+    expect(log.find((entry) => entry.content.startsWith("切换HPC账号："))).toMatchObject({
+      userAccount: "dev",
+    });
+    expect(log.find((entry) => entry.content.startsWith("切换HPC账号状态"))).toMatchObject({
+      userAccount: "admin",
+      pageName: "HPC账号管理",
+    });
+  });
+
+  it("结束会话: one entry by the admin who ended it, naming the session", async () => {
+    const sessions = (await get(app, API.opLogSessions, admin)).json().data as {
+      id: number;
+      userAccount: string;
+    }[];
+    const devSession = sessions.find((session) => session.userAccount === "dev");
+    expect((await call("DELETE", `${API.opLogSessions}/${devSession?.id}`, admin)).statusCode).toBe(200);
+
+    const ended = (await entries()).filter((entry) => entry.content.startsWith("结束会话"));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({ userAccount: "admin", pageName: "会话管理" });
+    expect(ended[0]?.content).toContain(`id=${devSession?.id}`);
+  });
+
+  it("a storage write (new folder): an entry 存储操作 新建文件夹 with the target, by dev", async () => {
+    await bindBasic(dev);
+    const made = await call("POST", API.storageOpt, dev, {
+      type: STORAGE.opType.mkdir,
+      target: ["/GPUFS/dev/logged"],
+    });
+    expect(made.json()).toMatchObject({ code: 200 });
+
+    const ops = (await entries()).filter((entry) => entry.pageName === "存储管理");
+    expect(ops).toHaveLength(1);
+    expect(ops[0]).toMatchObject({ userAccount: "dev" });
+    expect(ops[0]?.content).toContain("/GPUFS/dev/logged");
+    expect(ops[0]?.content).toContain("新建文件夹");
+  });
+
+  it("refused writes, reads, the op-log write itself and signing in leave no entry", async () => {
+    const wrong = await call("POST", API.hpcSave, dev, {
+      accountType: 1,
+      account: "hpc_basic",
+      password: b64("Wrong@123"),
+      privateId: "hpc_basic",
+      privateKey: demoKeyFile("hpc_basic"),
+    });
+    expect(wrong.json()).toMatchObject({ code: 401 });
+    const refusedStorage = await call("POST", API.storageOpt, dev, { type: 3, target: ["/GPUFS/admin/x"] });
+    expect(refusedStorage.json().code).not.toBe(200);
+    await get(app, API.hpcUserAccounts, dev);
+    await call("POST", API.opLogWrite, dev, []);
+    await signIn(app, "dev2", "Dev2@123");
+
+    expect(await entries()).toEqual([]);
+  });
+});
+
+describe("the summary of what was sent", () => {
+  it("masks password, code, token and key fields at any depth and names the rest", () => {
+    const text = summarize({
+      params: { id: 7 },
+      body: {
+        name: "a",
+        password: "P@ss",
+        nested: { verificationCode: "123456", token: "t" },
+        privateKey: "k",
+      },
+    });
+    expect(text).toBe(
+      'id=7, name=a, password=******, nested={"verificationCode":"******","token":"******"}, privateKey=******',
+    );
+  });
+});
