@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { API, LIMITS } from "../src/core/config";
 import { sendOk } from "./envelope";
-import { anyOf, IdParams, refuse, route, signedIn } from "./http";
+import { anyOf, IdParams, PageQuery, refuse, route, signedIn, T, Text } from "./http";
 import type { Platform } from "./platform";
 
 export const SESSION_ADMIN_CODE = "system-manage";
@@ -33,8 +33,13 @@ interface SessionJoinRow {
   user_agent: string;
 }
 
+/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 /**
- * Session management (system-manage): the live sessions, most recently seen first, and ending one.
+ * Session management (system-manage): the live sessions, most recently seen first, paged and filtered
+ * by the user's name or account (wildcards taken literally), and ending one (the caller's own too: the
+ * page warns first, and the caller is signed out).
  * An ended session's token answers 401 from then on (the bearer check refuses ended sessions).
  */
 export async function sessionAdminRoutes(
@@ -45,17 +50,27 @@ export async function sessionAdminRoutes(
     method: "GET",
     url: API.opLogSessions,
     access: anyOf(SESSION_ADMIN_CODE),
-    handler: ({ request, reply }) => {
+    schema: { querystring: T.Object({ ...PageQuery, user: T.Optional(Text(100)) }) },
+    handler: ({ request, query, reply }) => {
       const { token } = signedIn(request);
+      const where = ["s.ended_at IS NULL", "s.issued_at > ?"];
+      const args: (string | number)[] = [platform.now() - LIMITS.sessionLifetimeMs];
+      const user = query.user?.trim();
+      if (user) {
+        where.push("(u.display_name LIKE ? ESCAPE '\\' OR u.user_name LIKE ? ESCAPE '\\')");
+        args.push(likeText(user), likeText(user));
+      }
+      const from = `FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${where.join(" AND ")}`;
+      const { total } = platform.db.prepare(`SELECT COUNT(*) AS total ${from}`).get(...args) as {
+        total: number;
+      };
       const rows = platform.db
         .prepare(
           `SELECT s.rowid AS id, s.token, s.user_id, u.display_name, u.user_name, s.issued_at, s.last_seen,
-           s.ip, s.user_agent
-         FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.ended_at IS NULL AND s.issued_at > ?
-         ORDER BY s.last_seen DESC, s.rowid DESC`,
+           s.ip, s.user_agent ${from}
+         ORDER BY s.last_seen DESC, s.rowid DESC LIMIT ? OFFSET ?`,
         )
-        .all(platform.now() - LIMITS.sessionLifetimeMs) as SessionJoinRow[];
+        .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as SessionJoinRow[];
       const list: SessionView[] = rows.map((row) => ({
         id: row.id,
         userId: String(row.user_id),
@@ -67,7 +82,7 @@ export async function sessionAdminRoutes(
         userAgent: row.user_agent,
         current: row.token === token,
       }));
-      return sendOk(reply, list);
+      return sendOk(reply, { list, total, pageNum: query.pageNum, pageSize: query.pageSize });
     },
   });
 

@@ -128,7 +128,7 @@ describe("session management", () => {
     const devToken = await signIn(app, "dev", "Dev@123");
     const listed = await get(app, API.opLogSessions, token);
     expect(listed.statusCode).toBe(200);
-    const sessions = listed.json().data as {
+    const sessions = listed.json().data.list as {
       id: number;
       userAccount: string;
       current: boolean;
@@ -146,7 +146,7 @@ describe("session management", () => {
     });
     expect(ended.statusCode).toBe(200);
     expect((await get(app, API.userInfo, devToken)).statusCode).toBe(401);
-    const after = (await get(app, API.opLogSessions, token)).json().data as { userAccount: string }[];
+    const after = (await get(app, API.opLogSessions, token)).json().data.list as { userAccount: string }[];
     expect(after.map((session) => session.userAccount)).toEqual(["admin"]);
     const twice = await app.inject({
       method: "DELETE",

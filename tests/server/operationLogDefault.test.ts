@@ -92,7 +92,7 @@ describe("every successful write is logged by the route framework", () => {
   });
 
   it("结束会话: one entry by the admin who ended it, naming the session", async () => {
-    const sessions = (await get(app, API.opLogSessions, admin)).json().data as {
+    const sessions = (await get(app, API.opLogSessions, admin)).json().data.list as {
       id: number;
       userAccount: string;
     }[];

@@ -1,105 +1,124 @@
 import { useState } from "react";
-import { Alert, Button, Classes, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
+import { Button, InputGroup, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { ot } from "./messages";
 import { useCore } from "../../ui/CoreContext";
-import { useLoaded } from "../../ui/kit/useLoaded";
 import { PageFrame } from "../../ui/kit/PageFrame";
+import { FilterBar, PagedTable, useConfirm, usePagedList, type Column } from "../../ui/kit/list";
 import { endSession, listSessions, type SessionView } from "./api";
 import { formatDateTime, fromNow } from "../../ui/kit/dates";
 import "./opLog.css";
 
-/** Session management (back office, system-manage): who is signed in, and ending a session. */
-export default function SessionManagementPage() {
-  const { http } = useCore();
-  const loaded = useLoaded(() => listSessions(http), "sessions");
-  const sessions = loaded.data ?? (loaded.failed ? [] : null);
-  const reload = loaded.reload;
-  const [ending, setEnding] = useState<SessionView | null>(null);
+interface Filters {
+  user: string;
+}
 
-  const confirmEnd = async () => {
-    const target = ending;
-    setEnding(null);
-    if (!target) return;
-    await endSession(http, target.id).catch(() => undefined);
-    reload();
+const NO_FILTERS: Filters = { user: "" };
+
+const columns: Column<SessionView>[] = [
+  {
+    key: "user",
+    title: ot("user"),
+    render: (session) => (
+      <>
+        {session.userName}{" "}
+        {session.current && (
+          <Tag minimal intent="primary">
+            {ot("current")}
+          </Tag>
+        )}
+      </>
+    ),
+  },
+  { key: "account", title: t("field.account"), render: (session) => session.userAccount },
+  {
+    key: "signedInAt",
+    title: ot("signedInAt"),
+    className: "ws-list-nowrap",
+    render: (session) => formatDateTime(session.signedInAt),
+  },
+  {
+    key: "lastSeen",
+    title: ot("lastSeen"),
+    render: (session) => <span title={formatDateTime(session.lastSeen)}>{fromNow(session.lastSeen)}</span>,
+  },
+  { key: "ip", title: ot("ip"), render: (session) => session.ip },
+  {
+    key: "client",
+    title: ot("client"),
+    className: "ws-oplog-agent",
+    render: (session) => <span title={session.userAgent}>{session.userAgent}</span>,
+  },
+];
+
+/**
+ * Session management (back office, system-manage): who is signed in, paged and filtered by name or
+ * account, and ending a session after 确认. Ending one's own current session warns that it signs the
+ * caller out, and then signs out (the log queue is sent first, then the server ends the session).
+ */
+export default function SessionManagementPage() {
+  const { http, auth } = useCore();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const list = usePagedList((query) => listSessions(http, query), { filters: NO_FILTERS });
+  const { ask, element: confirmElement } = useConfirm();
+
+  const end = async (session: SessionView) => {
+    const message = session.current
+      ? ot("confirmEndOwn")
+      : ot("confirmEnd", { user: `${session.userName}（${session.userAccount}）` });
+    const confirmed = await ask(message, {
+      intent: session.current ? "danger" : "warning",
+      icon: "warning-sign",
+    });
+    if (!confirmed) return;
+    if (session.current) {
+      // Signing out ends this very session on the server, after the last log entries are sent.
+      auth.send({ type: "LOGOUT" });
+      return;
+    }
+    await endSession(http, session.id).catch(() => undefined);
+    list.afterDelete();
   };
 
   return (
     <PageFrame
       title={ot("sessionsTitle")}
       className="ws-oplog"
-      toolbar={
-        <>
-          {loaded.loading && <Spinner size={16} />}
-          <Button small icon="refresh" text={t("action.refresh")} onClick={reload} />
-        </>
-      }
+      toolbar={<Button small icon="refresh" text={t("action.refresh")} onClick={list.refresh} />}
     >
-      <HTMLTable compact striped bordered className="ws-fill ws-oplog-table" aria-label="sessions">
-        <thead>
-          <tr>
-            <th>{ot("user")}</th>
-            <th>{t("field.account")}</th>
-            <th>{ot("signedInAt")}</th>
-            <th>{ot("lastSeen")}</th>
-            <th>{ot("ip")}</th>
-            <th>{ot("client")}</th>
-            <th>{t("table.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions?.map((session) => (
-            <tr key={session.id}>
-              <td>
-                {session.userName}{" "}
-                {session.current && (
-                  <Tag minimal intent="primary">
-                    {ot("current")}
-                  </Tag>
-                )}
-              </td>
-              <td>{session.userAccount}</td>
-              <td>{formatDateTime(session.signedInAt)}</td>
-              <td title={formatDateTime(session.lastSeen)}>{fromNow(session.lastSeen)}</td>
-              <td>{session.ip}</td>
-              <td className="ws-oplog-agent" title={session.userAgent}>
-                {session.userAgent}
-              </td>
-              <td>
-                <Button
-                  small
-                  minimal
-                  intent="danger"
-                  text={ot("end")}
-                  aria-label={`${ot("end")} ${session.userAccount}`}
-                  onClick={() => setEnding(session)}
-                />
-              </td>
-            </tr>
-          ))}
-          {sessions?.length === 0 && (
-            <tr>
-              <td colSpan={7} className={`ws-oplog-empty ${Classes.TEXT_MUTED}`}>
-                {t("table.empty")}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </HTMLTable>
-      <Alert
-        isOpen={ending !== null}
-        intent="danger"
-        icon="log-out"
-        confirmButtonText={t("confirm.ok")}
-        cancelButtonText={t("confirm.cancel")}
-        canOutsideClickCancel={false}
-        canEscapeKeyCancel
-        onConfirm={() => void confirmEnd()}
-        onCancel={() => setEnding(null)}
+      <FilterBar
+        aria-label={ot("sessionsTitle")}
+        onSearch={() => list.search({ user: draft.user.trim() })}
+        onReset={() => {
+          setDraft(NO_FILTERS);
+          list.search(NO_FILTERS);
+        }}
       >
-        <p>{ot("confirmEnd", { user: ending ? `${ending.userName}（${ending.userAccount}）` : "" })}</p>
-      </Alert>
+        <InputGroup
+          size="small"
+          aria-label={ot("userFilter")}
+          placeholder={ot("userFilter")}
+          value={draft.user}
+          onValueChange={(user) => setDraft({ user })}
+        />
+      </FilterBar>
+      <PagedTable
+        aria-label="sessions"
+        list={list}
+        columns={columns}
+        rowKey={(session) => session.id}
+        actions={(session) => (
+          <Button
+            small
+            minimal
+            intent="danger"
+            text={ot("end")}
+            aria-label={`${ot("end")} ${session.userAccount}`}
+            onClick={() => void end(session)}
+          />
+        )}
+      />
+      {confirmElement}
     </PageFrame>
   );
 }

@@ -80,8 +80,22 @@ export function readLogs(http: AxiosInstance, query: OpLogQuery) {
   return createRequest(http).get<OpLogPage>(API.opLogRead, { params: compact(query) });
 }
 
-export function listSessions(http: AxiosInstance) {
-  return createRequest(http).get<SessionView[]>(API.opLogSessions);
+export interface SessionQuery {
+  pageNum: number;
+  pageSize: number;
+  /** Part of the user's name or account. */
+  user?: string;
+}
+
+export interface SessionPage {
+  list: SessionView[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export function listSessions(http: AxiosInstance, query: SessionQuery) {
+  return createRequest(http).get<SessionPage>(API.opLogSessions, { params: compact(query) });
 }
 
 export function endSession(http: AxiosInstance, id: number) {

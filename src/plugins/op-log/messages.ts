@@ -21,6 +21,8 @@ export const opLogZh = {
   end: "结束会话",
   current: "当前会话",
   confirmEnd: "确定结束{user}的会话吗？结束后该用户需重新登录。",
+  confirmEndOwn: "这是您当前正在使用的会话。结束后您将立即退出登录，需要重新登录。确定结束吗？",
+  userFilter: "用户名/账号",
 } as const;
 
 export type OpLogMessageKey = keyof typeof opLogZh;
@@ -43,6 +45,8 @@ export const opLogEn: Record<OpLogMessageKey, string> = {
   end: "End session",
   current: "This session",
   confirmEnd: "End the session of {user}? They will have to sign in again.",
+  confirmEndOwn: "This is the session you are using now. Ending it signs you out at once. End it?",
+  userFilter: "Name or account",
 };
 
 /** The op-log plugin's texts, following the shell's locale. */
