@@ -281,6 +281,11 @@ test.describe("operation logs", () => {
     await signIn(page, "admin");
     await page.goto(SESSIONS);
     const sessions = page.getByRole("table", { name: "sessions" });
+    // The admin's own session was seen last: on the first page.
+    await expect(sessions.getByText("当前会话")).toBeVisible();
+    // Other journeys sign in too: narrow the list to dev's sessions.
+    await page.getByRole("textbox", { name: "用户名/账号" }).fill("dev");
+    await page.getByRole("button", { name: "查询" }).click();
     const row = sessions.locator("tr", { hasText: agent });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("dev");
@@ -290,6 +295,7 @@ test.describe("operation logs", () => {
     await dialog.getByRole("button", { name: "确认" }).click();
     await expect(row).toHaveCount(0);
     // The admin's own session is untouched.
+    await page.getByRole("button", { name: "重置" }).click();
     await expect(sessions.getByText("当前会话")).toBeVisible();
 
     // The dev's next call (here: the log of the next page visit) answers 401: signed out.
