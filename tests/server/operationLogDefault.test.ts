@@ -4,6 +4,7 @@ import { API, STORAGE } from "../../src/core/config";
 import { demoKeyFile } from "../../server/hpcCenter";
 import { summarize } from "../../server/http";
 import { closeAll, get, signIn, startServer } from "./helpers";
+import { multipart, storageFixture } from "./storageHelpers";
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
@@ -153,5 +154,47 @@ describe("the summary of what was sent", () => {
     expect(text).toBe(
       'id=7, name=a, password=******, nested={"verificationCode":"******","token":"******"}, privateKey=******',
     );
+  });
+});
+
+describe("a chunked upload", () => {
+  it("is one entry 上传文件 when its last chunk lands, not one per chunk", async () => {
+    const fx = await storageFixture();
+    const all = Buffer.from("0123456789");
+    const put = async (start: number, end: number, index: number) => {
+      const form = await multipart(
+        {
+          currentChunkSize: String(end - start + 1),
+          totalSize: String(all.length),
+          currentIndex: String(index),
+        },
+        [{ field: "file", name: "chunks.txt", bytes: all.subarray(start, end + 1) }],
+      );
+      const answer = await fx.app.inject({
+        method: "PUT",
+        url: `${API.storageUpload}?file=${encodeURIComponent("/GPUFS/admin/chunks.txt")}`,
+        headers: {
+          ...form.headers,
+          authorization: `Bearer ${fx.token}`,
+          "content-range": `bytes ${start}-${end}/10`,
+        },
+        payload: form.payload,
+      });
+      expect(answer.json()).toMatchObject({ code: 200 });
+    };
+    const logged = async () =>
+      (
+        (await get(fx.app, `${API.opLogRead}?pageName=${encodeURIComponent("存储管理")}`, fx.token)).json()
+          .data.list as Entry[]
+      ).filter((entry) => entry.content.startsWith("上传文件"));
+
+    await put(0, 3, 1);
+    await put(4, 7, 2);
+    expect(await logged()).toEqual([]);
+    await put(8, 9, 3);
+    const entries = await logged();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ userAccount: "admin" });
+    expect(entries[0]?.content).toContain("file=/GPUFS/admin/chunks.txt");
   });
 });
