@@ -85,6 +85,10 @@ test.describe("binding and switching HPC accounts, as dev2", () => {
 
     const code = await latestCode(page, "hpc_secure");
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    // The spec's limit: 6 characters; typing more is cut off, and the field says so.
+    await dialog.getByLabel("验证码").pressSequentially("1234567890");
+    await expect(dialog.getByLabel("验证码")).toHaveValue("123456");
+    await expect(dialog.getByText("最多输入6个字符")).toBeVisible();
     await dialog.getByLabel("验证码").fill(wrong);
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("验证码错误");
