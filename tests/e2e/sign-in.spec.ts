@@ -66,12 +66,27 @@ test.describe("sign-in", () => {
   test("an account without any role is told so and returns to sign-in with storage empty", async ({
     page,
   }) => {
+    const token = page
+      .waitForResponse((response) => response.url().includes("/oauth2/token"))
+      .then(async (response) => (await response.json()).access_token as string);
     await page.goto("/#/login");
     await submitSignIn(page, ACCOUNTS.nobody.account, ACCOUNTS.nobody.password);
     await expect(alert(page)).toHaveText("该账号暂无本平台的角色权限，请联系管理员");
     await expectSignInPage(page);
     expect(await sessionStorageKeys(page)).toEqual({});
     await expect(userMenuButton(page)).toHaveCount(0);
+    // The server session ended too: the token no longer works.
+    const bearer = await token;
+    expect(bearer).toMatch(/^\S{16,}$/);
+    await expect
+      .poll(async () =>
+        (
+          await page.request.get("/api/aam/v1/portal/user/info", {
+            headers: { authorization: `Bearer ${bearer}` },
+          })
+        ).status(),
+      )
+      .toBe(401);
   });
 
   test("after a failure a correct sign-in still works", async ({ page }) => {
