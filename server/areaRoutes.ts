@@ -3,14 +3,9 @@ import { API } from "../src/core/config";
 import { sendOk } from "./envelope";
 import { route, T, Text } from "./http";
 import { AREAS, CITIES, PROVINCES, areaTree } from "./areaData";
+import { areaOfIp } from "./ipArea";
 
-/** Where an address is, as far as the reference server can tell without a geo database. */
-export function areaOfIp(ip: string): string {
-  const plain = ip.replace(/^::ffff:/, "");
-  if (plain === "127.0.0.1" || plain === "::1" || plain === "localhost") return "本机";
-  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|fc|fd|fe80:)/i.test(plain)) return "局域网";
-  return "未知地区";
-}
+export { areaOfIp };
 
 const AreaId = T.Optional(Text(20));
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import dayjs from "dayjs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { areaOfIp } from "../ipArea";
 import { OpLogStore } from "../opLogStore";
 import type { Platform } from "../platform";
 
@@ -144,7 +145,7 @@ export function registerOperationLog(app: FastifyInstance, platform: Platform): 
           userName: user.display_name || user.user_name,
           userAccount: user.user_name,
           ip: request.ip,
-          area: "",
+          area: areaOfIp(request.ip),
           operationTime: dayjs(platform.now()).format(FORMAT),
           pageName: rule?.module ?? fallback.module,
           content: content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content,

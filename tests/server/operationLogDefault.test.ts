@@ -13,6 +13,7 @@ interface Entry {
   userName: string;
   userAccount: string;
   ip: string;
+  area: string;
   pageName: string;
   content: string;
 }
@@ -64,6 +65,7 @@ describe("every successful write is logged by the route framework", () => {
       userAccount: "dev",
       pageName: "HPC账号",
       ip: "127.0.0.1",
+      area: "本机",
     });
     expect(bind[0]?.content).toContain("account=hpc_basic");
     expect(bind[0]?.content).toContain("password=******");
