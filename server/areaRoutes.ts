@@ -5,8 +5,6 @@ import { route, T, Text } from "./http";
 import { AREAS, CITIES, PROVINCES, areaTree } from "./areaData";
 import { areaOfIp } from "./ipArea";
 
-export { areaOfIp };
-
 const AreaId = T.Optional(Text(20));
 
 /**
