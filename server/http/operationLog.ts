@@ -137,23 +137,28 @@ export function registerOperationLog(app: FastifyInstance, platform: Platform): 
     const parts = { params: request.params, query: request.query, body: request.body };
     const summary = [summarize(parts, rule?.hide), ...state.details].filter(Boolean).join("; ");
     const content = summary ? `${name}：${summary}` : name;
-    store.insert(
-      [
-        {
-          id: `srv-${randomBytes(12).toString("hex")}`,
-          userId: String(user.id),
-          userName: user.display_name || user.user_name,
-          userAccount: user.user_name,
-          ip: request.ip,
-          area: areaOfIp(request.ip),
-          operationTime: dayjs(platform.now()).format(FORMAT),
-          pageName: rule?.module ?? fallback.module,
-          content: content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content,
-        },
-      ],
-      user.id,
-      request.ip,
-    );
+    try {
+      store.insert(
+        [
+          {
+            id: `srv-${randomBytes(12).toString("hex")}`,
+            userId: String(user.id),
+            userName: user.display_name || user.user_name,
+            userAccount: user.user_name,
+            ip: request.ip,
+            area: areaOfIp(request.ip),
+            operationTime: dayjs(platform.now()).format(FORMAT),
+            pageName: rule?.module ?? fallback.module,
+            content: content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content,
+          },
+        ],
+        user.id,
+        request.ip,
+      );
+    } catch (error) {
+      // The write itself succeeded: a log that cannot be stored must not turn it into a failure.
+      request.log.error({ err: error }, "operation log entry not stored");
+    }
     return payload;
   });
 }

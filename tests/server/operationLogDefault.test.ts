@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { API, STORAGE } from "../../src/core/config";
 import { demoKeyFile } from "../../server/hpcCenter";
 import { summarize } from "../../server/http";
+import { defaultOperation } from "../../server/http/operationLog";
 import { closeAll, get, signIn, startServer } from "./helpers";
 import { multipart, storageFixture } from "./storageHelpers";
 
@@ -139,6 +140,20 @@ describe("every successful write is logged by the route framework", () => {
     await signIn(app, "dev2", "Dev2@123");
 
     expect(await entries()).toEqual([]);
+  });
+});
+
+describe("a route that declares no name", () => {
+  it("is named from its method and url: a new label group is 提交 label-group in module label-group", async () => {
+    const made = await call("POST", "/api/aimanager/v1/label-group", admin, { groupName: "日志默认名", description: "" });
+    expect(made.statusCode).toBe(200);
+    const entry = (await entries()).find((one) => one.pageName === "label-group");
+    expect(entry?.content).toMatch(/^提交 label-group：.*groupName=日志默认名/);
+    expect(entry?.userAccount).toBe("admin");
+    expect(defaultOperation("DELETE", "/api/aimanager/v1/data-set/data/:id")).toEqual({
+      name: "删除 data-set/data",
+      module: "data-set",
+    });
   });
 });
 
