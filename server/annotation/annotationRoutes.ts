@@ -3,7 +3,7 @@ import { sendOk } from "../envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import { CODES } from "./common";
-import { TaskStore } from "./taskStore";
+import { TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
 
 export const ANNOTATION_TEXT = {
@@ -31,14 +31,15 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
   const db = platform.db;
   const access = new WorkAccess(new TaskStore(db, platform.now));
 
-  const boxes = (taskId: number, itemId: number) =>
-    (
+  const boxes = (task: TaskRow, itemId: number) => {
+    const family = access.family(task);
+    return (
       db
         .prepare(
           `SELECT a.*, l.name AS labelName, l.color AS color FROM annotations a JOIN labels l ON l.id = a.label_id
-           WHERE a.task_id = ? AND a.item_id = ? ORDER BY a.id`,
+           WHERE a.${family.sql} AND a.item_id = ? ORDER BY a.id`,
         )
-        .all(taskId, itemId) as AnnotationRow[]
+        .all(...family.args, itemId) as AnnotationRow[]
     ).map((row) => ({
       id: row.id,
       taskId: row.task_id,
@@ -51,6 +52,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       width: row.width,
       height: row.height,
     }));
+  };
 
   const TASK = anyOf(CODES.task);
   const TaskItem = { taskId: Id("任务"), itemId: Id("数据") };
@@ -71,7 +73,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
     schema: { querystring: T.Object(TaskItem) },
     handler: ({ user, query, reply }) => {
       const task = access.task(query.taskId, user.id);
-      return sendOk(reply, boxes(task.id, access.item(task, query.itemId)));
+      return sendOk(reply, boxes(access.work(task, query.itemId), query.itemId));
     },
   });
 
@@ -86,8 +88,9 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       }),
     },
     handler: ({ user, body, reply }) => {
-      const task = access.task(body.taskId, user.id, "member");
-      const itemId = access.item(task, body.itemId);
+      // On a task with shares the boxes are saved on the member's own share.
+      const task = access.work(access.task(body.taskId, user.id, "member"), body.itemId, user.id);
+      const itemId = body.itemId;
       access.editable(task);
       const item = db.prepare("SELECT width, height FROM dataset_items WHERE id = ?").get(itemId) as {
         width: number;
@@ -122,7 +125,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
             platform.now(),
           );
       })();
-      return sendOk(reply, boxes(task.id, itemId));
+      return sendOk(reply, boxes(task, itemId));
     },
   });
 
@@ -132,8 +135,8 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
     access: TASK,
     schema: { body: T.Object(TaskItem) },
     handler: ({ user, body, reply }) => {
-      const task = access.task(body.taskId, user.id, "member");
-      const itemId = access.item(task, body.itemId);
+      const task = access.work(access.task(body.taskId, user.id, "member"), body.itemId, user.id);
+      const itemId = body.itemId;
       access.editable(task);
       db.prepare("DELETE FROM annotations WHERE task_id = ? AND item_id = ?").run(task.id, itemId);
       return sendOk(reply, null);
@@ -163,11 +166,14 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
     schema: { querystring: T.Object({ taskId: Id("任务") }) },
     handler: ({ user, query, reply }) => {
       const task = access.task(query.taskId, user.id);
+      const family = access.family(task);
       const counts = new Map(
         (
           db
-            .prepare("SELECT item_id, COUNT(*) AS count FROM annotations WHERE task_id = ? GROUP BY item_id")
-            .all(task.id) as { item_id: number; count: number }[]
+            .prepare(
+              `SELECT item_id, COUNT(*) AS count FROM annotations WHERE ${family.sql} GROUP BY item_id`,
+            )
+            .all(...family.args) as { item_id: number; count: number }[]
         ).map((row) => [row.item_id, row.count]),
       );
       return sendOk(

@@ -308,7 +308,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
         const ids = tasks.itemIds(task);
         const slice = ids.slice((pageNum - 1) * pageSize, pageNum * pageSize);
         return sendOk(reply, {
-          list: slice.map((id) => store.itemView(store.item(id), task.id)),
+          list: slice.map((id) => store.itemView(store.item(id), tasks.familyIds(task))),
           total: ids.length,
           pageNum,
           pageSize,

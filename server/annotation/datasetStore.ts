@@ -280,10 +280,10 @@ export class DatasetStore {
     };
   }
 
-  /** An item; annotation count and correction flag of one task when `taskId` is given, else of every task. */
-  itemView(row: ItemRow, taskId?: number | null) {
-    const scope = taskId ? "AND task_id = ?" : "";
-    const args = taskId ? [row.id, taskId] : [row.id];
+  /** An item; annotation count and correction flag of a task's rows (`taskIds`: see TaskStore.familyIds) when given, else of every task. */
+  itemView(row: ItemRow, taskIds?: number[] | null) {
+    const scope = taskIds?.length ? `AND task_id IN (${taskIds.map(() => "?").join(",")})` : "";
+    const args = taskIds?.length ? [row.id, ...taskIds] : [row.id];
     const { count } = this.db
       .prepare(`SELECT COUNT(*) AS count FROM annotations WHERE item_id = ? ${scope}`)
       .get(...args) as { count: number };

@@ -2,11 +2,11 @@ import type { Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { TaskEvent } from "../../src/machines/annotationTask.machine";
 import { sendOk } from "../envelope";
-import { anyOf, Id, MAX_ID, OneOf, refuse, route, T, Text } from "../http";
+import { anyOf, Id, OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { CODES, formatTime } from "./common";
-import { stateOf, TaskStore, type TaskRow } from "./taskStore";
-import { applyTaskEvent } from "../../src/machines/annotationTask.machine";
+import { planOperation } from "./shareOperations";
+import { TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
 
 export const REVIEW_TEXT = {
@@ -17,6 +17,7 @@ export const REVIEW_TEXT = {
   everySample: (count: number) => `须验收全部样本（${count} 条）`,
   noSample: "请先抽取验收样本",
   sampleSize: (count: number) => `抽样数量须在 1 到 ${count} 之间`,
+  sampleInteger: "抽样数量须为整数",
   itemIds: "数据不能为空",
 } as const;
 
@@ -70,7 +71,11 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       annotationIds: entry.annotationIds ?? [],
     }));
 
-  /** Stores the results, flags failed items, applies the decided event: one transaction. */
+  /**
+   * Stores the results, flags failed items, applies the decided event: one transaction. On a task with shares
+   * every open share is decided by the results of its own items (planOperation: each must allow the event,
+   * 409 naming the one that does not), and the task follows its shares.
+   */
   const decide = (
     task: TaskRow,
     userId: number,
@@ -79,35 +84,43 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     pass: TaskEvent,
     fail: TaskEvent,
   ) => {
-    const failed = list.filter((entry) => entry.result === 0).map((entry) => entry.itemId);
-    const event = failed.length ? fail : pass;
-    const next = applyTaskEvent(stateOf(task), event)!;
+    const steps = planOperation(tasks, task, userId, (row) => {
+      const items = new Set(tasks.itemIds(row));
+      return list.some((entry) => entry.result === 0 && items.has(entry.itemId)) ? fail : pass;
+    });
     db.transaction(() => {
       const insert = db.prepare(
         `INSERT INTO annotation_reviews (task_id, item_id, type, result, remark, annotation_ids, reviewer_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      for (const entry of list)
-        insert.run(
-          task.id,
-          entry.itemId,
-          type,
-          entry.result,
-          entry.remark,
-          JSON.stringify(entry.annotationIds),
-          userId,
-          platform.now(),
-        );
-      const passed = list.filter((entry) => entry.result === 1).map((entry) => entry.itemId);
       const unflag = db.prepare("DELETE FROM correction_flags WHERE task_id = ? AND item_id = ?");
-      for (const itemId of passed) unflag.run(task.id, itemId);
-      flag(task.id, failed);
+      for (const step of steps) {
+        const items = new Set(tasks.itemIds(step.row));
+        const own = list.filter((entry) => items.has(entry.itemId));
+        for (const entry of own)
+          insert.run(
+            step.row.id,
+            entry.itemId,
+            type,
+            entry.result,
+            entry.remark,
+            JSON.stringify(entry.annotationIds),
+            userId,
+            platform.now(),
+          );
+        for (const entry of own) if (entry.result === 1) unflag.run(step.row.id, entry.itemId);
+        flag(
+          step.row.id,
+          own.filter((entry) => entry.result === 0).map((entry) => entry.itemId),
+        );
+        tasks.store(step.row.id, step.next);
+        if (step.row.parent_id !== null) tasks.refreshFromShares(step.row.parent_id);
+      }
       if (type === "accept") {
         const mark = db.prepare("UPDATE task_samples SET status = ? WHERE task_id = ? AND item_id = ?");
         for (const entry of list)
           mark.run(entry.result ? SAMPLE_STATUS.pass : SAMPLE_STATUS.fail, task.id, entry.itemId);
       }
-      tasks.store(task.id, next);
     })();
     return tasks.view(tasks.task(task.id), userId);
   };
@@ -119,7 +132,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     schema: { body: VerdictBody },
     handler: ({ user, body, reply }) => {
       const task = access.task(body.taskId, user.id, "leader");
-      access.offers(task, { type: "REVIEW_PASS" }, { type: "REVIEW_FAIL" });
+      planOperation(tasks, task, user.id, () => ({ type: "REVIEW_PASS" }));
       if (body.type !== undefined && body.type !== "review") refuse(400, REVIEW_TEXT.type("review"));
       const list = results(body.reviewList);
       const itemIds = tasks.itemIds(task);
@@ -144,7 +157,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     schema: { body: VerdictBody },
     handler: ({ user, body, reply }) => {
       const task = access.task(body.taskId, user.id, "leader");
-      access.offers(task, { type: "ACCEPT_PASS" }, { type: "ACCEPT_FAIL" });
+      planOperation(tasks, task, user.id, () => ({ type: "ACCEPT_PASS" }));
       if (body.type !== undefined && body.type !== "accept") refuse(400, REVIEW_TEXT.type("accept"));
       const sample = db.prepare("SELECT id, item_id FROM task_samples WHERE task_id = ?").all(task.id) as {
         id: number;
@@ -174,13 +187,14 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     handler: ({ user, params, reply }) => {
       const task = access.task(params.taskId, user.id);
       const itemId = access.item(task, params.itemId);
+      const family = access.family(access.work(task, itemId));
       const rows = db
         .prepare(
           `SELECT r.type, r.result, r.remark, r.annotation_ids, r.created_at, u.display_name AS reviewer
            FROM annotation_reviews r LEFT JOIN users u ON u.id = r.reviewer_id
-           WHERE r.task_id = ? AND r.item_id = ? ORDER BY r.created_at DESC, r.id DESC`,
+           WHERE r.${family.sql} AND r.item_id = ? ORDER BY r.created_at DESC, r.id DESC`,
         )
-        .all(task.id, itemId) as {
+        .all(...family.args, itemId) as {
         type: string;
         result: number;
         remark: string;
@@ -218,7 +232,10 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       // Flags only make sense on a task that still has operations (not FINISHED or CANCEL).
       access.offers(task, { type: "CANCEL" });
       const ids = body.itemIds.map((id) => access.item(task, id));
-      db.transaction(() => flag(task.id, ids))();
+      // each flag on the share holding the item (its member's correction clears it)
+      db.transaction(() => {
+        for (const id of ids) flag(access.work(task, id).id, [id]);
+      })();
       return sendOk(reply, ids);
     },
   });
@@ -245,10 +262,12 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     method: "POST",
     url: "/data-set-item/sample",
     access: TASK,
-    schema: { body: T.Object({ taskId: TaskId, size: T.Integer({ minimum: 0, maximum: MAX_ID }) }) },
+    schema: {
+      body: T.Object({ taskId: TaskId, size: T.Integer({ "x-message": REVIEW_TEXT.sampleInteger }) }),
+    },
     handler: ({ user, body, reply }) => {
       const task = access.task(body.taskId, user.id, "leader");
-      access.offers(task, { type: "ACCEPT_PASS" });
+      planOperation(tasks, task, user.id, () => ({ type: "ACCEPT_PASS" }));
       const itemIds = tasks.itemIds(task);
       const { size } = body;
       if (size < 1 || size > itemIds.length) refuse(400, REVIEW_TEXT.sampleSize(itemIds.length));

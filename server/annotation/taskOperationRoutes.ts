@@ -2,16 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { anyOf, Id, IdParams, Int, MAX_ID, Num, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import {
-  applyTaskEvent,
-  OPERATION_ROLE,
-  type TaskEvent,
-  type TaskOperation,
-} from "../../src/machines/annotationTask.machine";
+import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
 import { CODES, DescriptionField, descriptionOf, NameField, nameOf } from "./common";
 import { DatasetStore } from "./datasetStore";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
-import { stateOf, TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
+import { planOperation } from "./shareOperations";
+import { stateOf, TaskStore, type TaskRow } from "./taskStore";
 
 export const TASK_VALIDATION = {
   name: "任务名称",
@@ -52,20 +48,25 @@ export async function taskOperationRoutes(
 
   const load = (kind: Kind, id: number) => loadTask(tasks, kind, id);
 
-  /** 403 unless the user holds the role the operation needs; 409 unless the machine allows the event now. */
-  const check = (task: TaskRow, userId: number, event: TaskEvent) => {
-    const roles = tasks.roles(task, userId);
-    if (!roles[OPERATION_ROLE[event.type as TaskOperation]]) refuse(403, TASK_TEXT.forbidden);
-    const next = applyTaskEvent(stateOf(task), event);
-    return next ?? refuse(409, TASK_TEXT.refused(task.status));
-  };
+  /**
+   * The rows an operation changes, each with its next state: the task itself; on a task with shares a
+   * member's step goes to their own share and a leader's share-wide step to every open share
+   * (annotationTaskShares). 403 unless the user holds the role, 409 (naming the share) unless the machine
+   * allows the event on every row.
+   */
+  const plan = (task: TaskRow, userId: number, event: (row: TaskRow) => TaskEvent) =>
+    planOperation(tasks, task, userId, event);
 
-  const apply = (task: TaskRow, userId: number, event: TaskEvent) => {
-    const next = check(task, userId, event);
-    tasks.store(task.id, next);
-    // A submitted correction answers every flag: the next review or acceptance judges the items again.
-    if (event.type === "SUBMIT_CORRECTION")
-      db.prepare("DELETE FROM correction_flags WHERE task_id = ?").run(task.id);
+  const check = (task: TaskRow, userId: number, event: TaskEvent) => plan(task, userId, () => event);
+
+  const apply = (task: TaskRow, userId: number, event: (row: TaskRow) => TaskEvent) => {
+    for (const step of plan(task, userId, event)) {
+      tasks.store(step.row.id, step.next);
+      // A submitted correction answers every flag: the next review or acceptance judges the items again.
+      if (step.event.type === "SUBMIT_CORRECTION")
+        db.prepare("DELETE FROM correction_flags WHERE task_id = ?").run(step.row.id);
+      if (step.row.parent_id !== null) tasks.refreshFromShares(step.row.parent_id);
+    }
     return tasks.task(task.id);
   };
 
@@ -83,10 +84,9 @@ export async function taskOperationRoutes(
     real?: (task: TaskRow) => TaskEvent,
   ) => {
     const task = load(kind, id);
-    const chosen = event(task);
-    check(task, userId, chosen);
+    plan(task, userId, event);
     validate?.(task);
-    const updated = db.transaction(() => apply(task, userId, real ? real(task) : chosen))();
+    const updated = db.transaction(() => apply(task, userId, real ?? event))();
     return tasks.view(updated, userId);
   };
 
@@ -226,8 +226,9 @@ export async function taskOperationRoutes(
         const sum = shares.reduce((total, share) => total + share.assignNum, 0);
         if (sum !== count) refuse(400, TASK_VALIDATION.assignSum(count));
         const updated = db.transaction(() => {
-          tasks.assign(task, teamId, shares);
-          return apply(task, user.id, { type: "ASSIGN" });
+          const assigned = apply(task, user.id, () => ({ type: "ASSIGN" }));
+          tasks.assign(assigned, teamId, shares);
+          return tasks.task(task.id);
         })();
         return sendOk(reply, tasks.view(updated, user.id));
       },

@@ -119,9 +119,13 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
       handler: ({ user, query, reply }) => {
         const task = viewable(load(kind, query.id), user.id);
         const itemIds = tasks.itemIds(task);
+        const family = tasks.familyIds(task);
+        const inFamily = `task_id IN (${family.map(() => "?").join(",")})`;
         const count = (sql: string) => {
           const ids = new Set(
-            (db.prepare(sql).all(task.id) as { item_id: number }[]).map((row) => row.item_id),
+            (db.prepare(sql.replace("task_id = ?", inFamily)).all(...family) as { item_id: number }[]).map(
+              (row) => row.item_id,
+            ),
           );
           return itemIds.filter((id) => ids.has(id)).length;
         };
@@ -159,7 +163,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
           reply,
           subs.map((sub) => {
             const share = all.slice(sub.item_offset ?? 0, (sub.item_offset ?? 0) + (sub.assign_num ?? 0));
-            const done = annotatedIn([sub.id, sub.parent_id ?? sub.id]);
+            const done = annotatedIn(tasks.familyIds(sub));
             const member = tasks.members(sub)[0];
             return {
               userId: sub.member_user_id,

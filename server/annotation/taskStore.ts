@@ -9,6 +9,7 @@ import {
   type TaskStatus,
 } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
+import { deriveTaskStatus, leaderOperationsWithShares } from "../../src/machines/annotationTaskShares";
 import { refuse } from "../http";
 import { formatTime } from "./common";
 import { versionName } from "./datasetStore";
@@ -43,6 +44,9 @@ export const TASK_TEXT = {
   subNotFound: "子任务不存在",
   forbidden: "无权操作该任务",
   refused: (status: TaskStatus) => `当前状态（${TASK_STATUS_TEXT[status]}）不允许该操作`,
+  shareRefused: (title: string, status: TaskStatus) =>
+    `子任务「${title}」当前状态（${TASK_STATUS_TEXT[status]}）不允许该操作`,
+  noShare: "你在该任务中没有分配的数据",
 } as const;
 
 export const stateOf = (row: TaskRow): TaskState => ({
@@ -123,6 +127,14 @@ export class TaskStore {
   /** The operations this user may ask for now (by the machine, for the roles held). */
   allowedFor(task: TaskRow, userId: number): TaskOperation[] {
     const roles = this.roles(task, userId);
+    const shares = task.parent_id === null ? this.subTasks(task.id) : [];
+    if (shares.length) {
+      // A task with shares: the leader's own and share-wide steps, a member's their own share's steps.
+      const own = shares.find((share) => share.member_user_id === userId);
+      const leader = roles.leader ? leaderOperationsWithShares(stateOf(task), shares.map(stateOf)) : [];
+      const member = own ? allowedOperations(stateOf(own), "member") : [];
+      return [...leader, ...member];
+    }
     if (roles.leader && roles.member) return allowedOperations(stateOf(task));
     if (roles.leader) return allowedOperations(stateOf(task), "leader");
     if (roles.member) return allowedOperations(stateOf(task), "member");
@@ -180,16 +192,48 @@ export class TaskStore {
     }));
   }
 
+  /**
+   * The task ids whose boxes, reviews and flags count for a task: a task and its shares (boxes are saved on the
+   * member's share), or a share and its parent (boxes saved on the task before shares had their own).
+   */
+  familyIds(task: TaskRow): number[] {
+    if (task.parent_id !== null) return [task.id, task.parent_id];
+    const subs = this.db.prepare("SELECT id FROM annotation_tasks WHERE parent_id = ?").all(task.id) as {
+      id: number;
+    }[];
+    return [task.id, ...subs.map((row) => row.id)];
+  }
+
+  /** The member's share of a task (null when the user has none). */
+  shareOf(task: TaskRow, userId: number): TaskRow | null {
+    const row = this.db
+      .prepare("SELECT id FROM annotation_tasks WHERE parent_id = ? AND member_user_id = ?")
+      .get(task.id, userId) as { id: number } | undefined;
+    return row ? this.sub(row.id) : null;
+  }
+
+  /** The share of a task holding an item (the task itself when it has no shares or is a share). */
+  shareHolding(task: TaskRow, itemId: number): TaskRow {
+    if (task.parent_id !== null) return task;
+    return this.subTasks(task.id).find((share) => this.itemIds(share).includes(itemId)) ?? task;
+  }
+
+  /** Stores the task's status derived from its shares (annotationTaskShares: THE RULE); no-op without shares. */
+  refreshFromShares(taskId: number): void {
+    const task = this.main(taskId);
+    const derived = deriveTaskStatus(this.subTasks(taskId).map((share) => share.status));
+    if (derived && derived !== task.status) this.store(task.id, { ...stateOf(task), status: derived });
+  }
+
   /** Items of the task with at least one box saved in it. */
   annotatedCount(task: TaskRow, itemIds = this.itemIds(task)): number {
     if (!itemIds.length) return 0;
-    const annotated = new Set(
-      (
-        this.db.prepare("SELECT DISTINCT item_id FROM annotations WHERE task_id = ?").all(task.id) as {
-          item_id: number;
-        }[]
-      ).map((row) => row.item_id),
-    );
+    const ids = this.familyIds(task);
+    const inIds = ids.map(() => "?").join(",");
+    const rows = this.db
+      .prepare(`SELECT DISTINCT item_id FROM annotations WHERE task_id IN (${inIds})`)
+      .all(...ids) as { item_id: number }[];
+    const annotated = new Set(rows.map((row) => row.item_id));
     return itemIds.filter((id) => annotated.has(id)).length;
   }
 
@@ -210,10 +254,18 @@ export class TaskStore {
       leaderName: string | null;
     };
     const itemIds = this.itemIds(task);
+    const members = this.members(task);
+    const share = task.parent_id === null ? this.shareOf(task, userId) : null;
     return {
       id: task.id,
       parentId: task.parent_id,
-      taskName: task.name,
+      // A share carries its member's name: 任务名（成员）.
+      taskName:
+        task.parent_id !== null && members[0]
+          ? `${task.name}（${members[0].displayName || members[0].userName}）`
+          : task.name,
+      /** The asking member's own share of this task (null when none). */
+      shareId: share?.id ?? null,
       description: task.description,
       dataSetId: task.dataset_id,
       dataSetName: names.dataSetName ?? "",
@@ -233,7 +285,7 @@ export class TaskStore {
       score: task.score,
       itemCount: itemIds.length,
       annotatedCount: this.annotatedCount(task, itemIds),
-      members: this.members(task),
+      members,
       allowedOperations: this.allowedFor(task, userId),
       createTime: formatTime(task.created_at),
     };
@@ -268,7 +320,10 @@ export class TaskStore {
     return this.task(id);
   }
 
-  /** Stores the assignment and creates one sub-task per member (UNISSUE, its share of items in order). */
+  /**
+   * Stores the assignment and creates one sub-task per member: ready to start (UNANNOTATION, the task's
+   * deadline), its share of items in order.
+   */
   assign(
     task: TaskRow,
     teamId: number,
@@ -287,8 +342,8 @@ export class TaskStore {
       this.db
         .prepare(
           `INSERT INTO annotation_tasks (parent_id, user_id, name, description, dataset_id, version_id, label_group_id,
-             team_id, status, member_user_id, member_id, assign_num, item_offset, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'UNISSUE', ?, ?, ?, ?, ?)`,
+             team_id, status, deadline, member_user_id, member_id, assign_num, item_offset, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'UNANNOTATION', ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           task.id,
@@ -299,6 +354,7 @@ export class TaskStore {
           task.version_id,
           task.label_group_id,
           teamId,
+          task.deadline,
           share.userId,
           share.memberId,
           share.assignNum,

@@ -25,6 +25,23 @@ export class WorkAccess {
     return itemId;
   }
 
+  /**
+   * Where an item's boxes live: the share holding it (a task with shares), else the task. With `userId`, the
+   * share must be that member's own (403 otherwise): one member never changes another's share.
+   */
+  work(task: TaskRow, itemId: number, userId?: number): TaskRow {
+    const work = this.tasks.shareHolding(task, this.item(task, itemId));
+    if (userId !== undefined && work.parent_id !== null && work.member_user_id !== userId)
+      refuse(403, TASK_TEXT.forbidden);
+    return work;
+  }
+
+  /** `task_id IN (…)` and its arguments for the rows that count for a task (its shares, or a share's parent). */
+  family(task: TaskRow): { sql: string; args: number[] } {
+    const ids = this.tasks.familyIds(task);
+    return { sql: `task_id IN (${ids.map(() => "?").join(",")})`, args: ids };
+  }
+
   /** 409 with the status text unless the machine accepts one of `events` in the task's status now. */
   offers(task: TaskRow, ...events: TaskEvent[]): void {
     if (!events.some((event) => applyTaskEvent(stateOf(task), event)))

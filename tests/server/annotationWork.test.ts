@@ -51,7 +51,17 @@ describe("annotations", () => {
     const saved = await save(a!, [box(0, 0, 0, 10, 10), box(1, 30, 20, 10, 10)]);
     expect(saved.status, saved.message).toBe(200);
     expect(saved.data).toMatchObject([
-      { taskId: s.taskId, itemId: a, labelName: "猫", color: "#FF0000", x: 0, y: 0, width: 10, height: 10 },
+      // saved on annot1's own share of the task
+      {
+        taskId: s.taskId + 1,
+        itemId: a,
+        labelName: "猫",
+        color: "#FF0000",
+        x: 0,
+        y: 0,
+        width: 10,
+        height: 10,
+      },
       { itemId: a, labelName: "狗", x: 30, y: 20 },
     ]);
     const replaced = await save(a!, [box(1, 1.5, 2.5, 3, 4)]);
@@ -204,11 +214,16 @@ describe("sub-task work", () => {
 
 describe("review and sample acceptance", () => {
   async function toReview() {
-    for (const itemId of s.itemIds) await save(itemId, [box(0, 1, 1, 5, 5)]);
-    await f.call(member, "POST", `${T}/submit/${s.taskId}`);
-    expect((await f.call(member, "POST", `${T}/commit-review`, { id: s.taskId })).data.status).toBe(
-      "UNREVIEW",
-    );
+    // each member works their own share (annot1: the first two items, annot2: the third)
+    const annot2 = f.tokens.annot2;
+    await f.call(annot2, "POST", `${T}/start/${s.taskId}`);
+    for (const itemId of s.itemIds.slice(0, 2)) await save(itemId, [box(0, 1, 1, 5, 5)]);
+    await save(s.itemIds[2]!, [box(0, 1, 1, 5, 5)], annot2);
+    for (const token of [member, annot2]) {
+      await f.call(token, "POST", `${T}/submit/${s.taskId}`);
+      await f.call(token, "POST", `${T}/commit-review`, { id: s.taskId });
+    }
+    expect((await f.call(leader, "GET", `${T}/${s.taskId}`)).data.status).toBe("UNREVIEW");
   }
   const reviewList = (failed: number[]) =>
     s.itemIds.map((itemId) => ({
@@ -242,7 +257,14 @@ describe("review and sample acceptance", () => {
       type: "review",
       reviewList: reviewList([b!]),
     });
-    expect(rejected.data).toMatchObject({ status: "REVIEW_REJECT", statusText: "审核驳回" });
+    // annot1's share is rejected, annot2's passes: the task is in progress again (annotationTaskShares)
+    expect(rejected.data).toMatchObject({ status: "INPROGRESS", statusText: "标注中" });
+    const share1 = s.taskId + 1;
+    const shares = await f.call(leader, "GET", `data-set-annotation-sub-task/list?taskId=${s.taskId}`);
+    expect(shares.data.map((share: { status: string }) => share.status)).toEqual([
+      "REVIEW_REJECT",
+      "REVIEW_ACCEPTED",
+    ]);
     const flags = async () =>
       (await f.call(member, "GET", `data-set-item/page?taskId=${s.taskId}`)).data.list.map(
         (item: { needsCorrection: boolean }) => item.needsCorrection,
@@ -257,7 +279,14 @@ describe("review and sample acceptance", () => {
     const history = await f.call(member, "GET", `data-set-item-annotation-review/${s.taskId}/${b}`);
     expect(history.data).toMatchObject([{ type: "review", result: 0, remark: "漏标", reviewer: "管理员" }]);
 
-    expect((await f.call(leader, "POST", `${T}/send-back/${s.taskId}`)).data.status).toBe("UNCORRECT");
+    // sending back is the rejected share's step, not the task's (annot2's share passed)
+    const wide = await f.call(leader, "POST", `${T}/send-back/${s.taskId}`);
+    expect([wide.status, wide.message]).toEqual([
+      409,
+      "子任务「标注任务（标注员二）」当前状态（审核通过）不允许该操作",
+    ]);
+    const back = await f.call(leader, "POST", `data-set-annotation-sub-task/send-back/${share1}`);
+    expect(back.data.status).toBe("UNCORRECT");
     expect(await flags()).toEqual([false, true, false]);
     // the leader may flag more items by hand
     expect(
@@ -266,7 +295,8 @@ describe("review and sample acceptance", () => {
     expect(await flags()).toEqual([true, true, false]);
     expect((await save(b!, [box(1, 2, 2, 8, 8)])).status).toBe(200);
     const corrected = await f.call(member, "POST", `${T}/submit/${s.taskId}`);
-    expect(corrected.data.status).toBe("UNCOMMIT");
+    expect(corrected.data.allowedOperations).toEqual(["COMMIT_REVIEW"]);
+    expect(shares.data[0].id).toBe(share1);
     expect(await flags()).toEqual([false, false, false]);
   });
 
@@ -279,7 +309,10 @@ describe("review and sample acceptance", () => {
     });
     expect(accepted.data.status).toBe("REVIEW_ACCEPTED");
     const early = await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 2 });
-    expect([early.status, early.message]).toEqual([409, "当前状态（审核通过）不允许该操作"]);
+    expect([early.status, early.message]).toEqual([
+      409,
+      "子任务「标注任务（标注员一）」当前状态（审核通过）不允许该操作",
+    ]);
     expect((await f.call(leader, "POST", `${T}/hand-over/${s.taskId}`)).data.status).toBe("UNACCEPTED");
 
     expect(
@@ -304,46 +337,58 @@ describe("review and sample acceptance", () => {
       reviewList: [{ itemId: sample[0]!.itemId, sampleId: sample[0]!.sampleId, result: 1 }],
     });
     expect([missing.status, missing.message]).toEqual([400, "须验收全部样本（2 条）"]);
+    // every item drawn; annot1's first item fails: annot1's share is rejected, annot2's accepted
+    const whole = (await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 3 }))
+      .data as { sampleId: number; itemId: number }[];
     const failed = await f.call(leader, "POST", "data-set-item-annotation-review/sample", {
       taskId: s.taskId,
       type: "accept",
-      reviewList: sample.map((row, index) => ({
+      reviewList: whole.map((row) => ({
         itemId: row.itemId,
         sampleId: row.sampleId,
-        result: index === 0 ? 0 : 1,
+        result: row.itemId === s.itemIds[0] ? 0 : 1,
         remark: "",
       })),
     });
-    expect(failed.data.status).toBe("ACCEPTED_REJECT");
+    expect(failed.data.status).toBe("INPROGRESS");
+    const share1 = s.taskId + 1;
+    const shares = async () =>
+      (await f.call(leader, "GET", `data-set-annotation-sub-task/list?taskId=${s.taskId}`)).data.map(
+        (share: { status: string }) => share.status,
+      );
+    expect(await shares()).toEqual(["ACCEPTED_REJECT", "ACCEPTED"]);
     expect(
       (await f.call(leader, "GET", `data-set-item/sample?taskId=${s.taskId}`)).data.map(
         (row: { status: number }) => row.status,
       ),
-    ).toEqual([2, 1]);
+    ).toEqual([2, 1, 1]);
     const items = (await f.call(leader, "GET", `data-set-item/page?taskId=${s.taskId}`)).data.list as {
       id: number;
       needsCorrection: boolean;
     }[];
-    expect(items.filter((item) => item.needsCorrection).map((item) => item.id)).toEqual([sample[0]!.itemId]);
+    expect(items.filter((item) => item.needsCorrection).map((item) => item.id)).toEqual([s.itemIds[0]]);
 
-    // correct, review and accept again: all pass → ACCEPTED, then score and finish
-    await f.call(leader, "POST", `${T}/send-back/${s.taskId}`);
+    // annot1 corrects; the leader reviews and accepts that share: every share accepted → ACCEPTED
+    const S = "data-set-annotation-sub-task";
+    await f.call(leader, "POST", `${S}/send-back/${share1}`);
     await f.call(member, "POST", `${T}/submit/${s.taskId}`);
     await f.call(member, "POST", `${T}/commit-review`, { id: s.taskId });
     await f.call(leader, "POST", "data-set-item-annotation-review/batch", {
-      taskId: s.taskId,
+      taskId: share1,
       type: "review",
-      reviewList: reviewList([]),
+      reviewList: reviewList([]).slice(0, 2),
     });
-    await f.call(leader, "POST", `${T}/hand-over/${s.taskId}`);
-    const again = (await f.call(leader, "POST", "data-set-item/sample", { taskId: s.taskId, size: 3 }))
+    await f.call(leader, "POST", `${S}/hand-over/${share1}`);
+    const again = (await f.call(leader, "POST", "data-set-item/sample", { taskId: share1, size: 2 }))
       .data as { sampleId: number; itemId: number }[];
     const passed = await f.call(leader, "POST", "data-set-item-annotation-review/sample", {
-      taskId: s.taskId,
+      taskId: share1,
       type: "accept",
       reviewList: again.map((row) => ({ itemId: row.itemId, sampleId: row.sampleId, result: 1 })),
     });
-    expect(passed.data).toMatchObject({
+    expect(passed.data.status).toBe("ACCEPTED");
+    expect(await shares()).toEqual(["ACCEPTED", "ACCEPTED"]);
+    expect((await f.call(leader, "GET", `${T}/${s.taskId}`)).data).toMatchObject({
       status: "ACCEPTED",
       allowedOperations: ["SCORE", "FINISH", "CANCEL"],
     });
@@ -357,7 +402,7 @@ describe("review and sample acceptance", () => {
     const history = await f.call(
       leader,
       "GET",
-      `data-set-item-annotation-review/${s.taskId}/${sample[0]!.itemId}`,
+      `data-set-item-annotation-review/${s.taskId}/${s.itemIds[0]}`,
     );
     expect(history.data.map((row: { type: string }) => row.type)).toEqual(
       expect.arrayContaining(["accept", "review"]),
