@@ -11,8 +11,7 @@ import {
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { deriveTaskStatus, leaderOperationsWithShares } from "../../src/machines/annotationTaskShares";
 import { refuse } from "../http";
-import { formatTime } from "./common";
-import { versionName } from "./datasetStore";
+import { taskView } from "./taskView";
 
 export interface TaskRow {
   id: number;
@@ -237,58 +236,9 @@ export class TaskStore {
     return itemIds.filter((id) => annotated.has(id)).length;
   }
 
+  /** A task as the screens read it (taskView.ts). */
   view(task: TaskRow, userId: number) {
-    const names = this.db
-      .prepare(
-        `SELECT (SELECT name FROM datasets WHERE id = ?) AS dataSetName,
-                (SELECT number FROM dataset_versions WHERE id = ?) AS versionNumber,
-                (SELECT name FROM label_groups WHERE id = ?) AS groupName,
-                (SELECT name FROM teams WHERE id = ?) AS teamName,
-                (SELECT display_name FROM users WHERE id = ?) AS leaderName`,
-      )
-      .get(task.dataset_id, task.version_id, task.label_group_id, task.team_id, task.user_id) as {
-      dataSetName: string | null;
-      versionNumber: number | null;
-      groupName: string | null;
-      teamName: string | null;
-      leaderName: string | null;
-    };
-    const itemIds = this.itemIds(task);
-    const members = this.members(task);
-    const share = task.parent_id === null ? this.shareOf(task, userId) : null;
-    return {
-      id: task.id,
-      parentId: task.parent_id,
-      // A share carries its member's name: 任务名（成员）.
-      taskName:
-        task.parent_id !== null && members[0]
-          ? `${task.name}（${members[0].displayName || members[0].userName}）`
-          : task.name,
-      /** The asking member's own share of this task (null when none). */
-      shareId: share?.id ?? null,
-      description: task.description,
-      dataSetId: task.dataset_id,
-      dataSetName: names.dataSetName ?? "",
-      versionId: task.version_id,
-      version: names.versionNumber ? versionName(names.versionNumber) : "",
-      labelGroupId: task.label_group_id,
-      groupName: names.groupName ?? "",
-      teamId: task.team_id,
-      teamName: names.teamName ?? "",
-      userId: task.user_id,
-      leaderName: names.leaderName ?? "",
-      status: task.status,
-      statusText: TASK_STATUS_TEXT[task.status],
-      deadlineTime: task.deadline,
-      deadlineText: task.deadline === null ? "" : formatTime(task.deadline),
-      resumeStatus: task.resume_status,
-      score: task.score,
-      itemCount: itemIds.length,
-      annotatedCount: this.annotatedCount(task, itemIds),
-      members,
-      allowedOperations: this.allowedFor(task, userId),
-      createTime: formatTime(task.created_at),
-    };
+    return taskView(this, task, userId);
   }
 
   create(fields: {

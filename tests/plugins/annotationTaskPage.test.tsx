@@ -127,37 +127,60 @@ describe("the task page", () => {
 });
 
 describe("a sub-task's page (one member's share)", () => {
-  it("opens from the task's 子任务 table and offers the share's own operations from the machine", async () => {
-    // The main task was assigned in the first describe: one share per member, each UNISSUE.
+  it("opens from the task's 子任务 table ready to start, titled with its member, with its own operations", async () => {
+    // The main task was assigned in the first describe: one share per member, each 待标注 (annot1 started).
     await openTaskPage("admin", s.taskId);
     const shares = await screen.findByRole("table", { name: "子任务" });
     await act(async () => fireEvent.click(within(shares).getByRole("button", { name: "查看 标注员二" })));
-    await waitFor(() => expect(buttonNames()).toEqual(["激活", "撤销"]));
+    await waitFor(() => expect(buttonNames()).toEqual(["撤销"]));
+    expect(screen.getByRole("heading", { name: "标注任务（标注员二）" })).toBeInTheDocument();
     expect(screen.queryByRole("table", { name: "子任务" })).toBeNull();
-    await statusShown("待下发");
-
-    fireEvent.click(within(toolbar()).getByRole("button", { name: "激活" }));
-    const activate = await screen.findByRole("dialog");
-    typeDeadline(within(activate).getByLabelText(/截止时间/), inAMonth());
-    fireEvent.click(within(activate).getByRole("button", { name: "确定" }));
-    await statusShown("待分配");
-    expect(buttonNames()).toEqual(["分配", "撤销"]);
-    // The main task (started by annot1 above) is not moved by its share.
-    const main = await f.call(f.tokens.admin, "GET", `data-set-annotation-task/${s.taskId}`);
-    expect(main.data).toMatchObject({ status: "INPROGRESS" });
+    await statusShown("待标注");
   });
 
-  it("shows the member of a share only the member's operations", async () => {
-    const shares = (
-      await f.call(f.tokens.admin, "GET", `data-set-annotation-sub-task/list?taskId=${s.taskId}`)
-    ).data as { id: number; status: string; members: { userName: string }[] }[];
-    const share = shares.find((sub) => sub.members[0]?.userName === "annot2");
-    expect(share?.status).toBe("UNASSIGNED");
+  it("shows the member of a share only the member's operations; their step leaves the other share alone", async () => {
+    const list = async () =>
+      (await f.call(f.tokens.admin, "GET", `data-set-annotation-sub-task/list?taskId=${s.taskId}`)).data as {
+        id: number;
+        status: string;
+        members: { userName: string }[];
+      }[];
+    const share = (await list()).find((sub) => sub.members[0]?.userName === "annot2");
     const core = await annotationCore(f, "annot2");
     await renderInTestShell(null, { core, route: taskPageHref(share!.id, true) });
     await screen.findByRole("toolbar", { name: "操作" }, { timeout: 8000 });
-    await statusShown("待分配");
-    expect(buttonNames()).toEqual([]);
+    await statusShown("待标注");
+    expect(buttonNames()).toEqual(["开始标注"]);
+    await act(async () => fireEvent.click(within(toolbar()).getByRole("button", { name: "开始标注" })));
+    await waitFor(() => expect(buttonNames()).toEqual(["提交"]));
+    expect((await list()).map((sub) => sub.status)).toEqual(["INPROGRESS", "INPROGRESS"]);
+  });
+
+  it("提交 warns when items of the share have no box; 取消 keeps the share in progress", async () => {
+    await openTaskPage("annot2", s.taskId);
+    fireEvent.click(within(toolbar()).getByRole("button", { name: "提交" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(confirm).toHaveTextContent("还有 3 张数据没有标注框，确认提交吗？");
+    fireEvent.click(within(confirm).getByRole("button", { name: "取消" }));
+    expect(buttonNames()).toEqual(["提交"]);
+  });
+
+  it("a stale page gets the 409 message and reloads the task so its buttons match", async () => {
+    const id = await newTask("过期页面");
+    const T = "data-set-annotation-task";
+    await operate(f, f.tokens.admin, `${T}/active`, { id, deadlineTime: Date.now() + 3600_000 });
+    const { core } = await openTaskPage("admin", id);
+    expect(buttonNames()).toEqual(["分配", "撤销"]);
+    const tips: string[] = [];
+    core.bus.on("ui.tip").subscribe((event) => tips.push(event.payload.message));
+    // another tab cancels the task
+    await operate(f, f.tokens.admin, `${T}/cancel/${id}`);
+    fireEvent.click(within(toolbar()).getByRole("button", { name: "撤销" }));
+    const confirm = await screen.findByRole("alertdialog");
+    await act(async () => fireEvent.click(within(confirm).getByRole("button", { name: "确认" })));
+    await waitFor(() => expect(tips).toContain("当前状态（已撤销）不允许该操作"));
+    await statusShown("已撤销");
+    await waitFor(() => expect(buttonNames()).toEqual([]));
   });
 });
 
@@ -181,9 +204,12 @@ describe("the task page through the leader's later statuses", () => {
         assignNum: 2,
       })),
     });
-    await op(f.tokens.annot2, `${T}/start/${id}`);
-    await op(f.tokens.annot2, `${T}/submit/${id}`);
-    await op(f.tokens.annot2, `${T}/commit-review`, { id });
+    // every share committed: the task is under review
+    for (const token of [f.tokens.annot1, f.tokens.annot2]) {
+      await op(token, `${T}/start/${id}`);
+      await op(token, `${T}/submit/${id}`);
+      await op(token, `${T}/commit-review`, { id });
+    }
     await openTaskPage("admin", id);
     expect(buttonNames()).toEqual(["审核", "撤销"]);
     expect(buttonNames()).toEqual(leaderButtons({ status: "UNREVIEW" }));

@@ -41,6 +41,7 @@ export const annotationZh = {
   nextItem: "下一张",
   itemOf: "第 {index} / {count} 张",
   needsCorrection: "需修正",
+  unannotated: "未标注",
   imageFailed: "图片加载失败",
 } as const;
 
@@ -82,6 +83,7 @@ export const annotationEn: Record<AnnotationMessageKey, string> = {
   nextItem: "Next",
   itemOf: "{index} of {count}",
   needsCorrection: "Needs correction",
+  unannotated: "Not annotated",
   imageFailed: "The image failed to load",
 };
 

@@ -84,6 +84,8 @@ export const taskZh = {
   noRemark: "（无备注）",
   opLog: "{operation}任务 {name}",
   verdictKeys: "快捷键：P 通过，F 不通过",
+  confirmUnannotated: "还有 {count} 张数据没有标注框，确认提交吗？",
+  myShare: "我的子任务",
 } as const;
 
 export type TaskMessageKey = keyof typeof taskZh;
@@ -166,6 +168,8 @@ export const taskEn: Record<TaskMessageKey, string> = {
   noRemark: "(no remark)",
   opLog: "{operation} task {name}",
   verdictKeys: "Keys: P pass, F fail",
+  confirmUnannotated: "{count} items have no box yet. Submit anyway?",
+  myShare: "My share",
 };
 
 export const tt = createCatalogue(taskZh, taskEn);

@@ -42,6 +42,10 @@ export interface Task {
   itemCount: number;
   annotatedCount: number;
   members: TaskMember[];
+  /** The asking member's own share of this task (a sub-task id), or null. */
+  shareId?: number | null;
+  /** The asking member's own share's counts (on a task with shares). */
+  share?: { id: number; status: TaskStatus; itemCount: number; annotatedCount: number } | null;
   /** For the asking user's role, computed by the server with the machine's `allowedOperations`. */
   allowedOperations: TaskOperation[];
   createTime: string;

@@ -13,7 +13,10 @@ export interface ItemStripProps {
   onOpen(itemId: number): void;
 }
 
-/** The task's items with their box counts and the needs-correction marker; the current one is active. */
+/**
+ * The task's items with their box counts and the needs-correction marker; in review an item without any box is
+ * flagged 未标注. The current one is active.
+ */
 export function ItemStrip({ items, currentId, counts, results, onOpen }: ItemStripProps) {
   if (items.length === 0) return <div className={Classes.TEXT_MUTED}>{t("table.empty")}</div>;
   return (
@@ -31,6 +34,11 @@ export function ItemStrip({ items, currentId, counts, results, onOpen }: ItemStr
             onClick={() => onOpen(item.id)}
             labelElement={
               <span className="ws-annot-stripitem">
+                {results && count === 0 && (
+                  <Tag minimal intent="danger">
+                    {at("unannotated")}
+                  </Tag>
+                )}
                 {item.needsCorrection && (
                   <Tag minimal intent="warning">
                     {at("needsCorrection")}

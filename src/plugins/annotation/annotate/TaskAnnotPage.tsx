@@ -20,6 +20,7 @@ import { canEditBoxes, canReview } from "../taskOperations";
 import { tt } from "../taskMessages";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
+import { showRefusal } from "../refusal";
 import { OperationBar } from "../task/OperationBar";
 import { ItemStrip } from "./ItemStrip";
 import { ReviewNote } from "./ReviewNote";
@@ -36,7 +37,8 @@ import { t } from "../../../core/messages";
  * read-only with 通过/不通过 and a remark; 提交审核结果 sends every item's result.
  */
 export default function TaskAnnotPage() {
-  const { http, bus } = useCore();
+  const core = useCore();
+  const { http, bus } = core;
   const { user } = useSession();
   const query = useQuery();
   const id = idParam(query, "id");
@@ -103,8 +105,8 @@ export default function TaskAnnotPage() {
         content: `${tt("submitReview")} ${info.taskName}`,
       });
       navigate(taskPageHref(id, sub));
-    } catch {
-      // the shell shows the server's message
+    } catch (error) {
+      if (showRefusal(core, error) === 409) task.reload();
     } finally {
       setSubmitting(false);
     }

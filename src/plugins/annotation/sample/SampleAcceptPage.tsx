@@ -24,6 +24,7 @@ import { tt } from "../taskMessages";
 import type { SampleEntry } from "../types";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
+import { showRefusal } from "../refusal";
 import "../annotation.css";
 import { t } from "../../../core/messages";
 
@@ -32,7 +33,8 @@ import { t } from "../../../core/messages";
  * item's boxes, 通过/不通过 per item, and 提交验收结果 for the whole sample.
  */
 export default function SampleAcceptPage() {
-  const { http, bus } = useCore();
+  const core = useCore();
+  const { http, bus } = core;
   const query = useQuery();
   const id = idParam(query, "id");
   const sub = isSubTask(query);
@@ -68,8 +70,9 @@ export default function SampleAcceptPage() {
       setDrawn(await drawSample(http, id, Number(sizeText)));
       setCurrentId(null);
       verdicts.reset();
-    } catch {
-      // the shell shows the server's message (size out of range, wrong status)
+    } catch (error) {
+      // size out of range (400) is shown here; a 409 reloads the task so the page matches its status
+      if (showRefusal(core, error) === 409) task.reload();
     } finally {
       setBusy(false);
     }
@@ -93,8 +96,8 @@ export default function SampleAcceptPage() {
         content: `${tt("submitAccept")} ${info.taskName}`,
       });
       navigate(taskPageHref(id, sub));
-    } catch {
-      // the shell shows the server's message
+    } catch (error) {
+      if (showRefusal(core, error) === 409) task.reload();
     } finally {
       setBusy(false);
     }

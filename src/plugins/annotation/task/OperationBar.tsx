@@ -12,6 +12,7 @@ import type { Task } from "../types";
 import { ActivateDialog } from "./ActivateDialog";
 import { AssignDialog } from "./AssignDialog";
 import { ScoreDialog } from "./ScoreDialog";
+import { showRefusal } from "../refusal";
 import { t } from "../../../core/messages";
 
 export interface OperationBarProps {
@@ -28,7 +29,8 @@ export interface OperationBarProps {
  * 完成 confirm; 审核 and 抽样验收 open their views.
  */
 export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) {
-  const { http, bus } = useCore();
+  const core = useCore();
+  const { http, bus } = core;
   const { ask, element: confirmElement } = useConfirm();
   const [open, setOpen] = useState<"ACTIVATE" | "ASSIGN" | "SCORE" | null>(null);
   const [busy, setBusy] = useState<ButtonId | null>(null);
@@ -49,6 +51,13 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
     if (id === "REVIEW") return navigate(annotateHref(task.id, undefined, "review", sub));
     if (id === "ACCEPT") return navigate(sampleAcceptHref(task.id, sub));
     if (id === "ACTIVATE" || id === "ASSIGN" || id === "SCORE") return setOpen(id);
+    if (id === "SUBMIT") {
+      // 提交 warns when items of the member's share have no box yet
+      const counts = task.share ?? task;
+      const missing = counts.itemCount - counts.annotatedCount;
+      if (missing > 0 && !(await ask(tt("confirmUnannotated", { count: missing }), { icon: "warning-sign" })))
+        return;
+    }
     if (id === "CANCEL" || id === "FINISH") {
       const message = tt(id === "CANCEL" ? "confirmCancel" : "confirmFinish", { name: task.taskName });
       if (!(await ask(message, { intent: id === "CANCEL" ? "danger" : "primary", icon: "warning-sign" })))
@@ -57,8 +66,9 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
     setBusy(id);
     try {
       await run(id);
-    } catch {
-      // a 409 or 403: the shell shows the server's text
+    } catch (error) {
+      // the refusal's message is shown; a 409 means the task moved on: reload it so the buttons match
+      if (showRefusal(core, error) === 409) onChanged();
     } finally {
       setBusy(null);
     }

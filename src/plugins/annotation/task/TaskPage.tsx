@@ -9,11 +9,14 @@ import { tt } from "../taskMessages";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
 import { OperationBar } from "./OperationBar";
+import { OPERATION_ROLE, TASK_OPERATIONS } from "../../../machines/annotationTask.machine";
 import { SubTaskTable } from "./SubTaskTable";
 import { TaskDetails } from "./TaskDetails";
 import { TaskProgress } from "./TaskProgress";
 import "../annotation.css";
 import { t } from "../../../core/messages";
+
+const LEADER_ONLY = TASK_OPERATIONS.filter((operation) => OPERATION_ROLE[operation] === "leader");
 
 /**
  * task-page (`?id=`): the task's details, progress, members and sub-tasks, and its operation buttons.
@@ -55,7 +58,14 @@ export default function TaskPage() {
           size="small"
           icon="draw"
           text={tt("annotate")}
-          onClick={() => navigate(annotateHref(current.id, undefined, undefined, sub))}
+          onClick={() =>
+            // a member annotates their own share (the leader looks at the whole task)
+            navigate(
+              current.shareId && !current.allowedOperations.some((op) => LEADER_ONLY.includes(op))
+                ? annotateHref(current.shareId, undefined, undefined, true)
+                : annotateHref(current.id, undefined, undefined, sub),
+            )
+          }
         />
       }
     >
