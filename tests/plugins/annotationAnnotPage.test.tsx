@@ -98,13 +98,29 @@ describe("the annotation page", () => {
       `data-set-item-annotation/list?taskId=${s.taskId}&itemId=${s.itemIds[1]}`,
     );
     expect(second.data).toHaveLength(1);
-    expect((await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`)).data.status).toBe("UNCOMMIT");
+    // annot1's share is submitted; annot2's is not started, so the task is in progress
+    const shares = await f.call(
+      f.tokens.admin,
+      "GET",
+      `data-set-annotation-sub-task/list?taskId=${s.taskId}`,
+    );
+    expect(shares.data.map((share: { status: string }) => share.status)).toEqual([
+      "UNCOMMIT",
+      "UNANNOTATION",
+    ]);
   });
 
   it("is read-only for the leader outside review, and reviews every item in review mode", async () => {
     await operate(f, f.tokens.annot1, `${T}/commit-review`, { id: s.taskId });
+    // annot2 commits a share without a single box
+    for (const step of ["start", "submit"]) await operate(f, f.tokens.annot2, `${T}/${step}/${s.taskId}`);
+    await operate(f, f.tokens.annot2, `${T}/commit-review`, { id: s.taskId });
     await open("admin", annotateHref(s.taskId, undefined, "review"));
     expect(stripItems()).toHaveLength(4);
+    // items never annotated are flagged in review
+    expect(within(stripItems()[0]).queryByText("未标注")).toBeNull();
+    expect(within(stripItems()[2]).getByText("未标注")).toBeInTheDocument();
+    expect(within(stripItems()[3]).getByText("未标注")).toBeInTheDocument();
     expect(screen.getByText("只读")).toBeInTheDocument();
     const submit = screen.getByRole("button", { name: "提交审核结果" });
     expect(submit).toBeDisabled();
@@ -125,8 +141,17 @@ describe("the annotation page", () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await act(async () => fireEvent.click(submit));
     await waitFor(() => expect(location.hash).toContain("task-page"));
-    const task = await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`);
-    expect(task.data.status).toBe("REVIEW_REJECT");
+    // annot1's share is rejected, annot2's passed: the task is in progress again
+    const shares = await f.call(
+      f.tokens.admin,
+      "GET",
+      `data-set-annotation-sub-task/list?taskId=${s.taskId}`,
+    );
+    expect(shares.data.map((share: { status: string }) => share.status)).toEqual([
+      "REVIEW_REJECT",
+      "REVIEW_ACCEPTED",
+    ]);
+    expect((await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`)).data.status).toBe("INPROGRESS");
     const history = await f.call(
       f.tokens.admin,
       "GET",
@@ -136,7 +161,12 @@ describe("the annotation page", () => {
   });
 
   it("shows the member the items sent back with the review's remark, editable until 提交修正", async () => {
-    await operate(f, f.tokens.admin, `${T}/send-back/${s.taskId}`);
+    const shares = await f.call(
+      f.tokens.admin,
+      "GET",
+      `data-set-annotation-sub-task/list?taskId=${s.taskId}`,
+    );
+    await operate(f, f.tokens.admin, `data-set-annotation-sub-task/send-back/${shares.data[0].id}`);
     await open("annot1", annotateHref(s.taskId));
     expect(within(stripItems()[0]).getByText("需修正")).toBeInTheDocument();
     expect(within(stripItems()[1]).queryByText("需修正")).toBeNull();
@@ -145,6 +175,10 @@ describe("the annotation page", () => {
     const operations = screen.getByRole("toolbar", { name: "操作" });
     await act(async () => fireEvent.click(within(operations).getByRole("button", { name: "提交修正" })));
     await waitFor(() => expect(screen.getByText("只读")).toBeInTheDocument());
-    expect((await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`)).data.status).toBe("UNCOMMIT");
+    const after = await f.call(f.tokens.admin, "GET", `data-set-annotation-sub-task/list?taskId=${s.taskId}`);
+    expect(after.data.map((share: { status: string }) => share.status)).toEqual([
+      "UNCOMMIT",
+      "REVIEW_ACCEPTED",
+    ]);
   });
 });

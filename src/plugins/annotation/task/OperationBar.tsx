@@ -4,7 +4,7 @@ import type { TaskOperation } from "../../../machines/annotationTask.machine";
 import { navigate } from "../../../ui/routing/hashLocation";
 import { useConfirm } from "../../../ui/kit/list";
 import { useCore } from "../../../ui/CoreContext";
-import { runOperation, type OperationInput } from "../api";
+import { readTask, runOperation, type OperationInput } from "../api";
 import { annotateHref, sampleAcceptHref } from "../paths";
 import { buttonLabel, operationButtons, type ButtonId } from "../taskOperations";
 import { tt } from "../taskMessages";
@@ -53,7 +53,8 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
     if (id === "ACTIVATE" || id === "ASSIGN" || id === "SCORE") return setOpen(id);
     if (id === "SUBMIT") {
       // 提交 warns when items of the member's share have no box yet
-      const counts = task.share ?? task;
+      const fresh = await readTask(http, task.id, Boolean(task.parentId));
+      const counts = fresh.share ?? fresh;
       const missing = counts.itemCount - counts.annotatedCount;
       if (missing > 0 && !(await ask(tt("confirmUnannotated", { count: missing }), { icon: "warning-sign" })))
         return;
