@@ -96,17 +96,28 @@ describe("my tasks", () => {
 
 describe("sample acceptance", () => {
   it("draws a sample, takes a verdict per item and accepts the task", async () => {
-    await operate(f, f.tokens.annot1, `${T}/start/${s.taskId}`);
-    await operate(f, f.tokens.annot1, `${T}/submit/${s.taskId}`);
-    await operate(f, f.tokens.annot1, `${T}/commit-review`, { id: s.taskId });
+    for (const token of [f.tokens.annot1, f.tokens.annot2]) {
+      await operate(f, token, `${T}/start/${s.taskId}`);
+      await operate(f, token, `${T}/submit/${s.taskId}`);
+      await operate(f, token, `${T}/commit-review`, { id: s.taskId });
+    }
     await operate(f, f.tokens.admin, "data-set-item-annotation-review/batch", {
       taskId: s.taskId,
       type: "review",
       reviewList: s.itemIds.map((itemId) => ({ itemId, annotationIds: [], result: 1, remark: "" })),
     });
     await operate(f, f.tokens.admin, `${T}/hand-over/${s.taskId}`);
-    await open("admin", sampleAcceptHref(s.taskId));
+    const { core } = await open("admin", sampleAcceptHref(s.taskId));
+    const tips: string[] = [];
+    core.bus.on("ui.tip").subscribe((event) => tips.push(event.payload.message));
     expect(await screen.findByText("尚未抽样", undefined, { timeout: 8000 })).toBeInTheDocument();
+    // a size outside 1..item count shows the server's message (a 400 is not left silent)
+    for (const size of ["0", "99", "-1"]) {
+      fireEvent.change(screen.getByRole("spinbutton", { name: "抽样数量" }), { target: { value: size } });
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "抽样" })));
+      await waitFor(() => expect(tips).toHaveLength(["0", "99", "-1"].indexOf(size) + 1));
+    }
+    expect(tips).toEqual(Array(3).fill("抽样数量须在 1 到 4 之间"));
     fireEvent.change(screen.getByRole("spinbutton", { name: "抽样数量" }), { target: { value: "2" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "抽样" })));
     const strip = await screen.findByRole("menu", { name: "标注框" });
