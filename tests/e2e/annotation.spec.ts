@@ -18,6 +18,7 @@ const NAMES = {
 };
 const LEADER = { account: "admin", password: "Admin@123", name: "管理员" };
 const ANNOT1 = { account: "annot1", password: "Annot1@123", name: "标注员一" };
+const ANNOT2 = { account: "annot2", password: "Annot2@123", name: "标注员二" };
 const DS = "/home/dataset-management";
 
 async function signInAs(page: Page, who: { account: string; password: string; name: string }) {
@@ -106,12 +107,22 @@ async function expectStatus(page: Page, text: string) {
   await expect(page.locator(".ws-frame-head").getByText(text, { exact: true })).toBeVisible();
 }
 
-/** Opens the task from 我的任务. */
-async function openTask(page: Page) {
+/** Opens the task from 我的任务 (a member lands on their own share, titled with their name). */
+async function openTask(page: Page, member?: string) {
   await page.goto(`/#${TASKS}/my-task`);
   await page.getByRole("row").filter({ hasText: NAMES.task }).getByText(NAMES.task).click();
-  await expect(page).toHaveURL(/#\/home\/[\w/-]+\/task-page\?id=\d+$/);
-  await expect(page.getByRole("heading", { name: NAMES.task })).toBeVisible();
+  await expect(page).toHaveURL(/#\/home\/[\w/-]+\/task-page\?id=\d+(&sub=1)?$/);
+  const title = member ? `${NAMES.task}（${member}）` : NAMES.task;
+  await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+}
+
+/** From the task page, a share's own page (子任务 → 查看). */
+async function openShare(page: Page, member: string) {
+  await page
+    .getByRole("table", { name: "子任务" })
+    .getByRole("button", { name: `查看 ${member}` })
+    .click();
+  await expect(page.getByRole("heading", { name: `${NAMES.task}（${member}）`, exact: true })).toBeVisible();
 }
 
 /** Draws a box by dragging over the canvas, from and to fractions of its size. */
@@ -172,7 +183,7 @@ test("the leader creates the task, activates it with a deadline and assigns it t
 test("annot1 starts, draws boxes on both of their items, submits and commits to review", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, ANNOT1);
-  await openTask(page);
+  await openTask(page, ANNOT1.name);
   await expectStatus(page, "待标注");
   await expectOperations(page, ["开始标注"]);
   await page.getByRole("button", { name: "开始标注" }).click();
@@ -180,7 +191,7 @@ test("annot1 starts, draws boxes on both of their items, submits and commits to 
   await expectOperations(page, ["提交"]);
 
   await page.getByRole("button", { name: "标注", exact: true }).click();
-  await expect(page).toHaveURL(/#\/home\/[\w/-]+\/task-annot\?id=\d+$/);
+  await expect(page).toHaveURL(/#\/home\/[\w/-]+\/task-annot\?id=\d+(&sub=1)?$/);
   await expect(page.getByText("第 1 / 2 张")).toBeVisible();
   await drawBox(page, [0.2, 0.2], [0.5, 0.6]);
   await page.getByRole("button", { name: "保存" }).click();
@@ -202,6 +213,31 @@ test("annot1 starts, draws boxes on both of their items, submits and commits to 
   await expectOperations(page, []);
 });
 
+test("annot2, slower, finds their share untouched, boxes one item, is warned about the other, commits", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, ANNOT2);
+  await openTask(page, ANNOT2.name);
+  // annot1's steps did not move annot2's share
+  await expectStatus(page, "待标注");
+  await expectOperations(page, ["开始标注"]);
+  await page.getByRole("button", { name: "开始标注" }).click();
+  await expectStatus(page, "标注中");
+  await page.getByRole("button", { name: "标注", exact: true }).click();
+  await expect(page.getByText("第 1 / 2 张")).toBeVisible();
+  await drawBox(page, [0.2, 0.2], [0.6, 0.6]);
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByText("已保存")).toBeVisible();
+  await page.getByRole("button", { name: "提交", exact: true }).click();
+  const warn = page.getByRole("alertdialog");
+  await expect(warn).toContainText("还有 1 张数据没有标注框，确认提交吗？");
+  await warn.getByRole("button", { name: "确认" }).click();
+  await expectStatus(page, "待提交");
+  await page.getByRole("button", { name: "提交审核" }).click();
+  await expectStatus(page, "待审核");
+});
+
 /** In the review or acceptance view: a verdict for every item shown, failing those named. */
 async function judgeAll(page: Page, count: number, fail: Record<number, string> = {}) {
   for (let index = 1; index <= count; index++) {
@@ -218,28 +254,69 @@ async function judgeAll(page: Page, count: number, fail: Record<number, string> 
   }
 }
 
-test("the leader's review fails one item and sends the task back for correction", async ({ page }) => {
-  test.setTimeout(90_000);
+test("the leader reviews both shares at once: annot1's is sent back, annot2's accepted; a stale tab gets 409", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await signInAs(page, LEADER);
   await openTask(page);
+  // both shares committed: the task is under review
   await expectStatus(page, "待审核");
   await expectOperations(page, ["审核", "撤销"]);
   await page.getByRole("button", { name: "审核" }).click();
   await expect(page.getByRole("heading", { name: `审核：${NAMES.task}` })).toBeVisible();
+  // annot2's second item has no box: flagged in review
+  await expect(page.getByRole("menu", { name: "标注框" }).getByRole("menuitem").nth(3)).toContainText(
+    "未标注",
+  );
   await judgeAll(page, 4, { 1: "左侧车辆漏标" });
   await page.getByRole("button", { name: "提交审核结果" }).click();
 
+  // one share rejected, the other passed: the task is in progress; nothing share-wide but 撤销
+  await expectStatus(page, "标注中");
+  await expectOperations(page, ["撤销"]);
+  const taskUrl = page.url();
+  await openShare(page, "标注员一");
   await expectStatus(page, "审核驳回");
   await expectOperations(page, ["打回修正", "撤销"]);
   await page.getByRole("button", { name: "打回修正" }).click();
   await expectStatus(page, "待修正");
+
+  // annot2's share in two tabs: the second is left stale
+  await page.goto(taskUrl);
+  await openShare(page, "标注员二");
+  await expectOperations(page, ["提交验收", "撤销"]);
+  const stale = await page.context().newPage();
+  await stale.goto(page.url());
+  const staleButtons = stale.getByRole("toolbar", { name: "操作" }).getByRole("button");
+  await expect(staleButtons).toHaveText(["提交验收", "撤销"]);
+  await page.getByRole("button", { name: "提交验收" }).click();
+  await expectStatus(page, "待验收");
+  await stale.getByRole("button", { name: "提交验收" }).click();
+  await expect(stale.getByText("当前状态（待验收）不允许该操作")).toBeVisible();
+  await expect(staleButtons).toHaveText(["抽样验收", "撤销"]);
+  await stale.close();
+
+  await page.getByRole("button", { name: "抽样验收" }).click();
+  await page.getByLabel("抽样数量").fill("1");
+  await page.getByRole("button", { name: "抽样" }).click();
+  await expect(page.getByRole("menu", { name: "标注框" }).getByRole("menuitem")).toHaveCount(1);
+  await page
+    .locator(".ws-annot-review label")
+    .filter({ hasText: /^通过$/ })
+    .click();
+  await page.getByRole("button", { name: "提交验收结果" }).click();
+  await expectStatus(page, "已验收");
+  // annot2's share is accepted, annot1's is being corrected: the task cannot finish yet
+  await page.goto(taskUrl);
+  await expectStatus(page, "标注中");
   await expectOperations(page, ["撤销"]);
 });
 
 test("annot1 sees the reviewer's remark, corrects the failed item and commits again", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, ANNOT1);
-  await openTask(page);
+  await openTask(page, ANNOT1.name);
   await expectStatus(page, "待修正");
   await expectOperations(page, ["提交修正"]);
   await page.getByRole("button", { name: "标注", exact: true }).click();
@@ -264,9 +341,14 @@ test("review passes, sample acceptance passes, the leader scores and finishes th
   test.setTimeout(90_000);
   await signInAs(page, LEADER);
   await openTask(page);
+  // annot1's share waits for review, annot2's is accepted: the task is under review, reviewed share by share
+  await expectStatus(page, "待审核");
+  await expectOperations(page, ["撤销"]);
+  const taskUrl = page.url();
+  await openShare(page, "标注员一");
   await expectOperations(page, ["审核", "撤销"]);
   await page.getByRole("button", { name: "审核" }).click();
-  await judgeAll(page, 4);
+  await judgeAll(page, 2);
   await page.getByRole("button", { name: "提交审核结果" }).click();
   await expectStatus(page, "审核通过");
   await expectOperations(page, ["提交验收", "撤销"]);
@@ -275,7 +357,7 @@ test("review passes, sample acceptance passes, the leader scores and finishes th
   await expectOperations(page, ["抽样验收", "撤销"]);
 
   await page.getByRole("button", { name: "抽样验收" }).click();
-  await expect(page.getByRole("heading", { name: `抽样验收：${NAMES.task}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `抽样验收：${NAMES.task}（标注员一）` })).toBeVisible();
   await page.getByLabel("抽样数量").fill("2");
   await page.getByRole("button", { name: "抽样" }).click();
   const sample = page.getByRole("menu", { name: "标注框" }).getByRole("menuitem");
@@ -288,10 +370,12 @@ test("review passes, sample acceptance passes, the leader scores and finishes th
       .click();
   }
   await page.getByRole("button", { name: "提交验收结果" }).click();
-  // The page goes back to the task by itself once the verdicts are in.
-  await expect(page).toHaveURL(/#\/home\/[\w/-]+\/task-page\?id=\d+$/);
+  // The page goes back to the share by itself once the verdicts are in.
+  await expect(page).toHaveURL(/#\/home\/[\w/-]+\/task-page\?id=\d+&sub=1$/);
+  await expectStatus(page, "已验收");
 
-  await openTask(page);
+  // both shares accepted: the task is accepted and may be finished
+  await page.goto(taskUrl);
   await expectStatus(page, "已验收");
   await expectOperations(page, ["评分", "完成", "撤销"]);
   await page.getByRole("button", { name: "评分" }).click();

@@ -3,7 +3,7 @@ import { TASK_STATUSES, type TaskStatus } from "../../../machines/annotationTask
 import { PagedTable, usePagedList, type Column, ListToolbar } from "../../../ui/kit/list";
 import { formatDateTime } from "../../../ui/kit/dates";
 import { PageFrame } from "../../../ui/kit/PageFrame";
-import { useCore } from "../../../ui/CoreContext";
+import { useCore, useSession } from "../../../ui/CoreContext";
 import { navigate, useHashPath } from "../../../ui/routing/hashLocation";
 import { myTaskPage } from "../api";
 import { ANNOTATION_PAGES, taskPageHref } from "../paths";
@@ -56,12 +56,21 @@ export const tabOfPath = (path: string): TabId =>
 
 /**
  * 我的任务: the tasks I lead or am assigned to, in two tabs that are the spec's sub-pages
- * (`my-task/tasks`, `my-task/unfinished-task`; the address follows the tab); a row opens the task page.
+ * (`my-task/tasks`, `my-task/unfinished-task`; the address follows the tab); a row opens the task page
+ * (a member's row: their own share's page).
  * Each tab is its own route, so the outlet mounts the page afresh and the tab is fixed for its life.
  */
 export default function MyTaskPage() {
   const { http } = useCore();
+  const { user } = useSession();
   const [path] = useHashPath();
+  // a member opens their own share; the leader the whole task
+  const open = (task: Task) =>
+    navigate(
+      task.shareId && String(task.userId) !== user?.id
+        ? taskPageHref(task.shareId, true)
+        : taskPageHref(task.id),
+    );
   const tab = tabOfPath(path);
   const list = usePagedList(
     (query) =>
@@ -94,7 +103,7 @@ export default function MyTaskPage() {
         list={list}
         columns={COLUMNS}
         rowKey={(task) => task.id}
-        onRowClick={(task) => navigate(taskPageHref(task.id))}
+        onRowClick={open}
       />
     </PageFrame>
   );
