@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
   createDataset,
@@ -7,6 +7,7 @@ import {
   updateDatasetPublic,
 } from "../../src/plugins/datasets/api";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+import { signIn } from "../server/helpers";
 import { openDatasetsPage, uniqueName } from "./datasets.shell";
 
 cleanShellAfterEach();
@@ -34,5 +35,36 @@ describe("数据集概览", () => {
     expect(within(row).getByText("开发者")).toBeInTheDocument();
     expect(within(list).queryByRole("button")).not.toBeInTheDocument();
     await waitFor(() => expect(within(tile("公开数据集")).getByText(/^\d+$/)).toBeInTheDocument());
+  });
+
+  it("opens another user's public dataset read only", async () => {
+    const app = server().app;
+    const token = await signIn(app, "dev", "Dev@123");
+    const call = async (method: "POST" | "PUT", url: string, payload: object) =>
+      JSON.parse(
+        (
+          await app.inject({
+            method,
+            url: `/api/aimanager/v1/${url}`,
+            headers: { authorization: `Bearer ${token}` },
+            payload,
+          })
+        ).body,
+      ).data as { id: number };
+    const name = uniqueName("他人公开");
+    const dataset = await call("POST", "data-set/data", {
+      dataSetName: name,
+      description: "",
+      dataType: "image",
+    });
+    await call("PUT", "data-set/updatePublic", { id: dataset.id, isPublic: 1 });
+    await openDatasetsPage(server(), "/home/dataset-management/dataset/overview", "admin");
+    const list = await screen.findByRole("table", { name: "公开数据集" });
+    fireEvent.click(await within(list).findByText(name));
+    await waitFor(() => expect(location.hash).toContain(`detail?id=${dataset.id}`));
+    expect(await screen.findByText(name)).toBeInTheDocument();
+    // another user's dataset: no upload, no new version
+    expect(screen.queryByLabelText("上传图片")).toBeNull();
+    expect(screen.queryByRole("button", { name: "新建版本" })).toBeNull();
   });
 });

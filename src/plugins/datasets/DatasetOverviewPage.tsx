@@ -4,6 +4,8 @@ import { formatCount, PagedTable, usePagedList, type Column } from "../../ui/kit
 import { useLoaded } from "../../ui/kit/useLoaded";
 
 import { PageFrame } from "../../ui/kit/PageFrame";
+import { navigate } from "../../ui/routing/hashLocation";
+import { DATASET_PAGES } from "./paths";
 import { pageDatasets, pagePublicDatasets } from "./api";
 import { dt } from "./messages";
 import type { Dataset } from "./types";
@@ -18,7 +20,10 @@ interface Counts {
   items: number;
 }
 
-/** 数据集概览: counts of the user's datasets, versions and items, public datasets, and the public list (read only). */
+/**
+ * 数据集概览: counts of the user's datasets, versions and items, public datasets, and the public list; a row opens
+ * the dataset's detail page (read only for another user).
+ */
 export default function DatasetOverviewPage() {
   const { http } = useCore();
   const counts = useLoaded<Counts>(async () => {
@@ -69,6 +74,8 @@ export default function DatasetOverviewPage() {
         list={publicList}
         columns={columns}
         rowKey={(row) => row.id}
+        // a public dataset opens its detail page, read only for anyone but its owner
+        onRowClick={(row) => navigate(DATASET_PAGES.detail.link({}, { id: row.id }))}
       />
     </PageFrame>
   );
