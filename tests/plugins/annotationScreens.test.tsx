@@ -88,8 +88,16 @@ describe("my tasks", () => {
     const unfinished = await screen.findByRole("table", { name: "我的任务" });
     await waitFor(() => expect(within(unfinished).getAllByRole("row")).toHaveLength(2));
     fireEvent.click(within(unfinished).getByText("标注任务"));
-    // The route's query lives in the hash, with its route.
-    await waitFor(() => expect(location.hash).toMatch(new RegExp(`my-task/task-page\\?id=${s.taskId}$`)));
+    // A member lands on their own share; the route's query lives in the hash, with its route.
+    const shares = await f.call(
+      f.tokens.admin,
+      "GET",
+      `data-set-annotation-sub-task/list?taskId=${s.taskId}`,
+    );
+    const own = shares.data.find(
+      (share: { members: { userName: string }[] }) => share.members[0]?.userName === "annot1",
+    );
+    await waitFor(() => expect(location.hash).toMatch(new RegExp(`my-task/task-page\\?id=${own.id}&sub=1$`)));
     expect(location.search).toBe("");
   });
 });
