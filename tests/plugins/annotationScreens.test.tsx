@@ -140,5 +140,5 @@ describe("sample acceptance", () => {
     await act(async () => fireEvent.click(submit));
     await waitFor(() => expect(location.hash).toContain("task-page"));
     expect((await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`)).data.status).toBe("ACCEPTED");
-  });
+  }, 30_000);
 });
