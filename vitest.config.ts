@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["tests/server/**/*.test.ts"],
+          include: ["tests/server/**/*.test.ts", "tests/security/**/*.test.ts"],
           environment: "node",
           isolate: false,
         },
@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: "app",
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/server/**", "tests/e2e/**", "node_modules/**"],
+          exclude: ["tests/server/**", "tests/security/**", "tests/e2e/**", "node_modules/**"],
           environment: "jsdom",
         },
       },

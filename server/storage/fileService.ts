@@ -32,7 +32,9 @@ const UploadQuery = T.Object({
  * The file service (`/api/file-manager/v1/file-item/...`), the shared chunk endpoint and the editor
  * uploads: helpers every screen shares (attachments, dataset images), so any signed-in user may use
  * them (storageM-look gates only the storage manager's own calls). Items are read by ticket (the
- * ticket is the capability); only the uploader deletes one.
+ * ticket is the capability: 128 random bits, handed out only to who may see the item); a listing
+ * shows the caller's own items, or one entity's items to an audited user with a menu; only the
+ * uploader deletes one.
  */
 export async function fileServiceRoutes(
   app: FastifyInstance,
@@ -111,15 +113,26 @@ export async function fileServiceRoutes(
     schema: {
       querystring: T.Object({ application: Meta, entityType: Meta, entityId: Meta, category: Meta }),
     },
-    handler: ({ query, reply }) =>
+    handler: ({ user, query, reply }) =>
       sendOk(
         reply,
-        store.list({
-          application: query.application,
-          entityType: query.entityType,
-          entityId: query.entityId,
-          category: query.category,
-        }),
+        store.list(
+          {
+            application: query.application,
+            entityType: query.entityType,
+            entityId: query.entityId,
+            category: query.category,
+          },
+          {
+            userId: user.id,
+            // An entity's attachments are shared with the users who work on it: a full entity filter,
+            // and a caller with a menu (an account without codes, or unaudited, sees only its own).
+            entityReadable:
+              Boolean(query.entityType && query.entityId) &&
+              user.audit_status === 1 &&
+              platform.permissions.codes(user.id).length > 0,
+          },
+        ),
       ),
   });
 

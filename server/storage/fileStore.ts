@@ -85,6 +85,9 @@ const MIME: Record<string, string> = {
 export const mimeOf = (type: string) => MIME[type.toLowerCase()] ?? "application/octet-stream";
 export const extensionOf = (name: string) => path.extname(name).replace(/^\./, "").toLowerCase();
 
+/** A ticket: 16 random bytes in hex (unguessable); anything else names no item. */
+export const TICKET = /^[0-9a-f]{32}$/;
+
 /** The file service's items: metadata in SQLite, bytes in `{dataDir}/files/{ticket}`. */
 export class FileStore {
   readonly dir: string;
@@ -141,19 +144,31 @@ export class FileStore {
   }
 
   get(ticket: string): FileItemView | undefined {
+    if (!TICKET.test(ticket)) return undefined;
     const row = this.db.prepare("SELECT * FROM file_items WHERE ticket = ?").get(ticket) as
       FileRow | undefined;
     return row ? view(row) : undefined;
   }
 
-  list(filter: {
-    application?: string;
-    entityType?: string;
-    entityId?: string;
-    category?: string;
-  }): FileItemView[] {
+  /**
+   * Items matching the filter that `reader` may see: their own uploads, and the items of the entity
+   * named by the filter when `entityReadable` (a full entityType + entityId filter the caller may read).
+   */
+  list(
+    filter: {
+      application?: string;
+      entityType?: string;
+      entityId?: string;
+      category?: string;
+    },
+    reader: { userId: number; entityReadable: boolean },
+  ): FileItemView[] {
     const where: string[] = [];
-    const params: string[] = [];
+    const params: (string | number)[] = [];
+    if (!reader.entityReadable) {
+      where.push("user_id = ?");
+      params.push(reader.userId);
+    }
     const add = (column: string, value: string | undefined) => {
       if (value === undefined || value === "") return;
       where.push(`${column} = ?`);
