@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { API } from "../src/core/config";
 import { sendOk } from "./envelope";
-import { anyOf, PageQuery, route, T, Text } from "./http";
+import { anyOf, PageQuery, route, signedIn, T, Text } from "./http";
+import { fromSession } from "./opLogIdentity";
 import { DATE_TIME, OpLogStore, validEntry, type OpLogFilter } from "./opLogStore";
 import type { Platform } from "./platform";
 
@@ -14,7 +15,8 @@ const Filter = T.Optional(Text(200));
 const Time = T.Optional(T.String({ pattern: DATE_TIME.source }));
 
 /**
- * Operation logs: the batched write (any signed-in user; an array of at most MAX_BATCH; invalid entries
+ * Operation logs: the batched write (any signed-in user; identity, address and a time outside the
+ * session are the server's, see opLogIdentity.ts; an array of at most MAX_BATCH; invalid entries
  * are counted and skipped, an id already stored is ignored) and the paged, filtered read (system-manage).
  */
 export async function opLogRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
@@ -29,8 +31,19 @@ export async function opLogRoutes(app: FastifyInstance, { platform }: { platform
     bodyLimit: 2 * 1024 * 1024,
     schema: { body: T.Array(T.Unknown(), { maxItems: MAX_BATCH, "x-message": OP_LOG_TEXT.badBatch }) },
     handler: ({ request, user, body, reply }) => {
+      const session = signedIn(request);
+      const reporter = {
+        user,
+        ip: request.ip,
+        sessionIssuedAt: platform.sessions.findActive(session.token)?.issued_at ?? platform.now(),
+        now: platform.now(),
+      };
       const valid = body.filter(validEntry);
-      const accepted = store.insert(valid, user.id, request.ip);
+      const accepted = store.insert(
+        valid.map((entry) => fromSession(entry, reporter)),
+        user.id,
+        request.ip,
+      );
       return sendOk(reply, {
         accepted,
         duplicates: valid.length - accepted,

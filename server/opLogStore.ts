@@ -23,8 +23,13 @@ export interface OpLogFilter {
   endTime?: string;
 }
 
+/** A stored entry: what was reported, and the account of the session that reported it. */
+export interface OpLogEntryView extends OpLogEntryInput {
+  reportedBy: string;
+}
+
 export interface OpLogPage {
-  list: OpLogEntryInput[];
+  list: OpLogEntryView[];
   total: number;
   pageNum: number;
   pageSize: number;
@@ -150,10 +155,11 @@ export class OpLogStore {
     const list = this.db
       .prepare(
         `SELECT id, user_id AS userId, user_name AS userName, user_account AS userAccount, ip, area,
-           operation_time AS operationTime, page_name AS pageName, content
+           operation_time AS operationTime, page_name AS pageName, content,
+           COALESCE((SELECT user_name FROM users WHERE users.id = reported_by), '') AS reportedBy
          FROM op_logs ${clause} ORDER BY operation_time DESC, seq DESC LIMIT ? OFFSET ?`,
       )
-      .all(...params, pageSize, (pageNum - 1) * pageSize) as OpLogEntryInput[];
+      .all(...params, pageSize, (pageNum - 1) * pageSize) as OpLogEntryView[];
     return { list, total, pageNum, pageSize };
   }
 }

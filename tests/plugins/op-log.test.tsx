@@ -18,6 +18,7 @@ import {
 } from "../../src/testing";
 import type { ShellCore } from "../../src/ui/CoreContext";
 import { layOutTablesLikeADesktop } from "../support/tableLayout";
+import { formatDateTime } from "../../src/ui/kit/dates";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
@@ -212,6 +213,7 @@ describe("the log audit page", () => {
       "创建数据集 w4",
       "127.0.0.1",
       "本机",
+      "admin",
     ]);
     expect(screen.getByText("共 1 条")).toBeInTheDocument();
 
@@ -229,20 +231,23 @@ describe("the log audit page", () => {
     const core = await signedInCore();
     const token = core.session.token ?? "";
     const marker = `range-${Date.now().toString(36)}`;
+    // The server keeps a reported time only within the reporting session, so the entries are dated now.
+    const base = Date.now() - (Date.now() % 1000) + 1000;
+    const at = (seconds: number) => formatDateTime(new Date(base + seconds * 1000));
     const written = await server().app.inject({
       method: "POST",
       url: API.opLogWrite,
       headers: { authorization: `Bearer ${token}` },
-      payload: [9, 10, 11].map((minute) => ({
-        id: `${marker}-${minute}`,
+      payload: [9, 10, 11].map((second) => ({
+        id: `${marker}-${second}`,
         userId: "77",
         userName: "审计测试",
         userAccount: "audit",
         ip: "10.1.2.3",
         area: "局域网",
-        operationTime: `2020-01-01 10:${String(minute).padStart(2, "0")}:00`,
+        operationTime: at(second),
         pageName: "数据集管理",
-        content: `操作 ${marker} #${minute}`,
+        content: `操作 ${marker} #${second}`,
       })),
     });
     expect(written.statusCode).toBe(200);
@@ -252,10 +257,10 @@ describe("the log audit page", () => {
     const start = screen.getByRole("textbox", { name: "开始时间" });
     const end = screen.getByRole("textbox", { name: "结束时间" });
     fireEvent.focus(start);
-    fireEvent.change(start, { target: { value: "2020-01-01 10:10:00" } });
+    fireEvent.change(start, { target: { value: at(10) } });
     fireEvent.blur(start);
     fireEvent.focus(end);
-    fireEvent.change(end, { target: { value: "2020-01-01 10:11:30" } });
+    fireEvent.change(end, { target: { value: at(11) } });
     fireEvent.blur(end);
     fireEvent.change(screen.getByLabelText("操作内容"), { target: { value: marker } });
     fireEvent.click(screen.getByRole("button", { name: "查询" }));

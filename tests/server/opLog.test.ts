@@ -2,9 +2,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { API } from "../../src/core/config";
-import { closeAll, get, signIn, startServer } from "./helpers";
+import dayjs from "dayjs";
+import { closeAll, get, manualClock, signIn, startServer } from "./helpers";
 
 afterEach(closeAll);
+
+/** Entries are dated within the reporting session (sign-in at START, the clock then moves on). */
+const START = Date.UTC(2026, 10, 20, 9, 0, 0);
+const at = (minutes: number) => dayjs(START + minutes * 60_000).format("YYYY-MM-DD HH:mm:ss");
 
 const entry = (n: number, patch: Record<string, string> = {}) => ({
   id: `e-${n}`,
@@ -13,7 +18,7 @@ const entry = (n: number, patch: Record<string, string> = {}) => ({
   userAccount: "admin",
   ip: "10.0.0.8",
   area: "局域网",
-  operationTime: `2026-11-${String(10 + (n % 10)).padStart(2, "0")} 09:00:${String(n % 60).padStart(2, "0")}`,
+  operationTime: at(n),
   pageName: n % 2 ? "存储管理" : "首页",
   content: `访问页面 ${n}`,
   ...patch,
@@ -29,8 +34,10 @@ function post(app: FastifyInstance, token: string, payload: unknown) {
 }
 
 async function adminApp() {
-  const app = await startServer();
+  const clock = manualClock(START);
+  const app = await startServer({ now: clock.now });
   const token = await signIn(app, "admin", "Admin@123");
+  clock.advance(60 * 60_000);
   return { app, token };
 }
 
@@ -98,17 +105,19 @@ describe("operation log read", () => {
 
   it("filters by user, page name, content and a time range", async () => {
     const { app, token } = await adminApp();
-    await post(app, token, [
-      ...Array.from({ length: 10 }, (_, n) => entry(n)),
-      entry(50, { userName: "开发者", userAccount: "dev", operationTime: "2026-11-20 10:00:00" }),
-    ]);
+    await post(
+      app,
+      token,
+      Array.from({ length: 10 }, (_, n) => entry(n)),
+    );
+    await post(app, await signIn(app, "dev", "Dev@123"), [entry(50)]);
     expect((await read(app, token, { user: "dev" })).list.map((row) => row.id)).toEqual(["e-50"]);
     expect((await read(app, token, { user: "开发" })).total).toBe(1);
     expect((await read(app, token, { pageName: "存储" })).total).toBe(5);
     expect((await read(app, token, { content: "页面 3" })).list.map((row) => row.id)).toEqual(["e-3"]);
     const range = await read(app, token, {
-      startTime: "2026-11-12 00:00:00",
-      endTime: "2026-11-14 23:59:59",
+      startTime: at(2),
+      endTime: at(4),
     });
     expect(range.list.map((row) => row.id).sort()).toEqual(["e-2", "e-3", "e-4"]);
     // A LIKE wildcard in a filter is taken literally.

@@ -1,13 +1,12 @@
 import { useMemo, useState } from "react";
 import { Button, H4, InputGroup } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import type { OpLogEntry } from "../../machines/opLogFlush.machine";
 import { useCore } from "../../ui/CoreContext";
 import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
 import { fileStamp, formatDateTime } from "../../ui/kit/dates";
 import { FilterBar, usePagedList } from "../../ui/kit/list";
 import { DenseTable, type DenseColumn } from "../../ui/kit/list/DenseTable";
-import { readLogs } from "./api";
+import { readLogs, type StoredOpLogEntry } from "./api";
 import { saveSheet } from "./exportSheet";
 import { ot } from "./messages";
 import "./opLog.css";
@@ -35,7 +34,7 @@ const filtersOf = (draft: Draft): Filters => ({
 });
 
 /** The grid's and the export's columns (titles in the shell's language when the page opens). */
-const columnsOf = (): DenseColumn<OpLogEntry>[] => [
+const columnsOf = (): DenseColumn<StoredOpLogEntry>[] => [
   { key: "userName", title: ot("user"), text: (row) => row.userName, width: 110 },
   { key: "userAccount", title: t("field.account"), text: (row) => row.userAccount, width: 110 },
   { key: "operationTime", title: ot("time"), text: (row) => row.operationTime, width: 150 },
@@ -43,6 +42,7 @@ const columnsOf = (): DenseColumn<OpLogEntry>[] => [
   { key: "content", title: ot("content"), text: (row) => row.content, width: 360 },
   { key: "ip", title: ot("ip"), text: (row) => row.ip, width: 120 },
   { key: "area", title: ot("area"), text: (row) => row.area, width: 110 },
+  { key: "reportedBy", title: ot("reportedBy"), text: (row) => row.reportedBy ?? "", width: 110 },
 ];
 
 /**
@@ -59,7 +59,7 @@ export default function LogAuditPage() {
   const exportRows = async () => {
     setExporting(true);
     try {
-      const rows: OpLogEntry[] = [];
+      const rows: StoredOpLogEntry[] = [];
       for (let pageNum = 1; ; pageNum++) {
         const chunk = await readLogs(http, { ...list.filters, pageNum, pageSize: EXPORT_PAGE_SIZE });
         rows.push(...chunk.list);

@@ -3,6 +3,9 @@ import { API } from "../../core/config";
 import { createRequest } from "../../core/request";
 import type { OpLogEntry } from "../../machines/opLogFlush.machine";
 
+/** An entry as the log read answers it: the server adds the account of the session that reported it. */
+export type StoredOpLogEntry = OpLogEntry & { reportedBy?: string };
+
 /** The op-log plugin's calls (shell spec §7); pages and the writer use these, never raw paths. */
 
 export interface OpLogQuery {
@@ -17,7 +20,7 @@ export interface OpLogQuery {
 }
 
 export interface OpLogPage {
-  list: OpLogEntry[];
+  list: StoredOpLogEntry[];
   total: number;
   pageNum: number;
   pageSize: number;
