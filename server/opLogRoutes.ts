@@ -28,6 +28,7 @@ export async function opLogRoutes(app: FastifyInstance, { platform }: { platform
     // The log itself: its entries are the record.
     log: false,
     access: "signedIn",
+    openToUnaudited: true,
     bodyLimit: 2 * 1024 * 1024,
     schema: { body: T.Array(T.Unknown(), { maxItems: MAX_BATCH, "x-message": OP_LOG_TEXT.badBatch }) },
     handler: ({ request, user, body, reply }) => {

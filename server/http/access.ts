@@ -1,4 +1,5 @@
 import type { UserRow, UserStore } from "../users";
+import { HTTP_TEXT } from "./messages";
 import { Refusal } from "./refusal";
 
 /**
@@ -24,7 +25,15 @@ export const allOf = (...codes: string[]): AllOf => ({ allOf: codes });
 export interface RouteCall {
   method: string;
   url: string;
+  /** The route lets an unaudited user make this call even though it is not a GET. */
+  openToUnaudited?: boolean;
 }
+
+/** Shell spec §5: a user who is not audited (auditStatus 0 and belongSystem not 1) sees no menu. */
+export const isUnaudited = (user: UserRow): boolean => user.audit_status === 0 && user.belong_system !== 1;
+
+/** Every call but GET (and its HEAD twin) changes something. */
+export const isWrite = (call: RouteCall): boolean => call.method !== "GET" && call.method !== "HEAD";
 
 /**
  * The one place the server decides whether a user may call a route. Codes come from
@@ -45,14 +54,23 @@ export class Permissions {
     return this.codes(userId).includes(code);
   }
 
-  /** Null when `user` may make this call; otherwise the refusal (403 without a text). */
-  check(user: UserRow, access: Access, _call: RouteCall): Refusal | null {
-    if (access === "public" || access === "signedIn") return null;
-    const held = new Set(this.codes(user.id));
-    const allowed =
-      "anyOf" in access
-        ? access.anyOf.some((code) => held.has(code))
-        : access.allOf.every((code) => held.has(code));
-    return allowed ? null : new Refusal(403);
+  /**
+   * Null when `user` may make this call; otherwise the refusal: 403 without a text for a missing
+   * code, 403 with HTTP_TEXT.unaudited for a write of an unaudited user (unless the route is open to
+   * them: signing out, their own operation log, a read sent as POST).
+   */
+  check(user: UserRow, access: Access, call: RouteCall): Refusal | null {
+    if (access === "public") return null;
+    if (access !== "signedIn") {
+      const held = new Set(this.codes(user.id));
+      const allowed =
+        "anyOf" in access
+          ? access.anyOf.some((code) => held.has(code))
+          : access.allOf.every((code) => held.has(code));
+      if (!allowed) return new Refusal(403);
+    }
+    if (isUnaudited(user) && isWrite(call) && !call.openToUnaudited)
+      return new Refusal(403, HTTP_TEXT.unaudited);
+    return null;
   }
 }

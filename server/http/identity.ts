@@ -45,6 +45,7 @@ export function registerAccessCheck(app: FastifyInstance, platform: Platform): v
     const refusal = platform.permissions.check(user, access, {
       method: request.method,
       url: request.routeOptions.url ?? request.url,
+      openToUnaudited: config?.openToUnaudited ?? false,
     });
     if (refusal) throw refusal;
   });

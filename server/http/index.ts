@@ -6,7 +6,16 @@ import { registerOperationLog } from "./operationLog";
 import { recordRoutes } from "./route";
 import { validatorCompiler } from "./validation";
 
-export { allOf, anyOf, Permissions, type Access, type AllOf, type AnyOf } from "./access";
+export {
+  allOf,
+  anyOf,
+  isUnaudited,
+  isWrite,
+  Permissions,
+  type Access,
+  type AllOf,
+  type AnyOf,
+} from "./access";
 export { frameworkErrors } from "./errors";
 export { isApiPath, signedIn } from "./identity";
 export { HTTP_TEXT } from "./messages";

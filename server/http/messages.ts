@@ -18,6 +18,8 @@ export const HTTP_TEXT = {
   tooLarge: "请求内容过大",
   /** The body's content type is not one the route reads. */
   unsupportedType: "不支持的请求内容类型",
+  /** A write by a user whose account is not audited yet (auditStatus 0): such a user sees no menu. */
+  unaudited: "账号尚未通过审核，暂不能进行此操作",
   /** The request could not be read (bad URL, bad length, broken multipart). */
   badRequest: "请求格式不正确",
 } as const;

@@ -25,6 +25,8 @@ declare module "fastify" {
     gateway?: boolean;
     /** How a successful write is named in the operation log, or `false`: not logged (operationLog.ts). */
     log?: LogRule;
+    /** A call other than GET that an unaudited user may make (see RouteDefinition.openToUnaudited). */
+    openToUnaudited?: boolean;
   }
 }
 
@@ -71,6 +73,12 @@ export interface RouteDefinition<S extends RouteSchema, A extends Access> {
    * for calls that must not be logged (sign-in, the op-log write itself, heartbeats, reads sent as POST).
    */
   log?: LogRule;
+  /**
+   * Every call but GET is a write, refused (403) to an unaudited user (Permissions.check). Set this on
+   * the few an unaudited user needs: a read sent as POST (a search body), signing out, the user's own
+   * operation log.
+   */
+  openToUnaudited?: boolean;
   /**
    * Answers the call: usually `sendOk(reply, data)`; refuse with `refuse(status, text)` or by throwing a
    * Refusal. Anything else thrown is a 500 (logged).
@@ -127,6 +135,7 @@ export function route<S extends RouteSchema = RouteSchema, A extends Access = Ac
       tokenInQuery: definition.tokenInQuery ?? false,
       gateway: definition.gateway ?? false,
       ...(definition.log !== undefined ? { log: definition.log } : {}),
+      openToUnaudited: definition.openToUnaudited ?? false,
     },
     ...(definition.wsHandler ? { wsHandler: definition.wsHandler } : {}),
     handler: answer as RouteHandlerMethod,
@@ -139,6 +148,7 @@ export interface DeclaredRoute {
   url: string;
   access: Access | undefined;
   tokenInQuery: boolean;
+  openToUnaudited: boolean;
   schema: RouteSchema | undefined;
 }
 
@@ -168,6 +178,7 @@ export function recordRoutes(app: FastifyInstance): void {
           url,
           access,
           tokenInQuery: options.config?.tokenInQuery ?? false,
+          openToUnaudited: options.config?.openToUnaudited ?? false,
           schema: options.schema as RouteSchema | undefined,
         });
   });
