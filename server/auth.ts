@@ -4,6 +4,7 @@ import { sendOk } from "./envelope";
 import { Refusal, route, signedIn, T, Text } from "./http";
 import { dummyHash, safeEqual, verifyPassword } from "./passwords";
 import type { Platform } from "./platform";
+import { SignInThrottle, THROTTLE_TEXT } from "./signInThrottle";
 
 /** Paths of the identity provider that this server answers itself (the configurable token URL may point elsewhere). */
 export const AUTH_PATHS = {
@@ -33,6 +34,7 @@ function clientFrom(request: FastifyRequest) {
 
 /** The identity provider: password grant, authorisation code for the unified authentication, logout. */
 export async function authRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
+  const throttle = new SignInThrottle(platform.now);
   const validClient = (id = "", secret = "") =>
     safeEqual(id, platform.client.id) && safeEqual(secret, platform.client.secret);
 
@@ -57,9 +59,16 @@ export async function authRoutes(app: FastifyInstance, { platform }: { platform:
       const password = body.password ?? "";
       if (!userName || !password) throw oauthError(401, "invalid_grant", AUTH_MESSAGES.badCredentials);
 
+      const attempt = throttle.attempt(userName, request.ip);
+      if ("retryAfter" in attempt)
+        throw new Refusal(429, THROTTLE_TEXT(attempt.retryAfter), {
+          body: { error: "too_many_requests", message: THROTTLE_TEXT(attempt.retryAfter) },
+          headers: { "retry-after": String(attempt.retryAfter) },
+        });
       const user = platform.users.byName(userName);
       const passwordOk = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
       if (!user || !passwordOk) throw oauthError(401, "invalid_grant", AUTH_MESSAGES.badCredentials);
+      attempt.succeeded();
       if (user.disabled) throw oauthError(400, "invalid_grant", AUTH_MESSAGES.disabled);
 
       return reply.send(platform.sessions.issue(user.id, clientFrom(request)));

@@ -79,7 +79,8 @@ const FRAMEWORK: Record<string, [number, string]> = {
 };
 
 function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof Refusal) return reply.code(error.httpStatus).send(error.body());
+  if (error instanceof Refusal)
+    return reply.code(error.httpStatus).headers(error.headers()).send(error.body());
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const part = fastifyError.validationContext;

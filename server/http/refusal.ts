@@ -15,6 +15,8 @@ export interface RefusalOptions {
   extra?: Record<string, unknown>;
   /** The whole body, for a protocol whose errors are not the envelope. */
   body?: Record<string, unknown>;
+  /** Headers of the answer (Retry-After of a 429). */
+  headers?: Record<string, string>;
 }
 
 export class Refusal extends Error {
@@ -32,6 +34,11 @@ export class Refusal extends Error {
     super(text ?? `refused with ${code}`);
     this.httpStatus = options.httpStatus ?? code;
     this.options = options;
+  }
+
+  /** The headers the answer carries besides the body. */
+  headers(): Record<string, string> {
+    return this.options.headers ?? {};
   }
 
   /** The answer body. */

@@ -27,7 +27,13 @@ export interface LoadedUser<TUser extends SessionUser = SessionUser> {
 
 /** Why the last attempt failed, as a message-catalogue key the sign-in page shows. */
 export type SessionNotice =
-  "login.empty" | "login.failed" | "login.disabled" | "login.noRole" | "login.expired" | null;
+  | "login.empty"
+  | "login.failed"
+  | "login.disabled"
+  | "login.throttled"
+  | "login.noRole"
+  | "login.expired"
+  | null;
 
 export interface SessionContext {
   token: string | null;
@@ -147,8 +153,10 @@ export const sessionMachine = setup({
         onError: {
           target: "signedOut",
           actions: assign({
-            notice: ({ event }) =>
-              (event.error as { status?: number })?.status === 400 ? "login.disabled" : "login.failed",
+            notice: ({ event }) => {
+              const status = (event.error as { status?: number })?.status;
+              return status === 400 ? "login.disabled" : status === 429 ? "login.throttled" : "login.failed";
+            },
           }),
         },
       },

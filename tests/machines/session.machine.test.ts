@@ -127,6 +127,7 @@ describe("sign-in", () => {
   it.each([
     [400, "login.disabled"],
     [401, "login.failed"],
+    [429, "login.throttled"],
     [500, "login.failed"],
     [undefined, "login.failed"],
   ])("a token failure with status %s ends in signedOut with notice %s", async (status, notice) => {
