@@ -23,6 +23,17 @@ export function parseContentRange(header: unknown): ByteRange | undefined {
   return { start, end, total };
 }
 
+/** Whether the nearest existing folder above `abs` is a folder (not a file standing where one is wanted). */
+function parentIsFolder(abs: string): boolean {
+  for (let probe = path.dirname(abs); ; probe = path.dirname(probe)) {
+    try {
+      return fs.statSync(probe).isDirectory();
+    } catch {
+      if (path.dirname(probe) === probe) return false;
+    }
+  }
+}
+
 interface PartialMeta {
   remote: string;
   total: number;
@@ -108,6 +119,12 @@ export class ChunkedUploads {
     if (bytes.length !== range.end - range.start + 1) throw new StorageRefusal(STORAGE_TEXT.badChunk);
     const { data, meta } = this.partial(userName, target.remote);
 
+    if (!parentIsFolder(target.abs)) {
+      // Refused before a byte is kept; a partial of earlier chunks goes too (its parent became a file).
+      fs.rmSync(data, { force: true });
+      fs.rmSync(meta, { force: true });
+      throw new StorageRefusal(STORAGE_TEXT.parentNotFolder, 409);
+    }
     if (range.start === 0) {
       fs.mkdirSync(this.dir, { recursive: true });
       if (present && !overwrite) throw new StorageRefusal(STORAGE_TEXT.fileExists, 409);

@@ -109,6 +109,25 @@ describe("PUT storage/upload", () => {
     expect(fs.readFileSync(path.join(fx.root, "README.txt"), "utf8")).toBe("new text");
   });
 
+  it("refuses an upload under a file with 409 and a message, and keeps no partial (before: 500, a partial left)", async () => {
+    const before = snapshot(fx.root);
+    const under = await uploadWhole("/GPUFS/admin/README.txt/sub/a.bin", bytesOf(2 * MiB));
+    expect(under).toMatchObject({ code: 409, info: "上级路径不是目录，无法在其中上传" });
+    expect(snapshot(fx.root)).toEqual(before);
+    const uploadsDir = path.join(fx.dataDir, "storage", ".uploads");
+    expect(fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []).toEqual([]);
+
+    // A folder that became a file between two chunks: the last chunk is refused, the partial dropped.
+    const all = bytesOf(2 * MiB);
+    fs.mkdirSync(path.join(fx.root, "later"));
+    expect((await putChunk("/GPUFS/admin/later/b.bin", all, 0, MiB - 1, 1)).code).toBe(200);
+    fs.rmdirSync(path.join(fx.root, "later"));
+    fs.writeFileSync(path.join(fx.root, "later"), "now a file");
+    const last = await putChunk("/GPUFS/admin/later/b.bin", all, MiB, 2 * MiB - 1, 2);
+    expect(last).toMatchObject({ code: 409, info: "上级路径不是目录，无法在其中上传" });
+    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+  });
+
   it("cancel removes the partial file; a chunk whose size disagrees with Content-Range is refused", async () => {
     const all = bytesOf(2 * MiB);
     await putChunk("/GPUFS/admin/cancel.bin", all, 0, MiB - 1, 1);
