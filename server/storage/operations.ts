@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { create as tarCreate, extract as tarExtract, ReadEntry } from "tar";
@@ -42,12 +43,37 @@ function isLink(abs: string): boolean {
  */
 export class StorageOperations {
   private readonly running = new Map<number, Promise<void>>();
+  /**
+   * Where a pack or a copy is written before it is complete (`{base}/.partial`, outside every user's
+   * folder, on the same disk so the last step is a rename): a crash never leaves a truncated result
+   * under the final name. Emptied when the server starts (what is there was interrupted).
+   */
+  readonly scratch: string;
 
   constructor(
     private readonly roots: StorageRoots,
     private readonly records: OperationRecords,
     private readonly owner: Owner,
-  ) {}
+  ) {
+    this.scratch = path.join(roots.base, ".partial");
+    fs.rmSync(this.scratch, { recursive: true, force: true });
+  }
+
+  /**
+   * Runs `write` on a fresh scratch name, then renames the result to `final` (refused when something
+   * took that name meanwhile); the scratch is removed whatever happens.
+   */
+  private async writeThenPlace(final: ResolvedPath, write: (temporary: string) => Promise<void>) {
+    await fs.promises.mkdir(this.scratch, { recursive: true });
+    const temporary = path.join(this.scratch, randomBytes(12).toString("hex"));
+    try {
+      await write(temporary);
+      if (exists(final.abs)) throw new StorageRefusal(STORAGE_TEXT.exists);
+      await fs.promises.rename(temporary, final.abs);
+    } finally {
+      await fs.promises.rm(temporary, { recursive: true, force: true });
+    }
+  }
 
   /** Validates, records and starts the operation; returns its task id. */
   start(userId: number, userName: string, request: OperationRequest): number {
@@ -114,20 +140,21 @@ export class StorageOperations {
           return { item, destination };
         });
         return async (log) => {
-          for (const { item, destination } of pairs) {
-            await fs.promises.cp(item.abs, destination.abs, {
-              recursive: true,
-              errorOnExist: true,
-              force: false,
-              verbatimSymlinks: true,
-              filter: (source) => {
-                log(
-                  `复制 ${item.remote}${source.slice(item.abs.length)} -> ${destination.remote}${source.slice(item.abs.length)}`,
-                );
-                return true;
-              },
-            });
-          }
+          for (const { item, destination } of pairs)
+            await this.writeThenPlace(destination, (temporary) =>
+              fs.promises.cp(item.abs, temporary, {
+                recursive: true,
+                errorOnExist: true,
+                force: false,
+                verbatimSymlinks: true,
+                filter: (source) => {
+                  log(
+                    `复制 ${item.remote}${source.slice(item.abs.length)} -> ${destination.remote}${source.slice(item.abs.length)}`,
+                  );
+                  return true;
+                },
+              }),
+            );
         };
       }
       case T.mkdir: {
@@ -189,17 +216,19 @@ export class StorageOperations {
         if (items.some((item) => archive.abs.startsWith(item.abs + path.sep)))
           throw new StorageRefusal(STORAGE_TEXT.intoItself);
         return async (log) => {
-          await tarCreate(
-            {
-              file: archive.abs,
-              cwd: parent,
-              portable: true,
-              filter: (entry) => {
-                log(`a ${entry}`);
-                return true;
+          await this.writeThenPlace(archive, (temporary) =>
+            tarCreate(
+              {
+                file: temporary,
+                cwd: parent,
+                portable: true,
+                filter: (entry) => {
+                  log(`a ${entry}`);
+                  return true;
+                },
               },
-            },
-            items.map((item) => path.basename(item.abs)),
+              items.map((item) => path.basename(item.abs)),
+            ),
           );
           log(`打包完成 ${archive.remote}`);
         };
