@@ -288,8 +288,9 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     const where: string[] = [];
     const params: (string | number)[] = [];
     if (filters.account) {
-      where.push("c.account LIKE ?");
-      params.push(`%${filters.account}%`);
+      // `%` and `_` typed in the filter are letters, not wildcards.
+      where.push("c.account LIKE ? ESCAPE '\\'");
+      params.push(`%${filters.account.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
     }
     if (filters.status !== undefined) {
       where.push("c.status = ?");

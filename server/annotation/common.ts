@@ -1,6 +1,6 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
 import type { Db } from "../db";
-import { refuse, T, Text } from "../http";
+import { hasUnsafeCharacters, refuse, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { formatTime } from "../storage/dirInfo";
 
@@ -39,6 +39,7 @@ export interface Paging {
 export function nameOf(value: string | undefined, label: string): string {
   const text = typeof value === "string" ? value.trim() : "";
   if (!text) refuse(400, `${label}不能为空`);
+  if (hasUnsafeCharacters(text)) refuse(400, unsafeNameText(label));
   if ([...text].length > MAX_NAME) refuse(400, `${label}不能超过${MAX_NAME}个字符`);
   return text;
 }

@@ -19,6 +19,7 @@ export {
 export { frameworkErrors } from "./errors";
 export { isApiPath, signedIn } from "./identity";
 export { HTTP_TEXT } from "./messages";
+export { hasUnsafeCharacters, unsafeNameText } from "./names";
 export { Refusal, refuse } from "./refusal";
 export { MASK, summarize, type LogRule, type OperationLog, type OperationNote } from "./operationLog";
 export {

@@ -18,8 +18,10 @@ export function permText(mode: number): string {
 
 export interface DirRow {
   name: string;
-  /** `file` or `folder` (a symbolic link counts as what it points to). */
+  /** `file` or `folder`; a symbolic link is a `file` marked `link` and is never followed. */
   type: "file" | "folder";
+  /** A symbolic link: its own size and mode are shown, never those of what it points to. */
+  link: boolean;
   uid: number;
   gid: number;
   /** `rwxr-xr-x`. */
@@ -57,11 +59,9 @@ export async function dirInfo(abs: string, remote: string, options: DirInfoOptio
     const stats = await Promise.all(
       wanted.slice(index, index + batch).map(async (name) => {
         const full = path.join(abs, name);
-        // An entry removed between readdir and stat (a concurrent upload or delete) is left out.
-        const stat = await fs.promises
-          .stat(full)
-          .catch(() => fs.promises.lstat(full))
-          .catch(() => null);
+        // lstat: a link is described as itself (a link to a file outside the root shows nothing of it).
+        // An entry removed between readdir and lstat (a concurrent upload or delete) is left out.
+        const stat = await fs.promises.lstat(full).catch(() => null);
         return { name, stat };
       }),
     );
@@ -70,6 +70,7 @@ export async function dirInfo(abs: string, remote: string, options: DirInfoOptio
       rows.push({
         name,
         type: stat.isDirectory() ? "folder" : "file",
+        link: stat.isSymbolicLink(),
         uid: stat.uid,
         gid: stat.gid,
         perm: permText(stat.mode),

@@ -3,7 +3,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { API } from "../../src/core/config";
 import { sendOk } from "../envelope";
-import { refuse, route, T, Text } from "../http";
+import { hasUnsafeCharacters, refuse, route, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { chunkUploadRoute } from "./chunkUpload";
 import { editorUploadRoutes } from "./editorUpload";
@@ -98,6 +98,7 @@ export async function fileServiceRoutes(
       const { files } = await readParts(request);
       const chosen = files.filter((file) => file.field === "files");
       if (!chosen.length) return refuse(400, NO_FILE);
+      if (chosen.some((file) => hasUnsafeCharacters(file.name))) return refuse(400, unsafeNameText("文件名"));
       const meta = metaFrom(query);
       return sendOk(
         reply,
@@ -144,6 +145,7 @@ export async function fileServiceRoutes(
     handler: async ({ request, user, query, reply }) => {
       if (!request.isMultipart()) return refuse(400, NO_FILE);
       const file = (await readParts(request)).files[0] ?? refuse(400, NO_FILE);
+      if (hasUnsafeCharacters(file.name)) return refuse(400, unsafeNameText("文件名"));
       const item = store.add(user.id, file.name, { bytes: file.bytes }, metaFrom(query));
       return sendOk(reply, `${API.fileItemRaw}/${item.fileTicket}`);
     },

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { create as tarCreate, extract as tarExtract, ReadEntry } from "tar";
 import { STORAGE } from "../../src/core/config";
+import { hasUnsafeCharacters } from "../http/names";
 import type { OperationRecords } from "./operationRecords";
 import type { ResolvedPath, StorageRoots } from "./paths";
 import { STORAGE_TEXT, StorageRefusal } from "./text";
@@ -90,7 +91,7 @@ export class StorageOperations {
         const info =
           error instanceof StorageRefusal
             ? error.info
-            : `${STORAGE_TEXT.failed}：${(error as Error).message}`;
+            : `${STORAGE_TEXT.failed}：${this.withoutServerPaths((error as Error).message)}`;
         log(info);
         this.records.finish(id, STORAGE.opStatus.failed, info);
       } finally {
@@ -99,6 +100,19 @@ export class StorageOperations {
     })();
     this.running.set(id, run);
     return id;
+  }
+
+  /**
+   * A system error's text as the user may see it: a path under the storage folder becomes its remote
+   * path (`/GPUFS/admin/a.txt`), a scratch name `…`, and any other absolute path of the server is cut.
+   */
+  private withoutServerPaths(message: string): string {
+    return message
+      .split(this.scratch)
+      .join("…")
+      .split(this.roots.base)
+      .join("")
+      .replace(/(^|[\s'"(])\/(?!GPUFS\/|PUBLIC\/)[^\s'",)]+/g, "$1…");
   }
 
   /** Resolves when every running operation has ended. */
@@ -111,7 +125,9 @@ export class StorageOperations {
     return from.map((remote) => this.roots.resolve(userName, remote, { mustExist: true, allowRoot }));
   }
 
+  /** A path to be created: confined, free, and its name without control or direction characters. */
   private fresh(userName: string, remote: string | undefined): ResolvedPath {
+    if (hasUnsafeCharacters(remote ?? "")) throw new StorageRefusal(STORAGE_TEXT.unsafeName);
     const resolved = this.roots.resolve(userName, remote, { allowRoot: false });
     if (exists(resolved.abs)) throw new StorageRefusal(STORAGE_TEXT.exists);
     return resolved;

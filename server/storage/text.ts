@@ -13,6 +13,7 @@ export const STORAGE_TEXT = {
   notFound: "文件或目录不存在",
   exists: "目标已存在",
   notFolder: "目标不是目录",
+  unsafeName: "名称不能包含控制字符、换行或文字方向符",
   parentNotFolder: "上级路径不是目录，无法在其中上传",
   rootUntouchable: "不能操作存储根目录",
   folderDownload: "不支持文件夹类型的下载",

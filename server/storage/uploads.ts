@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { hasUnsafeCharacters } from "../http/names";
 import type { StorageRoots } from "./paths";
 import { fits } from "./quotas";
 import { STORAGE_TEXT, StorageRefusal } from "./text";
@@ -92,6 +93,8 @@ export class ChunkedUploads {
     bytes: Buffer,
     overwrite: boolean,
   ): Promise<{ size: number; total: number; complete: boolean }> {
+    if (typeof remoteInput === "string" && hasUnsafeCharacters(remoteInput))
+      throw new StorageRefusal(STORAGE_TEXT.unsafeName);
     const target = this.roots.resolve(userName, remoteInput, { allowRoot: false });
     const key = this.partial(userName, target.remote).data;
     const before = this.locks.get(key) ?? Promise.resolve();

@@ -90,4 +90,24 @@ describe("a pack or a copy is written under a temporary name and renamed when co
     const row = again.db.prepare("SELECT status, info FROM storage_operations WHERE id = ?").get(id);
     expect(row).toEqual({ status: STORAGE.opStatus.failed, info: "服务重启，操作中断" });
   });
+
+  it("a failed operation's text names the remote path, never the server's folders", async () => {
+    const dataDir = tempDir();
+    const { records, operations, root } = start(dataDir);
+    fill(root);
+    const id = operations.start(1, "admin", {
+      type: STORAGE.opType.copy,
+      from: ["/GPUFS/admin/work"],
+      target: ["/GPUFS/admin/dest"],
+    });
+    // The source goes away after the checks, before the copy runs.
+    fs.rmSync(path.join(root, "work"), { recursive: true });
+    await operations.idle();
+    const record = records.get(1, id)!;
+    expect(record.status).toBe(STORAGE.opStatus.failed);
+    expect(record.info).toMatch(/^操作失败：/);
+    expect(record.info).toContain("/GPUFS/admin/work");
+    expect(record.info).not.toContain(dataDir);
+    expect(records.lines(id).join("\n")).not.toContain(dataDir);
+  });
 });
