@@ -202,10 +202,16 @@ CREATE TABLE IF NOT EXISTS task_samples (
 );
 `;
 
-/** Opens (creating if needed) `${dataDir}/platform.db` in WAL mode and creates missing tables. */
+/**
+ * Opens (creating if needed) `${dataDir}/platform.db` in WAL mode and creates missing tables. The data
+ * folder is the server's alone (0700, also when it existed before), the database file 0600.
+ */
 export function openDatabase(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, "platform.db"));
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  const file = path.join(dataDir, "platform.db");
+  const db = new Database(file);
+  fs.chmodSync(file, 0o600);
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");

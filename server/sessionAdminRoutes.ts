@@ -3,6 +3,7 @@ import { API, LIMITS } from "../src/core/config";
 import { sendOk } from "./envelope";
 import { anyOf, IdParams, PageQuery, refuse, route, signedIn, T, Text } from "./http";
 import type { Platform } from "./platform";
+import { tokenDigest } from "./sessions";
 
 export const SESSION_ADMIN_CODE = "system-manage";
 export const SESSION_TEXT = { notFound: "会话不存在或已结束" } as const;
@@ -80,7 +81,7 @@ export async function sessionAdminRoutes(
         lastSeen: row.last_seen,
         ip: row.ip,
         userAgent: row.user_agent,
-        current: row.token === token,
+        current: row.token === tokenDigest(token),
       }));
       return sendOk(reply, { list, total, pageNum: query.pageNum, pageSize: query.pageSize });
     },
@@ -97,7 +98,7 @@ export async function sessionAdminRoutes(
         .prepare("SELECT token FROM sessions WHERE rowid = ? AND ended_at IS NULL")
         .get(params.id) as { token: string } | undefined;
       if (!row) return refuse(404, SESSION_TEXT.notFound);
-      platform.sessions.end(row.token);
+      platform.sessions.endDigest(row.token);
       return sendOk(reply, null);
     },
   });

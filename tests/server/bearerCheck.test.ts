@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { tokenDigest } from "../../server/sessions";
 import { CLIENT, EIGHT_HOURS_MS, closeAll, manualClock, signIn, startServer } from "./helpers";
 
 afterEach(closeAll);
@@ -62,7 +63,9 @@ describe("bearer check on every /api/ route", () => {
     const logout = await call(app, { method: "POST", url: "/api/auth/v1/logout" }, `Bearer ${token}`);
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ code: 200, message: "success", data: null });
-    const ended = app.platform.db.prepare("SELECT ended_at FROM sessions WHERE token = ?").get(token);
+    const ended = app.platform.db
+      .prepare("SELECT ended_at FROM sessions WHERE token = ?")
+      .get(tokenDigest(token));
     expect(ended).toEqual({ ended_at: expect.any(Number) });
     await expectAllRefused(app, `Bearer ${token}`);
   });
@@ -111,7 +114,7 @@ describe("bearer check on every /api/ route", () => {
     });
     const row = app.platform.db
       .prepare("SELECT issued_at, last_seen, ip FROM sessions WHERE token = ?")
-      .get(token);
+      .get(tokenDigest(token));
     expect(row).toEqual({ issued_at: clock.now() - 5000, last_seen: clock.now(), ip: "192.168.7.7" });
   });
 

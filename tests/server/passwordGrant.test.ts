@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
+import { tokenDigest } from "../../server/sessions";
 import { CLIENT, closeAll, form, get, passwordGrant, startServer } from "./helpers";
 
 afterEach(closeAll);
@@ -124,7 +125,9 @@ describe("password grant (POST /api/auth/oauth2/token)", () => {
       }).toString(),
     });
     const { access_token, issued_at } = response.json();
-    const row = app.platform.db.prepare("SELECT * FROM sessions WHERE token = ?").get(access_token);
+    const row = app.platform.db
+      .prepare("SELECT * FROM sessions WHERE token = ?")
+      .get(tokenDigest(access_token));
     expect(row).toMatchObject({ issued_at, ip: "10.1.2.3", user_agent: "vitest-agent", ended_at: null });
   });
 });
