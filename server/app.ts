@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import formBody from "@fastify/formbody";
 import websocket from "@fastify/websocket";
@@ -34,10 +35,37 @@ export interface BuildServerOptions {
   now?: () => number;
   /** Where outbox lines are printed; stdout by default. */
   printOutbox?: (line: string) => void;
+  /**
+   * Demo mode: the development outbox is served at /__dev/outbox (no token: it shows every mail and
+   * code the server "sent"). Off unless asked; `npm start` and `npm run dev` turn it on unless
+   * PLATFORM_DEMO=0 (demoMode in server/banner.ts).
+   */
+  demo?: boolean;
   /** Client credentials of the identity provider; default env CLIENT_ID / CLIENT_SECRET, then src/core/config. */
   clientId?: string;
   clientSecret?: string;
 }
+
+/**
+ * The Content-Security-Policy of every answer (the app page above all): scripts, styles, images,
+ * fonts, workers and calls from this origin only; WebAssembly for the upload's MD5 worker (hash-wasm);
+ * inline style attributes (Blueprint's positioned popovers); images also as data: and blob: (previews
+ * of files fetched with the bearer); no plugins, no framing by other sites, forms post here only.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  workerSrc: ["'self'", "blob:"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  mediaSrc: ["'self'", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
 
 /** The reference platform server: the spec's API over a SQLite database in `dataDir`. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -73,6 +101,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db.close();
   });
 
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  });
   // Before the access check: its hooks mark upgrade requests, so a refused upgrade's socket is closed.
   await app.register(websocket);
   installHttp(app, platform);
@@ -83,7 +114,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(opLogRoutes, { platform });
   await app.register(sessionAdminRoutes, { platform });
   await app.register(areaRoutes);
-  await app.register(devRoutes, { platform });
+  if (options.demo) await app.register(devRoutes, { platform });
   await app.register(storageRoutes, { platform, dataDir: options.dataDir });
   await app.register(fileServiceRoutes, { platform, dataDir: options.dataDir });
   await app.register(annotationApi, { platform, dataDir: options.dataDir });

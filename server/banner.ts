@@ -46,3 +46,6 @@ export function onShutdown(close: () => Promise<unknown>): void {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 }
+
+/** Demo mode (the /__dev outbox) is on for `npm start` and `npm run dev` unless PLATFORM_DEMO=0. */
+export const demoMode = (): boolean => process.env.PLATFORM_DEMO !== "0";

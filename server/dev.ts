@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app";
-import { banner, displayUrl, onShutdown } from "./banner";
+import { banner, demoMode, displayUrl, onShutdown } from "./banner";
 
 /**
  * `npm run dev`: the API server on API_PORT (no static files), then Vite's dev server on PORT, whose
@@ -17,6 +17,7 @@ process.env.API_PORT = String(apiPort);
 
 const api = await buildServer({
   dataDir,
+  demo: demoMode(),
   logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
 });
 await api.listen({ port: apiPort, host: "127.0.0.1" });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app";
-import { banner, displayUrl, onShutdown } from "./banner";
+import { banner, demoMode, displayUrl, onShutdown } from "./banner";
 
 /** `npm start` / `npm run serve`: the built app and the API on one port. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,6 +16,7 @@ if (!hasDist) console.warn(`No built app in ${distDir}: run \`npm run build\` fi
 
 const app = await buildServer({
   dataDir,
+  demo: demoMode(),
   staticDir: hasDist ? distDir : undefined,
   logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
 });

@@ -26,7 +26,7 @@ export interface TestServer {
  */
 export async function startTestServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ws-test-server-"));
-  const app = await buildServer({ logger: false, printOutbox: () => {}, ...options, dataDir });
+  const app = await buildServer({ logger: false, printOutbox: () => {}, demo: true, ...options, dataDir });
   return {
     app,
     adapter: createServerAdapter(app),

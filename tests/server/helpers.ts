@@ -30,7 +30,12 @@ export function tempDir(prefix = "platform-test-"): string {
 
 /** A server on a fresh (or the given) data folder, closed by `closeAll`. */
 export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildServer({ dataDir: options.dataDir ?? tempDir(), printOutbox: () => {}, ...options });
+  const app = await buildServer({
+    dataDir: options.dataDir ?? tempDir(),
+    printOutbox: () => {},
+    demo: true,
+    ...options,
+  });
   open.push(app);
   return app;
 }
