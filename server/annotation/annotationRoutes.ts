@@ -11,6 +11,7 @@ export const ANNOTATION_TEXT = {
   label: "标签不属于该任务的标签组",
   notFound: "标注不存在",
   list: "标注数据格式错误",
+  othersBoxes: "不能修改其他成员的标注",
 } as const;
 
 interface AnnotationRow {
@@ -30,6 +31,17 @@ interface AnnotationRow {
 export async function annotationRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const db = platform.db;
   const access = new WorkAccess(new TaskStore(db, platform.now));
+  /**
+   * 403 when the item holds boxes of another member who still works on the task: one member cannot
+   * overwrite or clear another's work (a task handed over passes its boxes to the new member).
+   */
+  const refuseOthersBoxes = (task: TaskRow, itemId: number, userId: number) => {
+    const owners = db
+      .prepare("SELECT DISTINCT user_id FROM annotations WHERE task_id = ? AND item_id = ? AND user_id != ?")
+      .all(task.id, itemId, userId) as { user_id: number }[];
+    if (owners.some((owner) => access.tasks.roles(task, owner.user_id).member))
+      refuse(403, ANNOTATION_TEXT.othersBoxes);
+  };
 
   const boxes = (task: TaskRow, itemId: number) => {
     const family = access.family(task);
@@ -92,6 +104,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       const task = access.work(access.task(body.taskId, user.id, "member"), body.itemId, user.id);
       const itemId = body.itemId;
       access.editable(task);
+      refuseOthersBoxes(task, itemId, user.id);
       const item = db.prepare("SELECT width, height FROM dataset_items WHERE id = ?").get(itemId) as {
         width: number;
         height: number;
@@ -138,6 +151,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       const task = access.work(access.task(body.taskId, user.id, "member"), body.itemId, user.id);
       const itemId = body.itemId;
       access.editable(task);
+      refuseOthersBoxes(task, itemId, user.id);
       db.prepare("DELETE FROM annotations WHERE task_id = ? AND item_id = ?").run(task.id, itemId);
       return sendOk(reply, null);
     },
@@ -149,11 +163,12 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
     access: TASK,
     schema: { params: IdParams("标注") },
     handler: ({ user, params, reply }) => {
-      const row = db.prepare("SELECT task_id FROM annotations WHERE id = ?").get(params.id) as
-        { task_id: number } | undefined;
+      const row = db.prepare("SELECT task_id, item_id FROM annotations WHERE id = ?").get(params.id) as
+        { task_id: number; item_id: number } | undefined;
       if (!row) return refuse(404, ANNOTATION_TEXT.notFound);
       const task = access.task(row.task_id, user.id, "member");
       access.editable(task);
+      refuseOthersBoxes(task, row.item_id, user.id);
       db.prepare("DELETE FROM annotations WHERE id = ?").run(params.id);
       return sendOk(reply, null);
     },
