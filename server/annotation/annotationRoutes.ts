@@ -3,7 +3,7 @@ import { sendOk } from "../envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import { CODES } from "./common";
-import { TaskStore, type TaskRow } from "./taskStore";
+import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
 
 export const ANNOTATION_TEXT = {
@@ -11,7 +11,7 @@ export const ANNOTATION_TEXT = {
   label: "标签不属于该任务的标签组",
   notFound: "标注不存在",
   list: "标注数据格式错误",
-  othersBoxes: "不能修改其他成员的标注",
+  othersBoxes: TASK_TEXT.othersBoxes,
 } as const;
 
 interface AnnotationRow {
@@ -166,6 +166,11 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       const row = db.prepare("SELECT task_id, item_id FROM annotations WHERE id = ?").get(params.id) as
         { task_id: number; item_id: number } | undefined;
       if (!row) return refuse(404, ANNOTATION_TEXT.notFound);
+      // A box in another member's share, asked by a member of the same task: say why.
+      const holder = access.tasks.task(row.task_id);
+      if (holder.parent_id !== null && holder.member_user_id !== user.id)
+        if (access.tasks.roles(access.tasks.task(holder.parent_id), user.id).member)
+          refuse(403, ANNOTATION_TEXT.othersBoxes);
       const task = access.task(row.task_id, user.id, "member");
       access.editable(task);
       refuseOthersBoxes(task, row.item_id, user.id);

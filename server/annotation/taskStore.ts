@@ -42,6 +42,8 @@ export const TASK_TEXT = {
   notFound: "任务不存在",
   subNotFound: "子任务不存在",
   forbidden: "无权操作该任务",
+  /** Boxes of an item in another member's share, or boxes another member still working left. */
+  othersBoxes: "不能修改其他成员的标注",
   refused: (status: TaskStatus) => `当前状态（${TASK_STATUS_TEXT[status]}）不允许该操作`,
   shareRefused: (title: string, status: TaskStatus) =>
     `子任务「${title}」当前状态（${TASK_STATUS_TEXT[status]}）不允许该操作`,

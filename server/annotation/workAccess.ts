@@ -32,7 +32,7 @@ export class WorkAccess {
   work(task: TaskRow, itemId: number, userId?: number): TaskRow {
     const work = this.tasks.shareHolding(task, this.item(task, itemId));
     if (userId !== undefined && work.parent_id !== null && work.member_user_id !== userId)
-      refuse(403, TASK_TEXT.forbidden);
+      refuse(403, TASK_TEXT.othersBoxes);
     return work;
   }
 

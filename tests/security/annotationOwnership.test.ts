@@ -66,9 +66,14 @@ describe("one annotation member cannot touch another member's boxes", () => {
     expect((await listed()).map((row) => row.x)).toEqual([0]);
   });
 
-  it("the owner still changes them, and annot2 boxes an image nobody has boxed", async () => {
+  it("the owner still changes them, and annot2 boxes an image of their own share", async () => {
     expect((await save(f.tokens.annot1, s.itemIds[0]!, [box(1, 2, 2, 5, 5)])).status).toBe(200);
     expect((await listed()).map((row) => row.x)).toEqual([2]);
-    expect((await save(f.tokens.annot2, s.itemIds[1]!, [box(0, 1, 1, 5, 5)])).status).toBe(200);
+    // annot1's share holds the first two images, annot2's the third; annot2 starts their own share.
+    expect((await f.call(f.tokens.annot2, "POST", `${T}/start/${s.taskId}`)).status).toBe(200);
+    expect((await save(f.tokens.annot2, s.itemIds[2]!, [box(0, 1, 1, 5, 5)])).status).toBe(200);
+    expect((await save(f.tokens.annot2, s.itemIds[1]!, [box(0, 1, 1, 5, 5)])).message).toBe(
+      "不能修改其他成员的标注",
+    );
   });
 });
