@@ -14,6 +14,7 @@ import { frameworkErrors, installHttp, Permissions } from "./http";
 import { opLogRoutes } from "./opLogRoutes";
 import { Outbox } from "./outbox";
 import type { Platform } from "./platform";
+import { EntityReaders } from "./storage/entityReaders";
 import { seedIfEmpty } from "./seed";
 import { sessionAdminRoutes } from "./sessionAdminRoutes";
 import { SessionStore } from "./sessions";
@@ -90,6 +91,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     permissions: new Permissions(users),
     sessions: new SessionStore(db, now),
     storageTokens: new StorageTokens(now),
+    entityReaders: new EntityReaders(),
     authCodes: new AuthCodeStore(db, now),
     outbox: new Outbox(db, now, options.printOutbox),
   };

@@ -3,6 +3,7 @@ import type { Db } from "./db";
 import type { Permissions } from "./http/access";
 import type { Outbox, OutboxMessage, StoredOutboxMessage } from "./outbox";
 import type { SessionStore } from "./sessions";
+import type { EntityReaders } from "./storage/entityReaders";
 import type { StorageTokens } from "./storage/storageTokens";
 import type { UserRow, UserStore } from "./users";
 
@@ -17,6 +18,8 @@ export interface Platform {
   sessions: SessionStore;
   /** Short-lived tokens for URLs that carry no header (`?token=` on routes marked tokenInQuery). */
   storageTokens: StorageTokens;
+  /** Who may read an entity's attachments (file service), by entity type. */
+  entityReaders: EntityReaders;
   authCodes: AuthCodeStore;
   outbox: Outbox;
 }

@@ -126,12 +126,13 @@ export async function fileServiceRoutes(
           },
           {
             userId: user.id,
-            // An entity's attachments are shared with the users who work on it: a full entity filter,
-            // and a caller with a menu (an account without codes, or unaudited, sees only its own).
+            // An entity's attachments are shared with the users its module says may read it (a full
+            // entity filter; an account without codes, or unaudited, sees only its own uploads).
             entityReadable:
               Boolean(query.entityType && query.entityId) &&
               user.audit_status === 1 &&
-              platform.permissions.codes(user.id).length > 0,
+              platform.permissions.codes(user.id).length > 0 &&
+              platform.entityReaders.canRead(query.entityType!, query.entityId!, user),
           },
         ),
       ),

@@ -57,11 +57,21 @@ describe("file-service tickets", () => {
     expect(await listed(tokens.dev!, "?entityType=model")).toEqual([]);
   });
 
-  it("one entity's attachments are listed to audited users with a menu, not to nobody or pending", async () => {
+  it("one entity's attachments are listed to whom the entity's module lets read it, never to nobody or pending", async () => {
     const entity = "?application=ai&entityType=model&entityId=7";
-    expect(await listed(tokens.dev!, entity)).toEqual([adminTicket]);
-    expect(await listed(tokens.nobody!, entity)).toEqual([]);
-    expect(await listed(tokens.pending!, entity)).toEqual([]);
+    // No module reads "model" entities yet: each caller sees only their own uploads.
+    expect(await listed(tokens.dev!, entity)).toEqual([]);
+    expect(await listed(tokens.admin!, entity)).toEqual([adminTicket]);
+    // A module that owns the type lets everyone read model 7 (and nothing else).
+    const dispose = app.platform.entityReaders.register("model", (id) => id === "7");
+    try {
+      expect(await listed(tokens.dev!, entity)).toEqual([adminTicket]);
+      expect(await listed(tokens.dev!, "?application=ai&entityType=model&entityId=8")).toEqual([]);
+      expect(await listed(tokens.nobody!, entity)).toEqual([]);
+      expect(await listed(tokens.pending!, entity)).toEqual([]);
+    } finally {
+      dispose();
+    }
   });
 
   it("tickets are 128 random bits; anything else, even a prefix of a real one, names no file", async () => {

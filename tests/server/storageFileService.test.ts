@@ -55,6 +55,8 @@ describe("the file service", () => {
       ["说明.txt", "txt"],
     ]);
 
+    // Another user sees an entity's attachments once the entity's module lets them read it.
+    app.platform.entityReaders.register("model", () => true);
     const listed = await app.inject({
       url: `${API.fileItemMultipleFiles}?application=ai&entityType=model&entityId=42&category=attachment`,
       headers: auth(dev),
