@@ -99,6 +99,8 @@ test.describe("binding and switching HPC accounts, as dev2", () => {
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(dialog).toBeHidden();
 
+    // The avatar loses its unbound mark once the accounts are loaded again; the menu then shows them.
+    await expect(userMenuButton(page)).not.toHaveClass(/ws-avatar-unbound/);
     const after = await openUserMenu(page);
     await expect(after.getByText("您尚未绑定HPC账号，请绑定后使用超算资源")).toHaveCount(0);
     await expect(after.getByText("我的工作台")).toBeVisible();
