@@ -10,8 +10,7 @@ import {
 } from "@blueprintjs/table";
 import "@blueprintjs/table/lib/css/table.css";
 import { t } from "../../../core/messages";
-import { ListPager } from "./ListPager";
-import type { PagedView } from "./PagedTable";
+import { PagedViewPager, type PagedView } from "./PagedTable";
 import "./denseTable.css";
 /**
  * A wide, dense grid for power users (Blueprint Table2): columns resized by dragging their edge, the
@@ -127,15 +126,7 @@ export function DenseTable<T>(props: DenseTableProps<T>) {
           <NonIdealState className="ws-dense-empty" description={props.emptyText ?? t("table.empty")} />
         )}
       </div>
-      {list && (
-        <ListPager
-          total={list.total}
-          page={list.pageNum}
-          pageSize={list.pageSize}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
-        />
-      )}
+      {list && <PagedViewPager list={list} />}
     </div>
   );
 }

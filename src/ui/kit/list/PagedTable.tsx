@@ -143,16 +143,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           </div>
         )}
       </div>
-      {list && (
-        <ListPager
-          loaded={list.loaded}
-          total={list.total}
-          page={list.pageNum}
-          pageSize={list.pageSize}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
-        />
-      )}
+      {list && <PagedViewPager list={list} />}
     </div>
   );
 }
@@ -168,4 +159,18 @@ function SkeletonRows({ columns }: { columns: number }) {
       ))}
     </tr>
   ));
+}
+
+/** The pager of a paged list, as both tables show it (加载中… until the first answer). */
+export function PagedViewPager<T>({ list }: { list: PagedView<T> }) {
+  return (
+    <ListPager
+      loaded={list.loaded}
+      total={list.total}
+      page={list.pageNum}
+      pageSize={list.pageSize}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+    />
+  );
 }
