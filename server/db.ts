@@ -175,6 +175,21 @@ CREATE TABLE IF NOT EXISTS annotations (
   saved_at   INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS annotations_task_item ON annotations(task_id, item_id);
+-- Boxes a dataset's owner draws on a version without a task (数据集管理 › 数据标注), per item and label group.
+CREATE TABLE IF NOT EXISTS version_annotations (
+  id             INTEGER PRIMARY KEY,
+  version_id     INTEGER NOT NULL REFERENCES dataset_versions(id) ON DELETE CASCADE,
+  item_id        INTEGER NOT NULL REFERENCES dataset_items(id) ON DELETE CASCADE,
+  label_group_id INTEGER NOT NULL REFERENCES label_groups(id) ON DELETE CASCADE,
+  label_id       INTEGER NOT NULL REFERENCES labels(id) ON DELETE CASCADE,
+  x              REAL NOT NULL,
+  y              REAL NOT NULL,
+  width          REAL NOT NULL,
+  height         REAL NOT NULL,
+  user_id        INTEGER NOT NULL,
+  saved_at       INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS version_annotations_item ON version_annotations(item_id, label_group_id);
 CREATE TABLE IF NOT EXISTS correction_flags (
   task_id    INTEGER NOT NULL REFERENCES annotation_tasks(id) ON DELETE CASCADE,
   item_id    INTEGER NOT NULL REFERENCES dataset_items(id) ON DELETE CASCADE,

@@ -2,17 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
+import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
 import { CODES } from "./common";
-import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
+import { TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
 
-export const ANNOTATION_TEXT = {
-  outside: "标注框超出图片范围",
-  label: "标签不属于该任务的标签组",
-  notFound: "标注不存在",
-  list: "标注数据格式错误",
-  othersBoxes: TASK_TEXT.othersBoxes,
-} as const;
+export { ANNOTATION_TEXT };
 
 interface AnnotationRow {
   id: number;
@@ -68,16 +63,6 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   const TASK = anyOf(CODES.task);
   const TaskItem = { taskId: Id("任务"), itemId: Id("数据") };
-  /** A box field: any finite number (the image's bounds are the handler's check). */
-  const Coordinate = T.Number({ "x-message": ANNOTATION_TEXT.list });
-  const Box = T.Object({
-    labelId: T.Integer({ "x-message": ANNOTATION_TEXT.label }),
-    x: Coordinate,
-    y: Coordinate,
-    width: Coordinate,
-    height: Coordinate,
-  });
-
   route(app, {
     method: "GET",
     url: "/data-set-item-annotation/list",
@@ -96,7 +81,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
     schema: {
       body: T.Object({
         ...TaskItem,
-        annotations: T.Array(Box, { maxItems: 10_000, "x-message": ANNOTATION_TEXT.list }),
+        annotations: BoxList,
       }),
     },
     handler: ({ user, body, reply }) => {
@@ -105,20 +90,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       const itemId = body.itemId;
       access.editable(task);
       refuseOthersBoxes(task, itemId, user.id);
-      const item = db.prepare("SELECT width, height FROM dataset_items WHERE id = ?").get(itemId) as {
-        width: number;
-        height: number;
-      };
-      const labels = new Set(
-        (
-          db.prepare("SELECT id FROM labels WHERE group_id = ?").all(task.label_group_id) as { id: number }[]
-        ).map((row) => row.id),
-      );
-      for (const { labelId, x, y, width, height } of body.annotations) {
-        if (!labels.has(labelId)) refuse(400, ANNOTATION_TEXT.label);
-        if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > item.width || y + height > item.height)
-          refuse(400, ANNOTATION_TEXT.outside);
-      }
+      checkBoxes(db, { itemId, labelGroupId: task.label_group_id, boxes: body.annotations });
       db.transaction(() => {
         db.prepare("DELETE FROM annotations WHERE task_id = ? AND item_id = ?").run(task.id, itemId);
         const insert = db.prepare(

@@ -8,7 +8,14 @@ import { formatTime } from "../storage/dirInfo";
 export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;
 
 /** Permission codes of the call groups (ai-domain spec §6). */
-export const CODES = { dataset: "dataM", label: "labelM", team: "label", task: "taskM" } as const;
+export const CODES = {
+  dataset: "dataM",
+  label: "labelM",
+  team: "label",
+  task: "taskM",
+  /** 数据标注: a dataset owner's own boxes on a version, without a task. */
+  annotate: "data-label",
+} as const;
 
 export const MAX_NAME = 50;
 export const MAX_DESCRIPTION = 500;

@@ -35,8 +35,8 @@ export const DATASET_ROUTE_TEXT = {
 } as const;
 
 const DATASET = anyOf(CODES.dataset);
-/** Reads that the members of a task on the dataset also make (code taskM). */
-const DATASET_OR_TASK = anyOf(CODES.dataset, CODES.task);
+/** Reads that the members of a task on the dataset (code taskM) and 数据标注 (data-label) also make. */
+const DATASET_OR_TASK = anyOf(CODES.dataset, CODES.task, CODES.annotate);
 const DatasetQuery = T.Object({ ...PageQuery, dataSetName: T.Optional(Text(200)) });
 
 /**

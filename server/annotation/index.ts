@@ -9,6 +9,7 @@ import { reviewRoutes } from "./reviewRoutes";
 import { taskOperationRoutes } from "./taskOperationRoutes";
 import { taskReadRoutes } from "./taskReadRoutes";
 import { teamRoutes } from "./teamRoutes";
+import { versionAnnotationRoutes } from "./versionAnnotationRoutes";
 
 /** Datasets and team annotation (docs/annotation-api.md), every call under `/api/aimanager/v1`. */
 export async function annotationApi(app: FastifyInstance, options: { platform: Platform; dataDir: string }) {
@@ -22,6 +23,7 @@ export async function annotationApi(app: FastifyInstance, options: { platform: P
     await scope.register(taskReadRoutes, options);
     await scope.register(annotationRoutes, options);
     await scope.register(reviewRoutes, options);
+    await scope.register(versionAnnotationRoutes, options);
   };
   await app.register(inner, { prefix: ANNOTATION_PREFIX });
 }

@@ -29,8 +29,8 @@ export const LABEL_TEXT = {
 } as const;
 
 const LABEL = anyOf(CODES.label);
-/** Reads that the members of a task using the group also make (code taskM). */
-const LABEL_OR_TASK = anyOf(CODES.label, CODES.task);
+/** Reads of task members (taskM) and of 数据标注 (data-label), which annotate with a label group. */
+const LABEL_OR_TASK = anyOf(CODES.label, CODES.task, CODES.annotate);
 const GroupId = Id("标签组");
 const ColorField = T.Optional(Text(50));
 

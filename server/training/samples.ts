@@ -24,7 +24,10 @@ export interface SampleQuery {
 }
 
 interface BoxRow {
-  task_id: number;
+  /** `task:{id}` for a task's boxes, `own:{labelGroupId}` for the dataset owner's own (数据标注). */
+  source: string;
+  /** Ties of saved_at: the owner's own annotation first, then the higher task id. */
+  rank: number;
   item_id: number;
   saved_at: number;
   x: number;
@@ -42,38 +45,52 @@ interface BoxRow {
   image_height: number;
 }
 
+const LABEL_AND_ITEM = `l.id AS label_id, l.name AS label_name, l.color AS label_color,
+  i.dataset_id, i.version_id, i.ext, i.file_name, i.width AS image_width, i.height AS image_height`;
+
 /**
- * The labelled regions of a dataset version. Boxes are saved per annotation task and item; when several
- * tasks on the version annotated the same item, the task that saved that item last wins (its boxes,
- * all of them). Refuses (EngineRefusal 400) a version without boxes, or whose boxed images are all in
- * formats the trainer cannot decode; 404 for an unknown version.
+ * The labelled regions of a dataset version. Boxes come from two kinds of source: each annotation task
+ * on the version (sub-tasks included), and the dataset owner's own annotation without a task
+ * (`version_annotations`, one source per label group). For each item the source that saved that item
+ * last wins (its boxes of that item, all of them); on the same instant the owner's own annotation wins,
+ * then the higher task id. Refuses (EngineRefusal 400) a version without boxes, or whose boxed images
+ * are all in formats the trainer cannot decode; 404 for an unknown version.
  */
 export function gatherSamples(db: Db, dataDir: string, query: SampleQuery): Sample[] {
   if (!db.prepare("SELECT 1 FROM dataset_versions WHERE id = ?").get(query.versionId))
     throw new EngineRefusal(DATASET_TEXT.versionNotFound, 404);
   const byGroup = query.labelGroupId != null;
+  const group = byGroup ? "AND l.group_id = ?" : "";
+  const args = byGroup ? [query.versionId, query.labelGroupId] : [query.versionId];
   const rows = db
     .prepare(
-      `SELECT a.task_id, a.item_id, a.saved_at, a.x, a.y, a.width, a.height,
-              l.id AS label_id, l.name AS label_name, l.color AS label_color,
-              i.dataset_id, i.version_id, i.ext, i.file_name, i.width AS image_width, i.height AS image_height
-       FROM annotations a
-       JOIN annotation_tasks t ON t.id = a.task_id
-       JOIN dataset_items i ON i.id = a.item_id
-       JOIN labels l ON l.id = a.label_id
-       WHERE i.version_id = ? ${byGroup ? "AND l.group_id = ?" : ""}
-       ORDER BY a.item_id, a.id`,
+      `SELECT * FROM (
+         SELECT 'task:' || a.task_id AS source, a.task_id AS rank, a.id AS box_id, a.item_id, a.saved_at,
+                a.x, a.y, a.width, a.height, ${LABEL_AND_ITEM}
+         FROM annotations a
+         JOIN annotation_tasks t ON t.id = a.task_id
+         JOIN dataset_items i ON i.id = a.item_id
+         JOIN labels l ON l.id = a.label_id
+         WHERE i.version_id = ? ${group}
+         UNION ALL
+         SELECT 'own:' || a.label_group_id, ${Number.MAX_SAFE_INTEGER}, a.id, a.item_id, a.saved_at,
+                a.x, a.y, a.width, a.height, ${LABEL_AND_ITEM}
+         FROM version_annotations a
+         JOIN dataset_items i ON i.id = a.item_id
+         JOIN labels l ON l.id = a.label_id
+         WHERE i.version_id = ? ${group}
+       ) ORDER BY item_id, rank, box_id`,
     )
-    .all(...(byGroup ? [query.versionId, query.labelGroupId] : [query.versionId])) as BoxRow[];
+    .all(...args, ...args) as BoxRow[];
 
-  const newestTask = new Map<number, { taskId: number; savedAt: number }>();
+  const newest = new Map<number, { source: string; rank: number; savedAt: number }>();
   for (const row of rows) {
-    const best = newestTask.get(row.item_id);
-    if (!best || row.saved_at > best.savedAt || (row.saved_at === best.savedAt && row.task_id > best.taskId))
-      newestTask.set(row.item_id, { taskId: row.task_id, savedAt: row.saved_at });
+    const best = newest.get(row.item_id);
+    if (!best || row.saved_at > best.savedAt || (row.saved_at === best.savedAt && row.rank > best.rank))
+      newest.set(row.item_id, { source: row.source, rank: row.rank, savedAt: row.saved_at });
   }
   const samples = rows
-    .filter((row) => newestTask.get(row.item_id)!.taskId === row.task_id)
+    .filter((row) => newest.get(row.item_id)!.source === row.source)
     .map((row): Sample => ({
       itemId: row.item_id,
       fileName: row.file_name,

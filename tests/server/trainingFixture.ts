@@ -37,6 +37,8 @@ export interface TrainingFixture {
     boxes: { label: ShapeName; shape: Shape }[],
     savedAt?: number,
   ) => void;
+  /** Saves the dataset owner's own boxes of an item (数据标注, no task) in the fixture's label group. */
+  annotateOwn: (itemId: number, boxes: { label: ShapeName; shape: Shape }[], savedAt?: number) => void;
 }
 
 /** A database and data folder like the server's, with a user, a dataset version and a label group. */
@@ -128,6 +130,24 @@ export function trainingFixture(): TrainingFixture {
         savedAt,
       );
   };
+  const annotateOwn: TrainingFixture["annotateOwn"] = (itemId, boxes, savedAt = now) => {
+    for (const { label, shape } of boxes)
+      insert(
+        `INSERT INTO version_annotations
+           (version_id, item_id, label_group_id, label_id, x, y, width, height, user_id, saved_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        versionId,
+        itemId,
+        labelGroupId,
+        labelIds[label],
+        shape.x,
+        shape.y,
+        shape.size,
+        shape.size,
+        userId,
+        savedAt,
+      );
+  };
   return {
     db,
     dataDir,
@@ -140,6 +160,7 @@ export function trainingFixture(): TrainingFixture {
     addItem,
     addTask,
     annotate,
+    annotateOwn,
   };
 }
 
