@@ -14,13 +14,11 @@ const LABELS = [
 
 function renderWorkbench(overrides: Partial<AnnotationWorkbenchProps> = {}) {
   const props: AnnotationWorkbenchProps = {
-    taskId: 3,
     item: { id: 7, width: 400, height: 300 },
     imageUrl: null,
     labels: LABELS,
     boxes: [],
-    save: vi.fn(async () => []),
-    clear: vi.fn(async () => null),
+    source: { save: vi.fn(async () => []), clear: vi.fn(async () => null) },
     onNavigate: vi.fn(),
     ...overrides,
   };
@@ -75,24 +73,16 @@ describe("the annotation workbench", () => {
     expect(screen.getByRole("button", { name: "200%" })).toBeInTheDocument();
     dragOn(surface, [20, 20], [120, 80]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
-    expect(props.save).toHaveBeenCalledWith({
-      taskId: 3,
-      itemId: 7,
-      annotations: [{ labelId: 11, x: 10, y: 10, width: 50, height: 30 }],
-    });
+    expect(props.source.save).toHaveBeenCalledWith(7, [{ labelId: 11, x: 10, y: 10, width: 50, height: 30 }]);
     expect(screen.getByRole("status")).toHaveTextContent("已保存");
     fireEvent.keyDown(document.body, { key: "Escape" });
     fireEvent.keyDown(document.body, { key: "2" });
     dragOn(surface, [200, 200], [300, 260]);
     await act(async () => fireEvent.keyDown(document.body, { key: "s", ctrlKey: true }));
-    expect(props.save).toHaveBeenLastCalledWith({
-      taskId: 3,
-      itemId: 7,
-      annotations: [
-        { labelId: 11, x: 10, y: 10, width: 50, height: 30 },
-        { labelId: 12, x: 100, y: 100, width: 50, height: 30 },
-      ],
-    });
+    expect(props.source.save).toHaveBeenLastCalledWith(7, [
+      { labelId: 11, x: 10, y: 10, width: 50, height: 30 },
+      { labelId: 12, x: 100, y: 100, width: 50, height: 30 },
+    ]);
   });
 
   it("moves a stored box by dragging it and drops boxes under 4 px", () => {
@@ -126,7 +116,7 @@ describe("the annotation workbench", () => {
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText("确认清空当前图片的全部标注吗？")).toBeInTheDocument();
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "确认" })));
-    expect(props.clear).toHaveBeenCalledWith({ taskId: 3, itemId: 7 });
+    expect(props.source.clear).toHaveBeenCalledWith(7);
     expect(boxes()).toHaveLength(0);
     fireEvent.keyDown(document.body, { key: "d" });
     fireEvent.keyDown(document.body, { key: "ArrowLeft" });
@@ -148,10 +138,8 @@ describe("the annotation workbench", () => {
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
     view.unmount();
-    expect(props.save).toHaveBeenCalledWith({
-      taskId: 3,
-      itemId: 7,
-      annotations: [{ labelId: 11, x: 20, y: 30, width: 100, height: 60 }],
-    });
+    expect(props.source.save).toHaveBeenCalledWith(7, [
+      { labelId: 11, x: 20, y: 30, width: 100, height: 60 },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import type {
   Label,
   NewTask,
   Option,
+  OwnBox,
   Page,
   PersonProgress,
   ReviewEntry,
@@ -161,3 +162,31 @@ export const drawSample = (http: AxiosInstance, taskId: number, size: number) =>
 /** The item's review and acceptance results in the task, newest first. */
 export const readReviewHistory = (http: AxiosInstance, taskId: number, itemId: number) =>
   api(http).get<ReviewRecord[]>(`data-set-item-annotation-review/${taskId}/${itemId}`);
+
+// ---- 数据标注: a dataset owner's own boxes on a version, without a task ----
+const OWN = "data-set-version-annotation";
+/** Where own boxes live: a version's item, in one label group. */
+export interface OwnBoxKey {
+  versionId: number;
+  itemId: number;
+  labelGroupId: number;
+}
+export const listOwnBoxes = (http: AxiosInstance, key: OwnBoxKey) =>
+  api(http).get<OwnBox[]>(`${OWN}/list`, { params: key });
+export const saveOwnBoxes = (
+  http: AxiosInstance,
+  key: OwnBoxKey,
+  annotations: { labelId: number; x: number; y: number; width: number; height: number }[],
+) => api(http).post<OwnBox[]>(`${OWN}/batch/save`, { ...key, annotations });
+export const clearOwnBoxes = (http: AxiosInstance, key: OwnBoxKey) =>
+  api(http).post<null>(`${OWN}/annotation-clear`, key);
+/** Every item of the version with its count of own boxes of the label group. */
+export const readOwnStat = (http: AxiosInstance, versionId: number, labelGroupId: number) =>
+  api(http).get<{ itemId: number; count: number }[]>(`${OWN}/annotation-stat`, {
+    params: { versionId, labelGroupId },
+  });
+/** A version's items (at most 1000), without any task's counts. */
+export const versionItems = (http: AxiosInstance, dataSetId: number, versionId: number) =>
+  api(http).get<Page<Item>>("data-set-item/page", {
+    params: { dataSetId, versionId, pageNum: 1, pageSize: 1000 },
+  });

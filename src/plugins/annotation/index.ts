@@ -50,6 +50,12 @@ export const annotationPlugin = definePlugin<PageComponent>({
       permission: MY_TASK,
       load: () => import("./sample/SampleAcceptPage"),
     },
+    {
+      path: ANNOTATION_PAGES.dataAnnotations.path,
+      title: "数据标注",
+      permission: ["dataManage", "data-label"],
+      load: () => import("./data/DataAnnotPage"),
+    },
   ],
   machines: { annotationTask: annotationTaskMachine, annotationSubTask: annotationSubTaskMachine },
 });

@@ -6,6 +6,9 @@ const MY_TASK = FRONT_DESK.datasets.teamTasks.myTask;
 /** `sub=1` marks a sub-task id (one member's share; sub-tasks have their own ids and calls). */
 type TaskQuery = { id: number; sub?: 1 };
 
+/** 数据标注's choice, kept in the address so a reload shows the same item. */
+export type DataAnnotQuery = { dataset?: number; version?: number; group?: number; item?: number };
+
 /**
  * The plugin's pages as typed route refs (AI domain spec §2 team-task-management): the menu's two
  * pages are the front desk's refs (its routes claim their slots), the rest are its own.
@@ -23,6 +26,8 @@ export const ANNOTATION_PAGES = {
     TaskQuery & { item?: number; mode?: "review" }
   >(),
   sampleAccept: createRouteRef(`${MY_TASK.path}/sample-accept`).withQuery<TaskQuery>(),
+  /** 数据标注: the chosen dataset, version, label group and item (the front desk's ref; its route claims the slot). */
+  dataAnnotations: FRONT_DESK.datasets.annotations.withQuery<DataAnnotQuery>(),
 } as const;
 
 /** The route patterns, for tests and the manifest (`PATHS.overview`). */
@@ -32,6 +37,7 @@ export const PATHS = {
   taskPage: ANNOTATION_PAGES.taskPage.path,
   annotate: ANNOTATION_PAGES.annotate.path,
   sampleAccept: ANNOTATION_PAGES.sampleAccept.path,
+  dataAnnotations: ANNOTATION_PAGES.dataAnnotations.path,
 } as const;
 
 const subFlag = (sub?: boolean) => (sub ? (1 as const) : undefined);
@@ -51,3 +57,6 @@ export function idParam(query: URLSearchParams, name: string): number | null {
   const value = Number(query.get(name));
   return Number.isInteger(value) && value > 0 ? value : null;
 }
+
+/** 数据标注 with this choice. */
+export const dataAnnotHref = (query: DataAnnotQuery) => ANNOTATION_PAGES.dataAnnotations.link({}, query);

@@ -127,6 +127,9 @@ export interface Annotation {
   height: number;
 }
 
+/** A dataset owner's own box (数据标注): a version's item in one label group, no task. */
+export type OwnBox = Omit<Annotation, "taskId"> & { versionId: number; labelGroupId: number };
+
 export interface SampleEntry {
   sampleId: number;
   itemId: number;

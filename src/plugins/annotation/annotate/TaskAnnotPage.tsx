@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Button, ButtonGroup, Classes, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { Classes, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useCore, useSession } from "../../../ui/CoreContext";
 import { PageFrame } from "../../../ui/kit/PageFrame";
 import { navigate } from "../../../ui/routing/hashLocation";
@@ -11,7 +11,7 @@ import {
   saveAnnotations,
   submitReview,
 } from "../api";
-import { AnnotationWorkbench, type SavePayload, type WorkbenchHandle } from "../canvas/AnnotationWorkbench";
+import { AnnotationWorkbench, type BoxSource, type WorkbenchHandle } from "../canvas/AnnotationWorkbench";
 import type { BoxInput } from "../canvas/canvasState";
 import { at } from "../messages";
 import { annotateHref, idParam, isSubTask, taskPageHref } from "../paths";
@@ -22,6 +22,7 @@ import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
 import { showRefusal } from "../refusal";
 import { OperationBar } from "../task/OperationBar";
+import { ItemStepper } from "./ItemStepper";
 import { ItemStrip } from "./ItemStrip";
 import { ReviewNote } from "./ReviewNote";
 import { loadWorkItems } from "./loadWorkItems";
@@ -80,13 +81,16 @@ export default function TaskAnnotPage() {
     if (next) open(next.id);
   };
 
-  const save = async (payload: SavePayload) => {
-    const stored = await saveAnnotations(http, payload);
-    setSaved((known) => ({ ...known, [payload.itemId]: stored }));
-  };
-  const clear = async (payload: { taskId: number; itemId: number }) => {
-    await clearAnnotations(http, payload);
-    setSaved((known) => ({ ...known, [payload.itemId]: [] }));
+  // The workbench's boxes go to the task's calls.
+  const source: BoxSource = {
+    save: async (itemId, annotations) => {
+      const stored = await saveAnnotations(http, { taskId: id, itemId, annotations });
+      setSaved((known) => ({ ...known, [itemId]: stored }));
+    },
+    clear: async (itemId) => {
+      await clearAnnotations(http, { taskId: id, itemId });
+      setSaved((known) => ({ ...known, [itemId]: [] }));
+    },
   };
 
   const submit = async () => {
@@ -130,31 +134,7 @@ export default function TaskAnnotPage() {
           )}
         </>
       }
-      toolbar={
-        <>
-          {current && (
-            <span className={Classes.TEXT_MUTED}>
-              {at("itemOf", { index: index + 1, count: list.length })}
-            </span>
-          )}
-          <ButtonGroup>
-            <Button
-              size="small"
-              icon="chevron-left"
-              text={at("prevItem")}
-              disabled={index <= 0}
-              onClick={() => step(-1)}
-            />
-            <Button
-              size="small"
-              endIcon="chevron-right"
-              text={at("nextItem")}
-              disabled={index < 0 || index >= list.length - 1}
-              onClick={() => step(1)}
-            />
-          </ButtonGroup>
-        </>
-      }
+      toolbar={<ItemStepper index={index} count={list.length} onStep={step} />}
     >
       {current?.needsCorrection && <ReviewNote key={current.id} taskId={id} itemId={current.id} />}
       <div className="ws-annot-annot">
@@ -173,14 +153,12 @@ export default function TaskAnnotPage() {
           <AnnotationWorkbench
             key={`${current.id}:${editable}`}
             ref={workbench}
-            taskId={id}
             item={current}
             imageUrl={image.url}
             labels={labels.data}
             boxes={saved[current.id] ?? boxes.data}
             readOnly={!editable}
-            save={save}
-            clear={clear}
+            source={source}
             onNavigate={step}
           />
         )}

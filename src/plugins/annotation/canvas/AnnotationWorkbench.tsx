@@ -12,11 +12,19 @@ import { useCanvasKeys } from "./useCanvasKeys";
 import { steppedZoom } from "./view";
 import "./annotationCanvas.css";
 
-export interface SavePayload {
-  taskId: number;
-  itemId: number;
-  annotations: BoxInput[];
+/**
+ * Where the workbench's boxes go, injected by the page: a task's calls (task-annot) or a dataset owner's
+ * own annotation of a version (数据标注). The workbench knows items, never tasks or versions.
+ */
+export interface BoxSource {
+  /** Replaces the item's stored boxes with these. */
+  save(itemId: number, annotations: BoxInput[]): Promise<unknown>;
+  /** Removes every box of the item (absent: no 清空 button). */
+  clear?(itemId: number): Promise<unknown>;
 }
+
+/** A source that stores nothing, for a read-only workbench. */
+export const READ_ONLY_SOURCE: BoxSource = { save: () => Promise.resolve() };
 
 /** What the page may ask of the workbench: save pending changes before it moves to another item. */
 export interface WorkbenchHandle {
@@ -26,15 +34,13 @@ export interface WorkbenchHandle {
 }
 
 export interface AnnotationWorkbenchProps {
-  taskId: number;
   item: { id: number } & Size;
   imageUrl: string | null;
   labels: CanvasLabel[];
   /** The item's stored boxes, in image pixels. */
   boxes: BoxInput[];
   readOnly?: boolean;
-  save(payload: SavePayload): Promise<unknown>;
-  clear?(payload: { taskId: number; itemId: number }): Promise<unknown>;
+  source: BoxSource;
   /** Next (1) or previous (-1) item: the D/A and arrow keys. */
   onNavigate?(direction: 1 | -1): void;
   onDirtyChange?(dirty: boolean): void;
@@ -46,14 +52,12 @@ export interface AnnotationWorkbenchProps {
  * shortcut legend. Render it with `key={item.id}`: its state belongs to one item.
  */
 export function AnnotationWorkbench({
-  taskId,
   item,
   imageUrl,
   labels,
   boxes,
   readOnly = false,
-  save: saveBoxes,
-  clear: clearBoxes,
+  source,
   onNavigate,
   onDirtyChange,
   ref,
@@ -97,7 +101,7 @@ export function AnnotationWorkbench({
     if (current.readOnly) return true;
     setSaving(true);
     try {
-      await saveBoxes({ taskId, itemId: item.id, annotations: boxesForSave(current) });
+      await source.save(item.id, boxesForSave(current));
       if (latest.current.boxes === current.boxes) dispatch({ type: "saved" });
       return true;
     } catch {
@@ -105,7 +109,7 @@ export function AnnotationWorkbench({
     } finally {
       setSaving(false);
     }
-  }, [saveBoxes, taskId, item.id]);
+  }, [source, item.id]);
 
   const saveNow = useRef(save);
   useEffect(() => {
@@ -131,7 +135,7 @@ export function AnnotationWorkbench({
   const clear = async () => {
     setConfirmClear(false);
     try {
-      await clearBoxes?.({ taskId, itemId: item.id });
+      await source.clear?.(item.id);
       dispatch({ type: "removeAll" });
     } catch {
       // the shell shows the server's message
@@ -161,7 +165,7 @@ export function AnnotationWorkbench({
         onFit={fit}
         onDelete={() => dispatch({ type: "deleteSelected" })}
         onSave={() => void save()}
-        onClear={clearBoxes ? () => setConfirmClear(true) : undefined}
+        onClear={source.clear ? () => setConfirmClear(true) : undefined}
       />
       <div className="ws-annot-main">
         <div className="ws-annot-viewport" ref={viewport}>

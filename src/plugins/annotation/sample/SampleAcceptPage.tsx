@@ -12,7 +12,7 @@ import {
   submitAcceptance,
   taskItems,
 } from "../api";
-import { AnnotationWorkbench } from "../canvas/AnnotationWorkbench";
+import { AnnotationWorkbench, READ_ONLY_SOURCE } from "../canvas/AnnotationWorkbench";
 import { ItemStrip } from "../annotate/ItemStrip";
 import { useItemImage } from "../annotate/useItemImage";
 import { useVerdicts } from "../annotate/useVerdicts";
@@ -155,13 +155,12 @@ export default function SampleAcceptPage() {
           ) : (
             <AnnotationWorkbench
               key={current.id}
-              taskId={id}
               item={current}
               imageUrl={image.url}
               labels={labels.data}
               boxes={boxes.data}
               readOnly
-              save={() => Promise.resolve()}
+              source={READ_ONLY_SOURCE}
               onNavigate={step}
             />
           )}
