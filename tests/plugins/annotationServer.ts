@@ -91,7 +91,7 @@ async function uploadTicket(
 /** A core talking to the fixture's server, with the annotation plugin, signed in as a demo account. */
 export async function annotationCore(
   f: AnnotationFixture,
-  account: "admin" | "annot1" | "annot2",
+  account: "admin" | "dev" | "annot1" | "annot2",
 ): Promise<ShellCore> {
   const core = createTestCore({ adapter: createServerAdapter(f.app) });
   core.plugins.register(annotationPlugin);

@@ -107,14 +107,11 @@ export function DataAnnotDesk({ datasetId, versionId, labelGroupId, itemId, onOp
   return (
     <>
       <div className="ws-data-annot-bar">
-        <Tag
-          minimal
-          intent={done === list.length ? "success" : "primary"}
-          role="status"
-          aria-label={dt("title")}
-        >
-          {dt("progress", { done, total: list.length })}
-        </Tag>
+        <span role="status" aria-label={dt("title")}>
+          <Tag minimal intent={done === list.length ? "success" : "primary"}>
+            {dt("progress", { done, total: list.length })}
+          </Tag>
+        </span>
         <ItemStepper index={index} count={list.length} onStep={step} />
       </div>
       {labels.data.length === 0 && <Callout intent="warning">{dt("noLabels")}</Callout>}
