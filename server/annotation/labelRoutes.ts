@@ -284,8 +284,10 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     schema: { params: IdParams("标签") },
     handler: ({ user, params, reply }) => {
       const row = ownedLabel(params.id, user.id);
-      if (db.prepare("SELECT 1 FROM annotations WHERE label_id = ? LIMIT 1").get(row.id))
-        refuse(409, LABEL_TEXT.labelInUse);
+      // a task's boxes or a dataset owner's own (数据标注) use it
+      const used = (table: string) =>
+        db.prepare(`SELECT 1 FROM ${table} WHERE label_id = ? LIMIT 1`).get(row.id) !== undefined;
+      if (used("annotations") || used("version_annotations")) refuse(409, LABEL_TEXT.labelInUse);
       db.prepare("DELETE FROM labels WHERE id = ?").run(row.id);
       return sendOk(reply, null);
     },

@@ -76,6 +76,30 @@ describe("数据标注", () => {
     await waitFor(() => expect(progress()).toHaveTextContent("已标注 1 / 共 3"));
   }, 30_000);
 
+  it("shows a refused save and keeps the boxes unsaved", async () => {
+    const group = await f.call(f.tokens.admin, "POST", "label-group", { groupName: "临时组" });
+    const label = await f.call(f.tokens.admin, "POST", "data-set-label/add", {
+      groupId: group.data.id,
+      labelName: "鸟",
+      color: "#0000FF",
+    });
+    const core = await annotationCore(f, "admin");
+    const tips: string[] = [];
+    core.bus.on("ui.tip").subscribe((event) => tips.push(event.payload.message));
+    await renderInTestShell(null, {
+      core,
+      route: dataAnnotHref({ dataset: s.datasetId, group: group.data.id }),
+    });
+    await screen.findByRole("application", { name: "标注画布" }, { timeout: 8000 });
+    drawBox([5, 5], [25, 20]);
+    // the label goes away behind the page's back: the save is refused with the server's message
+    expect((await f.call(f.tokens.admin, "DELETE", `data-set-label/${label.data.id}`)).status).toBe(200);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
+    await waitFor(() => expect(tips).toContain("标签不属于所选的标签组"));
+    expect(screen.getByText("未保存")).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "数据标注" })).toHaveTextContent("已标注 0 / 共 3");
+  }, 20_000);
+
   it("says a version has no images", async () => {
     const empty = await f.call(f.tokens.admin, "POST", "data-set/data", {
       dataSetName: "空数据集",

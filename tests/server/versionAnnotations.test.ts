@@ -149,6 +149,15 @@ describe("数据标注: a dataset owner's own boxes on a version", () => {
     expect((await list(a)).data).toHaveLength(1);
   });
 
+  it("keeps a label its boxes use: deleting it answers 409 until the boxes are cleared", async () => {
+    const a = s.itemIds[0]!;
+    await save(a, [box(1, 0, 0, 10, 10)]);
+    const refused = await f.call(owner, "DELETE", `data-set-label/${s.labelIds[1]}`);
+    expect([refused.status, refused.message]).toEqual([409, "标签已被标注使用，无法删除"]);
+    await f.call(owner, "POST", `${V}/annotation-clear`, key(a));
+    expect((await f.call(owner, "DELETE", `data-set-label/${s.labelIds[1]}`)).status).toBe(200);
+  });
+
   it("annotates only with one of the user's own label groups", async () => {
     const devGroup = await f.call(f.tokens.dev, "POST", "label-group", { groupName: "开发者的组" });
     const answer = await f.call(owner, "POST", `${V}/batch/save`, {
