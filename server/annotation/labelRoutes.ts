@@ -141,8 +141,11 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
       const row = readableGroup(query.groupId, user.id);
       const stats = db
         .prepare(
-          `SELECT l.id AS labelId, l.name AS labelName, l.color AS color, COUNT(a.id) AS count FROM labels l
-           LEFT JOIN annotations a ON a.label_id = l.id WHERE l.group_id = ? GROUP BY l.id
+          // boxes of tasks and of dataset owners' own annotation (数据标注)
+          `SELECT l.id AS labelId, l.name AS labelName, l.color AS color,
+                  (SELECT COUNT(*) FROM annotations a WHERE a.label_id = l.id)
+                + (SELECT COUNT(*) FROM version_annotations v WHERE v.label_id = l.id) AS count
+           FROM labels l WHERE l.group_id = ?
            ORDER BY l.top DESC, l.top_seq DESC, l.created_at, l.id`,
         )
         .all(row.id);

@@ -149,9 +149,14 @@ describe("数据标注: a dataset owner's own boxes on a version", () => {
     expect((await list(a)).data).toHaveLength(1);
   });
 
-  it("keeps a label its boxes use: deleting it answers 409 until the boxes are cleared", async () => {
+  it("counts its boxes in the label stat and keeps a label they use: 409 until the boxes are cleared", async () => {
     const a = s.itemIds[0]!;
     await save(a, [box(1, 0, 0, 10, 10)]);
+    const stat = await f.call(owner, "GET", `label-group/label-stat?groupId=${s.groupId}`);
+    expect(stat.data.map((row: { labelName: string; count: number }) => [row.labelName, row.count])).toEqual([
+      ["猫", 0],
+      ["狗", 1],
+    ]);
     const refused = await f.call(owner, "DELETE", `data-set-label/${s.labelIds[1]}`);
     expect([refused.status, refused.message]).toEqual([409, "标签已被标注使用，无法删除"]);
     await f.call(owner, "POST", `${V}/annotation-clear`, key(a));
