@@ -17,6 +17,8 @@ import type { Platform } from "./platform";
 import { EntityReaders } from "./storage/entityReaders";
 import { seedIfEmpty } from "./seed";
 import { sessionAdminRoutes } from "./sessionAdminRoutes";
+import { roleRoutes } from "./roles/roleRoutes";
+import { userAdminRoutes } from "./roles/userAdminRoutes";
 import { SessionStore } from "./sessions";
 import { registerSite } from "./staticSite";
 import { userRoutes } from "./userRoutes";
@@ -115,6 +117,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(hpcRoutes, { platform });
   await app.register(opLogRoutes, { platform });
   await app.register(sessionAdminRoutes, { platform });
+  await app.register(roleRoutes, { platform });
+  await app.register(userAdminRoutes, { platform });
   await app.register(areaRoutes);
   if (options.demo) await app.register(devRoutes, { platform });
   await app.register(storageRoutes, { platform, dataDir: options.dataDir });

@@ -1,4 +1,5 @@
 import { ALL_CODES, DEV_CODES } from "../src/core/permissionCodes";
+import { ANNOTATOR_CODES, OPERATION_AREA_CODES } from "./roles/seedRoles";
 
 export interface DemoHpcAccount {
   account: string;
@@ -17,13 +18,15 @@ export interface DemoAccount {
   disabled: boolean;
   auditStatus: number;
   belongSystem: number;
+  /** The codes the account's seeded roles give it (tests/server/roles.test.ts pins each). */
   resource: readonly string[];
+  /** Keys of the seeded roles it holds (server/roles/seedRoles.ts). */
+  roles: readonly string[];
   topGroup: readonly string[];
   hpcAccounts: readonly DemoHpcAccount[];
 }
 
-/** The annotator demo accounts (annot1, annot2): the menus of team annotation and nothing else. */
-export const ANNOTATOR_CODES = ["business-hall", "home", "dataManage", "taskM", "task-ill", "task-my"];
+export { ANNOTATOR_CODES } from "./roles/seedRoles";
 
 export const DEMO_GROUPS = [
   { id: "g-platform", title: "平台运营" },
@@ -40,6 +43,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     auditStatus: 1,
     belongSystem: 1,
     resource: ALL_CODES,
+    roles: ["platform-admin"],
     topGroup: ["g-platform", "g-lab"],
     hpcAccounts: [
       {
@@ -52,6 +56,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ],
   },
   {
+    userName: "ops",
+    password: "Ops@123",
+    displayName: "运营人员",
+    description: "operation-area codes only (role 运营人员), audited, no HPC account",
+    disabled: false,
+    auditStatus: 1,
+    belongSystem: 2,
+    resource: OPERATION_AREA_CODES,
+    roles: ["operator"],
+    topGroup: ["g-platform"],
+    hpcAccounts: [],
+  },
+  {
     userName: "dev",
     password: "Dev@123",
     displayName: "开发者",
@@ -60,6 +77,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     auditStatus: 1,
     belongSystem: 2,
     resource: DEV_CODES,
+    roles: ["developer"],
     topGroup: ["g-lab"],
     hpcAccounts: [],
   },
@@ -72,6 +90,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     auditStatus: 1,
     belongSystem: 2,
     resource: DEV_CODES,
+    roles: ["developer"],
     topGroup: ["g-lab"],
     hpcAccounts: [],
   },
@@ -84,6 +103,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     auditStatus: 1,
     belongSystem: 2,
     resource: ANNOTATOR_CODES,
+    roles: ["annotator"],
     topGroup: ["g-lab"],
     hpcAccounts: [],
   },
@@ -96,6 +116,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     auditStatus: 1,
     belongSystem: 2,
     resource: ANNOTATOR_CODES,
+    roles: ["annotator"],
     topGroup: ["g-lab"],
     hpcAccounts: [],
   },
@@ -108,6 +129,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     auditStatus: 0,
     belongSystem: 2,
     resource: DEV_CODES,
+    roles: ["developer"],
     topGroup: ["g-lab"],
     hpcAccounts: [],
   },
@@ -120,6 +142,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     auditStatus: 1,
     belongSystem: 2,
     resource: [],
+    roles: [],
     topGroup: ["g-lab"],
     hpcAccounts: [],
   },
@@ -132,6 +155,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     auditStatus: 1,
     belongSystem: 2,
     resource: DEV_CODES,
+    roles: ["developer"],
     topGroup: ["g-lab"],
     hpcAccounts: [],
   },

@@ -13,6 +13,7 @@ export const DEMO_PASSWORD_HASHES: Readonly<Record<string, string>> = {
   pending: "scrypt$16384$8$1$j/pg4E84FwHA0GdE+8jHwg==$aqCe5iBOgHMlnbhc5yDqrf+NnNTyV2SlAFhGGjemdWU=",
   nobody: "scrypt$16384$8$1$Ym3nk9YSGoZyB9oCUdPKDw==$fOg2oXOmfpKOqpJ9o5QEnm7xnXXblfAW/KCYSxwdTUY=",
   disabled: "scrypt$16384$8$1$CV/wsVy68o2p0uz+OkYhKA==$MuDA7SXKIFZqhDRD4bJh9D9DMNY6tYwJcDM3W+Bz/WQ=",
+  ops: "scrypt$16384$8$1$iZcDFtqpJEZfB/Zanb8t+Q==$m/lRzwsJ/B+Q6P1T0DzIHpXsUMfvTSaq49MLsM8zHEM=",
 };
 
 /** The simulated centre's accounts (hpcCenter.ts), the same way. */

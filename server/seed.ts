@@ -2,13 +2,19 @@ import type { Db } from "./db";
 import { DEMO_ACCOUNTS, DEMO_GROUPS } from "./demoAccounts";
 import { DEMO_PASSWORD_HASHES } from "./demoPasswordHashes";
 import { hashPassword } from "./passwords";
+import { seedRoles } from "./roles/seedRoles";
+
+const rolesOf = (userName: string) =>
+  DEMO_ACCOUNTS.find((account) => account.userName === userName)?.roles ?? [];
 
 /**
- * Inserts the demo accounts the database does not have yet (all of them on a fresh folder; on an older
- * folder the accounts added since, e.g. the annotators); returns whether it inserted any. Accounts
- * already there are left exactly as they are.
+ * Creates the seeded roles the database lacks (server/roles/seedRoles.ts), then inserts the demo
+ * accounts the database does not have yet (all of them on a fresh folder; on an older folder the
+ * accounts added since, e.g. ops) with their roles; returns whether it inserted any. Accounts already
+ * there are left exactly as they are (on a folder older than roles, they get their seeded roles once).
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
+  const roleIds = seedRoles(db, now, rolesOf);
   const exists = db.prepare("SELECT 1 FROM users WHERE user_name = ?");
   const missing = DEMO_ACCOUNTS.filter((account) => !exists.get(account.userName));
   if (missing.length === 0) return false;
@@ -22,7 +28,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     `INSERT INTO users (user_name, display_name, password_hash, disabled, audit_status, belong_system)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const insertResource = db.prepare("INSERT INTO user_resources (user_id, code, position) VALUES (?, ?, ?)");
+  const insertUserRole = db.prepare("INSERT OR IGNORE INTO user_roles (user_id, role_id) VALUES (?, ?)");
   const insertUserGroup = db.prepare(
     "INSERT INTO user_groups (user_id, group_id, position) VALUES (?, ?, ?)",
   );
@@ -47,7 +53,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           account.belongSystem,
         ).lastInsertRowid,
       );
-      [...new Set(account.resource)].forEach((code, position) => insertResource.run(userId, code, position));
+      for (const key of account.roles) {
+        const roleId = roleIds.get(key);
+        if (roleId !== undefined) insertUserRole.run(userId, roleId);
+      }
       account.topGroup.forEach((groupId, position) => insertUserGroup.run(userId, groupId, position));
       account.hpcAccounts.forEach((hpc, position) => {
         const hpcId = insertHpc.run(

@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { userCodes } from "./roles/roleStore";
 
 export interface UserRow {
   id: number;
@@ -48,11 +49,9 @@ export class UserStore {
     return this.db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
   }
 
+  /** The user's permission codes: derived from their roles (server/roles), read at every call. */
   codes(userId: number): string[] {
-    const rows = this.db
-      .prepare("SELECT code FROM user_resources WHERE user_id = ? ORDER BY position")
-      .all(userId) as { code: string }[];
-    return rows.map((row) => row.code);
+    return userCodes(this.db, userId);
   }
 
   groups(userId: number): { id: string; title: string }[] {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Platform } from "../platform";
 import type { UserRow } from "../users";
+import { HTTP_TEXT } from "./messages";
 import { Refusal } from "./refusal";
 
 export function isApiPath(url: string): boolean {
@@ -21,7 +22,7 @@ function queryToken(platform: Platform, request: FastifyRequest): string | undef
 /**
  * Identity and access, before anything else of a request runs: every route but a `public` one needs
  * a live session (`Authorization: Bearer <token>`, or `?token=` on routes marked `tokenInQuery`), else
- * 401 without a text; then `platform.permissions.check` applies the route's access rule (403). An
+ * 401 without a text (a disabled user's session ends with 401 该用户已被禁用,请联系管理员); then `platform.permissions.check` applies the route's access rule (403). An
  * unknown /api path needs a session too, so it answers 401 to strangers and 404 to the signed in.
  */
 export function registerAccessCheck(app: FastifyInstance, platform: Platform): void {
@@ -37,7 +38,12 @@ export function registerAccessCheck(app: FastifyInstance, platform: Platform): v
       (config?.tokenInQuery ? queryToken(platform, request) : undefined);
     const session = token ? platform.sessions.findActive(token) : undefined;
     const user = session ? platform.users.byId(session.user_id) : undefined;
-    if (!token || !user || user.disabled) throw new Refusal(401);
+    if (!token || !user) throw new Refusal(401);
+    if (user.disabled) {
+      // Disabled in the back office: this session ends at its next call, which says why.
+      platform.sessions.end(token);
+      throw new Refusal(401, HTTP_TEXT.disabled);
+    }
     platform.sessions.touch(token, request.ip);
     request.user = user;
     request.sessionToken = token;

@@ -29,6 +29,7 @@ describe("database in the data folder", () => {
       "dev2",
       "disabled",
       "nobody",
+      "ops",
       "pending",
     ]);
     const hashes = rows.map((row) => row.password_hash);

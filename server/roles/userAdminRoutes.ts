@@ -1,0 +1,255 @@
+import type { FastifyInstance } from "fastify";
+import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { sendOk } from "../envelope";
+import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { hashPassword } from "../passwords";
+import type { Platform } from "../platform";
+import { RoleStore } from "./roleStore";
+import { UserAdminStore } from "./userAdminStore";
+import {
+  avatarProblem,
+  passwordProblem,
+  USER_FIELD_TEXT,
+  userFieldProblem,
+  userNameProblem,
+} from "./userFields";
+
+/** Users and roles are both the 用户管理 group's (code user-manage). */
+export const USER_ADMIN = anyOf("user-manage");
+
+const Tab = OneOf([1, 2, 3], "所属系统只能为 1、2 或 3");
+const ProfileBody = {
+  displayName: Text(200),
+  phone: Text(50),
+  email: Text(200),
+  idNumber: T.Optional(Text(50)),
+  belongSystem: Tab,
+  groupId: T.Optional(Text(100)),
+};
+const ImportRow = T.Object({
+  userName: T.Optional(Text(200)),
+  displayName: T.Optional(Text(200)),
+  phone: T.Optional(Text(50)),
+  email: T.Optional(Text(200)),
+  idNumber: T.Optional(Text(50)),
+  password: T.Optional(Text(100)),
+});
+
+export interface ImportResult {
+  row: number;
+  userName: string;
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * Users in the back office (user-management/user-config, shell spec §7 mgmt/users): list with filters,
+ * detail, create (not audited yet), edit, audit, enable and disable (a disabled user's next call ends
+ * their session), reset password, roles, avatar (`attribute`) and import of spreadsheet rows.
+ */
+export async function userAdminRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
+  const users = new UserAdminStore(platform.db, platform.now);
+  const roles = new RoleStore(platform.db, platform.now);
+  const existing = (id: number) => users.get(id) ?? refuse(404, USER_FIELD_TEXT.notFound);
+  const fieldsOf = (body: { displayName: string; phone: string; email: string; idNumber?: string }) => ({
+    displayName: body.displayName.trim(),
+    phone: body.phone.trim(),
+    email: body.email.trim(),
+    idNumber: body.idNumber?.trim() ?? "",
+  });
+
+  route(app, {
+    method: "GET",
+    url: USER_ADMIN_API.users,
+    access: USER_ADMIN,
+    schema: {
+      querystring: T.Object({
+        ...PageQuery,
+        userName: T.Optional(Text(100)),
+        displayName: T.Optional(Text(100)),
+        groupId: T.Optional(Text(100)),
+        auditStatus: T.Optional(OneOf([0, 1])),
+        enabled: T.Optional(OneOf([0, 1])),
+      }),
+    },
+    handler: ({ query, reply }) => sendOk(reply, users.page(query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: USER_ADMIN_API.userGroups,
+    access: USER_ADMIN,
+    handler: ({ reply }) => sendOk(reply, users.groups()),
+  });
+
+  route(app, {
+    method: "GET",
+    url: USER_ADMIN_API.user,
+    access: USER_ADMIN,
+    schema: { params: IdParams("用户") },
+    handler: ({ params, reply }) => sendOk(reply, existing(params.id)),
+  });
+
+  route(app, {
+    method: "POST",
+    url: USER_ADMIN_API.users,
+    access: USER_ADMIN,
+    schema: { body: T.Object({ userName: Text(200), password: Text(100), ...ProfileBody }) },
+    log: { name: "新增用户", module: "用户配置" },
+    handler: async ({ body, reply }) => {
+      const problem = userNameProblem(body.userName) ?? userFieldProblem(body) ?? passwordProblem(body.password);
+      if (problem) refuse(400, problem);
+      const userName = body.userName.trim();
+      if (users.nameTaken(userName)) refuse(400, USER_FIELD_TEXT.userNameTaken);
+      const hash = await hashPassword(body.password);
+      const id = users.create(userName, hash, {
+        ...fieldsOf(body),
+        belongSystem: body.belongSystem,
+        groupId: body.groupId,
+      });
+      return sendOk(reply, existing(id));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: USER_ADMIN_API.user,
+    access: USER_ADMIN,
+    schema: { params: IdParams("用户"), body: T.Object(ProfileBody) },
+    log: { name: "编辑用户", module: "用户配置" },
+    handler: ({ params, body, reply }) => {
+      existing(params.id);
+      const problem = userFieldProblem(body);
+      if (problem) refuse(400, problem);
+      users.update(params.id, { ...fieldsOf(body), belongSystem: body.belongSystem, groupId: body.groupId });
+      return sendOk(reply, existing(params.id));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: USER_ADMIN_API.userAudit,
+    access: USER_ADMIN,
+    schema: { params: IdParams("用户"), body: T.Object({ auditStatus: OneOf([0, 1], "审核状态只能为 0 或 1") }) },
+    log: { name: "审核用户", module: "用户配置" },
+    handler: ({ params, body, reply }) => {
+      existing(params.id);
+      users.setAudit(params.id, body.auditStatus);
+      return sendOk(reply, existing(params.id));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: USER_ADMIN_API.userStatus,
+    access: USER_ADMIN,
+    schema: { params: IdParams("用户"), body: T.Object({ enabled: OneOf([0, 1], "状态只能为 0 或 1") }) },
+    log: { name: "启用/禁用用户", module: "用户配置" },
+    handler: ({ params, body, reply }) => {
+      existing(params.id);
+      // Disabling the last enabled holder of the role screen's code is refused like removing its role.
+      roles.guarded(() => users.setEnabled(params.id, body.enabled === 1));
+      return sendOk(reply, existing(params.id));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: USER_ADMIN_API.userPassword,
+    access: USER_ADMIN,
+    schema: { params: IdParams("用户"), body: T.Object({ password: Text(100) }) },
+    log: { name: "重置密码", module: "用户配置" },
+    handler: async ({ params, body, reply }) => {
+      existing(params.id);
+      const problem = passwordProblem(body.password);
+      if (problem) refuse(400, problem);
+      users.setPassword(params.id, await hashPassword(body.password));
+      return sendOk(reply, null);
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: USER_ADMIN_API.userRoles,
+    access: USER_ADMIN,
+    schema: {
+      params: IdParams("用户"),
+      body: T.Object({ roleIds: T.Array(Id("角色"), { maxItems: 100 }) }),
+    },
+    log: { name: "分配角色", module: "用户配置" },
+    handler: ({ params, body, reply }) => {
+      existing(params.id);
+      roles.setUserRoles(params.id, body.roleIds);
+      return sendOk(reply, existing(params.id));
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: USER_ADMIN_API.avatar,
+    access: USER_ADMIN,
+    schema: { querystring: T.Object({ userId: Id("用户"), type: T.Optional(OneOf([1])) }) },
+    handler: ({ query, reply }) => {
+      existing(query.userId);
+      return sendOk(reply, { type: 1, attributeContent: users.avatar(query.userId) });
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: USER_ADMIN_API.avatarOf,
+    access: USER_ADMIN,
+    schema: {
+      params: IdParams("用户"),
+      body: T.Object({ type: T.Optional(OneOf([1])), attributeContent: Text(800_000) }),
+    },
+    log: { name: "修改头像", module: "用户配置", hide: ["attributeContent"] },
+    handler: ({ params, body, reply }) => {
+      existing(params.id);
+      const problem = avatarProblem(body.attributeContent);
+      if (problem) refuse(400, problem);
+      users.setAvatar(params.id, body.attributeContent);
+      return sendOk(reply, null);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: USER_ADMIN_API.userImport,
+    access: USER_ADMIN,
+    schema: {
+      body: T.Object({ belongSystem: Tab, rows: T.Array(ImportRow, { minItems: 1, maxItems: 500 }) }),
+    },
+    log: { name: "导入用户", module: "用户配置" },
+    handler: async ({ body, reply }) => {
+      const results: ImportResult[] = [];
+      const seen = new Set<string>();
+      for (const [index, row] of body.rows.entries()) {
+        const userName = row.userName?.trim() ?? "";
+        const fields = {
+          displayName: row.displayName ?? "",
+          phone: row.phone ?? "",
+          email: row.email ?? "",
+          idNumber: row.idNumber ?? "",
+        };
+        const password = row.password ?? "";
+        const problem =
+          userNameProblem(userName) ??
+          (users.nameTaken(userName) || seen.has(userName) ? USER_FIELD_TEXT.userNameTaken : null) ??
+          userFieldProblem(fields) ??
+          passwordProblem(password);
+        if (problem) {
+          results.push({ row: index + 2, userName, ok: false, message: problem });
+          continue;
+        }
+        seen.add(userName);
+        users.create(userName, await hashPassword(password), {
+          ...fieldsOf(fields),
+          belongSystem: body.belongSystem,
+        });
+        results.push({ row: index + 2, userName, ok: true, message: "导入成功" });
+      }
+      return sendOk(reply, results);
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { EMAIL_PATTERN, ID_NUMBER_PATTERN, PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
+
+/** The texts of the user fields (shell spec §5: phone, e-mail, identity number, 'limited to {n} characters'). */
+export const USER_FIELD_TEXT = {
+  userNameEmpty: "请输入账号",
+  userNameInvalid: "账号只能包含字母、数字和 _ . @ -",
+  userNameTaken: "账号已存在",
+  displayNameEmpty: "请输入姓名",
+  tooLong: (n: number) => `最多输入${n}个字符`,
+  phoneEmpty: "请输入手机号",
+  phoneInvalid: "手机号格式不正确",
+  emailEmpty: "请输入邮箱",
+  emailInvalid: "邮箱格式不正确",
+  idNumberInvalid: "身份证号格式不正确",
+  passwordEmpty: "请输入密码",
+  passwordLength: "密码长度为6-32个字符",
+  notFound: "用户不存在",
+} as const;
+
+export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
+
+export interface RawUserFields {
+  displayName: string;
+  phone: string;
+  email: string;
+  idNumber?: string;
+}
+
+/** The first broken rule's text, or null; trims what it checks. */
+export function userFieldProblem(fields: RawUserFields): string | null {
+  const displayName = fields.displayName.trim();
+  if (!displayName) return USER_FIELD_TEXT.displayNameEmpty;
+  if (displayName.length > 50) return USER_FIELD_TEXT.tooLong(50);
+  const phone = fields.phone.trim();
+  if (!phone) return USER_FIELD_TEXT.phoneEmpty;
+  if (!PHONE_PATTERN.test(phone)) return USER_FIELD_TEXT.phoneInvalid;
+  const email = fields.email.trim();
+  if (!email) return USER_FIELD_TEXT.emailEmpty;
+  if (email.length > 100) return USER_FIELD_TEXT.tooLong(100);
+  if (!EMAIL_PATTERN.test(email)) return USER_FIELD_TEXT.emailInvalid;
+  const idNumber = fields.idNumber?.trim() ?? "";
+  if (idNumber && !ID_NUMBER_PATTERN.test(idNumber)) return USER_FIELD_TEXT.idNumberInvalid;
+  return null;
+}
+
+export function userNameProblem(raw: string): string | null {
+  const userName = raw.trim();
+  if (!userName) return USER_FIELD_TEXT.userNameEmpty;
+  if (userName.length > 50) return USER_FIELD_TEXT.tooLong(50);
+  if (!USER_NAME_PATTERN.test(userName)) return USER_FIELD_TEXT.userNameInvalid;
+  return null;
+}
+
+export function passwordProblem(password: string): string | null {
+  if (!password) return USER_FIELD_TEXT.passwordEmpty;
+  if (password.length < 6 || password.length > 32) return USER_FIELD_TEXT.passwordLength;
+  return null;
+}
+
+/** An avatar as a data URL: png or jpeg, at most 500 kb (shell spec §5 texts). */
+export function avatarProblem(content: string): string | null {
+  if (content === "") return null;
+  const match = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/]+=*)$/.exec(content);
+  if (!match) return "请上传以下文件格式：png、jpg、jpeg";
+  if (Buffer.from(match[2] ?? "", "base64").length > 500 * 1024) return "文件大小限制：500kb";
+  return null;
+}
