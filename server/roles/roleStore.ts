@@ -1,9 +1,4 @@
-import {
-  parentsOf,
-  permissionTree,
-  TREE_CODES,
-  codesOf,
-} from "../../src/plugins/shared/permissionTree";
+import { parentsOf, permissionTree, TREE_CODES, codesOf } from "../../src/plugins/shared/permissionTree";
 import type { Db } from "../db";
 import { refuse } from "../http";
 
@@ -117,11 +112,17 @@ export class RoleStore {
       args.push(`%${query.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM roles ${clause}`).get(...args) as { n: number }).n;
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM roles ${clause}`).get(...args) as { n: number })
+      .n;
     const rows = this.db
       .prepare(`SELECT * FROM roles ${clause} ORDER BY id LIMIT ? OFFSET ?`)
       .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as RoleRow[];
-    return { list: rows.map((row) => this.view(row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+    return {
+      list: rows.map((row) => this.view(row)),
+      total,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    };
   }
 
   /** Every role (the assign-roles dialog). */
@@ -193,7 +194,8 @@ export class RoleStore {
 
   /** The id of a seeded role by its key. */
   idBySeedKey(key: string): number | undefined {
-    return (this.db.prepare("SELECT id FROM roles WHERE seed_key = ?").get(key) as { id: number } | undefined)?.id;
+    return (this.db.prepare("SELECT id FROM roles WHERE seed_key = ?").get(key) as { id: number } | undefined)
+      ?.id;
   }
 
   /**
@@ -234,7 +236,8 @@ export class RoleStore {
     const name = raw.trim();
     if (!name) refuse(400, ROLE_TEXT.nameEmpty);
     if (name.length > 50) refuse(400, ROLE_TEXT.nameTooLong);
-    const taken = this.db.prepare("SELECT id FROM roles WHERE name = ?").get(name) as { id: number } | undefined;
+    const taken = this.db.prepare("SELECT id FROM roles WHERE name = ?").get(name) as
+      { id: number } | undefined;
     if (taken && taken.id !== selfId) refuse(400, ROLE_TEXT.nameTaken);
     return name;
   }

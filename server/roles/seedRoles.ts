@@ -7,7 +7,9 @@ import { closeCodes, ROLE_TABLES } from "./roleStore";
 export const ANNOTATOR_CODES = ["business-hall", "home", "dataManage", "taskM", "task-ill", "task-my"];
 
 /** The operation area's codes: the 运营管理 module of the permission tree (the ops demo account). */
-export const OPERATION_AREA_CODES = codesOf(PERMISSION_MODULES.filter((module) => module.code === "operation"));
+export const OPERATION_AREA_CODES = codesOf(
+  PERMISSION_MODULES.filter((module) => module.code === "operation"),
+);
 
 export interface SeededRole {
   key: string;
@@ -20,7 +22,13 @@ export interface SeededRole {
 /** The roles a fresh platform starts with: together they give each demo account its codes. */
 export const SEEDED_ROLES: readonly SeededRole[] = [
   { key: "platform-admin", name: "平台管理员", belongSystem: 1, description: "全部权限", codes: ALL_CODES },
-  { key: "operator", name: "运营人员", belongSystem: 2, description: "运营管理", codes: OPERATION_AREA_CODES },
+  {
+    key: "operator",
+    name: "运营人员",
+    belongSystem: 2,
+    description: "运营管理",
+    codes: OPERATION_AREA_CODES,
+  },
   { key: "developer", name: "开发者", belongSystem: 3, description: "开发平台", codes: DEV_CODES },
   { key: "annotator", name: "标注员", belongSystem: 3, description: "团队标注", codes: ANNOTATOR_CODES },
 ];
@@ -54,7 +62,9 @@ export function seedRoles(
       // A role renamed by hand keeps its name; a seeded one whose name is taken gets the key appended.
       const taken = db.prepare("SELECT 1 FROM roles WHERE name = ?").get(role.name);
       const name = taken ? `${role.name}（${role.key}）` : role.name;
-      const id = Number(insertRole.run(name, role.belongSystem, role.description, role.key, now).lastInsertRowid);
+      const id = Number(
+        insertRole.run(name, role.belongSystem, role.description, role.key, now).lastInsertRowid,
+      );
       for (const code of closeCodes(role.codes, role.belongSystem)) insertCode.run(id, code);
       for (const user of users) if (rolesOf(user.user_name).includes(role.key)) assign.run(user.id, id);
       ids.set(role.key, id);

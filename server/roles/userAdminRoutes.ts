@@ -47,7 +47,10 @@ export interface ImportResult {
  * detail, create (not audited yet), edit, audit, enable and disable (a disabled user's next call ends
  * their session), reset password, roles, avatar (`attribute`) and import of spreadsheet rows.
  */
-export async function userAdminRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
+export async function userAdminRoutes(
+  app: FastifyInstance,
+  { platform }: { platform: Platform },
+): Promise<void> {
   const users = new UserAdminStore(platform.db, platform.now);
   const roles = new RoleStore(platform.db, platform.now);
   const existing = (id: number) => users.get(id) ?? refuse(404, USER_FIELD_TEXT.notFound);
@@ -97,7 +100,8 @@ export async function userAdminRoutes(app: FastifyInstance, { platform }: { plat
     schema: { body: T.Object({ userName: Text(200), password: Text(100), ...ProfileBody }) },
     log: { name: "新增用户", module: "用户配置" },
     handler: async ({ body, reply }) => {
-      const problem = userNameProblem(body.userName) ?? userFieldProblem(body) ?? passwordProblem(body.password);
+      const problem =
+        userNameProblem(body.userName) ?? userFieldProblem(body) ?? passwordProblem(body.password);
       if (problem) refuse(400, problem);
       const userName = body.userName.trim();
       if (users.nameTaken(userName)) refuse(400, USER_FIELD_TEXT.userNameTaken);
@@ -130,7 +134,10 @@ export async function userAdminRoutes(app: FastifyInstance, { platform }: { plat
     method: "PUT",
     url: USER_ADMIN_API.userAudit,
     access: USER_ADMIN,
-    schema: { params: IdParams("用户"), body: T.Object({ auditStatus: OneOf([0, 1], "审核状态只能为 0 或 1") }) },
+    schema: {
+      params: IdParams("用户"),
+      body: T.Object({ auditStatus: OneOf([0, 1], "审核状态只能为 0 或 1") }),
+    },
     log: { name: "审核用户", module: "用户配置" },
     handler: ({ params, body, reply }) => {
       existing(params.id);

@@ -137,7 +137,9 @@ export class UserAdminStore {
           .run(userName, fields.displayName, passwordHash, fields.belongSystem).lastInsertRowid,
       );
       this.db
-        .prepare("INSERT INTO user_profiles (user_id, phone, email, id_number, created_at) VALUES (?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO user_profiles (user_id, phone, email, id_number, created_at) VALUES (?, ?, ?, ?, ?)",
+        )
         .run(id, fields.phone, fields.email, fields.idNumber, this.now());
       if (fields.groupId) this.setGroup(id, fields.groupId);
       return id;
@@ -174,8 +176,7 @@ export class UserAdminStore {
 
   avatar(id: number): string {
     const row = this.db.prepare("SELECT attribute_content FROM users WHERE id = ?").get(id) as
-      | { attribute_content: string }
-      | undefined;
+      { attribute_content: string } | undefined;
     return row?.attribute_content ?? "";
   }
 
@@ -184,7 +185,10 @@ export class UserAdminStore {
   }
 
   groups(): { id: string; title: string }[] {
-    return this.db.prepare("SELECT id, title FROM groups ORDER BY title").all() as { id: string; title: string }[];
+    return this.db.prepare("SELECT id, title FROM groups ORDER BY title").all() as {
+      id: string;
+      title: string;
+    }[];
   }
 
   /** A user's first (current) group becomes `groupId`; their other groups stay after it. */

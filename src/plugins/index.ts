@@ -13,6 +13,7 @@ import operation from "./operation";
 import personal from "./personal";
 import portal from "./portal";
 import storage from "./storage";
+import userAdmin from "./user-admin";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -29,4 +30,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   storage,
   datasets,
   annotation,
+  userAdmin,
 ];

@@ -102,7 +102,10 @@ describe("a role edit changes what the user may do at the next call", () => {
     expect((await get(app, `${ANNOTATION_PREFIX}/data-set/page-info`, user)).statusCode).toBe(200);
 
     const refused = await send("DELETE", path(USER_ADMIN_API.role, roleId));
-    expect(refused.json()).toEqual({ code: 400, message: "角色“存储角色-server”正被用户 store_user 使用，不能删除" });
+    expect(refused.json()).toEqual({
+      code: 400,
+      message: "角色“存储角色-server”正被用户 store_user 使用，不能删除",
+    });
 
     // Disabled: the next call ends the session with the spec's text; sign-in answers it too.
     await send("PUT", path(USER_ADMIN_API.userStatus, userId), { enabled: 0 });
@@ -114,14 +117,21 @@ describe("a role edit changes what the user may do at the next call", () => {
   });
 
   it("refuses a code outside the tab and a taken name", async () => {
-    const outside = await send("POST", USER_ADMIN_API.roles, { name: "越界", belongSystem: 3, codes: ["backstage"] });
+    const outside = await send("POST", USER_ADMIN_API.roles, {
+      name: "越界",
+      belongSystem: 3,
+      codes: ["backstage"],
+    });
     expect(outside.json()).toEqual({ code: 400, message: "权限编码 backstage 不属于该权限分类" });
     const taken = await send("POST", USER_ADMIN_API.roles, { name: "开发者", belongSystem: 3, codes: [] });
     expect(taken.json()).toEqual({ code: 400, message: "角色名称已存在" });
   });
 
   it("refuses removing the last role holding the role screen's code", async () => {
-    const roles = (await get(app, USER_ADMIN_API.allRoles, admin)).json().data as { id: number; name: string }[];
+    const roles = (await get(app, USER_ADMIN_API.allRoles, admin)).json().data as {
+      id: number;
+      name: string;
+    }[];
     const platformAdmin = roles.find((role) => role.name === "平台管理员")!;
     const edit = await send("PUT", path(USER_ADMIN_API.role, platformAdmin.id), {
       name: "平台管理员",
@@ -167,8 +177,20 @@ describe("user fields", () => {
     const answer = await send("POST", USER_ADMIN_API.userImport, {
       belongSystem: 3,
       rows: [
-        { userName: "imp_a", displayName: "甲", phone: "13900000001", email: "a@example.com", password: "Imp@123" },
-        { userName: "imp_a", displayName: "乙", phone: "13900000002", email: "b@example.com", password: "Imp@123" },
+        {
+          userName: "imp_a",
+          displayName: "甲",
+          phone: "13900000001",
+          email: "a@example.com",
+          password: "Imp@123",
+        },
+        {
+          userName: "imp_a",
+          displayName: "乙",
+          phone: "13900000002",
+          email: "b@example.com",
+          password: "Imp@123",
+        },
         { userName: "imp_c", displayName: "丙", phone: "139", email: "c@example.com", password: "Imp@123" },
       ],
     });

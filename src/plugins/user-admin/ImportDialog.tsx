@@ -1,0 +1,141 @@
+import { useState } from "react";
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FileInput,
+  FormGroup,
+  HTMLSelect,
+  HTMLTable,
+  Tag,
+} from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { failureText } from "../../ui/kit/list";
+import type { ImportResult, UserAdminApi } from "./api";
+import { rowsOfSheet, sheetProblem } from "./importRows";
+import { ut } from "./messages";
+import { TAB_OPTIONS } from "./userFields";
+
+export interface ImportDialogProps {
+  isOpen: boolean;
+  api: UserAdminApi;
+  onClose: () => void;
+  onImported: () => void;
+}
+
+/** 导入: a spreadsheet of users (xls / xlsx, 2048 KB), then a result per row. */
+export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [belongSystem, setBelongSystem] = useState(3);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [results, setResults] = useState<ImportResult[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setFile(null);
+    setProblem(null);
+    setResults(null);
+    onClose();
+  };
+
+  const choose = (chosen: File | undefined) => {
+    setResults(null);
+    setFile(null);
+    if (!chosen) return;
+    const found = sheetProblem(chosen);
+    setProblem(found);
+    if (!found) setFile(chosen);
+  };
+
+  const submit = async () => {
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { readSheet } = await import("read-excel-file/browser");
+      const rows = rowsOfSheet(
+        await readSheet(file).catch(() => Promise.reject(new Error(ut("sheetUnreadable")))),
+      );
+      if (rows.length === 0) setProblem(ut("sheetEmpty"));
+      else {
+        setResults(await api.importUsers(belongSystem, rows));
+        onImported();
+      }
+    } catch (error) {
+      setProblem(failureText(error) ?? (error instanceof Error ? error.message : ut("sheetUnreadable")));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const okCount = results?.filter((result) => result.ok).length ?? 0;
+  return (
+    <Dialog isOpen={isOpen} title={ut("importTitle")} onClose={close} canOutsideClickClose={false}>
+      <DialogBody>
+        <p className="bp6-text-muted">{ut("importHint")}</p>
+        {problem && (
+          <Callout intent="danger" compact role="alert" className="ws-form-problem">
+            {problem}
+          </Callout>
+        )}
+        <FormGroup label={ut("belongSystem")} labelFor="ws-import-system">
+          <HTMLSelect
+            id="ws-import-system"
+            value={belongSystem}
+            options={TAB_OPTIONS}
+            onChange={(event) => setBelongSystem(Number(event.currentTarget.value))}
+          />
+        </FormGroup>
+        <FileInput
+          fill
+          text={file?.name ?? ut("chooseSheet")}
+          inputProps={{ accept: ".xls,.xlsx", "aria-label": ut("chooseSheet") }}
+          onInputChange={(event) => choose(event.currentTarget.files?.[0])}
+        />
+        {results && (
+          <div className="ws-import-results">
+            <p role="status">{ut("importSummary", { ok: okCount, failed: results.length - okCount })}</p>
+            <HTMLTable compact striped aria-label={ut("importResult")}>
+              <thead>
+                <tr>
+                  <th>{ut("importRow")}</th>
+                  <th>{t("field.account")}</th>
+                  <th>{ut("importResult")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.map((result) => (
+                  <tr key={result.row}>
+                    <td>{result.row}</td>
+                    <td>{result.userName}</td>
+                    <td>
+                      <Tag minimal intent={result.ok ? "success" : "danger"}>
+                        {result.message}
+                      </Tag>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t("action.close")} onClick={close} />
+            <Button
+              intent="primary"
+              text={ut("import")}
+              disabled={!file || busy}
+              loading={busy}
+              onClick={() => void submit()}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

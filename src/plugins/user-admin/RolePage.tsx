@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useState } from "react";
+import { Button, InputGroup, Tab, Tabs } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { useCore } from "../../ui/CoreContext";
+import { formatDateTime } from "../../ui/kit/dates";
+import {
+  FilterBar,
+  PagedTable,
+  RowActions,
+  useConfirmDelete,
+  usePagedList,
+  type Column,
+} from "../../ui/kit/list";
+import { PageFrame } from "../../ui/kit/PageFrame";
+import { PERMISSION_TABS, type PermissionNode } from "../shared/permissionTree";
+import { userAdminApi, type Role } from "./api";
+import { RoleDialog, type RoleDraft } from "./RoleDialog";
+import { ut } from "./messages";
+import { useFailureTip } from "./useTip";
+
+const TAB_TITLES = { 1: ut("tab1"), 2: ut("tab2"), 3: ut("tab3") } as const;
+
+/**
+ * Back office user-management/role: the roles of the three tabs (platform operation 1, operating
+ * institution 2, enterprise institution 3); create, edit, copy and delete; the codes ticked in the
+ * tab's permission tree. A user's menus follow their roles at the next codes fetch.
+ */
+export default function RolePage() {
+  const core = useCore();
+  const api = useMemo(() => userAdminApi(core.http), [core.http]);
+  const [tab, setTab] = useState<number>(1);
+  const [name, setName] = useState("");
+  const [forest, setForest] = useState<PermissionNode[]>([]);
+  const [draft, setDraft] = useState<RoleDraft | null>(null);
+  const { confirmDelete, confirmElement } = useConfirmDelete();
+  const tip = useFailureTip();
+  const list = usePagedList((query) => api.roles(query), { filters: { name: "", belongSystem: 1 } });
+
+  useEffect(() => {
+    let live = true;
+    api.tree(tab).then(
+      (tree) => live && setForest(tree),
+      () => live && setForest([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, tab]);
+
+  const switchTab = (next: number) => {
+    setTab(next);
+    setName("");
+    list.search({ name: "", belongSystem: next });
+  };
+
+  const save = async (role: RoleDraft) => {
+    const form = { name: role.name, belongSystem: tab, description: role.description, codes: role.codes };
+    await (role.id ? api.updateRole(role.id, form) : api.createRole(form));
+    list.refresh();
+  };
+
+  const remove = async (row: Role) => {
+    if (!(await confirmDelete(row.name))) return;
+    try {
+      await api.removeRole(row.id);
+      list.afterDelete();
+    } catch (error) {
+      tip(error);
+    }
+  };
+
+  const columns: Column<Role>[] = [
+    { key: "name", title: ut("roleName"), render: (row) => row.name },
+    { key: "description", title: ut("roleDescription"), render: (row) => row.description || "—" },
+    {
+      key: "codes",
+      title: ut("permissions"),
+      render: (row) => ut("permissionCount", { n: row.codes.length }),
+    },
+    { key: "users", title: ut("userCount"), render: (row) => row.users },
+    {
+      key: "createdAt",
+      title: t("field.createTime"),
+      className: "ws-list-nowrap",
+      render: (row) => formatDateTime(row.createdAt),
+    },
+  ];
+
+  const blank: RoleDraft = { name: "", belongSystem: tab, description: "", codes: [] };
+  return (
+    <PageFrame
+      title={ut("roleTitle")}
+      toolbar={<Button intent="primary" icon="plus" text={ut("addRole")} onClick={() => setDraft(blank)} />}
+    >
+      <Tabs id="ws-role-tabs" selectedTabId={tab} onChange={(next) => switchTab(Number(next))}>
+        {PERMISSION_TABS.map((entry) => (
+          <Tab key={entry.belongSystem} id={entry.belongSystem} title={TAB_TITLES[entry.belongSystem]} />
+        ))}
+      </Tabs>
+      <FilterBar
+        onSearch={() => list.search({ name: name.trim(), belongSystem: tab })}
+        onReset={() => {
+          setName("");
+          list.search({ name: "", belongSystem: tab });
+        }}
+      >
+        <InputGroup
+          size="small"
+          leftIcon="search"
+          placeholder={ut("roleName")}
+          aria-label={ut("roleName")}
+          value={name}
+          onValueChange={setName}
+        />
+      </FilterBar>
+      <PagedTable
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        aria-label={ut("roleTitle")}
+        actions={(row) => (
+          <RowActions onEdit={() => setDraft({ ...row })} onDelete={() => void remove(row)}>
+            <Button
+              size="small"
+              variant="minimal"
+              text={t("action.copy")}
+              onClick={() =>
+                setDraft({
+                  ...row,
+                  id: undefined,
+                  name: `${row.name}${ut("copySuffix")}`,
+                  codes: [...row.codes],
+                })
+              }
+            />
+          </RowActions>
+        )}
+      />
+      <RoleDialog draft={draft} forest={forest} onSubmit={save} onClose={() => setDraft(null)} />
+      {confirmElement}
+    </PageFrame>
+  );
+}

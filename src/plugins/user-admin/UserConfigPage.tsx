@@ -1,0 +1,209 @@
+import { useEffect, useMemo, useState } from "react";
+import { Button, HTMLSelect, InputGroup, Switch, Tag } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { useCore } from "../../ui/CoreContext";
+import { formatDateTime } from "../../ui/kit/dates";
+import { FilterBar, PagedTable, RowActions, useConfirm, usePagedList, type Column } from "../../ui/kit/list";
+import { PageFrame } from "../../ui/kit/PageFrame";
+import { userAdminApi, type AdminUser, type Role, type UserFilters } from "./api";
+import { AvatarDialog } from "./AvatarDialog";
+import { exportUsers } from "./exportUsers";
+import { ImportDialog } from "./ImportDialog";
+import { ut } from "./messages";
+import { UserDetailDialog } from "./UserDetailDialog";
+import { UserDialogs, type UserDialog } from "./UserDialogs";
+import { useFailureTip } from "./useTip";
+
+const NO_FILTERS: UserFilters = { userName: "", displayName: "", groupId: "", auditStatus: "", enabled: "" };
+
+/**
+ * Back office user-management/user-config (mgmt/users): users filtered by account, name, organisation,
+ * audit status and enabled; detail, create, edit, audit, enable / disable, reset password, avatar,
+ * roles, import from a spreadsheet and export.
+ */
+export default function UserConfigPage() {
+  const core = useCore();
+  const api = useMemo(() => userAdminApi(core.http), [core.http]);
+  const [draft, setDraft] = useState<UserFilters>(NO_FILTERS);
+  const [groups, setGroups] = useState<{ id: string; title: string }[]>([]);
+  const [roles, setRoles] = useState<Role[]>([]);
+  const [dialog, setDialog] = useState<UserDialog | null>(null);
+  const [detail, setDetail] = useState<AdminUser | null>(null);
+  const [avatarOf, setAvatarOf] = useState<AdminUser | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const list = usePagedList((query) => api.users(query), { filters: NO_FILTERS });
+  const { ask, element: confirmElement } = useConfirm();
+  const tip = useFailureTip();
+
+  useEffect(() => {
+    api.groups().then(setGroups, () => setGroups([]));
+    api.allRoles().then(setRoles, () => setRoles([]));
+  }, [api]);
+
+  const toggle = async (row: AdminUser) => {
+    if (!(await ask(t("switch.confirm"), { intent: "warning", icon: "warning-sign" }))) return;
+    await api.setEnabled(row.id, row.enabled !== 1).catch(tip);
+    list.refresh();
+  };
+
+  const audit = async (row: AdminUser) => {
+    if (!(await ask(ut("auditConfirm", { name: row.userName }), { intent: "primary" }))) return;
+    await api.audit(row.id).catch(tip);
+    list.refresh();
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    await exportUsers(api, list.filters).catch(() => undefined);
+    setExporting(false);
+  };
+
+  const columns: Column<AdminUser>[] = [
+    { key: "userName", title: t("field.account"), render: (row) => row.userName },
+    { key: "displayName", title: ut("displayName"), render: (row) => row.displayName },
+    { key: "phone", title: ut("phone"), render: (row) => row.phone || "—" },
+    {
+      key: "group",
+      title: ut("organisation"),
+      render: (row) => row.topGroup.map((group) => group.title).join("、") || "—",
+    },
+    {
+      key: "roles",
+      title: ut("roles"),
+      className: "ws-user-admin-tags",
+      render: (row) =>
+        row.roles.map((role) => (
+          <Tag key={role.id} minimal>
+            {role.name}
+          </Tag>
+        )),
+    },
+    {
+      key: "audit",
+      title: ut("auditStatus"),
+      render: (row) => (
+        <Tag minimal intent={row.auditStatus === 1 ? "success" : "warning"}>
+          {row.auditStatus === 1 ? ut("audited") : ut("unaudited")}
+        </Tag>
+      ),
+    },
+    {
+      key: "enabled",
+      title: t("field.status"),
+      render: (row) => (
+        <Switch
+          role="switch"
+          checked={row.enabled === 1}
+          label={row.enabled === 1 ? ut("enabled") : ut("disabled")}
+          aria-label={`${t("field.status")} ${row.userName}`}
+          onChange={() => void toggle(row)}
+        />
+      ),
+    },
+    {
+      key: "createdAt",
+      title: t("field.createTime"),
+      className: "ws-list-nowrap",
+      render: (row) => (row.createdAt ? formatDateTime(row.createdAt) : "—"),
+    },
+  ];
+
+  const action = (text: string, run: () => void) => (
+    <Button size="small" variant="minimal" text={text} onClick={run} />
+  );
+  const select = (key: keyof UserFilters, label: string, options: { value: string; label: string }[]) => (
+    <HTMLSelect
+      aria-label={label}
+      value={draft[key]}
+      onChange={(event) => setDraft((prev) => ({ ...prev, [key]: event.target.value }))}
+      options={options}
+    />
+  );
+  const text = (key: "userName" | "displayName", label: string) => (
+    <InputGroup
+      size="small"
+      placeholder={label}
+      aria-label={label}
+      value={draft[key]}
+      onValueChange={(value) => setDraft((prev) => ({ ...prev, [key]: value }))}
+    />
+  );
+
+  return (
+    <PageFrame
+      title={ut("usersTitle")}
+      toolbar={
+        <>
+          <Button icon="import" text={ut("import")} onClick={() => setImporting(true)} />
+          <Button icon="export" text={ut("export")} loading={exporting} onClick={() => void runExport()} />
+          <Button
+            intent="primary"
+            icon="plus"
+            text={ut("addUser")}
+            onClick={() => setDialog({ kind: "form", user: null })}
+          />
+        </>
+      }
+    >
+      <FilterBar
+        onSearch={() =>
+          list.search({ ...draft, userName: draft.userName.trim(), displayName: draft.displayName.trim() })
+        }
+        onReset={() => {
+          setDraft(NO_FILTERS);
+          list.search(NO_FILTERS);
+        }}
+      >
+        {text("userName", t("field.account"))}
+        {text("displayName", ut("displayName"))}
+        {select("groupId", ut("organisation"), [
+          { value: "", label: ut("allOrganisations") },
+          ...groups.map((group) => ({ value: group.id, label: group.title })),
+        ])}
+        {select("auditStatus", ut("auditStatus"), [
+          { value: "", label: ut("allAudit") },
+          { value: "1", label: ut("audited") },
+          { value: "0", label: ut("unaudited") },
+        ])}
+        {select("enabled", t("field.status"), [
+          { value: "", label: ut("allEnabled") },
+          { value: "1", label: ut("enabled") },
+          { value: "0", label: ut("disabled") },
+        ])}
+      </FilterBar>
+      <PagedTable
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        aria-label={ut("usersTitle")}
+        actions={(row) => (
+          <RowActions onEdit={() => setDialog({ kind: "form", user: row })}>
+            {action(ut("detail"), () => setDetail(row))}
+            {row.auditStatus !== 1 && action(ut("audit"), () => void audit(row))}
+            {action(ut("assignRoles"), () => setDialog({ kind: "roles", user: row }))}
+            {action(ut("resetPassword"), () => setDialog({ kind: "password", user: row }))}
+            {action(ut("avatar"), () => setAvatarOf(row))}
+          </RowActions>
+        )}
+      />
+      <UserDialogs
+        dialog={dialog}
+        api={api}
+        groups={groups}
+        roles={roles}
+        onSaved={() => list.refresh()}
+        onClose={() => setDialog(null)}
+      />
+      <UserDetailDialog user={detail} onClose={() => setDetail(null)} />
+      <AvatarDialog user={avatarOf} api={api} onClose={() => setAvatarOf(null)} />
+      <ImportDialog
+        isOpen={importing}
+        api={api}
+        onClose={() => setImporting(false)}
+        onImported={() => list.refresh()}
+      />
+      {confirmElement}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,120 @@
+import type { AxiosInstance } from "axios";
+import { createRequest } from "../../core/request";
+import { USER_ADMIN_API } from "../../core/userAdminPaths";
+import type { PermissionNode } from "../shared/permissionTree";
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface Role {
+  id: number;
+  name: string;
+  belongSystem: number;
+  description: string;
+  codes: string[];
+  users: number;
+  createdAt: number;
+}
+
+export interface RoleForm {
+  name: string;
+  belongSystem: number;
+  description: string;
+  codes: string[];
+}
+
+export interface AdminUser {
+  id: number;
+  userName: string;
+  displayName: string;
+  phone: string;
+  email: string;
+  idNumber: string;
+  auditStatus: number;
+  belongSystem: number;
+  enabled: number;
+  topGroup: { id: string; title: string }[];
+  roles: { id: number; name: string }[];
+  createdAt: number | null;
+}
+
+export interface UserFilters {
+  userName: string;
+  displayName: string;
+  groupId: string;
+  /** "" any, "0" or "1". */
+  auditStatus: string;
+  enabled: string;
+}
+
+export interface UserForm {
+  userName?: string;
+  password?: string;
+  displayName: string;
+  phone: string;
+  email: string;
+  idNumber: string;
+  belongSystem: number;
+  groupId?: string;
+}
+
+export interface ImportRow {
+  userName?: string;
+  displayName?: string;
+  phone?: string;
+  email?: string;
+  idNumber?: string;
+  password?: string;
+}
+
+export interface ImportResult {
+  row: number;
+  userName: string;
+  ok: boolean;
+  message: string;
+}
+
+const at = (template: string, id: number) => template.replace(":id", String(id));
+/** Query values: empty filters are left out. */
+const present = (query: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""));
+
+/** The back office's role and user calls (src/core/userAdminPaths.ts). */
+export function userAdminApi(http: AxiosInstance) {
+  const api = createRequest(http);
+  return {
+    tree: (belongSystem: number) =>
+      api.get<PermissionNode[]>(USER_ADMIN_API.roleTree, { params: { belongSystem } }),
+    roles: (query: { pageNum: number; pageSize: number; belongSystem: number; name: string }) =>
+      api.get<Page<Role>>(USER_ADMIN_API.roles, { params: present(query) }),
+    allRoles: () => api.get<Role[]>(USER_ADMIN_API.allRoles),
+    createRole: (role: RoleForm) => api.post<Role>(USER_ADMIN_API.roles, role),
+    updateRole: (id: number, role: RoleForm) => api.put<Role>(at(USER_ADMIN_API.role, id), role),
+    removeRole: (id: number) => api.del(at(USER_ADMIN_API.role, id)),
+    users: (query: UserFilters & { pageNum: number; pageSize: number }) =>
+      api.get<Page<AdminUser>>(USER_ADMIN_API.users, { params: present({ ...query }) }),
+    groups: () => api.get<{ id: string; title: string }[]>(USER_ADMIN_API.userGroups),
+    user: (id: number) => api.get<AdminUser>(at(USER_ADMIN_API.user, id)),
+    createUser: (form: UserForm) => api.post<AdminUser>(USER_ADMIN_API.users, form),
+    updateUser: (id: number, form: UserForm) => api.put<AdminUser>(at(USER_ADMIN_API.user, id), form),
+    audit: (id: number) => api.put<AdminUser>(at(USER_ADMIN_API.userAudit, id), { auditStatus: 1 }),
+    setEnabled: (id: number, enabled: boolean) =>
+      api.put<AdminUser>(at(USER_ADMIN_API.userStatus, id), { enabled: enabled ? 1 : 0 }),
+    resetPassword: (id: number, password: string) =>
+      api.put<null>(at(USER_ADMIN_API.userPassword, id), { password }),
+    setRoles: (id: number, roleIds: number[]) =>
+      api.put<AdminUser>(at(USER_ADMIN_API.userRoles, id), { roleIds }),
+    avatar: (userId: number) =>
+      api.get<{ attributeContent: string }>(USER_ADMIN_API.avatar, { params: { userId, type: 1 } }),
+    setAvatar: (id: number, attributeContent: string) =>
+      api.put<null>(at(USER_ADMIN_API.avatarOf, id), { type: 1, attributeContent }),
+    importUsers: (belongSystem: number, rows: ImportRow[]) =>
+      api.post<ImportResult[]>(USER_ADMIN_API.userImport, { belongSystem, rows }),
+  };
+}
+
+export type UserAdminApi = ReturnType<typeof userAdminApi>;

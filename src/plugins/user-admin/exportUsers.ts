@@ -1,0 +1,59 @@
+import { formatDateTime } from "../../ui/kit/dates";
+import type { AdminUser, UserAdminApi, UserFilters } from "./api";
+import { ut } from "./messages";
+import { t } from "../../core/messages";
+
+/** Every user matching the filters, 1000 a page (the server's largest page). */
+async function allUsers(api: UserAdminApi, filters: UserFilters): Promise<AdminUser[]> {
+  const rows: AdminUser[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const page = await api.users({ ...filters, pageNum, pageSize: 1000 });
+    rows.push(...page.list);
+    if (rows.length >= page.total || page.list.length === 0) return rows;
+  }
+}
+
+/** Saves the filtered users as an .xlsx (write-excel-file, loaded only when exporting); cells are text. */
+export async function exportUsers(api: UserAdminApi, filters: UserFilters): Promise<void> {
+  const users = await allUsers(api, filters);
+  const header = [
+    t("field.account"),
+    ut("displayName"),
+    ut("phone"),
+    ut("email"),
+    ut("idNumber"),
+    ut("organisation"),
+    ut("roles"),
+    ut("auditStatus"),
+    t("field.status"),
+    t("field.createTime"),
+  ];
+  const rows = users.map((user) => [
+    user.userName,
+    user.displayName,
+    user.phone,
+    user.email,
+    user.idNumber,
+    user.topGroup.map((group) => group.title).join("、"),
+    user.roles.map((role) => role.name).join("、"),
+    user.auditStatus === 1 ? ut("audited") : ut("unaudited"),
+    user.enabled === 1 ? ut("enabled") : ut("disabled"),
+    user.createdAt ? formatDateTime(user.createdAt) : "",
+  ]);
+  const { default: writeXlsxFile } = await import("write-excel-file/browser");
+  const blob = await writeXlsxFile(
+    [
+      header.map((value) => ({ value, fontWeight: "bold" as const })),
+      ...rows.map((row) => row.map((value) => ({ value, type: String }))),
+    ],
+    { sheet: ut("exportName"), columns: header.map(() => ({ width: 20 })), stickyRowsCount: 1 },
+  ).toBlob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `${ut("exportName")}.xlsx`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
