@@ -23,7 +23,10 @@ async function openRoleTab(page: Page) {
   await page.getByRole("tab", { name: "企业机构" }).click();
 }
 
-test("a role's codes decide a new user's menus; disabling the user signs them out", async ({ page, browser }) => {
+test("a role's codes decide a new user's menus; disabling the user signs them out", async ({
+  page,
+  browser,
+}) => {
   // A long journey of two users through three screens.
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
@@ -41,7 +44,10 @@ test("a role's codes decide a new user's menus; disabling the user signs them ou
   // Its actions follow it; the module above it is half-ticked.
   await expect(dialog(page).getByRole("checkbox", { name: "下载" })).toBeChecked();
   await expect(dialog(page).getByRole("checkbox", { name: "数据集管理" })).not.toBeChecked();
-  await expect(dialog(page).locator('input[data-code="business-hall"]')).toHaveJSProperty("indeterminate", true);
+  await expect(dialog(page).locator('input[data-code="business-hall"]')).toHaveJSProperty(
+    "indeterminate",
+    true,
+  );
   await dialog(page).getByRole("button", { name: "保存" }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: roleName })).toContainText("7 项");
