@@ -37,8 +37,8 @@ export const isWrite = (call: RouteCall): boolean => call.method !== "GET" && ca
 
 /**
  * The one place the server decides whether a user may call a route. Codes come from
- * `UserStore.codes` only (when codes come to derive from roles, that function changes and every route
- * follows). Route-wide rules that hold for every route (such as refusing writes to unaudited users)
+ * `UserStore.codes` only, which derives them from the user's roles (server/roles), so a role edit
+ * changes what every route allows at the next call. Route-wide rules that hold for every route (such as refusing writes to unaudited users)
  * belong in `check`, after the code rule.
  */
 export class Permissions {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANNOTATION_PREFIX } from "../../server/annotation/common";
 import { ALL_CODES, DEV_CODES, OPERATION_CODES } from "../../src/core/permissionCodes";
 import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
-import { closeAll, get, passwordGrant, signIn, startServer } from "./helpers";
+import { closeAll, get, passwordGrant, signIn, startServer, tempDir } from "./helpers";
 
 let app: FastifyInstance;
 let admin: string;
@@ -209,5 +209,30 @@ describe("user fields", () => {
       attributeContent: "data:image/gif;base64,R0lGOD==",
     });
     expect(answer.json()).toEqual({ code: 400, message: "请上传以下文件格式：png、jpg、jpeg" });
+  });
+});
+
+describe("a data folder older than roles", () => {
+  it("gives the demo accounts their seeded roles once, and keeps a role edit across restarts", async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ dataDir });
+    first.platform.db.exec("DROP TABLE user_roles; DROP TABLE role_codes; DROP TABLE roles;");
+    await first.close();
+
+    const second = await startServer({ dataDir });
+    const annot = await signIn(second, "annot1", "Annot1@123");
+    const codes = async (server: FastifyInstance, token: string) =>
+      sorted((await get(server, "/api/aam/v1/portal/user/resource", token)).json().data as string[]);
+    expect(await codes(second, annot)).toEqual(
+      sorted(["business-hall", "home", "dataManage", "taskM", "task-ill", "task-my"]),
+    );
+    const db = second.platform.db;
+    const roleId = (db.prepare("SELECT id FROM roles WHERE seed_key = 'annotator'").get() as { id: number })
+      .id;
+    db.prepare("DELETE FROM role_codes WHERE role_id = ? AND code = 'task-my'").run(roleId);
+    await second.close();
+
+    const third = await startServer({ dataDir });
+    expect(await codes(third, annot)).not.toContain("task-my");
   });
 });
