@@ -1,5 +1,10 @@
 import { ALL_CODES, DEV_CODES } from "../../src/core/permissionCodes";
-import { codesOf, PERMISSION_MODULES, type BelongSystem } from "../../src/plugins/shared/permissionTree";
+import {
+  codesOf,
+  PERMISSION_MODULES,
+  TREE_CODES,
+  type BelongSystem,
+} from "../../src/plugins/shared/permissionTree";
 import type { Db } from "../db";
 import { closeCodes, ROLE_TABLES } from "./roleStore";
 
@@ -32,6 +37,28 @@ export const SEEDED_ROLES: readonly SeededRole[] = [
   { key: "developer", name: "开发者", belongSystem: 3, description: "开发平台", codes: DEV_CODES },
   { key: "annotator", name: "标注员", belongSystem: 3, description: "团队标注", codes: ANNOTATOR_CODES },
 ];
+
+/**
+ * Codes new to the permission tree since the last start (a page built since, with its own code) join
+ * the seeded roles whose definition holds them, so admin keeps every code; a code already known is
+ * left as the role screen set it.
+ */
+function addNewCodes(db: Db): void {
+  db.exec("CREATE TABLE IF NOT EXISTS permission_codes_seen (code TEXT PRIMARY KEY)");
+  const seen = new Set(
+    (db.prepare("SELECT code FROM permission_codes_seen").all() as { code: string }[]).map((row) => row.code),
+  );
+  const find = db.prepare("SELECT id FROM roles WHERE seed_key = ?");
+  const add = db.prepare("INSERT OR IGNORE INTO role_codes (role_id, code) VALUES (?, ?)");
+  const remember = db.prepare("INSERT OR IGNORE INTO permission_codes_seen (code) VALUES (?)");
+  for (const role of SEEDED_ROLES) {
+    const existing = find.get(role.key) as { id: number } | undefined;
+    if (!existing) continue;
+    for (const code of closeCodes(role.codes, role.belongSystem))
+      if (!seen.has(code)) add.run(existing.id, code);
+  }
+  for (const code of TREE_CODES) remember.run(code);
+}
 
 /**
  * Creates the seeded roles the database lacks (all on a fresh folder; on an older folder, which kept
@@ -69,6 +96,7 @@ export function seedRoles(
       for (const user of users) if (rolesOf(user.user_name).includes(role.key)) assign.run(user.id, id);
       ids.set(role.key, id);
     }
+    addNewCodes(db);
   })();
   return ids;
 }

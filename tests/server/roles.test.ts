@@ -236,3 +236,29 @@ describe("a data folder older than roles", () => {
     expect(await codes(third, annot)).not.toContain("task-my");
   });
 });
+
+describe("a code new to the tree", () => {
+  it("joins the seeded roles that define it at the next start, once", async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ dataDir });
+    const db = first.platform.db;
+    const adminRole = (
+      db.prepare("SELECT id FROM roles WHERE seed_key = 'platform-admin'").get() as { id: number }
+    ).id;
+    // As if system-manage were new: neither seen before nor held by the role.
+    db.prepare("DELETE FROM permission_codes_seen WHERE code = 'system-manage'").run();
+    db.prepare("DELETE FROM role_codes WHERE role_id = ? AND code IN ('system-manage', 'person-look')").run(
+      adminRole,
+    );
+    await first.close();
+
+    const second = await startServer({ dataDir });
+    const held = (
+      second.platform.db.prepare("SELECT code FROM role_codes WHERE role_id = ?").all(adminRole) as {
+        code: string;
+      }[]
+    ).map((row) => row.code);
+    expect(held).toContain("system-manage");
+    expect(held).not.toContain("person-look");
+  });
+});
