@@ -27,6 +27,7 @@ import { StorageTokens } from "./storage/storageTokens";
 import { fileServiceRoutes } from "./storage/fileService";
 import { storageRoutes } from "./storage/routes";
 import { annotationApi } from "./annotation";
+import { orgsRoutes } from "./orgs/routes";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -124,6 +125,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(storageRoutes, { platform, dataDir: options.dataDir });
   await app.register(fileServiceRoutes, { platform, dataDir: options.dataDir });
   await app.register(annotationApi, { platform, dataDir: options.dataDir });
+  await app.register(orgsRoutes, { platform });
   await registerSite(app, options.staticDir);
   return app;
 }

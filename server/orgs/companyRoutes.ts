@@ -1,0 +1,156 @@
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { allOf, Id, IdParams, Int, PageQuery, refuse, route, T, Text } from "../http";
+import type { Platform } from "../platform";
+import { CompanyStore } from "./companyStore";
+import { email, FIELD_TEXT, phone, text } from "./fields";
+
+export const COMPANY_BASE = "/api/aimanager/v1/companys";
+export const COMPANY_TEXT = {
+  notFound: "企业不存在",
+  taken: FIELD_TEXT.taken("企业名称"),
+  orgNotFound: "所属组织不存在",
+  creditCodeInvalid: "统一社会信用代码应为18位数字或大写字母",
+  resourceNotFound: "HPC资源不存在",
+} as const;
+
+const ACCESS = allOf("user-manage");
+const CREDIT_CODE = /^[0-9A-Z]{18}$/;
+const Fields = {
+  name: Text(1000),
+  orgId: T.Optional(T.Union([Text(64), T.Null()])),
+  creditCode: T.Optional(Text(100)),
+  contact: Text(1000),
+  phone: Text(100),
+  email: T.Optional(Text(1000)),
+  description: T.Optional(Text(10_000)),
+};
+type Body = {
+  name: string;
+  orgId?: string | null;
+  creditCode?: string;
+  contact: string;
+  phone: string;
+  email?: string;
+  description?: string;
+};
+const Resource = {
+  cluster: Text(1000),
+  queue: Text(1000),
+  cpuCores: Int(0, 1_000_000, "CPU核数应为 0 到 1000000 的整数"),
+  gpuCards: Int(0, 100_000, "GPU卡数应为 0 到 100000 的整数"),
+  storageGb: Int(0, 100_000_000, "存储容量应为 0 到 100000000 的整数"),
+};
+
+/** 企业管理 (companys/companys, companys/company): companies with their HPC resources. */
+export async function companyRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+  const companies = new CompanyStore(platform.db, platform.now);
+  const log = (name: string) => ({ name, module: "企业管理" });
+  const must = (id: number) => companies.get(id) ?? refuse(404, COMPANY_TEXT.notFound);
+  const orgExists = (id: string) =>
+    platform.db.prepare("SELECT 1 FROM org_nodes WHERE id = ?").get(id) !== undefined;
+
+  const fieldsOf = (body: Body) => {
+    const orgId = body.orgId || null;
+    if (orgId && !orgExists(orgId)) refuse(400, COMPANY_TEXT.orgNotFound);
+    const creditCode = text(body.creditCode, "统一社会信用代码", 18, false);
+    if (creditCode && !CREDIT_CODE.test(creditCode)) refuse(400, COMPANY_TEXT.creditCodeInvalid);
+    return {
+      name: text(body.name, "企业名称", 50),
+      orgId,
+      creditCode,
+      contact: text(body.contact, "联系人", 20),
+      phone: phone(body.phone),
+      email: email(body.email, false),
+      description: text(body.description, "企业简介", 500, false),
+    };
+  };
+
+  route(app, {
+    method: "GET",
+    url: `${COMPANY_BASE}/companys`,
+    access: ACCESS,
+    schema: {
+      querystring: T.Object({ ...PageQuery, name: T.Optional(Text(50)), orgId: T.Optional(Text(64)) }),
+    },
+    handler: ({ query, reply }) => sendOk(reply, companies.page(query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${COMPANY_BASE}/company`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ id: Id("企业") }) },
+    handler: ({ query, reply }) =>
+      sendOk(reply, { ...must(query.id), resources: companies.resources(query.id) }),
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${COMPANY_BASE}/company`,
+    access: ACCESS,
+    log: log("新增企业"),
+    schema: { body: T.Object(Fields) },
+    handler: ({ body, reply }) => {
+      const fields = fieldsOf(body);
+      if (companies.taken(fields.name)) refuse(400, COMPANY_TEXT.taken);
+      return sendOk(reply, companies.add(fields));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${COMPANY_BASE}/company`,
+    access: ACCESS,
+    log: log("编辑企业"),
+    schema: { body: T.Object({ id: Id("企业"), ...Fields }) },
+    handler: ({ body, reply }) => {
+      must(body.id);
+      const fields = fieldsOf(body);
+      if (companies.taken(fields.name, body.id)) refuse(400, COMPANY_TEXT.taken);
+      return sendOk(reply, companies.update(body.id, fields));
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: `${COMPANY_BASE}/company/:id`,
+    access: ACCESS,
+    log: log("删除企业"),
+    schema: { params: IdParams("企业") },
+    handler: ({ params, reply }) => {
+      if (!companies.remove(params.id)) refuse(404, COMPANY_TEXT.notFound);
+      return sendOk(reply, null);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${COMPANY_BASE}/company/:id/resources`,
+    access: ACCESS,
+    log: log("新增企业HPC资源"),
+    schema: { params: IdParams("企业"), body: T.Object(Resource) },
+    handler: ({ params, body, reply }) => {
+      must(params.id);
+      const fields = {
+        ...body,
+        cluster: text(body.cluster, "集群", 50),
+        queue: text(body.queue, "队列", 50),
+      };
+      return sendOk(reply, companies.addResource(params.id, fields));
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: `${COMPANY_BASE}/company/:id/resources/:resourceId`,
+    access: ACCESS,
+    log: log("删除企业HPC资源"),
+    schema: { params: T.Object({ id: Id("企业"), resourceId: Id("HPC资源") }) },
+    handler: ({ params, reply }) => {
+      must(params.id);
+      if (!companies.removeResource(params.id, params.resourceId)) refuse(404, COMPANY_TEXT.resourceNotFound);
+      return sendOk(reply, companies.resources(params.id));
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import type { Platform } from "../platform";
+import { ExpertStore } from "./expertStore";
+import { text } from "./fields";
+
+export const EXPERT_BASE = "/api/aimanager/v1/professor";
+export const PHOTO_MAX_BYTES = 500 * 1024;
+export const EXPERT_TEXT = {
+  notFound: "专家不存在",
+  photoFormat: "请上传以下文件格式：png,jpg,jpeg",
+  photoSize: "文件大小限制：500kb",
+} as const;
+
+const ACCESS = allOf("professor-manage");
+const PHOTO = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
+const Fields = {
+  name: Text(1000),
+  field: Text(1000),
+  organisation: Text(1000),
+  title: T.Optional(Text(1000)),
+  introduction: T.Optional(Text(10_000)),
+  photo: T.Optional(Text(800_000)),
+  isPublic: T.Optional(OneOf([0, 1], "isPublic 只能为 0 或 1")),
+};
+type Body = {
+  name: string;
+  field: string;
+  organisation: string;
+  title?: string;
+  introduction?: string;
+  photo?: string;
+  isPublic?: number;
+};
+
+/** The photo rule of the spec's image upload: png, jpg or jpeg, at most 500 kb. */
+function photoOf(value: string | undefined): string {
+  if (!value) return "";
+  const match = PHOTO.exec(value) ?? refuse(400, EXPERT_TEXT.photoFormat);
+  if (Buffer.from(match[2], "base64").length > PHOTO_MAX_BYTES) refuse(400, EXPERT_TEXT.photoSize);
+  return value;
+}
+
+const fieldsOf = (body: Body) => ({
+  name: text(body.name, "专家姓名", 20),
+  field: text(body.field, "研究领域", 50),
+  organisation: text(body.organisation, "所在单位", 50),
+  title: text(body.title, "职称", 20, false),
+  introduction: text(body.introduction, "专家简介", 500, false),
+  photo: photoOf(body.photo),
+  isPublic: body.isPublic === 1 ? (1 as const) : (0 as const),
+});
+
+const Query = {
+  ...PageQuery,
+  name: T.Optional(Text(20)),
+  field: T.Optional(Text(50)),
+  organisation: T.Optional(Text(50)),
+};
+
+/** 专家库 (professor-manage); `public-page` is the portal expert centre's read (no sign-in). */
+export async function expertRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+  const experts = new ExpertStore(platform.db, platform.now);
+  const log = (name: string) => ({ name, module: "专家库", hide: ["photo"] });
+
+  route(app, {
+    method: "GET",
+    url: `${EXPERT_BASE}/page`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ ...Query, isPublic: T.Optional(OneOf([0, 1])) }) },
+    handler: ({ query, reply }) => sendOk(reply, experts.page(query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${EXPERT_BASE}/public-page`,
+    access: "public",
+    schema: { querystring: T.Object(Query) },
+    handler: ({ query, reply }) => sendOk(reply, experts.page({ ...query, isPublic: 1 })),
+  });
+
+  route(app, {
+    method: "POST",
+    url: EXPERT_BASE,
+    access: ACCESS,
+    log: log("新增专家"),
+    schema: { body: T.Object(Fields) },
+    handler: ({ body, reply }) => sendOk(reply, experts.add(fieldsOf(body))),
+  });
+
+  route(app, {
+    method: "PUT",
+    url: EXPERT_BASE,
+    access: ACCESS,
+    log: log("编辑专家"),
+    schema: { body: T.Object({ id: Id("专家"), ...Fields }) },
+    handler: ({ body, reply }) => {
+      if (!experts.get(body.id)) refuse(404, EXPERT_TEXT.notFound);
+      return sendOk(reply, experts.update(body.id, fieldsOf(body)));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${EXPERT_BASE}/updatePublic`,
+    access: ACCESS,
+    log: log("切换专家公开状态"),
+    schema: { body: T.Object({ id: Id("专家"), isPublic: OneOf([0, 1], "isPublic 只能为 0 或 1") }) },
+    handler: ({ body, reply }) => {
+      if (!experts.setPublic(body.id, body.isPublic === 1 ? 1 : 0)) refuse(404, EXPERT_TEXT.notFound);
+      return sendOk(reply, null);
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: `${EXPERT_BASE}/:id`,
+    access: ACCESS,
+    log: log("删除专家"),
+    schema: { params: IdParams("专家") },
+    handler: ({ params, reply }) => {
+      if (!experts.remove(params.id)) refuse(404, EXPERT_TEXT.notFound);
+      return sendOk(reply, null);
+    },
+  });
+}
