@@ -101,10 +101,15 @@ export class SessionStore {
     this.patch({ token, issuedAt });
   }
 
-  /** Stores the user info; the first topGroup item becomes the current group (spec §3). */
+  /**
+   * Stores the user info; the first topGroup item becomes the current group (spec §3), unless the
+   * group chosen with 切换组织 is still one of the user's (a reload keeps the switch).
+   */
   setUser(user: UserInfo): void {
     writeJson(STORAGE_KEYS.userInfo, user);
-    const currentGroup = user.topGroup[0]?.id ?? null;
+    const chosen = this.state.value.currentGroup;
+    const currentGroup =
+      (chosen && user.topGroup.some((group) => group.id === chosen) ? chosen : user.topGroup[0]?.id) ?? null;
     if (currentGroup) localStorage.setItem(STORAGE_KEYS.currentGroup, currentGroup);
     else localStorage.removeItem(STORAGE_KEYS.currentGroup);
     this.patch({ user, currentGroup });

@@ -14,6 +14,7 @@ import personal from "./personal";
 import portal from "./portal";
 import storage from "./storage";
 import userAdmin from "./user-admin";
+import orgs from "./orgs";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -31,4 +32,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   datasets,
   annotation,
   userAdmin,
+  orgs,
 ];

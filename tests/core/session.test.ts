@@ -63,6 +63,17 @@ describe("SessionStore storage", () => {
     expect(JSON.parse(localStorage.getItem("userInfo") ?? "null")).toEqual(user);
   });
 
+  it("keeps the group chosen with 切换组织 when the user info arrives again, while it is still the user's", () => {
+    const store = storeAt(ISSUED);
+    store.setUser(user);
+    store.setCurrentGroup("g-2");
+    store.setUser(user);
+    expect(store.snapshot.currentGroup).toBe("g-2");
+    expect(localStorage.getItem("currentGroup")).toBe("g-2");
+    store.setUser({ ...user, topGroup: [{ id: "g-1", title: "第一组" }] });
+    expect(store.snapshot.currentGroup).toBe("g-1");
+  });
+
   it("has no current group for a user without topGroup", () => {
     const store = storeAt(ISSUED);
     store.setUser(user);
