@@ -37,7 +37,13 @@ describe("every route declares who may call it", () => {
     for (const entry of routes) expect(entry.access, `${entry.method} ${entry.url}`).toBeDefined();
     const publicOnes = routes.filter((entry) => entry.access === "public").map((entry) => entry.url);
     expect(publicOnes.sort()).toEqual(
-      ["/api/auth/oauth2/token", API.authorizeToken, `${API.fileItemRaw}/:ticket`].sort(),
+      [
+        "/api/auth/oauth2/token",
+        API.authorizeToken,
+        `${API.fileItemRaw}/:ticket`,
+        // The portal's expert centre, for visitors: only experts marked public (issue 14).
+        "/api/aimanager/v1/professor/public-page",
+      ].sort(),
     );
   });
 
