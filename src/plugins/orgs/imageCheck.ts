@@ -12,7 +12,8 @@ export function checkImage(files: readonly { name: string; size: number }[]): st
   if (files.length > IMAGE_RULES.limit) return IMAGE_TEXT.count;
   const file = files[0];
   if (!file) return null;
-  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  const dot = file.name.lastIndexOf(".");
+  const extension = dot >= 0 ? file.name.slice(dot + 1).toLowerCase() : "";
   if (!(IMAGE_RULES.formats as readonly string[]).includes(extension)) return IMAGE_TEXT.format;
   if (file.size > IMAGE_RULES.maxKb * 1024) return IMAGE_TEXT.size;
   return null;
@@ -21,11 +22,13 @@ export function checkImage(files: readonly { name: string; size: number }[]): st
 /** The image as a data URL (image/png or image/jpeg, by its extension). */
 export function readImage(file: File): Promise<string> {
   const type = file.name.toLowerCase().endsWith(".png") ? "image/png" : "image/jpeg";
-  return file.arrayBuffer().then((buffer) => {
-    let binary = "";
-    const bytes = new Uint8Array(buffer);
-    for (let at = 0; at < bytes.length; at += 0x8000)
-      binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-    return `data:${type};base64,${btoa(binary)}`;
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const text = String(reader.result);
+      resolve(`data:${type};base64,${text.slice(text.indexOf(",") + 1)}`);
+    };
+    reader.onerror = () => reject(reader.error ?? new Error(file.name));
+    reader.readAsDataURL(file);
   });
 }
