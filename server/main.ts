@@ -10,6 +10,8 @@ const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? "127.0.0.1";
 const dataDir = path.resolve(process.env.PLATFORM_DATA_DIR ?? ".data");
 const distDir = path.join(repoRoot, "dist");
+// The development SMTP sink (server/system/smtpSink.ts) on a fixed port, so saved mail settings hold.
+process.env.SMTP_SINK_PORT ??= "2525";
 const hasDist = fs.existsSync(path.join(distDir, "index.html"));
 
 if (!hasDist) console.warn(`No built app in ${distDir}: run \`npm run build\` first (serving the API only).`);

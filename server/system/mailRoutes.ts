@@ -1,0 +1,171 @@
+import type { FastifyInstance } from "fastify";
+import nodemailer from "nodemailer";
+import { SYSTEM_API } from "../../src/core/systemApi";
+import { EMAIL_PATTERN } from "../../src/ui/kit/list/formRules";
+import { sendOk } from "../envelope";
+import { anyOf, Int, refuse, route, T, Text } from "../http";
+import { SYSTEM_MANAGE } from "./centreRoutes";
+import type { ConfigStore } from "./configStore";
+import type { MailSettings, MailStore } from "./mailStore";
+
+export const MAIL_TEXT = {
+  hostEmpty: "请输入服务器地址",
+  hostInvalid: "服务器地址格式不正确",
+  port: "端口应为 1 到 65535 的整数",
+  senderEmpty: "请输入发件人邮箱",
+  emailEmpty: "请输入邮箱",
+  emailInvalid: "邮箱格式不正确",
+  maxLength: "最多输入{n}个字符",
+  sendFailed: "测试邮件发送失败：{reason}",
+  refused: "无法连接邮件服务器 {address}（连接被拒绝）",
+  timeout: "连接邮件服务器 {address} 超时",
+  unknownHost: "找不到邮件服务器 {host}",
+  auth: "邮件服务器拒绝了用户名或密码",
+  tls: "与邮件服务器 {address} 的 TLS 连接失败",
+  rejected: "邮件服务器拒绝了邮件：{response}",
+  subject: "测试邮件",
+  body: "这是一封来自{platform}的测试邮件，收到即说明邮件服务器设置正确。\n发送人：{user}\n邮件服务器：{address}",
+} as const;
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+
+/** A host name or an IPv4 address (letters, digits, dots and hyphens, no leading or trailing dot). */
+export const HOST_PATTERN =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
+/** How long a test send may wait for the server at each step (ms). */
+export const MAIL_TIMEOUT_MS = 5000;
+
+interface MailError {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+  message?: string;
+}
+
+/** The reason of a failed send in the user's words: which server, and what went wrong. */
+export function mailFailure(error: MailError, settings: MailSettings): string {
+  const address = `${settings.host}:${settings.port}`;
+  const text = (() => {
+    switch (error.code) {
+      case "ECONNREFUSED":
+        return fill(MAIL_TEXT.refused, { address });
+      case "ETIMEDOUT":
+      case "ECONNECTION":
+        return error.message?.includes("ECONNREFUSED")
+          ? fill(MAIL_TEXT.refused, { address })
+          : fill(MAIL_TEXT.timeout, { address });
+      case "EDNS":
+      case "ENOTFOUND":
+        return fill(MAIL_TEXT.unknownHost, { host: settings.host });
+      case "EAUTH":
+        return MAIL_TEXT.auth;
+      case "ETLS":
+      case "ESOCKET":
+        return error.message?.includes("ECONNREFUSED")
+          ? fill(MAIL_TEXT.refused, { address })
+          : fill(MAIL_TEXT.tls, { address });
+      case "EENVELOPE":
+      case "EMESSAGE":
+        return fill(MAIL_TEXT.rejected, { response: error.response ?? error.message ?? "" });
+      default:
+        return error.message ?? String(error.code ?? "");
+    }
+  })();
+  return fill(MAIL_TEXT.sendFailed, { reason: text });
+}
+
+/** Sends one text message through the configured server; rejects with nodemailer's error. */
+async function send(settings: MailSettings, message: { to: string; subject: string; text: string }) {
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.tls,
+    auth: settings.username ? { user: settings.username, pass: settings.password } : undefined,
+    connectionTimeout: MAIL_TIMEOUT_MS,
+    greetingTimeout: MAIL_TIMEOUT_MS,
+    socketTimeout: MAIL_TIMEOUT_MS * 2,
+    dnsTimeout: MAIL_TIMEOUT_MS,
+  });
+  try {
+    return await transport.sendMail({ from: settings.sender, ...message });
+  } finally {
+    transport.close();
+  }
+}
+
+function checkEmail(value: string, empty: string): string {
+  if (!value) refuse(400, empty);
+  if (!EMAIL_PATTERN.test(value)) refuse(400, MAIL_TEXT.emailInvalid);
+  return value;
+}
+
+/**
+ * E-mail management (system-manage): the mail server settings (host, port, sender, TLS, credentials)
+ * and a test message sent for real over SMTP (nodemailer) to whatever server is set; until one is
+ * saved, the in-process sink, which puts it in the development outbox. A failed send answers 400 with
+ * the reason (which server, refused, timed out, unknown host, credentials, TLS).
+ */
+export async function mailRoutes(
+  app: FastifyInstance,
+  { mail, configs }: { mail: MailStore; configs: ConfigStore },
+) {
+  const access = anyOf(SYSTEM_MANAGE);
+
+  route(app, {
+    method: "GET",
+    url: SYSTEM_API.emailConfig,
+    access,
+    handler: ({ reply }) => sendOk(reply, mail.view()),
+  });
+
+  route(app, {
+    method: "PUT",
+    url: SYSTEM_API.emailConfig,
+    access,
+    log: { name: "修改邮件服务器设置", module: "邮件管理" },
+    schema: {
+      body: T.Object({
+        host: Text(253, MAIL_TEXT.hostInvalid),
+        port: Int(1, 65535, MAIL_TEXT.port),
+        sender: Text(100, fill(MAIL_TEXT.maxLength, { n: 100 })),
+        tls: T.Boolean(),
+        username: Text(100, fill(MAIL_TEXT.maxLength, { n: 100 })),
+        password: T.Optional(Text(200, fill(MAIL_TEXT.maxLength, { n: 200 }))),
+      }),
+    },
+    handler: ({ user, body, reply }) => {
+      const host = body.host.trim();
+      if (!host) refuse(400, MAIL_TEXT.hostEmpty);
+      if (!HOST_PATTERN.test(host)) refuse(400, MAIL_TEXT.hostInvalid);
+      const sender = checkEmail(body.sender.trim(), MAIL_TEXT.senderEmpty);
+      const saved = { ...body, host, sender, username: body.username.trim() };
+      return sendOk(reply, mail.save(saved, user.user_name));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: SYSTEM_API.testSendEmail,
+    access,
+    log: { name: "发送测试邮件", module: "邮件管理" },
+    schema: { body: T.Object({ to: Text(100, fill(MAIL_TEXT.maxLength, { n: 100 })) }) },
+    handler: async ({ user, body, reply }) => {
+      const to = checkEmail(body.to.trim(), MAIL_TEXT.emailEmpty);
+      const settings = mail.settings();
+      const subject = `${configs.value("mail.subjectPrefix")}${MAIL_TEXT.subject}`;
+      const text = fill(MAIL_TEXT.body, {
+        platform: configs.value("platform.name"),
+        user: `${user.display_name}（${user.user_name}）`,
+        address: `${settings.host}:${settings.port}`,
+      });
+      try {
+        const info = await send(settings, { to, subject, text });
+        return sendOk(reply, { to, subject, messageId: info.messageId, response: info.response });
+      } catch (error) {
+        return refuse(400, mailFailure(error as MailError, settings));
+      }
+    },
+  });
+}

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_API } from "../../src/core/systemApi";
+import { closeAll, get, signIn, startServer } from "./helpers";
+
+let app: FastifyInstance;
+let admin: string;
+let dev: string;
+
+beforeAll(async () => {
+  app = await startServer();
+  admin = await signIn(app, "admin", "Admin@123");
+  dev = await signIn(app, "dev", "Dev@123");
+});
+afterAll(closeAll);
+
+interface Config {
+  id: number;
+  configKey: string;
+  configName: string;
+  configValue: string;
+}
+const put = (payload: object, token = admin) =>
+  app.inject({
+    method: "PUT",
+    url: SYSTEM_API.configInfo,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
+const byKey = async (key: string) =>
+  ((await get(app, SYSTEM_API.configList, admin)).json().data as Config[]).find(
+    (row) => row.configKey === key,
+  )!;
+
+describe("system configuration", () => {
+  it("lists the seeded settings to any signed-in user, filtered by name", async () => {
+    const list = (await get(app, SYSTEM_API.configList, dev)).json().data as Config[];
+    expect(list.map((row) => row.configName)).toContain("平台名称");
+    const found = (
+      await get(app, `${SYSTEM_API.configList}?keyword=${encodeURIComponent("邮箱")}`, dev)
+    ).json().data;
+    expect(found.map((row: Config) => row.configName)).toEqual(["客服邮箱"]);
+  });
+
+  it("edits a value (trimmed), which the info call and the list then show with who changed it", async () => {
+    const name = await byKey("platform.name");
+    const saved = await put({ id: name.id, configValue: "  超算AI平台 " });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ configValue: "超算AI平台", updatedBy: "admin" });
+    const info = (await get(app, `${SYSTEM_API.configInfo}?id=${name.id}`, admin)).json().data;
+    expect(info.configValue).toBe("超算AI平台");
+    expect((await byKey("platform.name")).configValue).toBe("超算AI平台");
+  });
+
+  it("refuses values against each setting's rule with the form's texts, and keeps the old value", async () => {
+    const cases: [string, string, string][] = [
+      ["platform.name", "", "请输入平台名称"],
+      ["platform.name", "长".repeat(51), "最多输入50个字符"],
+      ["service.phone", "12345678901", "手机号格式不正确"],
+      ["service.email", "service@", "邮箱格式不正确"],
+      ["storage.defaultQuotaGb", "0", "默认存储配额(GB)应为 1 到 10240 的整数"],
+      ["storage.defaultQuotaGb", "1.5", "默认存储配额(GB)应为 1 到 10240 的整数"],
+    ];
+    for (const [key, value, message] of cases) {
+      const before = await byKey(key);
+      const answer = await put({ id: before.id, configValue: value });
+      expect([answer.statusCode, answer.json().message]).toEqual([400, message]);
+      expect((await byKey(key)).configValue).toBe(before.configValue);
+    }
+    const notice = await byKey("portal.notice");
+    expect((await put({ id: notice.id, configValue: "" })).statusCode).toBe(200);
+    expect((await put({ id: 999, configValue: "x" })).json()).toEqual({ code: 404, message: "配置项不存在" });
+  });
+
+  it("leaves editing to system-manage", async () => {
+    const name = await byKey("platform.name");
+    expect((await put({ id: name.id, configValue: "x" }, dev)).statusCode).toBe(403);
+    expect((await get(app, `${SYSTEM_API.configInfo}?id=${name.id}`, dev)).statusCode).toBe(403);
+  });
+});
