@@ -12,7 +12,7 @@ export const MAIL_TEXT = {
   hostEmpty: "请输入服务器地址",
   hostInvalid: "服务器地址格式不正确",
   port: "端口应为 1 到 65535 的整数",
-  senderEmpty: "请输入发件人邮箱",
+  senderEmpty: "请输入邮箱",
   emailEmpty: "请输入邮箱",
   emailInvalid: "邮箱格式不正确",
   maxLength: "最多输入{n}个字符",

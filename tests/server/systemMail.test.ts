@@ -106,7 +106,7 @@ describe("e-mail management", () => {
       [{ ...good, host: "smtp example" }, "服务器地址格式不正确"],
       [{ ...good, port: 0 }, "端口应为 1 到 65535 的整数"],
       [{ ...good, port: 70000 }, "端口应为 1 到 65535 的整数"],
-      [{ ...good, sender: "" }, "请输入发件人邮箱"],
+      [{ ...good, sender: "" }, "请输入邮箱"],
       [{ ...good, sender: "not-an-address" }, "邮箱格式不正确"],
     ];
     for (const [body, message] of cases) {

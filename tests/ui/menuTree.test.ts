@@ -91,6 +91,10 @@ const BACK_OFFICE = [
   "系统管理 > 日志审计",
   "系统管理 > 会话管理",
   "系统管理 > 邮件管理",
+  "系统管理 > 节点管理",
+  "系统管理 > 资源报表",
+  "系统管理 > 系统配置",
+  "系统管理 > 用户与权限",
 ];
 
 const BACK_OFFICE_PAGES = [
@@ -110,6 +114,10 @@ const BACK_OFFICE_PAGES = [
   "/backstage/system-management/log-audit",
   "/backstage/system-management/session-management",
   "/backstage/system-management/email-management",
+  "/backstage/system-management/node",
+  "/backstage/system-management/report",
+  "/backstage/system-management/configuration",
+  "/backstage/system-management/users-and-permissions",
 ];
 
 const OPERATIONS = [

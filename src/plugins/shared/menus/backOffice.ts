@@ -54,6 +54,10 @@ export const BACK_OFFICE_MENU = defineAreaMenu("backstage", {
       logAudit: page("log-audit", "日志审计"),
       sessions: page("session-management", "会话管理"),
       email: page("email-management", "邮件管理"),
+      nodes: page("node", "节点管理"),
+      report: page("report", "资源报表"),
+      configuration: page("configuration", "系统配置"),
+      usersAndPermissions: page("users-and-permissions", "用户与权限"),
     },
   ),
 });

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from "react";
+import { Button, Callout, Checkbox } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { useCore } from "../../ui/CoreContext";
+import { formatDateTime } from "../../ui/kit/dates";
+import { failureText, validate } from "../../ui/kit/list";
+import { saveMailSettings } from "./api";
+import { MAIL_RULES } from "./mailRules";
+import { st } from "./messages";
+import { TextField } from "./TextField";
+import type { MailSettings } from "./types";
+
+type FieldName = "host" | "port" | "sender" | "username" | "password";
+type Values = Record<FieldName, string> & { tls: boolean };
+
+const valuesOf = (settings: MailSettings): Values => ({
+  host: settings.host,
+  port: String(settings.port),
+  sender: settings.sender,
+  username: settings.username,
+  password: "",
+  tls: settings.tls,
+});
+
+export interface MailSettingsFormProps {
+  settings: MailSettings;
+  onSaved: (settings: MailSettings) => void;
+}
+
+/**
+ * The mail server settings: 服务器地址, 端口, 发件人邮箱, TLS, 用户名 and 密码 (empty keeps the saved one),
+ * each checked on blur; 保存 checks all, sends, and shows the server's reason when it refuses.
+ */
+export function MailSettingsForm({ settings, onSaved }: MailSettingsFormProps) {
+  const { http } = useCore();
+  const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string | null>>>({});
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const field = (name: FieldName, label: string, extra: { type?: "password"; placeholder?: string } = {}) => (
+    <TextField
+      id={`ws-mail-${name}`}
+      label={label}
+      value={values[name]}
+      rules={MAIL_RULES[name]}
+      error={errors[name]}
+      onChange={(value) => setValues((prev) => ({ ...prev, [name]: value }))}
+      onCheck={(message) => setErrors((prev) => ({ ...prev, [name]: message }))}
+      {...extra}
+    />
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const names: FieldName[] = ["host", "port", "sender", "username", "password"];
+    const found = Object.fromEntries(names.map((name) => [name, validate(values[name], MAIL_RULES[name])]));
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const saved = await saveMailSettings(http, {
+        host: values.host.trim(),
+        port: Number(values.port),
+        sender: values.sender.trim(),
+        tls: values.tls,
+        username: values.username.trim(),
+        ...(values.password ? { password: values.password } : {}),
+      });
+      setValues((prev) => ({ ...prev, password: "" }));
+      setOutcome({ ok: true, text: st("saved") });
+      onSaved(saved);
+    } catch (error) {
+      const reason = failureText(error);
+      if (reason) setOutcome({ ok: false, text: reason });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="ws-sys-form"
+      aria-label={st("settings")}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <Callout compact icon="info-sign" className="ws-sys-hint">
+        {st("sink", { address: `${settings.sink.host}:${settings.sink.port}` })}
+        {settings.isDefault && <div>{st("usingSink")}</div>}
+        {settings.updatedBy && settings.updatedAt && (
+          <div>{st("lastSaved", { by: settings.updatedBy, time: formatDateTime(settings.updatedAt) })}</div>
+        )}
+      </Callout>
+      {field("host", st("host"), { placeholder: "smtp.example.com" })}
+      {field("port", st("port"), { placeholder: "25" })}
+      {field("sender", st("sender"), { placeholder: "noreply@example.com" })}
+      <Checkbox
+        label={st("tls")}
+        checked={values.tls}
+        onChange={(event) => {
+          const tls = event.currentTarget.checked;
+          setValues((prev) => ({ ...prev, tls }));
+        }}
+      />
+      {field("username", st("username"))}
+      {field("password", t("field.password"), {
+        type: "password",
+        placeholder: settings.hasPassword ? st("passwordKept") : undefined,
+      })}
+      {outcome && (
+        <Callout intent={outcome.ok ? "success" : "danger"} compact role={outcome.ok ? "status" : "alert"}>
+          {outcome.text}
+        </Callout>
+      )}
+      <Button type="submit" intent="primary" text={t("action.save")} loading={saving} disabled={saving} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
+import { codeTitle } from "./codeTitles";
+import { st } from "./messages";
+import type { UserPermission } from "./types";
+
+/** Every code a user holds, in order, with the menu entry it opens where it is a menu's code. */
+export function UserCodesDialog({ user, onClose }: { user: UserPermission | null; onClose: () => void }) {
+  return (
+    <Dialog
+      isOpen={user !== null}
+      title={st("codesOf", { user: user ? `${user.displayName}（${user.userName}）` : "" })}
+      onClose={onClose}
+      style={{ width: 560 }}
+    >
+      <DialogBody>
+        {user && user.codes.length === 0 ? (
+          <NonIdealState icon="lock" description={st("noCodes")} />
+        ) : (
+          <HTMLTable
+            compact
+            striped
+            aria-label={st("codesOf", { user: user?.userName ?? "" })}
+            style={{ width: "100%" }}
+          >
+            <thead>
+              <tr>
+                <th>{st("code")}</th>
+                <th>{st("menuTitle")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(user?.codes ?? []).map((code) => (
+                <tr key={code}>
+                  <td>
+                    <code>{code}</code>
+                  </td>
+                  <td>{codeTitle(code) ?? "-"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}
