@@ -169,7 +169,7 @@ describe("buildMenuTree with the area plugins' manifests (shell spec §2, §6)",
       "系统管理",
     ]);
     expect(outline(nodes)).toEqual(BACK_OFFICE);
-    expect(outline(nodes)).toHaveLength(22);
+    expect(outline(nodes)).toHaveLength(26);
     expect(pages(nodes)).toEqual(BACK_OFFICE_PAGES);
   });
 
