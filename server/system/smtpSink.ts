@@ -65,6 +65,8 @@ export async function startSmtpSink(outbox: Outbox, port = 0): Promise<SmtpSink>
     if (port === 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
     bound = await listen(0);
   }
+  // The sink never keeps a process alive by itself (a test that forgets to close its server).
+  server.server.unref();
   return {
     host: SINK_HOST,
     port: bound,
