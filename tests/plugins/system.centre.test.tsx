@@ -46,7 +46,9 @@ describe("system management pages", () => {
     await openAsAdmin("system-overview");
     const tile = await screen.findByRole("group", { name: "节点总数" });
     await waitFor(() => expect(tile).toHaveTextContent(/^节点总数24/));
-    await waitFor(() => expect(new Set(drawn.map((chart) => chart.type))).toEqual(new Set(["doughnut", "line"])));
+    await waitFor(() =>
+      expect(new Set(drawn.map((chart) => chart.type))).toEqual(new Set(["doughnut", "line"])),
+    );
     const line = drawn.findLast((chart) => chart.type === "line")!;
     expect(line.data.labels).toHaveLength(24);
     expect(line.data.datasets).toHaveLength(2);
