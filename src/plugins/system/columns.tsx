@@ -1,5 +1,5 @@
-import { formatDateTime } from "../../ui/kit/dates";
 import type { Column } from "../../ui/kit/list";
+import { dateTimeText } from "./format";
 import { st } from "./messages";
 import { StatusTag } from "./StatusTag";
 import type { CentreNode, Pod } from "./types";
@@ -67,6 +67,6 @@ export const POD_COLUMNS: Column<Pod>[] = [
     title: st("startedAt"),
     className: "ws-list-nowrap",
     width: 150,
-    render: (row) => formatDateTime(row.startedAt),
+    render: (row) => dateTimeText(row.startedAt),
   },
 ];

@@ -13,5 +13,8 @@ export const share = (amount: Amount) => (amount.total > 0 ? (amount.used / amou
 export const usedOf = (amount: Amount) =>
   st("used", { used: formatCount(amount.used), total: formatCount(amount.total) });
 
+/** A moment as the spec shows it (YYYY-MM-DD HH:mm:ss), with dayjs alone (no locale or plugins). */
+export const dateTimeText = (time: number) => dayjs(time).format("YYYY-MM-DD HH:mm:ss");
+
 /** The hour of a usage point: 14:00. */
 export const hourText = (time: number) => dayjs(time).format("HH:mm");
