@@ -15,6 +15,7 @@ import portal from "./portal";
 import storage from "./storage";
 import userAdmin from "./user-admin";
 import orgs from "./orgs";
+import models from "./models";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -33,4 +34,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   annotation,
   userAdmin,
   orgs,
+  models,
 ];
