@@ -1,8 +1,8 @@
-import { Card, H5, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, Card, H5, Spinner } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { useCore } from "../../../ui/CoreContext";
 import { KitChart, type KitChartKind } from "../../../ui/kit/charts";
-import { formatCount } from "../../../ui/kit/list";
+import { formatCount, lt } from "../../../ui/kit/list";
 import { PageFrame } from "../../../ui/kit/PageFrame";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { readOverview, type NameCount } from "../api";
@@ -31,7 +31,9 @@ export default function ModelOverviewPage() {
     return (
       <PageFrame title={mt("overviewTitle")}>
         {overview.failed ? (
-          <NonIdealState icon="error" description={t("table.empty")} />
+          <p role="alert">
+            {lt("loadFailed")} <Button size="small" text={t("action.refresh")} onClick={overview.reload} />
+          </p>
         ) : (
           <Spinner size={24} />
         )}
