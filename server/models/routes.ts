@@ -8,6 +8,7 @@ import { MODEL_CATEGORIES, MODELS_TEXT } from "./text";
 import { ModelVersionStore } from "./versionStore";
 import { versionRoutes } from "./versionRoutes";
 import { overviewRoutes } from "./overviewRoutes";
+import { dropExampleImage, exampleImageRoutes } from "./exampleImage";
 
 /** The spec's model-manage calls (ai-domain §7), used by src/plugins/models/api.ts. */
 export const MODEL_MANAGE = "/api/aimanager/v1/model-manage";
@@ -148,10 +149,18 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
       owned(user.id, params.id);
       if (versions.count(params.id) > 0) refuse(400, MODELS_TEXT.hasVersions);
       models.remove(user.id, params.id);
+      dropExampleImage(options.dataDir, params.id);
       return sendOk(reply, null);
     },
   });
 
+  await exampleImageRoutes(app, {
+    base: MODEL_MANAGE,
+    dataDir: options.dataDir,
+    models,
+    read: READ,
+    edit: EDIT,
+  });
   await versionRoutes(app, { ...options, models, versions, runs, codes: { READ, ADD, EDIT, REMOVE } });
   await overviewRoutes(app, options);
 }

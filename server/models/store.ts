@@ -8,6 +8,8 @@ export interface ModelView {
   description: string;
   category: string;
   isPublic: 0 | 1;
+  /** An example image was uploaded (download-example-image answers it). */
+  hasImage: boolean;
   versionCount: number;
   ownerName: string;
   createTime: string;
@@ -21,6 +23,7 @@ interface Row {
   description: string;
   category: string;
   is_public: 0 | 1;
+  image_type: string;
   created_at: number;
   updated_at: number;
   version_count: number;
@@ -35,6 +38,7 @@ CREATE TABLE IF NOT EXISTS models (
   description TEXT NOT NULL DEFAULT '',
   category    TEXT NOT NULL DEFAULT '其他',
   is_public   INTEGER NOT NULL DEFAULT 0,
+  image_type  TEXT NOT NULL DEFAULT '',
   created_at  INTEGER NOT NULL,
   updated_at  INTEGER NOT NULL,
   UNIQUE (user_id, name)
@@ -49,6 +53,7 @@ const view = (row: Row): ModelView => ({
   description: row.description,
   category: row.category,
   isPublic: row.is_public ? 1 : 0,
+  hasImage: row.image_type !== "",
   versionCount: row.version_count,
   ownerName: row.owner_name,
   createTime: dayjs(row.created_at).format(FORMAT),
@@ -151,6 +156,19 @@ export class ModelStore {
       )
       .run(fields.name, fields.description, fields.category, this.now(), id, userId);
     return this.get(userId, id);
+  }
+
+  /** The example image's type ("png" / "jpg"), or "" for none. */
+  setImage(userId: number, id: number, type: string): void {
+    this.db.prepare("UPDATE models SET image_type = ? WHERE id = ? AND user_id = ?").run(type, id, userId);
+  }
+
+  /** The image type of a model the user may see (their own, or a public one). */
+  imageOf(userId: number, id: number): string | undefined {
+    const row = this.db
+      .prepare("SELECT image_type FROM models WHERE id = ? AND (user_id = ? OR is_public = 1)")
+      .get(id, userId) as { image_type: string } | undefined;
+    return row?.image_type || undefined;
   }
 
   setPublic(userId: number, id: number, isPublic: boolean): void {

@@ -16,6 +16,9 @@ export const MODELS_TEXT = {
   versionClosed: "模型版本已关闭",
   hasVersions: "该模型还有版本，请先删除其版本",
   noFile: "无可下载文件！",
+  imageFormat: "请上传以下文件格式：png、jpg、jpeg",
+  imageTooLarge: "文件大小限制：2048kb",
+  imageEmpty: "请选择示例图片",
 } as const;
 
 /** What a user picks as a model's category (the overview's classification distribution). */

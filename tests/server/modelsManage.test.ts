@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODEL_MANAGE } from "../../server/models/routes";
+import { shapePng } from "../support/shapeImage";
 import { closeAll, signIn, startServer } from "./helpers";
 
 let app: FastifyInstance;
@@ -25,6 +26,7 @@ interface Model {
   description: string;
   category: string;
   isPublic: 0 | 1;
+  hasImage: boolean;
   versionCount: number;
   createTime: string;
 }
@@ -132,5 +134,56 @@ describe("model-manage on the reference server", () => {
     );
     // The same name is free for another user.
     expect((await call(dev, "POST", "/models", { name: "管理员的模型", category: "其他" })).status).toBe(200);
+  });
+
+  it("keeps a png or jpeg example image per model and answers it to its owner and, once public, to others", async () => {
+    const { id } = (await call(admin, "POST", "/models", { name: "带示例图片", category: "其他" })).body.data;
+    expect((await call(admin, "GET", `/download-example-image?id=${id}`)).body).toEqual({
+      code: 404,
+      message: "无可下载文件！",
+    });
+    const image = shapePng(
+      16,
+      16,
+      [200, 200, 200],
+      [{ kind: "square", rgb: [220, 40, 40], x: 2, y: 2, size: 8 }],
+    );
+    expect(
+      (
+        await call(admin, "POST", `/models/${id}/image`, {
+          data: Buffer.from("not an image").toString("base64"),
+        })
+      ).body,
+    ).toEqual({
+      code: 400,
+      message: "请上传以下文件格式：png、jpg、jpeg",
+    });
+    expect(
+      (
+        await call(admin, "POST", `/models/${id}/image`, {
+          data: Buffer.alloc(2049 * 1024, 1).toString("base64"),
+        })
+      ).body.message,
+    ).toBe("文件大小限制：2048kb");
+    const saved = await call(admin, "POST", `/models/${id}/image`, { data: image.toString("base64") });
+    expect(saved.body.data.hasImage).toBe(true);
+    const fetched = await app.inject({
+      url: `${MODEL_MANAGE}/download-example-image?id=${id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(fetched.headers["content-type"]).toBe("image/png");
+    expect(fetched.rawPayload.equals(image)).toBe(true);
+
+    const asDev = () =>
+      app.inject({
+        url: `${MODEL_MANAGE}/download-example-image?id=${id}`,
+        headers: { authorization: `Bearer ${dev}` },
+      });
+    expect((await asDev()).statusCode).toBe(404);
+    await call(admin, "PUT", "/updatePublic", { id, isPublic: 1 });
+    expect((await asDev()).rawPayload.equals(image)).toBe(true);
+    expect(
+      (await call(dev, "POST", `/models/${id}/image`, { data: image.toString("base64") })).body.message,
+    ).toBe("模型不存在");
   });
 });
