@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { builtInPlugins } from "../../src/plugins";
 import modelsPlugin from "../../src/plugins/models";
 import { modelsApi } from "../../src/plugins/models/api";
 import { MODEL_PAGES } from "../../src/plugins/models/paths";
 import { createPluginTester, createTestCore, renderInTestShell, signInAs } from "../../src/testing";
+import { shapePng } from "../support/shapeImage";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
@@ -95,5 +96,39 @@ describe("我的模型", () => {
     expect(confirm).toHaveTextContent("确认删除“香蕉”吗？");
     fireEvent.click(within(confirm).getByRole("button", { name: "确认" }));
     await waitFor(() => expect(namesIn(mine)).not.toContain("香蕉"));
+  });
+
+  it("示例图片: refuses a file that is no png or jpeg and shows an uploaded image", async () => {
+    // jsdom has no object URLs: the image's bytes become a stand-in address.
+    const made: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      made.push(blob as Blob);
+      return "blob:example-image";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const { core, table } = await openPage();
+    await modelsApi(core.http).create({ name: "有图模型", category: "其他", description: "" });
+    fireEvent.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(namesIn(table)).toContain("有图模型"));
+    const row = within(table).getByText("有图模型").closest("tr") as HTMLElement;
+    fireEvent.click(within(row).getByRole("button", { name: "示例图片" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("尚未上传示例图片")).toBeInTheDocument();
+    const input = within(dialog).getByLabelText("选择图片上传");
+    fireEvent.change(input, { target: { files: [new File(["x"], "notes.txt", { type: "text/plain" })] } });
+    expect(await within(dialog).findByText("请上传以下文件格式：png、jpg、jpeg")).toBeInTheDocument();
+    const png = shapePng(
+      8,
+      8,
+      [200, 200, 200],
+      [{ kind: "square", rgb: [220, 40, 40], x: 1, y: 1, size: 4 }],
+    );
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(png)], "shape.png", { type: "image/png" })] },
+    });
+    expect(await within(dialog).findByRole("img", { name: "示例图片" })).toBeInTheDocument();
+    expect(within(dialog).queryByText("请上传以下文件格式：png、jpg、jpeg")).toBeNull();
+    expect(made[0].size).toBe(png.length);
+    vi.restoreAllMocks();
   });
 });

@@ -24,6 +24,7 @@ import { modelFields } from "./modelForm";
 import { MODEL_PAGES } from "./paths";
 import { MODEL_CODES } from "./permissions";
 import { ResourceCostDialog } from "./ResourceCostDialog";
+import { ExampleImageDialog } from "./ExampleImageDialog";
 
 const NO_FILTERS = { name: "", category: "" };
 type Scope = "mine" | "public";
@@ -45,6 +46,7 @@ export default function ModelsPage() {
   });
   const edit = useEditDialog<ModelRow>();
   const [costOf, setCostOf] = useState<ModelRow | null>(null);
+  const [imageOf, setImageOf] = useState<ModelRow | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
   const canAdd = permissions.has(MODEL_CODES.add);
   const canEdit = permissions.has(MODEL_CODES.edit);
@@ -182,6 +184,12 @@ export default function ModelsPage() {
                     text={mt("resourceCost")}
                     onClick={() => setCostOf(row)}
                   />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text={mt("exampleImage")}
+                    onClick={() => setImageOf(row)}
+                  />
                 </RowActions>
               )
             : undefined
@@ -202,6 +210,13 @@ export default function ModelsPage() {
         model={costOf}
         load={(id) => api.resourceCost(id)}
         onClose={() => setCostOf(null)}
+      />
+      <ExampleImageDialog
+        model={imageOf}
+        canEdit={canEdit}
+        load={(id) => api.exampleImage(id)}
+        upload={(id, data) => api.uploadImage(id, data).then(list.refresh)}
+        onClose={() => setImageOf(null)}
       />
       {confirmElement}
     </PageFrame>

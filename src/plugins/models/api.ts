@@ -12,6 +12,7 @@ export interface ModelRow {
   description: string;
   category: string;
   isPublic: 0 | 1;
+  hasImage: boolean;
   versionCount: number;
   ownerName: string;
   /** YYYY-MM-DD HH:mm:ss */
@@ -108,6 +109,8 @@ export function modelsApi(http: AxiosInstance) {
     setPublic: (id: number, isPublic: boolean) =>
       manage.put("updatePublic", { id, isPublic: isPublic ? 1 : 0 }),
     resourceCost: (id: number) => manage.get<ResourceCost>("model-resource-cost", { params: { id } }),
+    uploadImage: (id: number, data: string) => manage.post<ModelRow>(`models/${id}/image`, { data }),
+    exampleImage: (id: number) => manage.blob("download-example-image", { params: { id } }),
     dropList: () => manage.get<{ id: number; name: string }[]>("droplist"),
 
     versions: (modelId: number, query: { pageNum: number; pageSize: number }) =>
