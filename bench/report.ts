@@ -4,6 +4,7 @@ import type { ScriptLoad } from "./measure";
 import { listingLines, listingMarkdown, type ListingBench } from "./listingBench";
 import { md5Lines, type Md5Bench } from "./md5Bench";
 import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
+import { chartPageLines, chartPageMarkdown, type ChartPageBench } from "./chartPageBench";
 
 export const BUDGET_BYTES = 180 * 1024;
 
@@ -21,6 +22,8 @@ export interface BenchReport {
   listing?: ListingBench;
   /** Icon code per page, and which pages pull Blueprint's fallback chunk. */
   icons?: IconBench;
+  /** 模型概览's own JavaScript (the chart kit), against 80 KB gzip. */
+  chartPage?: ChartPageBench;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -61,6 +64,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.upload ? ["", ...uploadLines(report.upload)] : []),
     ...(report.listing ? ["", ...listingLines(report.listing)] : []),
     ...(report.icons ? ["", ...iconLines(report.icons)] : []),
+    ...(report.chartPage ? ["", ...chartPageLines(report.chartPage)] : []),
   ].join("\n");
 }
 
@@ -99,6 +103,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.upload ? uploadMarkdown(report.upload) : []),
     ...(report.listing ? listingMarkdown(report.listing) : []),
     ...(report.icons ? iconMarkdown(report.icons) : []),
+    ...(report.chartPage ? chartPageMarkdown(report.chartPage) : []),
   ].join("\n");
 }
 

@@ -10,6 +10,7 @@ import { buildServer } from "../server/app";
 import { surveyIcons, type IconBench } from "./iconBench";
 import { scriptsLoadedDuring } from "./measure";
 import { measureListing } from "./listingBench";
+import { measureChartPage } from "./chartPageBench";
 import { measureMd5 } from "./md5Bench";
 import { BUDGET_BYTES, consoleReport, markdownReport, type BenchReport } from "./report";
 import { measureUpload } from "./uploadBench";
@@ -24,13 +25,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** BENCH_DIST: another build (e.g. `npx vite build --outDir /tmp/x`) instead of the shared dist/. */
 const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, "dist");
 /**
- * BENCH_ONLY=upload,listing (any of md5, upload, listing, icons): only those parts; the report files are
+ * BENCH_ONLY=upload,listing (any of md5, upload, listing, icons, charts): only those parts; the report files are
  * then left as they are (printed only), so REPORT.md always holds a whole run.
  */
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
   .filter(Boolean);
-const wanted = (part: "md5" | "upload" | "listing" | "icons") => !only || only.includes(part);
+const wanted = (part: "md5" | "upload" | "listing" | "icons" | "charts") => !only || only.includes(part);
 /** BENCH_ICONS_BASELINE=<dist> (e.g. a build of main): the icon survey also runs on it, as "before". */
 const iconBaseline = process.env.BENCH_ICONS_BASELINE
   ? path.resolve(process.env.BENCH_ICONS_BASELINE)
@@ -80,6 +81,8 @@ try {
     seen,
   );
 
+  if (wanted("charts")) console.log("Measuring: a chart page …");
+  const chartPage = wanted("charts") ? await measureChartPage(page, origin, seen) : undefined;
   if (wanted("md5")) console.log("Measuring: MD5 …");
   const md5 = wanted("md5") ? await measureMd5(browser) : undefined;
   if (wanted("upload")) console.log("Measuring: upload …");
@@ -114,6 +117,7 @@ try {
     upload,
     listing,
     icons,
+    chartPage,
   };
   console.log(consoleReport(report));
   if (only || process.env.BENCH_UPLOAD_MIB || process.env.BENCH_UPLOAD_ROUNDS) {

@@ -29,6 +29,7 @@ import { storageRoutes } from "./storage/routes";
 import { annotationApi } from "./annotation";
 import { orgsRoutes } from "./orgs/routes";
 import { systemRoutes } from "./system";
+import { modelsRoutes } from "./models/routes";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -128,6 +129,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(annotationApi, { platform, dataDir: options.dataDir });
   await app.register(orgsRoutes, { platform });
   await app.register(systemRoutes, { platform });
+  await app.register(modelsRoutes, { platform, dataDir: options.dataDir });
   await registerSite(app, options.staticDir);
   return app;
 }

@@ -16,6 +16,7 @@ import storage from "./storage";
 import userAdmin from "./user-admin";
 import orgs from "./orgs";
 import system from "./system";
+import models from "./models";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -35,4 +36,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   userAdmin,
   orgs,
   system,
+  models,
 ];

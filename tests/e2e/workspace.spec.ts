@@ -6,9 +6,9 @@ test.describe("workspace pages", () => {
   test("a planned page from the menu says it is not built yet", async ({ page }) => {
     await signIn(page, "dev");
     await page.goto("/#/home/home-page");
-    await areaMenu(page).getByRole("button", { name: "模型管理" }).click();
-    await page.getByRole("menuitem", { name: "模型概览" }).click();
-    await expect(page).toHaveURL(/#\/home\/model-management\/model-overview$/);
+    await areaMenu(page).getByRole("button", { name: "能力发布" }).click();
+    await page.getByRole("menuitem", { name: "服务概览" }).click();
+    await expect(page).toHaveURL(/#\/home\/capability-release\/service-overview$/);
     await expect(page.getByText("此功能暂未开发，敬请期待！")).toBeVisible();
   });
 

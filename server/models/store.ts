@@ -1,0 +1,183 @@
+import dayjs from "dayjs";
+import type { Db } from "../db";
+
+/** A model as the pages read it. */
+export interface ModelView {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  isPublic: 0 | 1;
+  /** An example image was uploaded (download-example-image answers it). */
+  hasImage: boolean;
+  versionCount: number;
+  ownerName: string;
+  createTime: string;
+  updateTime: string;
+}
+
+interface Row {
+  id: number;
+  user_id: number;
+  name: string;
+  description: string;
+  category: string;
+  is_public: 0 | 1;
+  image_type: string;
+  created_at: number;
+  updated_at: number;
+  version_count: number;
+  owner_name: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS models (
+  id          INTEGER PRIMARY KEY,
+  user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name        TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  category    TEXT NOT NULL DEFAULT '其他',
+  is_public   INTEGER NOT NULL DEFAULT 0,
+  image_type  TEXT NOT NULL DEFAULT '',
+  created_at  INTEGER NOT NULL,
+  updated_at  INTEGER NOT NULL,
+  UNIQUE (user_id, name)
+);
+`;
+
+const FORMAT = "YYYY-MM-DD HH:mm:ss";
+
+const view = (row: Row): ModelView => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  category: row.category,
+  isPublic: row.is_public ? 1 : 0,
+  hasImage: row.image_type !== "",
+  versionCount: row.version_count,
+  ownerName: row.owner_name,
+  createTime: dayjs(row.created_at).format(FORMAT),
+  updateTime: dayjs(row.updated_at).format(FORMAT),
+});
+
+/** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SELECT = `SELECT m.*, u.display_name AS owner_name,
+  (SELECT COUNT(*) FROM model_versions v WHERE v.model_id = m.id) AS version_count
+  FROM models m JOIN users u ON u.id = m.user_id`;
+
+export interface ModelFields {
+  name: string;
+  description: string;
+  category: string;
+}
+
+export interface ModelQuery {
+  pageNum: number;
+  pageSize: number;
+  name?: string;
+  category?: string;
+}
+
+/** The models of each user (tables models and model_versions are made by ModelVersionStore first). */
+export class ModelStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {
+    db.exec(SCHEMA);
+  }
+
+  private page(where: string, args: (string | number)[], query: ModelQuery) {
+    const filters = [where, "m.name LIKE ? ESCAPE '\\'"];
+    const values = [...args, contains(query.name?.trim() ?? "")];
+    if (query.category) {
+      filters.push("m.category = ?");
+      values.push(query.category);
+    }
+    const clause = filters.join(" AND ");
+    const { total } = this.db
+      .prepare(`SELECT COUNT(*) AS total FROM models m WHERE ${clause}`)
+      .get(...values) as { total: number };
+    const rows = this.db
+      .prepare(`${SELECT} WHERE ${clause} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`)
+      .all(...values, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+    return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+
+  /** One page of the user's models, newest first, filtered by name (contains) and category. */
+  mine(userId: number, query: ModelQuery) {
+    return this.page("m.user_id = ?", [userId], query);
+  }
+
+  /** One page of every user's public models. */
+  publicPage(query: ModelQuery) {
+    return this.page("m.is_public = 1", [], query);
+  }
+
+  /** The user's models for a drop-list: id and name, by name. */
+  dropList(userId: number): { id: number; name: string }[] {
+    return this.db.prepare("SELECT id, name FROM models WHERE user_id = ? ORDER BY name").all(userId) as {
+      id: number;
+      name: string;
+    }[];
+  }
+
+  get(userId: number, id: number): ModelView | undefined {
+    const row = this.db.prepare(`${SELECT} WHERE m.id = ? AND m.user_id = ?`).get(id, userId) as
+      Row | undefined;
+    return row && view(row);
+  }
+
+  /** Is the name taken by another of the user's models? */
+  taken(userId: number, name: string, exceptId = 0): boolean {
+    return (
+      this.db
+        .prepare("SELECT 1 FROM models WHERE user_id = ? AND name = ? AND id <> ?")
+        .get(userId, name, exceptId) !== undefined
+    );
+  }
+
+  add(userId: number, fields: ModelFields): ModelView {
+    const at = this.now();
+    const id = this.db
+      .prepare(
+        "INSERT INTO models (user_id, name, description, category, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .run(userId, fields.name, fields.description, fields.category, at, at).lastInsertRowid;
+    return this.get(userId, Number(id)) as ModelView;
+  }
+
+  update(userId: number, id: number, fields: ModelFields): ModelView | undefined {
+    this.db
+      .prepare(
+        "UPDATE models SET name = ?, description = ?, category = ?, updated_at = ? WHERE id = ? AND user_id = ?",
+      )
+      .run(fields.name, fields.description, fields.category, this.now(), id, userId);
+    return this.get(userId, id);
+  }
+
+  /** The example image's type ("png" / "jpg"), or "" for none. */
+  setImage(userId: number, id: number, type: string): void {
+    this.db.prepare("UPDATE models SET image_type = ? WHERE id = ? AND user_id = ?").run(type, id, userId);
+  }
+
+  /** The image type of a model the user may see (their own, or a public one). */
+  imageOf(userId: number, id: number): string | undefined {
+    const row = this.db
+      .prepare("SELECT image_type FROM models WHERE id = ? AND (user_id = ? OR is_public = 1)")
+      .get(id, userId) as { image_type: string } | undefined;
+    return row?.image_type || undefined;
+  }
+
+  setPublic(userId: number, id: number, isPublic: boolean): void {
+    this.db
+      .prepare("UPDATE models SET is_public = ?, updated_at = ? WHERE id = ? AND user_id = ?")
+      .run(isPublic ? 1 : 0, this.now(), id, userId);
+  }
+
+  remove(userId: number, id: number): boolean {
+    return this.db.prepare("DELETE FROM models WHERE id = ? AND user_id = ?").run(id, userId).changes > 0;
+  }
+}

@@ -1,0 +1,284 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, type AllOf } from "../http";
+import { StorageRoots, VOLUMES } from "../storage/paths";
+import { StorageRefusal } from "../storage/text";
+import { accuracyOf, dropCheckpoint, keepCheckpoint, readCheckpoint, type RunReader } from "./checkpoints";
+import type { ModelStore } from "./store";
+import { MODELS_TEXT } from "./text";
+import { versionView, type ModelVersionStore, type NewVersion } from "./versionStore";
+
+/** The spec's model-history calls (ai-domain §7). */
+export const MODEL_HISTORY = "/api/aimanager/v1/model-history";
+
+const LOG_MODULE = "模型版本";
+const DESCRIPTION_MAX = 500;
+const Description = T.Optional(Text(10_000));
+
+interface VersionRouteOptions {
+  dataDir: string;
+  models: ModelStore;
+  versions: ModelVersionStore;
+  runs: RunReader;
+  codes: { READ: AllOf; ADD: AllOf; EDIT: AllOf; REMOVE: AllOf };
+}
+
+function descriptionOf(text: string | undefined): string {
+  const description = (text ?? "").trim();
+  if ([...description].length > DESCRIPTION_MAX) refuse(400, MODELS_TEXT.descriptionTooLong);
+  return description;
+}
+
+/** Versions of a model: registered from a finished run or a checkpoint in storage, listed, downloaded. */
+export async function versionRoutes(app: FastifyInstance, options: VersionRouteOptions) {
+  const { dataDir, models, versions, runs, codes } = options;
+  const roots = new StorageRoots(path.join(dataDir, "storage"));
+  const ownedModel = (userId: number, id: number) =>
+    models.get(userId, id) ?? refuse(404, MODELS_TEXT.notFound);
+  const ownedVersion = (userId: number, id: number) =>
+    versions.get(userId, id) ?? refuse(404, MODELS_TEXT.versionNotFound);
+
+  /** Adds the version's row, then its own copy of the checkpoint (the row goes again if the copy fails). */
+  const register = async (row: NewVersion, source: string) => {
+    const facts = await readCheckpoint(source);
+    const id = versions.add({ ...row, trainer: facts.trainer, labels: JSON.stringify(facts.labels) });
+    try {
+      const kept = keepCheckpoint(dataDir, id, source);
+      versions.setFile(id, kept.file, kept.size);
+    } catch (error) {
+      versions.remove(id);
+      dropCheckpoint(dataDir, id);
+      throw error;
+    }
+    return versionView(versions.get(row.user_id, id)!);
+  };
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/page`,
+    access: codes.READ,
+    schema: { querystring: T.Object({ ...PageQuery, modelId: Id("模型") }) },
+    handler: ({ user, query, reply }) => {
+      ownedModel(user.id, query.modelId);
+      return sendOk(reply, versions.page(query.modelId, query));
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/finished-runs`,
+    access: codes.READ,
+    handler: ({ user, reply }) => sendOk(reply, runs.finished(user.id)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/relation-algorithm_version`,
+    access: codes.READ,
+    schema: { querystring: T.Object({ id: Id("模型版本") }) },
+    handler: ({ user, query, reply }) => {
+      const row = ownedVersion(user.id, query.id);
+      return sendOk(reply, {
+        id: row.id,
+        algorithmVersionId: row.algorithm_version_id,
+        trainer: row.trainer,
+        runId: row.run_id,
+      });
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/models-url`,
+    access: codes.READ,
+    schema: { querystring: T.Object({ historyId: Id("模型版本") }) },
+    handler: ({ user, query, reply }) => {
+      const row = ownedVersion(user.id, query.historyId);
+      return sendOk(reply, {
+        url: `${MODEL_HISTORY}/models-download/${row.id}`,
+        sourcePath: row.source_path,
+      });
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/model/:id/status`,
+    access: codes.READ,
+    schema: { params: IdParams("模型版本") },
+    handler: ({ user, params, reply }) => {
+      const view = versionView(ownedVersion(user.id, params.id));
+      return sendOk(reply, { id: view.id, status: view.status, statusText: view.statusText });
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/models-download/:id`,
+    access: codes.READ,
+    tokenInQuery: true,
+    schema: { params: IdParams("模型版本") },
+    handler: ({ user, params, reply }) => {
+      const row = ownedVersion(user.id, params.id);
+      if (!row.file_path || !fs.existsSync(row.file_path)) refuse(404, MODELS_TEXT.noFile);
+      const model = models.get(user.id, row.model_id);
+      const name = `${model?.name ?? "model"}-V${row.version_no}-checkpoint.json`;
+      return reply
+        .code(200)
+        .header("content-type", "application/octet-stream")
+        .header("x-content-type-options", "nosniff")
+        .header("content-length", fs.statSync(row.file_path).size)
+        .header(
+          "content-disposition",
+          `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(fs.createReadStream(row.file_path));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${MODEL_HISTORY}/models-versions/v2`,
+    access: codes.ADD,
+    log: { name: "从训练注册模型版本", module: LOG_MODULE },
+    schema: { body: T.Object({ modelId: Id("模型"), runId: Id("训练"), description: Description }) },
+    handler: async ({ user, body, reply }) => {
+      ownedModel(user.id, body.modelId);
+      const description = descriptionOf(body.description);
+      const run = runs.get(user.id, body.runId);
+      if (run.status !== "succeeded") refuse(400, MODELS_TEXT.runNotFinished);
+      const checkpoint = run.checkpointPath ?? refuse(400, MODELS_TEXT.runHasNoCheckpoint);
+      if (versions.hasRun(body.modelId, run.id)) refuse(400, MODELS_TEXT.runRegistered);
+      const accuracy = accuracyOf(run);
+      const row: NewVersion = {
+        model_id: body.modelId,
+        user_id: user.id,
+        description,
+        source: "run",
+        run_id: run.id,
+        algorithm_version_id: run.algorithmVersionId,
+        trainer: run.trainer,
+        labels: "[]",
+        accuracy,
+        source_path: run.remoteCheckpointPath ?? "",
+        file_path: "",
+        file_size: 0,
+      };
+      return sendOk(reply, await register(row, checkpoint));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${MODEL_HISTORY}/models-versions/remote/v3/:modelId/:algorithmVersionId/:volume`,
+    access: codes.ADD,
+    log: { name: "从存储注册模型版本", module: LOG_MODULE },
+    schema: {
+      params: T.Object({
+        modelId: Id("模型"),
+        algorithmVersionId: T.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+        volume: T.Union(VOLUMES.map((volume) => T.Literal(volume))),
+      }),
+      body: T.Object({ path: Text(4096), description: Description }),
+    },
+    handler: async ({ user, params, body, reply }) => {
+      ownedModel(user.id, params.modelId);
+      const description = descriptionOf(body.description);
+      if (!body.path.trim()) refuse(400, MODELS_TEXT.pathEmpty);
+      if (!body.path.startsWith(`/${params.volume}/`)) refuse(400, MODELS_TEXT.pathOutside);
+      let file;
+      try {
+        file = roots.resolve(user.user_name, body.path, { mustExist: true, allowRoot: false });
+      } catch (error) {
+        if (error instanceof StorageRefusal) refuse(400, MODELS_TEXT.pathOutside);
+        throw error;
+      }
+      const row: NewVersion = {
+        model_id: params.modelId,
+        user_id: user.id,
+        description,
+        source: "storage",
+        run_id: null,
+        algorithm_version_id: params.algorithmVersionId || null,
+        trainer: "",
+        labels: "[]",
+        accuracy: null,
+        source_path: file.remote,
+        file_path: "",
+        file_size: 0,
+      };
+      return sendOk(reply, await register(row, file.abs));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${MODEL_HISTORY}/copy`,
+    access: codes.ADD,
+    log: { name: "复制模型版本", module: LOG_MODULE },
+    schema: { body: T.Object({ id: Id("模型版本") }) },
+    handler: async ({ user, body, reply }) => {
+      const from = ownedVersion(user.id, body.id);
+      if (!from.file_path || !fs.existsSync(from.file_path)) refuse(404, MODELS_TEXT.noFile);
+      const row: NewVersion = { ...from, source: "copy", source_path: `V${from.version_no}` };
+      return sendOk(reply, await register(row, from.file_path));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${MODEL_HISTORY}/models-versions`,
+    access: codes.EDIT,
+    log: { name: "编辑模型版本", module: LOG_MODULE },
+    schema: { body: T.Object({ id: Id("模型版本"), description: Description }) },
+    handler: ({ user, body, reply }) => {
+      ownedVersion(user.id, body.id);
+      versions.setDescription(body.id, descriptionOf(body.description));
+      return sendOk(reply, versionView(versions.get(user.id, body.id)!));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${MODEL_HISTORY}/models-versions/close`,
+    access: codes.EDIT,
+    log: { name: "关闭或启用模型版本", module: LOG_MODULE },
+    schema: { body: T.Object({ id: Id("模型版本"), status: OneOf([0, 1]) }) },
+    handler: ({ user, body, reply }) => {
+      ownedVersion(user.id, body.id);
+      versions.setStatus(body.id, body.status === 1 ? 1 : 0);
+      if (body.status === 0) versions.setPublic(body.id, false);
+      return sendOk(reply, versionView(versions.get(user.id, body.id)!));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${MODEL_HISTORY}/updatePublic`,
+    access: codes.EDIT,
+    log: { name: "切换模型版本公开状态", module: LOG_MODULE },
+    schema: { body: T.Object({ id: Id("模型版本"), isPublic: OneOf([0, 1]) }) },
+    handler: ({ user, body, reply }) => {
+      const row = ownedVersion(user.id, body.id);
+      if (body.isPublic === 1 && !row.status) refuse(400, MODELS_TEXT.versionClosed);
+      versions.setPublic(body.id, body.isPublic === 1);
+      return sendOk(reply, versionView(versions.get(user.id, body.id)!));
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: `${MODEL_HISTORY}/models-versions/:id`,
+    access: codes.REMOVE,
+    log: { name: "删除模型版本", module: LOG_MODULE },
+    schema: { params: IdParams("模型版本") },
+    handler: ({ user, params, reply }) => {
+      ownedVersion(user.id, params.id);
+      versions.remove(params.id);
+      dropCheckpoint(dataDir, params.id);
+      return sendOk(reply, null);
+    },
+  });
+}

@@ -1,0 +1,190 @@
+import dayjs from "dayjs";
+import type { Db } from "../db";
+import { VERSION_STATUS_TEXT } from "./text";
+
+/** Where a version's checkpoint came from. */
+export type VersionSource = "run" | "storage" | "copy";
+
+/** A model version as the pages read it. */
+export interface ModelVersionView {
+  id: number;
+  modelId: number;
+  /** V1, V2 … in the order registered. */
+  version: string;
+  description: string;
+  source: VersionSource;
+  runId: number | null;
+  algorithmVersionId: number | null;
+  trainer: string;
+  /** The checkpoint's labels, by name. */
+  labels: string[];
+  /** Validation accuracy of the run that made it, when known. */
+  accuracy: number | null;
+  /** Where the checkpoint was taken from, as the storage screens name it. */
+  sourcePath: string;
+  fileSize: number;
+  status: 0 | 1;
+  statusText: string;
+  isPublic: 0 | 1;
+  createTime: string;
+}
+
+export interface VersionRow {
+  id: number;
+  model_id: number;
+  user_id: number;
+  version_no: number;
+  description: string;
+  source: VersionSource;
+  run_id: number | null;
+  algorithm_version_id: number | null;
+  trainer: string;
+  labels: string;
+  accuracy: number | null;
+  source_path: string;
+  file_path: string;
+  file_size: number;
+  status: 0 | 1;
+  is_public: 0 | 1;
+  created_at: number;
+}
+
+export type NewVersion = Omit<VersionRow, "id" | "version_no" | "status" | "is_public" | "created_at">;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS model_versions (
+  id                   INTEGER PRIMARY KEY,
+  model_id             INTEGER NOT NULL,
+  user_id              INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  version_no           INTEGER NOT NULL,
+  description          TEXT NOT NULL DEFAULT '',
+  source               TEXT NOT NULL,
+  run_id               INTEGER,
+  algorithm_version_id INTEGER,
+  trainer              TEXT NOT NULL,
+  labels               TEXT NOT NULL,
+  accuracy             REAL,
+  source_path          TEXT NOT NULL,
+  file_path            TEXT NOT NULL DEFAULT '',
+  file_size            INTEGER NOT NULL DEFAULT 0,
+  status               INTEGER NOT NULL DEFAULT 1,
+  is_public            INTEGER NOT NULL DEFAULT 0,
+  created_at           INTEGER NOT NULL,
+  UNIQUE (model_id, version_no)
+);
+CREATE INDEX IF NOT EXISTS model_versions_model ON model_versions(model_id);
+`;
+
+export const versionView = (row: VersionRow): ModelVersionView => ({
+  id: row.id,
+  modelId: row.model_id,
+  version: `V${row.version_no}`,
+  description: row.description,
+  source: row.source,
+  runId: row.run_id,
+  algorithmVersionId: row.algorithm_version_id,
+  trainer: row.trainer,
+  labels: JSON.parse(row.labels) as string[],
+  accuracy: row.accuracy,
+  sourcePath: row.source_path,
+  fileSize: row.file_size,
+  status: row.status ? 1 : 0,
+  statusText: VERSION_STATUS_TEXT[row.status ? 1 : 0],
+  isPublic: row.is_public ? 1 : 0,
+  createTime: dayjs(row.created_at).format("YYYY-MM-DD HH:mm:ss"),
+});
+
+/** The versions of the models (table model_versions). */
+export class ModelVersionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {
+    db.exec(SCHEMA);
+  }
+
+  /** One page of a model's versions, newest first. */
+  page(modelId: number, query: { pageNum: number; pageSize: number }) {
+    const { total } = this.db
+      .prepare("SELECT COUNT(*) AS total FROM model_versions WHERE model_id = ?")
+      .get(modelId) as { total: number };
+    const rows = this.db
+      .prepare("SELECT * FROM model_versions WHERE model_id = ? ORDER BY version_no DESC LIMIT ? OFFSET ?")
+      .all(modelId, query.pageSize, (query.pageNum - 1) * query.pageSize) as VersionRow[];
+    return { list: rows.map(versionView), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+
+  /** A version of one of the user's models. */
+  get(userId: number, id: number): VersionRow | undefined {
+    return this.db.prepare("SELECT * FROM model_versions WHERE id = ? AND user_id = ?").get(id, userId) as
+      VersionRow | undefined;
+  }
+
+  /** Was this run registered as a version of the model already? */
+  hasRun(modelId: number, runId: number): boolean {
+    return (
+      this.db
+        .prepare("SELECT 1 FROM model_versions WHERE model_id = ? AND run_id = ?")
+        .get(modelId, runId) !== undefined
+    );
+  }
+
+  /** Adds a version numbered after the model's last; the caller then stores its file (setFile). */
+  add(version: NewVersion): number {
+    const insert = this.db.transaction(() => {
+      const { next } = this.db
+        .prepare("SELECT COALESCE(MAX(version_no), 0) + 1 AS next FROM model_versions WHERE model_id = ?")
+        .get(version.model_id) as { next: number };
+      return Number(
+        this.db
+          .prepare(
+            `INSERT INTO model_versions (model_id, user_id, version_no, description, source, run_id,
+              algorithm_version_id, trainer, labels, accuracy, source_path, file_path, file_size, created_at)
+             VALUES (@model_id, @user_id, @next, @description, @source, @run_id, @algorithm_version_id,
+              @trainer, @labels, @accuracy, @source_path, @file_path, @file_size, @created_at)`,
+          )
+          .run({ ...version, next, created_at: this.now() }).lastInsertRowid,
+      );
+    });
+    return insert();
+  }
+
+  setFile(id: number, filePath: string, fileSize: number): void {
+    this.db
+      .prepare("UPDATE model_versions SET file_path = ?, file_size = ? WHERE id = ?")
+      .run(filePath, fileSize, id);
+  }
+
+  setDescription(id: number, description: string): void {
+    this.db.prepare("UPDATE model_versions SET description = ? WHERE id = ?").run(description, id);
+  }
+
+  setStatus(id: number, status: 0 | 1): void {
+    this.db.prepare("UPDATE model_versions SET status = ? WHERE id = ?").run(status, id);
+  }
+
+  setPublic(id: number, isPublic: boolean): void {
+    this.db.prepare("UPDATE model_versions SET is_public = ? WHERE id = ?").run(isPublic ? 1 : 0, id);
+  }
+
+  remove(id: number): void {
+    this.db.prepare("DELETE FROM model_versions WHERE id = ?").run(id);
+  }
+
+  /** The run ids of a model's versions (its resource cost). */
+  runIds(modelId: number): number[] {
+    return (
+      this.db
+        .prepare("SELECT DISTINCT run_id FROM model_versions WHERE model_id = ? AND run_id IS NOT NULL")
+        .all(modelId) as { run_id: number }[]
+    ).map((row) => row.run_id);
+  }
+
+  count(modelId: number): number {
+    return (
+      this.db.prepare("SELECT COUNT(*) AS n FROM model_versions WHERE model_id = ?").get(modelId) as {
+        n: number;
+      }
+    ).n;
+  }
+}

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
+import { t } from "../../../core/messages";
+import { failureText, rules, validate } from "../../../ui/kit/list";
+import { mt } from "../messages";
+import { DESCRIPTION_MAX } from "../modelForm";
+
+/**
+ * 从存储注册: a checkpoint file's path in the user's storage, typed or chosen with the storage picker
+ * (`pick` is absent when the storage plugin is off), and a description. The server loads the file
+ * with the training engine and refuses what is not a checkpoint; its message stays in the dialog.
+ */
+export function RegisterFromStorageDialog({
+  isOpen,
+  pick,
+  onSubmit,
+  onClose,
+}: {
+  isOpen: boolean;
+  pick?: () => Promise<string | null>;
+  onSubmit: (path: string, description: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [path, setPath] = useState("");
+  const [description, setDescription] = useState("");
+  const [problem, setProblem] = useState<{
+    path?: string | null;
+    description?: string | null;
+    server?: string | null;
+  }>({});
+  const [busy, setBusy] = useState(false);
+  const pathRules = rules(mt("path"));
+  const descriptionRules = rules(mt("description"), { required: false, max: DESCRIPTION_MAX });
+
+  const close = () => {
+    setPath("");
+    setDescription("");
+    setProblem({});
+    onClose();
+  };
+  const submit = async () => {
+    const found = {
+      path: validate(path.trim(), pathRules),
+      description: validate(description, descriptionRules),
+    };
+    setProblem(found);
+    if (found.path || found.description) return;
+    setBusy(true);
+    try {
+      await onSubmit(path.trim(), description.trim());
+      close();
+    } catch (error) {
+      setProblem({ server: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = async () => {
+    const chosen = await pick?.();
+    if (chosen) {
+      setPath(chosen);
+      setProblem({});
+    }
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={close} title={mt("registerFromStorage")}>
+      <DialogBody>
+        <FormGroup
+          label={mt("path")}
+          labelFor="model-version-path"
+          intent={problem.path ? "danger" : "none"}
+          helperText={problem.path ?? undefined}
+        >
+          <InputGroup
+            id="model-version-path"
+            value={path}
+            placeholder="/GPUFS/…/checkpoint.json"
+            intent={problem.path ? "danger" : "none"}
+            onValueChange={setPath}
+            onBlur={() =>
+              setProblem((shown) => ({ ...shown, path: validate(path.trim(), pathRules, "blur") }))
+            }
+            rightElement={
+              pick ? (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="folder-open"
+                  text={mt("pickFromStorage")}
+                  onClick={() => void choose()}
+                />
+              ) : undefined
+            }
+          />
+        </FormGroup>
+        <FormGroup
+          label={mt("description")}
+          labelFor="model-version-description"
+          intent={problem.description ? "danger" : "none"}
+          helperText={problem.description ?? undefined}
+        >
+          <TextArea
+            id="model-version-description"
+            fill
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+          />
+        </FormGroup>
+        {problem.server && (
+          <p role="alert" className="bp6-text-danger">
+            {problem.server}
+          </p>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t("confirm.cancel")} onClick={close} />
+            <Button intent="primary" text={t("confirm.ok")} loading={busy} onClick={() => void submit()} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
