@@ -30,6 +30,10 @@ import { annotationApi } from "./annotation";
 import { orgsRoutes } from "./orgs/routes";
 import { systemRoutes } from "./system";
 import { modelsRoutes } from "./models/routes";
+import { trainingServiceFromEnv } from "./training/runnerConfig";
+import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
+import { algorithmsRoutes } from "./algorithms";
+import { trainingTasksRoutes } from "./training-tasks";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -47,6 +51,8 @@ export interface BuildServerOptions {
    * PLATFORM_DEMO=0 (demoMode in server/banner.ts).
    */
   demo?: boolean;
+  /** Training engine settings (TRAINING_*, SLURM_*); default process.env. Tests pass a fast poll and no step delay. */
+  trainingEnv?: NodeJS.ProcessEnv;
   /** Client credentials of the identity provider; default env CLIENT_ID / CLIENT_SECRET, then src/core/config. */
   clientId?: string;
   clientSecret?: string;
@@ -99,14 +105,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     entityReaders: new EntityReaders(),
     authCodes: new AuthCodeStore(db, now),
     outbox: new Outbox(db, now, options.printOutbox),
+    training: trainingServiceFromEnv(
+      db,
+      options.dataDir,
+      options.trainingEnv ?? process.env,
+      (error, runId) => app.log.error({ err: error, runId }, "following a training run failed"),
+    ),
+    algorithmVersionUsage: new AlgorithmVersionUsage(),
   };
 
   const app = Fastify({ logger: options.logger ?? false, frameworkErrors });
   app.decorate("platform", platform);
   app.decorate("sendToOutbox", (message) => platform.outbox.send(message));
   app.addHook("onClose", async () => {
+    await platform.training.close();
     db.close();
   });
+  // Settles the runs a previous process left unfinished before any route submits one.
+  await platform.training.start();
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -130,6 +146,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(orgsRoutes, { platform });
   await app.register(systemRoutes, { platform });
   await app.register(modelsRoutes, { platform, dataDir: options.dataDir });
+  await app.register(algorithmsRoutes, { platform, dataDir: options.dataDir });
+  await app.register(trainingTasksRoutes, { platform });
   await registerSite(app, options.staticDir);
   return app;
 }

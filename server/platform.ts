@@ -1,3 +1,4 @@
+import type { AlgorithmVersionUsage } from "./algorithms/versionUsage";
 import type { AuthCodeStore } from "./authCodes";
 import type { Db } from "./db";
 import type { Permissions } from "./http/access";
@@ -5,6 +6,7 @@ import type { Outbox, OutboxMessage, StoredOutboxMessage } from "./outbox";
 import type { SessionStore } from "./sessions";
 import type { EntityReaders } from "./storage/entityReaders";
 import type { StorageTokens } from "./storage/storageTokens";
+import type { TrainingService } from "./training/trainingService";
 import type { UserRow, UserStore } from "./users";
 
 /** Everything the route modules share, built once per server by buildServer. */
@@ -22,6 +24,10 @@ export interface Platform {
   entityReaders: EntityReaders;
   authCodes: AuthCodeStore;
   outbox: Outbox;
+  /** Training runs (docs/training-engine.md): submit, follow, logs, terminate; started with the server. */
+  training: TrainingService;
+  /** How many models use an algorithm version (the models module registers its counter). */
+  algorithmVersionUsage: AlgorithmVersionUsage;
 }
 
 declare module "fastify" {

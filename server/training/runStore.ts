@@ -134,6 +134,10 @@ export class RunStore {
       .all(...params) as RunRow[];
   }
 
+  remove(id: number): void {
+    this.db.prepare("DELETE FROM training_runs WHERE id = ?").run(id);
+  }
+
   active(): RunRow[] {
     return this.list({ statuses: ACTIVE_STATUSES }).reverse();
   }

@@ -12,6 +12,7 @@ export const TRAINING_TEXT = {
   noHpcAccount: "无法操作，请点击右上角头像绑定HPC账号后重试。",
   runNotFound: "训练记录不存在",
   alreadyEnded: "训练已结束，无需终止",
+  stillActive: "训练尚未结束，请先终止再删除",
   serverRestarted: "服务重启，训练中断",
   terminatedByUser: "用户终止",
   terminatedElsewhere: "训练被调度系统或管理员终止",

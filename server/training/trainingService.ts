@@ -236,6 +236,21 @@ export class TrainingService {
     return this.get(runId);
   }
 
+  /**
+   * Deletes an ended run's record and its job folder; 400 while it is still queued or running. The run
+   * folder in the user's storage (log, metrics, checkpoint) is the user's and stays.
+   */
+  remove(runId: number): void {
+    const row = this.store.get(runId);
+    if (!row) throw new EngineRefusal(TRAINING_TEXT.runNotFound, 404);
+    if (isActive(row.status)) throw new EngineRefusal(TRAINING_TEXT.stillActive);
+    this.store.remove(runId);
+    fs.rmSync(path.join(this.options.dataDir, "training", "jobs", String(runId)), {
+      recursive: true,
+      force: true,
+    });
+  }
+
   /** One pass over every unfinished run (the timer calls this; tests may too). */
   tick(): Promise<void> {
     this.ticking ??= (async () => {

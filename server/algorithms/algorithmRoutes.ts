@@ -1,0 +1,189 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { readParts } from "../storage/multipartParts";
+import type { TaskStore } from "../training-tasks/taskStore";
+import type { AlgorithmStore, AlgorithmView } from "./store";
+import { ALGORITHM_TEXT, DESCRIPTION_MAX, IMAGE_MAX_BYTES, NAME_MAX } from "./text";
+import type { AlgorithmTypeStore } from "./typeStore";
+
+export const ALGORITHM_BASE = "/api/aimanager/v1/tb-algorithm-manage";
+const ACCESS = allOf("modelManage", "calcM");
+const LOG = { module: "算法管理" };
+const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" };
+
+export interface AlgorithmDeps {
+  algorithms: AlgorithmStore;
+  types: AlgorithmTypeStore;
+  tasks: TaskStore;
+  /** `{dataDir}/algorithms`: example images and version packages. */
+  filesDir: string;
+}
+
+/** The algorithm the user may read (their own or a public one); 404 otherwise. */
+export function readable(algorithms: AlgorithmStore, userId: number, id: number): AlgorithmView {
+  const algorithm = algorithms.get(id) ?? refuse(404, ALGORITHM_TEXT.notFound);
+  if (algorithm.userId !== userId && !algorithm.isPublic) refuse(404, ALGORITHM_TEXT.notFound);
+  return algorithm;
+}
+
+/** The user's own algorithm; 404 when missing, 403 when another user's. */
+export function owned(algorithms: AlgorithmStore, userId: number, id: number): AlgorithmView {
+  const algorithm = readable(algorithms, userId, id);
+  if (algorithm.userId !== userId) refuse(403, ALGORITHM_TEXT.notYours);
+  return algorithm;
+}
+
+const imagePath = (filesDir: string, algorithm: AlgorithmView) =>
+  path.join(filesDir, "images", `${algorithm.id}${path.extname(algorithm.imageName).toLowerCase()}`);
+
+/** tb-algorithm-manage: list, pages, detail, create, edit, delete, example image, public flag. */
+export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
+  const { algorithms, types, tasks, filesDir } = deps;
+  const Filter = { name: T.Optional(Text(200)), typeId: T.Optional(Id("算法类型")) };
+  const Fields = { name: Text(1000), typeId: Id("算法类型"), description: T.Optional(Text(10_000)) };
+
+  const fieldsOf = (
+    userId: number,
+    body: { name: string; typeId: number; description?: string },
+    exceptId = 0,
+  ) => {
+    const name = body.name.trim();
+    const description = (body.description ?? "").trim();
+    if (!name) refuse(400, ALGORITHM_TEXT.nameEmpty);
+    if ([...name].length > NAME_MAX) refuse(400, ALGORITHM_TEXT.nameTooLong);
+    if ([...description].length > DESCRIPTION_MAX) refuse(400, ALGORITHM_TEXT.descriptionTooLong);
+    if (!types.get(body.typeId)) refuse(404, ALGORITHM_TEXT.typeNotFound);
+    if (algorithms.taken(userId, name, exceptId)) refuse(400, ALGORITHM_TEXT.nameTaken(name));
+    return { name, description, typeId: body.typeId };
+  };
+
+  route(app, {
+    method: "GET",
+    url: `${ALGORITHM_BASE}/list`,
+    access: ACCESS,
+    schema: { querystring: T.Object(Filter) },
+    handler: ({ user, query, reply }) => sendOk(reply, algorithms.list(user.id, query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${ALGORITHM_BASE}/list-page`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
+    handler: ({ user, query, reply }) => sendOk(reply, algorithms.page(user.id, query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${ALGORITHM_BASE}/public-page`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
+    handler: ({ query, reply }) => sendOk(reply, algorithms.publicPage(query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${ALGORITHM_BASE}/get-by-id`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ id: Id("算法") }) },
+    handler: ({ user, query, reply }) => sendOk(reply, readable(algorithms, user.id, query.id)),
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${ALGORITHM_BASE}/algorithm`,
+    access: ACCESS,
+    log: { name: "新增算法", ...LOG },
+    schema: { body: T.Object(Fields) },
+    handler: ({ user, body, reply }) => sendOk(reply, algorithms.add(user.id, fieldsOf(user.id, body))),
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${ALGORITHM_BASE}/algorithm`,
+    access: ACCESS,
+    log: { name: "编辑算法", ...LOG },
+    schema: { body: T.Object({ id: Id("算法"), ...Fields }) },
+    handler: ({ user, body, reply }) => {
+      const algorithm = owned(algorithms, user.id, body.id);
+      return sendOk(reply, algorithms.update(algorithm.id, fieldsOf(user.id, body, algorithm.id)));
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: `${ALGORITHM_BASE}/algorithm/:id`,
+    access: ACCESS,
+    log: { name: "删除算法", ...LOG },
+    schema: { params: IdParams("算法") },
+    handler: ({ user, params, reply }) => {
+      const algorithm = owned(algorithms, user.id, params.id);
+      if (tasks.countUsing({ algorithmId: algorithm.id }) > 0) refuse(400, ALGORITHM_TEXT.hasTasks);
+      algorithms.remove(algorithm.id);
+      if (algorithm.imageName) fs.rmSync(imagePath(filesDir, algorithm), { force: true });
+      return sendOk(reply, null);
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${ALGORITHM_BASE}/updatePublic`,
+    access: ACCESS,
+    log: { name: "切换算法公开状态", ...LOG },
+    schema: { body: T.Object({ id: Id("算法"), isPublic: OneOf([0, 1], ALGORITHM_TEXT.isPublic) }) },
+    handler: ({ user, body, reply }) => {
+      const algorithm = owned(algorithms, user.id, body.id);
+      algorithms.setPublic(algorithm.id, body.isPublic as 0 | 1);
+      return sendOk(reply, algorithms.get(algorithm.id));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${ALGORITHM_BASE}/algorithm/:id/image`,
+    access: ACCESS,
+    log: { name: "上传算法示例图片", ...LOG },
+    bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
+    schema: { params: IdParams("算法") },
+    handler: async ({ request, user, params, reply }) => {
+      const algorithm = owned(algorithms, user.id, params.id);
+      if (!request.isMultipart()) refuse(400, ALGORITHM_TEXT.imageEmpty);
+      const { files } = await readParts(request);
+      const file = files.find((part) => part.field === "file") ?? refuse(400, ALGORITHM_TEXT.imageEmpty);
+      const ext = path.extname(file.name).slice(1).toLowerCase();
+      if (!IMAGE_TYPES[ext]) refuse(400, ALGORITHM_TEXT.imageType);
+      if (file.bytes.length > IMAGE_MAX_BYTES) refuse(400, ALGORITHM_TEXT.imageTooLarge);
+      if (!file.bytes.length) refuse(400, ALGORITHM_TEXT.imageEmpty);
+      if (algorithm.imageName) fs.rmSync(imagePath(filesDir, algorithm), { force: true });
+      algorithms.setImage(algorithm.id, path.basename(file.name));
+      const updated = algorithms.get(algorithm.id) as AlgorithmView;
+      fs.mkdirSync(path.join(filesDir, "images"), { recursive: true });
+      fs.writeFileSync(imagePath(filesDir, updated), file.bytes);
+      return sendOk(reply, updated);
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${ALGORITHM_BASE}/download-example-image`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ id: Id("算法") }) },
+    handler: ({ user, query, reply }) => {
+      const algorithm = readable(algorithms, user.id, query.id);
+      const file = imagePath(filesDir, algorithm);
+      if (!algorithm.imageName || !fs.existsSync(file)) refuse(404, ALGORITHM_TEXT.noImage);
+      const bytes = fs.readFileSync(file);
+      return reply
+        .header("content-type", IMAGE_TYPES[path.extname(file).slice(1)] ?? "application/octet-stream")
+        .header("x-content-type-options", "nosniff")
+        .header(
+          "content-disposition",
+          `attachment; filename*=UTF-8''${encodeURIComponent(algorithm.imageName)}`,
+        )
+        .send(bytes);
+    },
+  });
+}

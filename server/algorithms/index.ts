@@ -1,0 +1,46 @@
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { Platform } from "../platform";
+import { TaskStore } from "../training-tasks/taskStore";
+import { algorithmRoutes } from "./algorithmRoutes";
+import { AlgorithmStore } from "./store";
+import { IMAGE_MAX_BYTES } from "./text";
+import { algorithmTypeRoutes } from "./typeRoutes";
+import { AlgorithmTypeStore } from "./typeStore";
+import { versionRoutes } from "./versionRoutes";
+import { AlgorithmVersionStore } from "./versionStore";
+
+/** The type tree a fresh data folder starts with (users add their own). */
+const DEFAULT_TYPES: { name: string; children: string[] }[] = [
+  { name: "计算机视觉", children: ["图像分类", "目标检测"] },
+  { name: "机器学习", children: ["分类", "回归"] },
+];
+
+/** 算法管理 (codes modelManage, calcM): algorithm types, algorithms and their versions. */
+export async function algorithmsRoutes(
+  app: FastifyInstance,
+  { platform, dataDir }: { platform: Platform; dataDir: string },
+) {
+  const algorithms = new AlgorithmStore(platform.db, platform.now);
+  const types = new AlgorithmTypeStore(platform.db, platform.now);
+  const versions = new AlgorithmVersionStore(platform.db, platform.now);
+  const tasks = new TaskStore(platform.db, platform.now);
+  if (types.all().length === 0)
+    for (const [index, root] of DEFAULT_TYPES.entries()) {
+      const parent = types.add(null, root.name, index);
+      root.children.forEach((child, order) => types.add(parent.id, child, order));
+    }
+  const filesDir = path.join(dataDir, "algorithms");
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 } });
+  algorithmTypeRoutes(app, types);
+  algorithmRoutes(app, { algorithms, types, tasks, filesDir });
+  versionRoutes(app, {
+    platform,
+    algorithms,
+    versions,
+    tasks,
+    filesDir,
+    storageRoot: path.join(dataDir, "storage"),
+  });
+}

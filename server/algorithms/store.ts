@@ -1,0 +1,164 @@
+import dayjs from "dayjs";
+import type { Db } from "../db";
+import { contains, ensureAlgorithmTables } from "./schema";
+
+/** One algorithm as the pages read it. */
+export interface AlgorithmView {
+  id: number;
+  userId: number;
+  userName: string;
+  typeId: number;
+  typeName: string;
+  name: string;
+  description: string;
+  isPublic: 0 | 1;
+  /** The example image's file name ("" when none was uploaded). */
+  imageName: string;
+  versionCount: number;
+  createTime: string;
+  updateTime: string;
+}
+
+interface Row {
+  id: number;
+  user_id: number;
+  user_name: string;
+  type_id: number;
+  type_name: string;
+  name: string;
+  description: string;
+  is_public: number;
+  image_name: string;
+  version_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+const SELECT = `SELECT a.*, u.display_name AS user_name, t.name AS type_name,
+  (SELECT COUNT(*) FROM algorithm_versions v WHERE v.algorithm_id = a.id) AS version_count
+  FROM algorithms a JOIN users u ON u.id = a.user_id JOIN algorithm_types t ON t.id = a.type_id`;
+
+const format = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
+const view = (row: Row): AlgorithmView => ({
+  id: row.id,
+  userId: row.user_id,
+  userName: row.user_name,
+  typeId: row.type_id,
+  typeName: row.type_name,
+  name: row.name,
+  description: row.description,
+  isPublic: row.is_public ? 1 : 0,
+  imageName: row.image_name,
+  versionCount: row.version_count,
+  createTime: format(row.created_at),
+  updateTime: format(row.updated_at),
+});
+
+export interface AlgorithmFilter {
+  name?: string;
+  typeId?: number;
+}
+
+export interface AlgorithmFields {
+  name: string;
+  typeId: number;
+  description: string;
+}
+
+/** Each user's algorithms; public ones are readable by everyone with the page's codes. */
+export class AlgorithmStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {
+    ensureAlgorithmTables(db);
+  }
+
+  private filtered(scope: string, args: unknown[], filter: AlgorithmFilter) {
+    const parts = [scope, "a.name LIKE ? ESCAPE '\\'"];
+    const values = [...args, contains(filter.name?.trim() ?? "")];
+    if (filter.typeId) {
+      parts.push("(a.type_id = ? OR t.parent_id = ?)");
+      values.push(filter.typeId, filter.typeId);
+    }
+    return { where: parts.join(" AND "), values };
+  }
+
+  /** A page of the rows `scope` admits (own: `a.user_id = ?`; public: `a.is_public = 1`), newest first. */
+  private pageOf(
+    scope: string,
+    args: unknown[],
+    query: AlgorithmFilter & { pageNum: number; pageSize: number },
+  ) {
+    const { where, values } = this.filtered(scope, args, query);
+    const { total } = this.db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM algorithms a JOIN algorithm_types t ON t.id = a.type_id WHERE ${where}`,
+      )
+      .get(...values) as { total: number };
+    const rows = this.db
+      .prepare(`${SELECT} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
+      .all(...values, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+    return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+
+  page(userId: number, query: AlgorithmFilter & { pageNum: number; pageSize: number }) {
+    return this.pageOf("a.user_id = ?", [userId], query);
+  }
+
+  publicPage(query: AlgorithmFilter & { pageNum: number; pageSize: number }) {
+    return this.pageOf("a.is_public = 1", [], query);
+  }
+
+  /** Every algorithm the user may train with: their own and the public ones. */
+  list(userId: number, filter: AlgorithmFilter = {}): AlgorithmView[] {
+    const { where, values } = this.filtered("(a.user_id = ? OR a.is_public = 1)", [userId], filter);
+    return (this.db.prepare(`${SELECT} WHERE ${where} ORDER BY a.name`).all(...values) as Row[]).map(view);
+  }
+
+  get(id: number): AlgorithmView | undefined {
+    const row = this.db.prepare(`${SELECT} WHERE a.id = ?`).get(id) as Row | undefined;
+    return row && view(row);
+  }
+
+  taken(userId: number, name: string, exceptId = 0): boolean {
+    return (
+      this.db
+        .prepare("SELECT 1 FROM algorithms WHERE user_id = ? AND name = ? AND id <> ?")
+        .get(userId, name, exceptId) !== undefined
+    );
+  }
+
+  add(userId: number, fields: AlgorithmFields): AlgorithmView {
+    const now = this.now();
+    const id = this.db
+      .prepare(
+        "INSERT INTO algorithms (user_id, type_id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .run(userId, fields.typeId, fields.name, fields.description, now, now).lastInsertRowid;
+    return this.get(Number(id)) as AlgorithmView;
+  }
+
+  update(id: number, fields: AlgorithmFields): AlgorithmView {
+    this.db
+      .prepare("UPDATE algorithms SET type_id = ?, name = ?, description = ?, updated_at = ? WHERE id = ?")
+      .run(fields.typeId, fields.name, fields.description, this.now(), id);
+    return this.get(id) as AlgorithmView;
+  }
+
+  setPublic(id: number, isPublic: 0 | 1): void {
+    this.db
+      .prepare("UPDATE algorithms SET is_public = ?, updated_at = ? WHERE id = ?")
+      .run(isPublic, this.now(), id);
+  }
+
+  setImage(id: number, imageName: string): void {
+    this.db
+      .prepare("UPDATE algorithms SET image_name = ?, updated_at = ? WHERE id = ?")
+      .run(imageName, this.now(), id);
+  }
+
+  remove(id: number): void {
+    this.db.prepare("DELETE FROM algorithms WHERE id = ?").run(id);
+  }
+}

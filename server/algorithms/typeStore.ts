@@ -1,0 +1,111 @@
+import dayjs from "dayjs";
+import type { Db } from "../db";
+import { contains } from "./schema";
+
+export interface AlgorithmTypeView {
+  id: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+  createTime: string;
+  /** Algorithms of this type (all users). */
+  algorithmCount: number;
+  childCount: number;
+}
+
+interface Row {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  sort: number;
+  created_at: number;
+  algorithm_count: number;
+  child_count: number;
+}
+
+const SELECT = `SELECT t.*,
+  (SELECT COUNT(*) FROM algorithms a WHERE a.type_id = t.id) AS algorithm_count,
+  (SELECT COUNT(*) FROM algorithm_types c WHERE c.parent_id = t.id) AS child_count
+  FROM algorithm_types t`;
+
+const view = (row: Row): AlgorithmTypeView => ({
+  id: row.id,
+  parentId: row.parent_id,
+  name: row.name,
+  sort: row.sort,
+  createTime: dayjs(row.created_at).format("YYYY-MM-DD HH:mm:ss"),
+  algorithmCount: row.algorithm_count,
+  childCount: row.child_count,
+});
+
+/** The algorithm type tree: root types (parents) and their children, shared by every user. */
+export class AlgorithmTypeStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  parents(): AlgorithmTypeView[] {
+    return (this.db.prepare(`${SELECT} WHERE t.parent_id IS NULL ORDER BY t.sort, t.id`).all() as Row[]).map(
+      view,
+    );
+  }
+
+  children(parentId: number): AlgorithmTypeView[] {
+    return (
+      this.db.prepare(`${SELECT} WHERE t.parent_id = ? ORDER BY t.sort, t.id`).all(parentId) as Row[]
+    ).map(view);
+  }
+
+  /** Every type, parents first, for the tree and the selects. */
+  all(): AlgorithmTypeView[] {
+    return (this.db.prepare(`${SELECT} ORDER BY t.parent_id IS NOT NULL, t.sort, t.id`).all() as Row[]).map(
+      view,
+    );
+  }
+
+  page(query: { pageNum: number; pageSize: number; name?: string; parentId?: number }) {
+    const where = `t.name LIKE ? ESCAPE '\\' ${query.parentId ? "AND t.parent_id = ?" : ""}`;
+    const args: unknown[] = [contains(query.name?.trim() ?? "")];
+    if (query.parentId) args.push(query.parentId);
+    const { total } = this.db
+      .prepare(`SELECT COUNT(*) AS total FROM algorithm_types t WHERE ${where}`)
+      .get(...args) as {
+      total: number;
+    };
+    const rows = this.db
+      .prepare(`${SELECT} WHERE ${where} ORDER BY t.sort, t.id LIMIT ? OFFSET ?`)
+      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+    return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+
+  get(id: number): AlgorithmTypeView | undefined {
+    const row = this.db.prepare(`${SELECT} WHERE t.id = ?`).get(id) as Row | undefined;
+    return row && view(row);
+  }
+
+  /** Is the name taken by a sibling (same parent)? */
+  taken(parentId: number | null, name: string, exceptId = 0): boolean {
+    return (
+      this.db
+        .prepare("SELECT 1 FROM algorithm_types WHERE parent_id IS ? AND name = ? AND id <> ?")
+        .get(parentId, name, exceptId) !== undefined
+    );
+  }
+
+  add(parentId: number | null, name: string, sort: number): AlgorithmTypeView {
+    const id = this.db
+      .prepare("INSERT INTO algorithm_types (parent_id, name, sort, created_at) VALUES (?, ?, ?, ?)")
+      .run(parentId, name, sort, this.now()).lastInsertRowid;
+    return this.get(Number(id)) as AlgorithmTypeView;
+  }
+
+  update(id: number, name: string, sort: number): AlgorithmTypeView | undefined {
+    this.db.prepare("UPDATE algorithm_types SET name = ?, sort = ? WHERE id = ?").run(name, sort, id);
+    return this.get(id);
+  }
+
+  remove(id: number): void {
+    this.db.prepare("DELETE FROM algorithm_types WHERE id = ?").run(id);
+  }
+}

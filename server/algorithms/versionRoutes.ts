@@ -1,0 +1,194 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { requireBoundHpc } from "../hpcRoutes";
+import { allOf, Id, IdParams, OneOf, refuse, route, T, Text } from "../http";
+import type { Platform } from "../platform";
+import { StorageRoots } from "../storage/paths";
+import { StorageRefusal } from "../storage/text";
+import { TRAINERS, validateHyperParameters, resolveHyperParameters } from "../training/trainers";
+import type { TaskStore } from "../training-tasks/taskStore";
+import { owned, readable } from "./algorithmRoutes";
+import type { AlgorithmStore } from "./store";
+import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "./text";
+import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
+
+export const VERSION_BASE = "/api/aimanager/v1/tb-algorithm-version";
+const ACCESS = allOf("modelManage", "calcM");
+const LOG = { module: "算法管理" };
+/** The largest package a version takes from storage. */
+export const PACKAGE_MAX_BYTES = 512 * 1_048_576;
+
+export interface VersionDeps {
+  platform: Platform;
+  algorithms: AlgorithmStore;
+  versions: AlgorithmVersionStore;
+  tasks: TaskStore;
+  filesDir: string;
+  storageRoot: string;
+}
+
+/** The hyper-parameters as numbers with the trainer's defaults filled in; 400 naming a bad one. */
+export function checkedParams(trainer: string, params: Record<string, unknown>): Record<string, number> {
+  const problem = validateHyperParameters(trainer, params);
+  if (problem) refuse(400, problem.message);
+  return resolveHyperParameters(trainer, params) as Record<string, number>;
+}
+
+/** tb-algorithm-version: versions (trainer and hyper-parameters), copy, public, count-model, package upload. */
+export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
+  const { platform, algorithms, versions, tasks, filesDir } = deps;
+  const roots = new StorageRoots(deps.storageRoot);
+  const packageDir = (version: AlgorithmVersionView) => path.join(filesDir, "packages", String(version.id));
+
+  /** The version of an algorithm the user may read; `own` also requires it to be theirs. */
+  const versionOf = (userId: number, id: number, own = false) => {
+    const version = versions.get(id) ?? refuse(404, ALGORITHM_TEXT.versionNotFound);
+    const algorithm = readable(algorithms, userId, version.algorithmId);
+    if (algorithm.userId !== userId && !version.isPublic) refuse(404, ALGORITHM_TEXT.versionNotFound);
+    if (own) owned(algorithms, userId, algorithm.id);
+    return version;
+  };
+
+  route(app, {
+    method: "GET",
+    url: `${VERSION_BASE}/trainers`,
+    access: ACCESS,
+    handler: ({ reply }) =>
+      sendOk(
+        reply,
+        TRAINERS.map(({ id, title, description, parameters }) => ({ id, title, description, parameters })),
+      ),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${VERSION_BASE}/version`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ algorithmId: Id("算法") }) },
+    handler: ({ user, query, reply }) => {
+      const algorithm = readable(algorithms, user.id, query.algorithmId);
+      const list = versions
+        .list(algorithm.id)
+        .filter((version) => algorithm.userId === user.id || version.isPublic);
+      return sendOk(reply, list);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${VERSION_BASE}/version`,
+    access: ACCESS,
+    log: { name: "新增算法版本", ...LOG },
+    schema: {
+      body: T.Object({
+        algorithmId: Id("算法"),
+        trainer: Text(50, "请选择内置训练器"),
+        params: T.Optional(
+          T.Record(T.String({ maxLength: 50 }), T.Union([T.Number(), Text(50)]), { maxProperties: 20 }),
+        ),
+        description: T.Optional(Text(10_000)),
+      }),
+    },
+    handler: ({ user, body, reply }) => {
+      const algorithm = owned(algorithms, user.id, body.algorithmId);
+      const description = (body.description ?? "").trim();
+      if ([...description].length > DESCRIPTION_MAX) refuse(400, ALGORITHM_TEXT.descriptionTooLong);
+      const params = checkedParams(body.trainer, body.params ?? {});
+      return sendOk(reply, versions.add(algorithm.id, { trainer: body.trainer, params, description }));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${VERSION_BASE}/copy`,
+    access: ACCESS,
+    log: { name: "复制算法版本", ...LOG },
+    schema: { body: T.Object({ id: Id("算法版本") }) },
+    handler: ({ user, body, reply }) => {
+      const source = versionOf(user.id, body.id, true);
+      const copy = versions.add(source.algorithmId, {
+        trainer: source.trainer,
+        params: source.params,
+        description: source.description,
+      });
+      if (source.packageName) {
+        fs.mkdirSync(packageDir(copy), { recursive: true });
+        fs.copyFileSync(
+          path.join(packageDir(source), source.packageName),
+          path.join(packageDir(copy), source.packageName),
+        );
+        versions.setPackage(copy.id, source.packageName, source.packageSize);
+      }
+      return sendOk(reply, versions.get(copy.id));
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: `${VERSION_BASE}/version/:id`,
+    access: ACCESS,
+    log: { name: "删除算法版本", ...LOG },
+    schema: { params: IdParams("算法版本") },
+    handler: ({ user, params, reply }) => {
+      const version = versionOf(user.id, params.id, true);
+      if (tasks.countUsing({ versionId: version.id }) > 0) refuse(400, ALGORITHM_TEXT.versionHasTasks);
+      const models = platform.algorithmVersionUsage.count(version.id);
+      if (models > 0) refuse(400, ALGORITHM_TEXT.versionHasModels(models));
+      versions.remove(version.id);
+      fs.rmSync(packageDir(version), { recursive: true, force: true });
+      return sendOk(reply, null);
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${VERSION_BASE}/public`,
+    access: ACCESS,
+    log: { name: "切换算法版本公开状态", ...LOG },
+    schema: { body: T.Object({ id: Id("算法版本"), isPublic: OneOf([0, 1], ALGORITHM_TEXT.isPublic) }) },
+    handler: ({ user, body, reply }) => {
+      const version = versionOf(user.id, body.id, true);
+      versions.setPublic(version.id, body.isPublic as 0 | 1);
+      return sendOk(reply, versions.get(version.id));
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${VERSION_BASE}/count-model`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ id: Id("算法版本") }) },
+    handler: ({ user, query, reply }) =>
+      sendOk(reply, platform.algorithmVersionUsage.count(versionOf(user.id, query.id).id)),
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${VERSION_BASE}/image-remote-upload/:id`,
+    access: ACCESS,
+    log: { name: "从存储上传算法包", ...LOG },
+    schema: { params: IdParams("算法版本"), body: T.Object({ path: Text(4096, "请选择存储路径") }) },
+    handler: ({ request, user, params, body, reply }) => {
+      const version = versionOf(user.id, params.id, true);
+      requireBoundHpc(request);
+      let source: string;
+      try {
+        source = roots.resolve(user.user_name, body.path, { mustExist: true, allowRoot: false }).abs;
+      } catch (error) {
+        if (error instanceof StorageRefusal) refuse(error.code === 404 ? 404 : 400, error.info);
+        throw error;
+      }
+      const stat = fs.lstatSync(source);
+      if (!stat.isFile()) refuse(400, ALGORITHM_TEXT.packageNotFile);
+      if (stat.size > PACKAGE_MAX_BYTES) refuse(413, `算法包不能超过 ${PACKAGE_MAX_BYTES / 1_048_576} MB`);
+      const name = path.basename(source);
+      fs.rmSync(packageDir(version), { recursive: true, force: true });
+      fs.mkdirSync(packageDir(version), { recursive: true });
+      fs.copyFileSync(source, path.join(packageDir(version), name), fs.constants.COPYFILE_EXCL);
+      versions.setPackage(version.id, name, stat.size);
+      return sendOk(reply, versions.get(version.id));
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import { AlgorithmStore } from "../algorithms/store";
+import { AlgorithmVersionStore } from "../algorithms/versionStore";
+import type { Platform } from "../platform";
+import { TaskChoices } from "./choices";
+import { taskRoutes } from "./taskRoutes";
+import { TaskStore } from "./taskStore";
+import { trainRoutes } from "./trainRoutes";
+
+/** 训练任务 (codes modelManage, tiTask): tasks and their runs on the training engine (platform.training). */
+export async function trainingTasksRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+  const tasks = new TaskStore(platform.db, platform.now);
+  const algorithms = new AlgorithmStore(platform.db, platform.now);
+  const versions = new AlgorithmVersionStore(platform.db, platform.now);
+  taskRoutes(app, { platform, tasks, algorithms, versions, choices: new TaskChoices(platform.db) });
+  trainRoutes(app, { platform, tasks });
+}

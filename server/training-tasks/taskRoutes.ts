@@ -1,0 +1,204 @@
+import type { FastifyInstance } from "fastify";
+import { readable } from "../algorithms/algorithmRoutes";
+import type { AlgorithmStore } from "../algorithms/store";
+import { checkedParams } from "../algorithms/versionRoutes";
+import type { AlgorithmVersionStore } from "../algorithms/versionStore";
+import { sendOk } from "../envelope";
+import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text } from "../http";
+import type { Platform } from "../platform";
+import { resolveResources } from "../training/resources";
+import { isActive } from "../training/runStore";
+import { EngineRefusal } from "../training/text";
+import type { TaskChoices } from "./choices";
+import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_TEXT } from "./text";
+import type { TaskStore, TaskView } from "./taskStore";
+
+export const TASK_BASE = "/api/aimanager/v1/tb-task-manage";
+export const TRAINING_ACCESS = allOf("modelManage", "tiTask");
+const LOG = { module: "训练任务" };
+
+export interface TaskDeps {
+  platform: Platform;
+  tasks: TaskStore;
+  algorithms: AlgorithmStore;
+  versions: AlgorithmVersionStore;
+  choices: TaskChoices;
+}
+
+/** An engine refusal answered as the route's own (status and the engine's text). */
+export function engine<R>(work: () => R): R {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof EngineRefusal) refuse(error.status, error.message);
+    throw error;
+  }
+}
+
+/** The user's own task; 404 otherwise. */
+export function ownTask(tasks: TaskStore, userId: number, id: number): TaskView {
+  const task = tasks.get(id) ?? refuse(404, TASK_TEXT.notFound);
+  if (task.userId !== userId) refuse(404, TASK_TEXT.notFound);
+  return task;
+}
+
+const Params = T.Record(T.String({ maxLength: 50 }), T.Union([T.Number(), Text(50)]), { maxProperties: 20 });
+const Fields = {
+  name: Text(1000),
+  algorithmVersionId: Id("算法版本"),
+  datasetVersionId: Id("数据集版本"),
+  labelGroupId: T.Optional(T.Union([Id("标签组"), T.Null()])),
+  params: T.Optional(Params),
+  cores: T.Optional(Num(-1e9, 1e9, "CPU 核数必须是数字")),
+  memoryGb: T.Optional(Num(-1e9, 1e9, "内存（GB）必须是数字")),
+  hours: T.Optional(Num(-1e9, 1e9, "运行时长（小时）必须是数字")),
+  description: T.Optional(Text(10_000)),
+};
+type FieldsBody = {
+  name: string;
+  algorithmVersionId: number;
+  datasetVersionId: number;
+  labelGroupId?: number | null;
+  params?: Record<string, string | number>;
+  cores?: number;
+  memoryGb?: number;
+  hours?: number;
+  description?: string;
+};
+
+/** tb-task-manage: training tasks (algorithm version, dataset version, label group, hyper-parameters, resources). */
+export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
+  const { platform, tasks, algorithms, versions, choices } = deps;
+
+  const fieldsOf = (userId: number, body: FieldsBody, exceptId = 0) => {
+    const name = body.name.trim();
+    const description = (body.description ?? "").trim();
+    if (!name) refuse(400, TASK_TEXT.nameEmpty);
+    if ([...name].length > TASK_NAME_MAX) refuse(400, TASK_TEXT.nameTooLong);
+    if ([...description].length > TASK_DESCRIPTION_MAX) refuse(400, TASK_TEXT.descriptionTooLong);
+    if (tasks.taken(userId, name, exceptId)) refuse(400, TASK_TEXT.nameTaken(name));
+    const version = versions.get(body.algorithmVersionId) ?? refuse(404, TASK_TEXT.versionNotFound);
+    const algorithm = readable(algorithms, userId, version.algorithmId);
+    if (algorithm.userId !== userId && !version.isPublic) refuse(404, TASK_TEXT.versionNotFound);
+    if (!choices.datasetVersionReadable(userId, body.datasetVersionId))
+      refuse(404, TASK_TEXT.datasetVersionNotFound);
+    const labelGroupId = body.labelGroupId ?? null;
+    if (labelGroupId !== null && !choices.labelGroupOwned(userId, labelGroupId))
+      refuse(404, TASK_TEXT.labelGroupNotFound);
+    // Only what differs from the version's defaults is the task's own; every value is checked.
+    const params = checkedParams(version.trainer, { ...version.params, ...(body.params ?? {}) });
+    const resources = engine(() =>
+      resolveResources({ cores: body.cores, memoryGb: body.memoryGb, hours: body.hours }),
+    );
+    return {
+      name,
+      description,
+      algorithmVersionId: version.id,
+      datasetVersionId: body.datasetVersionId,
+      labelGroupId,
+      params,
+      ...resources,
+    };
+  };
+
+  const withRuns = (task: TaskView) => {
+    const runs = platform.training.list({ userId: task.userId, taskId: task.id });
+    return {
+      ...task,
+      runCount: runs.length,
+      lastRunStatus: runs[0]?.status ?? null,
+      lastRunStatusText: runs[0]?.statusText ?? "",
+    };
+  };
+
+  const Filter = { name: T.Optional(Text(200)), algorithmTypeId: T.Optional(Id("算法类型")) };
+
+  route(app, {
+    method: "GET",
+    url: `${TASK_BASE}/list-page`,
+    access: TRAINING_ACCESS,
+    schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
+    handler: ({ user, query, reply }) => {
+      const page = tasks.page(user.id, query);
+      return sendOk(reply, { ...page, list: page.list.map(withRuns) });
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${TASK_BASE}/list`,
+    access: TRAINING_ACCESS,
+    schema: { querystring: T.Object({ algorithmTypeId: T.Optional(Id("算法类型")) }) },
+    handler: ({ user, query, reply }) => sendOk(reply, tasks.list(user.id, query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${TASK_BASE}/choices`,
+    access: TRAINING_ACCESS,
+    handler: ({ user, reply }) =>
+      sendOk(reply, {
+        algorithms: algorithms.list(user.id).map((algorithm) => ({
+          id: algorithm.id,
+          name: algorithm.name,
+          versions: versions
+            .list(algorithm.id)
+            .filter((version) => algorithm.userId === user.id || version.isPublic),
+        })),
+        datasetVersions: choices.datasetVersions(user.id),
+        labelGroups: choices.labelGroups(user.id),
+      }),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${TASK_BASE}/task/train/:id/status`,
+    access: TRAINING_ACCESS,
+    schema: { params: IdParams("训练任务") },
+    handler: ({ user, params, reply }) => {
+      const task = ownTask(tasks, user.id, params.id);
+      const [last] = platform.training.list({ userId: user.id, taskId: task.id });
+      return sendOk(
+        reply,
+        last ? { status: last.status, statusText: last.statusText, runId: last.id } : null,
+      );
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${TASK_BASE}/task`,
+    access: TRAINING_ACCESS,
+    log: { name: "新增训练任务", ...LOG },
+    schema: { body: T.Object(Fields) },
+    handler: ({ user, body, reply }) => sendOk(reply, withRuns(tasks.add(user.id, fieldsOf(user.id, body)))),
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${TASK_BASE}/task`,
+    access: TRAINING_ACCESS,
+    log: { name: "编辑训练任务", ...LOG },
+    schema: { body: T.Object({ id: Id("训练任务"), ...Fields }) },
+    handler: ({ user, body, reply }) => {
+      const task = ownTask(tasks, user.id, body.id);
+      return sendOk(reply, withRuns(tasks.update(task.id, fieldsOf(user.id, body, task.id))));
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: `${TASK_BASE}/task/:id`,
+    access: TRAINING_ACCESS,
+    log: { name: "删除训练任务", ...LOG },
+    schema: { params: IdParams("训练任务") },
+    handler: ({ user, params, reply }) => {
+      const task = ownTask(tasks, user.id, params.id);
+      const runs = platform.training.list({ userId: user.id, taskId: task.id });
+      if (runs.some((run) => isActive(run.status))) refuse(400, TASK_TEXT.hasActiveRuns);
+      for (const run of runs) platform.training.remove(run.id);
+      tasks.remove(task.id);
+      return sendOk(reply, null);
+    },
+  });
+}
