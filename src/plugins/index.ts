@@ -17,6 +17,8 @@ import userAdmin from "./user-admin";
 import orgs from "./orgs";
 import system from "./system";
 import models from "./models";
+import algorithms from "./algorithms";
+import trainingTasks from "./training-tasks";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -37,4 +39,6 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   orgs,
   system,
   models,
+  algorithms,
+  trainingTasks,
 ];

@@ -33,6 +33,9 @@ const SCREENS: Record<string, Screen> = {
     none: "a task's status lives on the server; the task page asks this machine which operations it allows",
   },
   annotationSubTask: { none: "like annotationTask, for one member's share" },
+  trainingRun: {
+    none: "one run's log dialog starts it for that run; it mirrors the server's status (tests/machines/trainingRun.machine.test.ts, tests/e2e/training.spec.ts)",
+  },
 };
 
 const catalog = machineCatalog();

@@ -1,0 +1,28 @@
+import { definePlugin } from "../../core/pluginTypes";
+import type { PageComponent } from "../../ui/CoreContext";
+import { FRONT_DESK } from "../shared/menus/frontDesk";
+
+/** The page's route ref: link to it with `ALGORITHMS_PAGE.link()`. */
+export const ALGORITHMS_PAGE = FRONT_DESK.models.algorithms;
+
+/** The codes the page needs (the menu's chain; the server module asks for the same). */
+export const ALGORITHMS_CODES = ["modelManage", "calcM"];
+
+/**
+ * 算法管理: a list page (it claims the placeholder slot of the home menu).
+ * Titles are literal: the manifest is in the boot bundle, the catalogue is not.
+ */
+export const algorithmsPlugin = definePlugin<PageComponent>({
+  id: "algorithms",
+  title: "算法管理",
+  routes: [
+    {
+      path: ALGORITHMS_PAGE.path,
+      title: "算法管理",
+      permission: ALGORITHMS_CODES,
+      load: () => import("./AlgorithmsPage"),
+    },
+  ],
+});
+
+export default algorithmsPlugin;

@@ -1,0 +1,73 @@
+import { useEffect, useState } from "react";
+import { HTMLTable, Spinner } from "@blueprintjs/core";
+import type { Metrics, TrainingApi } from "../api";
+import { trainingText } from "../messages";
+
+const percent = (value: number | null) => (value === null ? "-" : `${(value * 100).toFixed(1)}%`);
+
+/** evaluation-results of a finished run: accuracy and loss, per label, and the loss curve by epoch. */
+export function MetricsPanel({ api, runId }: { api: TrainingApi; runId: number }) {
+  const [metrics, setMetrics] = useState<Metrics | null | undefined>(undefined);
+  useEffect(() => {
+    void api.metrics(runId).then(setMetrics, () => setMetrics(null));
+  }, [api, runId]);
+  if (metrics === undefined) return <Spinner size={20} />;
+  if (metrics === null) return null;
+  return (
+    <section className="ws-run-metrics" aria-label={trainingText("metrics")}>
+      <h4>{trainingText("metrics")}</h4>
+      <p>
+        {trainingText("evaluatedOn")}: {trainingText(metrics.evaluatedOn)} · {trainingText("accuracy")}{" "}
+        <strong data-testid="run-accuracy">{percent(metrics.accuracy)}</strong> · {trainingText("loss")}{" "}
+        {metrics.loss.toFixed(4)} ·{" "}
+        {trainingText("samples", {
+          train: metrics.counts.train,
+          validation: metrics.counts.validation,
+          images: metrics.counts.images,
+        })}
+      </p>
+      <HTMLTable compact striped aria-label={trainingText("label")}>
+        <thead>
+          <tr>
+            <th>{trainingText("label")}</th>
+            <th>{trainingText("precision")}</th>
+            <th>{trainingText("recall")}</th>
+            <th>{trainingText("support")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {metrics.perLabel.map((label) => (
+            <tr key={label.labelId}>
+              <td>{label.name}</td>
+              <td>{percent(label.precision)}</td>
+              <td>{percent(label.recall)}</td>
+              <td>{label.support}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {metrics.lossCurve.length > 1 && (
+        <HTMLTable compact aria-label={trainingText("epoch")}>
+          <thead>
+            <tr>
+              <th>{trainingText("epoch")}</th>
+              <th>{trainingText("loss")}</th>
+              <th>{trainingText("accuracy")}</th>
+              <th>{trainingText("valAccuracy")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {metrics.lossCurve.map((point) => (
+              <tr key={point.epoch}>
+                <td>{point.epoch}</td>
+                <td>{point.loss.toFixed(4)}</td>
+                <td>{percent(point.accuracy)}</td>
+                <td>{percent(point.validationAccuracy)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </section>
+  );
+}

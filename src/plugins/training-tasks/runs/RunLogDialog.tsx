@@ -1,0 +1,69 @@
+import { Button, Callout, Dialog, DialogBody } from "@blueprintjs/core";
+import { useSelector } from "@xstate/react";
+import { useConfirm } from "../../../ui/kit/list";
+import type { Run, TrainingApi } from "../api";
+import { LogView } from "../log/LogView";
+import { useRunStream } from "../log/useRunStream";
+import { trainingText } from "../messages";
+import { MetricsPanel } from "./MetricsPanel";
+import { RunStatusTag } from "./RunStatusTag";
+
+/** One run: its status (the trainingRun machine), 终止, the live log and, once done, its evaluation. */
+export function RunLogDialog({
+  api,
+  initial,
+  onClose,
+}: {
+  api: TrainingApi;
+  initial: Run;
+  onClose: () => void;
+}) {
+  const { actor, buffer, run, stream } = useRunStream(api, initial.id);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { ask, element } = useConfirm();
+  const top = typeof state.value === "string" ? state.value : Object.keys(state.value)[0];
+  const status = top as Parameters<typeof RunStatusTag>[0]["status"];
+  const current = run ?? initial;
+  const canTerminate = state.can({ type: "TERMINATE" });
+
+  const terminate = async () => {
+    if (await ask(trainingText("confirmTerminate", { name: current.name }), { intent: "danger" }))
+      actor.send({ type: "TERMINATE" });
+  };
+
+  return (
+    <Dialog
+      isOpen
+      title={trainingText("logTitle", { name: current.name })}
+      onClose={onClose}
+      style={{ width: 900 }}
+    >
+      <DialogBody>
+        <div className="ws-run-head">
+          <RunStatusTag status={status} />
+          {top === "queued" && current.queuePosition ? (
+            <span>{trainingText("queuePosition", { n: current.queuePosition })}</span>
+          ) : null}
+          {state.context.reason && <span>{trainingText("reason", { reason: state.context.reason })}</span>}
+          <span className="ws-run-stream">{trainingText(stream)}</span>
+          <Button
+            size="small"
+            intent="danger"
+            text={trainingText("terminate")}
+            disabled={!canTerminate}
+            onClick={() => void terminate()}
+          />
+        </div>
+        {state.context.terminateError && <Callout intent="danger">{state.context.terminateError}</Callout>}
+        <LogView buffer={buffer} label={trainingText("log")} />
+        {top === "succeeded" && <MetricsPanel api={api} runId={current.id} />}
+        {top === "succeeded" && current.remoteCheckpointPath && (
+          <p>
+            {trainingText("checkpoint")}: {current.remoteCheckpointPath}
+          </p>
+        )}
+      </DialogBody>
+      {element}
+    </Dialog>
+  );
+}
