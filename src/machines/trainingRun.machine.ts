@@ -80,7 +80,8 @@ const STATUS_TRANSITIONS = {
   RUNNING: "running",
   SUCCEEDED: "succeeded",
   FAILED: { target: "failed", actions: "keepReason" },
-  TERMINATING: "terminating",
+  // The server already stops it (asked from another screen): no call of our own.
+  TERMINATING: "#trainingRun.terminating.stopping",
   TERMINATED: { target: "terminated", actions: "keepReason" },
 } as const;
 

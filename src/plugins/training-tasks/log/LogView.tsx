@@ -36,9 +36,10 @@ export function LogView({
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || !follow) return;
-    element.scrollTop = element.scrollHeight;
-    setScrollTop(element.scrollTop);
-  }, [version, follow, count]);
+    const end = Math.max(0, total - height);
+    element.scrollTop = end;
+    setScrollTop(end);
+  }, [version, follow, total, height]);
 
   useEffect(() => {
     const element = scroller.current;
@@ -78,7 +79,7 @@ export function LogView({
         onScroll={(event) => {
           const element = event.currentTarget;
           setScrollTop(element.scrollTop);
-          const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - LOG_ROW_HEIGHT;
+          const atEnd = element.scrollTop + height >= total - LOG_ROW_HEIGHT;
           if (atEnd !== follow) setFollow(atEnd);
         }}
       >

@@ -6,19 +6,15 @@ import {
   trainingRunMachine,
 } from "../../../machines/trainingRun.machine";
 import { useCore } from "../../../ui/CoreContext";
-import { runSocketUrl, type Run, type RunSocketMessage, type TrainingApi } from "../api";
+import type { Run, TrainingApi } from "../api";
 import { LogBuffer } from "./logBuffer";
+import { followRun, type StreamState } from "./runSocket";
 
-export type StreamState = "connecting" | "live" | "reconnecting" | "ended";
-
-/** Waits before reconnecting: 0.5 s, doubling to at most 5 s. */
-const RETRY_BASE_MS = 500;
-const RETRY_MAX_MS = 5000;
+export type { StreamState };
 
 /**
  * One run on screen: its `trainingRun` machine (started through the core, so the inspector records it;
- * 终止 is its TERMINATE) fed by the run's log socket, and the log's lines in a LogBuffer. A dropped
- * socket reconnects from the last line held + 1, so no line is lost or shown twice.
+ * 终止 is its TERMINATE) fed by the run's log socket (followRun), and the log's lines in a LogBuffer.
  */
 export function useRunStream(api: TrainingApi, runId: number) {
   const core = useCore();
@@ -43,54 +39,15 @@ export function useRunStream(api: TrainingApi, runId: number) {
 
   useEffect(() => {
     actor.start();
-    let socket: WebSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    let ended = false;
-    let disposed = false;
-
-    const onMessage = (raw: string) => {
-      const message = JSON.parse(raw) as RunSocketMessage;
-      if (message.kind === "line") buffer.append(message.n, message.text);
-      else if (message.kind === "run") {
-        setRun(message.run);
-        actor.send(statusEvent(message.run.status, message.run.reason));
-      } else {
-        ended = true;
-        setStream("ended");
-      }
-    };
-    const connect = async () => {
-      if (disposed) return;
-      try {
-        const { token } = await api.socketToken();
-        if (disposed) return;
-        socket = new WebSocket(runSocketUrl(runId, token, buffer.nextLine));
-      } catch {
-        return scheduleRetry();
-      }
-      socket.onopen = () => {
-        failures = 0;
-        setStream("live");
-      };
-      socket.onmessage = (event) => onMessage(String(event.data));
-      socket.onclose = () => {
-        socket = null;
-        if (!ended && !disposed) scheduleRetry();
-      };
-    };
-    const scheduleRetry = () => {
-      if (disposed) return;
-      setStream("reconnecting");
-      const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** failures);
-      failures += 1;
-      retry = setTimeout(() => void connect(), delay);
-    };
-    void connect();
+    const follower = followRun(api, runId, buffer, {
+      onRun: (next) => {
+        setRun(next);
+        actor.send(statusEvent(next.status, next.reason));
+      },
+      onState: setStream,
+    });
     return () => {
-      disposed = true;
-      clearTimeout(retry);
-      socket?.close();
+      follower.close();
       actor.stop();
     };
   }, [actor, api, buffer, runId]);
