@@ -2,6 +2,7 @@ import type { IconBench } from "./iconBench";
 import { iconLines, iconMarkdown } from "./iconReport";
 import type { ScriptLoad } from "./measure";
 import { listingLines, listingMarkdown, type ListingBench } from "./listingBench";
+import { trainingLogLines, trainingLogMarkdown, type TrainingLogBench } from "./trainingLogBench";
 import { md5Lines, type Md5Bench } from "./md5Bench";
 import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
 import { chartPageLines, chartPageMarkdown, type ChartPageBench } from "./chartPageBench";
@@ -20,6 +21,7 @@ export interface BenchReport {
   upload?: UploadBench;
   /** A folder of 100 000 files on the storage screen. */
   listing?: ListingBench;
+  trainingLog?: TrainingLogBench;
   /** Icon code per page, and which pages pull Blueprint's fallback chunk. */
   icons?: IconBench;
   /** 模型概览's own JavaScript (the chart kit), against 80 KB gzip. */
@@ -63,6 +65,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.md5 ? ["", ...md5Lines(report.md5)] : []),
     ...(report.upload ? ["", ...uploadLines(report.upload)] : []),
     ...(report.listing ? ["", ...listingLines(report.listing)] : []),
+    ...(report.trainingLog ? ["", ...trainingLogLines(report.trainingLog)] : []),
     ...(report.icons ? ["", ...iconLines(report.icons)] : []),
     ...(report.chartPage ? ["", ...chartPageLines(report.chartPage)] : []),
   ].join("\n");
@@ -102,6 +105,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.md5 ? md5Markdown(report.md5) : []),
     ...(report.upload ? uploadMarkdown(report.upload) : []),
     ...(report.listing ? listingMarkdown(report.listing) : []),
+    ...(report.trainingLog ? trainingLogMarkdown(report.trainingLog) : []),
     ...(report.icons ? iconMarkdown(report.icons) : []),
     ...(report.chartPage ? chartPageMarkdown(report.chartPage) : []),
   ].join("\n");
