@@ -78,7 +78,7 @@ export function RunsDialog({
     },
     {
       key: "startedAt",
-      title: trainingText("startedAt"),
+      title: t("date.start"),
       className: "ws-list-nowrap",
       render: (run) => (run.startedAt ? dayjs(run.startedAt).format("YYYY-MM-DD HH:mm:ss") : "-"),
     },
