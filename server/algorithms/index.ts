@@ -31,6 +31,17 @@ export async function algorithmsRoutes(
       const parent = types.add(null, root.name, index);
       root.children.forEach((child, order) => types.add(parent.id, child, order));
     }
+  // Model versions trained with a version (the models module's table, once it exists) keep it in use.
+  platform.algorithmVersionUsage.register((versionId) => {
+    const table = platform.db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'model_versions'")
+      .get();
+    if (!table) return 0;
+    const { count } = platform.db
+      .prepare("SELECT COUNT(*) AS count FROM model_versions WHERE algorithm_version_id = ?")
+      .get(versionId) as { count: number };
+    return count;
+  });
   const filesDir = path.join(dataDir, "algorithms");
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 } });
   algorithmTypeRoutes(app, types);
