@@ -218,7 +218,9 @@ describe("listing, viewing, quotas and download", () => {
     expect(pages.map((each) => each.Body).join("")).toBe(chinese);
 
     fs.writeFileSync(path.join(fx.root, "blob.bin"), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 0xff]));
-    const blob = (await fx.call("GET", `${API.storageView}?size=4096&page=1&file=/GPUFS/admin/blob.bin`)).json();
+    const blob = (
+      await fx.call("GET", `${API.storageView}?size=4096&page=1&file=/GPUFS/admin/blob.bin`)
+    ).json();
     expect(blob.spec).toEqual({ Body: "", Size: 8, Binary: true });
   });
 

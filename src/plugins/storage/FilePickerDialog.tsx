@@ -92,7 +92,6 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
             isFolder(row) ? dir.goTo({ ...dir.location, path: row.path }) : setSelected(row)
           }
           onMenuTarget={() => {}}
-          onDropFiles={() => {}}
         />
       </DialogBody>
       <DialogFooter

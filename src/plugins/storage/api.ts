@@ -95,12 +95,12 @@ export function storageApi(http: AxiosInstance) {
       ).spec ?? [],
     view: async (file: string, page: number) =>
       (
-        await get<{ Body: string; Size: number }>(API.storageView, {
+        await get<{ Body: string; Size: number; Binary?: boolean }>(API.storageView, {
           size: STORAGE.previewPageBytes,
           page,
           file,
         })
-      ).spec ?? { Body: "", Size: 0 },
+      ).spec ?? { Body: "", Size: 0, Binary: false },
     records: async (): Promise<{ spec: OperationRecord[]; total: number }> => {
       const body = await get<OperationRecord[]>(API.storageOpt, {
         page: STORAGE.recordsPage.page,
