@@ -101,10 +101,14 @@ export function storageApi(http: AxiosInstance) {
           file,
         })
       ).spec ?? { Body: "", Size: 0, Binary: false },
-    records: async (): Promise<{ spec: OperationRecord[]; total: number }> => {
+    /** A page of the records, newest first (spec §9: page 1, limit 10 to start with). */
+    records: async (
+      page: number = STORAGE.recordsPage.page,
+      limit: number = STORAGE.recordsPage.limit,
+    ): Promise<{ spec: OperationRecord[]; total: number }> => {
       const body = await get<OperationRecord[]>(API.storageOpt, {
-        page: STORAGE.recordsPage.page,
-        limit: STORAGE.recordsPage.limit,
+        page,
+        limit,
         order_by: "id",
       });
       return { spec: body.spec ?? [], total: body.total ?? 0 };
