@@ -160,7 +160,9 @@ describe("the operation records panel", () => {
     const user = userEvent.setup();
     await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
     const panel = await screen.findByRole("region", { name: "文件操作记录" }, { timeout: 8000 });
-    await waitFor(() => expect(within(panel).getByText(`共 ${total} 条`)).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(within(panel).getByText(`共 ${total} 条`)).toBeInTheDocument(), {
+      timeout: 8000,
+    });
     const bodyRows = () => within(panel).getAllByRole("row").slice(1);
     expect(bodyRows()).toHaveLength(10);
     expect(bodyRows()[0]!.textContent).toContain("/GPUFS/admin/rec-page-11");
