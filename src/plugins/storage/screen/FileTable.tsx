@@ -59,13 +59,18 @@ export function FileTable(props: FileTableProps) {
   const [dropRow, setDropRow] = useState<string | null>(null);
   const depth = useRef(0);
 
-  // The cursor row takes the focus when the focus is already in the table (the keys moved it).
+  // The cursor row takes the focus when the focus is in the table (the keys moved it), or was lost
+  // (a dialog closed over a row that a reload replaced): the keys go on without a click.
   useEffect(() => {
     const tbody = body.current;
-    if (!tbody || !focus || !tbody.contains(document.activeElement)) return;
-    const row = tbody.querySelector<HTMLElement>(`tr[data-path="${CSS.escape(focus)}"]`);
-    if (row && row !== document.activeElement) row.focus();
-  }, [focus, page, shown.length]);
+    const active = document.activeElement;
+    if (!tbody || !(tbody.contains(active) || !active || active === document.body)) return;
+    if (!focus && !tbody.contains(active)) return;
+    const row =
+      (focus && tbody.querySelector<HTMLElement>(`tr[data-path="${CSS.escape(focus)}"]`)) ||
+      tbody.querySelector<HTMLElement>('tr[tabindex="0"]');
+    if (row && row !== active) row.focus();
+  }, [focus, page, rows]);
 
   const endDrag = () => {
     depth.current = 0;
