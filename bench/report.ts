@@ -3,6 +3,7 @@ import { iconLines, iconMarkdown } from "./iconReport";
 import type { ScriptLoad } from "./measure";
 import { listingLines, listingMarkdown, type ListingBench } from "./listingBench";
 import { md5Lines, type Md5Bench } from "./md5Bench";
+import { powerLines, powerMarkdown, type PowerBench } from "./storagePowerBench";
 import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
 import { chartPageLines, chartPageMarkdown, type ChartPageBench } from "./chartPageBench";
 
@@ -20,6 +21,8 @@ export interface BenchReport {
   upload?: UploadBench;
   /** A folder of 100 000 files on the storage screen. */
   listing?: ListingBench;
+  /** Keyboard selection across 10 000 rows and the upload rows' speed readout (issue 20). */
+  power?: PowerBench;
   /** Icon code per page, and which pages pull Blueprint's fallback chunk. */
   icons?: IconBench;
   /** 模型概览's own JavaScript (the chart kit), against 80 KB gzip. */
@@ -63,6 +66,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.md5 ? ["", ...md5Lines(report.md5)] : []),
     ...(report.upload ? ["", ...uploadLines(report.upload)] : []),
     ...(report.listing ? ["", ...listingLines(report.listing)] : []),
+    ...(report.power ? ["", ...powerLines(report.power)] : []),
     ...(report.icons ? ["", ...iconLines(report.icons)] : []),
     ...(report.chartPage ? ["", ...chartPageLines(report.chartPage)] : []),
   ].join("\n");
@@ -102,6 +106,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.md5 ? md5Markdown(report.md5) : []),
     ...(report.upload ? uploadMarkdown(report.upload) : []),
     ...(report.listing ? listingMarkdown(report.listing) : []),
+    ...(report.power ? powerMarkdown(report.power) : []),
     ...(report.icons ? iconMarkdown(report.icons) : []),
     ...(report.chartPage ? chartPageMarkdown(report.chartPage) : []),
   ].join("\n");

@@ -11,6 +11,7 @@ import { surveyIcons, type IconBench } from "./iconBench";
 import { scriptsLoadedDuring } from "./measure";
 import { measureListing } from "./listingBench";
 import { measureChartPage } from "./chartPageBench";
+import { measureKeyboardSelection, measureSpeedReadout } from "./storagePowerBench";
 import { measureMd5 } from "./md5Bench";
 import { BUDGET_BYTES, consoleReport, markdownReport, type BenchReport } from "./report";
 import { measureUpload } from "./uploadBench";
@@ -25,13 +26,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** BENCH_DIST: another build (e.g. `npx vite build --outDir /tmp/x`) instead of the shared dist/. */
 const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, "dist");
 /**
- * BENCH_ONLY=upload,listing (any of md5, upload, listing, icons, charts): only those parts; the report files are
+ * BENCH_ONLY=upload,listing (any of md5, upload, listing, power, icons, charts): only those parts; the report files are
  * then left as they are (printed only), so REPORT.md always holds a whole run.
  */
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
   .filter(Boolean);
-const wanted = (part: "md5" | "upload" | "listing" | "icons" | "charts") => !only || only.includes(part);
+const wanted = (part: "md5" | "upload" | "listing" | "power" | "icons" | "charts") =>
+  !only || only.includes(part);
 /** BENCH_ICONS_BASELINE=<dist> (e.g. a build of main): the icon survey also runs on it, as "before". */
 const iconBaseline = process.env.BENCH_ICONS_BASELINE
   ? path.resolve(process.env.BENCH_ICONS_BASELINE)
@@ -93,6 +95,13 @@ try {
     : undefined;
   if (wanted("listing")) console.log("Measuring: listing …");
   const listing = wanted("listing") ? await measureListing(page, dataDir) : undefined;
+  if (wanted("power")) console.log("Measuring: storage keyboard selection and speed readout …");
+  const power = wanted("power")
+    ? {
+        keyboard: await measureKeyboardSelection(page, dataDir),
+        speedReadout: measureSpeedReadout(),
+      }
+    : undefined;
   if (wanted("icons")) console.log("Measuring: icons per page …");
   const icons: IconBench | undefined = wanted("icons")
     ? {
@@ -116,6 +125,7 @@ try {
     md5,
     upload,
     listing,
+    power,
     icons,
     chartPage,
   };
