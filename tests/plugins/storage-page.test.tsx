@@ -193,11 +193,11 @@ describe("the storage page (admin, reference server)", () => {
         { hideSuccessTip: true },
       );
     await user.click(screen.getByRole("button", { name: "刷新" }));
-    await waitFor(() => expect(screen.getByText(/共 3\d 条/)).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(within(table()).getByText(/共 3\d 条/)).toBeInTheDocument(), { timeout: 5000 });
     expect(within(table()).getAllByRole("row")).toHaveLength(21);
-    await user.type(screen.getByLabelText("前往"), "2{Enter}");
+    await user.type(within(table()).getByLabelText("前往"), "2{Enter}");
     await waitFor(() => expect(within(table()).getAllByRole("row").length).toBeLessThan(21));
-    await user.selectOptions(screen.getByLabelText("page size"), "50");
+    await user.selectOptions(within(table()).getByLabelText("page size"), "50");
     await waitFor(() => expect(within(table()).getAllByRole("row").length).toBeGreaterThan(30));
   });
 });
