@@ -4,6 +4,7 @@ import type { ScriptLoad } from "./measure";
 import { listingLines, listingMarkdown, type ListingBench } from "./listingBench";
 import { trainingLogLines, trainingLogMarkdown, type TrainingLogBench } from "./trainingLogBench";
 import { md5Lines, type Md5Bench } from "./md5Bench";
+import { powerLines, powerMarkdown, type PowerBench } from "./storagePowerBench";
 import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
 import { chartPageLines, chartPageMarkdown, type ChartPageBench } from "./chartPageBench";
 
@@ -22,6 +23,8 @@ export interface BenchReport {
   /** A folder of 100 000 files on the storage screen. */
   listing?: ListingBench;
   trainingLog?: TrainingLogBench;
+  /** Keyboard selection across 10 000 rows and the upload rows' speed readout (issue 20). */
+  power?: PowerBench;
   /** Icon code per page, and which pages pull Blueprint's fallback chunk. */
   icons?: IconBench;
   /** 模型概览's own JavaScript (the chart kit), against 80 KB gzip. */
@@ -66,6 +69,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.upload ? ["", ...uploadLines(report.upload)] : []),
     ...(report.listing ? ["", ...listingLines(report.listing)] : []),
     ...(report.trainingLog ? ["", ...trainingLogLines(report.trainingLog)] : []),
+    ...(report.power ? ["", ...powerLines(report.power)] : []),
     ...(report.icons ? ["", ...iconLines(report.icons)] : []),
     ...(report.chartPage ? ["", ...chartPageLines(report.chartPage)] : []),
   ].join("\n");
@@ -106,6 +110,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.upload ? uploadMarkdown(report.upload) : []),
     ...(report.listing ? listingMarkdown(report.listing) : []),
     ...(report.trainingLog ? trainingLogMarkdown(report.trainingLog) : []),
+    ...(report.power ? powerMarkdown(report.power) : []),
     ...(report.icons ? iconMarkdown(report.icons) : []),
     ...(report.chartPage ? chartPageMarkdown(report.chartPage) : []),
   ].join("\n");

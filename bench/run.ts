@@ -11,6 +11,7 @@ import { surveyIcons, type IconBench } from "./iconBench";
 import { scriptsLoadedDuring } from "./measure";
 import { measureListing } from "./listingBench";
 import { measureChartPage } from "./chartPageBench";
+import { measureKeyboardSelection, measureSpeedReadout } from "./storagePowerBench";
 import { measureMd5 } from "./md5Bench";
 import { BUDGET_BYTES, consoleReport, markdownReport, type BenchReport } from "./report";
 import { measureTrainingLog } from "./trainingLogBench";
@@ -26,13 +27,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** BENCH_DIST: another build (e.g. `npx vite build --outDir /tmp/x`) instead of the shared dist/. */
 const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, "dist");
 /**
- * BENCH_ONLY=upload,listing (any of md5, upload, listing, training, icons, charts): only those parts; the report files are
+ * BENCH_ONLY=upload,listing (any of md5, upload, listing, training, power, icons, charts): only those parts; the report files are
  * then left as they are (printed only), so REPORT.md always holds a whole run.
  */
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
   .filter(Boolean);
-const wanted = (part: "md5" | "upload" | "listing" | "icons" | "charts" | "training") =>
+const wanted = (part: "md5" | "upload" | "listing" | "icons" | "charts" | "training" | "power") =>
   !only || only.includes(part);
 /** BENCH_ICONS_BASELINE=<dist> (e.g. a build of main): the icon survey also runs on it, as "before". */
 const iconBaseline = process.env.BENCH_ICONS_BASELINE
@@ -99,6 +100,13 @@ try {
   const trainingLog = wanted("training")
     ? await measureTrainingLog(page, origin, dataDir, server)
     : undefined;
+  if (wanted("power")) console.log("Measuring: storage keyboard selection and speed readout …");
+  const power = wanted("power")
+    ? {
+        keyboard: await measureKeyboardSelection(page, dataDir),
+        speedReadout: measureSpeedReadout(),
+      }
+    : undefined;
   if (wanted("icons")) console.log("Measuring: icons per page …");
   const icons: IconBench | undefined = wanted("icons")
     ? {
@@ -123,6 +131,7 @@ try {
     upload,
     listing,
     trainingLog,
+    power,
     icons,
     chartPage,
   };

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { cutPage, UTF8_TAIL, type TextPage } from "./textPage";
 
 /** `YYYY-MM-DD HH:mm:ss` in the server's local time (the spec's date format). */
 export function formatTime(ms: number): string {
@@ -102,18 +103,15 @@ export async function usedBytes(abs: string): Promise<number> {
   return total;
 }
 
-/** One page of a file: `page` is 1-based, `size` at most `maxSize`. Body is the UTF-8 text of those bytes. */
-export async function viewPage(
-  abs: string,
-  page: number,
-  size: number,
-): Promise<{ Body: string; Size: number }> {
+/** One page of a file (`page` 1-based), cut on character boundaries, or marked Binary (textPage.ts). */
+export async function viewPage(abs: string, page: number, size: number): Promise<TextPage> {
   const handle = await fs.promises.open(abs, "r");
   try {
     const { size: total } = await handle.stat();
-    const buffer = Buffer.alloc(size);
-    const { bytesRead } = await handle.read(buffer, 0, size, (page - 1) * size);
-    return { Body: buffer.subarray(0, bytesRead).toString("utf8"), Size: total };
+    const buffer = Buffer.alloc(size + UTF8_TAIL);
+    const { bytesRead } = await handle.read(buffer, 0, size + UTF8_TAIL, (page - 1) * size);
+    const { body, binary } = cutPage(buffer.subarray(0, bytesRead), size, page === 1);
+    return { Body: body, Size: total, Binary: binary };
   } finally {
     await handle.close();
   }

@@ -6,7 +6,14 @@ import { Subject, filter, type Observable } from "rxjs";
  */
 export interface BusEvents {
   /** A toast for the user (HTTP tips, success notices). */
-  "ui.tip": { intent: "success" | "danger" | "warning" | "primary"; message: string };
+  "ui.tip": {
+    intent: "success" | "danger" | "warning" | "primary";
+    message: string;
+    /** A toast with the same key replaces the shown one (a progress toast, then its summary). */
+    key?: string;
+    /** ms before it closes (0: until replaced or closed); 3000 without. */
+    timeout?: number;
+  };
   "session.signedIn": { userId: string; userName: string };
   "session.signedOut": { reason: "logout" | "unauthorized" | "expired" | "noRole" | "userInfoFailed" };
   "page.visited": { path: string; pageName: string };

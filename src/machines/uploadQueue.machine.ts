@@ -1,13 +1,29 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from "xstate";
 import {
+  acknowledge,
+  cancelItem,
+  countAttempt,
+  failed,
+  markAttempted,
+  retryItem,
+  startNext,
+  succeeded,
+  takeServerOffset,
+} from "./uploadQueue.chunks";
+import {
+  addFiles,
+  admit,
+  answerOverwrite,
+  askedItem,
+  quotaRequestOf,
+  takeForCheck,
+} from "./uploadQueue.intake";
+import {
   current,
   isTransient,
   messageOf,
   nextChunk,
   patchCurrent,
-  progressOf,
-  toItem,
-  uploadQuery,
   UPLOAD_QUEUE_DEFAULTS,
   type ChunkAnswer,
   type ChunkRequest,
@@ -44,7 +60,9 @@ export * from "./uploadQueue.model";
  * for it in order, and its answers (the done events a trace records) are the same.
  *
  * What an effect answered reaches the actions and guards as typed params, taken from the done or
- * error event where the transition is written.
+ * error event where the transition is written. The steps themselves are pure functions of the
+ * context: uploadQueue.intake.ts (adding, the overwrite answer, the storage check) and
+ * uploadQueue.chunks.ts (starting, chunks, offsets, success, failure, retry, cancel).
  */
 
 /** Why a chunk or the offset question failed: the server's refusal, or the error's message. */
@@ -75,120 +93,36 @@ export const uploadQueueMachine = setup({
     }),
   },
   actions: {
-    add: assign(({ context, event }) => {
-      if (event.type !== "ADD") return {};
-      const known = new Set(
-        [...context.items, ...context.incoming, ...context.admitting].map((item) => item.id),
-      );
-      const fresh = event.files.filter((file) => !known.has(file.id) && (known.add(file.id), true));
-      return { incoming: [...context.incoming, ...fresh.map(toItem)] };
-    }),
-    answerOverwrite: assign(({ context, event }) => {
-      if (event.type !== "ANSWER_OVERWRITE") return {};
-      const asked = context.incoming.find((item) => item.exists && !item.overwrite);
-      if (!asked) return {};
-      return {
-        incoming: event.overwrite
-          ? context.incoming.map((item) =>
-              item === asked ? { ...item, overwrite: true, query: uploadQuery(item.name, true) } : item,
-            )
-          : context.incoming.filter((item) => item !== asked),
-      };
-    }),
-    /** The files of one volume go to the storage check together. */
-    takeForCheck: assign(({ context }) => {
-      const volume = context.incoming[0]?.volume;
-      return {
-        admitting: context.incoming.filter((item) => item.volume === volume),
-        incoming: context.incoming.filter((item) => item.volume !== volume),
-      };
-    }),
-    admit: assign(({ context }) => ({ items: [...context.items, ...context.admitting], admitting: [] })),
+    add: assign(({ context, event }) => (event.type === "ADD" ? addFiles(context, event.files) : {})),
+    answerOverwrite: assign(({ context, event }) =>
+      event.type === "ANSWER_OVERWRITE" ? answerOverwrite(context, event.overwrite) : {},
+    ),
+    takeForCheck: assign(({ context }) => takeForCheck(context)),
+    admit: assign(({ context }) => admit(context)),
     refuse: enqueueActions(({ context, enqueue }, params: { message: string | null }) => {
       enqueue.emit({ type: "quotaRefused", items: context.admitting, message: params.message });
       enqueue.assign({ admitting: [] });
     }),
-    /** The next pass: succeeded items leave the queue, the first waiting one starts. */
-    startNext: assign(({ context }) => {
-      const items = context.items.filter((item) => item.status !== "success");
-      const next = items.find((item) => item.status === "wait")!;
-      return {
-        currentId: next.id,
-        attempts: 0,
-        items: items.map((item) => (item === next ? { ...item, status: "padding" as const } : item)),
-      };
-    }),
-    takeServerOffset: assign(({ context }, params: { held: number }) => {
-      const item = current(context)!;
-      const held = Math.max(0, Math.min(item.size, params.held || 0));
-      return {
-        items: patchCurrent(context, {
-          sent: held,
-          progress: progressOf(held, item.size),
-          resume: false,
-          attempted: item.attempted || held > 0,
-        }),
-      };
-    }),
-    /** Once per item (not per chunk: the items stay the same arrays while only `sent` moves). */
-    markAttempted: assign(({ context }) =>
-      current(context)?.attempted ? {} : { items: patchCurrent(context, { attempted: true }) },
+    startNext: assign(({ context }) => startNext(context)),
+    takeServerOffset: assign(({ context }, params: { held: number }) =>
+      takeServerOffset(context, params.held),
     ),
-    acknowledge: assign(({ context }) => {
-      const chunk = nextChunk(context);
-      const sent = chunk.offset + chunk.size;
-      return {
-        attempts: 0,
-        items: patchCurrent(context, { sent, progress: progressOf(sent, chunk.item.size) }),
-      };
-    }),
+    markAttempted: assign(({ context }) => markAttempted(context)),
+    acknowledge: assign(({ context }) => acknowledge(context)),
     succeed: enqueueActions(({ context, enqueue }) => {
-      const item = { ...current(context)!, status: "success" as const, progress: 100, error: null };
+      const item = succeeded(context);
       enqueue.assign({ items: patchCurrent(context, item), currentId: null });
       enqueue.emit({ type: "uploaded", item });
       enqueue.emit({ type: "refreshList", item });
     }),
     fail: enqueueActions(({ context, enqueue }, params: { reason: string }) => {
-      const item = {
-        ...current(context)!,
-        status: "error" as const,
-        progress: 0,
-        resume: false,
-        error: params.reason,
-      };
+      const item = failed(context, params.reason);
       enqueue.assign({ items: patchCurrent(context, item), currentId: null, attempts: 0 });
       enqueue.emit({ type: "uploadFailed", item });
     }),
-    /** After a lost answer the chunk may have landed: past the first chunk, the server is asked first. */
-    countAttempt: assign(({ context }) => ({
-      attempts: context.attempts + 1,
-      items: patchCurrent(context, { resume: (current(context)?.sent ?? 0) > 0 }),
-    })),
-    retry: assign(({ context, event }) => ({
-      items: context.items.map((item) =>
-        event.type === "RETRY" && item.id === event.id && item.status === "error"
-          ? { ...item, status: "wait" as const, error: null, resume: !(item.overwrite && !item.attempted) }
-          : item,
-      ),
-    })),
-    /** Drops the item wherever it is; one that may have left a partial file goes to cleanup. */
-    cancel: assign(({ context, event }) => {
-      if (event.type !== "CANCEL") return {};
-      const keep = (item: UploadItem) => item.id !== event.id;
-      const item = context.items.find((candidate) => candidate.id === event.id);
-      const leftover = item && item.status !== "success" && (item.attempted || item.status === "padding");
-      return {
-        items: context.items.filter(keep),
-        incoming: context.incoming.filter(keep),
-        admitting: context.admitting.filter(keep),
-        cleanup:
-          leftover && !context.cleanup.some((queued) => queued.id === item.id)
-            ? [...context.cleanup, item]
-            : context.cleanup,
-        currentId: context.currentId === event.id ? null : context.currentId,
-        attempts: context.currentId === event.id ? 0 : context.attempts,
-      };
-    }),
+    countAttempt: assign(({ context }) => countAttempt(context)),
+    retry: assign(({ context, event }) => (event.type === "RETRY" ? retryItem(context, event.id) : {})),
+    cancel: assign(({ context, event }) => (event.type === "CANCEL" ? cancelItem(context, event.id) : {})),
     cleaned: assign(({ context }) => ({ cleanup: context.cleanup.slice(1) })),
     cleanupFailed: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       const item = context.cleanup[0];
@@ -198,7 +132,7 @@ export const uploadQueueMachine = setup({
   },
   guards: {
     hasIncoming: ({ context }) => context.incoming.length > 0,
-    needsAnswer: ({ context }) => context.incoming.some((item) => item.exists && !item.overwrite),
+    needsAnswer: ({ context }) => askedItem(context) !== undefined,
     quotaOk: (_, params: { answer: QuotaAnswer | undefined }) => Boolean(params.answer?.ok),
     hasWaiting: ({ context }) => context.items.some((item) => item.status === "wait"),
     needsServerOffset: ({ context }) => Boolean(current(context)?.resume),
@@ -259,11 +193,7 @@ export const uploadQueueMachine = setup({
           invoke: {
             id: "checkQuota",
             src: "checkQuota",
-            input: ({ context }) => ({
-              volume: context.admitting[0]?.volume ?? "",
-              bytes: context.admitting.reduce((sum, item) => sum + item.size, 0),
-              items: context.admitting,
-            }),
+            input: ({ context }) => quotaRequestOf(context),
             onDone: [
               {
                 guard: { type: "quotaOk", params: ({ event }) => ({ answer: event.output }) },

@@ -145,4 +145,29 @@ describe("the operation records panel", () => {
     expect((await screen.findAllByText("操作成功")).length).toBeGreaterThan(0);
     await waitFor(() => expect(within(panel).queryByText("/GPUFS/admin/rec-folder")).toBeNull());
   });
+
+  it("pages the records like the file table: 10 a page, then the older ones (issue 20)", async () => {
+    const core = createTestCore({ adapter: server.adapter });
+    await signInAs(core, "admin");
+    for (let index = 0; index < 12; index++)
+      await core.http.post(
+        API.storageOpt,
+        { type: 3, target: [`/GPUFS/admin/rec-page-${index}`] },
+        { hideSuccessTip: true },
+      );
+    const { total } = await storageApi(core.http).records(1, 10);
+    expect(total).toBeGreaterThanOrEqual(12);
+    const user = userEvent.setup();
+    await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
+    const panel = await screen.findByRole("region", { name: "文件操作记录" }, { timeout: 8000 });
+    await waitFor(() => expect(within(panel).getByText(`共 ${total} 条`)).toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    const bodyRows = () => within(panel).getAllByRole("row").slice(1);
+    expect(bodyRows()).toHaveLength(10);
+    expect(bodyRows()[0]!.textContent).toContain("/GPUFS/admin/rec-page-11");
+    await user.click(within(panel).getByRole("button", { name: "下一页" }));
+    await waitFor(() => expect(bodyRows()[0]!.textContent).toContain("/GPUFS/admin/rec-page-1"));
+    expect(within(panel).queryByText("/GPUFS/admin/rec-page-11")).toBeNull();
+  });
 });

@@ -21,7 +21,11 @@ afterEach(cleanupTestShell);
 async function openStorage(who: DemoAccountName = "admin") {
   const core = createTestCore({ adapter: server.adapter });
   await signInAs(core, who);
-  const rendered = await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
+  const rendered = await renderInTestShell(null, {
+    core,
+    plugins: builtInPlugins,
+    route: "/home/storage-manage",
+  });
   if (who === "admin") await screen.findByTestId("storage-table", {}, { timeout: 8000 });
   return { ...rendered, user: userEvent.setup() };
 }
@@ -53,7 +57,9 @@ describe("the storage page (admin, reference server)", () => {
     expect(readme.textContent).toContain("rw");
     expect(rowOf(".bashrc")).toBeUndefined();
     expect(screen.getByText("超算集群的存储为GPUFS存储卷")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("storage-remaining").textContent).toMatch(/剩余存储：\d+\.\d{2}G/));
+    await waitFor(() =>
+      expect(screen.getByTestId("storage-remaining").textContent).toMatch(/剩余存储：\d+\.\d{2}G/),
+    );
     expect(screen.getByRole("button", { name: "文件操作记录" })).toHaveAttribute("aria-expanded", "true");
   });
 
@@ -193,11 +199,13 @@ describe("the storage page (admin, reference server)", () => {
         { hideSuccessTip: true },
       );
     await user.click(screen.getByRole("button", { name: "刷新" }));
-    await waitFor(() => expect(screen.getByText(/共 3\d 条/)).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(within(table()).getByText(/共 3\d 条/)).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(within(table()).getAllByRole("row")).toHaveLength(21);
-    await user.type(screen.getByLabelText("前往"), "2{Enter}");
+    await user.type(within(table()).getByLabelText("前往"), "2{Enter}");
     await waitFor(() => expect(within(table()).getAllByRole("row").length).toBeLessThan(21));
-    await user.selectOptions(screen.getByLabelText("page size"), "50");
+    await user.selectOptions(within(table()).getByLabelText("page size"), "50");
     await waitFor(() => expect(within(table()).getAllByRole("row").length).toBeGreaterThan(30));
   });
 });
@@ -229,7 +237,9 @@ describe("previews, details and dropping files", () => {
 
     await menuAction("pixel.png", "查看");
     const image = (await screen.findByRole("img", { name: "pixel.png" })) as HTMLImageElement;
-    expect(image.src).toMatch(/storage\/view\?type=browser&file=%2FGPUFS%2Fadmin%2Fimages%2Fpixel\.png&token=\w+/);
+    expect(image.src).toMatch(
+      /storage\/view\?type=browser&file=%2FGPUFS%2Fadmin%2Fimages%2Fpixel\.png&token=\w+/,
+    );
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "关闭" }));
 
     await menuAction("pixel.png", "详情");
@@ -256,14 +266,20 @@ describe("the text preview", () => {
     await waitFor(() => expect(rowOf("long-log.txt")).toBeDefined());
     await user.dblClick(rowOf("long-log.txt")!);
     const dialog = await screen.findByRole("dialog", { name: "文件预览：long-log.txt" });
-    await waitFor(() => expect(within(dialog).getByTestId("storage-preview-text").textContent).toContain("第 1 行"));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("storage-preview-text").textContent).toContain("第 1 行"),
+    );
     const pages = within(dialog).getByText(/^第 1 \/ \d+ 页$/);
     const total = Number(/\/ (\d+)/.exec(pages.textContent!)![1]);
     expect(total).toBeGreaterThan(1);
-    expect(new TextEncoder().encode(within(dialog).getByTestId("storage-preview-text").textContent!).length).toBeLessThanOrEqual(4096);
+    expect(
+      new TextEncoder().encode(within(dialog).getByTestId("storage-preview-text").textContent!).length,
+    ).toBeLessThanOrEqual(4096);
     await user.click(within(dialog).getByRole("button", { name: "下一页" }));
     await waitFor(() => expect(within(dialog).getByText(`第 2 / ${total} 页`)).toBeInTheDocument());
-    await waitFor(() => expect(within(dialog).getByTestId("storage-preview-text").textContent).not.toContain("第 1 行"));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("storage-preview-text").textContent).not.toContain("第 1 行"),
+    );
   });
 });
 

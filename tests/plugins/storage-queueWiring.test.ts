@@ -60,6 +60,41 @@ describe("the upload queue's wiring to the screen", () => {
     expect(queue.files.has("a")).toBe(true);
   });
 
+  it("several files: one progress toast kept up to date, then one summary in its place (issue 20)", async () => {
+    const keyed: [string, string, string | undefined][] = [];
+    const actor = createActor(
+      uploadQueueMachine.provide({
+        actors: {
+          sendChunk: fromPromise<ChunkAnswer, ChunkRequest>(async ({ input }) =>
+            input.item.id === "f2" ? { code: 500, info: "磁盘已满" } : { code: 200 },
+          ),
+          checkQuota: fromPromise<QuotaAnswer, QuotaRequest>(async () => ({ ok: true })),
+        },
+      }),
+      { input: {} },
+    ).start();
+    const files = new UploadFiles();
+    connectUploadQueue(actor, {
+      tip: (intent, message, options) => keyed.push([intent, message, options?.key]),
+      refresh: () => {},
+      files,
+    });
+    const ids = Array.from({ length: 7 }, (_, index) => `f${index}`);
+    for (const id of ids) files.add(id, new Blob(["x"]));
+    actor.send({
+      type: "ADD",
+      files: ids.map((id) => ({ id, name: `/GPUFS/admin/${id}`, size: 1, volume: "GPUFS" })),
+    });
+    await settle();
+    // Every toast of the batch shares one key: one progress toast, replaced by the summary.
+    expect(new Set(keyed.map(([, , key]) => key))).toEqual(new Set(["storage-uploads"]));
+    expect(keyed[0]).toEqual(["primary", "正在上传 0/7 个文件", "storage-uploads"]);
+    expect(keyed.map(([, message]) => message)).toContain("正在上传 6/7 个文件");
+    expect(keyed.at(-1)).toEqual(["warning", "6 个文件上传成功，1 个失败", "storage-uploads"]);
+    expect(keyed.filter(([, message]) => message === "上传成功")).toHaveLength(0);
+    expect(actor.getSnapshot().context.items.find((item) => item.id === "f2")?.error).toBe("磁盘已满");
+  });
+
   it("a refused storage check warns with the server's text, else 存储空间不足，无法上传", async () => {
     const queue = start({ chunk: { code: 200 }, quota: { ok: false } });
     queue.add("a");

@@ -51,7 +51,15 @@ describe("the upload panel's rows", () => {
     actor.send({ type: "ADD", files: [{ id: "a", name: "/GPUFS/admin/a.bin", size: 40, volume: "GPUFS" }] });
     await settle();
     expect(result.current).toEqual([
-      { id: "a", name: "/GPUFS/admin/a.bin", size: 40, status: "padding", progress: 0, error: null },
+      {
+        id: "a",
+        name: "/GPUFS/admin/a.bin",
+        size: 40,
+        status: "padding",
+        progress: 0,
+        error: null,
+        rate: null,
+      },
     ]);
 
     clock = 50;
@@ -88,10 +96,48 @@ describe("the upload panel's rows", () => {
     answers[1]!({ code: 416, info: "分片不连续" });
     await settle();
     expect(result.current).toEqual([
-      { id: "a", name: "/GPUFS/admin/a.bin", size: 40, status: "error", progress: 0, error: "分片不连续" },
+      {
+        id: "a",
+        name: "/GPUFS/admin/a.bin",
+        size: 40,
+        status: "error",
+        progress: 0,
+        error: "分片不连续",
+        rate: null,
+      },
     ]);
     // The progress held back before the failure never shows over it.
     await act(async () => vi.advanceTimersByTime(500));
     expect(result.current[0]).toMatchObject({ status: "error", progress: 0 });
+  });
+
+  it("the uploading row shows its speed and time left from the acknowledged bytes (issue 20)", async () => {
+    const answers: ((answer: ChunkAnswer) => void)[] = [];
+    const actor = createActor(
+      uploadQueueMachine.provide({
+        actors: {
+          sendChunk: fromPromise<ChunkAnswer, ChunkRequest>(
+            () => new Promise<ChunkAnswer>((resolve) => answers.push(resolve)),
+          ),
+          checkQuota: fromPromise<QuotaAnswer, QuotaRequest>(async () => ({ ok: true })),
+        },
+      }),
+      { input: { chunkSize: 1048576 } },
+    );
+    actor.start();
+    const { result } = renderHook(() => useUploadRows(actor, PROGRESS_REPAINT_MS, now));
+    actor.send({
+      type: "ADD",
+      files: [{ id: "b", name: "/GPUFS/admin/b.bin", size: 10 * 1048576, volume: "GPUFS" }],
+    });
+    await settle();
+    expect(result.current[0]!.rate).toBeNull();
+    // 1 MiB acknowledged a second, twice: 1.00MB/s with 8 MiB left is 8 seconds.
+    for (const at of [1000, 2000]) {
+      clock = at;
+      answers.at(-1)!({ code: 200 });
+      await settle();
+    }
+    expect(result.current[0]!.rate).toBe("1.00MB/s，剩余 8 秒");
   });
 });

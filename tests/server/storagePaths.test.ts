@@ -130,6 +130,12 @@ describe("a user without a bound HPC account", () => {
         payload: method === "POST" ? { type: 3, target: ["/GPUFS/dev/x"] } : undefined,
       });
       expect(response.statusCode, `${method} ${url}`).toBe(506);
+      // Every refusal carries its words, not only its code (issue 20: `{"code":506}` said nothing).
+      expect(response.json(), `${method} ${url}`).toMatchObject({
+        code: 506,
+        message: "当前账号未绑定HPC账号，无法操作，请绑定后重试",
+        info: "当前账号未绑定HPC账号，无法操作，请绑定后重试",
+      });
     }
     expect(fs.existsSync(path.join(fx.dataDir, "storage", "GPUFS", "dev"))).toBe(false);
   });
@@ -180,7 +186,7 @@ describe("listing, viewing, quotas and download", () => {
     fs.writeFileSync(path.join(fx.root, "digits.txt"), text.repeat(3));
     const page = async (n: number) =>
       (await fx.call("GET", `${API.storageView}?size=4096&page=${n}&file=/GPUFS/admin/digits.txt`)).json();
-    expect((await page(1)).spec).toEqual({ Body: text.repeat(3).slice(0, 4096), Size: 9000 });
+    expect((await page(1)).spec).toEqual({ Body: text.repeat(3).slice(0, 4096), Size: 9000, Binary: false });
     expect((await page(2)).spec.Body).toBe(text.repeat(3).slice(4096, 8192));
     expect((await page(3)).spec.Body).toHaveLength(9000 - 8192);
     expect((await page(4)).spec.Body).toBe("");
@@ -191,6 +197,31 @@ describe("listing, viewing, quotas and download", () => {
     expect(
       (await fx.call("GET", `${API.storageView}?size=4096&page=1&file=/GPUFS/admin/notes`)).json(),
     ).toMatchObject({ code: 400, info: "双击查看" });
+  });
+
+  it("pages a Chinese text on character boundaries (4096-byte pages) and marks a binary file", async () => {
+    // 3-byte characters: 4096 is not a multiple of 3, so a byte cut would split one at every page end.
+    const chinese = Array.from({ length: 4000 }, (_, index) => "中文预览测试"[index % 6]).join("");
+    fs.writeFileSync(path.join(fx.root, "chinese.txt"), chinese);
+    const page = async (n: number) =>
+      (await fx.call("GET", `${API.storageView}?size=4096&page=${n}&file=/GPUFS/admin/chinese.txt`)).json()
+        .spec as { Body: string; Size: number; Binary: boolean };
+    const pages = await Promise.all([1, 2, 3].map(page));
+    expect(pages[0]!.Size).toBe(12000);
+    for (const each of pages) {
+      expect(each.Body).not.toContain("\uFFFD");
+      expect(each.Binary).toBe(false);
+    }
+    // Page 1 ends with the character that starts in its last bytes; page 2 goes on with the next one.
+    expect(pages[0]!.Body).toBe(chinese.slice(0, 1366));
+    expect(pages[1]!.Body).toBe(chinese.slice(1366, 2731));
+    expect(pages.map((each) => each.Body).join("")).toBe(chinese);
+
+    fs.writeFileSync(path.join(fx.root, "blob.bin"), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 0xff]));
+    const blob = (
+      await fx.call("GET", `${API.storageView}?size=4096&page=1&file=/GPUFS/admin/blob.bin`)
+    ).json();
+    expect(blob.spec).toEqual({ Body: "", Size: 8, Binary: true });
   });
 
   it("previews an image with type=browser (token in the query) and its content type", async () => {

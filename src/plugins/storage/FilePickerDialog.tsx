@@ -20,7 +20,8 @@ export interface FilePickerDialogProps {
 /**
  * The file picker ("file management", storage spec §2): the same volume selector, path, root, back,
  * refresh, search and file table as the manager (the same `useDirectory`); one file is selected and
- * confirmed, checked by `validatePick` (the spec's messages).
+ * confirmed, checked by `validatePick` (the spec's messages). The dialog is sized for the table's
+ * columns on one line each; the table scrolls, the message of the confirm stays pinned in the footer.
  */
 export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProps) {
   const core = useCore();
@@ -46,8 +47,8 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
   };
 
   return (
-    <Dialog isOpen title={st("pickerTitle")} onClose={onClose} style={{ width: 900 }}>
-      <DialogBody>
+    <Dialog isOpen title={st("pickerTitle")} onClose={onClose} className="ws-storage-picker">
+      <DialogBody className="ws-storage-picker-body">
         <LocationBar
           volumes={dir.volumeOptions}
           volume={dir.location.volume}
@@ -70,11 +71,6 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
             }}
           />
         </div>
-        {message && (
-          <Callout intent="warning" role="alert">
-            {message}
-          </Callout>
-        )}
         <FileTable
           rows={dir.rows}
           sort={dir.sort}
@@ -92,17 +88,28 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
             isFolder(row) ? dir.goTo({ ...dir.location, path: row.path }) : setSelected(row)
           }
           onMenuTarget={() => {}}
-          onDropFiles={() => {}}
         />
       </DialogBody>
       <DialogFooter
+        className="ws-storage-picker-footer"
         actions={
           <>
             <Button text={t("confirm.cancel")} onClick={onClose} />
             <Button intent="primary" text={t("action.ok")} onClick={confirm} />
           </>
         }
-      />
+      >
+        {/* Pinned below the scrolling table: the confirm's message is always in view. */}
+        {message ? (
+          <Callout intent="warning" role="alert" compact>
+            {message}
+          </Callout>
+        ) : (
+          selected && (
+            <span className="ws-storage-picker-chosen">{st("pickerSelected", { name: selected.name })}</span>
+          )
+        )}
+      </DialogFooter>
     </Dialog>
   );
 }

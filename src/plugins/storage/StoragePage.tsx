@@ -17,7 +17,10 @@ import { waitForOperation } from "./screen/operationSocket";
 import { QuotaBar } from "./screen/QuotaBar";
 import { RecordsPanel } from "./screen/RecordsPanel";
 import { clickRow, EMPTY_SELECTION, type Selection } from "./screen/selection";
+import { ShortcutHelp } from "./screen/ShortcutHelp";
 import { StorageToolbar } from "./screen/StorageToolbar";
+import { UploadInputs, type ChosenFile } from "./screen/UploadInputs";
+import { fileKeyHandler } from "./screen/fileKeys";
 import { useDirectory } from "./screen/useDirectory";
 import { useQuota } from "./screen/useQuota";
 import { UploadPanel } from "./screen/UploadPanel";
@@ -70,7 +73,9 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
   const [recordsVersion, setRecordsVersion] = useState(0);
+  const [help, setHelp] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
 
   const dir = useDirectory(api, {
     showHidden,
@@ -141,7 +146,8 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
       setRecordsVersion((version) => version + 1);
       const record = await waitForOperation(api, id);
       if (record?.status === STORAGE.opStatus.failed && record.info) tip("warning", record.info);
-      setSelection(EMPTY_SELECTION);
+      // The cursor stays where it was, so the keys go on from there.
+      setSelection((current) => ({ ...EMPTY_SELECTION, focus: current.focus }));
       load();
       setRecordsVersion((version) => version + 1);
     } catch (error) {
@@ -151,6 +157,33 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
       setBusy(false);
     }
   };
+
+  const paste = (folder?: string) => {
+    if (clipboard.length === 0) return tip("warning", st("nothingToPaste"));
+    void operate(T.copy, clipboard, [folder ?? location.path]);
+  };
+
+  const onKeyDown = fileKeyHandler({
+    rows,
+    rowOf: (path) => rowsByPath().get(path),
+    selection,
+    setSelection,
+    page: dir.page,
+    pageSize: dir.pageSize,
+    setPage: dir.setPage,
+    actions: {
+      open: (row) => (isFolder(row) ? dir.goTo({ volume: location.volume, path: row.path }) : view(row)),
+      up: dir.goUp,
+      rename: (row) => !onlyShow && setDialog({ kind: "rename", row }),
+      remove: (paths) => setDialog({ kind: "remove", paths }),
+      copy: (paths) => {
+        setClipboard(paths);
+        tip("success", st("copied"));
+      },
+      paste,
+      help: () => setHelp((shown) => !shown),
+    },
+  });
 
   const onAction = (action: FileAction) => {
     const row = menuRow;
@@ -173,9 +206,8 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         tip("success", st("copied"));
         return;
       case "paste":
-        if (clipboard.length === 0) return tip("warning", st("nothingToPaste"));
-        void operate(T.copy, clipboard, [location.path]);
-        return;
+        // On a folder row: into that folder; on a file row or the empty space: here.
+        return paste(row && isFolder(row) ? row.path : undefined);
       case "remove":
         setDialog({ kind: "remove", paths });
         return;
@@ -202,26 +234,36 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
 
   const onMenuTarget = (row: FileRow | null) => {
     setMenuRow(row);
-    if (row && !selection.paths.includes(row.path)) setSelection({ paths: [row.path], anchor: row.path });
+    if (row && !selection.paths.includes(row.path))
+      setSelection({ paths: [row.path], anchor: row.path, focus: row.path });
   };
 
-  const addUploads = (entries: { file: File; relativePath: string }[]) => {
-    if (!location.path) return;
+  /** Uploads into the current folder, or into `folder` (a folder row they were dropped on). */
+  const addUploads = (entries: ChosenFile[], folder?: string) => {
+    const into = folder ?? location.path;
+    if (!into) return;
     uploads.add(
       entries.map(({ file, relativePath }) => ({
         file,
         relativePath,
-        remotePath: remotePathOf(location.path, relativePath),
+        remotePath: remotePathOf(into, relativePath),
       })),
       location.volume,
-      (remote) => rowsByPath().has(remote),
+      // Only the current folder's names are known here; another folder's are checked by the server.
+      (remote) => !folder && rowsByPath().has(remote),
     );
   };
 
-  const onDropFiles = (items: DataTransferItemList | null, files: FileList | null) => {
+  const onDropFiles = (items: DataTransferItemList | null, files: FileList | null, folder?: string) => {
     if (items && items.length)
-      void droppedFiles(items as unknown as ArrayLike<DataTransferItem>).then(addUploads);
-    else if (files) addUploads([...files].map((file) => ({ file, relativePath: file.name })));
+      void droppedFiles(items as unknown as ArrayLike<DataTransferItem>).then((dropped) =>
+        addUploads(dropped, folder),
+      );
+    else if (files)
+      addUploads(
+        [...files].map((file) => ({ file, relativePath: file.name })),
+        folder,
+      );
   };
 
   return (
@@ -256,19 +298,10 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         onShowHidden={setShowHidden}
         onDownload={() => void download(selectedRows)}
         onUpload={() => fileInput.current?.click()}
+        onUploadFolder={() => folderInput.current?.click()}
+        onShortcuts={() => setHelp(true)}
       />
-      <input
-        ref={fileInput}
-        type="file"
-        multiple
-        hidden
-        data-testid="storage-file-input"
-        onChange={(event) => {
-          const chosen = [...(event.currentTarget.files ?? [])];
-          event.currentTarget.value = "";
-          addUploads(chosen.map((file) => ({ file, relativePath: file.name })));
-        }}
-      />
+      <UploadInputs files={fileInput} folder={folderInput} onChosen={(chosen) => addUploads(chosen)} />
       <FileTable
         rows={rows}
         sort={dir.sort}
@@ -276,6 +309,8 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         page={dir.page}
         pageSize={dir.pageSize}
         selected={selection.paths}
+        focus={selection.focus}
+        onKeyDown={onKeyDown}
         onPage={dir.setPage}
         onPageSize={dir.setPageSize}
         onRowClick={onRowClick}
@@ -301,6 +336,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         version={recordsVersion}
         tip={tip}
       />
+      <ShortcutHelp isOpen={help} onClose={() => setHelp(false)} />
       <OperationDialogs
         dialog={dialog}
         busy={busy}

@@ -95,16 +95,20 @@ export function storageApi(http: AxiosInstance) {
       ).spec ?? [],
     view: async (file: string, page: number) =>
       (
-        await get<{ Body: string; Size: number }>(API.storageView, {
+        await get<{ Body: string; Size: number; Binary?: boolean }>(API.storageView, {
           size: STORAGE.previewPageBytes,
           page,
           file,
         })
-      ).spec ?? { Body: "", Size: 0 },
-    records: async (): Promise<{ spec: OperationRecord[]; total: number }> => {
+      ).spec ?? { Body: "", Size: 0, Binary: false },
+    /** A page of the records, newest first (spec §9: page 1, limit 10 to start with). */
+    records: async (
+      page: number = STORAGE.recordsPage.page,
+      limit: number = STORAGE.recordsPage.limit,
+    ): Promise<{ spec: OperationRecord[]; total: number }> => {
       const body = await get<OperationRecord[]>(API.storageOpt, {
-        page: STORAGE.recordsPage.page,
-        limit: STORAGE.recordsPage.limit,
+        page,
+        limit,
         order_by: "id",
       });
       return { spec: body.spec ?? [], total: body.total ?? 0 };

@@ -1,31 +1,34 @@
-import type { DragEvent, MouseEvent, ReactElement } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from "react";
 import { ContextMenu, HTMLTable, Icon } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { formatSize, isFolder, type FileRow } from "../api";
 import { ListPager } from "../../../ui/kit/list";
 import { st } from "../messages";
+import { baseName } from "../pathRules";
+import { COLUMN_COUNT, FileTableHead } from "./FileTableHead";
 import type { RowSort, SortKey } from "./sortRows";
-
-const COLUMNS: { key: SortKey; label: () => string }[] = [
-  { key: "name", label: () => st("colName") },
-  { key: "type", label: () => st("colType") },
-  { key: "uid", label: () => st("colUid") },
-  { key: "gid", label: () => st("colGid") },
-  { key: "perm", label: () => st("colPerm") },
-  { key: "size", label: () => t("field.size") },
-  { key: "time", label: () => st("colTime") },
-  { key: "path", label: () => st("colPath") },
-];
 
 export interface FileTableProps {
   /** Already sorted (see sortRows); the table shows one page of them. */
   rows: readonly FileRow[];
-  /** The column sort shown in the header; clicking a header asks for the next one. */
+  /** The column sort shown in the header; clicking a header cell asks for the next one. */
   sort?: RowSort | null;
   onSort?: (key: SortKey) => void;
   page: number;
   pageSize: number;
   selected: readonly string[];
+  /** The row the keys act on: it takes the focus when the keys moved it (roving tabindex). */
+  focus?: string | null;
+  /** A key pressed on a row (see keyboard.ts). */
+  onKeyDown?: (event: KeyboardEvent) => void;
   loading?: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
@@ -35,28 +38,77 @@ export interface FileTableProps {
   onMenuTarget: (row: FileRow | null) => void;
   /** The right-click menu; without one the table has none (the picker). */
   menu?: ReactElement;
-  onDropFiles: (items: DataTransferItemList | null, files: FileList | null) => void;
+  /** Files dropped on the table (`folder` undefined: the current folder) or on a folder row. */
+  onDropFiles?: (items: DataTransferItemList | null, files: FileList | null, folder?: string) => void;
 }
+
+const carriesFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes("Files");
 
 /**
  * The current directory's files, paged on the client: only the shown page's rows are rendered (a
- * folder of 100 000 entries renders 20 rows). Drop files on it to upload them here.
+ * folder of 100 000 entries renders 20 rows). Rows take the focus (the cursor row is the one Tab
+ * reaches). Files dragged over the table show where they go: the table (the current folder), or a
+ * folder row under the pointer (that folder).
  */
 export function FileTable(props: FileTableProps) {
-  const { rows, page, pageSize, selected } = props;
+  const { rows, page, pageSize, selected, focus = null } = props;
   const shown = rows.slice((page - 1) * pageSize, page * pageSize);
   const chosen = new Set(selected);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    props.onDropFiles(event.dataTransfer?.items ?? null, event.dataTransfer?.files ?? null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [dropRow, setDropRow] = useState<string | null>(null);
+  const depth = useRef(0);
+
+  // The cursor row takes the focus when the focus is in the table (the keys moved it), or was lost
+  // (a dialog closed over a row that a reload replaced): the keys go on without a click.
+  useEffect(() => {
+    const tbody = body.current;
+    const active = document.activeElement;
+    if (!tbody || !(tbody.contains(active) || !active || active === document.body)) return;
+    if (!focus && !tbody.contains(active)) return;
+    const row =
+      (focus && tbody.querySelector<HTMLElement>(`tr[data-path="${CSS.escape(focus)}"]`)) ||
+      tbody.querySelector<HTMLElement>('tr[tabindex="0"]');
+    if (row && row !== active) row.focus();
+  }, [focus, page, rows]);
+
+  const endDrag = () => {
+    depth.current = 0;
+    setDragging(false);
+    setDropRow(null);
   };
+  const drop = (event: DragEvent, folder?: string) => {
+    event.preventDefault();
+    event.stopPropagation();
+    endDrag();
+    props.onDropFiles?.(event.dataTransfer?.items ?? null, event.dataTransfer?.files ?? null, folder);
+  };
+  const droppable = !!props.onDropFiles;
+  const tabbable = focus && shown.some((row) => row.path === focus) ? focus : shown[0]?.path;
+
   return (
     <div
-      className="ws-storage-table"
+      className={`ws-storage-table${dragging ? " ws-storage-dragging" : ""}`}
       data-testid="storage-table"
-      onDragOver={(event) => event.preventDefault()}
-      onDrop={onDrop}
+      onDragEnter={(event) => {
+        if (!droppable || !carriesFiles(event)) return;
+        depth.current += 1;
+        setDragging(true);
+      }}
+      onDragLeave={() => {
+        if (!droppable) return;
+        depth.current = Math.max(0, depth.current - 1);
+        if (depth.current === 0) endDrag();
+      }}
+      onDragOver={(event) => droppable && event.preventDefault()}
+      onDrop={(event) => droppable && drop(event)}
     >
+      {dragging && (
+        <div className="ws-storage-drop-hint" role="status">
+          <Icon icon="cloud-upload" />{" "}
+          {dropRow ? st("dropIntoFolder", { name: baseName(dropRow) }) : st("dropHint")}
+        </div>
+      )}
       <ContextMenu
         disabled={!props.menu}
         content={props.menu}
@@ -66,53 +118,36 @@ export function FileTable(props: FileTableProps) {
         }}
       >
         <HTMLTable compact interactive striped className="ws-storage-files">
-          <thead>
-            <tr>
-              {COLUMNS.map(({ key, label }) => {
-                const direction = props.sort?.key === key ? props.sort.direction : undefined;
-                if (!props.onSort) return <th key={key}>{label()}</th>;
-                return (
-                  <th key={key} aria-sort={direction ?? "none"} className="ws-storage-sortable">
-                    <button
-                      type="button"
-                      className="ws-storage-sort"
-                      title={st("sortBy", { column: label() })}
-                      onClick={() => props.onSort?.(key)}
-                    >
-                      {label()}
-                      <Icon
-                        icon={
-                          direction === "ascending"
-                            ? "chevron-up"
-                            : direction === "descending"
-                              ? "chevron-down"
-                              : "double-caret-vertical"
-                        }
-                        size={12}
-                      />
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
+          <FileTableHead sort={props.sort} onSort={props.onSort} />
+          <tbody ref={body} onKeyDown={props.onKeyDown}>
             {shown.length === 0 ? (
               <tr>
-                <td colSpan={8} className="ws-storage-empty">
+                <td colSpan={COLUMN_COUNT} className="ws-storage-empty">
                   {t("table.empty")}
                 </td>
               </tr>
             ) : (
               shown.map((row) => {
                 const folder = isFolder(row);
+                const classes = [
+                  chosen.has(row.path) && "ws-storage-selected",
+                  dropRow === row.path && folder && "ws-storage-drop-target",
+                ].filter(Boolean);
                 return (
                   <tr
                     key={row.path}
                     aria-selected={chosen.has(row.path)}
-                    className={chosen.has(row.path) ? "ws-storage-selected" : undefined}
+                    tabIndex={row.path === tabbable ? 0 : -1}
+                    className={classes.length ? classes.join(" ") : undefined}
                     onClick={(event) => props.onRowClick(row, event)}
                     onDoubleClick={() => props.onRowDoubleClick(row)}
+                    onDragOver={(event) => {
+                      if (!droppable || !folder || !carriesFiles(event)) return;
+                      event.preventDefault();
+                      if (dropRow !== row.path) setDropRow(row.path);
+                    }}
+                    onDragLeave={() => dropRow === row.path && setDropRow(null)}
+                    onDrop={(event) => droppable && folder && drop(event, row.path)}
                     data-path={row.path}
                   >
                     <td>

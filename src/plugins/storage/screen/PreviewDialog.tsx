@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
 import { API, STORAGE } from "../../../core/config";
 import { apiUrl, type StorageApi } from "../api";
 import { st } from "../messages";
@@ -13,16 +13,22 @@ export interface PreviewDialogProps {
   onClose: () => void;
 }
 
-/** A text file 4096 bytes a page, or an image through `view?type=browser` with a storage token. */
+/**
+ * A text file 4096 bytes a page (the server cuts pages on character boundaries), a file that is not
+ * text says it cannot be previewed, or an image through `view?type=browser` with a storage token,
+ * scaled to the dialog (a small image up, a large one down).
+ */
 export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
   const image = isImage(path);
   const [page, setPage] = useState(1);
   // An image: its address with a storage token; a text: the page's bytes.
-  const shown = useLoaded<{ imageUrl: string } | { body: string; size: number }>(
+  const shown = useLoaded<{ imageUrl: string } | { body: string; size: number; binary: boolean }>(
     async () =>
       image
         ? { imageUrl: apiUrl(API.storageView, { type: "browser", file: path, token: await api.token() }) }
-        : await api.view(path, page).then((spec) => ({ body: spec.Body, size: spec.Size })),
+        : await api
+            .view(path, page)
+            .then((spec) => ({ body: spec.Body, size: spec.Size, binary: !!spec.Binary })),
     image ? `image:${path}` : `text:${path}:${page}`,
   );
   const failed = shown.error instanceof Error ? shown.error.message : null;
@@ -46,6 +52,12 @@ export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
           ) : (
             <Spinner size={20} />
           )
+        ) : text?.binary ? (
+          <Callout intent="warning" icon="document" data-testid="storage-preview-binary">
+            {st("previewBinary")}
+          </Callout>
+        ) : text && text.size === 0 ? (
+          <p className="ws-storage-empty">{st("previewEmpty")}</p>
         ) : text ? (
           <pre className="ws-storage-text" data-testid="storage-preview-text">
             {text.body}
@@ -57,7 +69,7 @@ export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
       <DialogFooter
         actions={
           <>
-            {!image && (
+            {!image && !text?.binary && (
               <>
                 <Button
                   icon="chevron-left"

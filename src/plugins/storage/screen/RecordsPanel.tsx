@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Alert, Button, Collapse, HTMLTable } from "@blueprintjs/core";
+import { STORAGE } from "../../../core/config";
 import { t } from "../../../core/messages";
+import { ListPager } from "../../../ui/kit/list";
 import { recordPath, StorageFailure, type OperationRecord, type StorageApi } from "../api";
 import { st, type StorageMessageKey } from "../messages";
 import { ExecutionDialog } from "./ExecutionDialog";
@@ -19,19 +21,34 @@ export interface RecordsPanelProps {
   tip: (intent: "success" | "warning", message: string) => void;
 }
 
-/** The collapsible "file operation records" panel: refresh, delete with confirmation, execution detail. */
+/**
+ * The collapsible "file operation records" panel, paged like the file table (10 a page to start with,
+ * the spec's call): refresh, delete with confirmation, execution detail.
+ */
 export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps) {
   const [open, setOpen] = useState(startOpen);
   const [records, setRecords] = useState<OperationRecord[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState<number>(STORAGE.recordsPage.page);
+  const [pageSize, setPageSize] = useState<number>(STORAGE.recordsPage.limit);
   const [removing, setRemoving] = useState<OperationRecord | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
 
   const load = useCallback(() => {
     api
-      .records()
-      .then((page) => setRecords(page.spec))
-      .catch(() => setRecords([]));
-  }, [api]);
+      .records(page, pageSize)
+      .then((answer) => {
+        // A page emptied by a delete goes back to the last page that has records.
+        const last = Math.max(1, Math.ceil(answer.total / pageSize));
+        if (answer.spec.length === 0 && page > last) return setPage(last);
+        setRecords(answer.spec);
+        setTotal(answer.total);
+      })
+      .catch(() => {
+        setRecords([]);
+        setTotal(0);
+      });
+  }, [api, page, pageSize]);
   useEffect(load, [load, version]);
 
   const remove = async (record: OperationRecord) => {
@@ -116,6 +133,17 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
             )}
           </tbody>
         </HTMLTable>
+        <ListPager
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          className="ws-storage-pager"
+        />
       </Collapse>
       <Alert
         isOpen={removing !== null}

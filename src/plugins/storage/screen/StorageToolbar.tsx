@@ -15,9 +15,13 @@ export interface StorageToolbarProps {
   onShowHidden: (show: boolean) => void;
   onDownload: () => void;
   onUpload: () => void;
+  /** Chooses a folder: its files upload under the same tree. */
+  onUploadFolder: () => void;
+  /** The table's keyboard shortcuts (also ? on the table). */
+  onShortcuts: () => void;
 }
 
-/** Root, up, refresh, search (Enter too), show hidden, download, upload and the documentation link. */
+/** Root, up, refresh, search (Enter too), show hidden, download, upload (files, a folder), the shortcuts and the documentation link. */
 export function StorageToolbar(props: StorageToolbarProps) {
   const [name, setName] = useState("");
   return (
@@ -54,7 +58,9 @@ export function StorageToolbar(props: StorageToolbarProps) {
       <ButtonGroup>
         <Button icon="download" text={st("download")} onClick={props.onDownload} />
         <Button icon="upload" intent="primary" text={st("upload")} onClick={props.onUpload} />
+        <Button icon="folder-shared-open" text={st("uploadFolder")} onClick={props.onUploadFolder} />
       </ButtonGroup>
+      <Button variant="minimal" icon="key-command" text={st("shortcuts")} onClick={props.onShortcuts} />
       <AnchorButton variant="minimal" icon="document-open" href={STORAGE_DOCS_URL} text={st("docs")} />
     </div>
   );

@@ -15,7 +15,8 @@ const STATUS_TEXT: Record<UploadStatus, () => string> = {
 };
 
 /**
- * The upload progress rows (name, total size, percentage, status, retry and cancel) and the overwrite prompt.
+ * The upload progress rows (name, total size, percentage, speed and time left, status with the
+ * reason of a failure, retry and cancel) and the overwrite prompt.
  * Rendered again only when a shown value changes, a moving percentage at most every 200 ms (useUploadRows).
  */
 export function UploadPanel({ actor }: { actor: Actor<typeof uploadQueueMachine> }) {
@@ -46,6 +47,9 @@ export function UploadPanel({ actor }: { actor: Actor<typeof uploadQueueMachine>
                     />
                   </td>
                   <td>{item.progress}%</td>
+                  <td className="ws-storage-rate" data-testid="storage-upload-rate">
+                    {item.rate ?? ""}
+                  </td>
                   <td title={item.error ?? undefined}>{STATUS_TEXT[item.status]()}</td>
                   <td>
                     {item.status === "error" && (

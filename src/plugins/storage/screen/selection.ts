@@ -7,9 +7,11 @@ export interface Selection {
   paths: string[];
   /** The row a Shift-click ranges from. */
   anchor: string | null;
+  /** The row the keys act on (the focused row; see keyboard.ts); the last clicked row. */
+  focus: string | null;
 }
 
-export const EMPTY_SELECTION: Selection = { paths: [], anchor: null };
+export const EMPTY_SELECTION: Selection = { paths: [], anchor: null, focus: null };
 
 export function clickRow(
   selection: Selection,
@@ -22,14 +24,15 @@ export function clickRow(
     const from = order.indexOf(selection.anchor);
     const to = order.indexOf(path);
     const [low, high] = from <= to ? [from, to] : [to, from];
-    return { paths: order.slice(low, high + 1), anchor: selection.anchor };
+    return { paths: order.slice(low, high + 1), anchor: selection.anchor, focus: path };
   }
   if (keys.ctrl && !single) {
     const has = selection.paths.includes(path);
     return {
       paths: has ? selection.paths.filter((p) => p !== path) : [...selection.paths, path],
       anchor: path,
+      focus: path,
     };
   }
-  return { paths: [path], anchor: path };
+  return { paths: [path], anchor: path, focus: path };
 }

@@ -35,7 +35,7 @@ export function useUploadQueue(onUploaded: () => void) {
     actor.start();
     const disconnect = connectUploadQueue(actor, {
       files,
-      tip: (intent, message) => core.bus.emit("storage", "ui.tip", { intent, message }),
+      tip: (intent, message, options) => core.bus.emit("storage", "ui.tip", { intent, message, ...options }),
       refresh: () => refresh.current(),
     });
     const release = confirmLeaveWhileUploading(() => actor.getSnapshot());

@@ -1,19 +1,31 @@
 import { useEffect, useState } from "react";
 import type { Actor } from "xstate";
 import type { UploadItem, uploadQueueMachine } from "../../../machines/uploadQueue.machine";
+import { SpeedMeter, speedText } from "./speedMeter";
 
 /** What a progress row shows: every chunk changes an item's `sent`, the row only when one of these does. */
-export type ShownItem = Pick<UploadItem, "id" | "name" | "size" | "status" | "progress" | "error">;
+export type ShownItem = Pick<UploadItem, "id" | "name" | "size" | "status" | "progress" | "error"> & {
+  /** Speed and time left of the uploading item (`1.50MB/s，剩余 8 秒`); null for the others. */
+  rate: string | null;
+};
 
 /** A percentage that moved is shown at most this often; anything else at once. */
 export const PROGRESS_REPAINT_MS = 200;
 
 const monotonic = () => performance.now();
 
-export const shownRows = (items: readonly UploadItem[]): ShownItem[] =>
-  items.map(({ id, name, size, status, progress, error }) => ({ id, name, size, status, progress, error }));
+/** The rows; with a meter, the uploading items' acknowledged bytes are recorded and their speed shown. */
+export const shownRows = (items: readonly UploadItem[], meter?: SpeedMeter, at = 0): ShownItem[] =>
+  items.map(({ id, name, size, status, progress, error, sent }) => {
+    let rate: string | null = null;
+    if (meter && status === "padding") {
+      meter.record(id, sent, at);
+      rate = speedText(meter.rate(id), size - sent);
+    }
+    return { id, name, size, status, progress, error, rate };
+  });
 
-/** The same rows apart from their percentages. */
+/** The same rows apart from their percentages and speeds. */
 export const sameRowsButProgress = (a: ShownItem[], b: ShownItem[]) =>
   a.length === b.length &&
   a.every((row, index) => {
@@ -28,11 +40,13 @@ export const sameRowsButProgress = (a: ShownItem[], b: ShownItem[]) =>
   });
 
 export const sameRows = (a: ShownItem[], b: ShownItem[]) =>
-  sameRowsButProgress(a, b) && a.every((row, index) => row.progress === b[index]!.progress);
+  sameRowsButProgress(a, b) &&
+  a.every((row, index) => row.progress === b[index]!.progress && row.rate === b[index]!.rate);
 
 /**
  * The queue's rows for the panel. A row that appears, leaves, or changes status shows at once; a
- * percentage that only moved shows at most every PROGRESS_REPAINT_MS (the last value always shows).
+ * percentage or speed that only moved shows at most every PROGRESS_REPAINT_MS (the last value always
+ * shows). The speed is measured from the acknowledged bytes of every snapshot (SpeedMeter).
  * Rendering, laying out and painting the table on each 1 MiB chunk cost the page several ms of CPU per
  * chunk, which on a small machine the upload itself (the browser's network process, the server) waits for.
  */
@@ -43,7 +57,8 @@ export function useUploadRows(
 ): ShownItem[] {
   const [rows, setRows] = useState(() => shownRows(actor.getSnapshot().context.items));
   useEffect(() => {
-    let shown = shownRows(actor.getSnapshot().context.items);
+    const meter = new SpeedMeter();
+    let shown = shownRows(actor.getSnapshot().context.items, meter, now());
     let shownAt = Number.NEGATIVE_INFINITY;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending: ShownItem[] | null = null;
@@ -57,7 +72,9 @@ export function useUploadRows(
     };
     show(shown);
     const subscription = actor.subscribe((snapshot) => {
-      const next = shownRows(snapshot.context.items);
+      const { items } = snapshot.context;
+      const next = shownRows(items, meter, now());
+      if (items.length !== shown.length) meter.keepOnly(new Set(items.map((item) => item.id)));
       if (sameRows(next, pending ?? shown)) return;
       const wait = shownAt + intervalMs - now();
       if (!sameRowsButProgress(next, shown) || wait <= 0) return show(next);

@@ -9,6 +9,8 @@ import type {
   QuotaRequest,
   UploadItem,
 } from "../../../machines/uploadQueue.machine";
+import { clientTimeoutMessage, errorMessage } from "../../../core/errors";
+import { st } from "../messages";
 import type { UploadFiles } from "./fileRegistry";
 import { createChunkPipeline } from "./chunkPipeline";
 import { sliceOf } from "./sliceReader";
@@ -35,14 +37,28 @@ export function contentRange(offset: number, size: number, total: number): strin
   return total === 0 ? "bytes */0" : `bytes ${offset}-${offset + size - 1}/${total}`;
 }
 
-/** An axios failure as the queue sees it: no answer (network) or an HTTP status. */
+/**
+ * An axios failure as the queue sees it: no answer (network) or an HTTP status, with words a user
+ * reads on the failed row (never axios's English `Network Error`): the server's text, else the
+ * platform's text for the status, else the storage screen's network or timeout text.
+ */
 export function chunkFailureOf(error: unknown): ChunkFailure {
   if (axios.isAxiosError(error)) {
-    if (!error.response) return { network: true, message: error.message };
+    if (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT")
+      return { network: true, message: clientTimeoutMessage() };
+    if (!error.response) return { network: true, message: st("uploadNetworkError") };
     const body = error.response.data as Partial<StorageReply> | undefined;
-    return { status: error.response.status, message: body?.info || body?.message || error.message };
+    const status = error.response.status;
+    return {
+      status,
+      message:
+        body?.info ||
+        body?.message ||
+        errorMessage(status, undefined, true) ||
+        st("uploadRefused", { status }),
+    };
   }
-  return { message: error instanceof Error ? error.message : String(error) };
+  return { message: st("uploadReadError") };
 }
 
 const infoOf = (body: Partial<StorageReply> | undefined) => body?.info || body?.message || undefined;
@@ -79,7 +95,10 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
         withXSRFToken: false,
         headers: { "Content-Range": contentRange(offset, size, item.size) },
       });
-      return { code: data.code, info: infoOf(data) };
+      return {
+        code: data.code,
+        info: infoOf(data) ?? (data.code === 200 ? undefined : st("uploadRefused", { status: data.code })),
+      };
     } catch (error) {
       throw chunkFailureOf(error);
     }
@@ -98,7 +117,7 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
       .catch((error: unknown) => {
         throw chunkFailureOf(error);
       });
-    if (data.code !== 200) throw new Error(infoOf(data) ?? `code ${data.code}`);
+    if (data.code !== 200) throw new Error(infoOf(data) ?? st("uploadRefused", { status: data.code }));
     // A partial file of another size belongs to an older upload: start over.
     if (data.spec && data.spec.size > 0 && data.spec.total === item.size) return data.spec.size;
     // No partial file although chunks landed: the last one may have completed the file (its answer lost).

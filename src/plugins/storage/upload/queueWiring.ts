@@ -7,12 +7,13 @@ import {
   uploadQueueMachine,
 } from "../../../machines/uploadQueue.machine";
 import type { UploadFiles } from "./fileRegistry";
+import { groupUploadTips, type UploadTip } from "./uploadTips";
 
 type UploadQueueActor = Actor<typeof uploadQueueMachine>;
 
 export interface UploadQueueOutlets {
-  /** A toast (the shell's `ui.tip` on the bus). */
-  tip: (intent: "success" | "danger" | "warning", message: string) => void;
+  /** A toast (the shell's `ui.tip` on the bus); a `key` replaces the toast of the same key. */
+  tip: UploadTip;
   /** The file list shows the new file (spec §4: the list refreshes after the last chunk). */
   refresh: (item: UploadItem) => void;
   files: UploadFiles;
@@ -20,18 +21,15 @@ export interface UploadQueueOutlets {
 }
 
 /**
- * What the queue reports, turned into what the user sees: 'upload success' and a list refresh after
- * the last chunk, 'upload failed' on an error, the storage check's refusal; a finished or refused
- * file is let go. Returns the unsubscribe.
+ * What the queue reports, turned into what the user sees: a list refresh after the last chunk, the
+ * batch's grouped toasts (uploadTips.ts: 'upload success' / 'upload failed', or one progress toast and
+ * one summary for several files), the storage check's refusal; a finished or refused file is let go.
+ * Returns the unsubscribe.
  */
 export function connectUploadQueue(actor: UploadQueueActor, outlets: UploadQueueOutlets): () => void {
   const subscriptions = [
-    actor.on("uploaded", ({ item }) => {
-      outlets.files.delete(item.id);
-      outlets.tip("success", t("upload.success"));
-    }),
+    actor.on("uploaded", ({ item }) => outlets.files.delete(item.id)),
     actor.on("refreshList", ({ item }) => outlets.refresh(item)),
-    actor.on("uploadFailed", () => outlets.tip("danger", t("upload.failed"))),
     actor.on("quotaRefused", ({ items, message }) => {
       for (const item of items) outlets.files.delete(item.id);
       outlets.tip("warning", message || t("upload.quotaExceeded"));
@@ -40,7 +38,11 @@ export function connectUploadQueue(actor: UploadQueueActor, outlets: UploadQueue
       (outlets.log ?? console.warn)(`[upload] removing the partial file of ${item.name} failed`, error),
     ),
   ];
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  const ungroup = groupUploadTips(actor, outlets.tip);
+  return () => {
+    ungroup();
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+  };
 }
 
 /**
