@@ -15,6 +15,7 @@ import { t } from "../../core/messages";
 import { failureText } from "../../ui/kit/list";
 import type { ImportResult, UserAdminApi } from "./api";
 import { rowsOfSheet, sheetProblem } from "./importRows";
+import { readSpreadsheet } from "./readSpreadsheet";
 import { ut } from "./messages";
 import { TAB_OPTIONS } from "./userFields";
 
@@ -54,9 +55,8 @@ export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogP
     setBusy(true);
     setProblem(null);
     try {
-      const { readSheet } = await import("read-excel-file/browser");
       const rows = rowsOfSheet(
-        await readSheet(file).catch(() => Promise.reject(new Error(ut("sheetUnreadable")))),
+        await readSpreadsheet(file).catch(() => Promise.reject(new Error(ut("sheetUnreadable")))),
       );
       if (rows.length === 0) setProblem(ut("sheetEmpty"));
       else {
