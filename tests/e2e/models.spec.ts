@@ -84,5 +84,6 @@ test("create a model, register a version from a checkpoint in storage, download 
   await page.getByRole("button", { name: "返回" }).click();
   // Columns: 模型名称, 模型类别, 描述, 版本数 …
   await expect(page.getByRole("row").filter({ hasText: name }).getByRole("cell").nth(3)).toHaveText("1");
-  expect(await modelCount(page)).toBe(before + 1);
+  // At least one more: modelChain.spec.ts, in parallel as admin, may add its model meanwhile.
+  expect(await modelCount(page)).toBeGreaterThanOrEqual(before + 1);
 });
