@@ -130,4 +130,3 @@ test("a finished run becomes a model version whose checkpoint downloads as the r
   expect(after.trainings).toBeGreaterThanOrEqual(before.trainings + 1);
   expect(after.models).toBeGreaterThanOrEqual(before.models + 1);
 });
-});
