@@ -110,4 +110,23 @@ describe("chart kit", () => {
     expect(ranking.options?.indexAxis).toBe("y");
     expect(ranking.data.datasets[0].backgroundColor).toBe(CHART_PALETTE[0]);
   });
+
+  it("keeps whole ticks for counts and lets fractional values (a ranking's hours) set their own step", () => {
+    const counts = chartConfig({ kind: "bar", labels: ["a"], series: [{ label: "数量", values: [1, 3] }] });
+    expect(counts.options?.scales).toEqual({
+      x: { beginAtZero: true, ticks: { precision: 0 } },
+      y: { beginAtZero: true, ticks: { precision: 0 } },
+    });
+    // 5.5 s of training: with precision 0 Chart.js would round the step to 1 hour and the bar to nothing.
+    const hours = chartConfig({
+      kind: "bar",
+      labels: ["m"],
+      series: [{ label: "小时", values: [0.0015] }],
+      horizontal: true,
+    });
+    expect(hours.options?.scales).toEqual({
+      x: { beginAtZero: true, ticks: {} },
+      y: { beginAtZero: true, ticks: {} },
+    });
+  });
 });

@@ -19,6 +19,10 @@ export function chartConfig(props: Pick<ChartProps, "kind" | "labels" | "series"
     return { label: one.label, data: one.values, backgroundColor: color, borderColor: color };
   });
   const cartesian = kind !== "doughnut";
+  // Whole ticks for counts; with a fractional value (hours) precision 0 would round the tick step up
+  // to 1 and stretch the axis to 1, drawing 0.0015 as an invisible sliver.
+  const whole = series.every((one) => one.values.every((value) => Number.isInteger(value)));
+  const ticks = whole ? { precision: 0 } : {};
   return {
     type: kind,
     data: { labels, datasets },
@@ -30,8 +34,8 @@ export function chartConfig(props: Pick<ChartProps, "kind" | "labels" | "series"
       plugins: { legend: { display: kind === "doughnut" || series.length > 1, position: "bottom" } },
       scales: cartesian
         ? {
-            x: { beginAtZero: true, ticks: { precision: 0 } },
-            y: { beginAtZero: true, ticks: { precision: 0 } },
+            x: { beginAtZero: true, ticks },
+            y: { beginAtZero: true, ticks },
           }
         : {},
     },
