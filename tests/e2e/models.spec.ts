@@ -29,7 +29,7 @@ test("create a model, register a version from a checkpoint in storage, download 
   await page.goto("/#/home/storage-manage");
   await expect(page.locator(`tr[data-path="${HOME}/README.txt"]`)).toBeVisible();
   const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "上传文件" }).click();
+  await page.getByRole("button", { name: "上传文件", exact: true }).click();
   await (await chooser).setFiles({ name: fileName, mimeType: "application/json", buffer: checkpoint });
   await expect(page.locator(`tr[data-path="${HOME}/${fileName}"]`)).toBeVisible({ timeout: 20_000 });
 
