@@ -2,7 +2,6 @@ import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { EXPERT_DIRECTORY } from "../shared/expertDirectory";
 import { BACK_OFFICE } from "../shared/menus/backOffice";
-import { orgsApi } from "./api";
 
 /** The pages' route refs (the back-office menu's own). */
 export const ORGS_PAGES = {
@@ -69,8 +68,12 @@ export const orgsPlugin = definePlugin<PageComponent>({
     },
   ],
   activate(ctx) {
-    const api = orgsApi(ctx.http);
-    return ctx.provide(EXPERT_DIRECTORY, { publicExperts: (query) => api.publicExperts(query) });
+    // The api loads with the first call, not with the workspace (the sign-in page's budget).
+    let api: Promise<ReturnType<typeof import("./api").orgsApi>> | undefined;
+    const load = () => (api ??= import("./api").then(({ orgsApi }) => orgsApi(ctx.http)));
+    return ctx.provide(EXPERT_DIRECTORY, {
+      publicExperts: async (query) => (await load()).publicExperts(query),
+    });
   },
 });
 
