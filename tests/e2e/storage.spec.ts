@@ -41,7 +41,7 @@ test.describe("storage manager as admin", () => {
     const name = `${unique("upload")}.bin`;
     const buffer = Buffer.alloc(5 * 1048576, 7);
     const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: "上传文件" }).click();
+    await page.getByRole("button", { name: "上传文件", exact: true }).click();
     await (
       await chooser
     ).setFiles({ name, mimeType: "application/octet-stream", buffer }, { timeout: 45_000 });
@@ -49,7 +49,7 @@ test.describe("storage manager as admin", () => {
     await expect(row(page, `${HOME}/${name}`)).toContainText("5.00MB");
 
     const again = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: "上传文件" }).click();
+    await page.getByRole("button", { name: "上传文件", exact: true }).click();
     await (
       await again
     ).setFiles({ name, mimeType: "application/octet-stream", buffer: Buffer.from("small") });
