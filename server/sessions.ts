@@ -62,6 +62,12 @@ export class SessionStore {
     return row;
   }
 
+  /** The session of a token, live or ended, or undefined when unknown. */
+  find(token: string): SessionRow | undefined {
+    return this.db.prepare("SELECT * FROM sessions WHERE token = ?").get(tokenDigest(token)) as
+      SessionRow | undefined;
+  }
+
   touch(token: string, ip: string): void {
     this.db
       .prepare("UPDATE sessions SET last_seen = ?, ip = ? WHERE token = ?")

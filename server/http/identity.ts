@@ -38,7 +38,13 @@ export function registerAccessCheck(app: FastifyInstance, platform: Platform): v
       (config?.tokenInQuery ? queryToken(platform, request) : undefined);
     const session = token ? platform.sessions.findActive(token) : undefined;
     const user = session ? platform.users.byId(session.user_id) : undefined;
-    if (!token || !user) throw new Refusal(401);
+    if (!token || !user) {
+      // A session that ended because its user was disabled keeps saying why: a page's calls run in
+      // parallel, and whichever answer reaches the client first must carry the text.
+      const ended = token ? platform.sessions.find(token) : undefined;
+      if (ended && platform.users.byId(ended.user_id)?.disabled) throw new Refusal(401, HTTP_TEXT.disabled);
+      throw new Refusal(401);
+    }
     if (user.disabled) {
       // Disabled in the back office: this session ends at its next call, which says why.
       platform.sessions.end(token);
