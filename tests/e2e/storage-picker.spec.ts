@@ -46,10 +46,16 @@ test.describe("the file picker from the command", () => {
     const sizeHeader = picker.getByRole("columnheader", { name: /大小/ });
     await sizeHeader.getByRole("button").click();
     await expect(sizeHeader).toHaveAttribute("aria-sort", "ascending");
+    // Folders first (the seeded ones, and any a journey made, e.g. runs/), then files.
     const names = await picker
       .locator("tbody tr[data-path]")
       .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-path")!.split("/").pop()!));
-    expect(names.slice(0, 3).sort()).toEqual(["images", "notes", "projects"]);
+    const lastFolder = Math.max(...["images", "notes", "projects"].map((name) => names.indexOf(name)));
+    const firstFile = Math.min(...["README.txt", "samples.zip"].map((name) => names.indexOf(name)));
+    expect(names).toEqual(
+      expect.arrayContaining(["images", "notes", "projects", "README.txt", "samples.zip"]),
+    );
+    expect(lastFolder).toBeLessThan(firstFile);
     await sizeHeader.getByRole("button").click();
     await expect(sizeHeader).toHaveAttribute("aria-sort", "descending");
   });

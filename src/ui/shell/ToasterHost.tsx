@@ -25,5 +25,7 @@ export default function ToasterHost({ tips }: { tips: Tip[] }) {
       );
     });
   });
-  return <OverlayToaster ref={toaster} position="top" maxToasts={5} usePortal />;
+  // Esc belongs to the page (a canvas deselects, a table clears its selection), not to a passing toast:
+  // Blueprint's toaster would otherwise take the key from the document while any toast shows.
+  return <OverlayToaster ref={toaster} position="top" maxToasts={5} usePortal canEscapeKeyClear={false} />;
 }
