@@ -1,4 +1,4 @@
-import { Subject, filter, type Observable } from "rxjs";
+import { Observable, Subject, filter } from "rxjs";
 
 /**
  * The events that travel on the bus, by type. Plugins add their own with declaration merging:
@@ -46,13 +46,34 @@ export interface SourcedBus {
 /** A typed RxJS event bus; every event carries its source (Grafana's EventBusWithSource). */
 export class EventBus {
   private readonly subject = new Subject<BusEvent>();
+  /**
+   * Tips emitted while nobody listens for them (a call answered before the page's toaster has
+   * mounted, e.g. 该用户已被禁用 on a reload) wait for the first listener instead of being lost.
+   */
+  private readonly unheardTips: BusEvent[] = [];
+  private tipListeners = 0;
 
   emit<K extends BusEventType>(source: string, type: K, payload: BusEvents[K]): void {
-    this.subject.next({ type, source, payload, at: Date.now() } as BusEvent);
+    const event = { type, source, payload, at: Date.now() } as BusEvent;
+    if (type === "ui.tip" && this.tipListeners === 0) {
+      this.unheardTips.push(event);
+      if (this.unheardTips.length > 20) this.unheardTips.shift();
+    }
+    this.subject.next(event);
   }
 
   on<K extends BusEventType>(type: K): Observable<BusEvent<K>> {
-    return this.subject.pipe(filter((event): event is BusEvent<K> => event.type === type));
+    const live = this.subject.pipe(filter((event): event is BusEvent<K> => event.type === type));
+    if (type !== "ui.tip") return live;
+    return new Observable<BusEvent<K>>((subscriber) => {
+      this.tipListeners += 1;
+      for (const event of this.unheardTips.splice(0)) subscriber.next(event as BusEvent<K>);
+      const subscription = live.subscribe(subscriber);
+      return () => {
+        subscription.unsubscribe();
+        this.tipListeners -= 1;
+      };
+    });
   }
 
   all(): Observable<BusEvent> {
