@@ -50,11 +50,15 @@ test.describe("session", () => {
     expect(await sessionStorageKeys(page)).toEqual({});
     await expect(userMenuButton(page)).toHaveCount(0);
 
-    // The server ended the session too: the old token is refused.
-    const answer = await page.request.get("/api/aam/v1/portal/user/info", {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(answer.status()).toBe(401);
+    // The server ended the session too: the old token is refused (the logout call goes out once the
+    // operation log's last batch is sent, so it may land just after the sign-in page shows).
+    const statusOfOldToken = async () =>
+      (
+        await page.request.get("/api/aam/v1/portal/user/info", {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).status();
+    await expect.poll(statusOfOldToken, { timeout: 10_000 }).toBe(401);
 
     await page.goto("/#/home/home-page");
     await expectSignInPage(page);
