@@ -21,6 +21,7 @@ import { roleRoutes } from "./roles/roleRoutes";
 import { userAdminRoutes } from "./roles/userAdminRoutes";
 import { SessionStore } from "./sessions";
 import { registerSite } from "./staticSite";
+import { UsageLog } from "./usage/usageLog";
 import { userRoutes } from "./userRoutes";
 import { UserStore } from "./users";
 import { StorageTokens } from "./storage/storageTokens";
@@ -112,6 +113,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       (error, runId) => app.log.error({ err: error, runId }, "following a training run failed"),
     ),
     algorithmVersionUsage: new AlgorithmVersionUsage(),
+    usage: new UsageLog(db, now),
   };
 
   const app = Fastify({ logger: options.logger ?? false, frameworkErrors });

@@ -7,6 +7,7 @@ import type { SessionStore } from "./sessions";
 import type { EntityReaders } from "./storage/entityReaders";
 import type { StorageTokens } from "./storage/storageTokens";
 import type { TrainingService } from "./training/trainingService";
+import type { UsageLog } from "./usage/usageLog";
 import type { UserRow, UserStore } from "./users";
 
 /** Everything the route modules share, built once per server by buildServer. */
@@ -28,6 +29,8 @@ export interface Platform {
   training: TrainingService;
   /** How many models use an algorithm version (the models module registers its counter). */
   algorithmVersionUsage: AlgorithmVersionUsage;
+  /** The append-only usage log (server/usage/usageLog.ts): engines record, billing reads. */
+  usage: UsageLog;
 }
 
 declare module "fastify" {

@@ -1,0 +1,147 @@
+import type { Db } from "../db";
+
+/**
+ * What the platform meters (issue 17): compute of training runs, storage, inference calls and the use
+ * of shared resources. Quantities are integers in the unit named beside each kind, so sums never drift.
+ */
+export const USAGE_UNITS = {
+  /** A training run: cores × seconds it really ran. */
+  compute: "core-second",
+  /** The storage root sampled: mebibytes × hours held. */
+  storage: "mib-hour",
+  /** One answered inference call of a service. */
+  inference: "call",
+  /** One use of a shared resource granted by a passed sharing order. */
+  share: "use",
+} as const;
+
+export type UsageKind = keyof typeof USAGE_UNITS;
+
+export interface UsageRecordInput {
+  /** The user the usage is billed to (the run's, the service's or the applicant's owner). */
+  userId: number;
+  kind: UsageKind;
+  quantity: number;
+  /** What caused it: "run", "storage", "service", "apply-order", … */
+  refType: string;
+  refId: string;
+  startedAt: number;
+  endedAt: number;
+}
+
+export interface UsageRecord extends UsageRecordInput {
+  id: number;
+  unit: string;
+  recordedAt: number;
+}
+
+export interface UsageFilter {
+  userId?: number;
+  kind?: UsageKind;
+  /** Records that ended at or after `from` and before `to` (epoch ms). */
+  from?: number;
+  to?: number;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS usage_records (
+  id          INTEGER PRIMARY KEY,
+  user_id     INTEGER NOT NULL,
+  kind        TEXT NOT NULL,
+  quantity    INTEGER NOT NULL CHECK (quantity >= 0),
+  unit        TEXT NOT NULL,
+  ref_type    TEXT NOT NULL,
+  ref_id      TEXT NOT NULL,
+  started_at  INTEGER NOT NULL,
+  ended_at    INTEGER NOT NULL,
+  recorded_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS usage_records_user ON usage_records(user_id, ended_at);
+CREATE TRIGGER IF NOT EXISTS usage_records_no_update BEFORE UPDATE ON usage_records
+  BEGIN SELECT RAISE(ABORT, 'usage records are append-only'); END;
+CREATE TRIGGER IF NOT EXISTS usage_records_no_delete BEFORE DELETE ON usage_records
+  BEGIN SELECT RAISE(ABORT, 'usage records are append-only'); END;
+`;
+
+interface Row {
+  id: number;
+  user_id: number;
+  kind: UsageKind;
+  quantity: number;
+  unit: string;
+  ref_type: string;
+  ref_id: string;
+  started_at: number;
+  ended_at: number;
+  recorded_at: number;
+}
+
+const fromRow = (row: Row): UsageRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  kind: row.kind,
+  quantity: row.quantity,
+  unit: row.unit,
+  refType: row.ref_type,
+  refId: row.ref_id,
+  startedAt: row.started_at,
+  endedAt: row.ended_at,
+  recordedAt: row.recorded_at,
+});
+
+/**
+ * The append-only usage log (`platform.usage`): the engines record what really ran, billing reads it.
+ * The database refuses any update or delete of a record (triggers), so a bill can always be recomputed.
+ */
+export class UsageLog {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {
+    db.exec(SCHEMA);
+  }
+
+  record(input: UsageRecordInput): UsageRecord {
+    if (!Number.isSafeInteger(input.quantity) || input.quantity < 0)
+      throw new RangeError(`usage quantity must be a non-negative integer, got ${input.quantity}`);
+    const recordedAt = this.now();
+    const unit = USAGE_UNITS[input.kind];
+    const { lastInsertRowid } = this.db
+      .prepare(
+        `INSERT INTO usage_records (user_id, kind, quantity, unit, ref_type, ref_id, started_at, ended_at, recorded_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        input.userId,
+        input.kind,
+        input.quantity,
+        unit,
+        input.refType,
+        input.refId,
+        input.startedAt,
+        input.endedAt,
+        recordedAt,
+      );
+    return { ...input, id: Number(lastInsertRowid), unit, recordedAt };
+  }
+
+  list(filter: UsageFilter = {}): UsageRecord[] {
+    const where: string[] = [];
+    const args: (number | string)[] = [];
+    if (filter.userId !== undefined) where.push("user_id = ?") && args.push(filter.userId);
+    if (filter.kind !== undefined) where.push("kind = ?") && args.push(filter.kind);
+    if (filter.from !== undefined) where.push("ended_at >= ?") && args.push(filter.from);
+    if (filter.to !== undefined) where.push("ended_at < ?") && args.push(filter.to);
+    const sql = `SELECT * FROM usage_records ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ended_at, id`;
+    return (this.db.prepare(sql).all(...args) as Row[]).map(fromRow);
+  }
+
+  /** Whether a record already exists for this cause (a meter that runs again records nothing twice). */
+  has(kind: UsageKind, refType: string, refId: string): boolean {
+    return Boolean(
+      this.db
+        .prepare("SELECT 1 FROM usage_records WHERE kind = ? AND ref_type = ? AND ref_id = ? LIMIT 1")
+        .get(kind, refType, refId),
+    );
+  }
+}
