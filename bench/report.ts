@@ -29,7 +29,18 @@ export interface BenchReport {
   icons?: IconBench;
   /** 模型概览's own JavaScript (the chart kit), against 80 KB gzip. */
   chartPage?: ChartPageBench;
+  /** Parts that threw: named with their error instead of stopping the run. */
+  notMeasured?: { part: string; error: string }[];
 }
+
+const notMeasuredLines = (report: BenchReport) =>
+  report.notMeasured?.length
+    ? [
+        "",
+        "Not measured (the part failed; see its error):",
+        ...report.notMeasured.map((x) => `  ${x.part}: ${x.error.split("\n")[0]}`),
+      ]
+    : [];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
@@ -72,6 +83,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.power ? ["", ...powerLines(report.power)] : []),
     ...(report.icons ? ["", ...iconLines(report.icons)] : []),
     ...(report.chartPage ? ["", ...chartPageLines(report.chartPage)] : []),
+    ...notMeasuredLines(report),
   ].join("\n");
 }
 
@@ -113,6 +125,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.power ? powerMarkdown(report.power) : []),
     ...(report.icons ? iconMarkdown(report.icons) : []),
     ...(report.chartPage ? chartPageMarkdown(report.chartPage) : []),
+    ...notMeasuredLines(report),
   ].join("\n");
 }
 

@@ -41,6 +41,20 @@ const iconBaseline = process.env.BENCH_ICONS_BASELINE
   : undefined;
 const benchDir = path.join(root, "bench");
 
+/** Parts that could not be measured, with why: printed and kept in the report, never an exit code. */
+const failedParts: { part: string; error: string }[] = [];
+/** One part of the bench: its error is reported and the other parts still run (the bench never fails CI). */
+async function part<T>(name: string, measure: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await measure();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`  ${name}: not measured (${message.split("\n")[0]})`);
+    failedParts.push({ part: name, error: message });
+    return undefined;
+  }
+}
+
 if (!fs.existsSync(path.join(distDir, "index.html"))) {
   console.log("No dist/: building the app first.");
   const build = spawnSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });
@@ -85,34 +99,39 @@ try {
   );
 
   if (wanted("charts")) console.log("Measuring: a chart page …");
-  const chartPage = wanted("charts") ? await measureChartPage(page, origin, seen) : undefined;
+  const chartPage = wanted("charts")
+    ? await part("charts", () => measureChartPage(page, origin, seen))
+    : undefined;
   if (wanted("md5")) console.log("Measuring: MD5 …");
-  const md5 = wanted("md5") ? await measureMd5(browser) : undefined;
+  const md5 = wanted("md5") ? await part("md5", () => measureMd5(browser)) : undefined;
   if (wanted("upload")) console.log("Measuring: upload …");
   const uploadMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 256);
   const uploadRounds = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5);
   const upload = wanted("upload")
-    ? await measureUpload(page, origin, dataDir, uploadMiB, server.server, uploadRounds)
+    ? await part("upload", () => measureUpload(page, origin, dataDir, uploadMiB, server.server, uploadRounds))
     : undefined;
   if (wanted("listing")) console.log("Measuring: listing …");
-  const listing = wanted("listing") ? await measureListing(page, dataDir) : undefined;
+  const listing = wanted("listing") ? await part("listing", () => measureListing(page, dataDir)) : undefined;
   if (wanted("training")) console.log("Measuring: training log …");
   const trainingLog = wanted("training")
-    ? await measureTrainingLog(page, origin, dataDir, server)
+    ? await part("training", () => measureTrainingLog(page, origin, dataDir, server))
     : undefined;
   if (wanted("power")) console.log("Measuring: storage keyboard selection and speed readout …");
   const power = wanted("power")
-    ? {
+    ? await part("power", async () => ({
         keyboard: await measureKeyboardSelection(page, dataDir),
         speedReadout: measureSpeedReadout(),
-      }
+      }))
     : undefined;
   if (wanted("icons")) console.log("Measuring: icons per page …");
-  const icons: IconBench | undefined = wanted("icons")
+  const iconSurvey = wanted("icons")
+    ? await part("icons", () => surveyIcons(browser, origin, "this build"))
+    : undefined;
+  const icons: IconBench | undefined = iconSurvey
     ? {
         what: "every page of every area menu, opened as admin in a fresh browser context (signed in, empty cache) until the network is idle",
         ...(iconBaseline ? { baseline: await surveyBaseline(iconBaseline) } : {}),
-        current: await surveyIcons(browser, origin, "this build"),
+        current: iconSurvey,
       }
     : undefined;
 
@@ -134,6 +153,7 @@ try {
     power,
     icons,
     chartPage,
+    notMeasured: failedParts,
   };
   console.log(consoleReport(report));
   if (only || process.env.BENCH_UPLOAD_MIB || process.env.BENCH_UPLOAD_ROUNDS) {

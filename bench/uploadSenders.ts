@@ -40,6 +40,12 @@ export interface QueueRun {
  * Chromium's blob storage here: net::ERR_BLOB_REFERENCED_BLOB_BROKEN.)
  */
 export async function uploadWithQueue(page: Page, file: string): Promise<QueueRun> {
+  // The previous round's 上传成功 goes first (3 s): a toast of the same key still showing would be
+  // updated in place, and the tip of this round would add no node to observe.
+  await page
+    .locator(".bp6-toast", { hasText: "上传成功" })
+    .first()
+    .waitFor({ state: "detached", timeout: 15_000 });
   await page.evaluate(KEEP_NAMES);
   await page.evaluate((selector) => {
     const memory = () =>
@@ -55,13 +61,16 @@ export async function uploadWithQueue(page: Page, file: string): Promise<QueueRu
     document.addEventListener("change", onChange, { capture: true });
     const tipShown = new Promise<number>((resolve) => {
       const observer = new MutationObserver((records) => {
-        const added = records.flatMap((record) => [...record.addedNodes]);
-        if (added.some((node) => /上传成功|upload success/.test(node.textContent ?? ""))) {
+        // A new toast, or the batch's progress toast turned into its summary (same key, new text).
+        const touched = records.flatMap((record) =>
+          record.type === "childList" ? [...record.addedNodes] : [record.target],
+        );
+        if (touched.some((node) => /上传成功|upload success/.test(node.textContent ?? ""))) {
           observer.disconnect();
           resolve(performance.now());
         }
       });
-      observer.observe(document.body, { childList: true, subtree: true });
+      observer.observe(document.body, { childList: true, characterData: true, subtree: true });
     });
     const timeout = new Promise<number>((_, reject) =>
       setTimeout(() => reject(new Error("upload not finished after 240 s")), 240_000),

@@ -95,6 +95,18 @@ describe("the upload queue's wiring to the screen", () => {
     expect(actor.getSnapshot().context.items.find((item) => item.id === "f2")?.error).toBe("磁盘已满");
   });
 
+  it("a second file chosen after the first finished gets its own 上传成功 (the finished row stays in the panel)", async () => {
+    const queue = start({ chunk: { code: 200 } });
+    queue.add("a");
+    await settle();
+    queue.add("b");
+    await settle();
+    expect(queue.tips).toEqual([
+      ["success", "上传成功"],
+      ["success", "上传成功"],
+    ]);
+  });
+
   it("a refused storage check warns with the server's text, else 存储空间不足，无法上传", async () => {
     const queue = start({ chunk: { code: 200 }, quota: { ok: false } });
     queue.add("a");

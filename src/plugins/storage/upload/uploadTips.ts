@@ -48,7 +48,10 @@ export function groupUploadTips(actor: Actor<typeof uploadQueueMachine>, tip: Up
     actor.on("quotaRefused", ({ items }) => items.forEach((item) => batch.delete(item.id))),
     actor.subscribe((snapshot) => {
       const { items, incoming, admitting } = snapshot.context;
-      for (const list of [incoming, admitting, items]) for (const item of list) batch.add(item.id);
+      // The batch is what is still to send: a row finished in an earlier batch stays in the panel but
+      // is not counted again (a second file chosen later is a batch of one, with its own 上传成功).
+      for (const list of [incoming, admitting]) for (const item of list) batch.add(item.id);
+      for (const item of items) if (item.status === "wait" || item.status === "padding") batch.add(item.id);
       if (!hasPendingUploads(snapshot)) {
         if (succeeded + failed > 0) summary();
         reset();
