@@ -207,13 +207,16 @@ export async function measureListing(page: Page, dataDir: string, files = 100_00
 
   // 2. The next page (client paging).
   await arm(page, { firstPath: pathOf(names[pageSize]!), total: files, rows: pageSize });
-  await page.getByRole("button", { name: "下一页" }).click();
+  await page.locator(".ws-storage-table .ws-storage-pager").getByRole("button", { name: "下一页" }).click();
   steps.push(step("next page (client): click → rows", await settle(page), "input", 100, pageSize));
 
   // 3. 100 rows a page (client).
   pageSize = 100;
   await arm(page, { firstPath: pathOf(names[0]!), total: files, rows: pageSize });
-  await page.getByLabel("page size").selectOption(String(pageSize));
+  await page
+    .locator(".ws-storage-table .ws-storage-pager")
+    .getByLabel("page size")
+    .selectOption(String(pageSize));
   steps.push(step("page size 100 (client): change → rows", await settle(page), "input", 100, pageSize));
 
   // 4. Column sort (client, a header click): name ascending, name descending, then size (every file is

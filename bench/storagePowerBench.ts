@@ -50,7 +50,10 @@ export async function measureKeyboardSelection(page: Page, dataDir: string, file
   const firstRow = page.locator('[data-testid="storage-table"] tbody tr[data-path]').first();
   await firstRow.waitFor();
   await page.waitForFunction(
-    (total) => (document.querySelector('[aria-label="pager"]')?.textContent ?? "").includes(String(total)),
+    (total) =>
+      (document.querySelector(".ws-storage-table .ws-storage-pager")?.textContent ?? "").includes(
+        String(total),
+      ),
     files,
   );
   await firstRow.click();
@@ -58,7 +61,8 @@ export async function measureKeyboardSelection(page: Page, dataDir: string, file
   const firstPath = await firstRow.getAttribute("data-path");
   const armed = page.evaluate(
     (first) =>
-      new Promise<{ toRowsMs: number; toFrameMs: number; selected: number }>((resolve) => {
+      new Promise<{ toRowsMs: number; toFrameMs: number; selected: number }>((resolve, reject) => {
+        setTimeout(() => reject(new Error("Shift+End selected nothing in 60 s")), 60_000);
         let pressedAt = 0;
         document.addEventListener("keydown", () => (pressedAt ||= performance.now()), {
           capture: true,
