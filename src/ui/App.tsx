@@ -1,4 +1,4 @@
-import { BlueprintProvider } from "@blueprintjs/core";
+import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { CoreProvider, type ShellCore } from "./CoreContext";
 import { useHashPath } from "./routing/hashLocation";
@@ -6,17 +6,24 @@ import { RouteOutlet } from "./routing/RouteOutlet";
 import { PluginOverlays } from "./shell/PluginOverlays";
 import { TipToaster } from "./shell/TipToaster";
 
-/** The shell: the core in context, hash routing (design §4), toasts, and the route outlet. */
+/**
+ * The shell: the core in context, hash routing (design §4), toasts, and the route outlet. Blueprint's
+ * portal and overlay contexts only: its composite BlueprintProvider also mounts HotkeysProvider, whose
+ * hotkeys dialog brings Dialog, Overlay2 and react-transition-group into the sign-in page's JavaScript,
+ * and no page uses Blueprint's hotkeys (the keyboard maps are the pages' own, each with its ? help).
+ */
 export function App({ core }: { core: ShellCore }) {
   return (
     <CoreProvider value={core}>
-      <BlueprintProvider>
-        <Router hook={useHashPath}>
-          <RouteOutlet />
-          <PluginOverlays />
-        </Router>
-        <TipToaster />
-      </BlueprintProvider>
+      <PortalProvider>
+        <OverlaysProvider>
+          <Router hook={useHashPath}>
+            <RouteOutlet />
+            <PluginOverlays />
+          </Router>
+          <TipToaster />
+        </OverlaysProvider>
+      </PortalProvider>
     </CoreProvider>
   );
 }
