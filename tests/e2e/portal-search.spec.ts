@@ -63,6 +63,8 @@ test("search finds a public dataset by a word of its name and opens it; going ba
   await last.getByRole("button", { name: "查看数据集" }).click();
   await expect(page).toHaveURL(/dataset\/management\/detail\?id=\d+/);
   await expect(page.getByText(name).first()).toBeVisible();
+  // The detail page scrolls the same content area: to its top, so what comes back is the search's own.
+  await content(page).evaluate((element) => element.scrollTo(0, 0));
 
   // Back: the same word, tab, rows and scroll position.
   await page.goBack();

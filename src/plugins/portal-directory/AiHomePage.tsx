@@ -28,7 +28,7 @@ export default function AiHomePage() {
   const [, navigate] = useLocation();
   const counts = useLoaded(async () => {
     const answers = await Promise.allSettled(
-      SEARCH_KINDS.map((kind) => api.search(kind, { keyword: "", pageNum: 1, pageSize: 1 })),
+      SEARCH_KINDS.map((kind) => api.search(kind, { keyword: "", pageNum: 1, pageSize: 1 }, true)),
     );
     return answers.map((answer) => (answer.status === "fulfilled" ? answer.value.total : null));
   }, "counts");

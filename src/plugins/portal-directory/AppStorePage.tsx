@@ -33,7 +33,7 @@ export default function AppStorePage() {
     tree.data ? `previews:${applicationIds.join(",")}` : null,
     async () => {
       const answers = await Promise.allSettled(
-        applicationIds.map((classifyId) => api.services({ classifyId, pageNum: 1, pageSize: PREVIEW })),
+        applicationIds.map((classifyId) => api.services({ classifyId, pageNum: 1, pageSize: PREVIEW }, true)),
       );
       const byId: Record<number, Page<PublicService> | null> = {};
       applicationIds.forEach((id, index) => {

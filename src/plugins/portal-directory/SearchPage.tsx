@@ -46,7 +46,7 @@ export default function SearchPage() {
 
   const counts = useKeptLoaded("counts", `counts:${keyword}`, async () => {
     const answers = await Promise.allSettled(
-      SEARCH_KINDS.map((each) => api.search(each, { keyword, pageNum: 1, pageSize: 1 })),
+      SEARCH_KINDS.map((each) => api.search(each, { keyword, pageNum: 1, pageSize: 1 }, true)),
     );
     return Object.fromEntries(
       SEARCH_KINDS.map((each, index) => {

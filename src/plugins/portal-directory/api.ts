@@ -55,14 +55,19 @@ const SEARCH_PATH: Record<SearchKind, string> = {
 export function portalDirectoryApi(http: AxiosInstance) {
   const api = createRequest(http, PORTAL_DIRECTORY_API.base);
   return {
-    /** One page of the public items of a kind holding the keyword ("" for all of them). */
-    search: <K extends SearchKind>(kind: K, query: SearchQuery) =>
+    /**
+     * One page of the public items of a kind holding the keyword ("" for all of them). `quiet`: no
+     * failure tip (a count beside the main list; the page shows no number instead).
+     */
+    search: <K extends SearchKind>(kind: K, query: SearchQuery, quiet = false) =>
       api.get<Page<FoundByKind[K]>>(SEARCH_PATH[kind], {
         params: { keyword: query.keyword || undefined, pageNum: query.pageNum, pageSize: query.pageSize },
+        hideTip: quiet,
       }),
-    services: (query: ServiceQuery) =>
+    services: (query: ServiceQuery, quiet = false) =>
       api.get<Page<PublicService>>(PORTAL_DIRECTORY_API.servicePage, {
         params: { ...query, keyword: query.keyword || undefined },
+        hideTip: quiet,
       }),
     service: (id: number) => api.get<PublicService>(`${PORTAL_DIRECTORY_API.service}/${id}`),
     oneCase: (id: number) => api.get<PublicCase>(`${PORTAL_DIRECTORY_API.caseOne}/${id}`),
