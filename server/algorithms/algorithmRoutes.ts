@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { PortalSearchQuery } from "../portalSearch";
 import { readParts } from "../storage/multipartParts";
 import type { TaskStore } from "../training-tasks/taskStore";
 import type { AlgorithmStore, AlgorithmView } from "./store";
@@ -82,6 +83,15 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
     access: ACCESS,
     schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
     handler: ({ query, reply }) => sendOk(reply, algorithms.publicPage(query)),
+  });
+
+  // The portal's global search: public algorithms by a word of the name or description, no sign-in.
+  route(app, {
+    method: "GET",
+    url: `${ALGORITHM_BASE}/portal-search-result`,
+    access: "public",
+    schema: { querystring: PortalSearchQuery },
+    handler: ({ query, reply }) => sendOk(reply, algorithms.searchPublic(query)),
   });
 
   route(app, {

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
+import { keywordFilter } from "../portalSearch";
 import { contains, ensureAlgorithmTables } from "./schema";
 
 /** One algorithm as the pages read it. */
@@ -108,6 +109,22 @@ export class AlgorithmStore {
 
   publicPage(query: AlgorithmFilter & { pageNum: number; pageSize: number }) {
     return this.pageOf("a.is_public = 1", [], query);
+  }
+
+  /** The portal's search: public algorithms whose name or description holds the keyword, newest first. */
+  searchPublic(query: { keyword?: string; pageNum: number; pageSize: number }) {
+    const word = keywordFilter(["a.name", "a.description"], query.keyword);
+    const where = `a.is_public = 1 AND ${word.sql}`;
+    const { total } = this.db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM algorithms a JOIN users u ON u.id = a.user_id
+         JOIN algorithm_types t ON t.id = a.type_id WHERE ${where}`,
+      )
+      .get(...word.args) as { total: number };
+    const rows = this.db
+      .prepare(`${SELECT} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
+      .all(...word.args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+    return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
   /** Every algorithm the user may train with: their own and the public ones. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
+import { keywordFilter, PortalSearchQuery } from "../portalSearch";
 import { FileStore } from "../storage/fileStore";
 import { readParts } from "../storage/multipartParts";
 import {
@@ -252,6 +253,29 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
           [dataset.id],
           query,
           (row) => store.versionView(row),
+        ),
+      );
+    },
+  });
+
+  // The portal's global search: public datasets whose name or description holds the keyword, no sign-in.
+  route(app, {
+    method: "GET",
+    url: "/data-set-history/portal-search-result",
+    access: "public",
+    schema: { querystring: PortalSearchQuery },
+    handler: ({ query, reply }) => {
+      const word = keywordFilter(["name", "description"], query.keyword);
+      const where = `is_public = 1 AND ${word.sql}`;
+      return sendOk(
+        reply,
+        pageOf<DatasetRow, ReturnType<DatasetStore["datasetView"]>>(
+          platform,
+          `SELECT * FROM datasets WHERE ${where} ORDER BY created_at DESC, id DESC`,
+          `SELECT COUNT(*) AS total FROM datasets WHERE ${where}`,
+          word.args,
+          query,
+          (row) => store.datasetView(row),
         ),
       );
     },

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
+import { keywordFilter } from "../portalSearch";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -114,6 +115,19 @@ export class ModelStore {
   /** One page of every user's public models. */
   publicPage(query: ModelQuery) {
     return this.page("m.is_public = 1", [], query);
+  }
+
+  /** The portal's search: public models whose name or description holds the keyword, newest first. */
+  searchPublic(query: { keyword?: string; pageNum: number; pageSize: number }) {
+    const word = keywordFilter(["m.name", "m.description"], query.keyword);
+    const where = `m.is_public = 1 AND ${word.sql}`;
+    const { total } = this.db
+      .prepare(`SELECT COUNT(*) AS total FROM models m WHERE ${where}`)
+      .get(...word.args) as { total: number };
+    const rows = this.db
+      .prepare(`${SELECT} WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`)
+      .all(...word.args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+    return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
   /** The user's models for a drop-list: id and name, by name. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, type AllOf } from "../http";
+import { PortalSearchQuery } from "../portalSearch";
 import { StorageRoots, VOLUMES } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
 import { accuracyOf, dropCheckpoint, keepCheckpoint, readCheckpoint, type RunReader } from "./checkpoints";
@@ -64,6 +65,15 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
       ownedModel(user.id, query.modelId);
       return sendOk(reply, versions.page(query.modelId, query));
     },
+  });
+
+  // The portal's global search: public models by a word of the name or description, no sign-in.
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/portal-search-result`,
+    access: "public",
+    schema: { querystring: PortalSearchQuery },
+    handler: ({ query, reply }) => sendOk(reply, models.searchPublic(query)),
   });
 
   route(app, {

@@ -44,7 +44,8 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
   route(app, {
     method: "GET",
     url: `${CLASSIFY_BASE}/tree`,
-    access: "signedIn",
+    // Public: the portal's app store (行业应用) shows the industries to visitors.
+    access: "public",
     handler: ({ reply }) => sendOk(reply, store.tree()),
   });
 

@@ -43,6 +43,11 @@ describe("every route declares who may call it", () => {
         `${API.fileItemRaw}/:ticket`,
         // The portal's expert centre, for visitors: only experts marked public (issue 14).
         "/api/aimanager/v1/professor/public-page",
+        // The portal's global search and app store, for visitors: public items only (issue 18 B).
+        "/api/aimanager/v1/data-set-history/portal-search-result",
+        "/api/aimanager/v1/tb-algorithm-manage/portal-search-result",
+        "/api/aimanager/v1/model-history/portal-search-result",
+        "/api/aimanager/v1/classify/tree",
       ].sort(),
     );
   });

@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { Button, InputGroup } from "@blueprintjs/core";
+import { pt } from "./messages";
+
+/** The search field and 搜索: submits the trimmed word (may be empty: everything public). */
+export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <form
+      className="ws-pd-filters"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label={pt("searchPlaceholder")}
+        placeholder={pt("searchPlaceholder")}
+        value={draft}
+        onValueChange={setDraft}
+      />
+      <Button type="submit" intent="primary" text={pt("searchButton")} />
+    </form>
+  );
+}

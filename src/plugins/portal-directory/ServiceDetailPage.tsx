@@ -1,0 +1,76 @@
+import { Button, Card, H3, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useLocation } from "wouter";
+import { formatCount } from "../../ui/kit/list";
+import { PageFrame } from "../../ui/kit/PageFrame";
+import { useLoaded } from "../../ui/kit/useLoaded";
+import { FeedbackFloat } from "./FeedbackFloat";
+import { LoadFailed } from "./LoadFailed";
+import { pt } from "./messages";
+import { DIRECTORY_PAGES } from "./paths";
+import { ServiceTags } from "./ServiceTags";
+import type { PublicService } from "./types";
+import { useDirectoryApi } from "./useDirectoryApi";
+import { useQueryId } from "./useQueryValue";
+import "./portalDirectory.css";
+
+/**
+ * A published service's detail (appDetail under each prefix, and appDetail2 from an application's list):
+ * description, model and version, owner, industry, calls, and 在线体验 on the inference demo.
+ */
+export default function ServiceDetailPage() {
+  const id = useQueryId("id");
+  const appId = useQueryId("appId");
+  const api = useDirectoryApi();
+  const [, navigate] = useLocation();
+  const service = useLoaded(() => api.service(id ?? 0), id === null ? null : `service:${id}`);
+  const back = () => (appId ? navigate(DIRECTORY_PAGES.appList.link({ appId })) : history.back());
+
+  return (
+    <PageFrame title={service.data?.name ?? pt("detailTitle")} onBack={back}>
+      {id === null ? (
+        <NonIdealState icon="issue" title={pt("missingId")} />
+      ) : service.failed && !service.data ? (
+        <LoadFailed onRetry={service.reload} />
+      ) : !service.data ? (
+        <Spinner size={24} />
+      ) : (
+        <ServiceDetail service={service.data} onTry={() => navigate(DIRECTORY_PAGES.demo.link({}, { id }))} />
+      )}
+      <FeedbackFloat pageId="appDetail" />
+    </PageFrame>
+  );
+}
+
+function ServiceDetail({ service, onTry }: { service: PublicService; onTry: () => void }) {
+  const running = service.status === 1;
+  return (
+    <Card className="ws-pd-card">
+      <div className="ws-pd-industry-head">
+        <H3 className="ws-pd-card-title">{service.name}</H3>
+        <ServiceTags service={service} />
+      </div>
+      <dl className="ws-pd-dl">
+        <dt>{pt("taskType")}</dt>
+        <dd>{pt(service.taskType === "detection" ? "detection" : "classification")}</dd>
+        <dt>{pt("model")}</dt>
+        <dd>{service.modelName}</dd>
+        <dt>{pt("modelVersion")}</dt>
+        <dd>{service.modelVersion}</dd>
+        <dt>{pt("owner")}</dt>
+        <dd>{service.ownerName}</dd>
+        <dt>{pt("industry")}</dt>
+        <dd>{service.classifyName || pt("noIndustry")}</dd>
+        <dt>{pt("callCount")}</dt>
+        <dd>{formatCount(service.callCount)}</dd>
+        <dt>{pt("createTime")}</dt>
+        <dd>{service.createTime}</dd>
+      </dl>
+      <h5 className="bp6-heading">{pt("description")}</h5>
+      <p className="ws-pd-prewrap">{service.description || pt("noDescription")}</p>
+      <div>
+        <Button intent="primary" icon="play" text={pt("tryIt")} disabled={!running} onClick={onTry} />
+        {!running && <span className="ws-pd-muted"> {pt("tryItStopped")}</span>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+/** One page of a list call (the platform's paging answer). */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A published service as the portal reads it (16 A's public routes; common contract). */
+export interface PublicService {
+  id: number;
+  name: string;
+  description: string;
+  taskType: "classification" | "detection";
+  modelName: string;
+  modelVersion: string;
+  ownerName: string;
+  classifyId: number | null;
+  classifyName: string;
+  callCount: number;
+  /** 1 running, 0 stopped. */
+  status: 0 | 1;
+  isPublic: 0 | 1;
+  createTime: string;
+}
+
+/** A portal case (17 A's public share-case routes). */
+export interface PublicCase {
+  id: number;
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  content: string;
+  /** A data URL, or "". */
+  cover: string;
+  classifyId: number | null;
+  classifyName: string;
+  authorName: string;
+  publishTime: string;
+}
+
+/** A public dataset found by the search (data-set-history/portal-search-result). */
+export interface FoundDataset {
+  id: number;
+  dataSetName: string;
+  description: string;
+  userName: string;
+  versionCount: number;
+  itemCount: number;
+  createTime: string;
+}
+
+/** A public algorithm found by the search (tb-algorithm-manage/portal-search-result). */
+export interface FoundAlgorithm {
+  id: number;
+  name: string;
+  description: string;
+  typeName: string;
+  userName: string;
+  versionCount: number;
+  createTime: string;
+}
+
+/** A public model found by the search (model-history/portal-search-result). */
+export interface FoundModel {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  ownerName: string;
+  versionCount: number;
+  createTime: string;
+}
+
+/** A node of the back office's industry classification tree (classify/tree). */
+export interface ClassifyNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+  children: ClassifyNode[];
+}
+
+/** The search's sections, in their order on the page. */
+export const SEARCH_KINDS = ["dataset", "algorithm", "model", "service"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
