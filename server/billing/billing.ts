@@ -1,16 +1,22 @@
-import { CHARGE_UTC_OFFSET_MS, type ChargeKind } from "../charging/chargeKinds";
+import { ALL_KINDS, CHARGE_UTC_OFFSET_MS, type ChargeKind } from "../charging/chargeKinds";
 import type { PriceStore } from "../charging/priceStore";
-import type { UsageFilter, UsageLog, UsageRecord } from "../usage/usageLog";
-import { costOf, type LineCost } from "./cost";
+import type { UsageFilter, UsageLog } from "../usage/usageLog";
+import { costOf, feesOf, type LineCost } from "./cost";
 
-/** One usage record with what it costs. */
+/**
+ * A bill line: one account's usage of one kind on one day (China time, the day a record ended) under
+ * one rule version, with its cost. Each record is priced with the price in force when it started; the
+ * service fees are rounded once per line, so a day of small calls still carries its fee.
+ */
 export interface BillLine extends LineCost {
-  record: UsageRecord;
+  userId: number;
+  kind: ChargeKind;
+  date: string;
+  quantity: number;
 }
 
 export type CostField = keyof LineCost;
 
-/** Per account and kind: the quantity used and each money field. */
 export interface AccountKindTotal extends LineCost {
   userId: number;
   kind: ChargeKind;
@@ -42,8 +48,8 @@ const add = (into: LineCost, line: LineCost) => {
 export const dayOf = (at: number) => new Date(at + CHARGE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * The bill: every usage record priced with the price and rules in force when it started. Nothing is
- * stored: usage and prices are append-only, so the bill is the same every time it is computed.
+ * The bill, computed from the usage log and the price and rule versions. Nothing is stored: usage and
+ * prices are append-only, so the bill is the same every time it is computed.
  */
 export class Billing {
   constructor(
@@ -52,57 +58,59 @@ export class Billing {
   ) {}
 
   lines(filter: UsageFilter & { kinds?: readonly ChargeKind[] } = {}): BillLine[] {
-    const records = this.usage
-      .list({ userId: filter.userId, kind: filter.kind, from: filter.from, to: filter.to })
-      .filter((record) => !filter.kinds || filter.kinds.includes(record.kind));
-    return records.map((record) => ({
-      record,
-      ...costOf(
-        record,
-        this.prices.priceAt(record.kind, record.startedAt),
-        this.prices.ruleAt(record.startedAt),
-      ),
+    const groups = new Map<string, { line: BillLine; ruleAt: number }>();
+    for (const record of this.usage.list({
+      userId: filter.userId,
+      kind: filter.kind,
+      from: filter.from,
+      to: filter.to,
+    })) {
+      if (filter.kinds && !filter.kinds.includes(record.kind)) continue;
+      const rule = this.prices.ruleAt(record.startedAt);
+      const date = dayOf(record.endedAt);
+      const key = `${record.userId}:${record.kind}:${date}:${rule?.id ?? 0}`;
+      const group = groups.get(key) ?? {
+        line: { userId: record.userId, kind: record.kind, date, quantity: 0, ...ZERO },
+        ruleAt: record.startedAt,
+      };
+      const cost = costOf(record, this.prices.priceAt(record.kind, record.startedAt));
+      group.line.quantity += record.quantity;
+      group.line.standardCents += cost.standardCents;
+      group.line.chargeCents += cost.chargeCents;
+      groups.set(key, group);
+    }
+    return [...groups.values()].map(({ line, ruleAt }) => ({
+      ...line,
+      ...feesOf(line.chargeCents, this.prices.ruleAt(ruleAt)),
     }));
   }
 
-  /** Totals per account and kind, in the order accounts first appear. */
+  /** Totals per account and kind, by account id, then compute, storage, inference, share. */
   byAccount(lines: BillLine[]): AccountKindTotal[] {
     const totals = new Map<string, AccountKindTotal>();
     for (const line of lines) {
-      const key = `${line.record.userId}:${line.record.kind}`;
-      const total = totals.get(key) ?? {
-        userId: line.record.userId,
-        kind: line.record.kind,
-        quantity: 0,
-        ...ZERO,
-      };
-      total.quantity += line.record.quantity;
+      const key = `${line.userId}:${line.kind}`;
+      const total = totals.get(key) ?? { userId: line.userId, kind: line.kind, quantity: 0, ...ZERO };
+      total.quantity += line.quantity;
       add(total, line);
       totals.set(key, total);
     }
-    return [...totals.values()];
+    return [...totals.values()].sort(
+      (a, b) => a.userId - b.userId || ALL_KINDS.indexOf(a.kind) - ALL_KINDS.indexOf(b.kind),
+    );
   }
 
-  /** Totals per day (the day a record ended) and kind, oldest first. */
+  /** Totals per day and kind, oldest first. */
   byDay(lines: BillLine[]): DayTotal[] {
     const totals = new Map<string, DayTotal>();
     for (const line of lines) {
-      const date = dayOf(line.record.endedAt);
-      const key = `${date}:${line.record.kind}`;
-      const total = totals.get(key) ?? { date, kind: line.record.kind, quantity: 0, ...ZERO };
-      total.quantity += line.record.quantity;
+      const key = `${line.date}:${line.kind}`;
+      const total = totals.get(key) ?? { date: line.date, kind: line.kind, quantity: 0, ...ZERO };
+      total.quantity += line.quantity;
       add(total, line);
       totals.set(key, total);
     }
     return [...totals.values()].sort((a, b) => a.date.localeCompare(b.date));
-  }
-
-  /** Each user's consumption (charge and fees) over all time, in cents. */
-  consumed(): Map<number, number> {
-    const totals = new Map<number, number>();
-    for (const line of this.lines())
-      totals.set(line.record.userId, (totals.get(line.record.userId) ?? 0) + line.totalCents);
-    return totals;
   }
 
   sum(lines: BillLine[]): LineCost {

@@ -92,9 +92,9 @@ export async function billingRoutes(
       const consumed = new Map<number, number>();
       const spent = new Map<string, number>();
       for (const line of lines) {
-        const id = line.record.userId;
+        const id = line.userId;
         consumed.set(id, (consumed.get(id) ?? 0) + line.totalCents);
-        const key = `${id}:${line.record.kind}`;
+        const key = `${id}:${line.kind}`;
         spent.set(key, (spent.get(key) ?? 0) + line.totalCents);
       }
       const rows = all.map((one) => {

@@ -4,7 +4,13 @@ import type { UsageRecord } from "../usage/usageLog";
 
 const HOUR = 3600_000;
 
-/** What one usage record costs, in integer cents. */
+/** What one usage record costs, in integer cents, before fees. */
+export interface RecordCost {
+  standardCents: number;
+  chargeCents: number;
+}
+
+/** What a bill line costs, in integer cents. */
 export interface LineCost {
   /** At the standard (list) price. */
   standardCents: number;
@@ -56,18 +62,24 @@ function chargeOf(record: UsageRecord, price: PriceVersion, perUnit: bigint): nu
   return roundDiv(quantity * weighted, BigInt(span) * perUnit);
 }
 
-/** The record's cost under the price and rule versions in force when it started (zero without a price). */
-export function costOf(record: UsageRecord, price: PriceVersion | null, rule: RuleVersion | null): LineCost {
-  if (!price)
-    return { standardCents: 0, chargeCents: 0, platformFeeCents: 0, subCenterFeeCents: 0, totalCents: 0 };
+/** The record's cost at the price in force when it started (zero without a price). */
+export function costOf(record: UsageRecord, price: PriceVersion | null): RecordCost {
+  if (!price) return { standardCents: 0, chargeCents: 0 };
   const perUnit = BigInt(CHARGE_KINDS[record.kind].perPriceUnit);
-  const standardCents = roundDiv(BigInt(record.quantity) * BigInt(price.standardCents), perUnit);
-  const chargeCents = chargeOf(record, price, perUnit);
+  return {
+    standardCents: roundDiv(BigInt(record.quantity) * BigInt(price.standardCents), perUnit),
+    chargeCents: chargeOf(record, price, perUnit),
+  };
+}
+
+/** The service fees of a day's charge (one account, one kind, one rule version), rounded half up. */
+export function feesOf(
+  chargeCents: number,
+  rule: RuleVersion | null,
+): Omit<LineCost, "standardCents" | "chargeCents"> {
   const platformFeeCents = roundDiv(BigInt(chargeCents) * BigInt(rule?.platformFeeBp ?? 0), 10_000n);
   const subCenterFeeCents = roundDiv(BigInt(chargeCents) * BigInt(rule?.subCenterFeeBp ?? 0), 10_000n);
   return {
-    standardCents,
-    chargeCents,
     platformFeeCents,
     subCenterFeeCents,
     totalCents: chargeCents + platformFeeCents + subCenterFeeCents,

@@ -39,7 +39,7 @@ export async function billingApi(
   storage.start();
   app.addHook("onClose", async () => {
     compute.stop();
-    storage.stop();
+    await storage.stop();
   });
   await app.register(chargingRoutes, { platform, prices });
   await app.register(billingRoutes, { platform, billing, recharges });

@@ -15,6 +15,7 @@ const HOUR = 3600_000;
  */
 export class StorageMeter {
   private timer?: NodeJS.Timeout;
+  private running: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -25,13 +26,18 @@ export class StorageMeter {
   ) {}
 
   start(): void {
-    void this.sample();
-    this.timer = setInterval(() => void this.sample(), this.intervalMs);
+    const tick = () => {
+      this.running = this.running.then(() => this.sample()).catch(() => 0);
+    };
+    tick();
+    this.timer = setInterval(tick, this.intervalMs);
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the timer; resolves once a sample under way has finished (before the database closes). */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.running;
   }
 
   /** One sample at the clock's time; returns how many records it wrote. */
