@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { Button, HTMLSelect } from "@blueprintjs/core";
+import { useCore } from "../../ui/CoreContext";
+import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
+import { FilterBar } from "../../ui/kit/list";
+import { useLoaded } from "../../ui/kit/useLoaded";
+import { readAccountOptions } from "./api";
+import { bt } from "./messages";
+import type { Range } from "./types";
+
+export interface StatsQuery extends Range {
+  userId?: number;
+}
+
+/**
+ * The statistics pages' filters: a time range (开始时间 至 结束时间) and, for operations, an account;
+ * 查询 / 重置 and 导出 on the right.
+ */
+export function StatsFilter({
+  withAccount,
+  onSearch,
+  onExport,
+  canExport,
+}: {
+  withAccount: boolean;
+  onSearch: (query: StatsQuery) => void;
+  onExport: () => void;
+  canExport: boolean;
+}) {
+  const { http } = useCore();
+  const accounts = useLoaded(() => readAccountOptions(http), withAccount ? "accounts" : null);
+  const [range, setRange] = useState<DateRange>([null, null]);
+  const [userId, setUserId] = useState("");
+  const query = (): StatsQuery => ({
+    from: range[0]?.getTime(),
+    to: range[1]?.getTime(),
+    userId: userId ? Number(userId) : undefined,
+  });
+  return (
+    <FilterBar
+      aria-label={bt("account")}
+      onSearch={() => onSearch(query())}
+      onReset={() => {
+        setRange([null, null]);
+        setUserId("");
+        onSearch({});
+      }}
+      actions={
+        <Button size="small" icon="export" text={bt("export")} disabled={!canExport} onClick={onExport} />
+      }
+    >
+      <DateRangeField value={range} onChange={setRange} />
+      {withAccount && (
+        <HTMLSelect
+          aria-label={bt("account")}
+          value={userId}
+          onChange={(event) => setUserId(event.currentTarget.value)}
+        >
+          <option value="">{bt("allAccounts")}</option>
+          {(accounts.data ?? []).map((one) => (
+            <option key={one.id} value={one.id}>
+              {one.account}（{one.name}）
+            </option>
+          ))}
+        </HTMLSelect>
+      )}
+    </FilterBar>
+  );
+}
