@@ -10,20 +10,25 @@ import { LIMITS } from "./config";
  *   formatUnits(5400, 3600) → "1.50"         (5400 core-seconds in core-hours)
  */
 
-/** Text of a non-negative integer divided by `divisor`, rounded half up to two decimals (string maths). */
-function twoDecimals(value: bigint, divisor: bigint): { whole: bigint; text: string } {
+/** Text of an integer divided by `divisor`, rounded half up to `decimals` places (integer maths). */
+function fixed(value: bigint, divisor: bigint, decimals = 2): { whole: bigint; text: string } {
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const hundredths = (abs * 100n + divisor / 2n) / divisor;
-  const whole = hundredths / 100n;
-  const cents = (hundredths % 100n).toString().padStart(2, "0");
-  return { whole, text: `${negative && hundredths > 0n ? "-" : ""}${whole}.${cents}` };
+  const scale = 10n ** BigInt(decimals);
+  const parts = (abs * scale + divisor / 2n) / divisor;
+  const whole = parts / scale;
+  const fraction = (parts % scale).toString().padStart(decimals, "0");
+  return { whole, text: `${negative && parts > 0n ? "-" : ""}${whole}.${fraction}` };
 }
+const twoDecimals = (value: bigint, divisor: bigint) => fixed(value, divisor, 2);
 
-/** An integer amount in `unit` parts per shown unit as text with two decimals, in 万 at five digits. */
-export function formatUnits(value: number, unit: number): string {
+/**
+ * An integer amount in `unit` parts per shown unit as text with `decimals` decimals (two by default),
+ * in 万 with two decimals at five digits.
+ */
+export function formatUnits(value: number, unit: number, decimals = 2): string {
   if (!Number.isSafeInteger(value) || !Number.isSafeInteger(unit) || unit <= 0) return "-";
-  const plain = twoDecimals(BigInt(value), BigInt(unit));
+  const plain = fixed(BigInt(value), BigInt(unit), decimals);
   if (plain.whole.toString().length < LIMITS.tenThousandThreshold) return plain.text;
   return `${twoDecimals(BigInt(value), BigInt(unit) * 10_000n).text}万`;
 }

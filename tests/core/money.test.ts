@@ -25,6 +25,8 @@ describe("money and quantities", () => {
     expect(formatUnits(18, 3600)).toBe("0.01");
     expect(formatUnits(36_000_000, 3600)).toBe("1.00万");
     expect(formatUnits(1.5, 3600)).toBe("-");
+    expect(formatUnits(10, 3600, 4)).toBe("0.0028");
+    expect(formatUnits(36_000_000, 3600, 4)).toBe("1.00万");
   });
 
   it("reads typed yuan and percentages without floats, refusing anything else", () => {

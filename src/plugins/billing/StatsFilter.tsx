@@ -38,7 +38,6 @@ export function StatsFilter({
   });
   return (
     <FilterBar
-      aria-label={bt("account")}
       onSearch={() => onSearch(query())}
       onReset={() => {
         setRange([null, null]);

@@ -16,8 +16,11 @@ export const SHARE_KINDS: ChargeKindName[] = ["share"];
 export const kindText = (kind: ChargeKindName) => bt(`kind_${kind}`);
 export const unitText = (kind: ChargeKindName) => bt(`unit_${kind}`);
 
-/** A metered quantity in its shown unit: 10800 core-seconds → "3.00"; whole counts stay whole. */
+/**
+ * A metered quantity in its shown unit: 10800 core-seconds → "3.0000" 核时 (four decimals: a short run
+ * is seconds), MiB-hours in GB·天 with two; whole counts stay whole.
+ */
 export const formatQuantity = (kind: ChargeKindName, quantity: number) =>
   SHOWN_UNIT[kind] === 1
     ? formatUnits(quantity * 100, 100).replace(/\.00$/, "")
-    : formatUnits(quantity, SHOWN_UNIT[kind]);
+    : formatUnits(quantity, SHOWN_UNIT[kind], kind === "compute" ? 4 : 2);
