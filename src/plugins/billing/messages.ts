@@ -91,6 +91,7 @@ const zh = {
   periodConsumed: "所选时间消费（元）",
   noHpc: "请先绑定HPC账号",
   chartEmpty: "所选时间内没有数据",
+  rangeTo: "至",
 };
 
 const en: typeof zh = {
@@ -179,6 +180,7 @@ const en: typeof zh = {
   periodConsumed: "Consumed in the range (yuan)",
   noHpc: "Bind an HPC account first",
   chartEmpty: "No data in the range",
+  rangeTo: "to",
 };
 
 export type BillingText = keyof typeof zh;
