@@ -30,7 +30,7 @@ function Wallet() {
 
   const exportRows = () =>
     void exportSheet(
-      bt("walletTitle"),
+      t("user.wallet"),
       [bt("chargeKind"), bt("quantity"), bt("unit"), bt("charge"), bt("fees"), bt("deducted")],
       byResource.map((row) => [
         kindText(row.kind),
@@ -123,7 +123,7 @@ function Wallet() {
 
 export default function WalletPage() {
   return (
-    <PageFrame title={bt("walletTitle")}>
+    <PageFrame title={t("user.wallet")}>
       <HpcRequired>
         <Wallet />
       </HpcRequired>

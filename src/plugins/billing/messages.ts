@@ -5,7 +5,7 @@ import { createCatalogue } from "../../core/messages";
  * wallet), Chinese first with an English catalogue. Shared words (查询, 重置, 保存, 操作, the pager,
  * 暂无数据, 开始时间 / 结束时间) are the core catalogue's.
  */
-const zh = {
+export const billingZh = {
   resourceChargeTitle: "资源计费设置",
   shareChargeTitle: "共享计费设置",
   rulesTitle: "计算规则设置",
@@ -17,7 +17,6 @@ const zh = {
   standardCountTitle: "标准统计",
   platformFeeTitle: "平台服务费",
   subCenterFeeTitle: "分中心服务费",
-  walletTitle: "我的钱包",
   personUsageTitle: "使用统计",
   kind_compute: "计算资源",
   kind_storage: "存储资源",
@@ -94,7 +93,7 @@ const zh = {
   rangeTo: "至",
 };
 
-const en: typeof zh = {
+export const billingEn: typeof billingZh = {
   resourceChargeTitle: "Resource pricing",
   shareChargeTitle: "Sharing pricing",
   rulesTitle: "Calculation rules",
@@ -106,7 +105,6 @@ const en: typeof zh = {
   standardCountTitle: "At standard prices",
   platformFeeTitle: "Platform service fees",
   subCenterFeeTitle: "Sub-centre service fees",
-  walletTitle: "My wallet",
   personUsageTitle: "Usage statistics",
   kind_compute: "Compute",
   kind_storage: "Storage",
@@ -183,5 +181,5 @@ const en: typeof zh = {
   rangeTo: "to",
 };
 
-export type BillingText = keyof typeof zh;
-export const bt = createCatalogue(zh, en);
+export type BillingText = keyof typeof billingZh;
+export const bt = createCatalogue(billingZh, billingEn);
