@@ -62,7 +62,7 @@ export function BillStatsPage({ title, type }: { title: string; type: BillType }
     >
       <StatsFilter withAccount onSearch={setQuery} onExport={exportRows} canExport={rows.length > 0} />
       <KitChart
-        kind="line"
+        kind="bar"
         title={bt("billChart")}
         labels={days.map((day) => day.date)}
         series={[{ label: bt("totalAmount"), values: days.map((day) => day.cents / 100) }]}
