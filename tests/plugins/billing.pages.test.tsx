@@ -27,7 +27,7 @@ const { cleanShellAfterEach, serverForThisFile } = await import("../support/test
 cleanShellAfterEach();
 const server = serverForThisFile();
 
-async function open(route: string, who: "admin" | "dev2" = "admin") {
+async function open(route: string, who: "admin" | "dev" = "admin") {
   const core = createTestCore({ adapter: server().adapter });
   for (const plugin of [operation, personal, billing]) core.plugins.register(plugin);
   await core.plugins.activateAll();
@@ -88,7 +88,7 @@ describe("the billing plugin", () => {
   });
 
   it("我的钱包 asks for an HPC account when none is bound", async () => {
-    await open("/home/my-wallet", "dev2");
+    await open("/home/my-wallet", "dev");
     expect(await screen.findByText("无法操作，请点击右上角头像绑定HPC账号后重试。")).toBeInTheDocument();
   });
 });
