@@ -58,6 +58,12 @@ export class Billing {
   ) {}
 
   lines(filter: UsageFilter & { kinds?: readonly ChargeKind[] } = {}): BillLine[] {
+    // Every version once per call (newest effective first), looked up in memory for each record.
+    const versions = new Map(ALL_KINDS.map((kind) => [kind, this.prices.prices(kind)]));
+    const rules = this.prices.rules();
+    const ruleAt = (at: number) => rules.find((rule) => rule.effectiveAt <= at) ?? null;
+    const priceAt = (kind: ChargeKind, at: number) =>
+      versions.get(kind)?.find((version) => version.effectiveAt <= at) ?? null;
     const groups = new Map<string, { line: BillLine; ruleAt: number }>();
     for (const record of this.usage.list({
       userId: filter.userId,
@@ -66,22 +72,22 @@ export class Billing {
       to: filter.to,
     })) {
       if (filter.kinds && !filter.kinds.includes(record.kind)) continue;
-      const rule = this.prices.ruleAt(record.startedAt);
+      const rule = ruleAt(record.startedAt);
       const date = dayOf(record.endedAt);
       const key = `${record.userId}:${record.kind}:${date}:${rule?.id ?? 0}`;
       const group = groups.get(key) ?? {
         line: { userId: record.userId, kind: record.kind, date, quantity: 0, ...ZERO },
         ruleAt: record.startedAt,
       };
-      const cost = costOf(record, this.prices.priceAt(record.kind, record.startedAt));
+      const cost = costOf(record, priceAt(record.kind, record.startedAt));
       group.line.quantity += record.quantity;
       group.line.standardCents += cost.standardCents;
       group.line.chargeCents += cost.chargeCents;
       groups.set(key, group);
     }
-    return [...groups.values()].map(({ line, ruleAt }) => ({
+    return [...groups.values()].map(({ line, ruleAt: at }) => ({
       ...line,
-      ...feesOf(line.chargeCents, this.prices.ruleAt(ruleAt)),
+      ...feesOf(line.chargeCents, ruleAt(at)),
     }));
   }
 
