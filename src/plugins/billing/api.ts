@@ -1,0 +1,60 @@
+import type { AxiosInstance } from "axios";
+import { BILLING_API, type BillType, type ChargeKindName, type UsageScope } from "../../core/billingApi";
+import { createRequest } from "../../core/request";
+import type {
+  Account,
+  AccountCost,
+  BillAnswer,
+  KindPrice,
+  Page,
+  PriceInput,
+  PriceVersion,
+  Range,
+  Recharge,
+  RuleInput,
+  RuleVersion,
+  UsageAnswer,
+  Wallet,
+} from "./types";
+
+/** The charging, billing and wallet calls (tb-cost-*); pages never write raw paths. */
+const api = (http: AxiosInstance) => createRequest(http);
+
+export const readPrices = (http: AxiosInstance) => api(http).get<KindPrice[]>(BILLING_API.prices);
+export const readPriceHistory = (http: AxiosInstance, kind: ChargeKindName) =>
+  api(http).get<PriceVersion[]>(BILLING_API.priceHistory, { params: { kind } });
+export const savePrice = (http: AxiosInstance, input: PriceInput) =>
+  api(http).post<PriceVersion>(BILLING_API.price, input);
+export const readRules = (http: AxiosInstance) =>
+  api(http).get<{ current: RuleVersion | null; history: RuleVersion[] }>(BILLING_API.rules);
+export const saveRule = (http: AxiosInstance, input: RuleInput) =>
+  api(http).post<RuleVersion>(BILLING_API.rule, input);
+
+export const readAccountOptions = (http: AxiosInstance) =>
+  api(http).get<Account[]>(BILLING_API.accountOptions);
+export const pageAccounts = (
+  http: AxiosInstance,
+  query: { scope: UsageScope; keyword?: string; pageNum: number; pageSize: number },
+) => api(http).get<Page<AccountCost>>(BILLING_API.accounts, { params: query });
+export const recharge = (
+  http: AxiosInstance,
+  body: { userId: number; amountCents: number; remark: string },
+) => api(http).post<Recharge>(BILLING_API.recharge, body);
+export const pageRecharges = (
+  http: AxiosInstance,
+  query: { userId: number; pageNum: number; pageSize: number },
+) => api(http).get<Page<Recharge>>(BILLING_API.recharges, { params: query });
+
+export const readUsageStatistics = (
+  http: AxiosInstance,
+  query: { scope: UsageScope; userId?: number } & Range,
+) => api(http).get<UsageAnswer>(BILLING_API.usageStatistics, { params: query });
+export const readBillStatistics = (http: AxiosInstance, query: { type: BillType; userId?: number } & Range) =>
+  api(http).get<BillAnswer>(BILLING_API.billStatistics, { params: query });
+
+export const readWallet = (http: AxiosInstance, range: Range) =>
+  api(http).get<Wallet>(BILLING_API.wallet, { params: range });
+export const pageWalletRecharges = (http: AxiosInstance, query: { pageNum: number; pageSize: number }) =>
+  api(http).get<Page<Recharge>>(BILLING_API.walletRecharges, { params: query });
+export const readWalletUsage = (http: AxiosInstance, range: Range) =>
+  api(http).get<UsageAnswer>(BILLING_API.walletUsage, { params: range });
