@@ -35,6 +35,9 @@ import { trainingServiceFromEnv } from "./training/runnerConfig";
 import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
 import { algorithmsRoutes } from "./algorithms";
 import { trainingTasksRoutes } from "./training-tasks";
+import { smsRoutes } from "./sms/smsRoutes";
+import { accountRoutes } from "./account/accountRoutes";
+import { homepageRoutes } from "./user-homepage/homepageRoutes";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -150,6 +153,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(modelsRoutes, { platform, dataDir: options.dataDir });
   await app.register(algorithmsRoutes, { platform, dataDir: options.dataDir });
   await app.register(trainingTasksRoutes, { platform });
+  await app.register(smsRoutes, { platform });
+  await app.register(accountRoutes, { platform });
+  await app.register(homepageRoutes, { platform });
   await registerSite(app, options.staticDir);
   return app;
 }
