@@ -47,7 +47,9 @@ test("a user sets a phone number with the SMS code from the outbox, and an avata
   await dialog.getByRole("button", { name: "确定" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("手机号设置成功")).toBeVisible();
-  await expect(page.getByLabel("手机号", { exact: true })).toHaveText(`${PHONE.slice(0, 3)}****${PHONE.slice(7)}`);
+  await expect(page.getByLabel("手机号", { exact: true })).toHaveText(
+    `${PHONE.slice(0, 3)}****${PHONE.slice(7)}`,
+  );
 
   await page.getByRole("tab", { name: "基本信息" }).click();
   const panel = page.getByRole("tabpanel");
@@ -64,7 +66,9 @@ test("a user sets a phone number with the SMS code from the outbox, and an avata
   await expect(page.getByRole("img", { name: "头像" })).toHaveAttribute("src", /^data:image\/png;base64,/);
 });
 
-test("the workbench shows the user's dataset and the home dashboard shows the storage quota", async ({ page }) => {
+test("the workbench shows the user's dataset and the home dashboard shows the storage quota", async ({
+  page,
+}) => {
   await signInToWorkspace(page, "admin", "/#/home/workbench");
   const token = await storedBearerToken(page);
   const created = await page.request.post("/api/aimanager/v1/data-set/data", {
