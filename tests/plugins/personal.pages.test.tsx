@@ -10,9 +10,9 @@ import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 cleanShellAfterEach();
 const server = serverForThisFile();
 
-async function open(route: string, who = "dev") {
+async function open(route: string) {
   const core = createTestCore({ adapter: server().adapter });
-  await signInAs(core, who);
+  await signInAs(core, "dev");
   await renderInTestShell(null, { core, plugins: builtInPlugins, route });
   return core;
 }
