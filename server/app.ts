@@ -36,6 +36,9 @@ import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
 import { algorithmsRoutes } from "./algorithms";
 import { trainingTasksRoutes } from "./training-tasks";
 import { billingApi } from "./billing";
+import { smsRoutes } from "./sms/smsRoutes";
+import { accountRoutes } from "./account/accountRoutes";
+import { homepageRoutes } from "./user-homepage/homepageRoutes";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -152,6 +155,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(algorithmsRoutes, { platform, dataDir: options.dataDir });
   await app.register(trainingTasksRoutes, { platform });
   await app.register(billingApi, { platform, dataDir: options.dataDir });
+  await app.register(smsRoutes, { platform });
+  await app.register(accountRoutes, { platform });
+  await app.register(homepageRoutes, { platform });
   await registerSite(app, options.staticDir);
   return app;
 }

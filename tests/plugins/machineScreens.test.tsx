@@ -26,6 +26,7 @@ type Screen = { route: string; command?: string } | { none: string };
 const SCREENS: Record<string, Screen> = {
   session: { route: "/portal/home" },
   hpcBinding: { route: "/home/home-page", command: "hpc.bind" },
+  smsCode: { route: "/home/personal", command: "personal.setPhone" },
   opLogFlush: { none: "runs in the background; nothing on screen follows its state" },
   hpcTokenRefresh: { none: "a background timer; nothing on screen follows its state" },
   uploadQueue: { route: "/home/storage-manage" },

@@ -78,6 +78,18 @@ export const SAMPLES: Record<string, MachineSamples> = {
     ],
     passThrough: ["session.starting", "session.expired"],
   },
+  smsCode: {
+    why: "input sets the purpose, countdown and code length; SEND needs a valid phone (EDIT); answers carry ok, the send its time; TICK carries now",
+    input: { type: 2, resendSeconds: 2, codeLength: 6 },
+    events: [
+      { type: "EDIT", patch: { phone: "13800138000", verificationCode: "123456", password: "" } },
+      { type: "xstate.done.actor.sendCode", output: { ok: true, at: T0 } },
+      { type: "xstate.done.actor.sendCode", output: { ok: false, info: "发送失败" } },
+      { type: "TICK", now: T0 + 1000 },
+      { type: "xstate.done.actor.validateCode", output: { ok: true } },
+      { type: "xstate.done.actor.validateCode", output: { ok: false, info: "验证码错误" } },
+    ],
+  },
   opLogFlush: {
     why: "input.ready is required; ENQUEUE carries entries; the queue grows with every ENQUEUE",
     input: { ready: false },

@@ -1,39 +1,69 @@
 import { AREA_IDS } from "../../core/config";
 import { definePlugin } from "../../core/pluginTypes";
+import { smsCodeMachine } from "../../machines/smsCode.machine";
 import type { PageComponent } from "../../ui/CoreContext";
 import { plannedRoutes } from "../shared/areaMenu";
+import { FEEDBACK_FORM } from "../shared/feedbackForm";
+import { FRONT_DESK } from "../shared/menus/frontDesk";
+import {
+  SET_PASSWORD_COMMAND,
+  SET_PHONE_COMMAND,
+  SMS_CODE_MACHINE_ID,
+  smsDialogOpen,
+} from "./smsDialogState";
 
-/** Personal-type screens exist under each of the four prefixes (shell spec §2). */
-const PERSONAL_SCREENS: [segment: string, title: string, skip?: string[]][] = [
-  ["personal", "个人信息"],
-  ["person-page", "个人主页"],
-  ["workbench", "我的工作台"],
+export { SMS_CODE_MACHINE_ID, SET_PHONE_COMMAND, SET_PASSWORD_COMMAND } from "./smsDialogState";
+
+type Load = () => Promise<{ default: PageComponent }>;
+
+/** The personal screens this plugin builds, under each prefix (shell spec §2). */
+const BUILT: [segment: string, title: string, load: Load, skip?: string[]][] = [
+  ["personal", "个人信息", () => import("./PersonalPage")],
+  ["person-page", "个人主页", () => import("./PersonPage")],
+  ["workbench", "我的工作台", () => import("./WorkbenchPage")],
+  ["personal/dynamicDetail", "动态详情", () => import("./DynamicDetailPage")],
+  ["personal/detailMessage", "个人简介信息", () => import("./DetailMessagePage"), ["operation"]],
+];
+
+/** The personal-type screens other parts build (wallet, usage, app and case pages) or nobody yet. */
+const PLANNED: [segment: string, title: string, skip?: string[]][] = [
   ["my-wallet", "我的钱包"],
   ["usage-statistics-person", "用量统计"],
   ["appDetail", "简介信息"],
   ["caseDetail", "简介信息"],
-  ["personal/dynamicDetail", "动态详情"],
-  ["personal/detailMessage", "个人简介信息", ["operation"]],
   ["documentation", "文档中心", ["portal", "operation"]],
 ];
 
-const routes = AREA_IDS.flatMap((area) =>
-  plannedRoutes(
-    PERSONAL_SCREENS.filter(([, , skip]) => !skip?.includes(area)).map(([segment, title]) => [
-      `/${area}/${segment}`,
+const routes = [
+  ...AREA_IDS.flatMap((area) =>
+    BUILT.filter(([, , , skip]) => !skip?.includes(area)).map(([segment, title, load]) => ({
+      path: `/${area}/${segment}`,
       title,
-    ]),
+      load,
+    })),
   ),
-);
+  ...AREA_IDS.flatMap((area) =>
+    plannedRoutes(
+      PLANNED.filter(([, , skip]) => !skip?.includes(area)).map(([segment, title]) => [
+        `/${area}/${segment}`,
+        title,
+      ]),
+    ),
+  ),
+  // The development platform's home, a dashboard like the workbench (claims the area's slot).
+  { path: FRONT_DESK.homePage.path, title: "首页", permission: ["home"], load: () => import("./HomePage") },
+];
 
 /**
  * The personal screens and their entries in the user (avatar) menu of spec §2; `{area}` is the
  * current area's prefix. The HPC entries (绑定/切换HPC账号, 用户HPC管理) are the hpc plugin's: they go
- * with it when it is disabled.
+ * with it when it is disabled. Account settings set the phone number or password through an SMS code
+ * (the registered smsCode machine, in a dialog the commands open).
  */
 export default definePlugin<PageComponent>({
   id: "personal",
   title: "个人中心",
+  optional: [FEEDBACK_FORM],
   routes,
   userMenu: [
     { id: "workbench", title: "我的工作台", path: "/{area}/workbench", needsHpc: true, order: 30 },
@@ -49,4 +79,20 @@ export default definePlugin<PageComponent>({
       order: 90,
     },
   ],
+  overlays: [{ id: "sms-dialog", load: () => import("./SmsOverlay") }],
+  machines: { [SMS_CODE_MACHINE_ID]: smsCodeMachine },
+  activate(ctx) {
+    const phone = ctx.registerCommand(SET_PHONE_COMMAND, () => smsDialogOpen.next(2));
+    const password = ctx.registerCommand(SET_PASSWORD_COMMAND, () => smsDialogOpen.next(3));
+    // The inspector applies a recorded SMS flow with the dialog closed by opening it first.
+    const screen = ctx.machines.registerScreen(SMS_CODE_MACHINE_ID, () =>
+      smsDialogOpen.next(smsDialogOpen.value ?? 2),
+    );
+    return () => {
+      phone();
+      password();
+      screen();
+      smsDialogOpen.next(null);
+    };
+  },
 });

@@ -1,0 +1,58 @@
+/**
+ * Account settings calls: the SMS code (shell spec §7, verbatim) and the signed-in user's own profile
+ * and avatar (chosen: the spec's avatar call is the back office's, by user id). Shared by the
+ * reference server and the personal plugin.
+ */
+export const ACCOUNT_API = {
+  smsSend: "/api/sms-api/v1/tencent/sms",
+  smsValid: "/api/sms-api/v1/code/valid",
+  /** chosen: the signed-in user's name, phone (masked) and avatar. */
+  profile: "/api/aam/v1/portal/user/profile",
+  /** chosen: the signed-in user's own avatar (type 1, attributeContent as a data URL). */
+  avatar: "/api/aam/v1/portal/user/attribute",
+} as const;
+
+/** SMS code purposes (shell spec §7): 2 set the phone number, 3 set the password. */
+export const SMS_TYPE = { phone: 2, password: 3 } as const;
+
+/** Shell spec §9: the code has 6 characters; a new one may be asked for after 60 s. */
+export const SMS_LIMITS = { codeLength: 6, resendSeconds: 60 } as const;
+
+/** The texts both sides show (spec verbatim where it gives them). */
+export const SMS_TEXT = {
+  sent: "发送成功",
+  sendFailed: "发送失败",
+  tooSoon: (seconds: number) => `发送失败，请${seconds}秒后重试`,
+  noPhone: "发送失败，请先绑定手机号",
+  codeEmpty: "请输入验证码",
+  codeWrong: "验证码错误",
+  codeExpired: "验证码已过期，请重新获取",
+  codeNone: "请先获取验证码",
+  codeTooMany: "验证码错误次数过多，请重新获取",
+  phoneSet: "手机号设置成功",
+  passwordSet: "密码设置成功",
+} as const;
+
+/** The user homepage (ai-domain §7 user-homepage: cooperate cases, page, save, education, share lists). */
+export const HOMEPAGE_API = {
+  base: "/api/aimanager/v1/user-homepage",
+  page: "/api/aimanager/v1/user-homepage/page",
+  save: "/api/aimanager/v1/user-homepage/save",
+  education: "/api/aimanager/v1/user-homepage/education",
+  educationOf: "/api/aimanager/v1/user-homepage/education/:id",
+  cases: "/api/aimanager/v1/user-homepage/cooperate-cases",
+  caseOf: "/api/aimanager/v1/user-homepage/cooperate-cases/:id",
+  shares: "/api/aimanager/v1/user-homepage/share-list",
+  /** ai-domain §7 home/general-message: the development platform's home at a glance. */
+  generalMessage: "/api/aimanager/v1/home/general-message",
+} as const;
+
+export const HOMEPAGE_TEXT = {
+  userNotFound: "用户不存在",
+  schoolEmpty: "学校不能为空",
+  titleEmpty: "案例名称不能为空",
+  tooLong: (label: string, n: number) => `${label}不能超过${n}个字符`,
+  educationNotFound: "教育经历不存在",
+  caseNotFound: "合作案例不存在",
+  dateOrder: "结束时间不能早于开始时间",
+} as const;

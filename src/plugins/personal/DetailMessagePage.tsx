@@ -1,0 +1,3 @@
+import { DetailMessagePage } from "./DetailPages";
+
+export default DetailMessagePage;

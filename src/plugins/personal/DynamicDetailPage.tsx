@@ -1,0 +1,3 @@
+import { DynamicDetailPage } from "./DetailPages";
+
+export default DynamicDetailPage;

@@ -1,0 +1,49 @@
+import { Button, Card, H5 } from "@blueprintjs/core";
+import { useLocation } from "wouter";
+import { useCore, useSession } from "../../ui/CoreContext";
+import { PageFrame } from "../../ui/kit/PageFrame";
+import { usePaletteEntries } from "../../ui/kit/navigation";
+import { useLoaded } from "../../ui/kit/useLoaded";
+import { personalApi } from "./api";
+import { DatasetsGlance, OperationsGlance, RunsGlance, TasksGlance } from "./glance/MessageGlances";
+import { QuotaGlance } from "./glance/QuotaGlance";
+import { ServicesGlance } from "./glance/ServicesGlance";
+import { FRONT_DESK } from "../shared/menus/frontDesk";
+import { pt } from "./messages";
+import "./personal.css";
+
+/**
+ * The development platform's home: the storage quota, annotation tasks near their deadline, running
+ * trainings, services, the user's datasets and recent operations, each section loading (and failing)
+ * on its own; then quick links to the pages this user may open.
+ */
+export default function HomePage() {
+  const { http } = useCore();
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const message = useLoaded(() => personalApi(http).generalMessage(), "general-message");
+  const pages = usePaletteEntries().filter(
+    (entry) => entry.path.startsWith("/home/") && entry.path !== FRONT_DESK.homePage.path,
+  );
+  return (
+    <PageFrame
+      title={pt("homeTitle")}
+      extra={pt("hello", { name: user?.displayName ?? user?.userName ?? "" })}
+    >
+      <div className="ws-glance-grid">
+        <QuotaGlance />
+        <TasksGlance message={message} />
+        <RunsGlance message={message} />
+        <ServicesGlance />
+        <DatasetsGlance message={message} />
+        <OperationsGlance message={message} />
+        <Card compact className="ws-glance">
+          <H5>{pt("quickLinks")}</H5>
+          {pages.map((page) => (
+            <Button key={page.path} minimal small text={page.title} onClick={() => navigate(page.path)} />
+          ))}
+        </Card>
+      </div>
+    </PageFrame>
+  );
+}

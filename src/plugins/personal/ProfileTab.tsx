@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { Button, Callout, FileInput, FormGroup, InputGroup } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { useCore } from "../../ui/CoreContext";
+import { failureText } from "../../ui/kit/list";
+import type { AccountProfile, PersonalApi } from "./api";
+import { avatarProblem, readAvatar } from "./avatarRules";
+import { pt } from "./messages";
+import { refreshUserInfo } from "./userInfo";
+
+export interface ProfileTabProps {
+  api: PersonalApi;
+  profile: AccountProfile;
+  onChanged: (profile: AccountProfile) => void;
+}
+
+/** Display name and avatar (one png / jpg / jpeg of at most 500 kb, checked before it is sent). */
+export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
+  const { http, session } = useCore();
+  const [name, setName] = useState(profile.displayName);
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  const [avatarNote, setAvatarNote] = useState<{ intent: "danger" | "success"; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const changed = async (next: AccountProfile) => {
+    onChanged(next);
+    // The header's name and avatar follow: the stored user info is fetched again (forced).
+    await refreshUserInfo(http, session, { force: true }).catch(() => null);
+  };
+
+  const chooseAvatar = async (files: FileList | null) => {
+    const list = files ? [...files] : [];
+    const problem = avatarProblem(list);
+    if (problem) return setAvatarNote({ intent: "danger", text: problem });
+    if (!list[0]) return;
+    try {
+      await changed(await api.saveAvatar(await readAvatar(list[0])));
+      setAvatarNote({ intent: "success", text: pt("avatarSaved") });
+    } catch (error) {
+      setAvatarNote({ intent: "danger", text: failureText(error) ?? pt("loadFailed") });
+    }
+  };
+
+  const saveName = async () => {
+    if (!name.trim()) return setNameProblem(pt("displayNameEmpty"));
+    setSaving(true);
+    try {
+      await changed(await api.saveDisplayName(name));
+      setNameProblem(null);
+    } catch (error) {
+      setNameProblem(failureText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="ws-personal-form">
+      <FormGroup label={pt("avatar")} helperText={pt("avatarHint")}>
+        <div className="ws-personal-head">
+          {profile.attributeContent ? (
+            <img className="ws-personal-avatar" src={profile.attributeContent} alt={pt("avatar")} />
+          ) : (
+            <div className="ws-personal-avatar" role="img" aria-label={pt("avatar")} />
+          )}
+          <FileInput
+            text={pt("chooseAvatar")}
+            inputProps={{ accept: ".png,.jpg,.jpeg", multiple: true, "aria-label": pt("chooseAvatar") }}
+            onInputChange={(event) => void chooseAvatar(event.currentTarget.files)}
+          />
+        </div>
+      </FormGroup>
+      {avatarNote && (
+        <Callout
+          intent={avatarNote.intent}
+          compact
+          role={avatarNote.intent === "danger" ? "alert" : "status"}
+        >
+          {avatarNote.text}
+        </Callout>
+      )}
+      <FormGroup label={pt("userName")}>
+        <InputGroup value={profile.userName} readOnly aria-label={pt("userName")} />
+      </FormGroup>
+      <FormGroup
+        label={pt("displayName")}
+        labelFor="ws-personal-name"
+        intent={nameProblem ? "danger" : "none"}
+        helperText={nameProblem}
+      >
+        <InputGroup
+          id="ws-personal-name"
+          value={name}
+          maxLength={50}
+          intent={nameProblem ? "danger" : "none"}
+          onChange={(event) => setName(event.currentTarget.value)}
+          onBlur={() => setNameProblem(name.trim() ? null : pt("displayNameEmpty"))}
+        />
+      </FormGroup>
+      <Button intent="primary" text={t("action.save")} loading={saving} onClick={() => void saveName()} />
+    </div>
+  );
+}

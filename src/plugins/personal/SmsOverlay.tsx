@@ -1,0 +1,16 @@
+import { lazy, Suspense } from "react";
+import { useObservableValue } from "../../ui/CoreContext";
+import { smsDialogOpen } from "./smsDialogState";
+
+const SmsDialog = lazy(() => import("./SmsDialog"));
+
+/** Mounted by the shell while the plugin is active; the dialog's code loads when first opened. */
+export default function SmsOverlay() {
+  const type = useObservableValue(smsDialogOpen, () => smsDialogOpen.value);
+  if (type === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <SmsDialog key={type} type={type} onClose={() => smsDialogOpen.next(null)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,141 @@
+import type { AxiosInstance } from "axios";
+import { ACCOUNT_API, HOMEPAGE_API, SMS_TYPE } from "../../core/accountPaths";
+import { API } from "../../core/config";
+import { createRequest } from "../../core/request";
+
+export interface AccountProfile {
+  userName: string;
+  displayName: string;
+  /** Masked (138****8000), "" when none is set. */
+  phone: string;
+  attributeContent: string;
+}
+
+export interface Education {
+  id: number;
+  school: string;
+  major: string;
+  degree: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface CooperateCase {
+  id: number;
+  title: string;
+  partner: string;
+  summary: string;
+  caseDate: string;
+}
+
+export interface SharedItem {
+  id: number;
+  name: string;
+  kind: "dataset" | "algorithm" | "model";
+  createTime: number;
+}
+
+export interface UserHomepage {
+  userId: number;
+  userName: string;
+  displayName: string;
+  attributeContent: string;
+  self: boolean;
+  organisation: string;
+  introduction: string;
+  education: Education[];
+  cases: CooperateCase[];
+  shares: SharedItem[];
+}
+
+export interface GeneralMessage {
+  datasets: { total: number; recent: { id: number; name: string; isPublic: number; updateTime: number }[] };
+  tasks: {
+    total: number;
+    nearDeadline: { id: number; name: string; status: string; statusText: string; deadline: number }[];
+  };
+  runs: {
+    total: number;
+    running: { id: number; name: string; status: string; statusText: string; startedAt: number | null }[];
+  };
+  operations: { operationTime: string; pageName: string; content: string }[];
+}
+
+export interface QuotaEntry {
+  storage_name: string;
+  /** KiB. */
+  group_block_soft: number;
+  group_block_used: number;
+}
+
+/** A published service as 16 A's publish-manage/publishs pages it (the fields the glance shows). */
+export interface PublishedService {
+  id: number;
+  name: string;
+  status: number;
+  callCount?: number;
+  modelName?: string;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+export type EducationFields = Omit<Education, "id">;
+export type CaseFields = Omit<CooperateCase, "id">;
+
+/** The personal plugin's calls: account settings, SMS codes, the user homepage and the glance. */
+export function personalApi(http: AxiosInstance) {
+  const request = createRequest(http);
+  return {
+    profile: () => request.get<AccountProfile>(ACCOUNT_API.profile),
+    saveDisplayName: (displayName: string) =>
+      request.put<AccountProfile>(ACCOUNT_API.profile, { displayName }),
+    saveAvatar: (attributeContent: string) =>
+      request.put<AccountProfile>(ACCOUNT_API.avatar, { type: 1, attributeContent }),
+    /** Failures are the caller's to show (发送失败 …), so no automatic tip. */
+    sendCode: (type: number, phone: string) =>
+      request.get<null>(ACCOUNT_API.smsSend, {
+        params: type === SMS_TYPE.phone ? { type, phone } : { type },
+        hideTip: true,
+      }),
+    validateCode: (body: { type: number; code: string; phone?: string; password?: string }) =>
+      request.post<{ message: string }>(ACCOUNT_API.smsValid, body, { hideTip: true, hideSuccessTip: true }),
+
+    homepage: (userId?: number) =>
+      request.get<UserHomepage>(HOMEPAGE_API.page, { params: userId ? { userId } : {} }),
+    saveAbout: (organisation: string, introduction: string) =>
+      request.post(HOMEPAGE_API.save, { organisation, introduction }),
+    addEducation: (fields: EducationFields) => request.post(HOMEPAGE_API.education, fields),
+    updateEducation: (id: number, fields: EducationFields) =>
+      request.put(`${HOMEPAGE_API.education}/${id}`, fields),
+    removeEducation: (id: number) => request.del(`${HOMEPAGE_API.education}/${id}`),
+    addCase: (fields: CaseFields) => request.post(HOMEPAGE_API.cases, fields),
+    updateCase: (id: number, fields: CaseFields) => request.put(`${HOMEPAGE_API.cases}/${id}`, fields),
+    removeCase: (id: number) => request.del(`${HOMEPAGE_API.cases}/${id}`),
+
+    generalMessage: () => request.get<GeneralMessage>(HOMEPAGE_API.generalMessage, { hideTip: true }),
+    /** The storage gateway's `{ code, info, spec }`; a failure (no HPC account: 506) is the glance's to show. */
+    quotas: async (): Promise<QuotaEntry[]> => {
+      const body = await request.raw.get<{ code: number; info?: string; spec?: QuotaEntry[] }>(
+        API.storageQuotas,
+        {
+          hideTip: true,
+        },
+      );
+      if (body.code !== 200) throw new Error(body.info ?? `code ${body.code}`);
+      return body.spec ?? [];
+    },
+    services: () =>
+      request.get<Page<PublishedService>>(SERVICES_PATH, {
+        params: { pageNum: 1, pageSize: 5 },
+        hideTip: true,
+      }),
+  };
+}
+
+/** 16 A's published services of the user (ai-domain §7 publish-manage GET publishs). */
+export const SERVICES_PATH = "/api/aimanager/v1/publish-manage/publishs";
+
+export type PersonalApi = ReturnType<typeof personalApi>;

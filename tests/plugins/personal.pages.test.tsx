@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { builtInPlugins } from "../../src/plugins";
+import personal from "../../src/plugins/personal";
+import { avatarProblem } from "../../src/plugins/personal/avatarRules";
+import { createPluginTester, createTestCore, renderInTestShell, signInAs } from "../../src/testing";
+import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+
+cleanShellAfterEach();
+const server = serverForThisFile();
+
+async function open(route: string) {
+  const core = createTestCore({ adapter: server().adapter });
+  await signInAs(core, "dev");
+  await renderInTestShell(null, { core, plugins: builtInPlugins, route });
+  return core;
+}
+
+describe("the personal plugin", () => {
+  it("builds its screens under every prefix beside every built-in plugin, detailMessage not under operation", () => {
+    const tester = createPluginTester(personal, {
+      alongside: builtInPlugins.filter((p) => p.id !== "personal"),
+    });
+    expect(tester.errors).toEqual([]);
+    const built = tester.routes.filter((route) => !route.placeholder).map((route) => route.path);
+    for (const area of ["portal", "home", "operation", "backstage"])
+      for (const segment of ["personal", "person-page", "workbench", "personal/dynamicDetail"])
+        expect(built).toContain(`/${area}/${segment}`);
+    expect(built).toContain("/home/personal/detailMessage");
+    expect(built).not.toContain("/operation/personal/detailMessage");
+    expect(built).toContain("/home/home-page");
+  });
+
+  it("checks an avatar in the spec's order: one image, then png / jpg / jpeg, then at most 500 kb", () => {
+    expect(
+      avatarProblem([
+        { name: "a.png", size: 1 },
+        { name: "b.png", size: 1 },
+      ]),
+    ).toBe("图片上传单次不能超过1张!");
+    expect(avatarProblem([{ name: "a.gif", size: 1 }])).toBe("请上传以下文件格式：png、jpg、jpeg");
+    expect(avatarProblem([{ name: "a.JPEG", size: 600 * 1024 }])).toBe("文件大小限制：500kb");
+    expect(avatarProblem([{ name: "a.jpg", size: 500 * 1024 }])).toBeNull();
+  });
+});
+
+describe("个人信息", () => {
+  it("refuses a 600 kb avatar with 文件大小限制：500kb before sending it", async () => {
+    await open("/home/personal");
+    const input = await screen.findByLabelText("上传头像", {}, { timeout: 10_000 });
+    const big = new File([new Uint8Array(600 * 1024)], "big.png", { type: "image/png" });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText("文件大小限制：500kb")).toBeInTheDocument();
+  });
+
+  it("setting the phone: the phone rule's texts, then 发送成功 and a 60 s countdown", async () => {
+    await open("/home/personal");
+    await userEvent.click(await screen.findByRole("tab", { name: "账号安全" }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole("button", { name: "设置手机号" }));
+    const dialog = await screen.findByRole("dialog", { name: "设置手机号" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "获取验证码" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("请输入手机号");
+    await userEvent.type(within(dialog).getByLabelText("新手机号"), "12800138000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "获取验证码" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("手机号格式不正确");
+    await userEvent.clear(within(dialog).getByLabelText("新手机号"));
+    await userEvent.type(within(dialog).getByLabelText("新手机号"), "13800138000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "获取验证码" }));
+    await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent("发送成功"));
+    expect(within(dialog).getByRole("button", { name: /^(60|59)秒后重新获取$/ })).toBeDisabled();
+  });
+});
