@@ -173,7 +173,9 @@ export class FeedbackStore {
       const rows = this.db
         .prepare(`SELECT ${column} AS value, COUNT(*) AS n FROM feedback GROUP BY ${column}`)
         .all() as { value: number; n: number }[];
-      return Object.fromEntries(values.map((value) => [String(value), rows.find((r) => r.value === value)?.n ?? 0]));
+      return Object.fromEntries(
+        values.map((value) => [String(value), rows.find((r) => r.value === value)?.n ?? 0]),
+      );
     };
     const { total } = this.db.prepare("SELECT COUNT(*) AS total FROM feedback").get() as { total: number };
     return { total, byType: count("type", FEEDBACK_TYPES), byStatus: count("status", FEEDBACK_STATUSES) };

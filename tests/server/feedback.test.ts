@@ -53,7 +53,12 @@ describe("sending feedback (shell spec §5)", () => {
   it("takes a visitor's feedback of 500 characters, company optional, status 待处理", async () => {
     const response = await send({ ...valid, feedbackContent: "长".repeat(500), feedbackUser: "访客甲" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ userId: null, feedbackUser: "访客甲", status: 0, reply: "" });
+    expect(response.json().data).toMatchObject({
+      userId: null,
+      feedbackUser: "访客甲",
+      status: 0,
+      reply: "",
+    });
   });
 
   it("takes the signed-in user's identity from the session, never from the body", async () => {
@@ -62,7 +67,10 @@ describe("sending feedback (shell spec §5)", () => {
     expect(ok.json().data.userId).toBe(Number(me.id));
     expect(Number(me.id)).not.toBe(1);
     const mine = await get(app, `${FEEDBACK_BASE}/mine`, dev);
-    expect(mine.json().data.list[0]).toMatchObject({ id: ok.json().data.id, feedbackContent: "会话用户的反馈" });
+    expect(mine.json().data.list[0]).toMatchObject({
+      id: ok.json().data.id,
+      feedbackContent: "会话用户的反馈",
+    });
     expect((await get(app, `${FEEDBACK_BASE}/mine`, ops)).json().data.total).toBe(0);
   });
 });
@@ -77,9 +85,9 @@ describe("operations (workorder-manage)", () => {
   it("filters by type, status, keyword and time, and counts by type and status", async () => {
     await send({ ...valid, feedbackType: 3, feedbackContent: "投诉：训练太慢" });
     const complaints = await get(app, `${FEEDBACK_BASE}/list?feedbackType=3`, ops);
-    expect(complaints.json().data.list.map((row: { feedbackContent: string }) => row.feedbackContent)).toEqual([
-      "投诉：训练太慢",
-    ]);
+    expect(
+      complaints.json().data.list.map((row: { feedbackContent: string }) => row.feedbackContent),
+    ).toEqual(["投诉：训练太慢"]);
     const byKeyword = await get(app, `${FEEDBACK_BASE}/list?keyword=${encodeURIComponent("训练太慢")}`, ops);
     expect(byKeyword.json().data.total).toBe(1);
     const future = await get(app, `${FEEDBACK_BASE}/list?startTime=${Date.now() + 86_400_000}`, ops);
@@ -95,10 +103,18 @@ describe("operations (workorder-manage)", () => {
     const empty = await send({ id: mine.id, status: 2, reply: " " }, ops, "PUT");
     expect([empty.statusCode, empty.json().message]).toEqual([400, "请输入回复内容"]);
     const handled = await send({ id: mine.id, status: 2, reply: "已安排开发，下月上线" }, ops, "PUT");
-    expect(handled.json().data).toMatchObject({ status: 2, reply: "已安排开发，下月上线", handlerName: "运营人员" });
+    expect(handled.json().data).toMatchObject({
+      status: 2,
+      reply: "已安排开发，下月上线",
+      handlerName: "运营人员",
+    });
     const record = (await get(app, `${FEEDBACK_BASE}/mine`, dev)).json().data.list[0];
     expect(record).toMatchObject({ status: 2, reply: "已安排开发，下月上线" });
-    const outbox = (await get(app, "/__dev/outbox")).json() as { to: string; text: string; subject: string }[];
+    const outbox = (await get(app, "/__dev/outbox")).json() as {
+      to: string;
+      text: string;
+      subject: string;
+    }[];
     const mail = outbox.filter((message) => message.to === "zhangsan@example.com").at(-1);
     expect(mail?.subject).toBe("您的反馈已处理");
     expect(mail?.text).toContain("已安排开发，下月上线");
