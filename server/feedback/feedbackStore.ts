@@ -133,10 +133,22 @@ export class FeedbackStore {
   page(filter: FeedbackFilter): Page<FeedbackView> {
     const where: string[] = [];
     const args: unknown[] = [];
-    if (filter.feedbackType !== undefined) where.push("type = ?") && args.push(filter.feedbackType);
-    if (filter.status !== undefined) where.push("status = ?") && args.push(filter.status);
-    if (filter.startTime !== undefined) where.push("created_at >= ?") && args.push(filter.startTime);
-    if (filter.endTime !== undefined) where.push("created_at <= ?") && args.push(filter.endTime);
+    if (filter.feedbackType !== undefined) {
+      where.push("type = ?");
+      args.push(filter.feedbackType);
+    }
+    if (filter.status !== undefined) {
+      where.push("status = ?");
+      args.push(filter.status);
+    }
+    if (filter.startTime !== undefined) {
+      where.push("created_at >= ?");
+      args.push(filter.startTime);
+    }
+    if (filter.endTime !== undefined) {
+      where.push("created_at <= ?");
+      args.push(filter.endTime);
+    }
     const keyword = filter.keyword?.trim();
     if (keyword) {
       where.push(

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useMemo } from "react";
 import { Button, Card, H2, H5 } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { AREAS } from "../../core/config";
 import { t } from "../../core/messages";
 import { useEnterableAreas } from "../../ui/kit/navigation";
-import { usePlugins, useSession } from "../../ui/CoreContext";
-import { FEEDBACK_FORM } from "../shared/feedbackForm";
+import { useSession } from "../../ui/CoreContext";
+import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 
 const AREA_BLURBS = {
   portal: "专家、应用与案例",
@@ -19,8 +18,6 @@ export default function PortalHomePage() {
   const { user } = useSession();
   const areas = useEnterableAreas().filter((area) => area !== "portal");
   const [, navigate] = useLocation();
-  const feedback = usePlugins().getService(FEEDBACK_FORM);
-  const Float = useMemo(() => feedback && lazy(feedback.load), [feedback]);
   return (
     <div className="ws-portal-home">
       <H2>{t("login.title")}</H2>
@@ -36,11 +33,7 @@ export default function PortalHomePage() {
         ))}
         {!user && <Button intent="primary" text={t("login.submit")} onClick={() => navigate("/login")} />}
       </div>
-      {Float && (
-        <Suspense fallback={null}>
-          <Float pageId="home" />
-        </Suspense>
-      )}
+      <FeedbackFloatSlot pageId="home" />
     </div>
   );
 }
