@@ -36,6 +36,7 @@ import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
 import { algorithmsRoutes } from "./algorithms";
 import { trainingTasksRoutes } from "./training-tasks";
 import { feedbackRoutes } from "./feedback/feedbackRoutes";
+import { sharingRoutes } from "./sharing";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -152,6 +153,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(algorithmsRoutes, { platform, dataDir: options.dataDir });
   await app.register(trainingTasksRoutes, { platform });
   await app.register(feedbackRoutes, { platform });
+  await app.register(sharingRoutes, { platform });
   await registerSite(app, options.staticDir);
   return app;
 }

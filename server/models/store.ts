@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
+import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -118,7 +119,10 @@ export class ModelStore {
 
   /** The user's models for a drop-list: id and name, by name. */
   dropList(userId: number): { id: number; name: string }[] {
-    return this.db.prepare("SELECT id, name FROM models WHERE user_id = ? ORDER BY name").all(userId) as {
+    const granted = grantedIn(this.db, userId, SHARE_RESOURCE.model);
+    return this.db
+      .prepare(`SELECT id, name FROM models WHERE user_id = ? OR id IN ${granted.sql} ORDER BY name`)
+      .all(userId, ...granted.ids) as {
       id: number;
       name: string;
     }[];
