@@ -57,7 +57,8 @@ function allowedAttribute(tag: string, name: string, value: string): boolean {
   const decoded = value.replace(/&#(x?)([0-9a-f]+);?/gi, (_, hex: string, code: string) =>
     String.fromCharCode(parseInt(code, hex ? 16 : 10)),
   );
-  const compact = decoded.replace(/[\s\u0000-\u001f]/g, "");
+  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
+  const compact = [...decoded].filter((c) => c.charCodeAt(0) > 32).join("");
   switch (name) {
     case "class":
       return QUILL_CLASS.test(value.trim());

@@ -43,6 +43,10 @@ describe("every route declares who may call it", () => {
         `${API.fileItemRaw}/:ticket`,
         // The portal's expert centre, for visitors: only experts marked public (issue 14).
         "/api/aimanager/v1/professor/public-page",
+        // The portal's feedback form (visitors too) and its published cases (issue 17).
+        "/api/ai-cloud-platform/v1/feedback/info",
+        "/api/aimanager/v1/share-case/public-page",
+        "/api/aimanager/v1/share-case/public/:id",
       ].sort(),
     );
   });
