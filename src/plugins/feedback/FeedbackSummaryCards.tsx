@@ -15,7 +15,7 @@ export function FeedbackSummaryCards({ summary }: { summary: FeedbackSummary | n
   return (
     <div className="ws-feedback-summary" aria-label="feedback summary">
       {cards.map(([label, count]) => (
-        <Card key={label} compact aria-label={label}>
+        <Card key={label} compact role="group" aria-label={label}>
           <strong>{formatCount(count)}</strong>
           <span className="bp6-text-muted">{label}</span>
         </Card>
