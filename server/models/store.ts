@@ -12,6 +12,8 @@ export interface ModelView {
   /** An example image was uploaded (download-example-image answers it). */
   hasImage: boolean;
   versionCount: number;
+  /** The owner's user id (the public list offers 申请共享 on others' models). */
+  userId: number;
   ownerName: string;
   createTime: string;
   updateTime: string;
@@ -56,6 +58,7 @@ const view = (row: Row): ModelView => ({
   isPublic: row.is_public ? 1 : 0,
   hasImage: row.image_type !== "",
   versionCount: row.version_count,
+  userId: row.user_id,
   ownerName: row.owner_name,
   createTime: dayjs(row.created_at).format(FORMAT),
   updateTime: dayjs(row.updated_at).format(FORMAT),
