@@ -86,3 +86,44 @@ test("a developer applies for another user's public dataset; operations price an
     page.getByRole("combobox", { name: "数据集" }).locator("option", { hasText: dataset }),
   ).toHaveCount(1);
 });
+
+test("operations write a case in the rich-text editor, publish it to the portal, take it back and delete it", async ({
+  page,
+}) => {
+  const title = `智慧园区安防-${Date.now().toString(36)}`;
+  const publicCase = async () => {
+    const answer = await page.request.get(
+      `/api/aimanager/v1/share-case/public-page?keyword=${encodeURIComponent(title)}`,
+    );
+    return ((await answer.json()) as { data: { list: { title: string; content: string }[] } }).data.list;
+  };
+  await signInToWorkspace(page, "ops", "/#/operation/workorder-management/share-management");
+  await page.getByRole("button", { name: "新增案例" }).click();
+  const dialog = page.getByRole("dialog", { name: "新增案例" });
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(dialog.getByText("案例标题不能为空")).toBeVisible();
+  await expect(dialog.getByText("案例内容不能为空")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /案例标题/ }).fill(title);
+  await dialog.getByRole("textbox", { name: /案例简介/ }).fill("用检测模型识别园区入侵");
+  await dialog.getByRole("textbox", { name: "案例内容" }).click();
+  await page.keyboard.type("部署后误报率下降");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole("table", { name: "案例分享管理" }).getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("未发布");
+  expect(await publicCase()).toEqual([]);
+  await row.getByRole("button", { name: "发布" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
+  await expect(row).toContainText("已发布");
+  const [shown] = await publicCase();
+  expect(shown?.title).toBe(title);
+
+  await row.getByRole("button", { name: "取消发布" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
+  await expect(row).toContainText("未发布");
+  expect(await publicCase()).toEqual([]);
+  await row.getByRole("button", { name: "删除" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -42,6 +42,8 @@ export function RichTextEditor({
       element.appendChild(mount);
       quill = new Quill(mount, { theme: "snow", modules: { toolbar: TOOLBAR } });
       quill.root.setAttribute("aria-label", label);
+      quill.root.setAttribute("role", "textbox");
+      quill.root.setAttribute("aria-multiline", "true");
       quill.clipboard.dangerouslyPasteHTML(initial.current);
       quill.on("text-change", () => quill && report.current(quill.getSemanticHTML()));
     });
