@@ -85,6 +85,15 @@ test("a developer applies for another user's public dataset; operations price an
   await expect(
     page.getByRole("combobox", { name: "数据集" }).locator("option", { hasText: dataset }),
   ).toHaveCount(1);
+  // …and 我的共享申请 (avatar menu) shows the order passed at its price.
+  const menu = await openUserMenu(page);
+  await menu.getByRole("menuitem", { name: "我的共享申请" }).click();
+  const mine = page
+    .getByRole("table", { name: "我的共享申请" })
+    .getByRole("row")
+    .filter({ hasText: dataset });
+  await expect(mine).toContainText("已通过");
+  await expect(mine).toContainText("19.90");
 });
 
 test("operations write a case in the rich-text editor, publish it to the portal, take it back and delete it", async ({

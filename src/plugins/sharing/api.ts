@@ -10,6 +10,8 @@ export const orderApi = (http: AxiosInstance) => {
     create: (resourceType: number, resourceId: number, reason: string) =>
       request.post<ApplyOrder>("create", { resourceType, resourceId, reason }, { hideSuccessTip: true }),
     page: (query: PageQuery<OrderFilters>) => request.get<PageAnswer<ApplyOrder>>("page", { params: query }),
+    myPage: (query: PageQuery<OrderFilters>) =>
+      request.get<PageAnswer<ApplyOrder>>("my-page", { params: query }),
     stat: () => request.get<OrderStat>("manage-stat"),
     approve: (id: number, status: 1 | 2 | 3, rejectReason?: string) =>
       request.put<ApplyOrder>(`approve/${id}`, { status, rejectReason }),

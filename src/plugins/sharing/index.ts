@@ -1,10 +1,14 @@
 import { extend } from "../../core/extensions";
 import { definePlugin } from "../../core/pluginTypes";
+import { createRouteRef } from "../../core/routeRef";
 import type { PageComponent } from "../../ui/CoreContext";
 import { OPERATIONS } from "../shared/menus/operations";
 import { PUBLIC_RESOURCE_ACTIONS } from "../shared/sharingSlots";
 import { applyTarget } from "./applyState";
 import { st } from "./messages";
+
+/** The applicant's own sharing work orders (reached from the avatar menu). */
+export const MY_APPLICATIONS_PAGE = createRouteRef("/home/apply-order");
 
 /** The signed-in user's id, kept by `activate` (the owner is offered no 申请共享 on their own rows). */
 let currentUserId: string | undefined;
@@ -24,10 +28,25 @@ export default definePlugin<PageComponent>({
       load: () => import("./SharingManagementPage"),
     },
     {
+      path: MY_APPLICATIONS_PAGE.path,
+      title: "我的共享申请",
+      permission: ["business-hall"],
+      load: () => import("./MyApplicationsPage"),
+    },
+    {
       path: OPERATIONS.workOrders.caseSharing.path,
       title: "案例分享管理",
       permission: ["workorder-manage", "sharing-A02"],
       load: () => import("./CaseManagementPage"),
+    },
+  ],
+  userMenu: [
+    {
+      id: "my-applications",
+      title: st("myTitle"),
+      path: MY_APPLICATIONS_PAGE.path,
+      permission: "business-hall",
+      order: 65,
     },
   ],
   extensions: [
