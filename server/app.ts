@@ -39,6 +39,8 @@ import { billingApi } from "./billing";
 import { smsRoutes } from "./sms/smsRoutes";
 import { accountRoutes } from "./account/accountRoutes";
 import { homepageRoutes } from "./user-homepage/homepageRoutes";
+import { feedbackRoutes } from "./feedback/feedbackRoutes";
+import { sharingRoutes } from "./sharing";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -158,6 +160,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(smsRoutes, { platform });
   await app.register(accountRoutes, { platform });
   await app.register(homepageRoutes, { platform });
+  await app.register(feedbackRoutes, { platform });
+  await app.register(sharingRoutes, { platform });
   await registerSite(app, options.staticDir);
   return app;
 }

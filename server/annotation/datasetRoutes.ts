@@ -4,6 +4,7 @@ import { sendOk } from "../envelope";
 import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { keywordFilter, PortalSearchQuery } from "../portalSearch";
+import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
 import { FileStore } from "../storage/fileStore";
 import { readParts } from "../storage/multipartParts";
 import {
@@ -89,9 +90,13 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     url: "/data-set/list",
     access: DATASET_OR_TASK,
     handler: ({ user, reply }) => {
+      // The user's own datasets and those a passed sharing order granted them.
+      const granted = grantedIn(db, user.id, SHARE_RESOURCE.dataset);
       const rows = db
-        .prepare("SELECT id, name FROM datasets WHERE user_id = ? ORDER BY created_at DESC, id DESC")
-        .all(user.id) as { id: number; name: string }[];
+        .prepare(
+          `SELECT id, name FROM datasets WHERE user_id = ? OR id IN ${granted.sql} ORDER BY created_at DESC, id DESC`,
+        )
+        .all(user.id, ...granted.ids) as { id: number; name: string }[];
       return sendOk(
         reply,
         rows.map((row) => ({ id: row.id, dataSetName: row.name })),

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
 import { keywordFilter } from "../portalSearch";
+import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -12,6 +13,8 @@ export interface ModelView {
   /** An example image was uploaded (download-example-image answers it). */
   hasImage: boolean;
   versionCount: number;
+  /** The owner's user id (the public list offers 申请共享 on others' models). */
+  userId: number;
   ownerName: string;
   createTime: string;
   updateTime: string;
@@ -56,6 +59,7 @@ const view = (row: Row): ModelView => ({
   isPublic: row.is_public ? 1 : 0,
   hasImage: row.image_type !== "",
   versionCount: row.version_count,
+  userId: row.user_id,
   ownerName: row.owner_name,
   createTime: dayjs(row.created_at).format(FORMAT),
   updateTime: dayjs(row.updated_at).format(FORMAT),
@@ -132,7 +136,10 @@ export class ModelStore {
 
   /** The user's models for a drop-list: id and name, by name. */
   dropList(userId: number): { id: number; name: string }[] {
-    return this.db.prepare("SELECT id, name FROM models WHERE user_id = ? ORDER BY name").all(userId) as {
+    const granted = grantedIn(this.db, userId, SHARE_RESOURCE.model);
+    return this.db
+      .prepare(`SELECT id, name FROM models WHERE user_id = ? OR id IN ${granted.sql} ORDER BY name`)
+      .all(userId, ...granted.ids) as {
       id: number;
       name: string;
     }[];

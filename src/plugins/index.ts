@@ -21,6 +21,8 @@ import algorithms from "./algorithms";
 import trainingTasks from "./training-tasks";
 import portalDirectory from "./portal-directory";
 import billing from "./billing";
+import feedback from "./feedback";
+import sharing from "./sharing";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -45,4 +47,6 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   trainingTasks,
   portalDirectory,
   billing,
+  feedback,
+  sharing,
 ];

@@ -5,6 +5,7 @@ export const ACCOUNTS = {
   admin: { account: "admin", password: "Admin@123", name: "管理员" },
   dev: { account: "dev", password: "Dev@123", name: "开发者" },
   dev2: { account: "dev2", password: "Dev2@123", name: "开发者二" },
+  ops: { account: "ops", password: "Ops@123", name: "运营人员" },
   pending: { account: "pending", password: "Pending@123", name: "待审核用户" },
   nobody: { account: "nobody", password: "Nobody@123", name: "无权限用户" },
   disabled: { account: "disabled", password: "Disabled@123", name: "已禁用用户" },

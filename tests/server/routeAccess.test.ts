@@ -48,6 +48,10 @@ describe("every route declares who may call it", () => {
         "/api/aimanager/v1/tb-algorithm-manage/portal-search-result",
         "/api/aimanager/v1/model-history/portal-search-result",
         "/api/aimanager/v1/classify/tree",
+        // The portal's feedback form (visitors too) and its published cases (issue 17).
+        "/api/ai-cloud-platform/v1/feedback/info",
+        "/api/aimanager/v1/share-case/public-page",
+        "/api/aimanager/v1/share-case/public/:id",
       ].sort(),
     );
   });

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
+import { SlotRowActions } from "../../ui/kit/slots";
+import { PUBLIC_RESOURCE_ACTIONS } from "../shared/sharingSlots";
 import { Button, InputGroup, Tab, Tabs } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore, useSession } from "../../ui/CoreContext";
@@ -203,6 +205,10 @@ export default function AlgorithmsPage() {
                   onClick={() => setVersionsOf(row)}
                 />
                 <ExampleImageButtons api={api} algorithm={row} editable={own(row)} onChanged={list.refresh} />
+                <SlotRowActions
+                  slot={PUBLIC_RESOURCE_ACTIONS}
+                  row={{ resourceType: 2, id: row.id, name: row.name, ownerId: row.userId }}
+                />
               </RowActions>
             )}
           />

@@ -2,6 +2,8 @@ import { Card, H5 } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
 import { formatCount, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
+import { SlotRowActions } from "../../ui/kit/slots";
+import { PUBLIC_RESOURCE_ACTIONS } from "../shared/sharingSlots";
 
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { navigate } from "../../ui/routing/hashLocation";
@@ -74,6 +76,12 @@ export default function DatasetOverviewPage() {
         list={publicList}
         columns={columns}
         rowKey={(row) => row.id}
+        actions={(row) => (
+          <SlotRowActions
+            slot={PUBLIC_RESOURCE_ACTIONS}
+            row={{ resourceType: 1, id: row.id, name: row.dataSetName, ownerId: row.userId }}
+          />
+        )}
         // a public dataset opens its detail page, read only for anyone but its owner
         onRowClick={(row) => navigate(DATASET_PAGES.detail.link({}, { id: row.id }))}
       />

@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import { SlotRowActions } from "../../ui/kit/slots";
+import { PUBLIC_RESOURCE_ACTIONS } from "../shared/sharingSlots";
 import { Button, HTMLSelect, InputGroup, Tab, Tabs } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore, usePermissions } from "../../ui/CoreContext";
@@ -192,7 +194,12 @@ export default function ModelsPage() {
                   />
                 </RowActions>
               )
-            : undefined
+            : (row) => (
+                <SlotRowActions
+                  slot={PUBLIC_RESOURCE_ACTIONS}
+                  row={{ resourceType: 3, id: row.id, name: row.name, ownerId: row.userId }}
+                />
+              )
         }
       />
       <FormDialog<ModelFields>

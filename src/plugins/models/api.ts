@@ -14,6 +14,7 @@ export interface ModelRow {
   isPublic: 0 | 1;
   hasImage: boolean;
   versionCount: number;
+  userId: number;
   ownerName: string;
   /** YYYY-MM-DD HH:mm:ss */
   createTime: string;

@@ -4,6 +4,7 @@ import { AREAS } from "../../core/config";
 import { t } from "../../core/messages";
 import { useEnterableAreas } from "../../ui/kit/navigation";
 import { useSession } from "../../ui/CoreContext";
+import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 
 const AREA_BLURBS = {
   portal: "专家、应用与案例",
@@ -32,6 +33,7 @@ export default function PortalHomePage() {
         ))}
         {!user && <Button intent="primary" text={t("login.submit")} onClick={() => navigate("/login")} />}
       </div>
+      <FeedbackFloatSlot pageId="home" />
     </div>
   );
 }

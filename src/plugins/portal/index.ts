@@ -1,5 +1,6 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
+import { FEEDBACK_FORM } from "../shared/feedbackForm";
 import { contributeArea, plannedRoutes } from "../shared/areaMenu";
 import { PORTAL, PORTAL_MENU, PORTAL_PLANNED } from "../shared/menus/portal";
 
@@ -12,6 +13,7 @@ const MOBILE = [PORTAL_PLANNED.pages.mobileHome.path, PORTAL_PLANNED.pages.mobil
 export default definePlugin<PageComponent>({
   id: "portal",
   title: "门户",
+  optional: [FEEDBACK_FORM],
   menus: area.menus,
   routes: [
     ...area.routes,

@@ -1,0 +1,175 @@
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { anyOf, Id, IdParams, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import type { Platform } from "../platform";
+import { ORDER_STATUS, SHARE_RESOURCE, type ShareResourceType } from "./grants";
+import { OrderStore } from "./orderStore";
+
+export const APPLY_ORDER_BASE = "/api/aimanager/v1/apply-order";
+
+export const ORDER_TEXT = {
+  resourceType: "资源类型无效",
+  notFound: "资源不存在",
+  notPublic: "该资源未公开，无法申请共享",
+  own: "不能申请自己的资源",
+  pending: "已申请该资源，请等待审核",
+  granted: "已获得该资源的使用权限",
+  reason: "申请理由不能为空",
+  reasonMax: "申请理由最多输入200个字符",
+  orderNotFound: "工单不存在",
+  state: "工单当前状态不能执行该操作",
+  action: "操作无效",
+  rejectReason: "驳回原因不能为空",
+  rejectReasonMax: "驳回原因最多输入200个字符",
+  price: "价格须为不小于0的整数（分）",
+} as const;
+
+/** Cents of the largest price accepted (10 000 000 yuan). */
+export const MAX_PRICE_CENTS = 1_000_000_000;
+const REASON_MAX = 200;
+
+/** Developers apply (code business-hall); operations handle (sharing-A03: 共享管理). */
+const APPLICANT = anyOf("business-hall");
+const OPERATIONS = anyOf("sharing-A03");
+const RESOURCE_TYPES = Object.values(SHARE_RESOURCE);
+
+const Filters = {
+  ...PageQuery,
+  resourceType: T.Optional(OneOf(RESOURCE_TYPES, ORDER_TEXT.resourceType)),
+  status: T.Optional(OneOf(Object.values(ORDER_STATUS))),
+  keyword: T.Optional(Text(200)),
+  startTime: T.Optional(Int(0, MAX_ID)),
+  endTime: T.Optional(Int(0, MAX_ID)),
+};
+
+/**
+ * Sharing work orders (ai-domain §7 apply-order: page, create, pass-list, approve, update-price,
+ * manage-stat). A passed order grants the applicant the resource (grants.ts) and records one share use
+ * in the usage log at the pass.
+ */
+export async function orderRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+  const orders = new OrderStore(platform);
+  const order = (id: number) => orders.get(id) ?? refuse(404, ORDER_TEXT.orderNotFound);
+
+  route(app, {
+    method: "POST",
+    url: `${APPLY_ORDER_BASE}/create`,
+    access: APPLICANT,
+    log: { name: "申请共享", module: "共享管理" },
+    schema: {
+      body: T.Object({
+        resourceType: OneOf(RESOURCE_TYPES, ORDER_TEXT.resourceType),
+        resourceId: Id("资源"),
+        reason: Text(10_000, ORDER_TEXT.reason),
+      }),
+    },
+    handler: ({ user, body, reply }) => {
+      const reason = body.reason.trim() || refuse(400, ORDER_TEXT.reason);
+      if ([...reason].length > REASON_MAX) refuse(400, ORDER_TEXT.reasonMax);
+      const type = body.resourceType as ShareResourceType;
+      const resource = orders.resource(type, body.resourceId) ?? refuse(404, ORDER_TEXT.notFound);
+      if (resource.userId === user.id) refuse(400, ORDER_TEXT.own);
+      if (!resource.isPublic) refuse(400, ORDER_TEXT.notPublic);
+      const live = orders.live(user.id, type, resource.id);
+      if (live) refuse(400, live.status === ORDER_STATUS.passed ? ORDER_TEXT.granted : ORDER_TEXT.pending);
+      return sendOk(reply, orders.create(user.id, type, resource, reason));
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${APPLY_ORDER_BASE}/page`,
+    access: OPERATIONS,
+    schema: { querystring: T.Object(Filters) },
+    handler: ({ query, reply }) => sendOk(reply, orders.page(query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${APPLY_ORDER_BASE}/my-page`,
+    access: APPLICANT,
+    schema: { querystring: T.Object(Filters) },
+    handler: ({ user, query, reply }) => sendOk(reply, orders.page(query, user.id)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${APPLY_ORDER_BASE}/pass-list`,
+    access: APPLICANT,
+    schema: {
+      querystring: T.Object({ resourceType: T.Optional(OneOf(RESOURCE_TYPES, ORDER_TEXT.resourceType)) }),
+    },
+    handler: ({ user, query, reply }) =>
+      sendOk(
+        reply,
+        orders.page(
+          { pageNum: 1, pageSize: 1000, status: ORDER_STATUS.passed, resourceType: query.resourceType },
+          user.id,
+        ).list,
+      ),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${APPLY_ORDER_BASE}/manage-stat`,
+    access: OPERATIONS,
+    handler: ({ reply }) => sendOk(reply, orders.stat()),
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${APPLY_ORDER_BASE}/approve/:id`,
+    access: OPERATIONS,
+    log: { name: "审批共享申请", module: "共享管理" },
+    schema: {
+      params: IdParams("工单"),
+      body: T.Object({
+        status: OneOf([ORDER_STATUS.accepted, ORDER_STATUS.passed, ORDER_STATUS.rejected], ORDER_TEXT.action),
+        rejectReason: T.Optional(Text(10_000)),
+      }),
+    },
+    handler: ({ user, params, body, reply }) => {
+      const current = order(params.id);
+      const handler = user.display_name || user.user_name;
+      const open: number[] =
+        body.status === ORDER_STATUS.accepted
+          ? [ORDER_STATUS.submitted]
+          : [ORDER_STATUS.submitted, ORDER_STATUS.accepted];
+      if (!open.includes(current.status)) refuse(400, ORDER_TEXT.state);
+      if (body.status === ORDER_STATUS.rejected) {
+        const why = (body.rejectReason ?? "").trim() || refuse(400, ORDER_TEXT.rejectReason);
+        if ([...why].length > REASON_MAX) refuse(400, ORDER_TEXT.rejectReasonMax);
+        return sendOk(reply, orders.setStatus(current.id, body.status, handler, why));
+      }
+      const updated = orders.setStatus(current.id, body.status, handler);
+      if (body.status === ORDER_STATUS.passed) {
+        // The applicant's use of the shared resource, billed once per passed order.
+        const at = platform.now();
+        platform.usage.record({
+          userId: updated.applicantId,
+          kind: "share",
+          quantity: 1,
+          refType: "apply-order",
+          refId: String(updated.id),
+          startedAt: at,
+          endedAt: at,
+        });
+      }
+      return sendOk(reply, updated);
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${APPLY_ORDER_BASE}/update-price`,
+    access: OPERATIONS,
+    log: { name: "修改共享价格", module: "共享管理" },
+    schema: { body: T.Object({ id: Id("工单"), price: Int(0, MAX_PRICE_CENTS, ORDER_TEXT.price) }) },
+    handler: ({ body, reply }) => {
+      const current = order(body.id);
+      if (current.status !== ORDER_STATUS.submitted && current.status !== ORDER_STATUS.accepted)
+        refuse(400, ORDER_TEXT.state);
+      return sendOk(reply, orders.setPrice(current.id, body.price));
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { Db } from "../db";
+
+/** Sharing work orders (apply-order): created by whoever reads or grants them first. */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS apply_orders (
+  id             INTEGER PRIMARY KEY,
+  applicant_id   INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  owner_id       INTEGER NOT NULL,
+  resource_type  INTEGER NOT NULL,
+  resource_id    INTEGER NOT NULL,
+  resource_name  TEXT NOT NULL,
+  reason         TEXT NOT NULL,
+  status         INTEGER NOT NULL DEFAULT 0,
+  price          INTEGER NOT NULL DEFAULT 0 CHECK (price >= 0),
+  reject_reason  TEXT NOT NULL DEFAULT '',
+  handler        TEXT NOT NULL DEFAULT '',
+  created_at     INTEGER NOT NULL,
+  handled_at     INTEGER
+);
+CREATE INDEX IF NOT EXISTS apply_orders_applicant ON apply_orders(applicant_id, resource_type, status);
+`;
+
+const ready = new WeakSet<Db>();
+
+export function ensureApplyOrders(db: Db): void {
+  if (ready.has(db)) return;
+  db.exec(SCHEMA);
+  ready.add(db);
+}

@@ -1,0 +1,76 @@
+import { emailRules, FormDialog, notEmpty, phoneRules, rules, type FormField } from "../../ui/kit/list";
+import { useCore, useSession } from "../../ui/CoreContext";
+import { feedbackApi } from "./api";
+import { ft } from "./messages";
+import type { FeedbackForm } from "./types";
+
+export const CONTENT_MAX = 500;
+
+const fields = (): FormField[] => [
+  { name: "feedbackUser", label: ft("feedbackUser"), kind: "input", rules: [notEmpty(ft("feedbackUser"))] },
+  {
+    name: "feedbackCompany",
+    label: ft("feedbackCompany"),
+    kind: "input",
+    rules: rules(ft("feedbackCompany"), { required: false, max: 100 }),
+  },
+  { name: "feedbackContactNumber", label: ft("feedbackContactNumber"), kind: "input", rules: phoneRules() },
+  { name: "feedbackEmail", label: ft("feedbackEmail"), kind: "input", rules: emailRules() },
+  {
+    name: "feedbackType",
+    label: ft("feedbackType"),
+    kind: "radio",
+    options: [1, 2, 3].map((value) => ({ value, label: ft(`type${value}` as "type1") })),
+    rules: [notEmpty(ft("feedbackType"), "change")],
+  },
+  {
+    name: "feedbackContent",
+    label: ft("feedbackContent"),
+    kind: "textarea",
+    placeholder: ft("contentMax"),
+    rules: [
+      notEmpty(ft("feedbackContent")),
+      ...rules(ft("feedbackContent"), { required: false, max: CONTENT_MAX }),
+    ],
+  },
+];
+
+export interface FeedbackDialogProps {
+  isOpen: boolean;
+  /** feedbackRelationPageId: the portal page (or the path the user menu was opened on). */
+  pageId: string;
+  onClose: () => void;
+}
+
+/**
+ * The feedback form of shell spec §3 / §5: contact, company (optional), phone, e-mail, type (default
+ * 合作交流) and content (at most 500); on success the toast 提交成功，请等待管理员通知.
+ */
+export default function FeedbackDialog({ isOpen, pageId, onClose }: FeedbackDialogProps) {
+  const core = useCore();
+  const { user } = useSession();
+  const initial: FeedbackForm = {
+    feedbackUser: user?.displayName ?? "",
+    feedbackCompany: "",
+    feedbackContactNumber: "",
+    feedbackEmail: "",
+    feedbackType: 1,
+    feedbackContent: "",
+    feedbackRelationPageId: pageId,
+  };
+  const submit = async (values: FeedbackForm) => {
+    await feedbackApi(core.http).send({ ...values, feedbackRelationPageId: pageId });
+    core.bus.emit("feedback", "ui.tip", { intent: "success", message: ft("success") });
+  };
+  return (
+    <FormDialog<FeedbackForm>
+      isOpen={isOpen}
+      title={ft("formTitle")}
+      submitText={ft("submit")}
+      fields={fields()}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+    />
+  );
+}

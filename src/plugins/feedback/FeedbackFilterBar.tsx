@@ -1,0 +1,70 @@
+import { HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
+import { FilterBar } from "../../ui/kit/list";
+import { ft, statusText, typeText } from "./messages";
+import type { FeedbackFilters } from "./types";
+
+export interface FeedbackDraft {
+  keyword: string;
+  feedbackType: string;
+  status: string;
+  range: DateRange;
+}
+
+export const NO_DRAFT: FeedbackDraft = { keyword: "", feedbackType: "", status: "", range: [null, null] };
+
+const numberOr = (text: string) => (text === "" ? undefined : Number(text));
+
+export const filtersOf = (draft: FeedbackDraft): FeedbackFilters => ({
+  keyword: draft.keyword.trim(),
+  feedbackType: numberOr(draft.feedbackType),
+  status: numberOr(draft.status),
+  startTime: draft.range[0]?.getTime(),
+  endTime: draft.range[1]?.getTime(),
+});
+
+/** The filters of 用户反馈: keyword, type, status and the submission time range (至). */
+export function FeedbackFilterBar(props: {
+  draft: FeedbackDraft;
+  onChange: (draft: FeedbackDraft) => void;
+  onSearch: () => void;
+  onReset: () => void;
+}) {
+  const { draft, onChange } = props;
+  return (
+    <FilterBar aria-label="filters" onSearch={props.onSearch} onReset={props.onReset}>
+      <InputGroup
+        size="small"
+        aria-label={ft("keyword")}
+        placeholder={ft("keyword")}
+        value={draft.keyword}
+        onChange={(event) => onChange({ ...draft, keyword: event.currentTarget.value })}
+      />
+      <HTMLSelect
+        aria-label={ft("feedbackType")}
+        value={draft.feedbackType}
+        onChange={(event) => onChange({ ...draft, feedbackType: event.currentTarget.value })}
+      >
+        <option value="">{`${ft("feedbackType")}：${ft("all")}`}</option>
+        {[1, 2, 3].map((type) => (
+          <option key={type} value={type}>
+            {typeText(type)}
+          </option>
+        ))}
+      </HTMLSelect>
+      <HTMLSelect
+        aria-label={ft("status")}
+        value={draft.status}
+        onChange={(event) => onChange({ ...draft, status: event.currentTarget.value })}
+      >
+        <option value="">{`${ft("status")}：${ft("all")}`}</option>
+        {[0, 1, 2].map((status) => (
+          <option key={status} value={status}>
+            {statusText(status)}
+          </option>
+        ))}
+      </HTMLSelect>
+      <DateRangeField value={draft.range} onChange={(range) => onChange({ ...draft, range })} />
+    </FilterBar>
+  );
+}

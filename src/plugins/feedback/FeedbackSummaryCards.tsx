@@ -1,0 +1,25 @@
+import { Card } from "@blueprintjs/core";
+import { formatCount } from "../../ui/kit/list";
+import { ft, statusText, typeText } from "./messages";
+import type { FeedbackSummary } from "./types";
+
+/** The summary above the list: the total, then counts by type and by status. */
+export function FeedbackSummaryCards({ summary }: { summary: FeedbackSummary | null }) {
+  const cards: [string, number][] = summary
+    ? [
+        [ft("total"), summary.total],
+        ...[1, 2, 3].map((type): [string, number] => [typeText(type), summary.byType[type] ?? 0]),
+        ...[0, 1, 2].map((status): [string, number] => [statusText(status), summary.byStatus[status] ?? 0]),
+      ]
+    : [];
+  return (
+    <div className="ws-feedback-summary" aria-label="feedback summary">
+      {cards.map(([label, count]) => (
+        <Card key={label} compact role="group" aria-label={label}>
+          <strong>{formatCount(count)}</strong>
+          <span className="bp6-text-muted">{label}</span>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useState } from "react";
+import { Button, Tag } from "@blueprintjs/core";
+import { useCore } from "../../ui/CoreContext";
+import { PageFrame } from "../../ui/kit/PageFrame";
+import { FormDialog, PagedTable, rules, usePagedList, type Column } from "../../ui/kit/list";
+import { feedbackApi } from "./api";
+import { FeedbackDetailDialog } from "./FeedbackDetailDialog";
+import { FeedbackFilterBar, filtersOf, NO_DRAFT, type FeedbackDraft } from "./FeedbackFilterBar";
+import { FeedbackSummaryCards } from "./FeedbackSummaryCards";
+import { ft, statusText, typeText } from "./messages";
+import type { Feedback, FeedbackSummary } from "./types";
+import "./feedback.css";
+
+const STATUS_INTENT = ["warning", "primary", "success"] as const;
+
+interface HandleValues extends Record<string, unknown> {
+  status: number;
+  reply: string;
+}
+
+const columns: Column<Feedback>[] = [
+  { key: "user", title: ft("feedbackUser"), render: (row) => row.feedbackUser, width: 100 },
+  { key: "company", title: ft("feedbackCompany"), render: (row) => row.feedbackCompany || "-", width: 120 },
+  {
+    key: "phone",
+    title: ft("feedbackContactNumber"),
+    render: (row) => row.feedbackContactNumber,
+    width: 120,
+  },
+  { key: "email", title: ft("feedbackEmail"), render: (row) => row.feedbackEmail, width: 170 },
+  { key: "type", title: ft("feedbackType"), render: (row) => typeText(row.feedbackType), width: 90 },
+  { key: "content", title: ft("feedbackContent"), render: (row) => row.feedbackContent },
+  { key: "page", title: ft("page"), render: (row) => row.feedbackRelationPageId || "-", width: 110 },
+  { key: "time", title: ft("createTime"), render: (row) => row.createTime, width: 160 },
+  {
+    key: "status",
+    title: ft("status"),
+    width: 90,
+    render: (row) => (
+      <Tag minimal intent={STATUS_INTENT[row.status] ?? "none"}>
+        {statusText(row.status)}
+      </Tag>
+    ),
+  },
+  { key: "reply", title: ft("reply"), render: (row) => row.reply || "-" },
+];
+
+/** 工单管理 › 用户反馈 (operations): summary, filters, the list, 查看 and 处理 (status and reply). */
+export default function UserFeedbackPage() {
+  const { http } = useCore();
+  const api = feedbackApi(http);
+  const [draft, setDraft] = useState<FeedbackDraft>(NO_DRAFT);
+  const [summary, setSummary] = useState<FeedbackSummary | null>(null);
+  const [viewing, setViewing] = useState<Feedback | null>(null);
+  const [handling, setHandling] = useState<Feedback | null>(null);
+  const list = usePagedList((query) => api.list(query), { filters: filtersOf(NO_DRAFT) });
+
+  const loadSummary = useCallback(
+    () =>
+      void feedbackApi(http)
+        .summary()
+        .then(setSummary, () => undefined),
+    [http],
+  );
+  useEffect(loadSummary, [loadSummary]);
+
+  const handle = async (values: HandleValues) => {
+    if (!handling) return;
+    await api.handle(handling.id, values.status, values.reply);
+    list.refresh();
+    loadSummary();
+  };
+
+  return (
+    <PageFrame title={ft("pageTitle")}>
+      <FeedbackSummaryCards summary={summary} />
+      <FeedbackFilterBar
+        draft={draft}
+        onChange={setDraft}
+        onSearch={() => list.search(filtersOf(draft))}
+        onReset={() => {
+          setDraft(NO_DRAFT);
+          list.search(filtersOf(NO_DRAFT));
+        }}
+      />
+      <PagedTable
+        aria-label={ft("pageTitle")}
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        actionsWidth={120}
+        actions={(row) => (
+          <>
+            <Button size="small" variant="minimal" text={ft("view")} onClick={() => setViewing(row)} />
+            <Button
+              size="small"
+              variant="minimal"
+              intent="primary"
+              text={ft("handle")}
+              onClick={() => setHandling(row)}
+            />
+          </>
+        )}
+      />
+      <FeedbackDetailDialog row={viewing} onClose={() => setViewing(null)} />
+      <FormDialog<HandleValues>
+        isOpen={handling !== null}
+        title={ft("handleTitle")}
+        fields={[
+          {
+            name: "status",
+            label: ft("status"),
+            kind: "radio",
+            options: [0, 1, 2].map((value) => ({ value, label: statusText(value) })),
+          },
+          {
+            name: "reply",
+            label: ft("reply"),
+            kind: "textarea",
+            rules: rules(ft("reply"), { required: false, max: 500 }),
+          },
+        ]}
+        initialValues={{
+          status: handling?.status === 0 ? 2 : (handling?.status ?? 2),
+          reply: handling?.reply ?? "",
+        }}
+        onSubmit={handle}
+        onClose={() => setHandling(null)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState, type ComponentType } from "react";
+import { usePlugins } from "../../ui/CoreContext";
+import { FEEDBACK_FORM, type FeedbackFloatProps, type FeedbackPageId } from "./feedbackForm";
+
+/**
+ * The floating feedback form on a portal page (shell spec §2), when the feedback plugin is on: the
+ * page's plugin lists FEEDBACK_FORM in `optional` and renders `<FeedbackFloatSlot pageId="home" />`.
+ * Nothing shows (and no feedback code loads) while the plugin is off.
+ */
+export function FeedbackFloatSlot({ pageId }: { pageId: FeedbackPageId }) {
+  const feedback = usePlugins().getService(FEEDBACK_FORM);
+  const [loaded, setLoaded] = useState<{ from: unknown; Float: ComponentType<FeedbackFloatProps> } | null>(
+    null,
+  );
+  useEffect(() => {
+    let live = true;
+    feedback?.load().then(
+      (module) => live && setLoaded({ from: feedback, Float: module.default }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [feedback]);
+  if (!feedback || loaded?.from !== feedback) return null;
+  const { Float } = loaded;
+  return <Float pageId={pageId} />;
+}

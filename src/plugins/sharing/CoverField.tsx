@@ -1,0 +1,43 @@
+import { useRef, useState } from "react";
+import { Button } from "@blueprintjs/core";
+import { st } from "./messages";
+
+export const COVER_MAX_BYTES = 512_000;
+const COVER_TYPES = ["image/png", "image/jpeg"];
+
+/** The case's cover: one png, jpg or jpeg image of at most 500 kb, kept as a data URL (spec §5). */
+export function CoverField({ value, onChange }: { value: string; onChange: (dataUrl: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!COVER_TYPES.includes(file.type) || !/\.(png|jpe?g)$/i.test(file.name))
+      return setProblem(st("coverType"));
+    if (file.size > COVER_MAX_BYTES) return setProblem(st("coverSize"));
+    setProblem(null);
+    const reader = new FileReader();
+    reader.onload = () => onChange(String(reader.result));
+    reader.readAsDataURL(file);
+  };
+  return (
+    <div className="ws-case-cover">
+      {value && <img src={value} alt={st("cover")} />}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={st("chooseCover")}
+        accept=".png,.jpg,.jpeg"
+        onChange={(event) => {
+          choose(event.currentTarget.files?.[0]);
+          event.currentTarget.value = "";
+        }}
+      />
+      <Button size="small" icon="media" text={st("chooseCover")} onClick={() => input.current?.click()} />
+      {value && (
+        <Button size="small" variant="minimal" text={st("removeCover")} onClick={() => onChange("")} />
+      )}
+      <span className={problem ? "bp6-text-danger" : "bp6-text-muted"}>{problem ?? st("coverHint")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { FormDialog, notEmpty, type Rule } from "../../ui/kit/list";
+import { centsOf, yuan } from "./money";
+import { st } from "./messages";
+import type { ApplyOrder } from "./types";
+
+const priceRule: Rule = {
+  trigger: "blur",
+  check: (value) => (centsOf(String(value ?? "")) === null ? st("priceInvalid") : null),
+};
+
+/** 定价: the order's price typed in yuan, sent as integer cents. */
+export function PriceDialog(props: {
+  order: ApplyOrder | null;
+  onSubmit: (cents: number) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  return (
+    <FormDialog<{ price: string }>
+      isOpen={props.order !== null}
+      title={st("priceTitle")}
+      fields={[
+        { name: "price", label: st("price"), kind: "input", rules: [notEmpty(st("price")), priceRule] },
+      ]}
+      initialValues={{ price: props.order ? yuan(props.order.price) : "" }}
+      onSubmit={(values) => props.onSubmit(centsOf(values.price) ?? 0)}
+      onClose={props.onClose}
+    />
+  );
+}

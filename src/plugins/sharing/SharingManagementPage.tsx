@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useState } from "react";
+import { Button, Tag } from "@blueprintjs/core";
+import { useCore } from "../../ui/CoreContext";
+import { PageFrame } from "../../ui/kit/PageFrame";
+import { PagedTable, useConfirm, usePagedList, type Column } from "../../ui/kit/list";
+import { orderApi } from "./api";
+import { yuan } from "./money";
+import { st, statusText, typeText } from "./messages";
+import { NO_ORDER_DRAFT, OrderFilterBar, orderFiltersOf, type OrderDraft } from "./OrderFilterBar";
+import { OrderStatCards } from "./OrderStatCards";
+import { PriceDialog } from "./PriceDialog";
+import { RejectDialog } from "./RejectDialog";
+import type { ApplyOrder, OrderStat } from "./types";
+import "./sharing.css";
+
+const STATUS_INTENT = ["warning", "primary", "success", "danger"] as const;
+const isOpen = (order: ApplyOrder) => order.status === 0 || order.status === 1;
+
+const columns: Column<ApplyOrder>[] = [
+  { key: "applicant", title: st("applicant"), width: 100, render: (row) => row.applicantName },
+  { key: "type", title: st("resourceType"), width: 80, render: (row) => typeText(row.resourceType) },
+  { key: "name", title: st("resourceName"), width: 160, render: (row) => row.resourceName },
+  { key: "owner", title: st("owner"), width: 100, render: (row) => row.ownerName },
+  { key: "reason", title: st("reason"), render: (row) => row.reason },
+  { key: "price", title: st("price"), width: 90, render: (row) => yuan(row.price) },
+  {
+    key: "status",
+    title: st("status"),
+    width: 80,
+    render: (row) => (
+      <Tag minimal intent={STATUS_INTENT[row.status] ?? "none"} title={row.rejectReason || undefined}>
+        {statusText(row.status)}
+      </Tag>
+    ),
+  },
+  { key: "time", title: st("createTime"), width: 160, render: (row) => row.createTime },
+  { key: "handler", title: st("handler"), width: 90, render: (row) => row.handlerName || "-" },
+];
+
+/** 工单管理 › 共享管理: manage-stat, filters, the orders; 受理, 通过, 驳回 (with a reason), 定价 (yuan → cents). */
+export default function SharingManagementPage() {
+  const { http } = useCore();
+  const api = orderApi(http);
+  const [draft, setDraft] = useState<OrderDraft>(NO_ORDER_DRAFT);
+  const [stat, setStat] = useState<OrderStat | null>(null);
+  const [pricing, setPricing] = useState<ApplyOrder | null>(null);
+  const [rejecting, setRejecting] = useState<ApplyOrder | null>(null);
+  const { ask, element } = useConfirm();
+  const list = usePagedList((query) => api.page(query), { filters: orderFiltersOf(NO_ORDER_DRAFT) });
+
+  const loadStat = useCallback(
+    () =>
+      void orderApi(http)
+        .stat()
+        .then(setStat, () => undefined),
+    [http],
+  );
+  useEffect(loadStat, [loadStat]);
+  const changed = () => {
+    list.refresh();
+    loadStat();
+  };
+
+  const approve = async (order: ApplyOrder, status: 1 | 2) => {
+    if (!(await ask(st(status === 1 ? "confirmAccept" : "confirmPass")))) return;
+    await api.approve(order.id, status).catch(() => undefined);
+    changed();
+  };
+
+  return (
+    <PageFrame title={st("ordersTitle")}>
+      <OrderStatCards stat={stat} />
+      <OrderFilterBar
+        draft={draft}
+        onChange={setDraft}
+        onSearch={() => list.search(orderFiltersOf(draft))}
+        onReset={() => {
+          setDraft(NO_ORDER_DRAFT);
+          list.search(orderFiltersOf(NO_ORDER_DRAFT));
+        }}
+      />
+      <PagedTable
+        aria-label={st("ordersTitle")}
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        actionsWidth={200}
+        actions={(row) =>
+          isOpen(row) && (
+            <>
+              {row.status === 0 && (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  text={st("accept")}
+                  onClick={() => void approve(row, 1)}
+                />
+              )}
+              <Button size="small" variant="minimal" text={st("setPrice")} onClick={() => setPricing(row)} />
+              <Button
+                size="small"
+                variant="minimal"
+                intent="success"
+                text={st("pass")}
+                onClick={() => void approve(row, 2)}
+              />
+              <Button
+                size="small"
+                variant="minimal"
+                intent="danger"
+                text={st("reject")}
+                onClick={() => setRejecting(row)}
+              />
+            </>
+          )
+        }
+      />
+      <PriceDialog
+        order={pricing}
+        onSubmit={async (cents) => {
+          if (pricing) await api.updatePrice(pricing.id, cents);
+          changed();
+        }}
+        onClose={() => setPricing(null)}
+      />
+      <RejectDialog
+        order={rejecting}
+        onSubmit={async (reason) => {
+          if (rejecting) await api.approve(rejecting.id, 3, reason);
+          changed();
+        }}
+        onClose={() => setRejecting(null)}
+      />
+      {element}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openUserMenu, signIn, signInToWorkspace, storedBearerToken } from "./support";
+
+const DS = "/#/home/dataset-management";
+const SHARING_PAGE = "/#/operation/workorder-management/sharing-management";
+
+async function signOut(page: Page) {
+  const menu = await openUserMenu(page);
+  await menu.getByRole("menuitem", { name: "退出登录" }).click();
+  await expect(page).not.toHaveURL(/#\/home\//);
+}
+
+/** dev2's own dataset, made public through the platform's calls (the fixture, not the journey). */
+async function publicDatasetOfDev2(page: Page, name: string) {
+  await signInToWorkspace(page, "dev2");
+  const headers = { authorization: `Bearer ${await storedBearerToken(page)}` };
+  const created = await page.request.post("/api/aimanager/v1/data-set/data", {
+    headers,
+    data: { dataSetName: name, description: "共享给其他开发者" },
+  });
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  await page.request.put("/api/aimanager/v1/data-set/updatePublic", { headers, data: { id, isPublic: 1 } });
+  await signOut(page);
+}
+
+test("a developer applies for another user's public dataset; operations price and pass it; it joins the drop-list", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const dataset = `街景共享-${stamp}`;
+  await publicDatasetOfDev2(page, dataset);
+
+  // dev: 数据集概览's public list offers 申请共享 (not on the user's own datasets).
+  await signInToWorkspace(page, "dev", `${DS}/data-annotations`);
+  await expect(
+    page.getByRole("combobox", { name: "数据集" }).locator("option", { hasText: dataset }),
+  ).toHaveCount(0);
+  await page.goto(`${DS}/dataset/overview`);
+  const row = page.getByRole("table", { name: "公开数据集" }).getByRole("row").filter({ hasText: dataset });
+  await row.getByRole("button", { name: "申请共享" }).click();
+  const apply = page.getByRole("dialog", { name: `申请共享：${dataset}` });
+  await apply.getByRole("button", { name: "申请共享" }).click();
+  await expect(apply.getByText("申请理由不能为空")).toBeVisible();
+  await apply.getByLabel("申请理由").fill(`训练街景分类模型-${stamp}`);
+  await apply.getByRole("button", { name: "申请共享" }).click();
+  await expect(page.getByText("申请已提交，请等待运营人员审核")).toBeVisible();
+  await row.getByRole("button", { name: "申请共享" }).click();
+  await apply.getByLabel("申请理由").fill("再申请一次");
+  await apply.getByRole("button", { name: "申请共享" }).click();
+  await expect(apply.getByText("已申请该资源，请等待审核")).toBeVisible();
+  await apply.getByRole("button", { name: "取消" }).click();
+  await signOut(page);
+
+  // ops: 共享管理 finds the order, accepts it, sets 19.90 yuan, passes it.
+  await signIn(page, "ops");
+  await page.goto(SHARING_PAGE);
+  await page.getByRole("textbox", { name: "关键字" }).fill(stamp);
+  await page.getByRole("button", { name: "查询" }).click();
+  const order = page.getByRole("table", { name: "共享管理" }).getByRole("row").filter({ hasText: dataset });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText("开发者");
+  await expect(order).toContainText("开发者二");
+  await expect(order).toContainText("待受理");
+  await expect(order).toContainText("0.00");
+  await order.getByRole("button", { name: "受理" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
+  await expect(order).toContainText("已受理");
+  await order.getByRole("button", { name: "定价" }).click();
+  const price = page.getByRole("dialog", { name: "设置价格" });
+  await price.getByLabel("价格（元）").fill("19.999");
+  await price.getByRole("button", { name: "保存" }).click();
+  await expect(price.getByText("请输入正确的金额（最多两位小数）")).toBeVisible();
+  await price.getByLabel("价格（元）").fill("19.9");
+  await price.getByRole("button", { name: "保存" }).click();
+  await expect(price).toBeHidden();
+  await expect(order).toContainText("19.90");
+  await order.getByRole("button", { name: "通过" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
+  await expect(order).toContainText("已通过");
+  await expect(order.getByRole("button", { name: "通过" })).toHaveCount(0);
+  await signOut(page);
+
+  // dev: the dataset is in the drop-list of the user's datasets now.
+  await signInToWorkspace(page, "dev", `${DS}/data-annotations`);
+  await expect(
+    page.getByRole("combobox", { name: "数据集" }).locator("option", { hasText: dataset }),
+  ).toHaveCount(1);
+  // …and 我的共享申请 (avatar menu) shows the order passed at its price.
+  const menu = await openUserMenu(page);
+  await menu.getByRole("menuitem", { name: "我的共享申请" }).click();
+  const mine = page
+    .getByRole("table", { name: "我的共享申请" })
+    .getByRole("row")
+    .filter({ hasText: dataset });
+  await expect(mine).toContainText("已通过");
+  await expect(mine).toContainText("19.90");
+});
+
+test("operations write a case in the rich-text editor, publish it to the portal, take it back and delete it", async ({
+  page,
+}) => {
+  const title = `智慧园区安防-${Date.now().toString(36)}`;
+  const publicCase = async () => {
+    const answer = await page.request.get(
+      `/api/aimanager/v1/share-case/public-page?keyword=${encodeURIComponent(title)}`,
+    );
+    return ((await answer.json()) as { data: { list: { title: string; content: string }[] } }).data.list;
+  };
+  await signInToWorkspace(page, "ops", "/#/operation/workorder-management/share-management");
+  await page.getByRole("button", { name: "新增案例" }).click();
+  const dialog = page.getByRole("dialog", { name: "新增案例" });
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(dialog.getByText("案例标题不能为空")).toBeVisible();
+  await expect(dialog.getByText("案例内容不能为空")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /案例标题/ }).fill(title);
+  await dialog.getByRole("textbox", { name: /案例简介/ }).fill("用检测模型识别园区入侵");
+  await dialog.getByRole("textbox", { name: "案例内容" }).click();
+  await page.keyboard.type("部署后误报率下降");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole("table", { name: "案例分享管理" }).getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("未发布");
+  expect(await publicCase()).toEqual([]);
+  await row.getByRole("button", { name: "发布" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
+  await expect(row).toContainText("已发布");
+  const [shown] = await publicCase();
+  expect(shown?.title).toBe(title);
+
+  await row.getByRole("button", { name: "取消发布" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
+  await expect(row).toContainText("未发布");
+  expect(await publicCase()).toEqual([]);
+  await row.getByRole("button", { name: "删除" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { builtInPlugins } from "../../src/plugins";
+import feedbackPlugin from "../../src/plugins/feedback";
+import portalPlugin from "../../src/plugins/portal";
+import { createPluginTester, createTestCore, renderInTestShell } from "../../src/testing";
+import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+import { signIn } from "../server/helpers";
+
+cleanShellAfterEach();
+const server = serverForThisFile();
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: false });
+
+describe("the feedback plugin's manifest", () => {
+  it("claims 用户反馈 of the operations menu beside every built-in plugin, without a clash", () => {
+    const tester = createPluginTester(feedbackPlugin, {
+      alongside: builtInPlugins.filter((plugin) => plugin.id !== "feedback"),
+    });
+    expect(tester.errors).toEqual([]);
+    expect(tester.routes.map((route) => route.path)).toContain(
+      "/operation/workorder-management/user-feedback",
+    );
+  });
+});
+
+describe("the floating form on /portal/home (visitor)", () => {
+  it("checks the spec's rules on submit, then sends the feedback with pageId home and says 提交成功，请等待管理员通知", async () => {
+    const core = createTestCore({ adapter: server().adapter });
+    core.plugins.register(portalPlugin);
+    core.plugins.register(feedbackPlugin);
+    await core.plugins.activateAll();
+    renderInTestShell(null, { core, route: "/portal/home" });
+
+    fireEvent.click(await screen.findByRole("button", { name: "意见反馈" }));
+    const dialog = await screen.findByRole("dialog", { name: "用户反馈" });
+    expect(within(dialog).getByRole("radio", { name: "合作交流" })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole("button", { name: "提交" }));
+    for (const text of ["联系人不能为空", "请输入手机号", "请输入邮箱", "反馈内容不能为空"])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/单位名称/, { selector: ".bp6-form-helper-text" })).toBeNull();
+
+    fireEvent.change(field(dialog, "联系人"), { target: { value: "组件测试访客" } });
+    fireEvent.change(field(dialog, "联系电话"), { target: { value: "10012345678" } });
+    fireEvent.blur(field(dialog, "联系电话"));
+    expect(within(dialog).getByText("手机号格式不正确")).toBeInTheDocument();
+    fireEvent.change(field(dialog, "联系电话"), { target: { value: "13512345678" } });
+    fireEvent.change(field(dialog, "电子邮箱"), { target: { value: "visitor@example.com" } });
+    fireEvent.click(within(dialog).getByRole("radio", { name: "投诉" }));
+    fireEvent.change(field(dialog, "反馈内容"), { target: { value: "字".repeat(501) } });
+    fireEvent.blur(field(dialog, "反馈内容"));
+    expect(within(dialog).getByText("最多输入500个字符")).toBeInTheDocument();
+    fireEvent.change(field(dialog, "反馈内容"), { target: { value: "组件测试的投诉" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "提交" }));
+
+    expect(await screen.findByText("提交成功，请等待管理员通知")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "用户反馈" })).toBeNull());
+    const ops = await signIn(server().app, "ops", "Ops@123");
+    const list = await server().app.inject({
+      method: "GET",
+      url: `/api/ai-cloud-platform/v1/feedback/list?keyword=${encodeURIComponent("组件测试的投诉")}`,
+      headers: { authorization: `Bearer ${ops}` },
+    });
+    expect(list.json().data.list).toEqual([
+      expect.objectContaining({
+        feedbackUser: "组件测试访客",
+        feedbackType: 3,
+        feedbackRelationPageId: "home",
+        feedbackCompany: "",
+        userId: null,
+      }),
+    ]);
+  });
+
+  it("shows no float when the feedback plugin is off", async () => {
+    const core = createTestCore({ adapter: server().adapter });
+    core.plugins.register(portalPlugin);
+    await core.plugins.activateAll();
+    renderInTestShell(null, { core, route: "/portal/home" });
+    expect(await screen.findByText("面向开发者与机构的 AI 能力共享平台")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "意见反馈" })).toBeNull();
+  });
+});

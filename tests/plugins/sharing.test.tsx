@@ -1,0 +1,81 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { builtInPlugins } from "../../src/plugins";
+import sharingPlugin from "../../src/plugins/sharing";
+import { centsOf, yuan } from "../../src/plugins/sharing/money";
+import { createDataset, updateDatasetPublic } from "../../src/plugins/datasets/api";
+import { createPluginTester } from "../../src/testing";
+import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+import { signIn } from "../server/helpers";
+import { openDatasetsPage, uniqueName } from "./datasets.shell";
+
+cleanShellAfterEach();
+const server = serverForThisFile();
+
+describe("money", () => {
+  it.each([
+    ["19.9", 1990],
+    ["20", 2000],
+    ["0.01", 1],
+    ["0.1", 10],
+    ["19.999", null],
+    ["-1", null],
+    ["1e3", null],
+    ["", null],
+  ])("centsOf(%s) is %s", (text, cents) => expect(centsOf(text)).toBe(cents));
+
+  it.each([
+    [0, "0.00"],
+    [1990, "19.90"],
+    [5, "0.05"],
+    [123456789, "1234567.89"],
+  ])("yuan(%s) is %s", (cents, text) => expect(yuan(cents)).toBe(text));
+});
+
+describe("the sharing plugin", () => {
+  it("claims 共享管理 and 案例分享管理 beside every built-in plugin, without a clash", () => {
+    const tester = createPluginTester(sharingPlugin, {
+      alongside: builtInPlugins.filter((plugin) => plugin.id !== "sharing"),
+    });
+    expect(tester.errors).toEqual([]);
+    expect(tester.routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        "/operation/workorder-management/sharing-management",
+        "/operation/workorder-management/share-management",
+      ]),
+    );
+  });
+
+  it("offers 申请共享 on another user's public dataset, not on the user's own", async () => {
+    const others = uniqueName("他人公开");
+    const app = server().app;
+    const dev2 = await signIn(app, "dev2", "Dev2@123");
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/aimanager/v1/data-set/data",
+      headers: { authorization: `Bearer ${dev2}` },
+      payload: { dataSetName: others },
+    });
+    await app.inject({
+      method: "PUT",
+      url: "/api/aimanager/v1/data-set/updatePublic",
+      headers: { authorization: `Bearer ${dev2}` },
+      payload: { id: created.json().data.id, isPublic: 1 },
+    });
+    const own = uniqueName("自己公开");
+    await openDatasetsPage(
+      server(),
+      async (core) => {
+        const mine = await createDataset(core.http, { dataSetName: own, description: "" });
+        await updateDatasetPublic(core.http, mine.id, true);
+        return "/home/dataset-management/dataset/overview";
+      },
+      "dev",
+      { plugins: [sharingPlugin] },
+    );
+    const list = await screen.findByRole("table", { name: "公开数据集" });
+    const rowOf = async (name: string) => (await within(list).findByText(name)).closest("tr") as HTMLElement;
+    expect(within(await rowOf(others)).getByRole("button", { name: "申请共享" })).toBeInTheDocument();
+    expect(within(await rowOf(own)).queryByRole("button", { name: "申请共享" })).toBeNull();
+  });
+});
