@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { emailRules, FormDialog, notEmpty, phoneRules, rules, type FormField } from "../../ui/kit/list";
 import { useCore, useSession } from "../../ui/CoreContext";
 import { feedbackApi } from "./api";
@@ -65,7 +66,7 @@ export default function FeedbackDialog({ isOpen, pageId, onClose }: FeedbackDial
   return (
     <FormDialog<FeedbackForm>
       isOpen={isOpen}
-      title={ft("formTitle")}
+      title={t("user.feedback")}
       submitText={ft("submit")}
       fields={fields()}
       initialValues={initial}

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useCallback, useEffect, useState } from "react";
 import { Button, Tag } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
@@ -72,7 +73,7 @@ export default function UserFeedbackPage() {
   };
 
   return (
-    <PageFrame title={ft("pageTitle")}>
+    <PageFrame title={t("user.feedback")}>
       <FeedbackSummaryCards summary={summary} />
       <FeedbackFilterBar
         draft={draft}
@@ -84,14 +85,14 @@ export default function UserFeedbackPage() {
         }}
       />
       <PagedTable
-        aria-label={ft("pageTitle")}
+        aria-label={t("user.feedback")}
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
         actionsWidth={120}
         actions={(row) => (
           <>
-            <Button size="small" variant="minimal" text={ft("view")} onClick={() => setViewing(row)} />
+            <Button size="small" variant="minimal" text={t("action.view")} onClick={() => setViewing(row)} />
             <Button
               size="small"
               variant="minimal"

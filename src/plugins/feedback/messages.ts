@@ -5,7 +5,6 @@ import { createCatalogue } from "../../core/messages";
  */
 export const feedbackZh = {
   float: "意见反馈",
-  formTitle: "用户反馈",
   submit: "提交",
   success: "提交成功，请等待管理员通知",
   feedbackUser: "联系人",
@@ -30,11 +29,9 @@ export const feedbackZh = {
   keyword: "关键字",
   total: "反馈总数",
   handle: "处理",
-  view: "查看",
   handleTitle: "处理反馈",
   detailTitle: "反馈详情",
   all: "全部",
-  pageTitle: "用户反馈",
   visitor: "访客",
   mineTitle: "我的反馈",
   noReply: "暂未回复",
@@ -44,7 +41,6 @@ type Key = keyof typeof feedbackZh;
 
 export const feedbackEn: Record<Key, string> = {
   float: "Feedback",
-  formTitle: "User feedback",
   submit: "Submit",
   success: "Submitted, please wait for the administrator's notice",
   feedbackUser: "Contact",
@@ -69,11 +65,9 @@ export const feedbackEn: Record<Key, string> = {
   keyword: "Keyword",
   total: "All feedback",
   handle: "Handle",
-  view: "View",
   handleTitle: "Handle feedback",
   detailTitle: "Feedback",
   all: "All",
-  pageTitle: "User feedback",
   visitor: "Visitor",
   mineTitle: "My feedback",
   noReply: "No reply yet",

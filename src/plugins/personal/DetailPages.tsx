@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { Button, Card, H4, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { useCore } from "../../ui/CoreContext";
@@ -30,7 +31,7 @@ function Loading({
       <NonIdealState
         icon="error"
         description={loadFailureText(page.error)}
-        action={<Button text={pt("retry")} onClick={page.reload} />}
+        action={<Button text={t("page.retry")} onClick={page.reload} />}
       />
     );
   return page.data ? children(page.data) : <Spinner />;

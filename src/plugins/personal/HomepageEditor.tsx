@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import type { CaseFields, CooperateCase, Education, EducationFields, PersonalApi, UserHomepage } from "./api";
 import { AboutEditor } from "./AboutEditor";
 import { EntriesEditor } from "./EntriesEditor";
@@ -41,8 +42,8 @@ export function HomepageEditor({
           { name: "school", label: pt("school"), required: true, max: 50 },
           { name: "major", label: pt("major"), max: 50 },
           { name: "degree", label: pt("degree"), max: 20 },
-          { name: "startDate", label: pt("startDate"), max: 7, kind: "month" },
-          { name: "endDate", label: pt("endDate"), max: 7, kind: "month" },
+          { name: "startDate", label: t("date.start"), max: 7, kind: "month" },
+          { name: "endDate", label: t("date.end"), max: 7, kind: "month" },
         ]}
         save={(id, values) =>
           id ? api.updateEducation(id, educationOf(values)) : api.addEducation(educationOf(values))

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { useCore, useSession } from "../../ui/CoreContext";
@@ -34,7 +35,7 @@ export default function PersonPage() {
         <NonIdealState
           icon="error"
           description={loadFailureText(page.error)}
-          action={<Button text={pt("retry")} onClick={page.reload} />}
+          action={<Button text={t("page.retry")} onClick={page.reload} />}
         />
       );
     if (!page.data) return <Spinner />;
@@ -74,5 +75,5 @@ export default function PersonPage() {
       </>
     );
   };
-  return <PageFrame title={pt("personPageTitle")}>{body()}</PageFrame>;
+  return <PageFrame title={t("user.page")}>{body()}</PageFrame>;
 }

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useEffect, useMemo } from "react";
 import { Button, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { useLocation } from "wouter";
@@ -31,23 +32,23 @@ export default function PersonalPage() {
   const toolbar = (
     <Button
       icon="person"
-      text={pt("personPageTitle")}
+      text={t("user.page")}
       onClick={() => navigate(pages.personPage.link({}, { self: 1 }))}
     />
   );
   if (profile.failed && !profile.data)
     return (
-      <PageFrame title={pt("personalTitle")}>
+      <PageFrame title={t("user.info")}>
         <NonIdealState
           icon="error"
           description={loadFailureText(profile.error)}
-          action={<Button text={pt("retry")} onClick={profile.reload} />}
+          action={<Button text={t("page.retry")} onClick={profile.reload} />}
         />
       </PageFrame>
     );
   if (!profile.data) return <Spinner />;
   return (
-    <PageFrame title={pt("personalTitle")} toolbar={toolbar}>
+    <PageFrame title={t("user.info")} toolbar={toolbar}>
       <Tabs id="ws-personal-tabs" renderActiveTabPanelOnly>
         <Tab
           id="profile"
@@ -64,7 +65,7 @@ export default function PersonalPage() {
         <Tab id="security" title={pt("tabSecurity")} panel={<SecurityTab profile={profile.data} />} />
         <Tab
           id="homepage"
-          title={pt("tabHomepage")}
+          title={t("user.page")}
           panel={
             homepage.data ? (
               <HomepageEditor api={api} page={homepage.data} onChanged={homepage.reload} />

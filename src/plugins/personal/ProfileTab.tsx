@@ -79,8 +79,8 @@ export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
           {avatarNote.text}
         </Callout>
       )}
-      <FormGroup label={pt("userName")}>
-        <InputGroup value={profile.userName} readOnly aria-label={pt("userName")} />
+      <FormGroup label={t("field.account")}>
+        <InputGroup value={profile.userName} readOnly aria-label={t("field.account")} />
       </FormGroup>
       <FormGroup
         label={pt("displayName")}

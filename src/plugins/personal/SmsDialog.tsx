@@ -172,7 +172,7 @@ function SmsForm({ actor, onClose }: { actor: SmsActor; onClose: () => void }) {
               <Button
                 type="submit"
                 intent="primary"
-                text={pt("confirmCode")}
+                text={t("action.ok")}
                 loading={validating}
                 disabled={!inCodeStep}
               />

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useLocation } from "wouter";
 import { Button } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
@@ -21,7 +22,7 @@ export default function WorkbenchPage() {
   const data = homepage.data;
   return (
     <PageFrame
-      title={pt("workbenchTitle")}
+      title={t("user.workbench")}
       toolbar={<Button icon="edit" text={pt("editMine")} onClick={() => navigate(pages.personal.link())} />}
     >
       <div className="ws-glance-grid">

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useState } from "react";
 import { Button, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
@@ -34,7 +35,7 @@ const columns: Column<ShareCase>[] = [
   { key: "author", title: st("author"), width: 90, render: (row) => row.authorName },
   {
     key: "status",
-    title: st("status"),
+    title: t("field.status"),
     width: 80,
     render: (row) => (
       <Tag minimal intent={row.status === 1 ? "success" : "none"}>
@@ -90,11 +91,11 @@ export default function CaseManagementPage() {
           onChange={(event) => setDraft({ ...draft, keyword: event.currentTarget.value })}
         />
         <HTMLSelect
-          aria-label={st("status")}
+          aria-label={t("field.status")}
           value={draft.status}
           onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value })}
         >
-          <option value="">{`${st("status")}：${st("all")}`}</option>
+          <option value="">{`${t("field.status")}：${st("all")}`}</option>
           <option value="1">{st("published")}</option>
           <option value="0">{st("draft")}</option>
         </HTMLSelect>

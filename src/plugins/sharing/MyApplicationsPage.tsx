@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useState } from "react";
 import { HTMLSelect, Tag } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
@@ -18,7 +19,7 @@ const columns: Column<ApplyOrder>[] = [
   { key: "price", title: st("price"), width: 90, render: (row) => yuan(row.price) },
   {
     key: "status",
-    title: st("status"),
+    title: t("field.status"),
     width: 80,
     render: (row) => (
       <Tag minimal intent={STATUS_INTENT[row.status] ?? "none"}>
@@ -47,11 +48,11 @@ export default function MyApplicationsPage() {
         }}
       >
         <HTMLSelect
-          aria-label={st("status")}
+          aria-label={t("field.status")}
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value)}
         >
-          <option value="">{`${st("status")}：${st("all")}`}</option>
+          <option value="">{`${t("field.status")}：${st("all")}`}</option>
           {[0, 1, 2, 3].map((value) => (
             <option key={value} value={value}>
               {statusText(value)}

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
 import { FilterBar } from "../../ui/kit/list";
@@ -60,7 +61,7 @@ export function OrderFilterBar(props: {
         onChange={(event) => onChange({ ...draft, keyword: event.currentTarget.value })}
       />
       {select("resourceType", st("resourceType"), [1, 2, 3], typeText)}
-      {select("status", st("status"), [0, 1, 2, 3], statusText)}
+      {select("status", t("field.status"), [0, 1, 2, 3], statusText)}
       <DateRangeField value={draft.range} onChange={(range) => onChange({ ...draft, range })} />
     </FilterBar>
   );

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useCallback, useEffect, useState } from "react";
 import { Button, Tag } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
@@ -25,7 +26,7 @@ const columns: Column<ApplyOrder>[] = [
   { key: "price", title: st("price"), width: 90, render: (row) => yuan(row.price) },
   {
     key: "status",
-    title: st("status"),
+    title: t("field.status"),
     width: 80,
     render: (row) => (
       <Tag minimal intent={STATUS_INTENT[row.status] ?? "none"} title={row.rejectReason || undefined}>

@@ -34,7 +34,7 @@ export function GlanceCard({
         <NonIdealState
           icon="error"
           description={failure}
-          action={onRetry && <Button small text={pt("retry")} onClick={onRetry} />}
+          action={onRetry && <Button small text={t("page.retry")} onClick={onRetry} />}
         />
       );
     if (loading) return <Spinner size={20} />;
