@@ -113,7 +113,11 @@ function decodeEntities(value: string): string {
 
 function safeUrl(value: string, image: boolean): string | null {
   // Browsers ignore whitespace and control characters inside a URL's scheme.
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const compact = [...value]
+    .filter(
+      (char) => char.charCodeAt(0) > 0x20 && !(char.charCodeAt(0) >= 0x7f && char.charCodeAt(0) <= 0x9f),
+    )
+    .join("");
   if (image && DATA_IMAGE.test(compact)) return compact;
   const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
   if (scheme === undefined) return compact.startsWith("//") ? null : value.trim();
