@@ -46,7 +46,7 @@ export function menuFields(
     },
     {
       name: "tempId",
-      label: adminText("page"),
+      label: adminText("relatedPage"),
       kind: "select",
       placeholder: adminText("noPage"),
       options: pages.map((page) => ({ value: page.id, label: page.title })),
