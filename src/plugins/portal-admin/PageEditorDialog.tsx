@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { failureText } from "../../ui/kit/list";
@@ -89,8 +90,8 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
       <DialogFooter
         actions={
           <>
-            <Button text={adminText("cancel")} onClick={onClose} />
-            <Button intent="primary" text={adminText("save")} loading={saving} onClick={() => void save()} />
+            <Button text={t("confirm.cancel")} onClick={onClose} />
+            <Button intent="primary" text={t("action.save")} loading={saving} onClick={() => void save()} />
           </>
         }
       />

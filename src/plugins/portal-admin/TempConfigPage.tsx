@@ -58,7 +58,7 @@ export default function TempConfigPage() {
           size="small"
           intent="primary"
           icon="floppy-disk"
-          text={adminText("save")}
+          text={t("action.save")}
           loading={saving}
           disabled={!settings}
           onClick={() => void save()}

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useMemo, useState } from "react";
 import { Button, Tag } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
@@ -91,7 +92,7 @@ export default function TempMenuPage() {
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: adminText("menu") })}
+          text={lt("createTitle", { entity: t("shell.menu") })}
           onClick={() => setEditing({ menu: null, parentId: null })}
         />
       }
@@ -142,7 +143,7 @@ export default function TempMenuPage() {
       <FormDialog<MenuValues>
         isOpen={editing !== null}
         mode={editing?.menu ? "edit" : "create"}
-        entity={adminText("menu")}
+        entity={t("shell.menu")}
         fields={menuFields(menus.data ?? [], pages.data ?? [], editing?.menu?.id)}
         initialValues={initialValues(editing?.menu ?? null, editing?.parentId ?? null)}
         onSubmit={async (values) => {

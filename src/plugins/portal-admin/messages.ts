@@ -1,7 +1,7 @@
 import { createCatalogue } from "../../core/messages";
 
 /** The portal templates' texts (Chinese first, with an English catalogue). */
-const zh = {
+export const portalAdminZh = {
   config: "模板配置",
   menus: "模板菜单",
   pages: "模板页面",
@@ -21,10 +21,8 @@ const zh = {
   secondColour: "渐变颜色二",
   shadow: "导航阴影",
   preview: "实时预览",
-  save: "保存",
   saved: "保存成功",
   uploading: "正在上传…",
-  menu: "菜单",
   menuName: "菜单名称",
   parentMenu: "上级菜单",
   noParent: "无（主菜单）",
@@ -55,11 +53,10 @@ const zh = {
   imageTooLarge: "图片超过 512KB，已通过上传添加",
   editPageTitle: "编辑页面",
   createPageTitle: "新增页面",
-  cancel: "取消",
   noUpload: "上传服务不可用",
 };
 
-const en: typeof zh = {
+export const portalAdminEn: typeof portalAdminZh = {
   config: "Template settings",
   menus: "Template menus",
   pages: "Template pages",
@@ -79,10 +76,8 @@ const en: typeof zh = {
   secondColour: "Gradient colour 2",
   shadow: "Navigation shadow",
   preview: "Live preview",
-  save: "Save",
   saved: "Saved",
   uploading: "Uploading…",
-  menu: "menu",
   menuName: "Menu name",
   parentMenu: "Parent menu",
   noParent: "None (main menu)",
@@ -113,8 +108,7 @@ const en: typeof zh = {
   imageTooLarge: "The picture is over 512 KB and was uploaded",
   editPageTitle: "Edit the page",
   createPageTitle: "New page",
-  cancel: "Cancel",
   noUpload: "The upload service is not available",
 };
 
-export const adminText = createCatalogue(zh, en);
+export const adminText = createCatalogue(portalAdminZh, portalAdminEn);

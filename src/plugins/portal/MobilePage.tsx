@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { AnchorButton, NonIdealState } from "@blueprintjs/core";
 import { matchPath } from "../../core/routeRef";
 import { useLoaded } from "../../ui/kit/useLoaded";
@@ -21,7 +22,7 @@ export function MobilePage({ api, menus, path }: { api: PortalApi; menus: Portal
       <NonIdealState
         icon="document"
         title={portalText("pageMissing")}
-        action={<AnchorButton href="#/portal/mobile/home" text={portalText("backHome")} />}
+        action={<AnchorButton href="#/portal/mobile/home" text={t("page.backHome")} />}
       />
     );
   return (

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useState } from "react";
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { navigationStyle } from "../shared/portalContent";
@@ -24,7 +25,7 @@ export function MobilePortal({ path }: { path: string }) {
       <NonIdealState
         icon="error"
         title={portalText("loadFailed")}
-        action={<Button text={portalText("retry")} onClick={content.reload} />}
+        action={<Button text={t("page.retry")} onClick={content.reload} />}
       />
     ) : (
       <Spinner className="ws-portal-loading" />

@@ -1,4 +1,5 @@
-import { AnchorButton, Tag } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { AnchorButton, H2, Tag } from "@blueprintjs/core";
 import { NavigationBanner } from "./NavigationBanner";
 import { PortalFrame } from "./PortalFrame";
 import { portalText } from "./messages";
@@ -8,16 +9,17 @@ import { usePortalContent } from "./usePortalContent";
 export default function OfficialPage() {
   const { content } = usePortalContent();
   return (
-    <PortalFrame content={content.data} failed={content.failed} onRetry={content.reload}>
+    <PortalFrame content={content.data} failed={content.failed} onRetry={content.reload} showActions={false}>
       {({ settings }) => (
         <div className="ws-portal-home ws-official">
           <NavigationBanner settings={settings} />
           <Tag minimal intent="primary">
             AI × HPC
           </Tag>
+          <H2>{t("login.title")}</H2>
           <p>{portalText("officialLead")}</p>
           <div className="ws-official-actions">
-            <AnchorButton intent="primary" size="large" href="#/login" text={portalText("signIn")} />
+            <AnchorButton intent="primary" size="large" href="#/login" text={t("login.submit")} />
             <AnchorButton
               variant="minimal"
               size="large"

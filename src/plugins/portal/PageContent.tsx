@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { AxiosError } from "axios";
 import type { PortalPage } from "../shared/portalContent";
@@ -16,7 +17,7 @@ export function PageContent({ page, heading = true }: { page: Loaded<PortalPage>
       <NonIdealState
         icon={missing ? "document" : "error"}
         title={missing ? portalText("pageMissing") : portalText("loadFailed")}
-        action={missing ? undefined : <Button text={portalText("retry")} onClick={page.reload} />}
+        action={missing ? undefined : <Button text={t("page.retry")} onClick={page.reload} />}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { Button, Menu, Popover } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { AREAS } from "../../core/config";
@@ -11,10 +12,13 @@ export function PortalHeader({
   settings,
   menus,
   activeMenu,
+  showActions = true,
 }: {
   settings: PortalSettings;
   menus: PortalMenu[];
   activeMenu?: string;
+  /** False where the page offers 登录 itself (the visitors' landing page). */
+  showActions?: boolean;
 }) {
   const { user } = useSession();
   const [, navigate] = useLocation();
@@ -68,17 +72,19 @@ export function PortalHeader({
           ),
         )}
       </nav>
-      <div className="ws-portal-actions">
-        {user ? (
-          <Button
-            variant="outlined"
-            text={portalText("enterWorkspace")}
-            onClick={() => navigate(AREAS.home.home)}
-          />
-        ) : (
-          <Button variant="outlined" text={portalText("signIn")} onClick={() => navigate("/login")} />
-        )}
-      </div>
+      {showActions && (
+        <div className="ws-portal-actions">
+          {user ? (
+            <Button
+              variant="outlined"
+              text={portalText("enterWorkspace")}
+              onClick={() => navigate(AREAS.home.home)}
+            />
+          ) : (
+            <Button variant="outlined" text={t("login.submit")} onClick={() => navigate("/login")} />
+          )}
+        </div>
+      )}
     </header>
   );
 }

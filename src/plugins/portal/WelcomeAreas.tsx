@@ -32,7 +32,7 @@ export function WelcomeAreas() {
             <p className="bp6-text-muted">{portalText(BLURBS[area])}</p>
           </Card>
         ))}
-        {!user && <Button intent="primary" text={portalText("signIn")} onClick={() => navigate("/login")} />}
+        {!user && <Button intent="primary" text={t("login.submit")} onClick={() => navigate("/login")} />}
       </div>
     </section>
   );

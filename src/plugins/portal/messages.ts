@@ -1,10 +1,9 @@
 import { createCatalogue } from "../../core/messages";
 
 /** The portal's own texts (Chinese first, with an English catalogue). */
-const zh = {
+export const portalZh = {
   portalMenu: "门户菜单",
   home: "首页",
-  signIn: "登录",
   enterWorkspace: "进入工作台",
   welcome: "欢迎，{name}",
   visitorTagline: "面向开发者与机构的 AI 能力共享平台",
@@ -16,8 +15,6 @@ const zh = {
   noContent: "该菜单暂未配置内容",
   pageMissing: "页面不存在或已删除",
   loadFailed: "内容加载失败",
-  retry: "重试",
-  backHome: "返回首页",
   openMenu: "打开菜单",
   mobileMenu: "移动门户菜单",
   footer: "© {year} {name} · 依托国家超级计算中心",
@@ -31,10 +28,9 @@ const zh = {
   editPage: "编辑页面",
 };
 
-const en: typeof zh = {
+export const portalEn: typeof portalZh = {
   portalMenu: "Portal menu",
   home: "Home",
-  signIn: "Sign in",
   enterWorkspace: "Open the workspace",
   welcome: "Welcome, {name}",
   visitorTagline: "An AI capability sharing platform for developers and institutions",
@@ -46,8 +42,6 @@ const en: typeof zh = {
   noContent: "This menu has no content yet",
   pageMissing: "The page does not exist or was deleted",
   loadFailed: "The content could not be loaded",
-  retry: "Retry",
-  backHome: "Back to the home page",
   openMenu: "Open the menu",
   mobileMenu: "Mobile portal menu",
   footer: "© {year} {name} · on the national supercomputing centre",
@@ -61,4 +55,4 @@ const en: typeof zh = {
   editPage: "Edit the page",
 };
 
-export const portalText = createCatalogue(zh, en);
+export const portalText = createCatalogue(portalZh, portalEn);
