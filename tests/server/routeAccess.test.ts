@@ -43,6 +43,12 @@ describe("every route declares who may call it", () => {
         `${API.fileItemRaw}/:ticket`,
         // The portal's expert centre, for visitors: only experts marked public (issue 14).
         "/api/aimanager/v1/professor/public-page",
+        // The portal's content for visitors: settings, menus, pages and the seeded pictures (issue 18 A).
+        "/api/yx-cloud-platform/v1/portal/info",
+        "/api/yx-cloud-platform/v1/portal/menu",
+        "/api/yx-cloud-platform/v1/page-config/:id",
+        "/api/yx-cloud-platform/v1/page-config/code/:code",
+        "/api/ai-cloud-platform/v1/decoration/file/:id",
       ].sort(),
     );
   });
