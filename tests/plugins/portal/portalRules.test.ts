@@ -83,6 +83,7 @@ describe("where a portal menu leads", () => {
     expect(resolvePage(menus, undefined, null).pageId).toBe("9");
     expect(resolvePage(menus, undefined, "帮助")).toMatchObject({ pageId: null, menu: { id: 2 } });
     expect(resolvePage(menus, "12", "帮助")).toMatchObject({ pageId: "12", menu: { id: 2 } });
+    expect(resolvePage(menus, undefined, "案例")).toEqual({ pageId: null, menu: undefined });
   });
 });
 
