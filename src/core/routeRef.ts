@@ -41,12 +41,16 @@ export interface RouteRef<Params = Record<never, never>, Query = Record<never, n
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split("/").filter(Boolean);
   const have = path.split("?")[0].split("/").filter(Boolean);
-  if (want.length !== have.length) return null;
+  // A last segment `*` matches one or more segments (`/portal/mobile/*`: the mobile portal at any depth).
+  const rest = want.at(-1) === "*";
+  const fixed = rest ? want.length - 1 : want.length;
+  if (rest ? have.length <= fixed : have.length !== fixed) return null;
   const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
+  for (let i = 0; i < fixed; i++) {
     if (want[i].startsWith(":")) params[want[i].slice(1)] = decodeURIComponent(have[i]);
     else if (want[i] !== have[i]) return null;
   }
+  if (rest) params["*"] = have.slice(fixed).map(decodeURIComponent).join("/");
   return params;
 }
 

@@ -52,6 +52,12 @@ describe("every route declares who may call it", () => {
         "/api/ai-cloud-platform/v1/feedback/info",
         "/api/aimanager/v1/share-case/public-page",
         "/api/aimanager/v1/share-case/public/:id",
+        // The portal's content for visitors: settings, menus, pages and the seeded pictures (issue 18 A).
+        "/api/yx-cloud-platform/v1/portal/info",
+        "/api/yx-cloud-platform/v1/portal/menu",
+        "/api/yx-cloud-platform/v1/page-config/:id",
+        "/api/yx-cloud-platform/v1/page-config/code/:code",
+        "/api/ai-cloud-platform/v1/decoration/file/:id",
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 
-/** Sign-in, the visitors' landing page and the unified-authentication callback (no check). */
+/** Sign-in and the unified-authentication callback (no check); the visitors' landing page is the portal's. */
 export default definePlugin<PageComponent>({
   id: "auth",
   title: "登录",
@@ -12,13 +12,6 @@ export default definePlugin<PageComponent>({
       noCheck: true,
       bare: true,
       load: () => import("../../ui/pages/LoginPage"),
-    },
-    {
-      path: "/official",
-      title: "平台介绍",
-      noCheck: true,
-      bare: true,
-      load: () => import("../../ui/pages/OfficialPage"),
     },
     {
       path: "/home/call_back",

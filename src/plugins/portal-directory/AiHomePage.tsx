@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { formatCount } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
-import { FeedbackFloat } from "./FeedbackFloat";
+import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { pt, type PortalDirectoryKey } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
 import { SearchBox } from "./SearchBox";
@@ -86,7 +86,7 @@ export default function AiHomePage() {
           onClick={() => navigate(DIRECTORY_PAGES.appStore.link())}
         />
       </div>
-      <FeedbackFloat pageId="aiHome" />
+      <FeedbackFloatSlot pageId="aiHome" />
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { ListPager } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { findNode } from "./classifyTree";
-import { FeedbackFloat } from "./FeedbackFloat";
+import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { LoadFailed } from "./LoadFailed";
 import { pt } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
@@ -80,7 +80,7 @@ export default function AppListPage() {
         onPage={(pageNum) => setQuery((current) => ({ ...current, pageNum }))}
         onPageSize={(pageSize) => setQuery((current) => ({ ...current, pageSize, pageNum: 1 }))}
       />
-      <FeedbackFloat pageId="appList" />
+      <FeedbackFloatSlot pageId="appList" />
     </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import { useKeptLoaded, useKeptScroll, useKeptState } from "../../ui/kit/keepAli
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { ApplicationCard } from "./ApplicationCard";
 import { industriesOf } from "./classifyTree";
-import { FeedbackFloat } from "./FeedbackFloat";
+import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { LoadFailed } from "./LoadFailed";
 import { pt } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
@@ -97,7 +97,7 @@ export default function AppStorePage() {
           </>
         )}
       </PageFrame>
-      <FeedbackFloat pageId="appStore" />
+      <FeedbackFloatSlot pageId="appStore" />
     </div>
   );
 }

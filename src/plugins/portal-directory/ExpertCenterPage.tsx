@@ -8,7 +8,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { EXPERT_DIRECTORY, type PublicExpert, type PublicExpertPage } from "../shared/expertDirectory";
 import { ExpertCard } from "./ExpertCard";
 import { ExpertDialog } from "./ExpertDialog";
-import { FeedbackFloat } from "./FeedbackFloat";
+import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { LoadFailed } from "./LoadFailed";
 import { pt } from "./messages";
 import "./portalDirectory.css";
@@ -92,7 +92,7 @@ export default function ExpertCenterPage() {
         )}
       </PageFrame>
       <ExpertDialog expert={open} onClose={() => setOpen(null)} />
-      <FeedbackFloat pageId="expert-center" />
+      <FeedbackFloatSlot pageId="expert-center" />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useKeptLoaded, useKeptScroll, useKeptState } from "../../ui/kit/keepAli
 import { ListPager } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import type { FoundByKind } from "./api";
-import { FeedbackFloat } from "./FeedbackFloat";
+import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { LoadFailed } from "./LoadFailed";
 import { pt, type PortalDirectoryKey } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
@@ -125,7 +125,7 @@ export default function SearchPage() {
           onPageSize={() => undefined}
         />
       </PageFrame>
-      <FeedbackFloat pageId="search" />
+      <FeedbackFloatSlot pageId="search" />
     </div>
   );
 }

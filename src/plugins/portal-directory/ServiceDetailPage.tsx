@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { formatCount } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
-import { FeedbackFloat } from "./FeedbackFloat";
+import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { LoadFailed } from "./LoadFailed";
 import { pt } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
@@ -36,7 +36,7 @@ export default function ServiceDetailPage() {
       ) : (
         <ServiceDetail service={service.data} onTry={() => navigate(DIRECTORY_PAGES.demo.link({}, { id }))} />
       )}
-      <FeedbackFloat pageId="appDetail" />
+      <FeedbackFloatSlot pageId="appDetail" />
     </PageFrame>
   );
 }

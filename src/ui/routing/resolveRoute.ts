@@ -84,7 +84,7 @@ function findRoute<TPage>(routes: Contributed<RouteContribution<TPage>>[], path:
   const exact = routes.find((route) => route.path === path);
   if (exact) return { route: exact, params: {} };
   for (const route of routes) {
-    const params = route.path.includes(":") ? matchPath(route.path, path) : null;
+    const params = route.path.includes(":") || route.path.endsWith("/*") ? matchPath(route.path, path) : null;
     if (params) return { route, params };
   }
   return null;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { Platform } from "../platform";
+import { decorationRoutes } from "./decorationRoutes";
+import { DecorationFiles } from "./decorationFiles";
+import { menuRoutes } from "./menuRoutes";
+import { pageRoutes } from "./pageRoutes";
+import { PortalStore } from "./portalStore";
+import { publicRoutes } from "./publicRoutes";
+import { createPortalTables } from "./schema";
+import { seedPortal } from "./seed";
+import { settingsRoutes } from "./settingsRoutes";
+
+/**
+ * The portal's content (issue 18 A): settings, menus and pages the back office edits (code
+ * portal-temp, /api/ai-cloud-platform/v1) and the portal reads without a sign-in
+ * (/api/yx-cloud-platform/v1, unwrapped answers), plus the decoration pictures.
+ */
+export async function portalRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+  createPortalTables(platform.db);
+  const store = new PortalStore(platform.db, platform.now);
+  const files = new DecorationFiles(platform.db, platform.now);
+  seedPortal(store, files);
+  publicRoutes(app, store);
+  settingsRoutes(app, store);
+  menuRoutes(app, store);
+  pageRoutes(app, store);
+  decorationRoutes(app, files);
+}

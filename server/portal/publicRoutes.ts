@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { IdParams, refuse, route, T } from "../http";
+import type { PortalStore } from "./portalStore";
+import { PORTAL_PATHS, PORTAL_TEXT } from "./text";
+
+/**
+ * What the portal reads without a sign-in (spec §7: /api/yx-cloud-platform/v1, header accessHost,
+ * answers returned unwrapped: the settings, the menu tree and a page are the whole body). One portal
+ * is served whatever accessHost the visitor's page sends.
+ */
+export function publicRoutes(app: FastifyInstance, store: PortalStore) {
+  const base = PORTAL_PATHS.yx;
+  route(app, {
+    method: "GET",
+    url: `${base}/portal/info`,
+    access: "public",
+    handler: () => store.settings(),
+  });
+  route(app, {
+    method: "GET",
+    url: `${base}/portal/menu`,
+    access: "public",
+    handler: () => store.menuTree(),
+  });
+  route(app, {
+    method: "GET",
+    url: `${base}/page-config/:id`,
+    access: "public",
+    schema: { params: IdParams("页面") },
+    handler: ({ params }) => store.page(params.id) ?? refuse(404, PORTAL_TEXT.pageNotFound),
+  });
+  route(app, {
+    method: "GET",
+    url: `${base}/page-config/code/:code`,
+    access: "public",
+    schema: { params: T.Object({ code: T.String({ pattern: "^[A-Za-z0-9_-]{1,40}$" }) }) },
+    handler: ({ params }) => store.pageByCode(params.code) ?? refuse(404, PORTAL_TEXT.pageNotFound),
+  });
+}

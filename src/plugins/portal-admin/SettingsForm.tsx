@@ -1,0 +1,124 @@
+import { FormGroup, InputGroup, Radio, RadioGroup, Switch, TextArea } from "@blueprintjs/core";
+import type { PortalSettings } from "../shared/portalContent";
+import { adminText } from "./messages";
+import { PictureList } from "./PictureList";
+
+export interface SettingsFormProps {
+  settings: PortalSettings;
+  nameError: string | null;
+  onChange: (next: PortalSettings) => void;
+  onNameBlur: () => void;
+  upload: ((file: File) => Promise<string | null>) | null;
+}
+
+function ColourField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormGroup label={label} inline>
+      <input
+        type="color"
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <span className="bp6-text-muted"> {value}</span>
+    </FormGroup>
+  );
+}
+
+/** The portal settings' fields (spec §3): name, navigation pictures and content, colour or gradient, shadow. */
+export function SettingsForm({ settings, nameError, onChange, onNameBlur, upload }: SettingsFormProps) {
+  const set = <K extends keyof PortalSettings>(key: K, value: PortalSettings[K]) =>
+    onChange({ ...settings, [key]: value });
+  return (
+    <div>
+      <FormGroup
+        label={adminText("portalName")}
+        labelFor="portal-name"
+        intent={nameError ? "danger" : "none"}
+        helperText={nameError}
+      >
+        <InputGroup
+          id="portal-name"
+          value={settings.portalName}
+          intent={nameError ? "danger" : "none"}
+          onValueChange={(value) => set("portalName", value)}
+          onBlur={onNameBlur}
+        />
+      </FormGroup>
+      <FormGroup label={adminText("navigationContent")} labelFor="portal-navigation-content">
+        <TextArea
+          id="portal-navigation-content"
+          fill
+          rows={3}
+          value={settings.navigationContent}
+          onChange={(event) => set("navigationContent", event.currentTarget.value)}
+        />
+      </FormGroup>
+      <Switch
+        label={adminText("colourFlag")}
+        checked={settings.navigationColourFlag === 1}
+        onChange={(event) => set("navigationColourFlag", event.currentTarget.checked ? 1 : 0)}
+      />
+      {settings.navigationColourFlag === 1 && (
+        <>
+          <RadioGroup
+            inline
+            label={adminText("colourType")}
+            selectedValue={settings.navigationColourType}
+            onChange={(event) => set("navigationColourType", event.currentTarget.value === "2" ? 2 : 1)}
+          >
+            <Radio label={adminText("solid")} value={1} />
+            <Radio label={adminText("gradient")} value={2} />
+          </RadioGroup>
+          <div className="ws-portal-admin-colours">
+            {settings.navigationColourType === 1 ? (
+              <ColourField
+                label={adminText("colour")}
+                value={settings.navigationColour}
+                onChange={(value) => set("navigationColour", value)}
+              />
+            ) : (
+              <>
+                <ColourField
+                  label={adminText("firstColour")}
+                  value={settings.firstGradientColour}
+                  onChange={(value) => set("firstGradientColour", value)}
+                />
+                <ColourField
+                  label={adminText("secondColour")}
+                  value={settings.secondGradientColour}
+                  onChange={(value) => set("secondGradientColour", value)}
+                />
+              </>
+            )}
+          </div>
+        </>
+      )}
+      <Switch
+        label={adminText("shadow")}
+        checked={settings.navigationShadow === 1}
+        onChange={(event) => set("navigationShadow", event.currentTarget.checked ? 1 : 0)}
+      />
+      <PictureList
+        label={adminText("navigationPic")}
+        pictures={settings.navigationPic}
+        onChange={(value) => set("navigationPic", value)}
+        upload={upload}
+      />
+      <PictureList
+        label={adminText("navigationPicMobile")}
+        pictures={settings.navigationPicMobile}
+        onChange={(value) => set("navigationPicMobile", value)}
+        upload={upload}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { rules, type FormField } from "../../ui/kit/list";
+import type { PortalMenu } from "../shared/portalContent";
+import type { MenuBody } from "./api";
+import { adminText } from "./messages";
+
+export interface MenuValues extends Record<string, unknown> {
+  parentId: number | "";
+  mainMenuName: string;
+  configType: number;
+  tempId: number | "";
+  menuUrl: string;
+  homePageFlag: number;
+  introduction: string;
+}
+
+/** The menu dialog's fields: a main menu may be chosen as parent (sub-menus go one level deep). */
+export function menuFields(
+  mainMenus: PortalMenu[],
+  pages: { id: number; title: string }[],
+  editingId?: number,
+): FormField[] {
+  return [
+    {
+      name: "parentId",
+      label: adminText("parentMenu"),
+      kind: "select",
+      placeholder: adminText("noParent"),
+      options: mainMenus
+        .filter((menu) => menu.id !== editingId)
+        .map((menu) => ({ value: menu.id, label: menu.mainMenuName })),
+    },
+    {
+      name: "mainMenuName",
+      label: adminText("menuName"),
+      kind: "input",
+      rules: rules(adminText("menuName"), { max: 20 }),
+    },
+    {
+      name: "configType",
+      label: adminText("configType"),
+      kind: "radio",
+      options: [
+        { value: 1, label: adminText("typePage") },
+        { value: 2, label: adminText("typeLink") },
+      ],
+    },
+    {
+      name: "tempId",
+      label: adminText("relatedPage"),
+      kind: "select",
+      placeholder: adminText("noPage"),
+      options: pages.map((page) => ({ value: page.id, label: page.title })),
+    },
+    {
+      name: "menuUrl",
+      label: adminText("menuUrl"),
+      kind: "input",
+      placeholder: adminText("menuUrlHint"),
+      rules: rules(adminText("menuUrl"), {
+        required: false,
+        max: 2000,
+        pattern: /^https?:\/\/\S+$/i,
+        message: "外部链接须以 http:// 或 https:// 开头",
+      }),
+    },
+    {
+      name: "homePageFlag",
+      label: adminText("homePageFlag"),
+      kind: "radio",
+      options: [
+        { value: 1, label: adminText("yes") },
+        { value: 0, label: adminText("no") },
+      ],
+    },
+    {
+      name: "introduction",
+      label: adminText("introduction"),
+      kind: "textarea",
+      rules: rules(adminText("introduction"), { required: false, max: 200 }),
+    },
+  ];
+}
+
+export function initialValues(menu: PortalMenu | null, parentId: number | null): MenuValues {
+  return menu
+    ? {
+        parentId: menu.parentId ?? "",
+        mainMenuName: menu.mainMenuName,
+        configType: menu.configType,
+        tempId: menu.tempId ?? "",
+        menuUrl: menu.menuUrl,
+        homePageFlag: menu.homePageFlag,
+        introduction: menu.introduction,
+      }
+    : {
+        parentId: parentId ?? "",
+        mainMenuName: "",
+        configType: 1,
+        tempId: "",
+        menuUrl: "",
+        homePageFlag: 0,
+        introduction: "",
+      };
+}
+
+export function menuBody(values: MenuValues): MenuBody {
+  const configType = Number(values.configType) === 2 ? 2 : 1;
+  return {
+    parentId: values.parentId === "" ? null : Number(values.parentId),
+    mainMenuName: values.mainMenuName.trim(),
+    homePageFlag: Number(values.homePageFlag) === 1 ? 1 : 0,
+    configType,
+    menuUrl: configType === 2 ? values.menuUrl.trim() : "",
+    tempId: configType === 1 && values.tempId !== "" ? Number(values.tempId) : null,
+    introduction: values.introduction.trim(),
+  };
+}

@@ -1,0 +1,90 @@
+import { t } from "../../core/messages";
+import { Button, Menu, Popover } from "@blueprintjs/core";
+import { useLocation } from "wouter";
+import { AREAS } from "../../core/config";
+import { useSession } from "../../ui/CoreContext";
+import { navigationStyle, type PortalMenu, type PortalSettings } from "../shared/portalContent";
+import { MenuLink } from "./MenuLink";
+import { portalText } from "./messages";
+
+/** The portal's header: its name, the portal menus (sub-menus in a dropdown), sign-in or the workspace. */
+export function PortalHeader({
+  settings,
+  menus,
+  activeMenu,
+  showActions = true,
+}: {
+  settings: PortalSettings;
+  menus: PortalMenu[];
+  activeMenu?: string;
+  /** False where the page offers 登录 itself (the visitors' landing page). */
+  showActions?: boolean;
+}) {
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const active = (menu: PortalMenu) =>
+    menu.mainMenuName === activeMenu ||
+    menu.subMenuNameListMap.some((sub) => sub.mainMenuName === activeMenu);
+  return (
+    <header
+      className="ws-portal-header"
+      style={navigationStyle(settings)}
+      data-colour-type={settings.navigationColourFlag ? settings.navigationColourType : 0}
+    >
+      <a className="ws-portal-brand" href="#/portal/home">
+        {settings.portalName}
+      </a>
+      <nav className="ws-portal-nav" aria-label={portalText("portalMenu")}>
+        <a
+          className="ws-portal-nav-item"
+          href="#/portal/home"
+          aria-current={activeMenu === undefined ? "page" : undefined}
+        >
+          {portalText("home")}
+        </a>
+        {menus.map((menu) =>
+          menu.subMenuNameListMap.length ? (
+            <Popover
+              key={menu.id}
+              placement="bottom-start"
+              minimal
+              content={
+                <Menu aria-label={menu.mainMenuName}>
+                  {menu.subMenuNameListMap.map((sub) => (
+                    <li key={sub.id}>
+                      <MenuLink menu={sub} className="bp6-menu-item" />
+                    </li>
+                  ))}
+                </Menu>
+              }
+            >
+              <button
+                type="button"
+                className="ws-portal-nav-item"
+                aria-haspopup="menu"
+                aria-current={active(menu) ? "page" : undefined}
+              >
+                {menu.mainMenuName}
+              </button>
+            </Popover>
+          ) : (
+            <MenuLink key={menu.id} menu={menu} className="ws-portal-nav-item" />
+          ),
+        )}
+      </nav>
+      {showActions && (
+        <div className="ws-portal-actions">
+          {user ? (
+            <Button
+              variant="outlined"
+              text={portalText("enterWorkspace")}
+              onClick={() => navigate(AREAS.home.home)}
+            />
+          ) : (
+            <Button variant="outlined" text={t("login.submit")} onClick={() => navigate("/login")} />
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { createCatalogue } from "../../core/messages";
+
+/** The portal's own texts (Chinese first, with an English catalogue). */
+export const portalZh = {
+  portalMenu: "门户菜单",
+  home: "首页",
+  enterWorkspace: "进入工作台",
+  welcome: "欢迎，{name}",
+  visitorTagline: "面向开发者与机构的 AI 能力共享平台",
+  navigationPictures: "导航图片",
+  featured: "推荐内容",
+  areas: "我的区域",
+  moreInfo: "查看详情",
+  externalLink: "外部链接",
+  noContent: "该菜单暂未配置内容",
+  pageMissing: "页面不存在或已删除",
+  loadFailed: "内容加载失败",
+  openMenu: "打开菜单",
+  mobileMenu: "移动门户菜单",
+  footer: "© {year} {name} · 依托国家超级计算中心",
+  updatedAt: "更新于 {time}",
+  areaPortal: "专家、应用与案例",
+  areaHome: "数据集、算法、训练、模型与服务",
+  areaOperation: "工单、计费与用量统计",
+  areaBackstage: "用户、组织、角色与系统管理",
+  officialLead: "数据集、算法、训练、模型与服务，一站式构建在超算中心之上。",
+  visitPortal: "浏览门户",
+  editPage: "编辑页面",
+};
+
+export const portalEn: typeof portalZh = {
+  portalMenu: "Portal menu",
+  home: "Home",
+  enterWorkspace: "Open the workspace",
+  welcome: "Welcome, {name}",
+  visitorTagline: "An AI capability sharing platform for developers and institutions",
+  navigationPictures: "Navigation pictures",
+  featured: "Featured",
+  areas: "My areas",
+  moreInfo: "Details",
+  externalLink: "External link",
+  noContent: "This menu has no content yet",
+  pageMissing: "The page does not exist or was deleted",
+  loadFailed: "The content could not be loaded",
+  openMenu: "Open the menu",
+  mobileMenu: "Mobile portal menu",
+  footer: "© {year} {name} · on the national supercomputing centre",
+  updatedAt: "Updated {time}",
+  areaPortal: "Experts, applications and cases",
+  areaHome: "Datasets, algorithms, training, models and services",
+  areaOperation: "Work orders, charging and usage",
+  areaBackstage: "Users, organisations, roles and system",
+  officialLead: "Datasets, algorithms, training, models and services, built on a supercomputing centre.",
+  visitPortal: "Visit the portal",
+  editPage: "Edit the page",
+};
+
+export const portalText = createCatalogue(portalZh, portalEn);
