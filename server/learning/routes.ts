@@ -61,7 +61,9 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
     method: "GET",
     url: `${LEARNING_BASE}/page`,
     access: ACCESS,
-    schema: { querystring: T.Object({ ...PageQuery, name: T.Optional(Text(200)) }) },
+    schema: {
+      querystring: T.Object({ ...PageQuery, name: T.Optional(Text(200)), id: T.Optional(Id("项目")) }),
+    },
     handler: ({ user, query, reply }) => {
       const page = projects.page(user.id, query);
       return sendOk(reply, { ...page, list: page.list.map(withRuns) });
@@ -131,14 +133,15 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
       params: IdParams("项目"),
       body: T.Object({
         datasetVersionId: Id("数据集版本"),
-        taskType: T.Union(
-          TASK_TYPES.map((type) => T.Literal(type)),
-          { "x-message": LEARNING_TEXT.taskTypeInvalid },
+        taskType: T.Optional(
+          T.Union([...TASK_TYPES.map((type) => T.Literal(type)), T.Null()], {
+            "x-message": LEARNING_TEXT.taskTypeInvalid,
+          }),
         ),
-        algorithmVersionId: Id("算法版本"),
+        algorithmVersionId: T.Optional(T.Union([Id("算法版本"), T.Null()])),
         epochs: T.Optional(T.Union([Num(-1e9, 1e9, "训练轮数必须是数字"), T.Null()])),
-        hours: Num(-1e9, 1e9, "运行时长（小时）必须是数字"),
-        cores: Num(-1e9, 1e9, "CPU 核数必须是数字"),
+        hours: T.Optional(T.Union([Num(-1e9, 1e9, "运行时长（小时）必须是数字"), T.Null()])),
+        cores: T.Optional(T.Union([Num(-1e9, 1e9, "CPU 核数必须是数字"), T.Null()])),
         trainingTaskId: T.Optional(T.Union([Id("训练任务"), T.Null()])),
       }),
     },
@@ -148,6 +151,7 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
       const settings = checkSettings(deps, user.id, body);
       let trainingTaskId: number | null = null;
       if (body.trainingTaskId !== undefined && body.trainingTaskId !== null) {
+        if (settings.hours === null) refuse(400, LEARNING_TEXT.notConfigured);
         const task = tasks.get(body.trainingTaskId) ?? refuse(404, LEARNING_TEXT.taskNotFound);
         if (task.userId !== user.id) refuse(404, LEARNING_TEXT.taskNotFound);
         if (!taskMatches(task, settings)) refuse(400, LEARNING_TEXT.taskMismatch);

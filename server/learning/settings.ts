@@ -10,14 +10,14 @@ import type { TaskView } from "../training-tasks/taskStore";
 import type { ProjectSettings } from "./store";
 import { LEARNING_TEXT, type TaskType } from "./text";
 
-/** What 任务设置 sends: every setting of the project's training. */
+/** What 任务设置 sends: the settings chosen so far, in the flow's order (a later one needs the earlier). */
 export interface SettingsBody {
   datasetVersionId: number;
-  taskType: TaskType;
-  algorithmVersionId: number;
+  taskType?: TaskType | null;
+  algorithmVersionId?: number | null;
   epochs?: number | null;
-  hours: number;
-  cores: number;
+  hours?: number | null;
+  cores?: number | null;
 }
 
 /** Does the version's trainer draw boxes (it learns background windows) so that it can detect? */
@@ -41,7 +41,10 @@ export interface SettingsDeps {
   versions: AlgorithmVersionStore;
 }
 
-/** The body checked against the user's data: an annotated version they may read, a version for the task type, a budget in range. */
+/**
+ * The body checked against the user's data: an annotated dataset version they may read, a version fit
+ * for the task type, a budget in range. Settings not chosen yet stay null; each needs the ones before.
+ */
 export function checkSettings(deps: SettingsDeps, userId: number, body: SettingsBody): ProjectSettings {
   const dataset = deps.db
     .prepare(
@@ -51,12 +54,30 @@ export function checkSettings(deps: SettingsDeps, userId: number, body: Settings
     .get(body.datasetVersionId, userId);
   if (!dataset) refuse(404, LEARNING_TEXT.datasetVersionNotFound);
   if (boxCount(deps.db, body.datasetVersionId) === 0) refuse(400, LEARNING_TEXT.datasetVersionNotAnnotated);
+  const settings: ProjectSettings = {
+    datasetVersionId: body.datasetVersionId,
+    taskType: body.taskType ?? null,
+    algorithmVersionId: null,
+    epochs: null,
+    hours: null,
+    cores: null,
+  };
+  const budgetGiven = [body.epochs, body.hours, body.cores].some(
+    (value) => value !== undefined && value !== null,
+  );
+  if (body.algorithmVersionId === undefined || body.algorithmVersionId === null) {
+    if (budgetGiven) refuse(400, LEARNING_TEXT.versionFirst);
+    return settings;
+  }
+  if (settings.taskType === null) refuse(400, LEARNING_TEXT.taskTypeInvalid);
 
   const version = deps.versions.get(body.algorithmVersionId) ?? refuse(404, LEARNING_TEXT.versionNotFound);
   const algorithm = deps.algorithms.get(version.algorithmId);
   if (!algorithm || (algorithm.userId !== userId && !(algorithm.isPublic && version.isPublic)))
     refuse(404, LEARNING_TEXT.versionNotFound);
-  if (body.taskType === "detection" && !detects(version)) refuse(400, LEARNING_TEXT.versionNotDetection);
+  if (settings.taskType === "detection" && !detects(version)) refuse(400, LEARNING_TEXT.versionNotDetection);
+  settings.algorithmVersionId = version.id;
+  if (!budgetGiven) return settings;
 
   const trainer = trainerById(version.trainer);
   const epochs = body.epochs ?? null;
@@ -67,15 +88,8 @@ export function checkSettings(deps: SettingsDeps, userId: number, body: Settings
     if (problem) refuse(400, problem.message);
   }
   try {
-    const resources = resolveResources({ cores: body.cores, hours: body.hours });
-    return {
-      datasetVersionId: body.datasetVersionId,
-      taskType: body.taskType,
-      algorithmVersionId: version.id,
-      epochs,
-      hours: resources.hours,
-      cores: resources.cores,
-    };
+    const resources = resolveResources({ cores: body.cores ?? undefined, hours: body.hours ?? undefined });
+    return { ...settings, epochs, hours: resources.hours, cores: resources.cores };
   } catch (error) {
     if (error instanceof EngineRefusal) refuse(error.status, error.message);
     throw error;

@@ -94,10 +94,11 @@ export class ProjectStore {
     db.exec(SCHEMA);
   }
 
-  /** One page of the user's projects, newest first; `name` keeps those whose name contains it. */
-  page(userId: number, query: { pageNum: number; pageSize: number; name?: string }) {
-    const where = "user_id = ? AND name LIKE ? ESCAPE '\\'";
-    const args = [userId, contains(query.name?.trim() ?? "")];
+  /** One page of the user's projects, newest first; `name` keeps those whose name contains it, `id` the one. */
+  page(userId: number, query: { pageNum: number; pageSize: number; name?: string; id?: number }) {
+    const where = `user_id = ? AND name LIKE ? ESCAPE '\\'${query.id ? " AND id = ?" : ""}`;
+    const args: (string | number)[] = [userId, contains(query.name?.trim() ?? "")];
+    if (query.id) args.push(query.id);
     const { total } = this.db
       .prepare(`SELECT COUNT(*) AS total FROM learning_projects WHERE ${where}`)
       .get(...args) as { total: number };

@@ -142,6 +142,22 @@ describe("learning projects", () => {
     });
     expect((await setting({ datasetVersionId: 999999 })).body.message).toBe("数据集版本不存在");
     expect((await setting({ taskType: "segmentation" })).body.message).toBe("请选择任务类型");
+    expect((await setting({ taskType: null })).body.message).toBe("请选择任务类型");
+    expect((await setting({ algorithmVersionId: null })).body.message).toBe(
+      "请先选择算法版本，再设置训练预算",
+    );
+    // Each step saves what is chosen so far (a reload comes back to it).
+    const firstStep = await call(admin, "POST", `${P}/${made.id}/task-setting`, {
+      datasetVersionId: data.annotated,
+    });
+    expect(firstStep.body.data).toMatchObject({
+      datasetVersionId: data.annotated,
+      taskType: null,
+      algorithmVersionId: null,
+      hours: null,
+    });
+    const byId = await call<{ list: Project[] }>(admin, "GET", `${P}/page?id=${made.id}`);
+    expect(byId.body.data.list.map((row) => row.name)).toEqual(["设置检查"]);
     expect((await setting({ algorithmVersionId: centroidNoBoxes, epochs: null })).body.message).toBe(
       "该算法版本不输出目标框（背景样本数为 0），不能用于目标检测",
     );
