@@ -246,5 +246,32 @@ describe("learning projects", () => {
     );
     const after = await call<{ list: Project[] }>(admin, "GET", `${P}/page?name=训练全程`);
     expect(after.body.data.list[0]).toMatchObject({ runCount: 1, lastRunStatus: "succeeded" });
+
+    // The run published with 16 A's call; the project keeps the service, which must be the user's own.
+    const service = await call<{ id: number; taskType: string }>(
+      admin,
+      "POST",
+      "/publish-manage/learning-project-publishs",
+      {
+        runId: run.body.data.id,
+        name: "训练全程服务",
+        description: "",
+        instances: 1,
+        learningProjectId: made.id,
+      },
+    );
+    expect(service.body.data.taskType).toBe("classification");
+    expect(
+      (await call(dev, "PUT", `${P}/${made.id}`, { name: "训练全程", serviceId: service.body.data.id }))
+        .status,
+    ).toBe(404);
+    const kept = await call(admin, "PUT", `${P}/${made.id}`, {
+      name: "训练全程",
+      serviceId: service.body.data.id,
+    });
+    expect(kept.body.data).toMatchObject({
+      serviceId: service.body.data.id,
+      trainingTaskId: task.body.data.id,
+    });
   });
 });

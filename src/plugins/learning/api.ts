@@ -160,3 +160,23 @@ export function learningApi(http: AxiosInstance) {
     }) => other.post<Service>("publish-manage/learning-project-publishs", body),
   };
 }
+
+/** A token of a service (服务管理's publish-history). */
+export interface ServiceToken {
+  id: number;
+  name: string;
+  status: number;
+  expired: boolean;
+}
+
+/** 服务管理's token calls the test call uses: the service's tokens, a new one, and its URL. */
+export function tokenApi(http: AxiosInstance) {
+  const request = createRequest(http, `${AIMANAGER}/publish-history`);
+  return {
+    tokens: (serviceId: number) => request.get<ServiceToken[]>("publish-token", { params: { serviceId } }),
+    create: (serviceId: number, name: string) =>
+      request.post<ServiceToken>("publish-token", { serviceId, name }, { hideSuccessTip: true }),
+    url: (tokenId: number) =>
+      request.get<{ path: string; token: string }>("publish-url", { params: { tokenId } }),
+  };
+}

@@ -81,7 +81,8 @@ export const learningZh = {
   goServices: "前往服务管理",
   testCall: "测试调用",
   testHint:
-    "选择一张图片，用已发布的服务识别（公开的运行中服务可直接调用；否则请在服务管理中创建令牌调用）。",
+    "选择一张图片，用服务地址和服务令牌调用刚发布的服务（没有可用令牌时新建“{token}”，可在服务管理中查看）。",
+  testTokenName: "AI服务测试令牌",
   chooseImage: "选择图片",
   settingsLocked: "训练进行中，设置不能修改",
 };
@@ -163,7 +164,8 @@ export const learningEn: Record<keyof typeof learningZh, string> = {
   goServices: "Go to service management",
   testCall: "Test call",
   testHint:
-    "Choose a picture and let the published service recognise it (public running services answer directly; otherwise create a token in service management).",
+    "Choose a picture to call the new service at its URL with a service token (“{token}” is created when none is usable; see it in service management).",
+  testTokenName: "AI service test token",
   chooseImage: "Choose image",
   settingsLocked: "Training is running; the settings cannot change",
 };

@@ -18,7 +18,7 @@ export default function DemoPage() {
   const services = useLoaded(() => api.services(search), `services:${search}`);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [image, setImage] = useState<File | null>(null);
-  const inference = useInference(api);
+  const inference = useInference(api.infer);
   const list = services.data?.list ?? [];
   const service = list.find((candidate) => candidate.id === chosenId) ?? list[0] ?? null;
 

@@ -4,7 +4,7 @@ import { createRequest } from "../../../core/request";
 /** 16 A's public calls of publish-manage (no sign-in). */
 export const PUBLISH_API = "/api/aimanager/v1/publish-manage";
 /** The largest picture the demo sends (the page says so before the server does). */
-export const DEMO_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const DEMO_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const DEMO_IMAGE_TYPES = ["image/png", "image/jpeg"];
 
 export interface PublicService {
@@ -45,7 +45,7 @@ export function demoApi(http: AxiosInstance) {
       }),
     infer: (serviceId: number, image: File) => {
       const form = new FormData();
-      form.append("image", image, image.name);
+      form.append("file", image, image.name);
       return request.post<InferenceAnswer>(`demo/${serviceId}`, form, {
         hideTip: true,
         hideSuccessTip: true,
