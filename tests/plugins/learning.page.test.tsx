@@ -18,12 +18,12 @@ import { cleanShellAfterEach } from "../support/testShell";
 
 cleanShellAfterEach();
 let server: TestServer;
-let data: ReturnType<typeof seedShapesDataset>;
 
 beforeAll(async () => {
   const dataDir = tempDir();
   server = await startTestServer({ dataDir });
-  data = seedShapesDataset(server.app, dataDir, "admin");
+  // An annotated version (V1) and one without boxes (V2).
+  seedShapesDataset(server.app, dataDir, "admin");
   const admin = await signIn(server.app, "admin", "Admin@123");
   const version = async (name: string, trainer: string, params: Record<string, number>) => {
     const algorithm = await callAs<{ id: number }>(
