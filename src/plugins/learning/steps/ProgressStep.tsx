@@ -18,9 +18,15 @@ const minutes = (ms: number) =>
   `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, "0")}`;
 
 /** Step 6: the project's runs, polled while one is not over: status, time, evaluation accuracy, the best marked. */
-export default function ProgressStep({ project, api, go }: StepProps) {
+export default function ProgressStep({ project, api, onProject, go }: StepProps) {
   const { runs, metrics, loaded, reload } = useRuns(api, project.trainingTaskId);
   const best = bestRun(runs, metrics);
+  // The project as it is now (its last run finished since the flow loaded it), then the publish step.
+  const next = async () => {
+    const fresh = await api.page({ pageNum: 1, pageSize: 1, name: "", id: project.id }).catch(() => null);
+    if (fresh?.list[0]) onProject(fresh.list[0]);
+    go("publish");
+  };
   const terminate = async (run: Run) => {
     await api.terminate(run.id).catch(() => undefined);
     reload();
@@ -85,7 +91,7 @@ export default function ProgressStep({ project, api, go }: StepProps) {
           </tbody>
         </HTMLTable>
       )}
-      <StepFooter onPrevious={() => go("start")} onNext={() => go("publish")} nextDisabled={best === null} />
+      <StepFooter onPrevious={() => go("start")} onNext={() => void next()} nextDisabled={best === null} />
     </section>
   );
 }
