@@ -74,7 +74,7 @@ test("the AI服务 flow takes a dataset version to a published service that answ
   await publish.getByLabel("服务名称").fill(`${PROJECT}服务`);
   await publish.getByRole("button", { name: "发布为服务" }).click();
   await expect(page.getByText(`已发布为服务“${PROJECT}服务”`)).toBeVisible();
-  await expect(page.getByRole("link", { name: "前往服务管理" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "前往服务管理" })).toHaveAttribute(
     "href",
     "#/home/capability-release/service-management",
   );
