@@ -63,12 +63,12 @@ export function ProjectFlow({ api, projectId, step, onStep, onClose }: ProjectFl
             {learningText("loadFailed")}{" "}
             <Button
               size="small"
-              text={learningText("retry")}
+              text={t("page.retry")}
               onClick={() => [loaded, choices, trainers].forEach((part) => part.reload())}
             />
           </Callout>
         ) : (
-          <Spinner size={24} aria-label={learningText("loading")} />
+          <Spinner size={24} aria-label={t("page.loading")} />
         )}
       </PageFrame>
     );
