@@ -35,6 +35,7 @@ import { trainingServiceFromEnv } from "./training/runnerConfig";
 import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
 import { algorithmsRoutes } from "./algorithms";
 import { trainingTasksRoutes } from "./training-tasks";
+import { servicesRoutes } from "./services";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -150,6 +151,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(modelsRoutes, { platform, dataDir: options.dataDir });
   await app.register(algorithmsRoutes, { platform, dataDir: options.dataDir });
   await app.register(trainingTasksRoutes, { platform });
+  await app.register(servicesRoutes, { platform, dataDir: options.dataDir });
   await registerSite(app, options.staticDir);
   return app;
 }
