@@ -19,6 +19,7 @@ import system from "./system";
 import models from "./models";
 import algorithms from "./algorithms";
 import trainingTasks from "./training-tasks";
+import services from "./services";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -41,4 +42,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   models,
   algorithms,
   trainingTasks,
+  services,
 ];
