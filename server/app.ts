@@ -36,6 +36,7 @@ import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
 import { algorithmsRoutes } from "./algorithms";
 import { trainingTasksRoutes } from "./training-tasks";
 import { learningRoutes } from "./learning/routes";
+import { servicesRoutes } from "./services";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -152,6 +153,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(algorithmsRoutes, { platform, dataDir: options.dataDir });
   await app.register(trainingTasksRoutes, { platform });
   await app.register(learningRoutes, { platform });
+  await app.register(servicesRoutes, { platform, dataDir: options.dataDir });
   await registerSite(app, options.staticDir);
   return app;
 }

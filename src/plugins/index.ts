@@ -20,6 +20,7 @@ import models from "./models";
 import algorithms from "./algorithms";
 import trainingTasks from "./training-tasks";
 import learning from "./learning";
+import services from "./services";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -43,4 +44,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   algorithms,
   trainingTasks,
   learning,
+  services,
 ];

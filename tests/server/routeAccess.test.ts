@@ -43,6 +43,13 @@ describe("every route declares who may call it", () => {
         `${API.fileItemRaw}/:ticket`,
         // The portal's expert centre, for visitors: only experts marked public (issue 14).
         "/api/aimanager/v1/professor/public-page",
+        // Published services (issue 16): the portal's public services and demo, and each service's
+        // inference endpoint, which takes a service token instead of a session.
+        "/api/aimanager/v1/publish-manage/public-page",
+        "/api/aimanager/v1/publish-manage/public/:id",
+        "/api/aimanager/v1/publish-manage/portal-search-result",
+        "/api/aimanager/v1/publish-manage/demo/:id",
+        "/api/aimanager/v1/services/:id/predict",
       ].sort(),
     );
   });
