@@ -151,6 +151,7 @@ export function learningApi(http: AxiosInstance) {
     metrics: (runId: number) =>
       other.get<Metrics | null>("train/evaluation-results", { params: { id: runId } }),
     terminate: (runId: number) => other.post<Run>(`train/train/terminate/${runId}`),
+    service: (id: number) => other.get<Service>(`publish-manage/publishs/${id}`),
     publish: (body: {
       runId: number;
       name: string;

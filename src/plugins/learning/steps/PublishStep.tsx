@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AnchorButton, Callout, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
 import { failureText } from "../../../ui/kit/list";
+import { useLoaded } from "../../../ui/kit/useLoaded";
 import { FRONT_DESK } from "../../shared/menus/frontDesk";
 import { bestRun, percent } from "../flow";
 import { learningText } from "../messages";
@@ -19,6 +20,11 @@ export default function PublishStep({ project, api, onProject, go }: StepProps) 
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [publishedName, setPublishedName] = useState<string | null>(null);
+  // After a reload the service's name comes from 服务管理's call.
+  const published = useLoaded(
+    () => api.service(project.serviceId ?? 0),
+    project.serviceId !== null && publishedName === null ? `service:${project.serviceId}` : null,
+  );
 
   const publish = async () => {
     if (!best) return;
@@ -51,7 +57,9 @@ export default function PublishStep({ project, api, onProject, go }: StepProps) 
     return (
       <section aria-label={learningText("stepPublish")}>
         <Callout intent="success" icon="tick-circle">
-          {learningText("publishedAs", { name: publishedName ?? `#${project.serviceId}` })}{" "}
+          {learningText("publishedAs", {
+            name: publishedName ?? published.data?.name ?? `#${project.serviceId}`,
+          })}{" "}
           <AnchorButton
             variant="minimal"
             intent="primary"
