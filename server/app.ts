@@ -42,6 +42,8 @@ import { homepageRoutes } from "./user-homepage/homepageRoutes";
 import { feedbackRoutes } from "./feedback/feedbackRoutes";
 import { sharingRoutes } from "./sharing";
 import { portalRoutes } from "./portal";
+import { learningRoutes } from "./learning/routes";
+import { servicesRoutes } from "./services";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -164,6 +166,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(feedbackRoutes, { platform });
   await app.register(sharingRoutes, { platform });
   await app.register(portalRoutes, { platform });
+  await app.register(learningRoutes, { platform });
+  await app.register(servicesRoutes, { platform, dataDir: options.dataDir });
   await registerSite(app, options.staticDir);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 
-/** A dataset version the user may train on, with how many boxes its tasks saved. */
+/** A dataset version the user may train on, with how many boxes its tasks and its owner (数据标注) saved. */
 export interface DatasetVersionChoice {
   id: number;
   datasetId: number;
@@ -20,7 +20,7 @@ export class TaskChoices {
         `SELECT dv.id, d.id AS datasetId, d.name AS datasetName, 'V' || dv.number AS version,
            (SELECT COUNT(*) FROM dataset_items i WHERE i.version_id = dv.id) AS itemCount,
            (SELECT COUNT(*) FROM annotations a JOIN annotation_tasks t ON t.id = a.task_id WHERE t.version_id = dv.id)
-             AS annotationCount
+             + (SELECT COUNT(*) FROM version_annotations v WHERE v.version_id = dv.id) AS annotationCount
          FROM dataset_versions dv JOIN datasets d ON d.id = dv.dataset_id
          WHERE d.user_id = ? OR d.is_public = 1 ORDER BY d.name, dv.number DESC`,
       )

@@ -24,6 +24,8 @@ import billing from "./billing";
 import feedback from "./feedback";
 import sharing from "./sharing";
 import portalAdmin from "./portal-admin";
+import learning from "./learning";
+import services from "./services";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -51,4 +53,6 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   feedback,
   sharing,
   portalAdmin,
+  learning,
+  services,
 ];

@@ -1,0 +1,110 @@
+import type { AlgorithmStore } from "../algorithms/store";
+import type { AlgorithmVersionStore, AlgorithmVersionView } from "../algorithms/versionStore";
+import type { Db } from "../db";
+import { refuse } from "../http";
+import { checkValues } from "../training/hyperParameters";
+import { resolveResources } from "../training/resources";
+import { EngineRefusal } from "../training/text";
+import { trainerById } from "../training/trainers";
+import type { TaskView } from "../training-tasks/taskStore";
+import type { ProjectSettings } from "./store";
+import { LEARNING_TEXT, type TaskType } from "./text";
+
+/** What 任务设置 sends: the settings chosen so far, in the flow's order (a later one needs the earlier). */
+export interface SettingsBody {
+  datasetVersionId: number;
+  taskType?: TaskType | null;
+  algorithmVersionId?: number | null;
+  epochs?: number | null;
+  hours?: number | null;
+  cores?: number | null;
+}
+
+/** Does the version's trainer draw boxes (it learns background windows) so that it can detect? */
+export const detects = (version: Pick<AlgorithmVersionView, "params">) =>
+  (version.params.backgroundPerImage ?? 0) > 0;
+
+/** Boxes saved on the version: its tasks' and its owner's own (数据标注). */
+export function boxCount(db: Db, versionId: number): number {
+  const { count } = db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM annotations a JOIN dataset_items i ON i.id = a.item_id WHERE i.version_id = ?)
+            + (SELECT COUNT(*) FROM version_annotations v WHERE v.version_id = ?) AS count`,
+    )
+    .get(versionId, versionId) as { count: number };
+  return count;
+}
+
+export interface SettingsDeps {
+  db: Db;
+  algorithms: AlgorithmStore;
+  versions: AlgorithmVersionStore;
+}
+
+/**
+ * The body checked against the user's data: an annotated dataset version they may read, a version fit
+ * for the task type, a budget in range. Settings not chosen yet stay null; each needs the ones before.
+ */
+export function checkSettings(deps: SettingsDeps, userId: number, body: SettingsBody): ProjectSettings {
+  const dataset = deps.db
+    .prepare(
+      `SELECT 1 FROM dataset_versions dv JOIN datasets d ON d.id = dv.dataset_id
+       WHERE dv.id = ? AND (d.user_id = ? OR d.is_public = 1)`,
+    )
+    .get(body.datasetVersionId, userId);
+  if (!dataset) refuse(404, LEARNING_TEXT.datasetVersionNotFound);
+  if (boxCount(deps.db, body.datasetVersionId) === 0) refuse(400, LEARNING_TEXT.datasetVersionNotAnnotated);
+  const settings: ProjectSettings = {
+    datasetVersionId: body.datasetVersionId,
+    taskType: body.taskType ?? null,
+    algorithmVersionId: null,
+    epochs: null,
+    hours: null,
+    cores: null,
+  };
+  const budgetGiven = [body.epochs, body.hours, body.cores].some(
+    (value) => value !== undefined && value !== null,
+  );
+  if (body.algorithmVersionId === undefined || body.algorithmVersionId === null) {
+    if (budgetGiven) refuse(400, LEARNING_TEXT.versionFirst);
+    return settings;
+  }
+  if (settings.taskType === null) refuse(400, LEARNING_TEXT.taskTypeInvalid);
+
+  const version = deps.versions.get(body.algorithmVersionId) ?? refuse(404, LEARNING_TEXT.versionNotFound);
+  const algorithm = deps.algorithms.get(version.algorithmId);
+  if (!algorithm || (algorithm.userId !== userId && !(algorithm.isPublic && version.isPublic)))
+    refuse(404, LEARNING_TEXT.versionNotFound);
+  if (settings.taskType === "detection" && !detects(version)) refuse(400, LEARNING_TEXT.versionNotDetection);
+  settings.algorithmVersionId = version.id;
+  if (!budgetGiven) return settings;
+
+  const trainer = trainerById(version.trainer);
+  const epochs = body.epochs ?? null;
+  if (epochs !== null) {
+    if (!trainer.parameters.some((parameter) => parameter.name === "epochs"))
+      refuse(400, LEARNING_TEXT.noEpochs);
+    const problem = checkValues(trainer.id, trainer.parameters, { epochs });
+    if (problem) refuse(400, problem.message);
+  }
+  try {
+    const resources = resolveResources({ cores: body.cores ?? undefined, hours: body.hours ?? undefined });
+    return { ...settings, epochs, hours: resources.hours, cores: resources.cores };
+  } catch (error) {
+    if (error instanceof EngineRefusal) refuse(error.status, error.message);
+    throw error;
+  }
+}
+
+/** Is the training task the one these settings describe (the flow creates it on 训练任务's call)? */
+export function taskMatches(task: TaskView, settings: ProjectSettings): boolean {
+  const boxes = (task.params.backgroundPerImage ?? 0) > 0;
+  return (
+    task.datasetVersionId === settings.datasetVersionId &&
+    task.algorithmVersionId === settings.algorithmVersionId &&
+    task.cores === settings.cores &&
+    task.hours === settings.hours &&
+    (settings.epochs === null || task.params.epochs === settings.epochs) &&
+    boxes === (settings.taskType === "detection")
+  );
+}

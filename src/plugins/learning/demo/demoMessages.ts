@@ -1,0 +1,58 @@
+import { createCatalogue } from "../../../core/messages";
+
+/** The inference demo's texts (a small catalogue of its own: the public page loads nothing else of AI服务). */
+export const demoZh = {
+  title: "推理演示",
+  intro: "选择一个公开的AI服务，拖入或选择一张图片，查看识别结果。",
+  service: "服务",
+  keyword: "搜索服务",
+  pickService: "请选择服务",
+  noServices: "暂无公开的运行中服务",
+  drop: "将图片拖到此处，或",
+  choose: "选择图片",
+  formats: "支持 PNG、JPEG 图片，不超过 {size}",
+  notImage: "请选择 PNG 或 JPEG 图片",
+  tooLarge: "图片不能超过 {size}",
+  recognize: "识别",
+  recognizing: "识别中…",
+  latency: "耗时 {ms} ms",
+  labels: "识别结果",
+  noLabels: "没有识别出目标",
+  boxCount: "{n} 个目标",
+  failed: "识别失败",
+  taskType: "任务类型",
+  model: "模型",
+  owner: "发布者",
+  calls: "调用次数",
+  classification: "图像分类",
+  detection: "目标检测",
+};
+
+export const demoEn: Record<keyof typeof demoZh, string> = {
+  title: "Inference demo",
+  intro: "Choose a public AI service, drop or choose a picture and see what it recognises.",
+  service: "Service",
+  keyword: "Search services",
+  pickService: "Please choose a service",
+  noServices: "No public running service",
+  drop: "Drop a picture here, or",
+  choose: "Choose a picture",
+  formats: "PNG or JPEG, at most {size}",
+  notImage: "Please choose a PNG or JPEG picture",
+  tooLarge: "The picture must not exceed {size}",
+  recognize: "Recognise",
+  recognizing: "Recognising…",
+  latency: "{ms} ms",
+  labels: "Result",
+  noLabels: "Nothing recognised",
+  boxCount: "{n} objects",
+  failed: "Recognition failed",
+  taskType: "Task type",
+  model: "Model",
+  owner: "Published by",
+  calls: "Calls",
+  classification: "Image classification",
+  detection: "Object detection",
+};
+
+export const demoText = createCatalogue(demoZh, demoEn);

@@ -1,0 +1,33 @@
+import { definePlugin } from "../../core/pluginTypes";
+import type { PageComponent } from "../../ui/CoreContext";
+import { FRONT_DESK } from "../shared/menus/frontDesk";
+import { PORTAL_PLANNED } from "../shared/menus/portal";
+
+/** The page's route ref: link to it with `LEARNING_PAGE.link()`. */
+export const LEARNING_PAGE = FRONT_DESK.aiServices;
+/** The inference demo (spec §2: /demoPage, no auth check). */
+export const DEMO_PAGE = PORTAL_PLANNED.pages.inferenceDemo;
+
+/** The codes AI服务 needs (its menu's; the server module asks for the same). */
+export const LEARNING_CODES = ["aiServe"];
+
+/**
+ * AI服务: learning projects and their guided flow from an annotated dataset version to a published
+ * service; and the public inference demo. Both claim their placeholder slots. Titles are literal: the
+ * manifest is in the boot bundle, the catalogues are not.
+ */
+export const learningPlugin = definePlugin<PageComponent>({
+  id: "learning",
+  title: "AI服务",
+  routes: [
+    {
+      path: LEARNING_PAGE.path,
+      title: "AI服务",
+      permission: LEARNING_CODES,
+      load: () => import("./LearningPage"),
+    },
+    { path: DEMO_PAGE.path, title: "推理演示", noCheck: true, load: () => import("./demo/DemoPage") },
+  ],
+});
+
+export default learningPlugin;
