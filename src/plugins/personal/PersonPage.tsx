@@ -6,7 +6,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { loadFailureText } from "../../ui/kit/list/failureText";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { personalApi } from "./api";
-import { FeedbackFloat } from "./FeedbackFloat";
+import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { CasesSection, EducationSection, HomepageHead, SharesSection } from "./HomepageView";
 import { pt } from "./messages";
 import { areaOf, personalPages } from "./paths";
@@ -71,7 +71,7 @@ export default function PersonPage() {
           <EducationSection rows={data.education} />
           <SharesSection rows={data.shares} />
         </div>
-        {!data.self && <FeedbackFloat />}
+        {!data.self && <FeedbackFloatSlot pageId="person-page" />}
       </>
     );
   };
