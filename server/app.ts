@@ -41,6 +41,7 @@ import { accountRoutes } from "./account/accountRoutes";
 import { homepageRoutes } from "./user-homepage/homepageRoutes";
 import { feedbackRoutes } from "./feedback/feedbackRoutes";
 import { sharingRoutes } from "./sharing";
+import { servicesRoutes } from "./services";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -162,6 +163,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(homepageRoutes, { platform });
   await app.register(feedbackRoutes, { platform });
   await app.register(sharingRoutes, { platform });
+  await app.register(servicesRoutes, { platform, dataDir: options.dataDir });
   await registerSite(app, options.staticDir);
   return app;
 }

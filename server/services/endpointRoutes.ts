@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import multipart from "@fastify/multipart";
+import { sendOk } from "../envelope";
+import { IdParams, Refusal, refuse, route } from "../http";
+import type { Platform } from "../platform";
+import { answerOf, MAX_IMAGE_BYTES, WindowLimiter, type ServiceEngine } from "./engine";
+import type { ServiceStore } from "./serviceStore";
+import type { TokenRow, TokenStore } from "./tokenStore";
+import { SERVICE_TEXT } from "./text";
+
+/** The service URL of service `id`: POST an image with `Authorization: Bearer <service token>`. */
+export const SERVICE_ENDPOINT = "/api/aimanager/v1/services";
+export const endpointPath = (id: number) => `${SERVICE_ENDPOINT}/${id}/predict`;
+export const PUBLISH_MANAGE = "/api/aimanager/v1/publish-manage";
+
+/** Calls per token per minute, and demo calls per caller address per minute. */
+export const TOKEN_CALLS_PER_MINUTE = 600;
+export const DEMO_CALLS_PER_MINUTE = 20;
+const RAW_TYPES = ["image/png", "image/jpeg"];
+/** Read a little past the image limit, so an oversized image is answered (and recorded) by the route. */
+const BODY_LIMIT = 2 * MAX_IMAGE_BYTES;
+
+const tooMany = (): never => {
+  throw new Refusal(429, SERVICE_TEXT.tooManyCalls, { headers: { "retry-after": "60" } });
+};
+
+const bearer = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
+
+/** The image of a call: the multipart part `file`, or a raw image/png or image/jpeg body. */
+async function imageOf(request: FastifyRequest, allowRaw: boolean): Promise<Uint8Array> {
+  const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (request.isMultipart()) {
+    let bytes: Buffer | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== "file") continue;
+        const content = await part.toBuffer();
+        if (part.fieldname === "file" && !bytes) bytes = content;
+      }
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 413) refuse(413, SERVICE_TEXT.imageTooLarge);
+      throw error;
+    }
+    if (!bytes || !bytes.length) return refuse(400, SERVICE_TEXT.noImage);
+    return bytes;
+  }
+  if (!allowRaw || !RAW_TYPES.includes(type)) return refuse(415, SERVICE_TEXT.contentType);
+  const body = request.body;
+  if (!Buffer.isBuffer(body) || !body.length) return refuse(400, SERVICE_TEXT.noImage);
+  if (body.length > MAX_IMAGE_BYTES) refuse(413, SERVICE_TEXT.imageTooLarge);
+  return body;
+}
+
+interface EndpointOptions {
+  platform: Platform;
+  services: ServiceStore;
+  tokens: TokenStore;
+  engine: ServiceEngine;
+}
+
+/** The inference endpoint of every service and the portal's demo call, in their own scope (body parsers). */
+export async function endpointRoutes(app: FastifyInstance, options: EndpointOptions) {
+  const { platform, services, tokens, engine } = options;
+  const perToken = new WindowLimiter(TOKEN_CALLS_PER_MINUTE, 60_000, platform.now);
+  const perAddress = new WindowLimiter(DEMO_CALLS_PER_MINUTE, 60_000, platform.now);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10, parts: 12 } });
+  app.addContentTypeParser(RAW_TYPES, { parseAs: "buffer", bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  // Any other type is read (bounded) and refused by the route, so the call is recorded with its 415.
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT }, (_request, _body, done) =>
+    done(null, null),
+  );
+
+  route(app, {
+    method: "POST",
+    url: `${SERVICE_ENDPOINT}/:id/predict`,
+    access: "public",
+    log: false,
+    bodyLimit: BODY_LIMIT,
+    schema: { params: IdParams("服务") },
+    handler: async ({ params, request, reply }) => {
+      const service = services.byId(params.id) ?? refuse(404, SERVICE_TEXT.notFound);
+      let token: TokenRow | undefined;
+      const { result, latencyMs } = await engine.recorded(
+        service,
+        "token",
+        () => token?.id ?? null,
+        async () => {
+          const text = bearer(request.headers.authorization) ?? refuse(401, SERVICE_TEXT.tokenMissing);
+          const found = tokens.byToken(text) ?? refuse(401, SERVICE_TEXT.tokenUnknown);
+          if (found.service_id !== service.id) refuse(403, SERVICE_TEXT.tokenForeign);
+          token = found;
+          if (!found.status) refuse(403, SERVICE_TEXT.tokenDisabled);
+          if (found.expire_at !== null && found.expire_at <= platform.now())
+            refuse(403, SERVICE_TEXT.tokenExpired);
+          if (!service.status) refuse(409, SERVICE_TEXT.stopped);
+          if (!perToken.allow(String(found.id))) tooMany();
+          const bytes = await imageOf(request, true);
+          return engine.infer(service, bytes);
+        },
+      );
+      return sendOk(reply, answerOf(result, latencyMs));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${PUBLISH_MANAGE}/demo/:id`,
+    access: "public",
+    log: false,
+    bodyLimit: BODY_LIMIT,
+    schema: { params: IdParams("服务") },
+    handler: async ({ params, request, reply }) => {
+      const service = services.byId(params.id);
+      if (!service || !service.is_public) return refuse(404, SERVICE_TEXT.notFound);
+      if (!service.status) refuse(409, SERVICE_TEXT.notPublic);
+      if (!perAddress.allow(request.ip)) tooMany();
+      const { result, latencyMs } = await engine.recorded(
+        service,
+        "demo",
+        () => null,
+        async () => engine.infer(service, await imageOf(request, false)),
+      );
+      return sendOk(reply, answerOf(result, latencyMs));
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import { loadModel, type LoadedModel } from "../inference/model";
+import { predict, type Prediction } from "../inference/predict";
+import { Refusal, refuse } from "../http";
+import type { Platform } from "../platform";
+import { EngineRefusal } from "../training/text";
+import { ModelVersionStore } from "../models/versionStore";
+import type { CallStore } from "./callStore";
+import type { ServiceRow } from "./serviceStore";
+import { SERVICE_TEXT } from "./text";
+
+/** The largest image a call may send (a file part or a raw body). */
+export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+/** Pixels the endpoint decodes at most (a 4 MB PNG could otherwise expand to gigabytes). */
+const MAX_PIXELS = 16_000_000;
+
+/** The answer of the service URL and of the demo (the cross-part contract). */
+export interface InferenceAnswer {
+  labels: { label: string; color: string; score: number }[];
+  boxes: {
+    label: string;
+    color: string;
+    score: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }[];
+  width: number;
+  height: number;
+  latencyMs: number;
+}
+
+export function answerOf(prediction: Prediction, latencyMs: number): InferenceAnswer {
+  return {
+    labels: prediction.labels.map(({ label, color, score }) => ({ label, color, score })),
+    boxes: prediction.boxes.map(({ label, color, score, x, y, width, height }) => ({
+      label,
+      color,
+      score,
+      x,
+      y,
+      width,
+      height,
+    })),
+    width: prediction.width,
+    height: prediction.height,
+    latencyMs,
+  };
+}
+
+/** A fixed-window counter per key: at most `limit` calls per `windowMs`. */
+export class WindowLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  allow(key: string): boolean {
+    const at = this.now();
+    const current = this.windows.get(key);
+    if (!current || at - current.start >= this.windowMs) {
+      if (this.windows.size > 10_000) this.windows.clear();
+      this.windows.set(key, { start: at, count: 1 });
+      return true;
+    }
+    current.count += 1;
+    return current.count <= this.limit;
+  }
+}
+
+/**
+ * Runs a service's model on an image: the version's checkpoint is loaded once per version and kept
+ * until the last service of the version is deleted (`forget`). Every call, answered or refused, is
+ * recorded in service_calls; an answered one also in the usage log (billed to the service's owner).
+ */
+export class ServiceEngine {
+  private readonly models = new Map<number, LoadedModel>();
+  private readonly versions: ModelVersionStore;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly calls: CallStore,
+  ) {
+    this.versions = new ModelVersionStore(platform.db, platform.now);
+  }
+
+  /** The version's model, from the cache or its checkpoint; refuses a deleted version or file. */
+  async model(service: ServiceRow): Promise<LoadedModel> {
+    const version = this.versions.get(service.user_id, service.model_version_id);
+    if (!version || !version.file_path) {
+      this.models.delete(service.model_version_id);
+      return refuse(404, SERVICE_TEXT.versionNotFound);
+    }
+    const cached = this.models.get(service.model_version_id);
+    if (cached && cached.path === version.file_path) return cached;
+    try {
+      const model = await loadModel(version.file_path);
+      this.models.set(service.model_version_id, model);
+      return model;
+    } catch (error) {
+      if (error instanceof EngineRefusal) refuse(error.status, error.message);
+      throw error;
+    }
+  }
+
+  forget(versionId: number): void {
+    this.models.delete(versionId);
+  }
+
+  get cachedVersions(): number {
+    return this.models.size;
+  }
+
+  /** Predicts for the image bytes with the service's model. */
+  async infer(service: ServiceRow, bytes: Uint8Array): Promise<Prediction> {
+    const model = await this.model(service);
+    try {
+      return predict(model, bytes, { limits: { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_PIXELS } });
+    } catch (error) {
+      if (error instanceof EngineRefusal) refuse(error.status >= 500 ? 422 : error.status, error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * Runs `work` as one call of the service and records it: status 200 with its latency, or the
+   * refusal's status and text (the refusal is thrown on to the caller).
+   */
+  async recorded<Result>(
+    service: ServiceRow,
+    source: "token" | "demo",
+    tokenId: () => number | null,
+    work: () => Promise<Result>,
+  ): Promise<{ result: Result; latencyMs: number }> {
+    const startedAt = this.platform.now();
+    const clock = performance.now();
+    try {
+      const result = await work();
+      const latencyMs = Math.max(0, Math.round(performance.now() - clock));
+      const endedAt = this.platform.now();
+      this.calls.record({
+        serviceId: service.id,
+        tokenId: tokenId(),
+        source,
+        statusCode: 200,
+        latencyMs,
+        error: "",
+        calledAt: startedAt,
+      });
+      this.platform.usage.record({
+        userId: service.user_id,
+        kind: "inference",
+        quantity: 1,
+        refType: "service",
+        refId: String(service.id),
+        startedAt,
+        endedAt,
+      });
+      return { result, latencyMs };
+    } catch (error) {
+      const refusal = error instanceof Refusal ? error : undefined;
+      this.calls.record({
+        serviceId: service.id,
+        tokenId: tokenId(),
+        source,
+        statusCode: refusal?.httpStatus ?? 500,
+        latencyMs: Math.max(0, Math.round(performance.now() - clock)),
+        error: refusal?.text ?? "internal error",
+        calledAt: startedAt,
+      });
+      throw error;
+    }
+  }
+}

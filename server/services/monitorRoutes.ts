@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { Id, Int, OneOf, PageQuery, refuse, route, T, type AllOf, type AnyOf } from "../http";
+import type { CallStore } from "./callStore";
+import { PUBLISH_MANAGE } from "./endpointRoutes";
+import type { ServiceStore } from "./serviceStore";
+import { SERVICE_TEXT } from "./text";
+
+interface MonitorDeps {
+  services: ServiceStore;
+  calls: CallStore;
+  read: AllOf | AnyOf;
+}
+
+/** The overview's and the monitoring tab's figures: board, count-type, top, count-monitor, page-monitor, service-call-msg. */
+export async function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
+  const { services, calls, read } = deps;
+  /** Refuses a service id that is not one of the user's. */
+  const scope = (userId: number, serviceId: number | undefined) => {
+    if (serviceId !== undefined && !services.get(userId, serviceId)) refuse(404, SERVICE_TEXT.notFound);
+    return serviceId;
+  };
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_MANAGE}/board`,
+    access: read,
+    handler: ({ user, reply }) => {
+      const counts = services.counts(user.id);
+      const figures = calls.figures(user.id);
+      return sendOk(reply, {
+        total: counts.total,
+        running: counts.running,
+        stopped: counts.stopped,
+        callTotal: figures.total,
+        callToday: figures.todayTotal,
+        successRate: figures.successRate,
+        p95LatencyMs: figures.p95LatencyMs,
+      });
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_MANAGE}/count-type`,
+    access: read,
+    handler: ({ user, reply }) => sendOk(reply, services.countByType(user.id)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_MANAGE}/top`,
+    access: read,
+    schema: { querystring: T.Object({ limit: T.Optional(Int(1, 20)) }) },
+    handler: ({ user, query, reply }) => sendOk(reply, calls.top(user.id, query.limit ?? 5)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_MANAGE}/count-monitor`,
+    access: read,
+    schema: { querystring: T.Object({ serviceId: T.Optional(Id("服务")) }) },
+    handler: ({ user, query, reply }) =>
+      sendOk(reply, calls.figures(user.id, scope(user.id, query.serviceId))),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_MANAGE}/page-monitor`,
+    access: read,
+    schema: {
+      querystring: T.Object({
+        ...PageQuery,
+        serviceId: T.Optional(Id("服务")),
+        success: T.Optional(OneOf([0, 1])),
+      }),
+    },
+    handler: ({ user, query, reply }) => {
+      scope(user.id, query.serviceId);
+      return sendOk(reply, calls.page(user.id, query));
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_MANAGE}/service-call-msg`,
+    access: read,
+    schema: { querystring: T.Object({ serviceId: T.Optional(Id("服务")), days: T.Optional(Int(1, 90)) }) },
+    handler: ({ user, query, reply }) =>
+      sendOk(reply, calls.daily(user.id, query.days ?? 7, scope(user.id, query.serviceId))),
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
+import { PUBLISH_MANAGE } from "./endpointRoutes";
+import type { ServiceStore, ServiceView } from "./serviceStore";
+import { SERVICE_TEXT } from "./text";
+
+/** A public service as the portal reads it (the cross-part contract). */
+export interface PublicService {
+  id: number;
+  name: string;
+  description: string;
+  taskType: ServiceView["taskType"];
+  modelName: string;
+  modelVersion: string;
+  ownerName: string;
+  classifyId: number | null;
+  classifyName: string;
+  callCount: number;
+  status: 0 | 1;
+  isPublic: 0 | 1;
+  createTime: string;
+}
+
+export const publicOf = (view: ServiceView): PublicService => ({
+  id: view.id,
+  name: view.name,
+  description: view.description,
+  taskType: view.taskType,
+  modelName: view.modelName,
+  modelVersion: view.modelVersion,
+  ownerName: view.ownerName,
+  classifyId: view.classifyId,
+  classifyName: view.classifyName,
+  callCount: view.callCount,
+  status: view.status,
+  isPublic: view.isPublic,
+  createTime: view.createTime,
+});
+
+/** The portal's calls (no sign-in): public services, one of them, and the global search's services. */
+export async function publicRoutes(app: FastifyInstance, options: { services: ServiceStore }) {
+  const { services } = options;
+  const pageOf = (query: { pageNum: number; pageSize: number; keyword?: string; classifyId?: number }) => {
+    const page = services.publicPage(query);
+    return { ...page, list: page.list.map(publicOf) };
+  };
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_MANAGE}/public-page`,
+    access: "public",
+    schema: {
+      querystring: T.Object({
+        ...PageQuery,
+        keyword: T.Optional(Text(200)),
+        classifyId: T.Optional(Id("行业分类")),
+      }),
+    },
+    handler: ({ query, reply }) => sendOk(reply, pageOf(query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_MANAGE}/public/:id`,
+    access: "public",
+    schema: { params: IdParams("服务") },
+    handler: ({ params, reply }) =>
+      sendOk(reply, publicOf(services.publicView(params.id) ?? refuse(404, SERVICE_TEXT.notFound))),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_MANAGE}/portal-search-result`,
+    access: "public",
+    schema: { querystring: T.Object({ ...PageQuery, keyword: T.Optional(Text(200)) }) },
+    handler: ({ query, reply }) => sendOk(reply, pageOf(query)),
+  });
+}

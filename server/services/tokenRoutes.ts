@@ -1,0 +1,137 @@
+import type { FastifyInstance } from "fastify";
+import dayjs from "dayjs";
+import { sendOk } from "../envelope";
+import { Id, IdParams, Int, OneOf, refuse, route, T, Text, type AllOf, type AnyOf } from "../http";
+import type { Platform } from "../platform";
+import { endpointPath } from "./endpointRoutes";
+import type { ServiceStore } from "./serviceStore";
+import type { TokenStore } from "./tokenStore";
+import { SERVICE_TEXT } from "./text";
+
+export const PUBLISH_HISTORY = "/api/aimanager/v1/publish-history";
+const LOG_MODULE = "服务令牌";
+const NAME_MAX = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Validity: a number of days from now, or an expiry date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss); neither never expires. */
+const Validity = {
+  validDays: T.Optional(Int(1, 3650, "有效天数须为1~3650")),
+  expireTime: T.Optional(Text(30)),
+};
+
+interface TokenDeps {
+  platform: Platform;
+  services: ServiceStore;
+  tokens: TokenStore;
+  codes: { read: AllOf | AnyOf; write: AllOf | AnyOf };
+}
+
+/** publish-history: the tokens of a service and its URL. */
+export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
+  const { platform, services, tokens, codes } = deps;
+  const ownedService = (userId: number, id: number) =>
+    services.get(userId, id) ?? refuse(404, SERVICE_TEXT.notFound);
+  const ownedToken = (userId: number, id: number) =>
+    tokens.owned(userId, id) ?? refuse(404, SERVICE_TEXT.tokenNotFound);
+
+  const nameOf = (text: string) => {
+    const name = text.trim();
+    if (!name) refuse(400, SERVICE_TEXT.tokenNameEmpty);
+    if ([...name].length > NAME_MAX) refuse(400, SERVICE_TEXT.tokenNameTooLong);
+    return name;
+  };
+  const expiryOf = (body: { validDays?: number; expireTime?: string }): number | null => {
+    if (body.validDays !== undefined) return platform.now() + body.validDays * DAY_MS;
+    const text = body.expireTime?.trim();
+    if (!text) return null;
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(text)
+      ? dayjs(text).endOf("day")
+      : /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)
+        ? dayjs(text)
+        : undefined;
+    if (!date?.isValid()) return refuse(400, SERVICE_TEXT.expiryInvalid);
+    if (date.valueOf() <= platform.now()) refuse(400, SERVICE_TEXT.expiryPast);
+    return date.valueOf();
+  };
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_HISTORY}/publish-token`,
+    access: codes.read,
+    schema: { querystring: T.Object({ serviceId: Id("服务") }) },
+    handler: ({ user, query, reply }) => {
+      ownedService(user.id, query.serviceId);
+      return sendOk(reply, tokens.list(query.serviceId));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${PUBLISH_HISTORY}/publish-token`,
+    access: codes.write,
+    log: { name: "新建服务令牌", module: LOG_MODULE },
+    schema: { body: T.Object({ serviceId: Id("服务"), name: Text(1000), ...Validity }) },
+    handler: ({ user, body, reply }) => {
+      ownedService(user.id, body.serviceId);
+      const row = tokens.add(body.serviceId, nameOf(body.name), expiryOf(body));
+      return sendOk(reply, tokens.view(row));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${PUBLISH_HISTORY}/publish-token`,
+    access: codes.write,
+    log: { name: "编辑服务令牌", module: LOG_MODULE },
+    schema: { body: T.Object({ id: Id("令牌"), name: Text(1000), ...Validity }) },
+    handler: ({ user, body, reply }) => {
+      const row = ownedToken(user.id, body.id);
+      tokens.update(row.id, nameOf(body.name), expiryOf(body));
+      return sendOk(reply, tokens.view(ownedToken(user.id, body.id)));
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: `${PUBLISH_HISTORY}/publish-token/:id`,
+    access: codes.write,
+    log: { name: "删除服务令牌", module: LOG_MODULE },
+    schema: { params: IdParams("令牌") },
+    handler: ({ user, params, reply }) => {
+      tokens.remove(ownedToken(user.id, params.id).id);
+      return sendOk(reply, null);
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `${PUBLISH_HISTORY}/publish-token-status/:id/:status`,
+    access: codes.write,
+    log: { name: "启用或禁用服务令牌", module: LOG_MODULE },
+    schema: { params: T.Object({ id: Id("令牌"), status: OneOf([0, 1], "状态无效") }) },
+    handler: ({ user, params, reply }) => {
+      const row = ownedToken(user.id, params.id);
+      tokens.setStatus(row.id, params.status === 1 ? 1 : 0);
+      return sendOk(reply, tokens.view(ownedToken(user.id, row.id)));
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${PUBLISH_HISTORY}/publish-url`,
+    access: codes.read,
+    schema: { querystring: T.Object({ tokenId: Id("令牌") }) },
+    handler: ({ user, query, request, reply }) => {
+      const row = ownedToken(user.id, query.tokenId);
+      const path = endpointPath(row.service_id);
+      const url = `${request.protocol}://${request.host}${path}`;
+      return sendOk(reply, {
+        url,
+        path,
+        token: row.token,
+        method: "POST",
+        curl: `curl -X POST '${url}' -H 'Authorization: Bearer ${row.token}' -F 'file=@image.png'`,
+      });
+    },
+  });
+}
