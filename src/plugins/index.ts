@@ -23,6 +23,7 @@ import portalDirectory from "./portal-directory";
 import billing from "./billing";
 import feedback from "./feedback";
 import sharing from "./sharing";
+import services from "./services";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -49,4 +50,5 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   billing,
   feedback,
   sharing,
+  services,
 ];

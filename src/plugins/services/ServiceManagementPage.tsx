@@ -1,0 +1,185 @@
+import { useMemo, useState } from "react";
+import { Button, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { useCore } from "../../ui/CoreContext";
+import { PageFrame } from "../../ui/kit/PageFrame";
+import {
+  FilterBar,
+  FormDialog,
+  formatCount,
+  PagedTable,
+  PublicSwitch,
+  RowActions,
+  useConfirmDelete,
+  useEditDialog,
+  usePagedList,
+  type Column,
+} from "../../ui/kit/list";
+import { servicesApi, type ServiceFields, type ServiceRow } from "./api";
+import { st } from "./messages";
+import { PublishDialog } from "./PublishDialog";
+import { ServiceDrawer } from "./ServiceDrawer";
+import { serviceFields } from "./serviceForm";
+import "./services.css";
+
+const NO_FILTERS = { name: "", status: "", taskType: "" };
+
+/**
+ * 服务管理: the user's services (filter by name, status and task type); 发布服务 picks a model version;
+ * edit, delete (a running service is refused by the server), start/stop with 确认切换状态吗？, and a
+ * detail drawer with the tokens (URL and curl example) and the monitoring.
+ */
+export default function ServiceManagementPage() {
+  const { http } = useCore();
+  const api = useMemo(() => servicesApi(http), [http]);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const list = usePagedList((query) => api.page(query), { filters: NO_FILTERS });
+  const edit = useEditDialog<ServiceRow>();
+  const [publishing, setPublishing] = useState(false);
+  const [detail, setDetail] = useState<ServiceRow | null>(null);
+  const { confirmDelete, confirmElement } = useConfirmDelete();
+
+  const save = async (values: ServiceFields) => {
+    if (edit.row) await api.update(edit.row.id, values);
+    list.refresh();
+  };
+  const remove = async (row: ServiceRow) => {
+    if (!(await confirmDelete(row.name))) return;
+    await api.remove(row.id).then(
+      () => list.afterDelete(),
+      () => undefined,
+    );
+  };
+  const setFilter = (name: keyof typeof NO_FILTERS, value: string) =>
+    setFilters((prev) => ({ ...prev, [name]: value }));
+
+  const columns: Column<ServiceRow>[] = [
+    {
+      key: "name",
+      title: st("name"),
+      width: 160,
+      render: (row) => (
+        <a href="#" onClick={(event) => (event.preventDefault(), setDetail(row))}>
+          {row.name}
+        </a>
+      ),
+    },
+    { key: "taskType", title: st("taskType"), width: 90, render: (row) => st(row.taskType) },
+    { key: "model", title: st("model"), width: 150, render: (row) => `${row.modelName} ${row.modelVersion}` },
+    { key: "instances", title: st("instances"), width: 70, render: (row) => row.instances },
+    { key: "calls", title: st("callCount"), width: 80, render: (row) => formatCount(row.callCount) },
+    {
+      key: "isPublic",
+      title: st("isPublic"),
+      width: 70,
+      render: (row) => (row.isPublic ? st("publicYes") : st("publicNo")),
+    },
+    {
+      key: "status",
+      title: st("status"),
+      width: 130,
+      render: (row) => (
+        <span className="ws-list-nowrap">
+          <PublicSwitch
+            checked={row.status === 1}
+            label={`${st("switchStatus")} ${row.name}`}
+            onChange={(next) => api.setStatus(row.id, next)}
+            onChanged={list.refresh}
+          />{" "}
+          <Tag minimal intent={row.status ? "success" : "none"}>
+            {row.status ? st("running") : st("stopped")}
+          </Tag>
+        </span>
+      ),
+    },
+    {
+      key: "createTime",
+      title: t("field.createTime"),
+      className: "ws-list-nowrap",
+      width: 160,
+      render: (row) => row.createTime,
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={st("manageTitle")}
+      toolbar={
+        <Button
+          size="small"
+          icon="cloud-upload"
+          intent="primary"
+          text={st("publish")}
+          onClick={() => setPublishing(true)}
+        />
+      }
+    >
+      <FilterBar
+        onSearch={() => list.search({ ...filters, name: filters.name.trim() })}
+        onReset={() => {
+          setFilters(NO_FILTERS);
+          list.search(NO_FILTERS);
+        }}
+      >
+        <InputGroup
+          size="small"
+          aria-label={st("name")}
+          placeholder={st("name")}
+          value={filters.name}
+          onValueChange={(value) => setFilter("name", value)}
+        />
+        <HTMLSelect
+          aria-label={st("status")}
+          value={filters.status}
+          onChange={(event) => setFilter("status", event.currentTarget.value)}
+          options={[
+            { value: "", label: st("allStatuses") },
+            { value: "1", label: st("running") },
+            { value: "0", label: st("stopped") },
+          ]}
+        />
+        <HTMLSelect
+          aria-label={st("taskType")}
+          value={filters.taskType}
+          onChange={(event) => setFilter("taskType", event.currentTarget.value)}
+          options={[
+            { value: "", label: st("allTaskTypes") },
+            { value: "classification", label: st("classification") },
+            { value: "detection", label: st("detection") },
+          ]}
+        />
+      </FilterBar>
+      <PagedTable
+        aria-label={st("manageTitle")}
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        actions={(row) => (
+          <RowActions onEdit={() => edit.openEdit(row)} onDelete={() => void remove(row)}>
+            <Button size="small" variant="minimal" text={st("detail")} onClick={() => setDetail(row)} />
+          </RowActions>
+        )}
+      />
+      <PublishDialog
+        isOpen={publishing}
+        api={api}
+        onClose={() => setPublishing(false)}
+        onPublished={list.refresh}
+      />
+      <FormDialog<ServiceFields>
+        {...edit.dialogProps}
+        entity={st("entity")}
+        fields={serviceFields()}
+        initialValues={{
+          name: edit.row?.name ?? "",
+          description: edit.row?.description ?? "",
+          instances: String(edit.row?.instances ?? 1),
+          isPublic: String(edit.row?.isPublic ?? 0),
+        }}
+        onSubmit={save}
+      />
+      <ServiceDrawer service={detail} api={api} onClose={() => setDetail(null)} />
+      {confirmElement}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { Button, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { FormDialog, lt, PublicSwitch, rules, useConfirmDelete, type FormField } from "../../ui/kit/list";
+import { useLoaded } from "../../ui/kit/useLoaded";
+import type { servicesApi, TokenRow } from "./api";
+import { st } from "./messages";
+import { TokenUsage } from "./TokenUsage";
+
+interface TokensTabProps {
+  serviceId: number;
+  api: ReturnType<typeof servicesApi>;
+}
+
+const VALIDITY = ["7", "30", "90", "365", ""];
+type TokenFields = { name: string; validDays: string };
+
+const tokenFields = (): FormField[] => [
+  { name: "name", label: st("tokenName"), kind: "input", rules: rules(st("tokenName"), { max: 50 }) },
+  {
+    name: "validDays",
+    label: st("validDays"),
+    kind: "select",
+    options: VALIDITY.map((value) => ({ value, label: value || st("validForever") })),
+    rules: rules(st("validDays"), { kind: "select", required: false }),
+  },
+];
+
+/** A service's tokens: new (name, validity), enable/disable, delete, and the URL with a curl example. */
+export function TokensTab({ serviceId, api }: TokensTabProps) {
+  const tokens = useLoaded(() => api.tokens(serviceId), `tokens-${serviceId}`);
+  const [creating, setCreating] = useState(false);
+  const [usageOf, setUsageOf] = useState<TokenRow | null>(null);
+  const { confirmDelete, confirmElement } = useConfirmDelete();
+
+  const remove = async (row: TokenRow) => {
+    if (!(await confirmDelete(row.name))) return;
+    await api.removeToken(row.id).then(tokens.reload, () => undefined);
+    if (usageOf?.id === row.id) setUsageOf(null);
+  };
+
+  if (!tokens.data)
+    return tokens.failed ? (
+      <p role="alert">
+        {lt("loadFailed")} <Button size="small" text={t("action.refresh")} onClick={tokens.reload} />
+      </p>
+    ) : (
+      <Spinner size={20} />
+    );
+  return (
+    <div>
+      <Button
+        size="small"
+        icon="add"
+        intent="primary"
+        text={st("newToken")}
+        onClick={() => setCreating(true)}
+      />
+      {tokens.data.length === 0 ? (
+        <p>{st("noTokens")}</p>
+      ) : (
+        <HTMLTable compact striped aria-label={st("tokensTab")} style={{ width: "100%" }}>
+          <thead>
+            <tr>
+              <th>{st("tokenName")}</th>
+              <th>{st("expireTime")}</th>
+              <th>{st("tokenStatus")}</th>
+              <th>{t("field.createTime")}</th>
+              <th>{t("table.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.data.map((row) => (
+              <tr key={row.id}>
+                <td>{row.name}</td>
+                <td>
+                  {row.expireTime || st("validForever")}{" "}
+                  {row.expired && (
+                    <Tag minimal intent="warning">
+                      {st("expired")}
+                    </Tag>
+                  )}
+                </td>
+                <td>
+                  <PublicSwitch
+                    checked={row.status === 1}
+                    label={`${st("tokenStatus")} ${row.name}`}
+                    onChange={(next) => api.setTokenStatus(row.id, next)}
+                    onChanged={tokens.reload}
+                  />
+                </td>
+                <td>{row.createTime}</td>
+                <td>
+                  <Button size="small" variant="minimal" text={st("usage")} onClick={() => setUsageOf(row)} />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="danger"
+                    text={t("action.delete")}
+                    onClick={() => void remove(row)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {usageOf && <TokenUsage token={usageOf} api={api} />}
+      <FormDialog<TokenFields>
+        isOpen={creating}
+        mode="create"
+        entity={st("tokenEntity")}
+        fields={tokenFields()}
+        initialValues={{ name: "", validDays: "30" }}
+        onSubmit={async (values) => {
+          const created = await api.createToken(
+            serviceId,
+            values.name,
+            values.validDays ? Number(values.validDays) : null,
+          );
+          tokens.reload();
+          setUsageOf(created);
+        }}
+        onClose={() => setCreating(false)}
+      />
+      {confirmElement}
+    </div>
+  );
+}

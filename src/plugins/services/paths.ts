@@ -1,0 +1,13 @@
+import { FRONT_DESK } from "../shared/menus/frontDesk";
+
+/** The plugin's pages: the two slots of the 能力发布 menu. */
+export const SERVICE_PAGES = {
+  overview: FRONT_DESK.release.overview,
+  manage: FRONT_DESK.release.services,
+} as const;
+
+/** 能力发布's codes (ai-domain §6): the menu, then each page's; the server checks the same ones. */
+export const SERVICE_PAGE_CODES = {
+  overview: ["serveM", "serve-ill"],
+  manage: ["serveM", "serve"],
+} as const;
