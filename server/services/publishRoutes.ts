@@ -140,7 +140,7 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
     schema: { params: IdParams("服务") },
     handler: ({ user, params, reply }) => {
       const service = owned(user.id, params.id);
-      if (service.status) refuse(400, SERVICE_TEXT.deleteRunning);
+      if (service.status) refuse(409, SERVICE_TEXT.deleteRunning);
       services.remove(service.id);
       if (!services.versionInUse(service.model_version_id)) engine.forget(service.model_version_id);
       return sendOk(reply, null);

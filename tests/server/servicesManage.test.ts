@@ -129,7 +129,7 @@ describe("publish-manage", () => {
       isPublic: 1,
     });
     expect((await call("DELETE", `${PUBLISH_MANAGE}/publishs/${id}`)).body).toMatchObject({
-      code: 400,
+      code: 409,
       message: "服务运行中，请先停止服务再删除",
     });
     await call("PUT", `${PUBLISH_MANAGE}/publishs-status`, { id, status: 0 });
