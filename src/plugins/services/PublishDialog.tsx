@@ -87,6 +87,7 @@ export function PublishDialog({ isOpen, api, onClose, onPublished }: PublishDial
         <FormGroup label={st("model")} labelFor="service-publish-model" labelInfo="*">
           <HTMLSelect
             id="service-publish-model"
+            aria-label={st("model")}
             value={modelId}
             onChange={(event) => {
               setModelId(event.currentTarget.value);
@@ -108,6 +109,7 @@ export function PublishDialog({ isOpen, api, onClose, onPublished }: PublishDial
         >
           <HTMLSelect
             id="service-publish-version"
+            aria-label={st("modelVersion")}
             value={versionId}
             disabled={!modelId}
             onChange={(event) => setVersionId(event.currentTarget.value)}
