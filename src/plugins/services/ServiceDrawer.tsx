@@ -18,7 +18,12 @@ export function ServiceDrawer({ service, api, onClose }: ServiceDrawerProps) {
     <Drawer isOpen={service !== null} onClose={onClose} title={service?.name} size="60%">
       {service && (
         <div className="ws-services-drawer">
-          <Tabs id="service-detail" selectedTabId={tab} onChange={(id) => setTab(String(id))}>
+          <Tabs
+            id="service-detail"
+            renderActiveTabPanelOnly
+            selectedTabId={tab}
+            onChange={(id) => setTab(String(id))}
+          >
             <Tab
               id="info"
               title={st("infoTab")}
