@@ -14,6 +14,7 @@ export interface CallTimes {
   calls: number;
   totalMs: number;
   perCallMs: number;
+  p50Ms: number;
   p95Ms: number;
   callsPerSecond: number;
   /** This process's CPU time a call (user + system): on a busy machine, closer to the work done. */
@@ -26,7 +27,15 @@ export interface InferenceBench {
   inProcess: CallTimes;
   /** The same calls through the HTTP endpoint, when the caller supplies one. */
   http?: CallTimes;
+  /** Concurrent callers on the HTTP endpoint (each with its own token), for a fixed time. */
+  concurrent?: CallTimes & { callers: number; failed: number };
+  /** Calls asked for; fewer ran when the time budget ran out first (the machine is shared). */
+  requestedCalls: number;
 }
+
+/** The nearest-rank quantile of sorted times. */
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))] ?? 0;
 
 const BACKGROUND: Rgb = [200, 200, 200];
 const KINDS: { name: string; kind: Shape["kind"]; rgb: Rgb }[] = [
@@ -73,35 +82,71 @@ export async function trainBenchModel(dir: string, trainer = "centroid"): Promis
   return path.join(job.outputDir, "checkpoint.json");
 }
 
-/** Runs `call` `calls` times one after another and reports the times. */
-export async function timeCalls(calls: number, call: () => unknown): Promise<CallTimes> {
+/** Runs `call` `calls` times one after another (or until `budgetMs` has passed) and reports the times. */
+export async function timeCalls(calls: number, call: () => unknown, budgetMs = Infinity): Promise<CallTimes> {
   const each: number[] = [];
   const cpu = process.cpuUsage();
   const start = performance.now();
-  for (let n = 0; n < calls; n += 1) {
+  for (let n = 0; n < calls && performance.now() - start < budgetMs; n += 1) {
     const before = performance.now();
     await call();
     each.push(performance.now() - before);
   }
   const totalMs = performance.now() - start;
   const used = process.cpuUsage(cpu);
+  return summarise(each, totalMs, used);
+}
+
+function summarise(each: number[], totalMs: number, used: NodeJS.CpuUsage): CallTimes {
+  const calls = each.length;
   each.sort((a, b) => a - b);
   return {
     calls,
     totalMs,
-    perCallMs: totalMs / calls,
-    p95Ms: each[Math.min(each.length - 1, Math.floor(each.length * 0.95))]!,
+    perCallMs: totalMs / Math.max(1, calls),
+    p50Ms: quantile(each, 0.5),
+    p95Ms: quantile(each, 0.95),
     callsPerSecond: (calls / totalMs) * 1000,
-    cpuMsPerCall: (used.user + used.system) / 1000 / calls,
+    cpuMsPerCall: (used.user + used.system) / 1000 / Math.max(1, calls),
   };
 }
 
+/** `callers` callers calling one after another each, all at once, for `budgetMs`; counts refused calls. */
+export async function timeConcurrent(
+  callers: number,
+  budgetMs: number,
+  call: (caller: number) => Promise<boolean>,
+): Promise<CallTimes & { callers: number; failed: number }> {
+  const each: number[] = [];
+  let failed = 0;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: callers }, async (_, caller) => {
+      while (performance.now() - start < budgetMs) {
+        const before = performance.now();
+        if (!(await call(caller))) failed += 1;
+        each.push(performance.now() - before);
+      }
+    }),
+  );
+  return { ...summarise(each, performance.now() - start, process.cpuUsage(cpu)), callers, failed };
+}
+
+/** An HTTP caller of the service endpoint: posts the image, answers whether it was answered 200. */
+export type HttpCaller = (image: Buffer, caller: number) => Promise<boolean>;
+
+/** Time budgets (the part stays under 90 s on a shared machine): in-process, HTTP, concurrent. */
+export const INFERENCE_BUDGET_MS = { inProcess: 30_000, http: 35_000, concurrent: 10_000 };
+export const CONCURRENT_CALLERS = 20;
+
 /**
- * 1,000 predictions of a 64 × 48 picture (two shapes) by calling `predict` in-process and, when
- * `viaHttp` is given, by posting the same bytes to the inference endpoint.
+ * Up to 1,000 predictions of a 64 × 48 picture (two shapes) by calling `predict` in-process and, when
+ * `viaHttp` is given (it receives the trained checkpoint and answers a caller), as many by posting the
+ * same bytes to the service endpoint one after another, then 20 concurrent callers for 10 s.
  */
 export async function measureInference(
-  options: { calls?: number; trainer?: string; viaHttp?: (image: Buffer) => Promise<unknown> } = {},
+  options: { calls?: number; trainer?: string; viaHttp?: (checkpoint: string) => Promise<HttpCaller> } = {},
 ): Promise<InferenceBench> {
   const calls = options.calls ?? 1000;
   const trainer = options.trainer ?? "centroid";
@@ -112,13 +157,33 @@ export async function measureInference(
       { kind: "square", x: 5, y: 8, size: 16, rgb: KINDS[0]!.rgb },
       { kind: "disc", x: 36, y: 20, size: 15, rgb: KINDS[1]!.rgb },
     ]);
-    const inProcess = await timeCalls(calls, async () => predict(await loadModel(checkpoint), image));
-    const http = options.viaHttp ? await timeCalls(calls, () => options.viaHttp!(image)) : undefined;
+    const inProcess = await timeCalls(
+      calls,
+      async () => predict(await loadModel(checkpoint), image),
+      INFERENCE_BUDGET_MS.inProcess,
+    );
+    const caller = options.viaHttp ? await options.viaHttp(checkpoint) : undefined;
+    let refused = 0;
+    const http = caller
+      ? await timeCalls(
+          inProcess.calls,
+          async () => {
+            if (!(await caller(image, 0))) refused += 1;
+          },
+          INFERENCE_BUDGET_MS.http,
+        )
+      : undefined;
+    if (refused) throw new Error(`${refused} HTTP inference calls were refused`);
+    const concurrent = caller
+      ? await timeConcurrent(CONCURRENT_CALLERS, INFERENCE_BUDGET_MS.concurrent, (n) => caller(image, n))
+      : undefined;
     return {
       trainer,
       image: { width: 64, height: 48, bytes: image.length },
+      requestedCalls: calls,
       inProcess,
       ...(http ? { http } : {}),
+      ...(concurrent ? { concurrent } : {}),
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -126,7 +191,7 @@ export async function measureInference(
 }
 
 const describe = (what: string, times: CallTimes) =>
-  `${what}: ${times.calls} calls in ${(times.totalMs / 1000).toFixed(2)} s, ${times.perCallMs.toFixed(2)} ms a call (p95 ${times.p95Ms.toFixed(2)} ms), ${times.callsPerSecond.toFixed(0)} calls/s, ${times.cpuMsPerCall.toFixed(2)} ms CPU a call in this process`;
+  `${what}: ${times.calls} calls in ${(times.totalMs / 1000).toFixed(2)} s, ${times.perCallMs.toFixed(2)} ms a call (p50 ${times.p50Ms.toFixed(2)} ms, p95 ${times.p95Ms.toFixed(2)} ms), ${times.callsPerSecond.toFixed(1)} calls/s, ${times.cpuMsPerCall.toFixed(2)} ms CPU a call in this process`;
 
 export function inferenceLines(bench: InferenceBench): string[] {
   return [
@@ -135,7 +200,15 @@ export function inferenceLines(bench: InferenceBench): string[] {
     ...(bench.http
       ? [
           describe("  HTTP endpoint", bench.http),
-          `  HTTP / in-process time per call: ${(bench.http.perCallMs / bench.inProcess.perCallMs).toFixed(2)}`,
+          `  throughput HTTP / in-process: ${(bench.http.callsPerSecond / bench.inProcess.callsPerSecond).toFixed(2)} (time per call ${(bench.http.perCallMs / bench.inProcess.perCallMs).toFixed(2)}×)`,
+          ...(bench.concurrent
+            ? [
+                `${describe(`  ${bench.concurrent.callers} concurrent HTTP callers`, bench.concurrent)}, ${bench.concurrent.failed} refused`,
+              ]
+            : []),
+          ...(bench.inProcess.calls < bench.requestedCalls
+            ? [`  (${bench.inProcess.calls} of ${bench.requestedCalls} calls ran within the time budget)`]
+            : []),
         ]
       : ["  HTTP endpoint: not measured (no inference route yet)"]),
   ];
@@ -145,4 +218,21 @@ export function inferenceLines(bench: InferenceBench): string[] {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const bench = await measureInference({ calls: Number(process.argv[2] ?? 1000) });
   console.log(inferenceLines(bench).join("\n"));
+}
+
+/** bench/REPORT.md's inference section. */
+export function inferenceMarkdown(bench: InferenceBench): string[] {
+  return [
+    "",
+    "## Inference: the service endpoint against predict in-process (issue 16)",
+    "",
+    "Raw image/png bodies posted to a running service's URL on 127.0.0.1 with a service token, each call",
+    "recorded (service_calls, usage log); the same checkpoint and image in-process. Time-bounded: up to",
+    `1,000 calls a side (${INFERENCE_BUDGET_MS.inProcess / 1000} s / ${INFERENCE_BUDGET_MS.http / 1000} s), then ${CONCURRENT_CALLERS} concurrent callers for ${INFERENCE_BUDGET_MS.concurrent / 1000} s.`,
+    "",
+    "```",
+    ...inferenceLines(bench),
+    "```",
+    "",
+  ];
 }

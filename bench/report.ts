@@ -7,6 +7,7 @@ import { md5Lines, type Md5Bench } from "./md5Bench";
 import { powerLines, powerMarkdown, type PowerBench } from "./storagePowerBench";
 import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
 import { chartPageLines, chartPageMarkdown, type ChartPageBench } from "./chartPageBench";
+import { inferenceLines, inferenceMarkdown, type InferenceBench } from "./inferenceBench";
 
 export const BUDGET_BYTES = 180 * 1024;
 
@@ -31,6 +32,8 @@ export interface BenchReport {
   chartPage?: ChartPageBench;
   /** Parts that threw: named with their error instead of stopping the run. */
   notMeasured?: { part: string; error: string }[];
+  /** Issue 16: the service endpoint against predict in-process, and 20 concurrent callers. */
+  inference?: InferenceBench;
 }
 
 const notMeasuredLines = (report: BenchReport) =>
@@ -84,6 +87,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.icons ? ["", ...iconLines(report.icons)] : []),
     ...(report.chartPage ? ["", ...chartPageLines(report.chartPage)] : []),
     ...notMeasuredLines(report),
+    ...(report.inference ? ["", ...inferenceLines(report.inference)] : []),
   ].join("\n");
 }
 
@@ -126,6 +130,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.icons ? iconMarkdown(report.icons) : []),
     ...(report.chartPage ? chartPageMarkdown(report.chartPage) : []),
     ...notMeasuredLines(report),
+    ...(report.inference ? inferenceMarkdown(report.inference) : []),
   ].join("\n");
 }
 

@@ -16,6 +16,8 @@ import { measureMd5 } from "./md5Bench";
 import { BUDGET_BYTES, consoleReport, markdownReport, type BenchReport } from "./report";
 import { measureTrainingLog } from "./trainingLogBench";
 import { measureUpload } from "./uploadBench";
+import { measureInference } from "./inferenceBench";
+import { benchServiceCaller } from "./inferenceHttp";
 
 /**
  * `npm run bench`: the JavaScript the sign-in page loads, against the 180 KB gzip budget, and the
@@ -33,8 +35,9 @@ const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : 
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
   .filter(Boolean);
-const wanted = (part: "md5" | "upload" | "listing" | "icons" | "charts" | "training" | "power") =>
-  !only || only.includes(part);
+const wanted = (
+  part: "md5" | "upload" | "listing" | "icons" | "charts" | "training" | "power" | "inference",
+) => !only || only.includes(part);
 /** BENCH_ICONS_BASELINE=<dist> (e.g. a build of main): the icon survey also runs on it, as "before". */
 const iconBaseline = process.env.BENCH_ICONS_BASELINE
   ? path.resolve(process.env.BENCH_ICONS_BASELINE)
@@ -123,6 +126,10 @@ try {
         speedReadout: measureSpeedReadout(),
       }))
     : undefined;
+  if (wanted("inference")) console.log("Measuring: inference through the service endpoint …");
+  const inference = wanted("inference")
+    ? await part("inference", () => measureInference({ viaHttp: benchServiceCaller(server, origin) }))
+    : undefined;
   if (wanted("icons")) console.log("Measuring: icons per page …");
   const iconSurvey = wanted("icons")
     ? await part("icons", () => surveyIcons(browser, origin, "this build"))
@@ -154,6 +161,7 @@ try {
     icons,
     chartPage,
     notMeasured: failedParts,
+    inference,
   };
   console.log(consoleReport(report));
   if (only || process.env.BENCH_UPLOAD_MIB || process.env.BENCH_UPLOAD_ROUNDS) {
