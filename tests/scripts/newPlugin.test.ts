@@ -82,7 +82,7 @@ describe("npm run new-plugin", () => {
       expect(await prettier.check(read(root, file), { ...config, filepath: file }), file).toBe(true);
     }
     const manifest = read(root, WRITTEN[0]);
-    expect(manifest).toContain(slot.importLine);
+    expect(manifest).toContain('import { FRONT_DESK } from "../shared/menus/frontDesk";');
     expect(manifest).toContain(`export const JOB_BOARD_PAGE = ${slot.ref};`);
     expect(manifest).toContain(
       `export const JOB_BOARD_CODES = [${slot.codes.map((code) => JSON.stringify(code)).join(", ")}];`,

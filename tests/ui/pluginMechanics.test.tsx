@@ -82,7 +82,7 @@ describe("a plugin's route claims a placeholder page of the area menu", () => {
     await renderInTestShell(null, {
       core,
       plugins: [...builtInPlugins, claimingPlugin],
-      route: target.start,
+      route: "/home/home-page",
     });
     expect(core.plugins.errors()).toEqual([]);
 
@@ -101,7 +101,7 @@ describe("a plugin's route claims a placeholder page of the area menu", () => {
   it("the claiming route keeps the menu's codes: with the group's code but not the page's it is 无权访问", async () => {
     await renderInTestShell(null, {
       plugins: [...builtInPlugins, claimingPlugin],
-      permissions: [target.areaCode, target.groupCode],
+      permissions: ["business-hall", target.groupCode],
       route: target.path,
     });
     expect(await screen.findByText("无权访问")).toBeInTheDocument();
