@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { useState } from "react";
 import { Drawer, Tab, Tabs } from "@blueprintjs/core";
 import type { servicesApi, ServiceRow } from "./api";
@@ -29,7 +30,7 @@ export function ServiceDrawer({ service, api, onClose }: ServiceDrawerProps) {
               title={st("infoTab")}
               panel={
                 <dl className="ws-services-info">
-                  <dt>{st("status")}</dt>
+                  <dt>{t("field.status")}</dt>
                   <dd>{service.status ? st("running") : st("stopped")}</dd>
                   <dt>{st("taskType")}</dt>
                   <dd>{st(service.taskType)}</dd>

@@ -76,7 +76,7 @@ export default function ServiceManagementPage() {
     },
     {
       key: "status",
-      title: st("status"),
+      title: t("field.status"),
       width: 130,
       render: (row) => (
         <span className="ws-list-nowrap">
@@ -129,7 +129,7 @@ export default function ServiceManagementPage() {
           onValueChange={(value) => setFilter("name", value)}
         />
         <HTMLSelect
-          aria-label={st("status")}
+          aria-label={t("field.status")}
           value={filters.status}
           onChange={(event) => setFilter("status", event.currentTarget.value)}
           options={[
