@@ -6,7 +6,7 @@ import { builtInPlugins } from "../../src/plugins";
 import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
 import type { PageComponent } from "../../src/ui/CoreContext";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
-import { unbuiltPage } from "../support/unbuiltPage";
+import { unbuiltPage, withoutBuilder } from "../support/unbuiltPage";
 
 cleanShellAfterEach();
 const server = serverForThisFile();
@@ -81,7 +81,7 @@ describe("a plugin's route claims a placeholder page of the area menu", () => {
     await signInAs(core, "admin");
     await renderInTestShell(null, {
       core,
-      plugins: [...builtInPlugins, claimingPlugin],
+      plugins: [...withoutBuilder(builtInPlugins, target), claimingPlugin],
       route: "/home/home-page",
     });
     expect(core.plugins.errors()).toEqual([]);
@@ -100,7 +100,7 @@ describe("a plugin's route claims a placeholder page of the area menu", () => {
 
   it("the claiming route keeps the menu's codes: with the group's code but not the page's it is 无权访问", async () => {
     await renderInTestShell(null, {
-      plugins: [...builtInPlugins, claimingPlugin],
+      plugins: [...withoutBuilder(builtInPlugins, target), claimingPlugin],
       permissions: ["business-hall", target.groupCode],
       route: target.path,
     });
