@@ -26,7 +26,7 @@ interface PublishDialogProps {
   onPublished: () => void;
 }
 
-const EMPTY: ServiceFields = { name: "", description: "", instances: "1", isPublic: "0" };
+const EMPTY: ServiceFields = { name: "", description: "", instances: "1", isPublic: "0", classifyId: "" };
 
 /** 发布服务: pick one of the user's models, then one of its open versions, and the service's fields. */
 export function PublishDialog({ isOpen, api, onClose, onPublished }: PublishDialogProps) {
@@ -36,6 +36,7 @@ export function PublishDialog({ isOpen, api, onClose, onPublished }: PublishDial
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const models = useLoaded(() => api.models(), isOpen ? "models" : null);
+  const industries = useLoaded(() => api.industries(), isOpen ? "industries" : null);
   const versions = useLoaded(
     () => api.versions(Number(modelId)).then((page) => page.list.filter((row) => row.status === 1)),
     modelId ? `versions-${modelId}` : null,
@@ -125,6 +126,14 @@ export function PublishDialog({ isOpen, api, onClose, onPublished }: PublishDial
             fill
             value={fields.description}
             onChange={(event) => set("description", event.currentTarget.value)}
+          />
+        </FormGroup>
+        <FormGroup label={st("industry")} labelFor="service-publish-industry" helperText={st("industryHelp")}>
+          <HTMLSelect
+            id="service-publish-industry"
+            value={fields.classifyId}
+            onChange={(event) => set("classifyId", event.currentTarget.value)}
+            options={[{ value: "", label: st("industryNone") }, ...(industries.data ?? [])]}
           />
         </FormGroup>
         <FormGroup label={st("instances")} labelFor="service-publish-instances">

@@ -1,3 +1,4 @@
+import { useLoaded } from "../../ui/kit/useLoaded";
 import { useMemo, useState } from "react";
 import { Button, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
@@ -32,6 +33,7 @@ const NO_FILTERS = { name: "", status: "", taskType: "" };
 export default function ServiceManagementPage() {
   const { http } = useCore();
   const api = useMemo(() => servicesApi(http), [http]);
+  const industries = useLoaded(() => api.industries(), "industries");
   const [filters, setFilters] = useState(NO_FILTERS);
   const list = usePagedList((query) => api.page(query), { filters: NO_FILTERS });
   const edit = useEditDialog<ServiceRow>();
@@ -169,12 +171,13 @@ export default function ServiceManagementPage() {
       <FormDialog<ServiceFields>
         {...edit.dialogProps}
         entity={st("entity")}
-        fields={serviceFields()}
+        fields={serviceFields(industries.data ?? [])}
         initialValues={{
           name: edit.row?.name ?? "",
           description: edit.row?.description ?? "",
           instances: String(edit.row?.instances ?? 1),
           isPublic: String(edit.row?.isPublic ?? 0),
+          classifyId: edit.row?.classifyId ? String(edit.row.classifyId) : "",
         }}
         onSubmit={save}
       />

@@ -36,6 +36,27 @@ export interface ServiceFields extends Record<string, unknown> {
   description: string;
   instances: string;
   isPublic: string;
+  /** The industry application (a leaf of the back office's classification tree) it serves, "" none. */
+  classifyId: string;
+}
+
+/** A node of the back office's industry classification tree. */
+export interface ClassifyNode {
+  id: number;
+  name: string;
+  children?: ClassifyNode[];
+}
+
+/** The tree's leaves as choices, "行业 / 应用" (the portal's app store lists services by leaf). */
+export function industryChoices(
+  nodes: ClassifyNode[],
+  trail: string[] = [],
+): { value: string; label: string }[] {
+  return nodes.flatMap((node) =>
+    node.children?.length
+      ? industryChoices(node.children, [...trail, node.name])
+      : [{ value: String(node.id), label: [...trail, node.name].join(" / ") }],
+  );
 }
 
 export interface ServiceQuery {
@@ -122,6 +143,7 @@ const fieldsBody = (fields: ServiceFields) => ({
   description: fields.description.trim(),
   instances: Number(fields.instances),
   isPublic: Number(fields.isPublic),
+  classifyId: fields.classifyId ? Number(fields.classifyId) : null,
 });
 
 /** The calls of 服务管理 and 服务概览; failures have shown their tip (a 400's reason is the form's). */
@@ -148,6 +170,10 @@ export function servicesApi(http: AxiosInstance) {
     setStatus: (id: number, running: boolean) =>
       manage.put<ServiceRow>("publishs-status", { id, status: running ? 1 : 0 }),
     remove: (id: number) => manage.del(`publishs/${id}`),
+    industries: () =>
+      createRequest(http, "/api/aimanager/v1")
+        .get<ClassifyNode[]>("classify/tree", { hideTip: true })
+        .then(industryChoices),
     one: (id: number) => manage.get<ServiceRow>(`publishs/${id}`),
 
     board: () => manage.get<Board>("board"),
