@@ -126,12 +126,15 @@ export class UsageLog {
   }
 
   list(filter: UsageFilter = {}): UsageRecord[] {
-    const where: string[] = [];
-    const args: (number | string)[] = [];
-    if (filter.userId !== undefined) where.push("user_id = ?") && args.push(filter.userId);
-    if (filter.kind !== undefined) where.push("kind = ?") && args.push(filter.kind);
-    if (filter.from !== undefined) where.push("ended_at >= ?") && args.push(filter.from);
-    if (filter.to !== undefined) where.push("ended_at < ?") && args.push(filter.to);
+    const conditions: [string, number | string | undefined][] = [
+      ["user_id = ?", filter.userId],
+      ["kind = ?", filter.kind],
+      ["ended_at >= ?", filter.from],
+      ["ended_at < ?", filter.to],
+    ];
+    const given = conditions.filter(([, value]) => value !== undefined);
+    const where = given.map(([condition]) => condition);
+    const args = given.map(([, value]) => value as number | string);
     const sql = `SELECT * FROM usage_records ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ended_at, id`;
     return (this.db.prepare(sql).all(...args) as Row[]).map(fromRow);
   }
