@@ -93,6 +93,8 @@ export const ALL_CODES = [
 export const DEV_CODES = [
   "business-hall",
   "home",
+  // AI服务: the guided flow from an annotated dataset to a published service is for developers too.
+  "aiServe",
   ...DATA_MANAGE_CODES,
   ...MODEL_MANAGE_CODES,
   ...SERVE_CODES,
