@@ -63,12 +63,7 @@ beforeAll(async () => {
     signIn(app, "nobody", "Nobody@123"),
   ]);
   data = seedShapesDataset(app, dataDir, "admin");
-  // A developer who also holds aiServe, to check that projects are each user's own.
-  app.platform.db
-    .prepare(
-      "INSERT OR IGNORE INTO role_codes (role_id, code) SELECT id, 'aiServe' FROM roles WHERE seed_key = ?",
-    )
-    .run("developer");
+  // The developer role holds aiServe: dev checks that projects are each user's own.
   softmax = await version("学习Softmax", "softmax", { epochs: 3 });
   centroidNoBoxes = await version("学习最近中心", "centroid", { backgroundPerImage: 0 });
 });

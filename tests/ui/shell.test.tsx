@@ -110,12 +110,11 @@ describe("the workspace shell, per demo account", () => {
     expect(screen.queryByRole("menuitem", { name: "运营管理" })).not.toBeInTheDocument();
   });
 
-  it("dev: the front desk menu without AI服务 (dev lacks aiServe)", async () => {
+  it("dev: the front desk menu, AI服务 included (the developer role holds aiServe)", async () => {
     await shellAs("dev", "/home/home-page");
 
     const buttons = await areaMenuButtons();
-    expectInOrder(buttons, ["首页", "数据集管理", "模型管理", "能力发布", "存储管理"]);
-    expect(buttons).not.toContain("AI服务");
+    expectInOrder(buttons, ["首页", "AI服务", "数据集管理", "模型管理", "能力发布", "存储管理"]);
   });
 
   it("dev: a back-office address shows 无权访问 inside the workspace", async () => {
