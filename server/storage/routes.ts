@@ -46,6 +46,13 @@ const MAX_PREVIEW_PAGE = 1_000_000_000;
 export async function storageRoutes(app: FastifyInstance, options: StorageOptions): Promise<void> {
   const { platform } = options;
   const roots = new StorageRoots(path.join(options.dataDir, "storage"));
+  // The demo admin's first files, at start, before anything else (a training run writes runs/ into the
+  // same folder) can create it: seeding waits for a folder this module creates.
+  const seed = (userName: string) => {
+    if (userName === DEMO_ADMIN && roots.ensure(userName).includes("GPUFS"))
+      seedDemoFiles(roots.userRoot("GPUFS", userName), roots.userRoot("PUBLIC", userName));
+  };
+  if (platform.users.byName(DEMO_ADMIN)) seed(DEMO_ADMIN);
   const records = new OperationRecords(platform.db, platform.now);
   const operations = new StorageOperations(
     roots,
@@ -71,9 +78,8 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
   app.addHook("onRequest", async (request) => {
     requireBoundHpc(request);
     const { user } = signedIn(request);
-    const created = roots.ensure(user.user_name);
-    if (user.user_name === DEMO_ADMIN && created.includes("GPUFS"))
-      seedDemoFiles(roots.userRoot("GPUFS", user.user_name), roots.userRoot("PUBLIC", user.user_name));
+    seed(user.user_name);
+    roots.ensure(user.user_name);
   });
 
   const userName = (request: FastifyRequest) => signedIn(request).user.user_name;

@@ -16,7 +16,8 @@ test.describe("user menu", () => {
 
     await menu.getByRole("menuitem", { name: "我的钱包" }).click();
     await expect(page).toHaveURL(/#\/portal\/my-wallet$/);
-    await expect(page.getByText("此功能暂未开发，敬请期待！")).toBeVisible();
+    await expect(page.getByText("余额（元）")).toBeVisible();
+    await expect(page.getByText("此功能暂未开发，敬请期待！")).toHaveCount(0);
   });
 
   test("dev, without an HPC account, lacks the workbench and the wallet and sees the bind prompt", async ({

@@ -38,6 +38,7 @@ describe("database in the data folder", () => {
     const dataDir = path.dirname(app.platform.db.name);
     const files = fs
       .readdirSync(dataDir)
+      .filter((name) => fs.statSync(path.join(dataDir, name)).isFile())
       .map((name) => fs.readFileSync(path.join(dataDir, name)).toString("utf8"));
     const everything = [...hashes, ...files].join("\n");
     expect(everything).toContain("admin");
