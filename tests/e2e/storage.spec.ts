@@ -22,7 +22,9 @@ async function inDialog(page: Page, title: string, label: string, value: string)
   const dialog = page.getByRole("dialog", { name: title });
   await dialog.getByLabel(label).fill(value);
   await dialog.getByRole("button", { name: "确定" }).click();
-  await expect(dialog).toBeHidden();
+  // The dialog closes on the server's answer: pack and unzip run tar and unzip for real, slower on a
+  // loaded machine than the default 10 s.
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
 async function search(page: Page, name: string) {
