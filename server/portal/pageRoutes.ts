@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { PortalStore } from "./portalStore";
-import { sanitizeHtml } from "./sanitizeHtml";
+import { sanitizeHtml } from "../sanitizeHtml";
 import { EMBED_LIMIT_BYTES, PORTAL_PATHS, PORTAL_TEXT } from "./text";
 
 const ACCESS = allOf("portal-temp");

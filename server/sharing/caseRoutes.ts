@@ -3,7 +3,7 @@ import { sendOk } from "../envelope";
 import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { CaseStore, type CaseFields } from "./caseStore";
-import { sanitizeHtml, textOf } from "./sanitizeHtml";
+import { sanitizeHtml, textOf } from "../sanitizeHtml";
 
 export const SHARE_CASE_BASE = "/api/aimanager/v1/share-case";
 
@@ -65,7 +65,7 @@ export async function caseRoutes(app: FastifyInstance, { platform }: { platform:
     if (cases.titleTaken(title, exceptId)) refuse(400, CASE_TEXT.titleTaken);
     const summary = body.summary.trim() || refuse(400, CASE_TEXT.summary);
     if ([...summary].length > CASE_LIMITS.summary) refuse(400, CASE_TEXT.summaryMax);
-    const content = sanitizeHtml(body.content);
+    const content = sanitizeHtml(body.content).html;
     if (!textOf(content) && !/<img\b/.test(content)) refuse(400, CASE_TEXT.content);
     if (content.length > CASE_LIMITS.content) refuse(400, CASE_TEXT.contentMax);
     const cover = (body.cover ?? "").trim();

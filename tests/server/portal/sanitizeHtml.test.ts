@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "../../../server/portal/sanitizeHtml";
+import { sanitizeHtml } from "../../../server/sanitizeHtml";
 
 const clean = (html: string) => sanitizeHtml(html).html;
 

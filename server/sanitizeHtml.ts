@@ -1,5 +1,5 @@
 /**
- * The portal pages' HTML, cleaned on the server before it is stored: the editor's output (Quill 2:
+ * Rich HTML (the portal's pages, the shared cases), cleaned on the server before it is stored: the editor's output (Quill 2:
  * paragraphs, headings, lists, quotes, code, links, images, alignment classes, colours) is rebuilt
  * tag by tag from an allow-list. Nothing of the input reaches the output unescaped: text is
  * re-escaped, tags and attributes outside the list are dropped, script-like elements lose their
@@ -255,3 +255,10 @@ export function sanitizeHtml(input: string): SanitizedHtml {
     .join("");
   return { html, embeddedImages };
 }
+
+/** The text of sanitised HTML (is a page's or a case's content empty?). */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
