@@ -66,6 +66,11 @@ export interface BuildServerOptions {
   /** Client credentials of the identity provider; default env CLIENT_ID / CLIENT_SECRET, then src/core/config. */
   clientId?: string;
   clientSecret?: string;
+  /**
+   * Whether the server samples storage for metering (at start, then every METERING_STORAGE_INTERVAL_MS).
+   * On unless false; server tests turn it off and drive a StorageMeter of their own on their clock.
+   */
+  storageMetering?: boolean;
 }
 
 /**
@@ -159,7 +164,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(modelsRoutes, { platform, dataDir: options.dataDir });
   await app.register(algorithmsRoutes, { platform, dataDir: options.dataDir });
   await app.register(trainingTasksRoutes, { platform });
-  await app.register(billingApi, { platform, dataDir: options.dataDir });
+  await app.register(billingApi, {
+    platform,
+    dataDir: options.dataDir,
+    storageMetering: options.storageMetering ?? true,
+  });
   await app.register(smsRoutes, { platform });
   await app.register(accountRoutes, { platform });
   await app.register(homepageRoutes, { platform });

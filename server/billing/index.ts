@@ -22,7 +22,11 @@ export function storageInterval(env: NodeJS.ProcessEnv = process.env): number {
  */
 export async function billingApi(
   app: FastifyInstance,
-  { platform, dataDir }: { platform: Platform; dataDir: string },
+  {
+    platform,
+    dataDir,
+    storageMetering,
+  }: { platform: Platform; dataDir: string; storageMetering: boolean },
 ) {
   const prices = new PriceStore(platform.db, platform.now);
   const recharges = new RechargeStore(platform.db, platform.now);
@@ -36,7 +40,7 @@ export async function billingApi(
     storageInterval(),
   );
   compute.start();
-  storage.start();
+  if (storageMetering) storage.start();
   app.addHook("onClose", async () => {
     compute.stop();
     await storage.stop();

@@ -34,6 +34,9 @@ export async function startServer(options: Partial<BuildServerOptions> = {}): Pr
     dataDir: options.dataDir ?? tempDir(),
     printOutbox: () => {},
     demo: true,
+    // The server's own storage sampler would record the seeded demo files at start, on the test's
+    // clock; tests that meter storage drive a StorageMeter themselves.
+    storageMetering: false,
     ...options,
   });
   open.push(app);
