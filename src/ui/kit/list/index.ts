@@ -44,3 +44,4 @@ export { RowActions } from "./RowActions";
 export { formatCount } from "./formatCount";
 export { lt } from "./listMessages";
 export { failureText } from "./failureText";
+export { showRefusal, useRefusal } from "./useRefusal";
