@@ -50,10 +50,12 @@ export async function startSmtpSink(outbox: Outbox, port = 0): Promise<SmtpSink>
   });
   const listen = (wanted: number) =>
     new Promise<number>((resolve, reject) => {
+      // SMTPServer re-emits its net server's errors on itself: listen there, or a taken port crashes
+      // the process before the fallback below can pick another.
       const failed = (error: Error) => reject(error);
-      server.server.once("error", failed);
+      server.once("error", failed);
       server.listen(wanted, SINK_HOST, () => {
-        server.server.off("error", failed);
+        server.off("error", failed);
         const address = server.server.address();
         resolve(typeof address === "object" && address ? address.port : wanted);
       });
@@ -65,8 +67,10 @@ export async function startSmtpSink(outbox: Outbox, port = 0): Promise<SmtpSink>
     if (port === 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
     bound = await listen(0);
   }
-  // The sink never keeps a process alive by itself (a test that forgets to close its server).
+  // The sink never keeps a process alive by itself (a test that forgets to close its server), and a
+  // broken client connection, which SMTPServer reports as an 'error' event, never ends the platform.
   server.server.unref();
+  server.on("error", () => {});
   return {
     host: SINK_HOST,
     port: bound,
