@@ -14,7 +14,7 @@ import { measureChartPage } from "./chartPageBench";
 import { measureKeyboardSelection, measureSpeedReadout } from "./storagePowerBench";
 import { measureMd5 } from "./md5Bench";
 import { BUDGET_BYTES, consoleReport, markdownReport, type BenchReport } from "./report";
-import { measureTrainingLog } from "./trainingLogBench";
+import { logTrainerCommand, measureTrainingLog } from "./trainingLogBench";
 import { measureUpload } from "./uploadBench";
 import { measureInference } from "./inferenceBench";
 import { benchServiceCaller } from "./inferenceHttp";
@@ -65,7 +65,14 @@ if (!fs.existsSync(path.join(distDir, "index.html"))) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-const server = await buildServer({ dataDir, staticDir: distDir, printOutbox: () => {} });
+// The training-log bench's runs start bench/logTrainer.ts in the trainer's place, told what to write here.
+const logControlDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-log-trainer-"));
+const server = await buildServer({
+  dataDir,
+  staticDir: distDir,
+  printOutbox: () => {},
+  localTrainerCommand: logTrainerCommand(logControlDir),
+});
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   // performance.memory with exact figures (the upload's heap samples).
@@ -117,7 +124,7 @@ try {
   const listing = wanted("listing") ? await part("listing", () => measureListing(page, dataDir)) : undefined;
   if (wanted("training")) console.log("Measuring: training log …");
   const trainingLog = wanted("training")
-    ? await part("training", () => measureTrainingLog(page, origin, dataDir, server))
+    ? await part("training", () => measureTrainingLog(page, origin, dataDir, server, logControlDir))
     : undefined;
   if (wanted("power")) console.log("Measuring: storage keyboard selection and speed readout …");
   const power = wanted("power")
@@ -180,6 +187,7 @@ try {
   await browser.close();
   await server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(logControlDir, { recursive: true, force: true });
 }
 
 /** The icon survey on another build, served by its own reference server (a data dir of its own). */

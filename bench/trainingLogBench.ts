@@ -1,14 +1,19 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { FastifyInstance } from "fastify";
+import type { TrainerCommand } from "../server/training/trainerCommand";
+import { APP_DIR } from "../server/training/trainerCommand";
 import { platformConfig } from "../src/core/config";
 
 /**
- * A run's log on the 训练任务 screen (issue 15): a real run of the softmax trainer is started from the
- * page, its log dialog opens, then 100,000 lines are appended to the run's train.log (what the runner
- * does with the trainer's output) and streamed to the view; then single lines, one at a time, from the
- * write to the line on screen (a MutationObserver). The page's heap before and after, the rows in the
- * DOM, that the view follows the tail and stays scrollable.
+ * A run's log on the 训练任务 screen (issue 15): a run is started from the page (开始训练 on a task of
+ * an annotated dataset) and its log dialog opens. The local runner starts bench/logTrainer.ts in the
+ * trainer's place (the bench server's `localTrainerCommand`), so every line takes the trainer's path:
+ * the child's stdout is the run's train.log, the engine follows it and the socket streams it. The
+ * stand-in writes 100,000 lines when told, then single lines on request, noting when each was written;
+ * the page notes when it shows each (a MutationObserver). The page's heap before and after, the rows
+ * in the DOM, that the view follows the tail and stays scrollable.
  */
 export interface TrainingLogBench {
   what: string;
@@ -26,6 +31,22 @@ export interface TrainingLogBench {
 }
 
 const LINES = 100_000;
+
+/** The bench server's `localTrainerCommand`: bench/logTrainer.ts, told what to do through `controlDir`. */
+export function logTrainerCommand(controlDir: string): (jobDir: string) => TrainerCommand {
+  return (jobDir) => ({
+    command: process.execPath,
+    args: [
+      "--import",
+      "tsx",
+      path.join(APP_DIR, "bench", "logTrainer.ts"),
+      jobDir,
+      controlDir,
+      String(LINES),
+    ],
+    cwd: APP_DIR,
+  });
+}
 const PROBES = 40;
 const HEAP_BUDGET_MIB = 50;
 
@@ -45,6 +66,8 @@ export async function measureTrainingLog(
   origin: string,
   dataDir: string,
   server: FastifyInstance,
+  /** The folder `logTrainerCommand` was given. */
+  controlDir: string,
 ): Promise<TrainingLogBench> {
   const grant = await server.inject({
     method: "POST",
@@ -94,7 +117,6 @@ export async function measureTrainingLog(
   const dialog = page.getByRole("dialog", { name: /训练日志/ });
   await dialog.getByRole("listitem").first().waitFor({ timeout: 60_000 });
   const [run] = (await call<{ list: { id: number }[] }>("GET", `/train/list-page?taskId=${task.id}`)).list;
-  const status = await call<{ logPath: string }>("GET", `/train/status?id=${run.id}`);
   const heapBefore = await heapMiB(page);
   const countOnScreen = () =>
     page.evaluate(() =>
@@ -103,11 +125,7 @@ export async function measureTrainingLog(
   const before = await countOnScreen();
 
   const started = Date.now();
-  const block = 10_000;
-  for (let from = 1; from <= LINES; from += block) {
-    const text = Array.from({ length: block }, (_, i) => `bench line ${from + i}`).join("\n") + "\n";
-    fs.appendFileSync(status.logPath, text);
-  }
+  fs.writeFileSync(path.join(controlDir, "go"), "");
   await page.waitForFunction(
     (wanted) =>
       Number(/\d+/.exec(document.querySelector(".ws-log-bar")?.textContent ?? "")?.[0] ?? 0) >= wanted,
@@ -128,9 +146,18 @@ export async function measureTrainingLog(
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   const latencies: number[] = [];
+  const writtenAt = (probe: number) => {
+    const file = path.join(controlDir, "written");
+    const line = fs.existsSync(file)
+      ? fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .find((entry) => entry.startsWith(`${probe} `))
+      : undefined;
+    return line ? Number(line.split(" ")[1]) : null;
+  };
   for (let probe = 1; probe <= PROBES; probe += 1) {
-    const written = Date.now();
-    fs.appendFileSync(status.logPath, `probe ${probe}\n`);
+    fs.appendFileSync(path.join(controlDir, "probes"), `${probe}\n`);
     await page.waitForFunction(
       (n) => Boolean((window as unknown as { __probeSeen: Record<string, number> }).__probeSeen[n]),
       String(probe),
@@ -140,6 +167,8 @@ export async function measureTrainingLog(
       (n) => (window as unknown as { __probeSeen: Record<string, number> }).__probeSeen[n],
       String(probe),
     );
+    const written = writtenAt(probe);
+    if (written === null) throw new Error(`the log trainer did not note when it wrote probe ${probe}`);
     latencies.push(seenAt - written);
   }
   const heapAfter = await heapMiB(page);
@@ -157,7 +186,7 @@ export async function measureTrainingLog(
   });
   await call("POST", `/train/train/terminate/${run.id}`);
   return {
-    what: "a real softmax run started from 训练任务, its log dialog open; 100,000 lines appended to its train.log, then single lines timed from the write to the screen",
+    what: "a run started from 训练任务, its log dialog open; the local runner's child (bench/logTrainer.ts in the trainer's place) writes 100,000 lines to its stdout (the run's train.log), then single lines timed from the child's write to the screen",
     lines: LINES,
     streamMs,
     heapBeforeMiB: Number(heapBefore.toFixed(1)),

@@ -32,6 +32,7 @@ import { orgsRoutes } from "./orgs/routes";
 import { systemRoutes } from "./system";
 import { modelsRoutes } from "./models/routes";
 import { trainingServiceFromEnv } from "./training/runnerConfig";
+import type { TrainerCommand } from "./training/trainerCommand";
 import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
 import { algorithmsRoutes } from "./algorithms";
 import { trainingTasksRoutes } from "./training-tasks";
@@ -63,6 +64,8 @@ export interface BuildServerOptions {
   demo?: boolean;
   /** Training engine settings (TRAINING_*, SLURM_*); default process.env. Tests pass a fast poll and no step delay. */
   trainingEnv?: NodeJS.ProcessEnv;
+  /** What a local run starts instead of the trainer (bench/logTrainer.ts: the log bench's lines). */
+  localTrainerCommand?: (jobDir: string) => TrainerCommand;
   /** Client credentials of the identity provider; default env CLIENT_ID / CLIENT_SECRET, then src/core/config. */
   clientId?: string;
   clientSecret?: string;
@@ -125,6 +128,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       options.dataDir,
       options.trainingEnv ?? process.env,
       (error, runId) => app.log.error({ err: error, runId }, "following a training run failed"),
+      options.localTrainerCommand,
     ),
     algorithmVersionUsage: new AlgorithmVersionUsage(),
     usage: new UsageLog(db, now),

@@ -5,10 +5,12 @@ import { sendOk } from "../envelope";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import { PortalSearchQuery } from "../portalSearch";
 import { readParts } from "../storage/multipartParts";
+import type { Platform } from "../platform";
 import type { TaskStore } from "../training-tasks/taskStore";
 import type { AlgorithmStore, AlgorithmView } from "./store";
 import { ALGORITHM_TEXT, DESCRIPTION_MAX, IMAGE_MAX_BYTES, NAME_MAX } from "./text";
 import type { AlgorithmTypeStore } from "./typeStore";
+import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
 
 export const ALGORITHM_BASE = "/api/aimanager/v1/tb-algorithm-manage";
 const ACCESS = allOf("modelManage", "calcM");
@@ -16,7 +18,9 @@ const LOG = { module: "算法管理" };
 const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" };
 
 export interface AlgorithmDeps {
+  platform: Platform;
   algorithms: AlgorithmStore;
+  versions: AlgorithmVersionStore;
   types: AlgorithmTypeStore;
   tasks: TaskStore;
   /** `{dataDir}/algorithms`: example images and version packages. */
@@ -37,12 +41,41 @@ export function owned(algorithms: AlgorithmStore, userId: number, id: number): A
   return algorithm;
 }
 
+/**
+ * An algorithm version the user may read: of their own algorithm, or a public version of a public
+ * one; 404 算法版本不存在 otherwise (a missing algorithm reads 算法不存在).
+ */
+export function readableVersion(
+  algorithms: AlgorithmStore,
+  versions: AlgorithmVersionStore,
+  userId: number,
+  id: number,
+): AlgorithmVersionView {
+  const version = versions.get(id) ?? refuse(404, ALGORITHM_TEXT.versionNotFound);
+  const algorithm = readable(algorithms, userId, version.algorithmId);
+  if (algorithm.userId !== userId && !version.isPublic) refuse(404, ALGORITHM_TEXT.versionNotFound);
+  return version;
+}
+
+/** The versions of an algorithm the user may read (all of their own; the public ones of another's). */
+export function readableVersions(
+  versions: AlgorithmVersionStore,
+  algorithm: AlgorithmView,
+  userId: number,
+): AlgorithmVersionView[] {
+  return versions.list(algorithm.id).filter((version) => algorithm.userId === userId || version.isPublic);
+}
+
+/** `{filesDir}/packages/{versionId}`: a version's package, copied from storage. */
+export const packageDir = (filesDir: string, versionId: number) =>
+  path.join(filesDir, "packages", String(versionId));
+
 const imagePath = (filesDir: string, algorithm: AlgorithmView) =>
   path.join(filesDir, "images", `${algorithm.id}${path.extname(algorithm.imageName).toLowerCase()}`);
 
 /** tb-algorithm-manage: list, pages, detail, create, edit, delete, example image, public flag. */
 export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
-  const { algorithms, types, tasks, filesDir } = deps;
+  const { platform, algorithms, versions, types, tasks, filesDir } = deps;
   const Filter = { name: T.Optional(Text(200)), typeId: T.Optional(Id("算法类型")) };
   const Fields = { name: Text(1000), typeId: Id("算法类型"), description: T.Optional(Text(10_000)) };
 
@@ -102,6 +135,18 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
     handler: ({ user, query, reply }) => sendOk(reply, readable(algorithms, user.id, query.id)),
   });
 
+  // alg-info: one algorithm with the versions the user may read (trainer, hyper-parameters, package).
+  route(app, {
+    method: "GET",
+    url: `${ALGORITHM_BASE}/alg-info`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ id: Id("算法") }) },
+    handler: ({ user, query, reply }) => {
+      const algorithm = readable(algorithms, user.id, query.id);
+      return sendOk(reply, { ...algorithm, versions: readableVersions(versions, algorithm, user.id) });
+    },
+  });
+
   route(app, {
     method: "POST",
     url: `${ALGORITHM_BASE}/algorithm`,
@@ -132,7 +177,20 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
     handler: ({ user, params, reply }) => {
       const algorithm = owned(algorithms, user.id, params.id);
       if (tasks.countUsing({ algorithmId: algorithm.id }) > 0) refuse(400, ALGORITHM_TEXT.hasTasks);
+      const own = versions.list(algorithm.id);
+      const uses = own.flatMap((version) =>
+        platform.algorithmVersionUsage.uses(version.id).map((use) => ({ ...use, version: version.version })),
+      );
+      if (uses.length > 0) {
+        const named = uses
+          .filter((use) => use.userId === user.id)
+          .map((use) => `${use.modelVersion}（${use.version}）`);
+        refuse(400, ALGORITHM_TEXT.hasModels(named, uses.length - named.length));
+      }
+      // The versions go with the algorithm (ON DELETE CASCADE); their packages and the image go too.
       algorithms.remove(algorithm.id);
+      for (const version of own)
+        fs.rmSync(packageDir(filesDir, version.id), { recursive: true, force: true });
       if (algorithm.imageName) fs.rmSync(imagePath(filesDir, algorithm), { force: true });
       return sendOk(reply, null);
     },

@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES } from "./text";
 import { algorithmTypeRoutes } from "./typeRoutes";
 import { AlgorithmTypeStore } from "./typeStore";
 import { versionRoutes } from "./versionRoutes";
+import type { AlgorithmVersionUse } from "./versionUsage";
 import { AlgorithmVersionStore } from "./versionStore";
 
 /** The type tree a fresh data folder starts with (users add their own). */
@@ -31,21 +32,26 @@ export async function algorithmsRoutes(
       const parent = types.add(null, root.name, index);
       root.children.forEach((child, order) => types.add(parent.id, child, order));
     }
-  // Model versions trained with a version (the models module's table, once it exists) keep it in use.
+  // Model versions made with a version (the models module's tables, once they exist) keep it in use.
   platform.algorithmVersionUsage.register((versionId) => {
-    const table = platform.db
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'model_versions'")
-      .get();
-    if (!table) return 0;
-    const { count } = platform.db
-      .prepare("SELECT COUNT(*) AS count FROM model_versions WHERE algorithm_version_id = ?")
-      .get(versionId) as { count: number };
-    return count;
+    const tables = platform.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('model_versions', 'models')",
+      )
+      .get() as { n: number };
+    if (tables.n < 2) return [];
+    return platform.db
+      .prepare(
+        `SELECT v.user_id AS userId, m.name || ' V' || v.version_no AS modelVersion
+         FROM model_versions v JOIN models m ON m.id = v.model_id
+         WHERE v.algorithm_version_id = ? ORDER BY m.name, v.version_no`,
+      )
+      .all(versionId) as AlgorithmVersionUse[];
   });
   const filesDir = path.join(dataDir, "algorithms");
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 } });
   algorithmTypeRoutes(app, types);
-  algorithmRoutes(app, { algorithms, types, tasks, filesDir });
+  algorithmRoutes(app, { platform, algorithms, versions, types, tasks, filesDir });
   versionRoutes(app, {
     platform,
     algorithms,

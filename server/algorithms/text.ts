@@ -13,6 +13,12 @@ export const ALGORITHM_TEXT = {
   notFound: "算法不存在",
   notYours: "只能修改自己创建的算法",
   hasTasks: "该算法的版本已被训练任务使用，不能删除",
+  /** `named`: the caller's model versions (形状检测 V2（V1）); `others`: other users' model versions. */
+  hasModels: (named: string[], others: number) => {
+    const shown = named.slice(0, 5).join("、") + (named.length > 5 ? ` 等 ${named.length} 个` : "");
+    const otherText = others > 0 ? `其他用户的 ${others} 个模型版本` : "";
+    return `该算法的版本已被模型版本使用，不能删除：${[shown, otherText].filter(Boolean).join("，以及")}`;
+  },
   versionNotFound: "算法版本不存在",
   versionHasTasks: "该版本已被训练任务使用，不能删除",
   versionHasModels: (count: number) => `该版本已被 ${count} 个模型使用，不能删除`,

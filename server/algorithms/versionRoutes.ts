@@ -9,7 +9,13 @@ import { StorageRoots } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
 import { TRAINERS, validateHyperParameters, resolveHyperParameters } from "../training/trainers";
 import type { TaskStore } from "../training-tasks/taskStore";
-import { owned, readable } from "./algorithmRoutes";
+import {
+  owned,
+  packageDir as packageDirOf,
+  readable,
+  readableVersion,
+  readableVersions,
+} from "./algorithmRoutes";
 import type { AlgorithmStore } from "./store";
 import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "./text";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
@@ -40,14 +46,12 @@ export function checkedParams(trainer: string, params: Record<string, unknown>):
 export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
   const { platform, algorithms, versions, tasks, filesDir } = deps;
   const roots = new StorageRoots(deps.storageRoot);
-  const packageDir = (version: AlgorithmVersionView) => path.join(filesDir, "packages", String(version.id));
+  const packageDir = (version: AlgorithmVersionView) => packageDirOf(filesDir, version.id);
 
   /** The version of an algorithm the user may read; `own` also requires it to be theirs. */
   const versionOf = (userId: number, id: number, own = false) => {
-    const version = versions.get(id) ?? refuse(404, ALGORITHM_TEXT.versionNotFound);
-    const algorithm = readable(algorithms, userId, version.algorithmId);
-    if (algorithm.userId !== userId && !version.isPublic) refuse(404, ALGORITHM_TEXT.versionNotFound);
-    if (own) owned(algorithms, userId, algorithm.id);
+    const version = readableVersion(algorithms, versions, userId, id);
+    if (own) owned(algorithms, userId, version.algorithmId);
     return version;
   };
 
@@ -69,10 +73,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
     schema: { querystring: T.Object({ algorithmId: Id("算法") }) },
     handler: ({ user, query, reply }) => {
       const algorithm = readable(algorithms, user.id, query.algorithmId);
-      const list = versions
-        .list(algorithm.id)
-        .filter((version) => algorithm.userId === user.id || version.isPublic);
-      return sendOk(reply, list);
+      return sendOk(reply, readableVersions(versions, algorithm, user.id));
     },
   });
 

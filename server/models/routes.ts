@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Id } from "../http";
+import { AlgorithmStore } from "../algorithms/store";
+import { AlgorithmVersionStore } from "../algorithms/versionStore";
 import type { Platform } from "../platform";
+import { ServiceStore } from "../services/serviceStore";
 import { RunReader } from "./checkpoints";
 import { ModelStore, type ModelFields } from "./store";
 import { MODEL_CATEGORIES, MODELS_TEXT } from "./text";
@@ -161,6 +164,17 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
     read: READ,
     edit: EDIT,
   });
-  await versionRoutes(app, { ...options, models, versions, runs, codes: { READ, ADD, EDIT, REMOVE } });
+  await versionRoutes(app, {
+    ...options,
+    models,
+    versions,
+    runs,
+    algorithms: {
+      algorithms: new AlgorithmStore(platform.db, platform.now),
+      versions: new AlgorithmVersionStore(platform.db, platform.now),
+    },
+    services: new ServiceStore(platform.db, platform.now),
+    codes: { READ, ADD, EDIT, REMOVE },
+  });
   await overviewRoutes(app, options);
 }

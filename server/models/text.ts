@@ -15,6 +15,9 @@ export const MODELS_TEXT = {
   pathOutside: "此路径无法查看！",
   versionClosed: "模型版本已关闭",
   hasVersions: "该模型还有版本，请先删除其版本",
+  algorithmVersionNotFound: "算法版本不存在",
+  usedByServices: (names: string[]) =>
+    `该模型版本已发布为服务（${names.join("、")}），请先删除这些服务再删除版本`,
   noFile: "无可下载文件！",
   imageFormat: "请上传以下文件格式：png、jpg、jpeg",
   imageTooLarge: "文件大小限制：2048kb",

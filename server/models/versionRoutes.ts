@@ -2,17 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, type AllOf } from "../http";
-import { PortalSearchQuery } from "../portalSearch";
+import { Id, IdParams, OneOf, Refusal, refuse, route, T, Text, type AllOf } from "../http";
+import { readableVersion } from "../algorithms/algorithmRoutes";
+import type { AlgorithmStore } from "../algorithms/store";
+import type { AlgorithmVersionStore } from "../algorithms/versionStore";
+import type { ServiceStore } from "../services/serviceStore";
 import { StorageRoots, VOLUMES } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
 import { accuracyOf, dropCheckpoint, keepCheckpoint, readCheckpoint, type RunReader } from "./checkpoints";
 import type { ModelStore } from "./store";
 import { MODELS_TEXT } from "./text";
+import { MODEL_HISTORY, versionReadRoutes } from "./versionReadRoutes";
 import { versionView, type ModelVersionStore, type NewVersion } from "./versionStore";
 
 /** The spec's model-history calls (ai-domain §7). */
-export const MODEL_HISTORY = "/api/aimanager/v1/model-history";
+export { MODEL_HISTORY };
 
 const LOG_MODULE = "模型版本";
 const DESCRIPTION_MAX = 500;
@@ -23,6 +27,10 @@ interface VersionRouteOptions {
   models: ModelStore;
   versions: ModelVersionStore;
   runs: RunReader;
+  /** The algorithm versions a version may relate to (own or public). */
+  algorithms: { algorithms: AlgorithmStore; versions: AlgorithmVersionStore };
+  /** The published services: a version one of them uses is not deleted. */
+  services: ServiceStore;
   codes: { READ: AllOf; ADD: AllOf; EDIT: AllOf; REMOVE: AllOf };
 }
 
@@ -32,14 +40,26 @@ function descriptionOf(text: string | undefined): string {
   return description;
 }
 
-/** Versions of a model: registered from a finished run or a checkpoint in storage, listed, downloaded. */
+/**
+ * Versions of a model: registered from a finished run or a checkpoint in storage, copied, edited, closed,
+ * made public, deleted; the reading calls are versionReadRoutes'.
+ */
 export async function versionRoutes(app: FastifyInstance, options: VersionRouteOptions) {
-  const { dataDir, models, versions, runs, codes } = options;
+  const { dataDir, models, versions, runs, services, codes } = options;
+  versionReadRoutes(app, options);
   const roots = new StorageRoots(path.join(dataDir, "storage"));
   const ownedModel = (userId: number, id: number) =>
     models.get(userId, id) ?? refuse(404, MODELS_TEXT.notFound);
   const ownedVersion = (userId: number, id: number) =>
     versions.get(userId, id) ?? refuse(404, MODELS_TEXT.versionNotFound);
+  const algorithmVersionOf = (userId: number, id: number) => {
+    try {
+      return readableVersion(options.algorithms.algorithms, options.algorithms.versions, userId, id);
+    } catch (error) {
+      if (error instanceof Refusal) refuse(404, MODELS_TEXT.algorithmVersionNotFound);
+      throw error;
+    }
+  };
 
   /** Adds the version's row, then its own copy of the checkpoint (the row goes again if the copy fails). */
   const register = async (row: NewVersion, source: string) => {
@@ -55,98 +75,6 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
     }
     return versionView(versions.get(row.user_id, id)!);
   };
-
-  route(app, {
-    method: "GET",
-    url: `${MODEL_HISTORY}/page`,
-    access: codes.READ,
-    schema: { querystring: T.Object({ ...PageQuery, modelId: Id("模型") }) },
-    handler: ({ user, query, reply }) => {
-      ownedModel(user.id, query.modelId);
-      return sendOk(reply, versions.page(query.modelId, query));
-    },
-  });
-
-  // The portal's global search: public models by a word of the name or description, no sign-in.
-  route(app, {
-    method: "GET",
-    url: `${MODEL_HISTORY}/portal-search-result`,
-    access: "public",
-    schema: { querystring: PortalSearchQuery },
-    handler: ({ query, reply }) => sendOk(reply, models.searchPublic(query)),
-  });
-
-  route(app, {
-    method: "GET",
-    url: `${MODEL_HISTORY}/finished-runs`,
-    access: codes.READ,
-    handler: ({ user, reply }) => sendOk(reply, runs.finished(user.id)),
-  });
-
-  route(app, {
-    method: "GET",
-    url: `${MODEL_HISTORY}/relation-algorithm_version`,
-    access: codes.READ,
-    schema: { querystring: T.Object({ id: Id("模型版本") }) },
-    handler: ({ user, query, reply }) => {
-      const row = ownedVersion(user.id, query.id);
-      return sendOk(reply, {
-        id: row.id,
-        algorithmVersionId: row.algorithm_version_id,
-        trainer: row.trainer,
-        runId: row.run_id,
-      });
-    },
-  });
-
-  route(app, {
-    method: "GET",
-    url: `${MODEL_HISTORY}/models-url`,
-    access: codes.READ,
-    schema: { querystring: T.Object({ historyId: Id("模型版本") }) },
-    handler: ({ user, query, reply }) => {
-      const row = ownedVersion(user.id, query.historyId);
-      return sendOk(reply, {
-        url: `${MODEL_HISTORY}/models-download/${row.id}`,
-        sourcePath: row.source_path,
-      });
-    },
-  });
-
-  route(app, {
-    method: "GET",
-    url: `${MODEL_HISTORY}/model/:id/status`,
-    access: codes.READ,
-    schema: { params: IdParams("模型版本") },
-    handler: ({ user, params, reply }) => {
-      const view = versionView(ownedVersion(user.id, params.id));
-      return sendOk(reply, { id: view.id, status: view.status, statusText: view.statusText });
-    },
-  });
-
-  route(app, {
-    method: "GET",
-    url: `${MODEL_HISTORY}/models-download/:id`,
-    access: codes.READ,
-    tokenInQuery: true,
-    schema: { params: IdParams("模型版本") },
-    handler: ({ user, params, reply }) => {
-      const row = ownedVersion(user.id, params.id);
-      if (!row.file_path || !fs.existsSync(row.file_path)) refuse(404, MODELS_TEXT.noFile);
-      const model = models.get(user.id, row.model_id);
-      const name = `${model?.name ?? "model"}-V${row.version_no}-checkpoint.json`;
-      return reply
-        .code(200)
-        .header("content-type", "application/octet-stream")
-        .header("x-content-type-options", "nosniff")
-        .header("content-length", fs.statSync(row.file_path).size)
-        .header(
-          "content-disposition",
-          `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .send(fs.createReadStream(row.file_path));
-    },
-  });
 
   route(app, {
     method: "POST",
@@ -196,6 +124,8 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
     handler: async ({ user, params, body, reply }) => {
       ownedModel(user.id, params.modelId);
       const description = descriptionOf(body.description);
+      // 0: no algorithm version; any other must be one the user may read (own or public).
+      if (params.algorithmVersionId) algorithmVersionOf(user.id, params.algorithmVersionId);
       if (!body.path.trim()) refuse(400, MODELS_TEXT.pathEmpty);
       if (!body.path.startsWith(`/${params.volume}/`)) refuse(400, MODELS_TEXT.pathOutside);
       let file;
@@ -286,6 +216,15 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
     schema: { params: IdParams("模型版本") },
     handler: ({ user, params, reply }) => {
       ownedVersion(user.id, params.id);
+      // A service answering with this version would answer 404 for ever: it goes first.
+      if (services.versionInUse(params.id)) {
+        const names = services
+          .mine(user.id, { pageNum: 1, pageSize: Number.MAX_SAFE_INTEGER })
+          .list.filter((service) => service.modelVersionId === params.id)
+          .sort((a, b) => a.id - b.id)
+          .map((service) => service.name);
+        refuse(400, MODELS_TEXT.usedByServices(names));
+      }
       versions.remove(params.id);
       dropCheckpoint(dataDir, params.id);
       return sendOk(reply, null);

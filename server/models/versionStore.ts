@@ -15,6 +15,10 @@ export interface ModelVersionView {
   source: VersionSource;
   runId: number | null;
   algorithmVersionId: number | null;
+  /** The algorithm version it relates to (relation-algorithm_version): 形状分类 and V1, or "" for none. */
+  algorithmId: number | null;
+  algorithmName: string;
+  algorithmVersion: string;
   trainer: string;
   /** The checkpoint's labels, by name. */
   labels: string[];
@@ -47,9 +51,32 @@ export interface VersionRow {
   status: 0 | 1;
   is_public: 0 | 1;
   created_at: number;
+  /** Read with the row (SELECT_WITH_ALGORITHM): its algorithm version's algorithm and number, when it has one. */
+  algorithm_id?: number | null;
+  algorithm_name?: string | null;
+  algorithm_version_no?: number | null;
 }
 
-export type NewVersion = Omit<VersionRow, "id" | "version_no" | "status" | "is_public" | "created_at">;
+export type NewVersion = Omit<
+  VersionRow,
+  | "id"
+  | "version_no"
+  | "status"
+  | "is_public"
+  | "created_at"
+  | "algorithm_id"
+  | "algorithm_name"
+  | "algorithm_version_no"
+>;
+
+/** A version with the algorithm version it relates to (gone or none: nulls). */
+const SELECT_WITH_ALGORITHM = `SELECT mv.*, av.algorithm_id AS algorithm_id, a.name AS algorithm_name,
+  av.number AS algorithm_version_no
+  FROM model_versions mv
+  LEFT JOIN algorithm_versions av ON av.id = mv.algorithm_version_id
+  LEFT JOIN algorithms a ON a.id = av.algorithm_id`;
+/** The same where the algorithm module's tables do not exist (a server without it). */
+const SELECT_ALONE = "SELECT mv.* FROM model_versions mv";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS model_versions (
@@ -83,6 +110,9 @@ export const versionView = (row: VersionRow): ModelVersionView => ({
   source: row.source,
   runId: row.run_id,
   algorithmVersionId: row.algorithm_version_id,
+  algorithmId: row.algorithm_id ?? null,
+  algorithmName: row.algorithm_name ?? "",
+  algorithmVersion: row.algorithm_version_no ? `V${row.algorithm_version_no}` : "",
   trainer: row.trainer,
   labels: JSON.parse(row.labels) as string[],
   accuracy: row.accuracy,
@@ -103,20 +133,45 @@ export class ModelVersionStore {
     db.exec(SCHEMA);
   }
 
+  private withAlgorithm = false;
+
+  /** The select of a version's row, joined to its algorithm version once that module's tables exist. */
+  private get select(): string {
+    if (!this.withAlgorithm)
+      this.withAlgorithm =
+        (
+          this.db
+            .prepare(
+              "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('algorithm_versions', 'algorithms')",
+            )
+            .get() as { n: number }
+        ).n === 2;
+    return this.withAlgorithm ? SELECT_WITH_ALGORITHM : SELECT_ALONE;
+  }
+
   /** One page of a model's versions, newest first. */
   page(modelId: number, query: { pageNum: number; pageSize: number }) {
     const { total } = this.db
       .prepare("SELECT COUNT(*) AS total FROM model_versions WHERE model_id = ?")
       .get(modelId) as { total: number };
     const rows = this.db
-      .prepare("SELECT * FROM model_versions WHERE model_id = ? ORDER BY version_no DESC LIMIT ? OFFSET ?")
+      .prepare(`${this.select} WHERE mv.model_id = ? ORDER BY mv.version_no DESC LIMIT ? OFFSET ?`)
       .all(modelId, query.pageSize, (query.pageNum - 1) * query.pageSize) as VersionRow[];
     return { list: rows.map(versionView), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
+  /** All of a model's versions, newest first (models-versions). */
+  list(modelId: number): ModelVersionView[] {
+    return (
+      this.db
+        .prepare(`${this.select} WHERE mv.model_id = ? ORDER BY mv.version_no DESC`)
+        .all(modelId) as VersionRow[]
+    ).map(versionView);
+  }
+
   /** A version of one of the user's models. */
   get(userId: number, id: number): VersionRow | undefined {
-    return this.db.prepare("SELECT * FROM model_versions WHERE id = ? AND user_id = ?").get(id, userId) as
+    return this.db.prepare(`${this.select} WHERE mv.id = ? AND mv.user_id = ?`).get(id, userId) as
       VersionRow | undefined;
   }
 

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { LocalRunner } from "./localRunner";
 import type { Runner } from "./runner";
 import { SlurmRunner } from "./slurmRunner";
-import { trainerCommand } from "./trainerCommand";
+import { trainerCommand, type TrainerCommand } from "./trainerCommand";
 import { TrainingService } from "./trainingService";
 
 /** Settings the training engine reads from the environment (README and docs/training-engine.md). */
@@ -30,13 +30,18 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
  *   this app's folder as the compute nodes see them; default this machine's).
  * Both: TRAINING_POLL_MS (500), TRAINING_STEP_DELAY_MS (300).
  */
-export function trainingSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): TrainingSettings {
+export function trainingSettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  /** The program a local run starts instead of the trainer (the log bench's line writer). */
+  localCommand?: (jobDir: string) => TrainerCommand,
+): TrainingSettings {
   const kind = env.TRAINING_RUNNER?.trim() || "local";
   let runner: Runner;
   if (kind === "local")
     runner = new LocalRunner({
       maxConcurrent: number(env, "TRAINING_MAX_CONCURRENT", 2),
       killGraceMs: number(env, "TRAINING_KILL_GRACE_MS", 5000),
+      ...(localCommand ? { command: localCommand } : {}),
     });
   else if (kind === "slurm")
     runner = new SlurmRunner({
@@ -69,7 +74,8 @@ export function trainingServiceFromEnv(
   dataDir: string,
   env: NodeJS.ProcessEnv = process.env,
   onError?: (error: unknown, runId: number) => void,
+  localCommand?: (jobDir: string) => TrainerCommand,
 ): TrainingService {
-  const settings = trainingSettingsFromEnv(env);
+  const settings = trainingSettingsFromEnv(env, localCommand);
   return new TrainingService({ db, dataDir, ...settings, onError });
 }

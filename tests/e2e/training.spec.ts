@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { signInToWorkspace } from "./support";
-import { annotatedDataset } from "./trainingData";
+import { annotatedDataset, emptyDataset } from "./trainingData";
 import { ALGORITHMS, TRAINING, createAlgorithm, createTask, trainToFinish } from "./trainingSteps";
 
 /**
  * Algorithms and training (issue 15, part A), as a user does it: a type, an algorithm and its version
  * (the softmax trainer); a training task on a dataset version annotated through the annotation API;
- * a run whose log streams live until 已完成 with its evaluation; a second run terminated (已终止).
+ * a run whose log streams live until 已完成 with its evaluation; a second run terminated (已终止); a
+ * run asked for on a dataset version without annotations is refused with the server's reason.
  */
 
 const RUN = Date.now().toString(36).slice(-5);
@@ -15,6 +16,7 @@ const NAMES = {
   algorithm: `形状分类-${RUN}`,
   task: `形状训练-${RUN}`,
   longTask: `长训练-${RUN}`,
+  emptyTask: `无标注训练-${RUN}`,
 };
 test("creates a type, an algorithm and a version, trains it with a live log and terminates a second run", async ({
   page,
@@ -59,4 +61,27 @@ test("creates a type, an algorithm and a version, trains it with a live log and 
     .click();
   const runs = page.getByRole("dialog", { name: `${NAMES.longTask} 的训练记录` });
   await expect(runs.getByRole("row").filter({ hasText: "已终止" })).toContainText("用户终止");
+
+  // A task on a version without boxes: 开始训练 is refused and the page says why; no log opens.
+  await runs.getByRole("button", { name: "Close" }).click();
+  const emptyName = await emptyDataset(request, RUN);
+  await page.getByRole("button", { name: "新增训练任务" }).click();
+  const dialog = page.getByRole("dialog", { name: "新增训练任务" });
+  await dialog.getByLabel("任务名称").fill(NAMES.emptyTask);
+  await dialog.getByLabel("算法", { exact: true }).selectOption({ label: NAMES.algorithm });
+  await dialog.getByLabel("算法版本").selectOption({ index: 1 });
+  const datasetVersion = dialog.getByLabel("数据集版本");
+  await datasetVersion.selectOption({
+    label: (await datasetVersion.locator("option", { hasText: emptyName }).textContent()) ?? "",
+  });
+  await expect(datasetVersion).toContainText(`${emptyName} V1（0 张图片，0 个标注框）`);
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole("row")
+    .filter({ hasText: NAMES.emptyTask })
+    .getByRole("button", { name: "开始训练" })
+    .click();
+  await expect(page.getByText("该数据集版本没有标注数据，无法训练")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: /训练日志/ })).toBeHidden();
 });

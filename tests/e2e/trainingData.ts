@@ -28,6 +28,19 @@ export async function tokenOf(
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** admin's dataset `空-{run}` whose only version (V1) has neither pictures nor boxes. */
+export async function emptyDataset(request: APIRequestContext, run: string): Promise<string> {
+  const admin = await tokenOf(request, "admin", "Admin@123");
+  const name = `空-${run}`;
+  const response = await request.post(`${BASE}/data-set/data`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { dataSetName: name, description: "" },
+  });
+  const body = (await response.json()) as { code: number; message?: string };
+  if (body.code !== 200) throw new Error(`data-set/data: ${body.code} ${body.message}`);
+  return name;
+}
+
 /**
  * The annotated dataset a training journey trains on, made through the platform's own annotation API:
  * admin's dataset of 3 pictures per shape (48 × 48, one red square or blue disc each), a label group

@@ -69,6 +69,15 @@ class FakeRunSocket {
     this.lines.push(text);
     if (delivered) this.send(this.lines.length, text);
   }
+  /** Sends line `n` as it is, whatever was sent before (a gap when it skips some). */
+  sendRaw(n: number, text: string) {
+    this.send(n, text);
+  }
+  /** Closes the live socket with `code` (4404 no such run, 1011 log unreadable). */
+  closeWith(code: number) {
+    this.live?.close({ code, reason: "refused", wasClean: true });
+    this.live = null;
+  }
   drop() {
     this.live?.close({ code: 1006, reason: "lost", wasClean: false });
     this.live = null;
@@ -121,6 +130,53 @@ describe("followRun (the run's log socket)", () => {
       { from: 6, token: "t2" },
     ]);
     expect(states).toContain("reconnecting");
+    follower.close();
+  });
+
+  it("on a gap drops the socket and asks again at once from the last line held + 1", async () => {
+    const log = buffer();
+    let issued = 0;
+    const follower = followRun(
+      { socketToken: async () => ({ token: `t${++issued}` }) },
+      7,
+      log,
+      { onRun: () => {}, onState: () => {} },
+      { baseMs: 60_000, maxMs: 60_000 },
+    );
+    await vi.waitFor(() => expect(fake.connections).toHaveLength(1));
+    for (let n = 1; n <= 3; n += 1) fake.write(`epoch ${n}`);
+    await vi.waitFor(() => expect(log.length).toBe(3));
+    fake.write("epoch 4", false);
+    fake.write("epoch 5", false);
+    fake.write("epoch 6");
+    // Only the reconnect mends it (a retry after a drop would wait the 60 s of `delays`).
+    await vi.waitFor(() => expect(log.length).toBe(6));
+    expect(Array.from({ length: log.length }, (_, i) => log.line(i + 1))).toEqual(fake.lines);
+    expect(fake.connections.map((connection) => connection.from)).toEqual([1, 4]);
+    // A stale line of the dropped socket is not taken twice.
+    fake.sendRaw(2, "epoch 2 again");
+    expect(log.line(2)).toBe("epoch 2");
+    follower.close();
+  });
+
+  it.each([
+    [4404, "notFound"],
+    [1011, "unavailable"],
+  ] as const)("stops on close code %i and says so (%s)", async (code, state) => {
+    const states: StreamState[] = [];
+    const follower = followRun(
+      { socketToken: async () => ({ token: "t" }) },
+      7,
+      buffer(),
+      { onRun: () => {}, onState: (next) => states.push(next) },
+      { baseMs: 5, maxMs: 5 },
+    );
+    await vi.waitFor(() => expect(fake.connections).toHaveLength(1));
+    await act(async () => fake.closeWith(code));
+    await vi.waitFor(() => expect(states.at(-1)).toBe(state));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.connections).toHaveLength(1);
+    expect(states.at(-1)).toBe(state);
     follower.close();
   });
 });

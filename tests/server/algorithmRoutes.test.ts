@@ -230,6 +230,37 @@ describe("algorithm versions", () => {
     ).toBe(200);
   });
 
+  it("alg-info answers an algorithm with the versions the caller may read", async () => {
+    const { id } = (await createAlgorithm(dev, "信息算法")).body.data;
+    const add = async () =>
+      (
+        await callAs<Version>(app, dev, "POST", "/tb-algorithm-version/version", {
+          algorithmId: id,
+          trainer: "centroid",
+        })
+      ).body.data;
+    const [v1, v2] = [await add(), await add()];
+    const info = (token: string) =>
+      callAs<Algorithm & { versions: Version[] }>(
+        app,
+        token,
+        "GET",
+        `/tb-algorithm-manage/alg-info?id=${id}`,
+      );
+    const own = (await info(dev)).body.data;
+    expect(own).toMatchObject({ id, name: "信息算法" });
+    expect(own.versions.map((version) => version.version)).toEqual(["V2", "V1"]);
+    expect(own.versions[0]).toMatchObject({ trainer: "centroid", packageName: "" });
+    // Another user's: not found while private; once public, only its public versions.
+    expect((await info(admin)).body).toEqual({ code: 404, message: "算法不存在" });
+    await callAs(app, dev, "PUT", "/tb-algorithm-manage/updatePublic", { id, isPublic: 1 });
+    await callAs(app, dev, "PUT", "/tb-algorithm-version/public", { id: v1.id, isPublic: 1 });
+    const shared = (await info(admin)).body.data;
+    expect(shared.versions.map((version) => version.id)).toEqual([v1.id]);
+    expect(shared.versions.map((version) => version.id)).not.toContain(v2.id);
+    expect((await callAs(app, admin, "GET", "/tb-algorithm-manage/alg-info?id=999999")).status).toBe(404);
+  });
+
   it("takes a version's package from the user's storage and refuses a path outside it", async () => {
     const { id } = (await createAlgorithm(admin, "包算法")).body.data;
     const version = (

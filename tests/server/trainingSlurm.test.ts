@@ -47,7 +47,13 @@ function spec(dir: string, runId: number, resources = { cores: 2, memoryGb: 3, h
 describe("SlurmRunner against stand-in sbatch, squeue, sacct and scancel", () => {
   it("writes #SBATCH lines from the run's resources and follows PENDING → RUNNING → COMPLETED", async () => {
     const dir = tempDir("slurm-jobs-");
-    const runner = standinRunner(1, "echo hello from $SLURM_JOB_ID; sleep 1; echo bye");
+    // Each job holds until the test releases it (a gate file): the first cannot end before the
+    // second has been seen waiting, however slow or fast this machine is.
+    const gate = path.join(dir, "release");
+    const runner = standinRunner(
+      1,
+      `echo hello from $SLURM_JOB_ID; while [ ! -e '${gate}' ]; do sleep 0.05; done; echo bye`,
+    );
     const first = await runner.submit(spec(dir, 7));
     const second = await runner.submit(spec(dir, 8));
     expect(first.jobId).toMatch(/^\d+$/);
@@ -66,6 +72,8 @@ describe("SlurmRunner against stand-in sbatch, squeue, sacct and scancel", () =>
 
     await waitFor(async () => (await runner.status(first)).state === "running", 20_000, "RUNNING");
     expect(await runner.status(second)).toEqual({ state: "queued", reason: "Resources" });
+    expect(await runner.status(first)).toMatchObject({ state: "running" });
+    fs.writeFileSync(gate, "");
     const done = await waitFor(async () => {
       const status = await runner.status(first);
       return status.state === "succeeded" && status;

@@ -16,6 +16,7 @@ import {
   useConfirmDelete,
   useEditDialog,
   usePagedList,
+  useRefusal,
   type Column,
   type FormField,
 } from "../../ui/kit/list";
@@ -72,6 +73,7 @@ export default function AlgorithmsPage() {
   });
   const edit = useEditDialog<Algorithm>();
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  const refused = useRefusal("algorithms");
   const onTypesChanged = useCallback((next: AlgorithmType[]) => setTypes(next), []);
 
   const search = (patch: Partial<{ name: string; typeId: number | null; scope: Scope }>) =>
@@ -93,10 +95,7 @@ export default function AlgorithmsPage() {
   };
   const remove = async (target: Algorithm) => {
     if (!(await confirmDelete(target.name))) return;
-    await api.remove(target.id).then(
-      () => list.afterDelete(),
-      () => undefined,
-    );
+    await api.remove(target.id).then(() => list.afterDelete(), refused);
   };
   const own = (row: Algorithm) => userId === undefined || String(row.userId) === String(userId);
 

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Button } from "@blueprintjs/core";
+import { useRefusal } from "../../ui/kit/list";
 import type { Algorithm, AlgorithmsApi } from "./api";
 import { algorithmsText } from "./messages";
 
@@ -16,6 +17,7 @@ export function ExampleImageButtons({
   onChanged: () => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const refused = useRefusal("algorithms");
   const download = async () => {
     const blob = await api.image(algorithm.id);
     const url = URL.createObjectURL(blob);
@@ -38,7 +40,7 @@ export function ExampleImageButtons({
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
-              if (file) void api.uploadImage(algorithm.id, file).then(onChanged, () => undefined);
+              if (file) void api.uploadImage(algorithm.id, file).then(onChanged, refused);
             }}
           />
           <Button
@@ -54,7 +56,7 @@ export function ExampleImageButtons({
           size="small"
           variant="minimal"
           text={algorithmsText("downloadImage")}
-          onClick={() => void download().catch(() => undefined)}
+          onClick={() => void download().catch(refused)}
         />
       )}
     </>

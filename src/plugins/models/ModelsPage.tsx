@@ -17,6 +17,7 @@ import {
   useConfirmDelete,
   useEditDialog,
   usePagedList,
+  useRefusal,
   type Column,
 } from "../../ui/kit/list";
 import { navigate } from "../../ui/routing/hashLocation";
@@ -50,6 +51,7 @@ export default function ModelsPage() {
   const [costOf, setCostOf] = useState<ModelRow | null>(null);
   const [imageOf, setImageOf] = useState<ModelRow | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  const refused = useRefusal("models");
   const canAdd = permissions.has(MODEL_CODES.add);
   const canEdit = permissions.has(MODEL_CODES.edit);
   const canDelete = permissions.has(MODEL_CODES.remove);
@@ -66,10 +68,7 @@ export default function ModelsPage() {
   };
   const remove = async (row: ModelRow) => {
     if (!(await confirmDelete(row.name))) return;
-    await api.remove(row.id).then(
-      () => list.afterDelete(),
-      () => undefined,
-    );
+    await api.remove(row.id).then(() => list.afterDelete(), refused);
   };
   const switchScope = (next: Scope) => {
     setScope(next);

@@ -5,6 +5,8 @@ import { createRequest } from "../../core/request";
 const MODEL_MANAGE = "/api/aimanager/v1/model-manage";
 const MODEL_HISTORY = "/api/aimanager/v1/model-history";
 const MODEL_GENERAL_VIEW = "/api/aimanager/v1/model-general-view";
+/** The algorithms a version may relate to (server/algorithms): the user's own and the public ones. */
+const ALGORITHM_MANAGE = "/api/aimanager/v1/tb-algorithm-manage";
 
 export interface ModelRow {
   id: number;
@@ -57,6 +59,9 @@ export interface ModelVersionRow {
   source: "run" | "storage" | "copy";
   runId: number | null;
   algorithmVersionId: number | null;
+  /** The algorithm version it relates to (relation-algorithm_version): "" when none. */
+  algorithmName: string;
+  algorithmVersion: string;
   trainer: string;
   labels: string[];
   accuracy: number | null;
@@ -80,6 +85,19 @@ export interface FinishedRun {
   coreHours: number;
 }
 
+/** An algorithm the user may relate a version to (tb-algorithm-manage/list: own and public). */
+export interface AlgorithmChoice {
+  id: number;
+  name: string;
+  userId: number;
+  userName: string;
+}
+
+/** An algorithm with the versions the user may read (tb-algorithm-manage/alg-info). */
+export interface AlgorithmInfo extends AlgorithmChoice {
+  versions: { id: number; version: string; trainerTitle: string }[];
+}
+
 export interface NameCount {
   name: string;
   count: number;
@@ -100,6 +118,7 @@ export interface Overview {
 export function modelsApi(http: AxiosInstance) {
   const manage = createRequest(http, MODEL_MANAGE);
   const history = createRequest(http, MODEL_HISTORY);
+  const algorithms = createRequest(http, ALGORITHM_MANAGE);
   return {
     page: (query: ModelQuery) => manage.get<Page<ModelRow>>("models", { params: query }),
     publicPage: (query: ModelQuery) => manage.get<Page<ModelRow>>("public-page", { params: query }),
@@ -119,16 +138,20 @@ export function modelsApi(http: AxiosInstance) {
     finishedRuns: () => history.get<FinishedRun[]>("finished-runs"),
     registerFromRun: (modelId: number, runId: number, description: string) =>
       history.post<ModelVersionRow>("models-versions/v2", { modelId, runId, description }),
-    registerFromStorage: (modelId: number, path: string, description: string) => {
+    /** `algorithmVersionId` 0: the version relates to no algorithm version. */
+    registerFromStorage: (modelId: number, path: string, description: string, algorithmVersionId = 0) => {
       const volume = path.split("/")[1] ?? "";
       return history.post<ModelVersionRow>(
-        `models-versions/remote/v3/${modelId}/0/${encodeURIComponent(volume)}`,
-        {
-          path,
-          description,
-        },
+        `models-versions/remote/v3/${modelId}/${algorithmVersionId}/${encodeURIComponent(volume)}`,
+        { path, description },
       );
     },
+    updateVersion: (id: number, description: string) =>
+      history.put<ModelVersionRow>("models-versions", { id, description }),
+    // The choice is optional: without 算法管理's codes the lists are empty rather than a tip.
+    algorithms: () => algorithms.get<AlgorithmChoice[]>("list", { hideTip: true }),
+    algorithmInfo: (id: number) =>
+      algorithms.get<AlgorithmInfo>("alg-info", { params: { id }, hideTip: true }),
     copyVersion: (id: number) => history.post<ModelVersionRow>("copy", { id }),
     setVersionStatus: (id: number, open: boolean) =>
       history.put<ModelVersionRow>("models-versions/close", { id, status: open ? 1 : 0 }),

@@ -10,6 +10,7 @@ import {
   RowActions,
   useConfirmDelete,
   usePagedList,
+  useRefusal,
   type Column,
 } from "../../ui/kit/list";
 import { trainingApi, type Run, type TrainingTask } from "./api";
@@ -32,16 +33,18 @@ export default function TrainingTasksPage() {
   const [watching, setWatching] = useState<Run | null>(null);
   const list = usePagedList((query) => api.page(query), { filters: NO_FILTERS });
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  const refused = useRefusal("training-tasks");
 
   const remove = async (task: TrainingTask) => {
     if (!(await confirmDelete(task.name))) return;
-    await api.remove(task.id).then(
-      () => list.afterDelete(),
-      () => undefined,
-    );
+    await api.remove(task.id).then(() => list.afterDelete(), refused);
   };
+  // A refused start (a dataset version without annotations, no HPC account) says why; nothing opens.
   const start = async (task: TrainingTask) => {
-    const run = await api.start(task.id).catch(() => null);
+    const run = await api.start(task.id).catch((error: unknown) => {
+      refused(error);
+      return null;
+    });
     list.refresh();
     if (run) setWatching(run);
   };

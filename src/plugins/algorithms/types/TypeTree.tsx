@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button, ButtonGroup, Tree, type TreeNodeInfo } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
-import { FormDialog, rules, useConfirmDelete } from "../../../ui/kit/list";
+import { FormDialog, rules, useConfirmDelete, useRefusal } from "../../../ui/kit/list";
 import type { AlgorithmsApi, AlgorithmType } from "../api";
 import { algorithmsText } from "../messages";
 
@@ -33,6 +33,7 @@ export function TypeTree({
   const [types, setTypes] = useState<AlgorithmType[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  const refused = useRefusal("algorithms");
 
   const load = useCallback(async () => {
     const parents = await api.parents();
@@ -91,13 +92,10 @@ export function TypeTree({
 
   const remove = async () => {
     if (!current || !(await confirmDelete(current.name))) return;
-    await api.removeType(current.id).then(
-      async () => {
-        onSelect(null);
-        await load();
-      },
-      () => undefined,
-    );
+    await api.removeType(current.id).then(async () => {
+      onSelect(null);
+      await load();
+    }, refused);
   };
 
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { useCore } from "../../../ui/CoreContext";
-import { lt, PublicSwitch, useConfirmDelete } from "../../../ui/kit/list";
+import { lt, PublicSwitch, useConfirmDelete, useRefusal } from "../../../ui/kit/list";
 import { STORAGE_FILE_PICKER } from "../../shared/storagePicker";
 import type { Algorithm, AlgorithmsApi, AlgorithmVersion } from "../api";
 import { algorithmsText } from "../messages";
@@ -34,6 +34,7 @@ export function VersionsDialog({
   const [counts, setCounts] = useState<Record<number, number>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  const refused = useRefusal("algorithms");
 
   const load = useCallback(
     () => api.versions(algorithm.id).then(setVersions, () => setVersions([])),
@@ -47,11 +48,11 @@ export function VersionsDialog({
     const picker = core.plugins.getService(STORAGE_FILE_PICKER);
     if (!picker) return setProblem(algorithmsText("pickerMissing"));
     const file = await picker.pick("all");
-    if (file) await api.uploadPackage(version.id, file.path).then(load, () => undefined);
+    if (file) await api.uploadPackage(version.id, file.path).then(load, refused);
   };
   const remove = async (version: AlgorithmVersion) => {
     if (!(await confirmDelete(version.version))) return;
-    await api.removeVersion(version.id).then(load, () => undefined);
+    await api.removeVersion(version.id).then(load, refused);
   };
 
   return (
@@ -113,10 +114,12 @@ export function VersionsDialog({
                         variant="minimal"
                         text={algorithmsText("countModels")}
                         onClick={() =>
-                          void api.countModels(version.id).then(
-                            (count) => setCounts((current) => ({ ...current, [version.id]: count })),
-                            () => undefined,
-                          )
+                          void api
+                            .countModels(version.id)
+                            .then(
+                              (count) => setCounts((current) => ({ ...current, [version.id]: count })),
+                              refused,
+                            )
                         }
                       />
                     )}
@@ -135,7 +138,7 @@ export function VersionsDialog({
                           size="small"
                           variant="minimal"
                           text={t("action.copy")}
-                          onClick={() => void api.copyVersion(version.id).then(load, () => undefined)}
+                          onClick={() => void api.copyVersion(version.id).then(load, refused)}
                         />
                         <Button
                           size="small"

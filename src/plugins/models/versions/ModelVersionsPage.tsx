@@ -5,18 +5,23 @@ import { useCore, usePermissions } from "../../../ui/CoreContext";
 import { PageFrame } from "../../../ui/kit/PageFrame";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import {
+  FormDialog,
   PagedTable,
   PublicSwitch,
   RowActions,
+  rules,
   useConfirm,
   useConfirmDelete,
+  useEditDialog,
   usePagedList,
+  useRefusal,
   type Column,
 } from "../../../ui/kit/list";
 import { currentQuery, navigate } from "../../../ui/routing/hashLocation";
 import { STORAGE_FILE_PICKER } from "../../shared/storagePicker";
 import { modelsApi, type ModelVersionRow } from "../api";
 import { mt } from "../messages";
+import { DESCRIPTION_MAX } from "../modelForm";
 import { MODEL_PAGES } from "../paths";
 import { MODEL_CODES } from "../permissions";
 import { RegisterFromRunDialog } from "./RegisterFromRunDialog";
@@ -30,7 +35,14 @@ const sourceText = (row: ModelVersionRow) =>
       ? mt("sourceCopy", { from: row.sourcePath })
       : mt("sourceStorage");
 
-/** A model's versions (`?modelId=`): register from a finished run or a storage file, download, copy, close, public, delete. */
+const algorithmText = (row: ModelVersionRow) =>
+  row.algorithmName ? `${row.algorithmName} ${row.algorithmVersion}` : "-";
+
+/**
+ * A model's versions (`?modelId=`): register from a finished run or a storage file (with the algorithm
+ * version it relates to), edit the description, download, copy, close, public, delete. A refused call
+ * (该模型版本已发布为服务…) shows the server's reason.
+ */
 export default function ModelVersionsPage() {
   const { http, plugins } = useCore();
   const permissions = usePermissions();
@@ -44,6 +56,8 @@ export default function ModelVersionsPage() {
   const [dialog, setDialog] = useState<"run" | "storage" | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
   const { ask, element: askElement } = useConfirm();
+  const edit = useEditDialog<ModelVersionRow>();
+  const refused = useRefusal("models");
   const canAdd = permissions.has(MODEL_CODES.add);
   const canEdit = permissions.has(MODEL_CODES.edit);
   const canDelete = permissions.has(MODEL_CODES.remove);
@@ -51,26 +65,28 @@ export default function ModelVersionsPage() {
   const name = model.data?.name ?? "";
 
   const download = async (row: ModelVersionRow) => {
-    const blob = await api.downloadVersion(row.id).catch(() => null);
+    const blob = await api.downloadVersion(row.id).catch((error: unknown) => {
+      refused(error);
+      return null;
+    });
     if (blob) saveBlob(blob, `${name}-${row.version}-checkpoint.json`);
   };
   const toggleOpen = async (row: ModelVersionRow) => {
     if (row.status === 1 && !(await ask(mt("confirmClose", { version: row.version })))) return;
-    await api.setVersionStatus(row.id, row.status !== 1).then(list.refresh, () => undefined);
+    await api.setVersionStatus(row.id, row.status !== 1).then(list.refresh, refused);
   };
   const remove = async (row: ModelVersionRow) => {
     if (!(await confirmDelete(row.version))) return;
-    await api.removeVersion(row.id).then(
-      () => list.afterDelete(),
-      () => undefined,
-    );
+    await api.removeVersion(row.id).then(() => list.afterDelete(), refused);
   };
 
   const columns: Column<ModelVersionRow>[] = [
     { key: "version", title: mt("version"), width: 70, render: (row) => row.version },
     { key: "source", title: mt("source"), width: 110, render: (row) => sourceText(row) },
+    { key: "algorithm", title: mt("algorithmVersion"), width: 130, render: algorithmText },
     { key: "trainer", title: mt("trainer"), width: 80, render: (row) => row.trainer },
     { key: "labels", title: mt("labels"), render: (row) => row.labels.join("、") || "-" },
+    { key: "description", title: mt("description"), render: (row) => row.description || "-" },
     {
       key: "accuracy",
       title: mt("accuracy"),
@@ -143,7 +159,10 @@ export default function ModelVersionsPage() {
           columns={columns}
           rowKey={(row) => row.id}
           actions={(row) => (
-            <RowActions onDelete={canDelete ? () => void remove(row) : undefined}>
+            <RowActions
+              onEdit={canEdit ? () => edit.openEdit(row) : undefined}
+              onDelete={canDelete ? () => void remove(row) : undefined}
+            >
               <Button
                 size="small"
                 variant="minimal"
@@ -155,7 +174,7 @@ export default function ModelVersionsPage() {
                   size="small"
                   variant="minimal"
                   text={t("action.copy")}
-                  onClick={() => void api.copyVersion(row.id).then(list.refresh, () => undefined)}
+                  onClick={() => void api.copyVersion(row.id).then(list.refresh, refused)}
                 />
               )}
               {canEdit && (
@@ -179,10 +198,29 @@ export default function ModelVersionsPage() {
       <RegisterFromStorageDialog
         isOpen={dialog === "storage"}
         pick={picker ? async () => (await picker.pick("all"))?.path ?? null : undefined}
-        onSubmit={(path, description) =>
-          api.registerFromStorage(modelId, path, description).then(list.refresh)
+        loadAlgorithms={api.algorithms}
+        loadInfo={api.algorithmInfo}
+        onSubmit={(path, description, algorithmVersionId) =>
+          api.registerFromStorage(modelId, path, description, algorithmVersionId).then(list.refresh)
         }
         onClose={() => setDialog(null)}
+      />
+      <FormDialog<{ description: string }>
+        {...edit.dialogProps}
+        entity={mt("versionEntity")}
+        fields={[
+          {
+            name: "description",
+            label: mt("description"),
+            kind: "textarea",
+            rules: rules(mt("description"), { required: false, max: DESCRIPTION_MAX }),
+          },
+        ]}
+        initialValues={{ description: edit.row?.description ?? "" }}
+        onSubmit={async (values) => {
+          if (edit.row) await api.updateVersion(edit.row.id, values.description.trim());
+          list.refresh();
+        }}
       />
       {confirmElement}
       {askElement}

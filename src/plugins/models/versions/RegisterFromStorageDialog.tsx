@@ -2,26 +2,34 @@ import { useState } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { failureText, rules, validate } from "../../../ui/kit/list";
+import type { AlgorithmChoice, AlgorithmInfo } from "../api";
 import { mt } from "../messages";
 import { DESCRIPTION_MAX } from "../modelForm";
+import { AlgorithmVersionPicker, NO_ALGORITHM } from "./AlgorithmVersionPicker";
 
 /**
  * 从存储注册: a checkpoint file's path in the user's storage, typed or chosen with the storage picker
- * (`pick` is absent when the storage plugin is off), and a description. The server loads the file
- * with the training engine and refuses what is not a checkpoint; its message stays in the dialog.
+ * (`pick` is absent when the storage plugin is off), the algorithm version it was trained with
+ * (optional) and a description. The server loads the file with the training engine and refuses what
+ * is not a checkpoint; its message stays in the dialog.
  */
 export function RegisterFromStorageDialog({
   isOpen,
   pick,
+  loadAlgorithms,
+  loadInfo,
   onSubmit,
   onClose,
 }: {
   isOpen: boolean;
   pick?: () => Promise<string | null>;
-  onSubmit: (path: string, description: string) => Promise<unknown>;
+  loadAlgorithms: () => Promise<AlgorithmChoice[]>;
+  loadInfo: (algorithmId: number) => Promise<AlgorithmInfo>;
+  onSubmit: (path: string, description: string, algorithmVersionId: number) => Promise<unknown>;
   onClose: () => void;
 }) {
   const [path, setPath] = useState("");
+  const [algorithm, setAlgorithm] = useState(NO_ALGORITHM);
   const [description, setDescription] = useState("");
   const [problem, setProblem] = useState<{
     path?: string | null;
@@ -35,6 +43,7 @@ export function RegisterFromStorageDialog({
   const close = () => {
     setPath("");
     setDescription("");
+    setAlgorithm(NO_ALGORITHM);
     setProblem({});
     onClose();
   };
@@ -47,7 +56,7 @@ export function RegisterFromStorageDialog({
     if (found.path || found.description) return;
     setBusy(true);
     try {
-      await onSubmit(path.trim(), description.trim());
+      await onSubmit(path.trim(), description.trim(), algorithm.versionId);
       close();
     } catch (error) {
       setProblem({ server: failureText(error) });
@@ -94,6 +103,12 @@ export function RegisterFromStorageDialog({
             }
           />
         </FormGroup>
+        <AlgorithmVersionPicker
+          value={algorithm}
+          onChange={setAlgorithm}
+          loadAlgorithms={loadAlgorithms}
+          loadInfo={loadInfo}
+        />
         <FormGroup
           label={mt("description")}
           labelFor="model-version-description"

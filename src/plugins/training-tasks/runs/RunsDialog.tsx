@@ -1,8 +1,15 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Dialog, DialogBody } from "@blueprintjs/core";
 import dayjs from "dayjs";
 import { t } from "../../../core/messages";
-import { PagedTable, useConfirm, useConfirmDelete, type Column } from "../../../ui/kit/list";
+import {
+  PagedTable,
+  useConfirm,
+  useConfirmDelete,
+  usePagedList,
+  useRefusal,
+  type Column,
+} from "../../../ui/kit/list";
 import type { Run, TrainingApi, TrainingTask } from "../api";
 import { trainingText } from "../messages";
 import { RunLogDialog } from "./RunLogDialog";
@@ -19,7 +26,7 @@ const duration = (ms: number) => {
     : trainingText("minutes", { m: Math.floor(seconds / 60), s: seconds % 60 });
 };
 
-/** A task's runs (train/list-page): status, times, 日志, 终止 and 删除; refreshed while any is under way. */
+/** A task's runs (train/list-page, paged): status, times, 日志, 终止 and 删除; refreshed while any is under way. */
 export function RunsDialog({
   api,
   task,
@@ -29,40 +36,36 @@ export function RunsDialog({
   task: TrainingTask;
   onClose: () => void;
 }) {
-  const [runs, setRuns] = useState<Run[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Run | null>(null);
   const { ask, element } = useConfirm();
   const { confirmDelete, confirmElement } = useConfirmDelete();
-
-  const load = useCallback(
-    () =>
-      api.runs(task.id, 1, 100).then(
-        (page) => {
-          setRuns(page.list);
-          setError(null);
-        },
-        (reason: unknown) => setError(String(reason)),
-      ),
-    [api, task.id],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const active = (runs ?? []).some((run) => ACTIVE.has(run.status));
+  const refused = useRefusal("training-tasks");
+  const list = usePagedList((query) => api.runs(task.id, query.pageNum, query.pageSize), { filters: {} });
+  const { refresh } = list;
+  const active = list.rows.some((run) => ACTIVE.has(run.status));
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => void load(), REFRESH_MS);
+    const timer = setInterval(refresh, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [active, load]);
+  }, [active, refresh]);
 
   const terminate = async (run: Run) => {
     if (!(await ask(trainingText("confirmTerminate", { name: run.name }), { intent: "danger" }))) return;
-    await api.terminate(run.id).then(load, () => undefined);
+    // A refusal (训练已结束，无需终止) says why; the rows are asked again either way.
+    await api.terminate(run.id).then(refresh, (error: unknown) => {
+      refused(error);
+      refresh();
+    });
   };
   const remove = async (run: Run) => {
     if (!(await confirmDelete(run.name))) return;
-    await api.removeRun(run.id).then(load, () => undefined);
+    await api.removeRun(run.id).then(
+      () => list.afterDelete(),
+      (error: unknown) => {
+        refused(error);
+        refresh();
+      },
+    );
   };
 
   const columns: Column<Run>[] = [
@@ -97,10 +100,8 @@ export function RunsDialog({
       <DialogBody>
         <PagedTable
           aria-label={trainingText("runs")}
-          rows={runs ?? []}
-          loading={runs === null}
-          error={error}
-          onRetry={() => void load()}
+          // While a run is under way the rows are asked for again quietly (no spinner every 2 s).
+          list={{ ...list, loading: list.loading && !active }}
           columns={columns}
           rowKey={(run) => run.id}
           actions={(run) => (
@@ -139,7 +140,7 @@ export function RunsDialog({
           initial={open}
           onClose={() => {
             setOpen(null);
-            void load();
+            refresh();
           }}
         />
       )}

@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { Id, IdParams, PageQuery, refuse, route, T, type AllOf } from "../http";
+import { PortalSearchQuery } from "../portalSearch";
+import type { RunReader } from "./checkpoints";
+import type { ModelStore } from "./store";
+import { MODELS_TEXT } from "./text";
+import { versionView, type ModelVersionStore } from "./versionStore";
+
+/** The spec's model-history calls (ai-domain §7). */
+export const MODEL_HISTORY = "/api/aimanager/v1/model-history";
+
+/**
+ * The reading calls of a model's versions: the page and the whole list (models-versions), the finished
+ * runs to register from, a version's relation to its algorithm version, its url, status and download.
+ */
+export function versionReadRoutes(
+  app: FastifyInstance,
+  options: { models: ModelStore; versions: ModelVersionStore; runs: RunReader; codes: { READ: AllOf } },
+) {
+  const { models, versions, runs, codes } = options;
+  const ownedModel = (userId: number, id: number) =>
+    models.get(userId, id) ?? refuse(404, MODELS_TEXT.notFound);
+  const ownedVersion = (userId: number, id: number) =>
+    versions.get(userId, id) ?? refuse(404, MODELS_TEXT.versionNotFound);
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/page`,
+    access: codes.READ,
+    schema: { querystring: T.Object({ ...PageQuery, modelId: Id("模型") }) },
+    handler: ({ user, query, reply }) => {
+      ownedModel(user.id, query.modelId);
+      return sendOk(reply, versions.page(query.modelId, query));
+    },
+  });
+
+  // The portal's global search: public models by a word of the name or description, no sign-in.
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/portal-search-result`,
+    access: "public",
+    schema: { querystring: PortalSearchQuery },
+    handler: ({ query, reply }) => sendOk(reply, models.searchPublic(query)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/finished-runs`,
+    access: codes.READ,
+    handler: ({ user, reply }) => sendOk(reply, runs.finished(user.id)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/models-versions`,
+    access: codes.READ,
+    schema: { querystring: T.Object({ modelId: Id("模型") }) },
+    handler: ({ user, query, reply }) => {
+      ownedModel(user.id, query.modelId);
+      return sendOk(reply, versions.list(query.modelId));
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/relation-algorithm_version`,
+    access: codes.READ,
+    schema: { querystring: T.Object({ id: Id("模型版本") }) },
+    handler: ({ user, query, reply }) => {
+      const view = versionView(ownedVersion(user.id, query.id));
+      return sendOk(reply, {
+        id: view.id,
+        algorithmVersionId: view.algorithmVersionId,
+        algorithmId: view.algorithmId,
+        algorithmName: view.algorithmName,
+        algorithmVersion: view.algorithmVersion,
+        trainer: view.trainer,
+        runId: view.runId,
+      });
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/models-url`,
+    access: codes.READ,
+    schema: { querystring: T.Object({ historyId: Id("模型版本") }) },
+    handler: ({ user, query, reply }) => {
+      const row = ownedVersion(user.id, query.historyId);
+      return sendOk(reply, {
+        url: `${MODEL_HISTORY}/models-download/${row.id}`,
+        sourcePath: row.source_path,
+      });
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/model/:id/status`,
+    access: codes.READ,
+    schema: { params: IdParams("模型版本") },
+    handler: ({ user, params, reply }) => {
+      const view = versionView(ownedVersion(user.id, params.id));
+      return sendOk(reply, { id: view.id, status: view.status, statusText: view.statusText });
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${MODEL_HISTORY}/models-download/:id`,
+    access: codes.READ,
+    tokenInQuery: true,
+    schema: { params: IdParams("模型版本") },
+    handler: ({ user, params, reply }) => {
+      const row = ownedVersion(user.id, params.id);
+      if (!row.file_path || !fs.existsSync(row.file_path)) refuse(404, MODELS_TEXT.noFile);
+      const model = models.get(user.id, row.model_id);
+      const name = `${model?.name ?? "model"}-V${row.version_no}-checkpoint.json`;
+      return reply
+        .code(200)
+        .header("content-type", "application/octet-stream")
+        .header("x-content-type-options", "nosniff")
+        .header("content-length", fs.statSync(row.file_path).size)
+        .header(
+          "content-disposition",
+          `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(fs.createReadStream(row.file_path));
+    },
+  });
+}
