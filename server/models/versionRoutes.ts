@@ -62,7 +62,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
     access: codes.READ,
     schema: { querystring: T.Object({ ...PageQuery, modelId: Id("模型") }) },
     handler: ({ user, query, reply }) => {
-      ownedModel(user.id, query.modelId);
+      if (!models.usable(user.id, query.modelId)) refuse(404, MODELS_TEXT.notFound);
       return sendOk(reply, versions.page(query.modelId, query));
     },
   });
