@@ -27,10 +27,11 @@ export interface AlgorithmDeps {
   filesDir: string;
 }
 
-/** The algorithm the user may read (their own or a public one); 404 otherwise. */
+/** The algorithm the user may read (their own, a public one or one granted to them); 404 otherwise. */
 export function readable(algorithms: AlgorithmStore, userId: number, id: number): AlgorithmView {
   const algorithm = algorithms.get(id) ?? refuse(404, ALGORITHM_TEXT.notFound);
-  if (algorithm.userId !== userId && !algorithm.isPublic) refuse(404, ALGORITHM_TEXT.notFound);
+  if (algorithm.userId !== userId && !algorithm.isPublic && !algorithms.granted(userId, id))
+    refuse(404, ALGORITHM_TEXT.notFound);
   return algorithm;
 }
 

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
 import { keywordFilter } from "../portalSearch";
+import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
 import { contains, ensureAlgorithmTables } from "./schema";
 
 /** One algorithm as the pages read it. */
@@ -127,10 +128,16 @@ export class AlgorithmStore {
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
-  /** Every algorithm the user may train with: their own and the public ones. */
+  /** Every algorithm the user may train with: their own and those a passed sharing order granted them. */
   list(userId: number, filter: AlgorithmFilter = {}): AlgorithmView[] {
-    const { where, values } = this.filtered("(a.user_id = ? OR a.is_public = 1)", [userId], filter);
+    const usable = ownOrGranted(this.db, "a", SHARE_RESOURCE.algorithm, userId);
+    const { where, values } = this.filtered(usable.sql, usable.args, filter);
     return (this.db.prepare(`${SELECT} WHERE ${where} ORDER BY a.name`).all(...values) as Row[]).map(view);
+  }
+
+  /** Whether a passed sharing order granted the user this (another user's) algorithm. */
+  granted(userId: number, id: number): boolean {
+    return isGranted(this.db, userId, SHARE_RESOURCE.algorithm, id);
   }
 
   get(id: number): AlgorithmView | undefined {

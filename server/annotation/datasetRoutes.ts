@@ -4,7 +4,7 @@ import { sendOk } from "../envelope";
 import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { keywordFilter, PortalSearchQuery } from "../portalSearch";
-import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
+import { grantedIn, isGranted, SHARE_RESOURCE } from "../sharing/grants";
 import { FileStore } from "../storage/fileStore";
 import { readParts } from "../storage/multipartParts";
 import {
@@ -53,10 +53,11 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   const tasks = new TaskStore(platform.db, platform.now);
   const db = platform.db;
 
-  /** May this user read the dataset's versions and items? Owner, public, or a task on it (when a version is given). */
+  /** May this user read the dataset's versions and items? Owner, public, granted by a sharing order, or a task on it (when a version is given). */
   const readable = (dataset: DatasetRow, userId: number, versionId?: number) =>
     dataset.user_id === userId ||
     dataset.is_public === 1 ||
+    isGranted(db, userId, SHARE_RESOURCE.dataset, dataset.id) ||
     (versionId !== undefined && worksOn(db, userId, "version_id", versionId)) ||
     (versionId === undefined &&
       store.versions(dataset.id).some((version) => worksOn(db, userId, "version_id", version.id)));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
+import { isGranted, SHARE_RESOURCE } from "../sharing/grants";
 import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
 import { CODES } from "./common";
 import { DATASET_TEXT, DatasetStore, type DatasetRow } from "./datasetStore";
@@ -40,7 +41,8 @@ export async function versionAnnotationRoutes(
     const dataset = datasets.dataset(datasets.version(versionId).dataset_id);
     if (dataset.user_id === userId) return dataset;
     if (write) return refuse(403, VERSION_ANNOTATION_TEXT.ownerOnly);
-    if (dataset.is_public !== 1) refuse(403, VERSION_ANNOTATION_TEXT.forbidden);
+    if (dataset.is_public !== 1 && !isGranted(db, userId, SHARE_RESOURCE.dataset, dataset.id))
+      refuse(403, VERSION_ANNOTATION_TEXT.forbidden);
     return dataset;
   };
   /** The label group: 404 unknown; a write needs one of the user's own groups (403). */

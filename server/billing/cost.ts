@@ -62,10 +62,21 @@ function chargeOf(record: UsageRecord, price: PriceVersion, perUnit: bigint): nu
   return roundDiv(quantity * weighted, BigInt(span) * perUnit);
 }
 
-/** The record's cost at the price in force when it started (zero without a price). */
+/**
+ * The record's cost at the price in force when it started (zero without a price). A record with an
+ * agreed price (a sharing order's custom price) is charged that price; its standard cost stays at the
+ * list price, or the agreed price when there is none.
+ */
 export function costOf(record: UsageRecord, price: PriceVersion | null): RecordCost {
-  if (!price) return { standardCents: 0, chargeCents: 0 };
   const perUnit = BigInt(CHARGE_KINDS[record.kind].perPriceUnit);
+  if (record.priceCents !== undefined) {
+    const chargeCents = roundDiv(BigInt(record.quantity) * BigInt(record.priceCents), perUnit);
+    const standardCents = price
+      ? roundDiv(BigInt(record.quantity) * BigInt(price.standardCents), perUnit)
+      : chargeCents;
+    return { standardCents, chargeCents };
+  }
+  if (!price) return { standardCents: 0, chargeCents: 0 };
   return {
     standardCents: roundDiv(BigInt(record.quantity) * BigInt(price.standardCents), perUnit),
     chargeCents: chargeOf(record, price, perUnit),

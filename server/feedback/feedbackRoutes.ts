@@ -31,6 +31,9 @@ export const FEEDBACK_LIMITS = { content: 500, company: 100, user: 50, reply: 50
 /** A visitor's address may send this many feedbacks per window (the form is public). */
 export const FEEDBACK_THROTTLE = { count: 10, windowMs: 10 * 60 * 1000 } as const;
 
+/** Shell spec §5: the type defaults to 1 (合作交流). */
+export const DEFAULT_FEEDBACK_TYPE = 1;
+
 const PHONE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 const WORK_ORDERS = anyOf("workorder-manage");
@@ -40,7 +43,8 @@ const FeedbackBody = T.Object({
   feedbackCompany: T.Optional(Text(1000)),
   feedbackContactNumber: Text(100, FEEDBACK_TEXT.phoneEmpty),
   feedbackEmail: Text(200, FEEDBACK_TEXT.emailEmpty),
-  feedbackType: OneOf(FEEDBACK_TYPES, FEEDBACK_TEXT.type),
+  /** 1 合作交流 (the spec's default when none is sent), 2 意见反馈, 3 投诉. */
+  feedbackType: T.Optional(OneOf(FEEDBACK_TYPES, FEEDBACK_TEXT.type)),
   feedbackContent: Text(10_000, FEEDBACK_TEXT.content),
   feedbackRelationPageId: T.Optional(Text(200)),
 });
@@ -96,7 +100,7 @@ export async function feedbackRoutes(app: FastifyInstance, { platform }: { platf
         feedbackCompany,
         feedbackContactNumber: phone,
         feedbackEmail: email,
-        feedbackType: body.feedbackType,
+        feedbackType: body.feedbackType ?? DEFAULT_FEEDBACK_TYPE,
         feedbackContent: content,
         feedbackRelationPageId: trimmed(body.feedbackRelationPageId),
       });

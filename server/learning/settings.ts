@@ -2,6 +2,7 @@ import type { AlgorithmStore } from "../algorithms/store";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "../algorithms/versionStore";
 import type { Db } from "../db";
 import { refuse } from "../http";
+import { ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
 import { checkValues } from "../training/hyperParameters";
 import { resolveResources } from "../training/resources";
 import { EngineRefusal } from "../training/text";
@@ -46,12 +47,13 @@ export interface SettingsDeps {
  * for the task type, a budget in range. Settings not chosen yet stay null; each needs the ones before.
  */
 export function checkSettings(deps: SettingsDeps, userId: number, body: SettingsBody): ProjectSettings {
+  const usable = ownOrGranted(deps.db, "d", SHARE_RESOURCE.dataset, userId);
   const dataset = deps.db
     .prepare(
       `SELECT 1 FROM dataset_versions dv JOIN datasets d ON d.id = dv.dataset_id
-       WHERE dv.id = ? AND (d.user_id = ? OR d.is_public = 1)`,
+       WHERE dv.id = ? AND ${usable.sql}`,
     )
-    .get(body.datasetVersionId, userId);
+    .get(body.datasetVersionId, ...usable.args);
   if (!dataset) refuse(404, LEARNING_TEXT.datasetVersionNotFound);
   if (boxCount(deps.db, body.datasetVersionId) === 0) refuse(400, LEARNING_TEXT.datasetVersionNotAnnotated);
   const settings: ProjectSettings = {
@@ -73,7 +75,10 @@ export function checkSettings(deps: SettingsDeps, userId: number, body: Settings
 
   const version = deps.versions.get(body.algorithmVersionId) ?? refuse(404, LEARNING_TEXT.versionNotFound);
   const algorithm = deps.algorithms.get(version.algorithmId);
-  if (!algorithm || (algorithm.userId !== userId && !(algorithm.isPublic && version.isPublic)))
+  if (
+    !algorithm ||
+    (algorithm.userId !== userId && !(deps.algorithms.granted(userId, algorithm.id) && version.isPublic))
+  )
     refuse(404, LEARNING_TEXT.versionNotFound);
   if (settings.taskType === "detection" && !detects(version)) refuse(400, LEARNING_TEXT.versionNotDetection);
   settings.algorithmVersionId = version.id;

@@ -7,11 +7,24 @@ import type { UsageLog } from "../usage/usageLog";
 const MIB = 1024 * 1024;
 const HOUR = 3600_000;
 
+/*
+ * Each user's storage not yet recorded (MiB × ms below one MiB-hour) and the last slot sampled: a short
+ * interval holds less than a MiB-hour per sample for a small user, so whole MiB-hours are recorded and
+ * the rest carried to the next sample, never lost; the last slot keeps a restart from counting twice.
+ */
+const CARRY_SCHEMA = `
+CREATE TABLE IF NOT EXISTS storage_meter_carry (
+  user_id    INTEGER PRIMARY KEY,
+  mib_ms     INTEGER NOT NULL CHECK (mib_ms >= 0),
+  last_slot  INTEGER NOT NULL
+);`;
+
 /**
  * Storage metering: each sample measures every user's folders under the storage root (all volumes)
- * and records what they hold, in whole MiB (rounded up), for the interval the sample falls in, as
- * MiB-hours (`[slotStart, slotStart + interval)`, slots counted from the epoch). A sample at start and
- * one per interval; a second sample in the same slot (a restart) records nothing (usage.has).
+ * and what they hold, in whole MiB (rounded up), for the interval the sample falls in
+ * (`[slotStart, slotStart + interval)`, slots counted from the epoch), is added to the user's carry;
+ * the whole MiB-hours of it are recorded for that slot. A sample at start and one per interval; a
+ * second sample in the same slot (a restart) adds nothing.
  */
 export class StorageMeter {
   private timer?: NodeJS.Timeout;
@@ -23,7 +36,9 @@ export class StorageMeter {
     private readonly storageRoot: string,
     private readonly now: () => number,
     readonly intervalMs: number,
-  ) {}
+  ) {
+    db.exec(CARRY_SCHEMA);
+  }
 
   start(): void {
     const tick = () => {
@@ -49,24 +64,52 @@ export class StorageMeter {
     }[];
     let recorded = 0;
     for (const user of users) {
-      const refId = `${user.id}@${slotStart}`;
-      if (this.usage.has("storage", "storage", refId)) continue;
+      if (this.sampled(user.id, slotStart)) continue;
       let bytes = 0;
       for (const volume of VOLUMES)
         bytes += await usedBytes(path.join(this.storageRoot, volume, user.user_name));
-      const quantity = Math.round((Math.ceil(bytes / MIB) * this.intervalMs) / HOUR);
-      if (quantity === 0 || this.usage.has("storage", "storage", refId)) continue;
+      if (this.add(user.id, slotStart, Math.ceil(bytes / MIB) * this.intervalMs)) recorded += 1;
+    }
+    return recorded;
+  }
+
+  private carry(userId: number): { mib_ms: number; last_slot: number } | undefined {
+    return this.db
+      .prepare("SELECT mib_ms, last_slot FROM storage_meter_carry WHERE user_id = ?")
+      .get(userId) as { mib_ms: number; last_slot: number } | undefined;
+  }
+
+  private sampled(userId: number, slotStart: number): boolean {
+    const carry = this.carry(userId);
+    return (
+      (carry !== undefined && carry.last_slot >= slotStart) ||
+      this.usage.has("storage", "storage", `${userId}@${slotStart}`)
+    );
+  }
+
+  /** Adds a slot's MiB × ms to the user's carry and records its whole MiB-hours, at once; true when recorded. */
+  private add(userId: number, slotStart: number, mibMs: number): boolean {
+    return this.db.transaction(() => {
+      if (this.sampled(userId, slotStart)) return false;
+      const held = (this.carry(userId)?.mib_ms ?? 0) + mibMs;
+      const quantity = Math.floor(held / HOUR);
+      this.db
+        .prepare(
+          `INSERT INTO storage_meter_carry (user_id, mib_ms, last_slot) VALUES (?, ?, ?)
+           ON CONFLICT(user_id) DO UPDATE SET mib_ms = excluded.mib_ms, last_slot = excluded.last_slot`,
+        )
+        .run(userId, held - quantity * HOUR, slotStart);
+      if (quantity === 0) return false;
       this.usage.record({
-        userId: user.id,
+        userId,
         kind: "storage",
         quantity,
         refType: "storage",
-        refId,
+        refId: `${userId}@${slotStart}`,
         startedAt: slotStart,
         endedAt: slotStart + this.intervalMs,
       });
-      recorded += 1;
-    }
-    return recorded;
+      return true;
+    })();
   }
 }

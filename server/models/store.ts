@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
 import { keywordFilter } from "../portalSearch";
-import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
+import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -147,6 +147,14 @@ export class ModelStore {
 
   get(userId: number, id: number): ModelView | undefined {
     const row = this.db.prepare(`${SELECT} WHERE m.id = ? AND m.user_id = ?`).get(id, userId) as
+      Row | undefined;
+    return row && view(row);
+  }
+
+  /** The user's own model or one a passed sharing order granted them (its versions can be listed). */
+  usable(userId: number, id: number): ModelView | undefined {
+    const usable = ownOrGranted(this.db, "m", SHARE_RESOURCE.model, userId);
+    const row = this.db.prepare(`${SELECT} WHERE m.id = ? AND ${usable.sql}`).get(id, ...usable.args) as
       Row | undefined;
     return row && view(row);
   }

@@ -20,8 +20,10 @@ export function versionReadRoutes(
   options: { models: ModelStore; versions: ModelVersionStore; runs: RunReader; codes: { READ: AllOf } },
 ) {
   const { models, versions, runs, codes } = options;
-  const ownedModel = (userId: number, id: number) =>
-    models.get(userId, id) ?? refuse(404, MODELS_TEXT.notFound);
+  // A model's versions are listed for its owner and for a user a passed sharing order granted it.
+  const readableModel = (userId: number, id: number) => {
+    if (!models.usable(userId, id)) refuse(404, MODELS_TEXT.notFound);
+  };
   const ownedVersion = (userId: number, id: number) =>
     versions.get(userId, id) ?? refuse(404, MODELS_TEXT.versionNotFound);
 
@@ -31,7 +33,7 @@ export function versionReadRoutes(
     access: codes.READ,
     schema: { querystring: T.Object({ ...PageQuery, modelId: Id("模型") }) },
     handler: ({ user, query, reply }) => {
-      ownedModel(user.id, query.modelId);
+      readableModel(user.id, query.modelId);
       return sendOk(reply, versions.page(query.modelId, query));
     },
   });
@@ -58,7 +60,7 @@ export function versionReadRoutes(
     access: codes.READ,
     schema: { querystring: T.Object({ modelId: Id("模型") }) },
     handler: ({ user, query, reply }) => {
-      ownedModel(user.id, query.modelId);
+      readableModel(user.id, query.modelId);
       return sendOk(reply, versions.list(query.modelId));
     },
   });

@@ -143,7 +143,8 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
       }
       const updated = orders.setStatus(current.id, body.status, handler);
       if (body.status === ORDER_STATUS.passed) {
-        // The applicant's use of the shared resource, billed once per passed order.
+        // The applicant's use of the shared resource, billed once per passed order: at the order's
+        // custom price when operations set one, else at the share price in force.
         const at = platform.now();
         platform.usage.record({
           userId: updated.applicantId,
@@ -153,6 +154,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
           refId: String(updated.id),
           startedAt: at,
           endedAt: at,
+          ...(updated.priceSet ? { priceCents: updated.price } : {}),
         });
       }
       return sendOk(reply, updated);

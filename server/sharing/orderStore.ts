@@ -15,6 +15,7 @@ interface Row {
   reason: string;
   status: number;
   price: number;
+  price_set: number;
   reject_reason: string;
   handler: string;
   created_at: number;
@@ -33,8 +34,10 @@ export interface ApplyOrderView {
   resourceName: string;
   reason: string;
   status: number;
-  /** Integer cents. */
+  /** The custom price (update-price) in integer cents; 0 while none is set. */
   price: number;
+  /** Whether operations set a custom price: the applicant is charged it instead of the share price. */
+  priceSet: boolean;
   rejectReason: string;
   handlerName: string;
   createTime: string;
@@ -67,6 +70,7 @@ const view = (row: Row): ApplyOrderView => ({
   reason: row.reason,
   status: row.status,
   price: row.price,
+  priceSet: row.price_set === 1,
   rejectReason: row.reject_reason,
   handlerName: row.handler,
   createTime: formatTime(row.created_at),
@@ -129,7 +133,7 @@ export class OrderStore {
   }
 
   setPrice(id: number, price: number): ApplyOrderView {
-    this.platform.db.prepare("UPDATE apply_orders SET price = ? WHERE id = ?").run(price, id);
+    this.platform.db.prepare("UPDATE apply_orders SET price = ?, price_set = 1 WHERE id = ?").run(price, id);
     return this.get(id) as ApplyOrderView;
   }
 

@@ -12,6 +12,7 @@ CREATE TABLE IF NOT EXISTS apply_orders (
   reason         TEXT NOT NULL,
   status         INTEGER NOT NULL DEFAULT 0,
   price          INTEGER NOT NULL DEFAULT 0 CHECK (price >= 0),
+  price_set      INTEGER NOT NULL DEFAULT 0,
   reject_reason  TEXT NOT NULL DEFAULT '',
   handler        TEXT NOT NULL DEFAULT '',
   created_at     INTEGER NOT NULL,
@@ -25,5 +26,9 @@ const ready = new WeakSet<Db>();
 export function ensureApplyOrders(db: Db): void {
   if (ready.has(db)) return;
   db.exec(SCHEMA);
+  // Orders filed before custom prices were told apart from the default 0 gain the flag (unset).
+  const columns = db.prepare("PRAGMA table_info(apply_orders)").all() as { name: string }[];
+  if (!columns.some((column) => column.name === "price_set"))
+    db.exec("ALTER TABLE apply_orders ADD COLUMN price_set INTEGER NOT NULL DEFAULT 0");
   ready.add(db);
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
 
 /** A dataset version the user may train on, with how many boxes its tasks and its owner (数据标注) saved. */
 export interface DatasetVersionChoice {
@@ -10,11 +11,15 @@ export interface DatasetVersionChoice {
   annotationCount: number;
 }
 
-/** What the training-task form picks from, limited to what the user may read. */
+/**
+ * What the training-task form picks from: the user's own dataset versions and those of datasets a
+ * passed sharing order granted them (another user's public dataset needs an order: sharing/grants.ts).
+ */
 export class TaskChoices {
   constructor(private readonly db: Db) {}
 
   datasetVersions(userId: number): DatasetVersionChoice[] {
+    const usable = ownOrGranted(this.db, "d", SHARE_RESOURCE.dataset, userId);
     return this.db
       .prepare(
         `SELECT dv.id, d.id AS datasetId, d.name AS datasetName, 'V' || dv.number AS version,
@@ -22,19 +27,20 @@ export class TaskChoices {
            (SELECT COUNT(*) FROM annotations a JOIN annotation_tasks t ON t.id = a.task_id WHERE t.version_id = dv.id)
              + (SELECT COUNT(*) FROM version_annotations v WHERE v.version_id = dv.id) AS annotationCount
          FROM dataset_versions dv JOIN datasets d ON d.id = dv.dataset_id
-         WHERE d.user_id = ? OR d.is_public = 1 ORDER BY d.name, dv.number DESC`,
+         WHERE ${usable.sql} ORDER BY d.name, dv.number DESC`,
       )
-      .all(userId) as DatasetVersionChoice[];
+      .all(...usable.args) as DatasetVersionChoice[];
   }
 
   datasetVersionReadable(userId: number, versionId: number): boolean {
+    const usable = ownOrGranted(this.db, "d", SHARE_RESOURCE.dataset, userId);
     return (
       this.db
         .prepare(
           `SELECT 1 FROM dataset_versions dv JOIN datasets d ON d.id = dv.dataset_id
-           WHERE dv.id = ? AND (d.user_id = ? OR d.is_public = 1)`,
+           WHERE dv.id = ? AND ${usable.sql}`,
         )
-        .get(versionId, userId) !== undefined
+        .get(versionId, ...usable.args) !== undefined
     );
   }
 

@@ -78,8 +78,10 @@ export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
     if ([...description].length > TASK_DESCRIPTION_MAX) refuse(400, TASK_TEXT.descriptionTooLong);
     if (tasks.taken(userId, name, exceptId)) refuse(400, TASK_TEXT.nameTaken(name));
     const version = versions.get(body.algorithmVersionId) ?? refuse(404, TASK_TEXT.versionNotFound);
+    // Another user's algorithm only when a sharing order granted it, and only its public versions.
     const algorithm = readable(algorithms, userId, version.algorithmId);
-    if (algorithm.userId !== userId && !version.isPublic) refuse(404, TASK_TEXT.versionNotFound);
+    if (algorithm.userId !== userId && !(algorithms.granted(userId, algorithm.id) && version.isPublic))
+      refuse(404, TASK_TEXT.versionNotFound);
     if (!choices.datasetVersionReadable(userId, body.datasetVersionId))
       refuse(404, TASK_TEXT.datasetVersionNotFound);
     const labelGroupId = body.labelGroupId ?? null;

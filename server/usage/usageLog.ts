@@ -27,6 +27,11 @@ export interface UsageRecordInput {
   refId: string;
   startedAt: number;
   endedAt: number;
+  /**
+   * The price agreed for this use (integer cents per price unit), replacing the charging strategy's
+   * sale price: a sharing order's custom price (apply-order/update-price). Absent: the strategy's.
+   */
+  priceCents?: number;
 }
 
 export interface UsageRecord extends UsageRecordInput {
@@ -54,7 +59,8 @@ CREATE TABLE IF NOT EXISTS usage_records (
   ref_id      TEXT NOT NULL,
   started_at  INTEGER NOT NULL,
   ended_at    INTEGER NOT NULL,
-  recorded_at INTEGER NOT NULL
+  recorded_at INTEGER NOT NULL,
+  price_cents INTEGER CHECK (price_cents >= 0)
 );
 CREATE INDEX IF NOT EXISTS usage_records_user ON usage_records(user_id, ended_at);
 CREATE TRIGGER IF NOT EXISTS usage_records_no_update BEFORE UPDATE ON usage_records
@@ -74,6 +80,7 @@ interface Row {
   started_at: number;
   ended_at: number;
   recorded_at: number;
+  price_cents: number | null;
 }
 
 const fromRow = (row: Row): UsageRecord => ({
@@ -87,7 +94,15 @@ const fromRow = (row: Row): UsageRecord => ({
   startedAt: row.started_at,
   endedAt: row.ended_at,
   recordedAt: row.recorded_at,
+  ...(row.price_cents === null ? {} : { priceCents: row.price_cents }),
 });
+
+/** A log made before records carried an agreed price gains the column (existing records: none). */
+function addPriceColumn(db: Db): void {
+  const columns = db.prepare("PRAGMA table_info(usage_records)").all() as { name: string }[];
+  if (!columns.some((column) => column.name === "price_cents"))
+    db.exec("ALTER TABLE usage_records ADD COLUMN price_cents INTEGER CHECK (price_cents >= 0)");
+}
 
 /**
  * The append-only usage log (`platform.usage`): the engines record what really ran, billing reads it.
@@ -99,17 +114,21 @@ export class UsageLog {
     private readonly now: () => number,
   ) {
     db.exec(SCHEMA);
+    addPriceColumn(db);
   }
 
   record(input: UsageRecordInput): UsageRecord {
     if (!Number.isSafeInteger(input.quantity) || input.quantity < 0)
       throw new RangeError(`usage quantity must be a non-negative integer, got ${input.quantity}`);
+    const price = input.priceCents;
+    if (price !== undefined && (!Number.isSafeInteger(price) || price < 0))
+      throw new RangeError(`usage price must be a non-negative integer of cents, got ${price}`);
     const recordedAt = this.now();
     const unit = USAGE_UNITS[input.kind];
     const { lastInsertRowid } = this.db
       .prepare(
-        `INSERT INTO usage_records (user_id, kind, quantity, unit, ref_type, ref_id, started_at, ended_at, recorded_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO usage_records (user_id, kind, quantity, unit, ref_type, ref_id, started_at, ended_at, recorded_at, price_cents)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         input.userId,
@@ -121,6 +140,7 @@ export class UsageLog {
         input.startedAt,
         input.endedAt,
         recordedAt,
+        price ?? null,
       );
     return { ...input, id: Number(lastInsertRowid), unit, recordedAt };
   }

@@ -1,12 +1,15 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openUserMenu, signInToWorkspace, submitSignIn } from "./support";
-import { annotatedDataset } from "./trainingData";
+import { aiCall, publicService } from "./learningData";
+import { BACKGROUND, RED_SQUARE, shapePng } from "./learningImages";
+import { annotatedDataset, tokenOf } from "./trainingData";
 import { TRAINING, createAlgorithm, createTask, trainToFinish } from "./trainingSteps";
 
 /**
- * Charging and billing (issue 17, part B), as operations and a user do it: ops sets the compute price
- * (with a night period) and the fee rates and recharges admin; admin trains a model; the usage page,
- * the bill and admin's wallet and usage statistics then show the same amounts.
+ * Charging and billing (issue 17), as operations and a user do it: ops sets the compute price (with a
+ * night period), the inference price and the fee rates, and recharges admin; admin trains a model and
+ * a public service of admin's answers three calls; the usage page, the bill and admin's wallet and
+ * usage statistics then show the same amounts, compute and inference alike.
  */
 
 const RUN = Date.now().toString(36).slice(-5);
@@ -45,7 +48,7 @@ test("ops sets prices and fees and recharges; after a training run the usage, th
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const ops = await opsPage(browser);
 
   // 资源计费设置: compute at 360 yuan per core-hour (720 standard), 180 between 00:00 and 06:00.
@@ -68,6 +71,16 @@ test("ops sets prices and fees and recharges; after a training run the usage, th
   await expect(computeRow).toContainText("720.00");
   await expect(computeRow).toContainText("360.00");
   await expect(computeRow).toContainText("夜间 00:00–06:00 180.00");
+
+  // 推理服务: 0.50 yuan a call (1.00 standard).
+  const inferenceRow = ops.getByRole("row").filter({ hasText: "推理服务" });
+  await inferenceRow.getByRole("button", { name: "设置价格" }).click();
+  const inferenceDialog = ops.getByRole("dialog", { name: "设置推理服务价格" });
+  await inferenceDialog.getByLabel(/标准价格/).fill("1");
+  await inferenceDialog.getByLabel(/销售价格/).fill("0.5");
+  await inferenceDialog.getByRole("button", { name: "保存" }).click();
+  await expect(inferenceDialog).toBeHidden();
+  await expect(inferenceRow).toContainText("0.50");
 
   // 计算规则设置: 5% for the platform, 2% for the sub-centre.
   await ops.goto(`${OPERATION}/charging-strategy/calculation-rules-setting`);
@@ -108,17 +121,50 @@ test("ops sets prices and fees and recharges; after a training run the usage, th
   const log = await trainToFinish(page, `计费训练-${RUN}`);
   await log.getByRole("button", { name: "Close" }).click();
 
+  // Three inference calls to a service of admin's (published through the API, as AI服务 does), made
+  // through its real endpoint with a service token admin creates: each is metered to admin, the
+  // service's owner. (The portal's anonymous demo calls are not billed.)
+  const service = await publicService(request, `b${RUN}`);
+  const admin = await tokenOf(request, "admin", "Admin@123");
+  const serviceToken = await aiCall<{ id: number }>(request, admin, "POST", "publish-history/publish-token", {
+    serviceId: service.id,
+    name: `计费令牌-${RUN}`,
+  });
+  const endpoint = await aiCall<{ path: string; token: string }>(
+    request,
+    admin,
+    "GET",
+    `publish-history/publish-url?tokenId=${serviceToken.id}`,
+  );
+  for (let call = 0; call < 3; call++) {
+    const answer = await request.post(endpoint.path, {
+      headers: { authorization: `Bearer ${endpoint.token}` },
+      multipart: {
+        file: {
+          name: "square.png",
+          mimeType: "image/png",
+          buffer: shapePng(48, 48, BACKGROUND, [RED_SQUARE]),
+        },
+      },
+    });
+    expect(answer.status()).toBe(200);
+  }
+
   // The same amounts everywhere (other journeys' runs of admin may land meanwhile: read until they agree).
   await expect(async () => {
     await ops.goto(`${OPERATION}/usage-statistics/resource`);
     await filterAdmin(ops);
     const usage = await cell(ops, "", "计算资源", "用量");
     expect(Number(usage)).toBeGreaterThan(0);
+    const calls = await cell(ops, "", "推理服务", "用量");
+    expect(Number(calls)).toBeGreaterThanOrEqual(3);
 
     await ops.goto(`${OPERATION}/billing-statistics/resource-charge-count`);
     await filterAdmin(ops);
     const billed = await cell(ops, "", "admin（管理员）", "计算资源（元）");
     expect(Number(billed.replace("万", ""))).toBeGreaterThan(0);
+    const billedCalls = await cell(ops, "", "admin（管理员）", "推理服务（元）");
+    expect(Number(billedCalls.replace("万", ""))).toBeGreaterThanOrEqual(1.5);
 
     await ops.goto(`${OPERATION}/account-resource-management/resource-cost`);
     await ops.getByLabel("账户").fill("admin");
@@ -130,9 +176,12 @@ test("ops sets prices and fees and recharges; after a training run the usage, th
     await expect(page.getByRole("table", { name: "按资源消费" })).toBeVisible();
     expect(await cell(page, "按资源消费", "计算资源", "费用（元）")).toBe(billed);
     expect(await cell(page, "按资源消费", "计算资源", "用量")).toBe(usage);
+    expect(await cell(page, "按资源消费", "推理服务", "费用（元）")).toBe(billedCalls);
+    expect(await cell(page, "按资源消费", "推理服务", "用量")).toBe(calls);
     await expect(page.getByLabel("余额（元）")).toContainText(balance);
 
     await page.goto("/#/home/usage-statistics-person");
     expect(await cell(page, "", "计算资源", "用量")).toBe(usage);
+    expect(await cell(page, "", "推理服务", "用量")).toBe(calls);
   }).toPass({ timeout: 60_000 });
 });

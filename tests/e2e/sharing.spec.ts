@@ -3,6 +3,8 @@ import { openUserMenu, signIn, signInToWorkspace, storedBearerToken } from "./su
 
 const DS = "/#/home/dataset-management";
 const SHARING_PAGE = "/#/operation/workorder-management/sharing-management";
+const TRAINING = "/#/home/model-management/training-tasks";
+const BILL_PAGE = "/#/operation/billing-statistics/resource-charge-count";
 
 async function signOut(page: Page) {
   const menu = await openUserMenu(page);
@@ -23,9 +25,44 @@ async function publicDatasetOfDev2(page: Page, name: string) {
   await signOut(page);
 }
 
-test("a developer applies for another user's public dataset; operations price and pass it; it joins the drop-list", async ({
+/** The options of 新增训练任务's 数据集版本 that hold `dataset` (the dialog is closed again). */
+async function trainingChoices(page: Page, dataset: string) {
+  await page.goto(TRAINING);
+  await page.getByRole("button", { name: "新增训练任务" }).click();
+  const dialog = page.getByRole("dialog", { name: "新增训练任务" });
+  const options = dialog.getByLabel("数据集版本").locator("option", { hasText: dataset });
+  await expect(dialog.getByLabel("数据集版本")).toBeVisible();
+  const texts = await options.allInnerTexts();
+  await dialog.getByRole("button", { name: "取消" }).click();
+  return texts;
+}
+
+/** dev's 共享资源 charge in 资源计费统计 (operations), in cents; 0 while dev has none. */
+async function devShareCharge(page: Page): Promise<number> {
+  await page.goto(BILL_PAGE);
+  await page.getByLabel("账户", { exact: true }).selectOption({ label: "dev（开发者）" });
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes("/tb-cost-statistics/bill")),
+    page.getByRole("button", { name: "查询" }).click(),
+  ]);
+  const grid = page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "共享资源（元）", exact: true }) })
+    .first();
+  await expect(grid).toBeVisible();
+  const row = grid.getByRole("row").filter({ hasText: "dev（开发者）" });
+  if ((await row.count()) === 0) return 0;
+  const headers = await grid.getByRole("columnheader").allInnerTexts();
+  const text = await row.getByRole("cell").nth(headers.indexOf("共享资源（元）")).innerText();
+  const [whole, fraction = ""] = text.trim().split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+test("a developer applies for another user's public dataset; operations price and pass it; the applicant may use it and is charged the price", async ({
   page,
 }) => {
+  // Three sign-ins, the training form twice and the bill twice: longer than the default 30 s.
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const dataset = `街景共享-${stamp}`;
   await publicDatasetOfDev2(page, dataset);
@@ -35,6 +72,8 @@ test("a developer applies for another user's public dataset; operations price an
   await expect(
     page.getByRole("combobox", { name: "数据集" }).locator("option", { hasText: dataset }),
   ).toHaveCount(0);
+  // Public is browsable, not usable: training does not offer it before an order passed.
+  expect(await trainingChoices(page, dataset)).toEqual([]);
   await page.goto(`${DS}/dataset/overview`);
   const row = page.getByRole("table", { name: "公开数据集" }).getByRole("row").filter({ hasText: dataset });
   await row.getByRole("button", { name: "申请共享" }).click();
@@ -53,6 +92,7 @@ test("a developer applies for another user's public dataset; operations price an
 
   // ops: 共享管理 finds the order, accepts it, sets 19.90 yuan, passes it.
   await signIn(page, "ops");
+  const chargedBefore = await devShareCharge(page);
   await page.goto(SHARING_PAGE);
   await page.getByRole("textbox", { name: "关键字" }).fill(stamp);
   await page.getByRole("button", { name: "查询" }).click();
@@ -61,7 +101,7 @@ test("a developer applies for another user's public dataset; operations price an
   await expect(order).toContainText("开发者");
   await expect(order).toContainText("开发者二");
   await expect(order).toContainText("待受理");
-  await expect(order).toContainText("0.00");
+  await expect(order).toContainText("按收费标准");
   await order.getByRole("button", { name: "受理" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
   await expect(order).toContainText("已受理");
@@ -78,6 +118,8 @@ test("a developer applies for another user's public dataset; operations price an
   await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
   await expect(order).toContainText("已通过");
   await expect(order.getByRole("button", { name: "通过" })).toHaveCount(0);
+  // The bill charges dev the order's price for the use.
+  await expect.poll(() => devShareCharge(page)).toBe(chargedBefore + 1990);
   await signOut(page);
 
   // dev: the dataset is in the drop-list of the user's datasets now.
@@ -85,6 +127,8 @@ test("a developer applies for another user's public dataset; operations price an
   await expect(
     page.getByRole("combobox", { name: "数据集" }).locator("option", { hasText: dataset }),
   ).toHaveCount(1);
+  // …and training offers its version: dev may train on it.
+  expect(await trainingChoices(page, dataset)).toEqual([expect.stringContaining(`${dataset} V1`)]);
   // …and 我的共享申请 (avatar menu) shows the order passed at its price.
   const menu = await openUserMenu(page);
   await menu.getByRole("menuitem", { name: "我的共享申请" }).click();
@@ -132,6 +176,8 @@ test("operations write a case in the rich-text editor, publish it to the portal,
   await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
   await expect(row).toContainText("未发布");
   expect(await publicCase()).toEqual([]);
+  // The last confirmation closes (its transition) before the next opens: one alert at a time.
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await row.getByRole("button", { name: "删除" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
   await expect(row).toHaveCount(0);

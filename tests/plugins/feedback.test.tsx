@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { builtInPlugins } from "../../src/plugins";
 import feedbackPlugin from "../../src/plugins/feedback";
 import portalPlugin from "../../src/plugins/portal";
-import { createPluginTester, createTestCore, renderInTestShell } from "../../src/testing";
+import { createPluginTester, createTestCore, renderInTestShell, signInAs } from "../../src/testing";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 import { signIn } from "../server/helpers";
 
@@ -79,5 +79,56 @@ describe("the floating form on /portal/home (visitor)", () => {
     renderInTestShell(null, { core, route: "/portal/home" });
     expect(await screen.findByText("面向开发者与机构的 AI 能力共享平台")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "意见反馈" })).toBeNull();
+  });
+});
+
+describe("我的反馈 (a signed-in user)", () => {
+  it("lists what the user sent with its status, and operations' reply once handled", async () => {
+    const app = server().app;
+    const dev = await signIn(app, "dev", "Dev@123");
+    const sent = await app.inject({
+      method: "POST",
+      url: "/api/ai-cloud-platform/v1/feedback/info",
+      headers: { authorization: `Bearer ${dev}` },
+      payload: {
+        feedbackUser: "开发者",
+        feedbackContactNumber: "13512345678",
+        feedbackEmail: "dev@example.com",
+        feedbackType: 2,
+        feedbackContent: "我的反馈组件测试",
+      },
+    });
+    const ops = await signIn(app, "ops", "Ops@123");
+    await app.inject({
+      method: "PUT",
+      url: "/api/ai-cloud-platform/v1/feedback/info",
+      headers: { authorization: `Bearer ${ops}` },
+      payload: { id: sent.json().data.id, status: 2, reply: "已加入计划" },
+    });
+
+    const core = createTestCore({ adapter: server().adapter });
+    core.plugins.register(feedbackPlugin);
+    await core.plugins.activateAll();
+    await signInAs(core, "dev");
+    renderInTestShell(null, { core, route: "/home/home-page" });
+    expect(core.plugins.runCommand("feedback.open")).toBe(true);
+    const form = await screen.findByRole("dialog", { name: "用户反馈" });
+    fireEvent.click(within(form).getByRole("button", { name: "我的反馈" }));
+    const mine = await screen.findByRole("dialog", { name: "我的反馈" });
+    const row = (await within(mine).findByText("我的反馈组件测试")).closest("tr")!;
+    expect(row).toHaveTextContent("意见反馈");
+    expect(row).toHaveTextContent("已处理");
+    expect(row).toHaveTextContent("已加入计划");
+  });
+
+  it("is not offered to a visitor", async () => {
+    const core = createTestCore({ adapter: server().adapter });
+    core.plugins.register(portalPlugin);
+    core.plugins.register(feedbackPlugin);
+    await core.plugins.activateAll();
+    renderInTestShell(null, { core, route: "/portal/home" });
+    fireEvent.click(await screen.findByRole("button", { name: "意见反馈" }));
+    const dialog = await screen.findByRole("dialog", { name: "用户反馈" });
+    expect(within(dialog).queryByRole("button", { name: "我的反馈" })).toBeNull();
   });
 });

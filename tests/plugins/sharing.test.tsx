@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { builtInPlugins } from "../../src/plugins";
 import sharingPlugin from "../../src/plugins/sharing";
-import { centsOf, yuan } from "../../src/plugins/sharing/money";
+import { centsOf, priceInput, priceText } from "../../src/plugins/sharing/money";
 import { createDataset, updateDatasetPublic } from "../../src/plugins/datasets/api";
 import { createPluginTester } from "../../src/testing";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
@@ -24,12 +24,22 @@ describe("money", () => {
     ["", null],
   ])("centsOf(%s) is %s", (text, cents) => expect(centsOf(text)).toBe(cents));
 
+  // A custom price shows like all money (spec §9: five digits or more in 万 with two decimals).
   it.each([
     [0, "0.00"],
     [1990, "19.90"],
     [5, "0.05"],
-    [123456789, "1234567.89"],
-  ])("yuan(%s) is %s", (cents, text) => expect(yuan(cents)).toBe(text));
+    [1234567, "1.23万"],
+    [123456789, "123.46万"],
+  ])("a custom price of %s cents shows %s", (cents, text) =>
+    expect(priceText({ price: cents, priceSet: true })).toBe(text),
+  );
+
+  it("shows 按收费标准 while no custom price is set, and the form field never in 万", () => {
+    expect(priceText({ price: 0, priceSet: false })).toBe("按收费标准");
+    expect(priceInput({ price: 0, priceSet: false })).toBe("");
+    expect(priceInput({ price: 123456789, priceSet: true })).toBe("1234567.89");
+  });
 });
 
 describe("the sharing plugin", () => {

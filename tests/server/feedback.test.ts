@@ -61,6 +61,16 @@ describe("sending feedback (shell spec §5)", () => {
     });
   });
 
+  it("files a feedback sent without a type as 1 (合作交流), the spec's default", async () => {
+    // A server of its own: the counts below stay those of the feedback they send.
+    const fresh = await startServer();
+    const untyped: Partial<typeof valid> = { ...valid, feedbackContent: "未选类型的反馈" };
+    delete untyped.feedbackType;
+    const response = await fresh.inject({ method: "POST", url: `${FEEDBACK_BASE}/info`, payload: untyped });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.feedbackType).toBe(1);
+  });
+
   it("takes the signed-in user's identity from the session, never from the body", async () => {
     const ok = await send({ ...valid, userId: 1, feedbackContent: "会话用户的反馈" }, dev);
     const me = (await get(app, "/api/aam/v1/portal/user/info", dev)).json().data;

@@ -59,6 +59,51 @@ describe("metering", () => {
       [3, Date.UTC(2025, 0, 6, 10), Date.UTC(2025, 0, 6, 11)],
     ]);
   });
+
+  it("carries a small user's storage between minute samples: nothing is lost, a restart counts nothing twice", async () => {
+    const MINUTE = 60_000;
+    const time = manualClock(Date.UTC(2025, 0, 6, 9, 0));
+    const dataDir = tempDir();
+    const app = await startServer({ dataDir, now: time.now });
+    const { db, usage, users } = app.platform;
+    // dev: no seeded demo files, so the folder holds exactly what the test writes.
+    const dev = users.byName("dev")!;
+    const folder = path.join(dataDir, "storage", "GPUFS", "dev");
+    fs.mkdirSync(folder, { recursive: true });
+    // 10 MiB: a sixth of a MiB-hour each minute (rounded per sample, it was 0 every time).
+    fs.writeFileSync(path.join(folder, "small.bin"), Buffer.alloc(10 * 1024 * 1024));
+    const before = usage.list({ kind: "storage", userId: dev.id }).length;
+    const meter = () => new StorageMeter(db, usage, path.join(dataDir, "storage"), time.now, MINUTE);
+    let current = meter();
+    const recorded: number[] = [];
+    for (let minute = 0; minute < 15; minute += 1) {
+      recorded.push(await current.sample());
+      // A restart in the middle of a slot samples that slot again: it must add nothing.
+      if (minute === 7) {
+        current = meter();
+        expect(await current.sample()).toBe(0);
+      }
+      time.advance(MINUTE);
+    }
+    const mine = usage.list({ kind: "storage", userId: dev.id }).slice(before);
+    // 15 minutes × 10 MiB = 150 MiB-minutes = 2.5 MiB-hours: 2 recorded (at minutes 6 and 12), 0.5 carried.
+    expect(mine.map((one) => [one.quantity, one.startedAt])).toEqual([
+      [1, Date.UTC(2025, 0, 6, 9, 5)],
+      [1, Date.UTC(2025, 0, 6, 9, 11)],
+    ]);
+    expect(recorded.filter((count) => count > 0)).toHaveLength(2);
+    time.advance(2 * MINUTE);
+    // Three more minutes: 180 MiB-minutes in all, exactly 3 MiB-hours.
+    for (let minute = 0; minute < 3; minute += 1) {
+      await current.sample();
+      time.advance(MINUTE);
+    }
+    const total = usage
+      .list({ kind: "storage", userId: dev.id })
+      .slice(before)
+      .reduce((sum, one) => sum + one.quantity, 0);
+    expect(total).toBe(3);
+  });
 });
 
 function baseRun(userId: number, now: number) {

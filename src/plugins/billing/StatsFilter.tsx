@@ -13,11 +13,18 @@ export interface StatsQuery extends Range {
   userId?: number;
 }
 
-/** The range of whole days typed (YYYY-MM-DD each, local time): from the first day's start to the last day's end. */
+/** Bill days are China time (the server's dayOf), whatever the browser's time zone. */
+const BILL_DAY_OFFSET = "+08:00";
+const billDayStart = (day: string) => dayjs(`${day}T00:00:00${BILL_DAY_OFFSET}`);
+
+/**
+ * The range of whole bill days typed (YYYY-MM-DD each): from the first day's 00:00 China time to the
+ * end of the last (China has no daylight saving: a day is 24 hours).
+ */
 export function dayRange(start: string, end: string): Range {
   return {
-    from: start ? dayjs(start).startOf("day").valueOf() : undefined,
-    to: end ? dayjs(end).add(1, "day").startOf("day").valueOf() : undefined,
+    from: start ? billDayStart(start).valueOf() : undefined,
+    to: end ? billDayStart(end).add(24, "hour").valueOf() : undefined,
   };
 }
 

@@ -13,7 +13,7 @@ import { StatsFilter, type StatsQuery } from "./StatsFilter";
 import type { UsageRow } from "./types";
 
 /**
- * 资源用量 / 共享用量 (operations, every account or one) or 使用统计 (the user's own): quantities per
+ * 资源用量 / 共享用量 (operations, every account or one) or 用量统计 (the user's own): quantities per
  * account and item in their units (核时, GB·天, 次), a chart per day, 导出.
  */
 export function UsageStatsPage({

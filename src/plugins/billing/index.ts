@@ -31,10 +31,10 @@ const op = (
   load: Loader,
 ): RouteContribution<PageComponent> => ({ path: page.path, title, permission: [code], load });
 
-/** 我的钱包 and 使用统计 under each prefix (their placeholders' permissions are kept). */
+/** 我的钱包 and 用量统计 under each prefix (their placeholders' permissions are kept). */
 const personal = AREA_IDS.flatMap((area): RouteContribution<PageComponent>[] => [
   { path: `/${area}/my-wallet`, title: "我的钱包", load: () => import("./WalletPage") },
-  { path: `/${area}/usage-statistics-person`, title: "使用统计", load: () => import("./PersonUsagePage") },
+  { path: `/${area}/usage-statistics-person`, title: "用量统计", load: () => import("./PersonUsagePage") },
 ]);
 
 /**

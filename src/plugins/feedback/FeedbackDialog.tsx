@@ -1,8 +1,11 @@
+import { useState } from "react";
+import { Button } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { emailRules, FormDialog, notEmpty, phoneRules, rules, type FormField } from "../../ui/kit/list";
 import { useCore, useSession } from "../../ui/CoreContext";
 import { feedbackApi } from "./api";
 import { ft } from "./messages";
+import { MyFeedbackDialog } from "./MyFeedbackDialog";
 import type { FeedbackForm } from "./types";
 
 export const CONTENT_MAX = 500;
@@ -45,11 +48,13 @@ export interface FeedbackDialogProps {
 
 /**
  * The feedback form of shell spec §3 / §5: contact, company (optional), phone, e-mail, type (default
- * 合作交流) and content (at most 500); on success the toast 提交成功，请等待管理员通知.
+ * 合作交流) and content (at most 500); on success the toast 提交成功，请等待管理员通知. A signed-in user
+ * also finds 我的反馈 there: what they sent, its status and the reply.
  */
 export default function FeedbackDialog({ isOpen, pageId, onClose }: FeedbackDialogProps) {
   const core = useCore();
   const { user } = useSession();
+  const [mine, setMine] = useState(false);
   const initial: FeedbackForm = {
     feedbackUser: user?.displayName ?? "",
     feedbackCompany: "",
@@ -64,14 +69,22 @@ export default function FeedbackDialog({ isOpen, pageId, onClose }: FeedbackDial
     core.bus.emit("feedback", "ui.tip", { intent: "success", message: ft("success") });
   };
   return (
-    <FormDialog<FeedbackForm>
-      isOpen={isOpen}
-      title={t("user.feedback")}
-      submitText={ft("submit")}
-      fields={fields()}
-      initialValues={initial}
-      onSubmit={submit}
-      onClose={onClose}
-    />
+    <>
+      <FormDialog<FeedbackForm>
+        isOpen={isOpen}
+        title={t("user.feedback")}
+        submitText={ft("submit")}
+        fields={fields()}
+        initialValues={initial}
+        onSubmit={submit}
+        onClose={onClose}
+        footer={
+          user && (
+            <Button variant="minimal" icon="history" text={ft("mineTitle")} onClick={() => setMine(true)} />
+          )
+        }
+      />
+      {user && <MyFeedbackDialog isOpen={isOpen && mine} onClose={() => setMine(false)} />}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { FilterBar, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
 import { orderApi } from "./api";
-import { yuan } from "./money";
+import { priceText } from "./money";
 import { st, statusText, typeText } from "./messages";
 import type { ApplyOrder } from "./types";
 
@@ -16,7 +16,7 @@ const columns: Column<ApplyOrder>[] = [
   { key: "name", title: st("resourceName"), width: 160, render: (row) => row.resourceName },
   { key: "owner", title: st("owner"), width: 100, render: (row) => row.ownerName },
   { key: "reason", title: st("reason"), render: (row) => row.reason },
-  { key: "price", title: st("price"), width: 90, render: (row) => yuan(row.price) },
+  { key: "price", title: st("price"), width: 90, render: (row) => priceText(row) },
   {
     key: "status",
     title: t("field.status"),

@@ -1,5 +1,5 @@
 import { FormDialog, notEmpty, type Rule } from "../../ui/kit/list";
-import { centsOf, yuan } from "./money";
+import { centsOf, priceInput } from "./money";
 import { st } from "./messages";
 import type { ApplyOrder } from "./types";
 
@@ -21,7 +21,7 @@ export function PriceDialog(props: {
       fields={[
         { name: "price", label: st("price"), kind: "input", rules: [notEmpty(st("price")), priceRule] },
       ]}
-      initialValues={{ price: props.order ? yuan(props.order.price) : "" }}
+      initialValues={{ price: props.order ? priceInput(props.order) : "" }}
       onSubmit={(values) => props.onSubmit(centsOf(values.price) ?? 0)}
       onClose={props.onClose}
     />

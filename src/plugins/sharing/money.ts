@@ -1,9 +1,17 @@
-/** Integer cents shown in yuan with two decimals (no float arithmetic). */
-export function yuan(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  const rest = String(Math.abs(cents % 100)).padStart(2, "0");
-  return `${whole}.${rest}`;
-}
+import { centsToInput, formatCents } from "../../core/money";
+import { st } from "./messages";
+import type { ApplyOrder } from "./types";
+
+/**
+ * The order's price as the tables show it: its custom price in yuan (in 万 from five digits, spec §9),
+ * or 按收费标准 while operations set none (the applicant is charged the share price in force).
+ */
+export const priceText = (order: Pick<ApplyOrder, "price" | "priceSet">): string =>
+  order.priceSet ? formatCents(order.price) : st("standardPrice");
+
+/** The order's custom price for the 定价 form field ("12.30", never in 万; empty while none is set). */
+export const priceInput = (order: Pick<ApplyOrder, "price" | "priceSet">): string =>
+  order.priceSet ? centsToInput(order.price) : "";
 
 /** A yuan amount typed by a user ("19.9", "20") as integer cents; null when it is not one. */
 export function centsOf(text: string): number | null {

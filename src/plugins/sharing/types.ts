@@ -8,8 +8,10 @@ export interface ApplyOrder {
   resourceName: string;
   reason: string;
   status: number;
-  /** Integer cents. */
+  /** The custom price in integer cents (0 while none is set). */
   price: number;
+  /** Operations set a custom price (update-price): the applicant is charged it, not the share price. */
+  priceSet: boolean;
   rejectReason: string;
   handlerName: string;
   createTime: string;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup } from "@blueprintjs/core";
 import { failureText } from "./failureText";
 import { validate, type Rule, type RuleTrigger } from "./formRules";
@@ -43,6 +43,8 @@ export interface FormDialogProps<V extends FormValues> {
   onSubmit: (values: V) => Promise<unknown>;
   onClose: () => void;
   submitText?: string;
+  /** Beside the buttons, at the footer's start: e.g. a link to the records the form adds to. */
+  footer?: ReactNode;
 }
 
 export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
@@ -147,7 +149,9 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
               />
             </>
           }
-        />
+        >
+          {props.footer}
+        </DialogFooter>
       </form>
     </Dialog>
   );

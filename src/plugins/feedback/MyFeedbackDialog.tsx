@@ -1,0 +1,42 @@
+import { Dialog, DialogBody, Tag } from "@blueprintjs/core";
+import { useCore } from "../../ui/CoreContext";
+import { PagedTable, usePagedList, type Column } from "../../ui/kit/list";
+import { feedbackApi } from "./api";
+import { ft, statusText, typeText } from "./messages";
+import type { Feedback } from "./types";
+import "./feedback.css";
+
+const STATUS_INTENT = ["warning", "primary", "success"] as const;
+
+const columns: Column<Feedback>[] = [
+  { key: "time", title: ft("createTime"), render: (row) => row.createTime, width: 150 },
+  { key: "type", title: ft("feedbackType"), render: (row) => typeText(row.feedbackType), width: 80 },
+  { key: "content", title: ft("feedbackContent"), render: (row) => row.feedbackContent },
+  {
+    key: "status",
+    title: ft("status"),
+    width: 80,
+    render: (row) => (
+      <Tag minimal intent={STATUS_INTENT[row.status] ?? "none"}>
+        {statusText(row.status)}
+      </Tag>
+    ),
+  },
+  { key: "reply", title: ft("reply"), render: (row) => row.reply || ft("noReply") },
+];
+
+/** 我的反馈: the signed-in user's feedback (feedback/mine), newest first, each with its status and reply. */
+export function MyFeedbackDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { http } = useCore();
+  const list = usePagedList((query) => feedbackApi(http).mine(query.pageNum, query.pageSize), {
+    filters: {},
+    enabled: isOpen,
+  });
+  return (
+    <Dialog isOpen={isOpen} title={ft("mineTitle")} onClose={onClose} className="ws-feedback-mine">
+      <DialogBody>
+        <PagedTable aria-label={ft("mineTitle")} list={list} columns={columns} rowKey={(row) => row.id} />
+      </DialogBody>
+    </Dialog>
+  );
+}
