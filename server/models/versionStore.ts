@@ -103,6 +103,15 @@ export class ModelVersionStore {
     db.exec(SCHEMA);
   }
 
+  /** A model's public versions, newest first. */
+  publicList(modelId: number): ModelVersionView[] {
+    return (
+      this.db
+        .prepare("SELECT * FROM model_versions WHERE model_id = ? AND is_public = 1 ORDER BY version_no DESC")
+        .all(modelId) as VersionRow[]
+    ).map(versionView);
+  }
+
   /** One page of a model's versions, newest first. */
   page(modelId: number, query: { pageNum: number; pageSize: number }) {
     const { total } = this.db
