@@ -10,6 +10,7 @@ import {
   SET_PHONE_COMMAND,
   SMS_CODE_MACHINE_ID,
   smsDialogOpen,
+  smsLastSend,
 } from "./smsDialogState";
 
 export { SMS_CODE_MACHINE_ID, SET_PHONE_COMMAND, SET_PASSWORD_COMMAND } from "./smsDialogState";
@@ -88,11 +89,15 @@ export default definePlugin<PageComponent>({
     const screen = ctx.machines.registerScreen(SMS_CODE_MACHINE_ID, () =>
       smsDialogOpen.next(smsDialogOpen.value ?? 2),
     );
+    // Another user signing in next does not inherit a countdown.
+    const signedOut = ctx.bus.on("session.signedOut").subscribe(() => smsLastSend.clear());
     return () => {
       phone();
       password();
       screen();
+      signedOut.unsubscribe();
       smsDialogOpen.next(null);
+      smsLastSend.clear();
     };
   },
 });
