@@ -67,6 +67,7 @@ describe("every route declares who may call it", () => {
         "/api/yx-cloud-platform/v1/portal/menu",
         "/api/yx-cloud-platform/v1/page-config/:id",
         "/api/yx-cloud-platform/v1/page-config/code/:code",
+        "/api/yx-cloud-platform/v1/page-config/documentation",
         "/api/ai-cloud-platform/v1/decoration/file/:id",
         // Published services (issue 16): the portal's public services and demo, and each service's
         // inference endpoint, which takes a service token instead of a session.

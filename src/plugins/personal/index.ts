@@ -26,7 +26,10 @@ const BUILT: [segment: string, title: string, load: Load, skip?: string[]][] = [
   ["personal/detailMessage", "个人简介信息", () => import("./DetailMessagePage"), ["operation"]],
 ];
 
-/** The personal-type screens other parts build (wallet, usage, app and case pages) or nobody yet. */
+/**
+ * The personal-type screens other parts build (wallet, usage, app and case pages, the documentation
+ * centre): placeholders that come back when their builder is disabled.
+ */
 const PLANNED: [segment: string, title: string, skip?: string[]][] = [
   ["my-wallet", "我的钱包"],
   ["usage-statistics-person", "用量统计"],
@@ -51,6 +54,8 @@ const routes = [
       ]),
     ),
   ),
+  // Spec §2's personal home page: the signed-in user's own person page (links lead into the portal's).
+  { path: "/personal-homepage", title: "个人主页", load: () => import("./PersonPage") },
   // The development platform's home, a dashboard like the workbench (claims the area's slot).
   { path: FRONT_DESK.homePage.path, title: "首页", permission: ["home"], load: () => import("./HomePage") },
 ];

@@ -27,6 +27,7 @@ export const portalZh = {
   visitPortal: "浏览门户",
   editPage: "编辑页面",
   searchPlaceholder: "搜索数据集、算法、模型、服务",
+  docCentre: "文档中心",
 };
 
 export const portalEn: typeof portalZh = {
@@ -55,6 +56,7 @@ export const portalEn: typeof portalZh = {
   visitPortal: "Visit the portal",
   editPage: "Edit the page",
   searchPlaceholder: "Search datasets, algorithms, models, services",
+  docCentre: "Documentation",
 };
 
 export const portalText = createCatalogue(portalZh, portalEn);
