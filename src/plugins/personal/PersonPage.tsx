@@ -16,8 +16,9 @@ import "./personal.css";
 /**
  * A user's public profile (?userId=&self=): name, avatar, organisation, introduction, education,
  * cooperation cases and public shares. It is the user's own (editing offered) when userId is absent
- * or theirs; someone else's shows the feedback form (on the portal). The current user's info is not fetched again here (shell spec §4: skipped unless
- * forced): whose page it is comes from the stored session and the query.
+ * or theirs; someone else's shows the feedback form (on the portal). The current user's info is not
+ * fetched again here (shell spec §4: skipped unless forced; a start on this page signs in with the
+ * stored info): whose page it is comes from the session and the query.
  */
 export default function PersonPage() {
   const { http } = useCore();

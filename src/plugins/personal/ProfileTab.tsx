@@ -25,7 +25,7 @@ export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
   const changed = async (next: AccountProfile) => {
     onChanged(next);
     // The header's name and avatar follow: the stored user info is fetched again (forced).
-    await refreshUserInfo(http, session, { force: true }).catch(() => null);
+    await refreshUserInfo(http, session).catch(() => null);
   };
 
   const chooseAvatar = async (list: File[]) => {
