@@ -105,3 +105,16 @@ describe("个人主页 (person-page)", () => {
     expect(screen.queryByRole("button", { name: "编辑我的主页" })).toBeNull();
   });
 });
+
+describe("the development platform's home", () => {
+  it("shows 快捷入口 4 at a time in a carousel (spec §9: 4 slides in the workspace); a slide opens its page", async () => {
+    await open("/home/home-page");
+    const links = await screen.findByRole("region", { name: "快捷入口" }, { timeout: 10_000 });
+    expect(links).toHaveAttribute("data-per-view", "4");
+    const slides = within(links).getAllByRole("group", { hidden: true });
+    expect(slides.length).toBeGreaterThan(4);
+    expect(slides.filter((slide) => slide.getAttribute("aria-hidden") === "false")).toHaveLength(4);
+    await userEvent.click(within(slides[0]).getByRole("button"));
+    await waitFor(() => expect(location.hash).not.toBe("#/home/home-page"));
+  });
+});
