@@ -90,30 +90,6 @@ describe("start", () => {
     expect(loadUser).not.toHaveBeenCalled();
   });
 
-  it("a stored live token with the kept user info (a start on person-page) signs in without the user-info call", async () => {
-    const kept = { id: "u-1", userName: "admin", resource: ["home", "person-look"] };
-    const { actor, loadUser, calls } = startSession(
-      {},
-      { token: "tok-0", issuedAt: T0, now: T0 + 1, keptUser: kept },
-    );
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual({ signedIn: "counting" });
-    expect(snapshot.context.user).toEqual(kept);
-    expect(snapshot.context.codes).toEqual(["home", "person-look"]);
-    expect(loadUser).not.toHaveBeenCalled();
-    expect(calls).toEqual(["persistUser:"]);
-  });
-
-  it("the kept user info of an expired token does not sign in: the session is cleared", () => {
-    const kept = { id: "u-1", userName: "admin", resource: ["home"] };
-    const { actor, loadUser } = startSession(
-      {},
-      { token: "tok-0", issuedAt: T0, now: T0 + LIFETIME, keptUser: kept },
-    );
-    expect(actor.getSnapshot().value).toBe("signedOut");
-    expect(loadUser).not.toHaveBeenCalled();
-  });
-
   it("a stored live token goes to loadingUser and then signedIn, without a new token call", async () => {
     const session = startSession({}, { token: "stored", issuedAt: T0 - LIFETIME + 1 });
     expect(session.actor.getSnapshot().value).toBe("loadingUser");
