@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ACCOUNT_API } from "../../src/core/accountPaths";
+import { ACCOUNT_API, PROFILE_TEXT } from "../../src/core/accountPaths";
 import { sendOk } from "../envelope";
 import { OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
@@ -47,7 +47,7 @@ export async function accountRoutes(
     schema: { body: T.Object({ displayName: Text(200) }) },
     handler: ({ user, body, reply }) => {
       const displayName = body.displayName.trim();
-      if (!displayName) refuse(400, USER_FIELD_TEXT.displayNameEmpty);
+      if (!displayName) refuse(400, PROFILE_TEXT.displayNameEmpty);
       if (displayName.length > 50) refuse(400, USER_FIELD_TEXT.tooLong(50));
       profiles.setDisplayName(user.id, displayName);
       return sendOk(reply, profileOf(user.id));

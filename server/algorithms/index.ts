@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Platform } from "../platform";
 import { TaskStore } from "../training-tasks/taskStore";
 import { algorithmRoutes } from "./algorithmRoutes";
+import { publicAlgorithmRoutes } from "./publicRoutes";
 import { AlgorithmStore } from "./store";
 import { IMAGE_MAX_BYTES } from "./text";
 import { algorithmTypeRoutes } from "./typeRoutes";
@@ -60,4 +61,5 @@ export async function algorithmsRoutes(
     filesDir,
     storageRoot: path.join(dataDir, "storage"),
   });
+  publicAlgorithmRoutes(app, { algorithms, versions });
 }

@@ -5,6 +5,7 @@ import { annotationRoutes } from "./annotationRoutes";
 import { ANNOTATION_PREFIX } from "./common";
 import { datasetRoutes } from "./datasetRoutes";
 import { labelRoutes } from "./labelRoutes";
+import { publicDatasetRoutes } from "./publicDatasetRoutes";
 import { reviewRoutes } from "./reviewRoutes";
 import { taskOperationRoutes } from "./taskOperationRoutes";
 import { taskReadRoutes } from "./taskReadRoutes";
@@ -17,6 +18,7 @@ export async function annotationApi(app: FastifyInstance, options: { platform: P
   await app.register(multipart, { limits: { fileSize: 50 * 1_048_576, files: 100 } });
   const inner = async (scope: FastifyInstance) => {
     await scope.register(datasetRoutes, options);
+    await scope.register(publicDatasetRoutes, options);
     await scope.register(labelRoutes, options);
     await scope.register(teamRoutes, options);
     await scope.register(taskOperationRoutes, options);

@@ -9,7 +9,8 @@ import { RunReader } from "./checkpoints";
 import { ModelStore, type ModelFields } from "./store";
 import { MODEL_CATEGORIES, MODELS_TEXT } from "./text";
 import { ModelVersionStore } from "./versionStore";
-import { versionRoutes } from "./versionRoutes";
+import { MODEL_HISTORY, versionRoutes } from "./versionRoutes";
+import { publicModelRoutes } from "./publicRoutes";
 import { overviewRoutes } from "./overviewRoutes";
 import { dropExampleImage, exampleImageRoutes } from "./exampleImage";
 
@@ -177,4 +178,5 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
     codes: { READ, ADD, EDIT, REMOVE },
   });
   await overviewRoutes(app, options);
+  publicModelRoutes(app, { base: { manage: MODEL_MANAGE, history: MODEL_HISTORY }, models, versions });
 }

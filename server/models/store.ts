@@ -145,6 +145,12 @@ export class ModelStore {
     }[];
   }
 
+  /** A public model, whoever owns it (the portal's read-only page). */
+  getPublic(id: number): ModelView | undefined {
+    const row = this.db.prepare(`${SELECT} WHERE m.id = ? AND m.is_public = 1`).get(id) as Row | undefined;
+    return row && view(row);
+  }
+
   get(userId: number, id: number): ModelView | undefined {
     const row = this.db.prepare(`${SELECT} WHERE m.id = ? AND m.user_id = ?`).get(id, userId) as
       Row | undefined;

@@ -169,6 +169,15 @@ export class ModelVersionStore {
     ).map(versionView);
   }
 
+  /** A model's public versions, newest first. */
+  publicList(modelId: number): ModelVersionView[] {
+    return (
+      this.db
+        .prepare(`${this.select} WHERE mv.model_id = ? AND mv.is_public = 1 ORDER BY mv.version_no DESC`)
+        .all(modelId) as VersionRow[]
+    ).map(versionView);
+  }
+
   /** A version of one of the user's models. */
   get(userId: number, id: number): VersionRow | undefined {
     return this.db.prepare(`${this.select} WHERE mv.id = ? AND mv.user_id = ?`).get(id, userId) as

@@ -195,6 +195,13 @@ export class PortalStore {
     return row ? { ...pageSummary(row), content: row.content } : null;
   }
 
+  /** The documentation pages (those with a fixed code), without their content. */
+  documentationPages(): PortalPageSummary[] {
+    return (
+      this.db.prepare("SELECT * FROM portal_pages WHERE code IS NOT NULL ORDER BY id").all() as PageRow[]
+    ).map(pageSummary);
+  }
+
   pageByCode(code: string): PortalPage | null {
     const row = this.db.prepare("SELECT * FROM portal_pages WHERE code = ?").get(code) as PageRow | undefined;
     return row ? { ...pageSummary(row), content: row.content } : null;

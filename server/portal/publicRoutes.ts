@@ -22,6 +22,13 @@ export function publicRoutes(app: FastifyInstance, store: PortalStore) {
     access: "public",
     handler: () => store.menuTree(),
   });
+  // The documentation centre's contents: the pages with a fixed code (their titles, not their text).
+  route(app, {
+    method: "GET",
+    url: `${base}/page-config/documentation`,
+    access: "public",
+    handler: () => store.documentationPages(),
+  });
   route(app, {
     method: "GET",
     url: `${base}/page-config/:id`,

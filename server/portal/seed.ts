@@ -10,7 +10,7 @@ import { DECORATION_FILE } from "./text";
  * pages with their fixed codes) and menus that lead to them, one external link among them.
  */
 export function seedPortal(store: PortalStore, files: DecorationFiles): void {
-  if (store.settings()) return;
+  if (store.settings()) return ensureDocumentationPages(store);
   const picture = (
     width: number,
     height: number,
@@ -60,4 +60,13 @@ export function seedPortal(store: PortalStore, files: DecorationFiles): void {
     secondGradientColour: "#2a9d8f",
     navigationShadow: 1,
   });
+}
+
+/**
+ * The documentation pages are kept: one whose code a later version adds (the file-management
+ * documentation) is seeded into a data folder that already has a portal, the others are left as edited.
+ */
+function ensureDocumentationPages(store: PortalStore): void {
+  for (const page of SEED_PAGES)
+    if (page.code && !store.pageByCode(page.code)) store.addPage(page.title, page.content, page.code);
 }

@@ -1,3 +1,5 @@
+import { FILE_API_DOC } from "./seedFileApiDoc";
+
 /** The seeded pages' HTML (editable in 模板页面); the documentation pages carry a fixed code. */
 export const SEED_PAGES: { title: string; code: string | null; content: string }[] = [
   {
@@ -48,4 +50,5 @@ export const SEED_PAGES: { title: string; code: string | null; content: string }
 <p><strong>超算AI能力开放平台正式上线。</strong></p>
 <p>本次上线包含：数据集与团队标注、算法与训练、模型与服务发布、门户与行业应用、运营计费。试运行期间训练与推理资源免费，欢迎反馈使用意见。</p>`,
   },
+  FILE_API_DOC,
 ];

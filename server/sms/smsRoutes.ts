@@ -28,7 +28,8 @@ function phoneProblem(raw: string | undefined): string | null {
 /**
  * SMS verification codes (shell spec §7, §9): send a 6-digit code (to the development outbox) for
  * setting the phone number (type 2, to the new number) or the password (type 3, to the number on
- * file); at most one per 60 s; valid 5 minutes; 5 wrong tries use it up; only its hash is stored.
+ * file), answering 发送成功; at most one per 60 s; valid 5 minutes; 5 wrong tries use it up; only its
+ * hash is stored.
  * Validating applies the change: the new phone number, or the new password.
  */
 export async function smsRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
@@ -60,7 +61,7 @@ export async function smsRoutes(app: FastifyInstance, { platform }: { platform: 
         text: `您正在${purpose}，验证码为${code}，${SMS_RULES.expiryMs / 60_000}分钟内有效。`,
         code,
       });
-      return sendOk(reply, null);
+      return sendOk(reply, { message: SMS_TEXT.sent });
     },
   });
 

@@ -33,6 +33,11 @@ export const SMS_TEXT = {
   passwordSet: "密码设置成功",
 } as const;
 
+/** The account settings' own field texts (the personal page's rule, spec §5: label + 不能为空). */
+export const PROFILE_TEXT = {
+  displayNameEmpty: "姓名不能为空",
+} as const;
+
 /** The user homepage (ai-domain §7 user-homepage: cooperate cases, page, save, education, share lists). */
 export const HOMEPAGE_API = {
   base: "/api/aimanager/v1/user-homepage",

@@ -31,6 +31,15 @@ class SignInError extends Error {
   }
 }
 
+/**
+ * Shell spec §4: "the user-info fetch on person-page is skipped unless forced". A start on a person
+ * page (any prefix) signs in with the stored user info; elsewhere the info is fetched. The forced fetch
+ * is the one after the user changes their own info (the settings page asks for it).
+ */
+export function skipsUserInfoFetch(hash: string): boolean {
+  return /^#\/(portal|home|operation|backstage)\/person-page(\?|$)/.test(hash);
+}
+
 /** Waits for the given work (failures ignored), at most `ms`; nothing to wait for resolves at once. */
 function settleWithin(work: Promise<unknown>[], ms: number): Promise<void> {
   if (!work.length) return Promise.resolve();
@@ -68,6 +77,7 @@ export function startSessionService(options: SessionServiceOptions): SessionActo
   };
 
   const restored = store.restore();
+  const keptUser = skipsUserInfoFetch(location.hash) ? restored.user : null;
   options.machines.register(SESSION_MACHINE_ID, sessionMachine, "core");
   const actor = options.machines.start<typeof sessionMachine>(SESSION_MACHINE_ID, {
     input: {
@@ -75,6 +85,7 @@ export function startSessionService(options: SessionServiceOptions): SessionActo
       issuedAt: restored.issuedAt,
       now: now(),
       lifetimeMs: LIMITS.sessionLifetimeMs,
+      keptUser,
     },
     implement: (machine) =>
       machine.provide({

@@ -50,6 +50,11 @@ export interface SessionInput {
   issuedAt?: number | null;
   now: number;
   lifetimeMs: number;
+  /**
+   * The stored user info, given where the start skips the user-info fetch (shell spec §4: on
+   * person-page, unless forced): a live token with it signs in at once, with its codes.
+   */
+  keptUser?: SessionUser | null;
 }
 
 export type SessionEvent =
@@ -100,6 +105,12 @@ export const sessionMachine = setup({
     hasLiveToken: ({ context }) =>
       !!context.token && context.expiresAt !== null && context.now < context.expiresAt,
     hasStaleToken: ({ context }) => !!context.token,
+    keepsStoredUser: ({ context }) =>
+      !!context.token &&
+      context.expiresAt !== null &&
+      context.now < context.expiresAt &&
+      context.user !== null &&
+      context.user.resource.length > 0,
     emptyCredentials: ({ event }) =>
       event.type === "SUBMIT" && (event.account.trim() === "" || event.password === ""),
     pastDeadline: ({ context, event }) =>
@@ -115,7 +126,7 @@ export const sessionMachine = setup({
     issuedAt: input.issuedAt ?? null,
     expiresAt: input.issuedAt != null ? input.issuedAt + input.lifetimeMs : null,
     now: input.now,
-    user: null,
+    user: input.keptUser ?? null,
     codes: [],
     notice: null,
     lifetimeMs: input.lifetimeMs,
@@ -125,6 +136,11 @@ export const sessionMachine = setup({
     starting: {
       tags: "pending",
       always: [
+        {
+          guard: "keepsStoredUser",
+          target: "signedIn",
+          actions: assign({ codes: ({ context }) => context.user?.resource ?? [] }),
+        },
         { guard: "hasLiveToken", target: "loadingUser" },
         { guard: "hasStaleToken", target: "signedOut", actions: "clearSession" },
         { target: "signedOut" },

@@ -8,7 +8,8 @@ import { assign, fromPromise, setup } from "xstate";
  * supplied with `provide`; time arrives on the send's answer (`at`) and on TICK events.
  *
  * Like the HPC binding, the countdown keeps its deadline (`resendAt`) in context and waits for it with
- * one `after` measured from `now`; a TICK after a restore re-arms it. The screen computes the seconds
+ * one `after` measured from `now`; a TICK after a restore re-arms it, and RESUME carries it into a
+ * dialog opened again before it has passed (the code step, not a fresh form the server would refuse). The screen computes the seconds
  * left with `smsSecondsLeft(context, now)`.
  */
 
@@ -68,7 +69,12 @@ export type SmsCodeEvent =
   | { type: "EDIT"; patch: Partial<SmsForm> }
   | { type: "SEND" }
   | { type: "SUBMIT" }
-  | { type: "TICK"; now: number };
+  | { type: "TICK"; now: number }
+  /**
+   * The dialog opens again while an earlier send's countdown still runs: the code step comes back
+   * with the same deadline (the server would refuse a new code until then) and the number it went to.
+   */
+  | { type: "RESUME"; resendAt: number; sentTo: string; now: number };
 
 /** Shell spec §5: 1, then a digit 3-9, then nine digits. */
 export const SMS_PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -129,6 +135,16 @@ export const smsCodeMachine = setup({
       sentTo: context.type === 2 ? context.form.phone.trim() : "",
     })),
     takeNow: assign((_, params: { now: number }) => ({ now: params.now })),
+    resume: assign(({ context, event }) =>
+      event.type === "RESUME"
+        ? {
+            resendAt: event.resendAt,
+            now: event.now,
+            sentTo: event.sentTo,
+            form: context.type === 2 ? { ...context.form, phone: event.sentTo } : context.form,
+          }
+        : {},
+    ),
   },
   guards: {
     targetInvalid: ({ context }) => targetNotice(context) !== null,
@@ -137,6 +153,7 @@ export const smsCodeMachine = setup({
     submitInvalid: ({ context }) => submitNotice(context) !== null,
     resendDue: ({ context }, params: { now: number }) =>
       context.resendAt === null || params.now >= context.resendAt,
+    countdownAhead: ({ event }) => event.type === "RESUME" && event.now < event.resendAt,
   },
   delays: {
     resendRemaining: ({ context }) => Math.max(0, (context.resendAt ?? context.now) - context.now),
@@ -163,6 +180,7 @@ export const smsCodeMachine = setup({
           { guard: "targetInvalid", actions: "markTarget" },
           { target: "sending", actions: "clearMessages" },
         ],
+        RESUME: { guard: "countdownAhead", target: "sent", actions: "resume" },
       },
     },
     sending: {

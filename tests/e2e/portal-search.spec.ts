@@ -25,11 +25,11 @@ async function createDataset(page: Page, token: string, name: string, isPublic: 
 /** The workspace's scrolling content area. */
 const content = (page: Page) => page.locator("main.ws-content");
 
-test("search finds a public dataset by a word of its name and opens it; going back keeps the results and the scroll position", async ({
+test("a visitor's search finds a public dataset by a word of its name and opens it; going back keeps the results and the scroll position", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 640 });
   const word = `鹭${Date.now().toString(36)}`;
   await signIn(page, "dev");
   const token = await storedBearerToken(page);
@@ -38,43 +38,52 @@ test("search finds a public dataset by a word of its name and opens it; going ba
     await createDataset(page, token, `${word}湿地-${String(index).padStart(2, "0")}`, true);
   await createDataset(page, token, `${word}私有`, false);
 
-  await page.goto("/#/portal/search");
-  await page.getByRole("searchbox", { name: "输入关键词搜索数据集、算法、模型与服务" }).fill(word);
-  await page.getByRole("button", { name: "搜索", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`#/portal/search\\?keyword=${encodeURIComponent(word)}`));
-  await expect(page.getByRole("tab", { name: "数据集（12）" })).toBeVisible();
-  const results = page.getByRole("list", { name: "数据集" });
-  await expect(results.getByRole("listitem")).toHaveCount(10);
-  await expect(page.getByText(`${word}私有`)).toHaveCount(0);
+  // A visitor, not signed in, from the portal home's search box.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 640 } });
+  const visitor = await context.newPage();
+  try {
+    await visitor.goto("/#/portal/home");
+    await visitor.getByRole("searchbox", { name: "全局搜索" }).fill(word);
+    await visitor.getByRole("searchbox", { name: "全局搜索" }).press("Enter");
+    await expect(visitor).toHaveURL(new RegExp(`#/portal/search\\?keyword=${encodeURIComponent(word)}`));
+    await expect(visitor.getByRole("tab", { name: "数据集（12）" })).toBeVisible();
+    const results = visitor.getByRole("list", { name: "数据集" });
+    await expect(results.getByRole("listitem")).toHaveCount(10);
+    await expect(visitor.getByText(`${word}私有`)).toHaveCount(0);
 
-  // The second page, scrolled to its last result.
-  await page.getByRole("button", { name: "2", exact: true }).click();
-  await expect(results.getByRole("listitem")).toHaveCount(2);
-  await page.getByRole("button", { name: "1", exact: true }).click();
-  await expect(results.getByRole("listitem")).toHaveCount(10);
-  const last = results.getByRole("listitem").last();
-  await last.scrollIntoViewIfNeeded();
-  const scrolled = await content(page).evaluate((element) => element.scrollTop);
-  expect(scrolled).toBeGreaterThan(100);
-  const name = (await last.getByRole("heading").textContent()) ?? "";
-  expect(name).toContain(word);
+    // The second page, then back to the first, scrolled to its last result.
+    await visitor.getByRole("button", { name: "2", exact: true }).click();
+    await expect(results.getByRole("listitem")).toHaveCount(2);
+    await visitor.getByRole("button", { name: "1", exact: true }).click();
+    await expect(results.getByRole("listitem")).toHaveCount(10);
+    const last = results.getByRole("listitem").last();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await content(visitor).evaluate((element) => element.scrollTop);
+    expect(scrolled).toBeGreaterThan(100);
+    const name = (await last.getByRole("heading").textContent()) ?? "";
+    expect(name).toContain(word);
 
-  // It opens the dataset's read-only page (another user's dataset is read-only; here the owner's detail).
-  await last.getByRole("button", { name: "查看数据集" }).click();
-  await expect(page).toHaveURL(/dataset\/management\/detail\?id=\d+/);
-  await expect(page.getByText(name).first()).toBeVisible();
-  // The detail page scrolls the same content area: to its top, so what comes back is the search's own.
-  await content(page).evaluate((element) => element.scrollTo(0, 0));
+    // It opens the dataset's public read-only page, no sign-in asked.
+    await last.getByRole("button", { name: "查看数据集" }).click();
+    await expect(visitor).toHaveURL(/#\/portal\/datasetDetail\?id=\d+$/);
+    await expect(visitor.getByRole("heading", { name, level: 3 })).toBeVisible();
+    await expect(visitor.getByRole("combobox", { name: "版本" })).toHaveValue(/\d+/);
+    await expect(visitor.getByText("该版本暂无数据")).toBeVisible();
+    // The detail page scrolls the same content area: to its top, so what comes back is the search's own.
+    await content(visitor).evaluate((element) => element.scrollTo(0, 0));
 
-  // Back: the same word, tab, rows and scroll position.
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`#/portal/search\\?keyword=${encodeURIComponent(word)}`));
-  await expect(results.getByRole("listitem")).toHaveCount(10);
-  await expect(page.getByRole("tab", { name: "数据集（12）" })).toBeVisible();
-  await expect
-    .poll(() => content(page).evaluate((element) => element.scrollTop))
-    .toBeGreaterThan(scrolled - 5);
-  await expect(results.getByRole("listitem").last().getByRole("heading")).toHaveText(name);
+    // Back: the same word, tab, rows and scroll position.
+    await visitor.goBack();
+    await expect(visitor).toHaveURL(new RegExp(`#/portal/search\\?keyword=${encodeURIComponent(word)}`));
+    await expect(results.getByRole("listitem")).toHaveCount(10);
+    await expect(visitor.getByRole("tab", { name: "数据集（12）" })).toBeVisible();
+    await expect
+      .poll(() => content(visitor).evaluate((element) => element.scrollTop))
+      .toBeGreaterThan(scrolled - 5);
+    await expect(results.getByRole("listitem").last().getByRole("heading")).toHaveText(name);
+  } finally {
+    await context.close();
+  }
 });
 
 test("a visitor finds a public dataset with the search, and the expert centre lists a public expert created in the back office", async ({

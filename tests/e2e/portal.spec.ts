@@ -87,3 +87,54 @@ test("a gradient and a new menu with its page reach a signed-out visitor, on the
   await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
   await visitor.close();
 });
+
+test("a visitor reaches the portal's pages from /portal/home, and the mobile portal draws them", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await context.newPage();
+  try {
+    const pages: [link: string, address: RegExp, heading: string][] = [
+      ["AI能力平台", /#\/portal\/aiHome$/, "一站式AI能力平台"],
+      ["专家中心", /#\/portal\/expert-center$/, "专家中心"],
+      ["行业应用", /#\/portal\/appStore$/, "行业应用"],
+      ["关于", /#\/portal\/about$/, "关于平台"],
+    ];
+    for (const [link, address, heading] of pages) {
+      await visitor.goto("/#/portal/home");
+      await visitor.getByRole("navigation", { name: "门户菜单" }).getByRole("link", { name: link }).click();
+      await expect(visitor).toHaveURL(address);
+      await expect(visitor.getByRole("heading", { name: heading }).first()).toBeVisible();
+    }
+    await visitor.goto("/#/portal/home");
+    await visitor.getByRole("searchbox", { name: "全局搜索" }).fill("示例");
+    await visitor.getByRole("button", { name: "全局搜索" }).click();
+    await expect(visitor).toHaveURL(/#\/portal\/search\?keyword=%E7%A4%BA%E4%BE%8B/);
+    await expect(visitor.getByRole("tab", { name: /^数据集/ })).toBeVisible();
+
+    // At 900 px: the drawer offers the same pages, drawn in the mobile portal; their links stay in it.
+    await visitor.setViewportSize({ width: 900, height: 800 });
+    await visitor.goto("/#/portal/home");
+    await visitor.getByRole("button", { name: "打开菜单" }).click();
+    await visitor
+      .getByRole("navigation", { name: "移动门户菜单" })
+      .getByRole("link", { name: "行业应用" })
+      .click();
+    await expect(visitor).toHaveURL(/#\/portal\/mobile\/appStore$/);
+    await expect(visitor.locator("[data-mobile-portal]")).toBeVisible();
+    await expect(visitor.getByRole("heading", { name: "行业应用" }).first()).toBeVisible();
+    await expect(visitor.getByText("页面不存在")).toHaveCount(0);
+
+    await visitor.getByRole("button", { name: "打开菜单" }).click();
+    const drawer = visitor.getByRole("navigation", { name: "移动门户菜单" });
+    await drawer.getByRole("searchbox", { name: "全局搜索" }).fill("示例");
+    await drawer.getByRole("searchbox", { name: "全局搜索" }).press("Enter");
+    await expect(visitor).toHaveURL(/#\/portal\/mobile\/search\?keyword=%E7%A4%BA%E4%BE%8B/);
+    await expect(visitor.locator("[data-mobile-portal]").getByRole("tab", { name: /^数据集/ })).toBeVisible();
+    await visitor.locator("[data-mobile-portal]").getByRole("tab", { name: /^服务/ }).click();
+    await expect(visitor).toHaveURL(/#\/portal\/mobile\/search\?keyword=.*&type=service$/);
+  } finally {
+    await context.close();
+  }
+});

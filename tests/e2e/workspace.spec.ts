@@ -1,13 +1,33 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signInToWorkspace, userMenuButton } from "./support";
 
 /** Workspace pages: planned screens, the about page with its plugins (shell spec §2, §8). */
 test.describe("workspace pages", () => {
-  test("a planned page says it is not built yet", async ({ page }) => {
-    // Every menu page is built; the documentation centre (shell spec §2, home and backstage) is not.
-    await signIn(page, "dev");
-    await page.goto("/#/home/documentation");
+  test("the documentation centre opens from the storage toolbar's link; with its plugin disabled its planned page is back", async ({
+    page,
+  }) => {
+    await signInToWorkspace(page, "admin", "/#/home/storage-manage");
+    await page.getByRole("button", { name: "HTTP文件管理文档" }).click();
+    await expect(page).toHaveURL(/#\/home\/documentation\?doc=fileApi$/);
+    await expect(page.getByRole("heading", { name: "HTTP文件管理接口" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "操作指南" }).click();
+    await expect(page.getByRole("heading", { name: "操作指南", level: 2 })).toBeVisible();
+
+    // The portal plugin builds it: disabled in the inspector, the page is planned again (no page stays unbuilt
+    // for this test's sake).
+    await expect(userMenuButton(page)).toBeVisible();
+    await page.keyboard.press("Control+Alt+K");
+    const drawer = page
+      .locator(".bp6-drawer")
+      .filter({ has: page.getByRole("heading", { name: "状态机检查器" }) });
+    await drawer.getByRole("tab", { name: "插件" }).click();
+    const row = drawer.locator('tr[data-plugin="portal"]');
+    await row.locator("label.bp6-switch").click();
+    await expect(row).toContainText("disabled");
     await expect(page.getByText("此功能暂未开发，敬请期待！")).toBeVisible();
+    await row.locator("label.bp6-switch").click();
+    await expect(row).toContainText("active");
+    await expect(page.getByRole("heading", { name: "操作指南", level: 2 })).toBeVisible();
   });
 
   test("an address with a query in its hash opens its page", async ({ page }) => {

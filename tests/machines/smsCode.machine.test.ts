@@ -173,6 +173,29 @@ describe("the SMS machine: failures keep what was typed", () => {
   });
 });
 
+describe("the SMS machine: a dialog opened again (RESUME)", () => {
+  it("mid-countdown: the code step with the same deadline and number, then the resend when it passes", () => {
+    const { actor, clock } = start();
+    clock.set(T0 + 20_000);
+    actor.send({ type: "RESUME", resendAt: T0 + 60_000, sentTo: "13800138000", now: T0 + 20_000 });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches(codeStep)).toBe(true);
+    expect(snapshot.context.form.phone).toBe("13800138000");
+    expect(smsSecondsLeft(snapshot.context, T0 + 20_000)).toBe(40);
+    clock.increment(39_999);
+    expect(actor.getSnapshot().matches({ sent: { resend: "countingDown" } })).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ sent: { resend: "canResend" } })).toBe(true);
+  });
+
+  it("past the deadline: the form as it was, nothing resumed", () => {
+    const { actor } = start();
+    actor.send({ type: "RESUME", resendAt: T0, sentTo: "13800138000", now: T0 + 1 });
+    expect(actor.getSnapshot().value).toBe("editing");
+    expect(actor.getSnapshot().context.sentTo).toBeNull();
+  });
+});
+
 describe("the SMS machine: restore and replay (the inspector's)", () => {
   it("a snapshot restored mid-countdown waits for the time left once a TICK re-arms it", async () => {
     const { actor } = start();

@@ -80,6 +80,27 @@ describe("the floating form on /portal/home (visitor)", () => {
     expect(await screen.findByText("面向开发者与机构的 AI 能力共享平台")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "意见反馈" })).toBeNull();
   });
+
+  it.each([
+    ["/portal/appDetail", true],
+    ["/portal/appDetail2", false],
+    ["/home/appDetail", false],
+    ["/backstage/appDetail", false],
+  ])(
+    "a service's detail at %s: the float shows only on the portal's appDetail (%s)",
+    async (route, shown) => {
+      const core = createTestCore({ adapter: server().adapter });
+      await signInAs(core, "admin");
+      await renderInTestShell(null, { core, plugins: builtInPlugins, route });
+      expect(await screen.findByText("缺少参数 id")).toBeInTheDocument();
+      if (shown) expect(await screen.findByRole("button", { name: "意见反馈" })).toBeInTheDocument();
+      else {
+        // Give the float's code the time it would take to load.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(screen.queryByRole("button", { name: "意见反馈" })).toBeNull();
+      }
+    },
+  );
 });
 
 describe("我的反馈 (a signed-in user)", () => {

@@ -69,5 +69,52 @@ describe("个人信息", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "获取验证码" }));
     await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent("发送成功"));
     expect(within(dialog).getByRole("button", { name: /^(60|59)秒后重新获取$/ })).toBeDisabled();
+
+    // Closed and opened again before the 60 s pass: the same countdown and the code step, not a
+    // fresh form whose send the server would refuse.
+    await userEvent.click(within(dialog).getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "设置手机号" })).toBeNull());
+    await userEvent.click(screen.getByRole("button", { name: "设置手机号" }));
+    const again = await screen.findByRole("dialog", { name: "设置手机号" });
+    expect(within(again).getByRole("button", { name: /^(60|59|58|57)秒后重新获取$/ })).toBeDisabled();
+    expect(within(again).getByLabelText("新手机号")).toHaveValue("13800138000");
+    expect(within(again).getByRole("status")).toHaveTextContent("13800138000");
+  });
+});
+
+describe("个人主页 (person-page)", () => {
+  const adminId = () =>
+    (
+      server().app.platform.db.prepare("SELECT id FROM users WHERE user_name = 'admin'").get() as {
+        id: number;
+      }
+    ).id;
+
+  it("?self=1 alone is the signed-in user's own page, with 编辑我的主页", async () => {
+    await open("/home/person-page?self=1");
+    expect(
+      await screen.findByRole("button", { name: "编辑我的主页" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("?userId=<someone else>&self=1 is that user's page: no editing", async () => {
+    await open(`/home/person-page?userId=${adminId()}&self=1`);
+    // The account under the name is admin's, not the signed-in dev's.
+    expect(await screen.findByText("admin", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "查看详情" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "编辑我的主页" })).toBeNull();
+  });
+});
+
+describe("the development platform's home", () => {
+  it("shows 快捷入口 4 at a time in a carousel (spec §9: 4 slides in the workspace); a slide opens its page", async () => {
+    await open("/home/home-page");
+    const links = await screen.findByRole("region", { name: "快捷入口" }, { timeout: 10_000 });
+    expect(links).toHaveAttribute("data-per-view", "4");
+    const slides = within(links).getAllByRole("group", { hidden: true });
+    expect(slides.length).toBeGreaterThan(4);
+    expect(slides.filter((slide) => slide.getAttribute("aria-hidden") === "false")).toHaveLength(4);
+    await userEvent.click(within(slides[0]).getByRole("button"));
+    await waitFor(() => expect(location.hash).not.toBe("#/home/home-page"));
   });
 });

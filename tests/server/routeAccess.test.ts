@@ -48,6 +48,16 @@ describe("every route declares who may call it", () => {
         "/api/aimanager/v1/tb-algorithm-manage/portal-search-result",
         "/api/aimanager/v1/model-history/portal-search-result",
         "/api/aimanager/v1/classify/tree",
+        // What a search result opens for visitors: a public dataset (versions, items, images), a public
+        // algorithm's and model's public versions; anything private answers 404.
+        "/api/aimanager/v1/data-set/public/:id",
+        "/api/aimanager/v1/data-set-history/public-list",
+        "/api/aimanager/v1/data-set-item/public-page",
+        "/api/aimanager/v1/data-set-item/public-file/:id",
+        "/api/aimanager/v1/tb-algorithm-manage/public/:id",
+        "/api/aimanager/v1/tb-algorithm-version/public-list",
+        "/api/aimanager/v1/model-manage/public/:id",
+        "/api/aimanager/v1/model-history/public-list",
         // The portal's feedback form (visitors too) and its published cases (issue 17).
         "/api/ai-cloud-platform/v1/feedback/info",
         "/api/aimanager/v1/share-case/public-page",
@@ -57,6 +67,7 @@ describe("every route declares who may call it", () => {
         "/api/yx-cloud-platform/v1/portal/menu",
         "/api/yx-cloud-platform/v1/page-config/:id",
         "/api/yx-cloud-platform/v1/page-config/code/:code",
+        "/api/yx-cloud-platform/v1/page-config/documentation",
         "/api/ai-cloud-platform/v1/decoration/file/:id",
         // Published services (issue 16): the portal's public services and demo, and each service's
         // inference endpoint, which takes a service token instead of a session.

@@ -32,11 +32,11 @@ const outboxCodes = async () =>
 const latestCode = async () => (await outboxCodes()).at(-1)?.code ?? "";
 
 describe("sending a code", () => {
-  it("sends a 6-digit code to the development outbox, never in the answer", async () => {
+  it("sends a 6-digit code to the development outbox, never in the answer, which says 发送成功", async () => {
     const response = await send("13800138000");
     expect([response.statusCode, response.json()]).toEqual([
       200,
-      { code: 200, message: "success", data: null },
+      { code: 200, message: "success", data: { message: "发送成功" } },
     ]);
     const [message] = await outboxCodes();
     expect(message?.to).toBe("13800138000");
@@ -142,8 +142,8 @@ describe("own profile and avatar", () => {
     app.inject({ method: "PUT", url, headers: { authorization: `Bearer ${dev}` }, payload });
   const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 1).toString("base64")}`;
 
-  it("changes the display name, refusing an empty one", async () => {
-    expect((await put(ACCOUNT_API.profile, { displayName: "  " })).json().message).toBe("请输入姓名");
+  it("changes the display name, refusing an empty one with the settings page's 姓名不能为空", async () => {
+    expect((await put(ACCOUNT_API.profile, { displayName: "  " })).json().message).toBe("姓名不能为空");
     expect((await put(ACCOUNT_API.profile, { displayName: " 新名字 " })).json().data.displayName).toBe(
       "新名字",
     );

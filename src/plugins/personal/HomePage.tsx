@@ -1,6 +1,7 @@
 import { Button, Card, H5 } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { useCore, useSession } from "../../ui/CoreContext";
+import { Carousel, CAROUSEL_SLIDES } from "../../ui/kit/Carousel";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { usePaletteEntries } from "../../ui/kit/navigation";
 import { useLoaded } from "../../ui/kit/useLoaded";
@@ -15,7 +16,7 @@ import "./personal.css";
 /**
  * The development platform's home: the storage quota, annotation tasks near their deadline, running
  * trainings, services, the user's datasets and recent operations, each section loading (and failing)
- * on its own; then quick links to the pages this user may open.
+ * on its own; then 快捷入口, the pages this user may open, 4 at a time in a carousel.
  */
 export default function HomePage() {
   const { http } = useCore();
@@ -37,13 +38,24 @@ export default function HomePage() {
         <ServicesGlance />
         <DatasetsGlance message={message} />
         <OperationsGlance message={message} />
-        <Card compact className="ws-glance">
-          <H5>{pt("quickLinks")}</H5>
-          {pages.map((page) => (
-            <Button key={page.path} minimal small text={page.title} onClick={() => navigate(page.path)} />
-          ))}
-        </Card>
       </div>
+      <section className="ws-home-links">
+        <H5>{pt("quickLinks")}</H5>
+        {/* Spec §9: 4 slides at a time in the workspace. */}
+        <Carousel label={pt("quickLinks")} perView={CAROUSEL_SLIDES.workspace}>
+          {pages.map((page) => (
+            <Card key={page.path} compact className="ws-home-link">
+              <Button
+                variant="minimal"
+                fill
+                alignText="start"
+                text={page.title}
+                onClick={() => navigate(page.path)}
+              />
+            </Card>
+          ))}
+        </Carousel>
+      </section>
     </PageFrame>
   );
 }

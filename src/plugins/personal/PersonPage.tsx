@@ -15,9 +15,10 @@ import "./personal.css";
 
 /**
  * A user's public profile (?userId=&self=): name, avatar, organisation, introduction, education,
- * cooperation cases and public shares. The user's own page offers editing; someone else's shows the
- * feedback form. The current user's info is not fetched again here (shell spec §4: skipped unless
- * forced): whose page it is comes from the stored session and the query.
+ * cooperation cases and public shares. It is the user's own (editing offered) when userId is absent
+ * or theirs; someone else's shows the feedback form (on the portal). The current user's info is not
+ * fetched again here (shell spec §4: skipped unless forced; a start on this page signs in with the
+ * stored info): whose page it is comes from the session and the query.
  */
 export default function PersonPage() {
   const { http } = useCore();
@@ -25,7 +26,8 @@ export default function PersonPage() {
   const [location, navigate] = useLocation();
   const pages = personalPages(areaOf(location));
   const queried = useQueryNumber("userId");
-  const self = useQueryNumber("self") === 1 || queried === undefined || String(queried) === user?.id;
+  // The self flag alone does not make a page yours: ?userId=5&self=1 is user 5's page.
+  const self = queried === undefined || String(queried) === user?.id;
   const userId = self ? undefined : queried;
   const page = useLoaded(() => personalApi(http).homepage(userId), `person:${userId ?? "self"}`);
 

@@ -25,11 +25,10 @@ export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
   const changed = async (next: AccountProfile) => {
     onChanged(next);
     // The header's name and avatar follow: the stored user info is fetched again (forced).
-    await refreshUserInfo(http, session, { force: true }).catch(() => null);
+    await refreshUserInfo(http, session).catch(() => null);
   };
 
-  const chooseAvatar = async (files: FileList | null) => {
-    const list = files ? [...files] : [];
+  const chooseAvatar = async (list: File[]) => {
     const problem = avatarProblem(list);
     if (problem) return setAvatarNote({ intent: "danger", text: problem });
     if (!list[0]) return;
@@ -66,7 +65,13 @@ export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
           <FileInput
             text={pt("chooseAvatar")}
             inputProps={{ accept: ".png,.jpg,.jpeg", multiple: true, "aria-label": pt("chooseAvatar") }}
-            onInputChange={(event) => void chooseAvatar(event.currentTarget.files)}
+            onInputChange={(event) => {
+              const input = event.currentTarget;
+              const files = input.files ? [...input.files] : [];
+              // Cleared, so that choosing the same file again is a change too (after a refusal, say).
+              input.value = "";
+              void chooseAvatar(files);
+            }}
           />
         </div>
       </FormGroup>

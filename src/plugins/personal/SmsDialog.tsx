@@ -10,7 +10,7 @@ import { failureText } from "../../ui/kit/list";
 import { useClock } from "./useClock";
 import { personalApi } from "./api";
 import { pt } from "./messages";
-import { SMS_CODE_MACHINE_ID, smsDone } from "./smsDialogState";
+import { SMS_CODE_MACHINE_ID, smsDone, smsLastSend } from "./smsDialogState";
 
 type SmsActor = Actor<typeof smsCodeMachine>;
 
@@ -60,10 +60,19 @@ export default function SmsDialog({ type, onClose }: SmsDialogProps) {
   });
   useEffect(() => {
     actor.start();
+    // An earlier send's countdown still running: the same deadline, not a fresh form.
+    const last = smsLastSend.get(type);
+    if (last) actor.send({ type: "RESUME", ...last, now: Date.now() });
+    const remember = actor.subscribe((snapshot) => {
+      const { resendAt, sentTo } = snapshot.context;
+      if (snapshot.status === "done") smsLastSend.delete(type);
+      else if (resendAt !== null && sentTo !== null) smsLastSend.set(type, { resendAt, sentTo });
+    });
     return () => {
+      remember.unsubscribe();
       actor.stop();
     };
-  }, [actor]);
+  }, [actor, type]);
   return <SmsForm actor={actor} onClose={onClose} />;
 }
 

@@ -96,7 +96,7 @@ export function personalApi(http: AxiosInstance) {
       request.put<AccountProfile>(ACCOUNT_API.avatar, { type: 1, attributeContent }),
     /** Failures are the caller's to show (发送失败 …), so no automatic tip. */
     sendCode: (type: number, phone: string) =>
-      request.get<null>(ACCOUNT_API.smsSend, {
+      request.get<{ message: string }>(ACCOUNT_API.smsSend, {
         params: type === SMS_TYPE.phone ? { type, phone } : { type },
         hideTip: true,
       }),

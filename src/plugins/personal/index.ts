@@ -10,6 +10,7 @@ import {
   SET_PHONE_COMMAND,
   SMS_CODE_MACHINE_ID,
   smsDialogOpen,
+  smsLastSend,
 } from "./smsDialogState";
 
 export { SMS_CODE_MACHINE_ID, SET_PHONE_COMMAND, SET_PASSWORD_COMMAND } from "./smsDialogState";
@@ -25,7 +26,10 @@ const BUILT: [segment: string, title: string, load: Load, skip?: string[]][] = [
   ["personal/detailMessage", "个人简介信息", () => import("./DetailMessagePage"), ["operation"]],
 ];
 
-/** The personal-type screens other parts build (wallet, usage, app and case pages) or nobody yet. */
+/**
+ * The personal-type screens other parts build (wallet, usage, app and case pages, the documentation
+ * centre): placeholders that come back when their builder is disabled.
+ */
 const PLANNED: [segment: string, title: string, skip?: string[]][] = [
   ["my-wallet", "我的钱包"],
   ["usage-statistics-person", "用量统计"],
@@ -50,6 +54,8 @@ const routes = [
       ]),
     ),
   ),
+  // Spec §2's personal home page: the signed-in user's own person page (links lead into the portal's).
+  { path: "/personal-homepage", title: "个人主页", load: () => import("./PersonPage") },
   // The development platform's home, a dashboard like the workbench (claims the area's slot).
   { path: FRONT_DESK.homePage.path, title: "首页", permission: ["home"], load: () => import("./HomePage") },
 ];
@@ -88,11 +94,15 @@ export default definePlugin<PageComponent>({
     const screen = ctx.machines.registerScreen(SMS_CODE_MACHINE_ID, () =>
       smsDialogOpen.next(smsDialogOpen.value ?? 2),
     );
+    // Another user signing in next does not inherit a countdown.
+    const signedOut = ctx.bus.on("session.signedOut").subscribe(() => smsLastSend.clear());
     return () => {
       phone();
       password();
       screen();
+      signedOut.unsubscribe();
       smsDialogOpen.next(null);
+      smsLastSend.clear();
     };
   },
 });

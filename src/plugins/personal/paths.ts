@@ -1,3 +1,4 @@
+import { AREA_IDS, type AreaId } from "../../core/config";
 import { createRouteRef } from "../../core/routeRef";
 
 /** The personal screens under one area prefix (shell spec §2), as typed refs. */
@@ -14,5 +15,11 @@ export function personalPages(area: string) {
   };
 }
 
-/** The area prefix of a path ("/portal/person-page" → "portal"). */
-export const areaOf = (path: string) => path.split("/")[1] ?? "home";
+/**
+ * The area prefix of a path ("/portal/person-page" → "portal"); a page outside the four prefixes
+ * (/personal-homepage) links into the portal's.
+ */
+export const areaOf = (path: string): AreaId => {
+  const first = path.split("/")[1] as AreaId;
+  return AREA_IDS.includes(first) ? first : "portal";
+};

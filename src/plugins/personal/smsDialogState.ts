@@ -11,3 +11,9 @@ export const SET_PASSWORD_COMMAND = "personal.setPassword";
 export const smsDialogOpen = new BehaviorSubject<SmsPurpose | null>(null);
 /** A phone number or password was set: the settings page reads the profile again. */
 export const smsDone = new Subject<SmsPurpose>();
+
+/**
+ * The last send of each purpose while its resend countdown runs (the dialog may close and open again
+ * meanwhile): its deadline and the number the code went to.
+ */
+export const smsLastSend = new Map<SmsPurpose, { resendAt: number; sentTo: string }>();

@@ -4,15 +4,11 @@ import { createRequest } from "../../core/request";
 import type { SessionStore, UserInfo } from "../../core/session";
 
 /**
- * The current user's info (shell spec §4): fetched again and stored, except on person-page, where
- * the fetch is skipped unless forced and the stored info is used.
+ * The current user's info fetched again and stored: the forced fetch of shell spec §4, after the user
+ * changed their own name or avatar (the header follows). A start on person-page skips the fetch
+ * (core/sessionService.ts `skipsUserInfoFetch`); this one is never skipped.
  */
-export async function refreshUserInfo(
-  http: AxiosInstance,
-  session: SessionStore,
-  options: { personPage?: boolean; force?: boolean } = {},
-): Promise<UserInfo | null> {
-  if (options.personPage && !options.force) return session.snapshot.user;
+export async function refreshUserInfo(http: AxiosInstance, session: SessionStore): Promise<UserInfo> {
   const user = await createRequest(http).get<UserInfo>(API.userInfo, { hideTip: true });
   session.setUser(user);
   return user;

@@ -22,6 +22,13 @@ const TAB_LABEL: Record<SearchKind, PortalDirectoryKey> = {
   model: "tabModels",
   service: "tabServices",
 };
+/** The read-only page each kind of result opens. */
+const OPEN_PAGE = {
+  dataset: DIRECTORY_PAGES.datasetDetail,
+  algorithm: DIRECTORY_PAGES.algorithmDetail,
+  model: DIRECTORY_PAGES.modelDetail,
+  service: DIRECTORY_PAGES.appDetail.portal,
+} as const;
 const FIRST_PAGES: Record<SearchKind, number> = { dataset: 1, algorithm: 1, model: 1, service: 1 };
 const PAGE_SIZE = 10;
 
@@ -31,8 +38,8 @@ const kindOf = (value: string): SearchKind =>
 /**
  * 全局搜索 (kept alive): public datasets, algorithms, models and services holding a word, one tab per kind
  * with its count. The word and the tab are in the address (`?keyword=…&type=…`); each tab's page, the
- * rows and the scroll position are kept for going back. A dataset opens its read-only page, a service
- * its detail.
+ * rows and the scroll position are kept for going back. A result opens its public read-only page (a
+ * dataset, an algorithm, a model) or a service its detail.
  */
 export default function SearchPage() {
   const keyword = useQueryValue("keyword").trim();
@@ -74,10 +81,7 @@ export default function SearchPage() {
       ? pt(TAB_LABEL[each])
       : pt("tabCount", { label: pt(TAB_LABEL[each]), count });
   };
-  const open = (item: FoundByKind[SearchKind]) => {
-    if (kind === "dataset") navigate(DIRECTORY_PAGES.datasetDetail.link({}, { id: item.id }));
-    if (kind === "service") navigate(DIRECTORY_PAGES.appDetail.portal.link({}, { id: item.id }));
-  };
+  const open = (item: FoundByKind[SearchKind]) => navigate(OPEN_PAGE[kind].link({}, { id: item.id }));
 
   return (
     <div ref={scrollRef}>
@@ -105,12 +109,7 @@ export default function SearchPage() {
           <div className="ws-pd-result-list" role="list" aria-label={pt(TAB_LABEL[kind])}>
             {shown.list.map((item) => (
               <div role="listitem" key={item.id}>
-                <SearchResultCard
-                  kind={kind}
-                  item={item}
-                  keyword={keyword}
-                  onOpen={kind === "dataset" || kind === "service" ? () => open(item) : undefined}
-                />
+                <SearchResultCard kind={kind} item={item} keyword={keyword} onOpen={() => open(item)} />
               </div>
             ))}
           </div>

@@ -6,11 +6,18 @@ import { pt } from "./messages";
 import { ServiceTags } from "./ServiceTags";
 import type { SearchKind } from "./types";
 
+const OPEN_TEXT = {
+  dataset: "openDataset",
+  algorithm: "openAlgorithm",
+  model: "openModel",
+  service: "openService",
+} as const;
+
 export interface SearchResultCardProps<K extends SearchKind> {
   kind: K;
   item: FoundByKind[K];
   keyword: string;
-  /** Opens the item's page (a dataset's read-only page, a service's detail); none for the others. */
+  /** Opens the item's page (its public read-only page, a service's detail). */
   onOpen?: () => void;
 }
 
@@ -78,7 +85,7 @@ function factsOf(result: SearchResultCardProps<SearchKind>): {
 
 export function SearchResultCard<K extends SearchKind>(props: SearchResultCardProps<K>) {
   const { name, description, facts } = factsOf(props);
-  const openText = props.kind === "dataset" ? pt("openDataset") : pt("openService");
+  const openText = pt(OPEN_TEXT[props.kind]);
   return (
     <Card compact className="ws-pd-card" aria-label={name}>
       <div className="ws-pd-industry-head">

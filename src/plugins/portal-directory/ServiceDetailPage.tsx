@@ -21,7 +21,7 @@ export default function ServiceDetailPage() {
   const id = useQueryId("id");
   const appId = useQueryId("appId");
   const api = useDirectoryApi();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const service = useLoaded(() => api.service(id ?? 0), id === null ? null : `service:${id}`);
   const back = () => (appId ? navigate(DIRECTORY_PAGES.appList.link({ appId })) : history.back());
 
@@ -36,7 +36,8 @@ export default function ServiceDetailPage() {
       ) : (
         <ServiceDetail service={service.data} onTry={() => navigate(DIRECTORY_PAGES.demo.link({}, { id }))} />
       )}
-      <FeedbackFloatSlot pageId="appDetail" />
+      {/* Spec §2: the portal's appDetail has the feedback float; appDetail2 (from a list) has not. */}
+      {path === DIRECTORY_PAGES.appDetail.portal.path && <FeedbackFloatSlot pageId="appDetail" />}
     </PageFrame>
   );
 }

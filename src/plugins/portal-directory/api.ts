@@ -10,6 +10,16 @@ import type {
   PublicService,
   SearchKind,
 } from "./types";
+import {
+  PUBLIC_ITEM_API,
+  type PublicAlgorithm,
+  type PublicAlgorithmVersion,
+  type PublicDataset,
+  type PublicDatasetItem,
+  type PublicDatasetVersion,
+  type PublicModel,
+  type PublicModelVersion,
+} from "./publicItems";
 
 /** The public calls the portal directories make (no sign-in needed). */
 export const PORTAL_DIRECTORY_API = {
@@ -72,6 +82,20 @@ export function portalDirectoryApi(http: AxiosInstance) {
     service: (id: number) => api.get<PublicService>(`${PORTAL_DIRECTORY_API.service}/${id}`),
     oneCase: (id: number) => api.get<PublicCase>(`${PORTAL_DIRECTORY_API.caseOne}/${id}`),
     classifyTree: () => api.get<ClassifyNode[]>(PORTAL_DIRECTORY_API.classifyTree),
+
+    dataset: (id: number) => api.get<PublicDataset>(`${PUBLIC_ITEM_API.dataset}/${id}`),
+    datasetVersions: (dataSetId: number) =>
+      api.get<PublicDatasetVersion[]>(PUBLIC_ITEM_API.datasetVersions, { params: { dataSetId } }),
+    datasetItems: (query: { dataSetId: number; versionId: number; pageNum: number; pageSize: number }) =>
+      api.get<Page<PublicDatasetItem>>(PUBLIC_ITEM_API.datasetItems, { params: query }),
+    /** An item's image for an `<img src>` (public: no bearer needed). */
+    itemFileUrl: (id: number) => `${PORTAL_DIRECTORY_API.base}/${PUBLIC_ITEM_API.itemFile}/${id}`,
+    algorithm: (id: number) => api.get<PublicAlgorithm>(`${PUBLIC_ITEM_API.algorithm}/${id}`),
+    algorithmVersions: (algorithmId: number) =>
+      api.get<PublicAlgorithmVersion[]>(PUBLIC_ITEM_API.algorithmVersions, { params: { algorithmId } }),
+    model: (id: number) => api.get<PublicModel>(`${PUBLIC_ITEM_API.model}/${id}`),
+    modelVersions: (modelId: number) =>
+      api.get<PublicModelVersion[]>(PUBLIC_ITEM_API.modelVersions, { params: { modelId } }),
   };
 }
 

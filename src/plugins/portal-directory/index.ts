@@ -26,7 +26,8 @@ const detailRoutes = AREA_IDS.flatMap((area) => [
 
 /**
  * The portal's directories (issue 18 B): 一站式AI能力平台, 专家中心, 行业应用 with each application's services,
- * a service's and a case's detail, and the global search. They claim the portal menu's and the planned
+ * a service's and a case's detail, the global search and the read-only pages of what it finds (a
+ * public dataset, algorithm or model; no sign-in). They claim the portal menu's and the planned
  * pages' slots; the expert centre, app store and search are kept alive (src/ui/kit/keepAlive.ts).
  * Titles are literal: the manifest is in the boot bundle, the catalogue is not.
  */
@@ -65,6 +66,24 @@ export const portalDirectoryPlugin = definePlugin<PageComponent>({
       title: "全局搜索",
       noCheck: true,
       load: () => import("./SearchPage"),
+    },
+    {
+      path: DIRECTORY_PAGES.datasetDetail.path,
+      title: "数据集详情",
+      noCheck: true,
+      load: () => import("./DatasetDetailPage"),
+    },
+    {
+      path: DIRECTORY_PAGES.algorithmDetail.path,
+      title: "算法详情",
+      noCheck: true,
+      load: () => import("./AlgorithmDetailPage"),
+    },
+    {
+      path: DIRECTORY_PAGES.modelDetail.path,
+      title: "模型详情",
+      noCheck: true,
+      load: () => import("./ModelDetailPage"),
     },
     ...detailRoutes,
   ],

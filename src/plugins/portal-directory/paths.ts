@@ -1,6 +1,5 @@
 import { AREA_IDS, type AreaId } from "../../core/config";
 import { createRouteRef, type RouteRef } from "../../core/routeRef";
-import { FRONT_DESK } from "../shared/menus/frontDesk";
 import { PORTAL, PORTAL_PLANNED } from "../shared/menus/portal";
 import type { SearchKind } from "./types";
 
@@ -29,6 +28,8 @@ export const DIRECTORY_PAGES = {
   caseDetail: detailRefs("caseDetail"),
   /** The inference demo (16 B): `id` preselects the service. */
   demo: PORTAL_PLANNED.pages.inferenceDemo.withQuery<{ id: number }>(),
-  /** A public dataset's read-only page: the dataset detail of the workspace (read-only for non-owners). */
-  datasetDetail: createRouteRef(`${FRONT_DESK.datasets.management.path}/detail`).withQuery<{ id: number }>(),
+  /** What a search result opens, read-only and public: a dataset, an algorithm, a model. */
+  datasetDetail: createRouteRef("/portal/datasetDetail").withQuery<{ id: number }>(),
+  algorithmDetail: createRouteRef("/portal/algorithmDetail").withQuery<{ id: number }>(),
+  modelDetail: createRouteRef("/portal/modelDetail").withQuery<{ id: number }>(),
 } as const;

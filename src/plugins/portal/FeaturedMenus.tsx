@@ -12,7 +12,10 @@ export function FeaturedMenus({ menus, mobile = false }: { menus: PortalMenu[]; 
   return (
     <section className="ws-portal-featured">
       <h2>{portalText("featured")}</h2>
-      <Carousel label={portalText("featured")} perView={mobile ? 1 : CAROUSEL_SLIDES.shared}>
+      <Carousel
+        label={portalText("featured")}
+        perView={mobile ? CAROUSEL_SLIDES.mobile : CAROUSEL_SLIDES.shared}
+      >
         {featured.map((menu) => (
           <Card key={menu.id} className="ws-portal-card" compact>
             <H5>{menu.mainMenuName}</H5>

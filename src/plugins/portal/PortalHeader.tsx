@@ -6,8 +6,14 @@ import { useSession } from "../../ui/CoreContext";
 import { navigationStyle, type PortalMenu, type PortalSettings } from "../shared/portalContent";
 import { MenuLink } from "./MenuLink";
 import { portalText } from "./messages";
+import { usePortalLinks } from "./portalLinks";
+import { PortalSearchBox } from "./PortalSearchBox";
 
-/** The portal's header: its name, the portal menus (sub-menus in a dropdown), sign-in or the workspace. */
+/**
+ * The portal's header: its name, 首页 and the portal's fixed pages (一站式AI能力平台, 专家中心, 行业应用,
+ * 关于), the menus the back office edits (sub-menus in a dropdown), the global search, and sign-in or
+ * the workspace.
+ */
 export function PortalHeader({
   settings,
   menus,
@@ -22,6 +28,7 @@ export function PortalHeader({
 }) {
   const { user } = useSession();
   const [, navigate] = useLocation();
+  const links = usePortalLinks();
   const active = (menu: PortalMenu) =>
     menu.mainMenuName === activeMenu ||
     menu.subMenuNameListMap.some((sub) => sub.mainMenuName === activeMenu);
@@ -42,6 +49,11 @@ export function PortalHeader({
         >
           {portalText("home")}
         </a>
+        {links.map((link) => (
+          <a key={link.path} className="ws-portal-nav-item" href={`#${link.path}`}>
+            {link.title}
+          </a>
+        ))}
         {menus.map((menu) =>
           menu.subMenuNameListMap.length ? (
             <Popover
@@ -72,6 +84,7 @@ export function PortalHeader({
           ),
         )}
       </nav>
+      <PortalSearchBox onOpen={navigate} />
       {showActions && (
         <div className="ws-portal-actions">
           {user ? (

@@ -23,6 +23,7 @@ export function portalApi(http: AxiosInstance) {
       raw.get<PortalPage>(`${PORTAL_CONTENT_API.page}/${encodeURIComponent(id)}`, quiet()),
     pageByCode: (code: string) =>
       raw.get<PortalPage>(`${PORTAL_CONTENT_API.pageByCode}/${encodeURIComponent(code)}`, quiet()),
+    documentation: () => raw.get<Omit<PortalPage, "content">[]>(PORTAL_CONTENT_API.documentation, options()),
   };
 }
 

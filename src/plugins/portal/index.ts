@@ -4,12 +4,14 @@ import { contributeArea, plannedRoutes } from "../shared/areaMenu";
 import { FEEDBACK_FORM } from "../shared/feedbackForm";
 import { FRONT_DESK_PLANNED, FRONT_DESK_PUBLIC } from "../shared/menus/frontDesk";
 import { PORTAL, PORTAL_MENU, PORTAL_PLANNED } from "../shared/menus/portal";
+import { DOCUMENTATION } from "../shared/documentation";
 
 const area = contributeArea(PORTAL_MENU, { noCheck: true });
 const pages = PORTAL_PLANNED.pages;
 const loadContent = () => import("./ContentPage");
 const loadMobile = () => import("./MobilePortalPage");
 const loadDoc = () => import("./DocRoutePage");
+const loadDocCentre = () => import("./DocCentrePage");
 
 /** Pages this plugin builds out of the planned ones (the rest stay placeholders for other plugins). */
 const BUILT = [
@@ -24,7 +26,7 @@ const BUILT = [
  * The public portal (area portal): its menu and pages need no sign-in (spec §2). The portal home, the
  * content pages of the portal menus, the template pages, the visitors' landing page and the mobile
  * portal are drawn from the portal settings, menus and pages of the back office's 门户模板; so are the
- * front desk's documentation pages.
+ * front desk's documentation pages and the documentation centre (/home and /backstage/documentation).
  */
 export default definePlugin<PageComponent>({
   id: "portal",
@@ -55,5 +57,8 @@ export default definePlugin<PageComponent>({
     { path: FRONT_DESK_PLANNED.pages.guide.path, title: "操作指南", load: loadDoc },
     { path: FRONT_DESK_PLANNED.pages.notices.path, title: "上线公告", load: loadDoc },
     { path: FRONT_DESK_PUBLIC.pages.share.path, title: "分享下载", noCheck: true, load: loadDoc },
+    // The documentation centre claims the personal screens' planned slots under home and backstage.
+    { path: DOCUMENTATION.home.path, title: "文档中心", load: loadDocCentre },
+    { path: DOCUMENTATION.backstage.path, title: "文档中心", load: loadDocCentre },
   ],
 });

@@ -26,6 +26,8 @@ export const portalZh = {
   officialLead: "数据集、算法、训练、模型与服务，一站式构建在超算中心之上。",
   visitPortal: "浏览门户",
   editPage: "编辑页面",
+  searchPlaceholder: "搜索数据集、算法、模型、服务",
+  docCentre: "文档中心",
 };
 
 export const portalEn: typeof portalZh = {
@@ -53,6 +55,8 @@ export const portalEn: typeof portalZh = {
   officialLead: "Datasets, algorithms, training, models and services, built on a supercomputing centre.",
   visitPortal: "Visit the portal",
   editPage: "Edit the page",
+  searchPlaceholder: "Search datasets, algorithms, models, services",
+  docCentre: "Documentation",
 };
 
 export const portalText = createCatalogue(portalZh, portalEn);

@@ -9,6 +9,8 @@ export const PORTAL_CONTENT_API = {
   menu: "/api/yx-cloud-platform/v1/portal/menu",
   page: "/api/yx-cloud-platform/v1/page-config",
   pageByCode: "/api/yx-cloud-platform/v1/page-config/code",
+  /** The documentation pages' titles and codes (the documentation centre's contents). */
+  documentation: "/api/yx-cloud-platform/v1/page-config/documentation",
   /** /api/ai-cloud-platform/v1: the back office (code portal-temp). */
   settings: "/api/ai-cloud-platform/v1/portal/settings",
   menus: "/api/ai-cloud-platform/v1/portal/menus",
@@ -56,8 +58,18 @@ export interface PortalPage {
   updateTime: string;
 }
 
-/** The fixed codes of the documentation pages (front desk), seeded and kept by the server. */
-export const DOC_PAGE_CODES = ["demonstration", "usePage", "tipPage", "sharePage", "noticePage"] as const;
+/**
+ * The fixed codes of the documentation pages, seeded and kept by the server, in the documentation
+ * centre's order; the first five are also front-desk pages of their own (/home/usePage …).
+ */
+export const DOC_PAGE_CODES = [
+  "usePage",
+  "tipPage",
+  "fileApi",
+  "demonstration",
+  "noticePage",
+  "sharePage",
+] as const;
 
 /** The navigation bar's look from the settings: solid or two-colour gradient, with or without shadow. */
 export function navigationStyle(settings: PortalSettings): { background?: string; boxShadow?: string } {

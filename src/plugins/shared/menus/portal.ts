@@ -1,3 +1,4 @@
+import { createRouteRef } from "../../../core/routeRef";
 import { defineAreaMenu, definePlannedPages, page } from "../areaMenu";
 
 /** The public portal's menu (area portal, spec §2): no sign-in, no codes; placeholders until claimed. */
@@ -11,6 +12,12 @@ export const PORTAL_MENU = defineAreaMenu("portal", {
 
 /** Every portal menu page's route ref. */
 export const PORTAL = PORTAL_MENU.pages;
+
+/** The global search with its word in the address (`/portal/search?keyword=…`). */
+export const PORTAL_SEARCH = PORTAL.search.withQuery<{ keyword?: string }>();
+
+/** The about page (the about plugin's own route, no placeholder: without the plugin it is not found). */
+export const PORTAL_ABOUT = { ref: createRouteRef("/portal/about"), title: "关于" } as const;
 
 /** Public pages of the spec outside the portal menu (placeholders until claimed). */
 export const PORTAL_PLANNED = definePlannedPages(

@@ -2,9 +2,10 @@ import { useState } from "react";
 import { AnchorButton, Button, ButtonGroup, InputGroup, Switch } from "@blueprintjs/core";
 import { st } from "../messages";
 import { t } from "../../../core/messages";
+import { DOCUMENTATION, FILE_API_DOC_CODE } from "../../shared/documentation";
 
-/** Chosen: the spec names an HTTP file-management documentation link without an address. */
-export const STORAGE_DOCS_URL = "#/home/usePage";
+/** The HTTP file-management documentation: its page in the documentation centre. */
+export const STORAGE_DOCS_URL = `#${DOCUMENTATION.home.link({}, { doc: FILE_API_DOC_CODE })}`;
 
 export interface StorageToolbarProps {
   showHidden: boolean;

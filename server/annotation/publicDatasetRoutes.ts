@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { Id, IdParams, PageQuery, refuse, route, T } from "../http";
+import type { Platform } from "../platform";
+import { pageOf } from "./common";
+import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow } from "./datasetStore";
+
+/** What a visitor may read of a public dataset (the portal's read-only page). */
+export const PUBLIC_DATASET_PATHS = {
+  one: "/data-set/public/:id",
+  versions: "/data-set-history/public-list",
+  items: "/data-set-item/public-page",
+  file: "/data-set-item/public-file/:id",
+} as const;
+
+/**
+ * A public dataset as the portal shows it without a sign-in: the dataset, its versions, a page of a
+ * version's items and each item's image. Anything that is not public answers 404 (数据集不存在 or
+ * 数据不存在), as if it did not exist: a visitor learns nothing of private datasets.
+ */
+export async function publicDatasetRoutes(
+  app: FastifyInstance,
+  options: { platform: Platform; dataDir: string },
+) {
+  const { platform } = options;
+  const store = new DatasetStore(platform.db, options.dataDir, platform.now);
+
+  const publicDataset = (id: number): DatasetRow => {
+    const row = platform.db.prepare("SELECT * FROM datasets WHERE id = ? AND is_public = 1").get(id) as
+      DatasetRow | undefined;
+    return row ?? refuse(404, DATASET_TEXT.notFound);
+  };
+
+  route(app, {
+    method: "GET",
+    url: PUBLIC_DATASET_PATHS.one,
+    access: "public",
+    schema: { params: IdParams("数据集") },
+    handler: ({ params, reply }) => sendOk(reply, store.datasetView(publicDataset(params.id))),
+  });
+
+  route(app, {
+    method: "GET",
+    url: PUBLIC_DATASET_PATHS.versions,
+    access: "public",
+    schema: { querystring: T.Object({ dataSetId: Id("数据集") }) },
+    handler: ({ query, reply }) =>
+      sendOk(
+        reply,
+        store.versions(publicDataset(query.dataSetId).id).map((row) => store.versionView(row)),
+      ),
+  });
+
+  route(app, {
+    method: "GET",
+    url: PUBLIC_DATASET_PATHS.items,
+    access: "public",
+    schema: {
+      querystring: T.Object({ ...PageQuery, dataSetId: Id("数据集"), versionId: T.Optional(Id("版本")) }),
+    },
+    handler: ({ query, reply }) => {
+      const dataset = publicDataset(query.dataSetId);
+      const version = query.versionId
+        ? store.version(query.versionId, dataset.id)
+        : (store.newestVersion(dataset.id) ?? refuse(404, DATASET_TEXT.versionNotFound));
+      return sendOk(
+        reply,
+        pageOf<ItemRow, ReturnType<DatasetStore["itemView"]>>(
+          platform,
+          "SELECT * FROM dataset_items WHERE version_id = ? ORDER BY id",
+          "SELECT COUNT(*) AS total FROM dataset_items WHERE version_id = ?",
+          [version.id],
+          query,
+          (row) => store.itemView(row),
+        ),
+      );
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: PUBLIC_DATASET_PATHS.file,
+    access: "public",
+    schema: { params: IdParams("数据") },
+    handler: ({ params, reply }) => {
+      const item = store.item(params.id);
+      const dataset = platform.db
+        .prepare("SELECT 1 FROM datasets WHERE id = ? AND is_public = 1")
+        .get(item.dataset_id);
+      if (!dataset) refuse(404, DATASET_TEXT.itemNotFound);
+      const file = store.file(item);
+      if (!fs.existsSync(file)) refuse(404, DATASET_TEXT.itemNotFound);
+      return reply
+        .header("content-type", store.mime(item))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "public, max-age=300")
+        .header("content-length", fs.statSync(file).size)
+        .send(fs.createReadStream(file));
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { Id, IdParams, refuse, route, T } from "../http";
+import { TRAINERS } from "../training/trainers";
+import type { ModelStore } from "./store";
+import { MODELS_TEXT } from "./text";
+import type { ModelVersionStore } from "./versionStore";
+
+/**
+ * A public model as the portal shows it without a sign-in: the model and its public versions (what
+ * each learned: trainer, labels, accuracy, size). Where a checkpoint came from stays the owner's. A
+ * private model answers 404 模型不存在 whoever asks.
+ */
+export function publicModelRoutes(
+  app: FastifyInstance,
+  deps: { base: { manage: string; history: string }; models: ModelStore; versions: ModelVersionStore },
+) {
+  const { models, versions, base } = deps;
+  const publicModel = (id: number) => models.getPublic(id) ?? refuse(404, MODELS_TEXT.notFound);
+
+  route(app, {
+    method: "GET",
+    url: `${base.manage}/public/:id`,
+    access: "public",
+    schema: { params: IdParams("模型") },
+    handler: ({ params, reply }) => sendOk(reply, publicModel(params.id)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${base.history}/public-list`,
+    access: "public",
+    schema: { querystring: T.Object({ modelId: Id("模型") }) },
+    handler: ({ query, reply }) => {
+      const model = publicModel(query.modelId);
+      return sendOk(
+        reply,
+        versions.publicList(model.id).map((version) => ({
+          id: version.id,
+          version: version.version,
+          description: version.description,
+          trainer: version.trainer,
+          trainerTitle: TRAINERS.find((each) => each.id === version.trainer)?.title ?? version.trainer,
+          labels: version.labels,
+          accuracy: version.accuracy,
+          fileSize: version.fileSize,
+          status: version.status,
+          statusText: version.statusText,
+          createTime: version.createTime,
+        })),
+      );
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { Fragment, type ReactNode } from "react";
+import { Card, H3, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import type { Loaded } from "../../ui/kit/useLoaded";
+import { LoadFailed } from "./LoadFailed";
+import { pt } from "./messages";
+import { pi } from "./publicItemMessages";
+
+/** The head card of a public item's page: its name, 公开, its facts and its description. */
+export function DetailFacts({
+  name,
+  facts,
+  description,
+}: {
+  name: string;
+  facts: [label: string, value: ReactNode][];
+  description: string;
+}) {
+  return (
+    <Card className="ws-pd-card">
+      <div className="ws-pd-industry-head">
+        <H3 className="ws-pd-card-title">{name}</H3>
+        <Tag minimal intent="success">
+          {pi("publicTag")}
+        </Tag>
+      </div>
+      <dl className="ws-pd-dl">
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <h5 className="bp6-heading">{pi("description")}</h5>
+      <p className="ws-pd-prewrap">{description || pt("noDescription")}</p>
+    </Card>
+  );
+}
+
+/**
+ * What a public item's page shows before its answer: 缺少参数 id, the failure with 重试 (a private or
+ * deleted item answers 404, whose text the http layer has shown), or a spinner; null once loaded.
+ */
+export function DetailPending({ id, loaded }: { id: number | null; loaded: Loaded<unknown> }) {
+  if (id === null) return <NonIdealState icon="issue" title={pt("missingId")} />;
+  if (loaded.failed && !loaded.data) return <LoadFailed onRetry={loaded.reload} />;
+  if (!loaded.data) return <Spinner size={24} />;
+  return null;
+}
