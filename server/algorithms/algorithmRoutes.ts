@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { ALGORITHM_ACCESS } from "./access";
+import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import { PortalSearchQuery } from "../portalSearch";
 import { readParts } from "../storage/multipartParts";
 import type { TaskStore } from "../training-tasks/taskStore";
@@ -11,7 +12,6 @@ import { ALGORITHM_TEXT, DESCRIPTION_MAX, IMAGE_MAX_BYTES, NAME_MAX } from "./te
 import type { AlgorithmTypeStore } from "./typeStore";
 
 export const ALGORITHM_BASE = "/api/aimanager/v1/tb-algorithm-manage";
-const ACCESS = allOf("modelManage", "calcM");
 const LOG = { module: "算法管理" };
 const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" };
 
@@ -64,7 +64,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/list`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object(Filter) },
     handler: ({ user, query, reply }) => sendOk(reply, algorithms.list(user.id, query)),
   });
@@ -72,7 +72,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/list-page`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
     handler: ({ user, query, reply }) => sendOk(reply, algorithms.page(user.id, query)),
   });
@@ -80,7 +80,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/public-page`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
     handler: ({ query, reply }) => sendOk(reply, algorithms.publicPage(query)),
   });
@@ -97,7 +97,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/get-by-id`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法") }) },
     handler: ({ user, query, reply }) => sendOk(reply, readable(algorithms, user.id, query.id)),
   });
@@ -105,7 +105,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "POST",
     url: `${ALGORITHM_BASE}/algorithm`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法", ...LOG },
     schema: { body: T.Object(Fields) },
     handler: ({ user, body, reply }) => sendOk(reply, algorithms.add(user.id, fieldsOf(user.id, body))),
@@ -114,7 +114,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "PUT",
     url: `${ALGORITHM_BASE}/algorithm`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.edit,
     log: { name: "编辑算法", ...LOG },
     schema: { body: T.Object({ id: Id("算法"), ...Fields }) },
     handler: ({ user, body, reply }) => {
@@ -126,7 +126,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "DELETE",
     url: `${ALGORITHM_BASE}/algorithm/:id`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.remove,
     log: { name: "删除算法", ...LOG },
     schema: { params: IdParams("算法") },
     handler: ({ user, params, reply }) => {
@@ -141,7 +141,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "PUT",
     url: `${ALGORITHM_BASE}/updatePublic`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.edit,
     log: { name: "切换算法公开状态", ...LOG },
     schema: { body: T.Object({ id: Id("算法"), isPublic: OneOf([0, 1], ALGORITHM_TEXT.isPublic) }) },
     handler: ({ user, body, reply }) => {
@@ -154,7 +154,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "POST",
     url: `${ALGORITHM_BASE}/algorithm/:id/image`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.edit,
     log: { name: "上传算法示例图片", ...LOG },
     bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
     schema: { params: IdParams("算法") },
@@ -179,7 +179,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/download-example-image`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法") }) },
     handler: ({ user, query, reply }) => {
       const algorithm = readable(algorithms, user.id, query.id);

@@ -15,6 +15,14 @@ export const CODES = {
   task: "taskM",
   /** 数据标注: a dataset owner's own boxes on a version, without a task. */
   annotate: "data-label",
+  /**
+   * The datasets' button codes (as src/plugins/datasets/permissions.ts): A01 add (a dataset, a copied
+   * version, images uploaded into a version), A02 edit (a dataset's fields, its public flag), A03 delete
+   * (a dataset, a version, an image).
+   */
+  datasetAdd: "dataM-A01",
+  datasetEdit: "dataM-A02",
+  datasetRemove: "dataM-A03",
 } as const;
 
 export const MAX_NAME = 50;

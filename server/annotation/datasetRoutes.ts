@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { keywordFilter, PortalSearchQuery } from "../portalSearch";
 import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
@@ -37,6 +37,9 @@ export const DATASET_ROUTE_TEXT = {
 } as const;
 
 const DATASET = anyOf(CODES.dataset);
+const DATASET_ADD = allOf(CODES.dataset, CODES.datasetAdd);
+const DATASET_EDIT = allOf(CODES.dataset, CODES.datasetEdit);
+const DATASET_REMOVE = allOf(CODES.dataset, CODES.datasetRemove);
 /** Reads that the members of a task on the dataset (code taskM) and 数据标注 (data-label) also make. */
 const DATASET_OR_TASK = anyOf(CODES.dataset, CODES.task, CODES.annotate);
 const DatasetQuery = T.Object({ ...PageQuery, dataSetName: T.Optional(Text(200)) });
@@ -119,7 +122,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "POST",
     url: "/data-set/data",
-    access: DATASET,
+    access: DATASET_ADD,
     schema: {
       body: T.Object({
         dataSetName: NameField,
@@ -139,7 +142,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "PUT",
     url: "/data-set/data",
-    access: DATASET,
+    access: DATASET_EDIT,
     schema: { body: T.Object({ id: Id("数据集"), dataSetName: NameField, description: DescriptionField }) },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
@@ -151,7 +154,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "DELETE",
     url: "/data-set/data/:id",
-    access: DATASET,
+    access: DATASET_REMOVE,
     schema: { params: IdParams("数据集") },
     handler: ({ user, params, reply }) => {
       const dataset = store.owned(params.id, user.id);
@@ -164,7 +167,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "PUT",
     url: "/data-set/updatePublic",
-    access: DATASET,
+    access: DATASET_EDIT,
     schema: { body: T.Object({ id: Id("数据集"), isPublic: OneOf([0, 1], DATASET_ROUTE_TEXT.isPublic) }) },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
@@ -175,7 +178,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "POST",
     url: "/data-set/data-set-upload/simple/:dataSetId/:versionId",
-    access: DATASET,
+    access: DATASET_ADD,
     schema: {
       params: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }),
       // A multipart request has no JSON body (its files are read below).
@@ -289,7 +292,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "POST",
     url: "/data-set-history/copy",
-    access: DATASET,
+    access: DATASET_ADD,
     schema: { body: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.dataSetId, user.id);
@@ -302,7 +305,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "DELETE",
     url: "/data-set-history/:dataSetId/:versionId",
-    access: DATASET,
+    access: DATASET_REMOVE,
     schema: { params: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
     handler: ({ user, params, reply }) => {
       const dataset = store.owned(params.dataSetId, user.id);
@@ -386,7 +389,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "DELETE",
     url: "/data-set-item/:id",
-    access: DATASET,
+    access: DATASET_REMOVE,
     schema: { params: IdParams("数据") },
     handler: ({ user, params, reply }) => {
       const item = store.item(params.id);
