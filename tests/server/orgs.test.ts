@@ -218,18 +218,53 @@ describe("classification and the expert library", () => {
   const CLASSIFY = "/api/aimanager/v1/classify";
   const EXPERTS = "/api/aimanager/v1/professor";
 
+  type Node = { id: number; name: string; children: Node[] };
+  const tree = async () => (await call<Node[]>(admin, "GET", `${CLASSIFY}/tree`)).body.data;
+
+  it("starts with the seeded industries, and refuses deleting a leaf a service or a shared case uses", async () => {
+    const seeded = await tree();
+    expect(seeded.map((node) => [node.name, node.children.map((child) => child.name)])).toEqual([
+      ["智能制造", ["工业质检"]],
+      ["智慧城市", ["交通监控"]],
+      ["医疗健康", ["医学影像"]],
+    ]);
+    const [inspection, traffic, imaging] = seeded.map((node) => node.children[0]!);
+    const shared = await call(admin, "POST", "/api/aimanager/v1/share-case", {
+      title: "质检案例",
+      summary: "简介",
+      content: "<p>正文</p>",
+      classifyId: inspection.id,
+    });
+    expect(shared.status).toBe(200);
+    app.platform.db
+      .prepare(
+        `INSERT INTO services (user_id, name, model_version_id, task_type, classify_id, created_at, updated_at)
+         VALUES (1, '车流识别服务', 1, 'detection', ?, 0, 0)`,
+      )
+      .run(traffic.id);
+    expect((await call(admin, "DELETE", `${CLASSIFY}/${inspection.id}`)).body).toEqual({
+      code: 409,
+      message: "分类“工业质检”正在使用中，不能删除：共享案例 质检案例",
+    });
+    expect((await call(admin, "DELETE", `${CLASSIFY}/${traffic.id}`)).body).toEqual({
+      code: 409,
+      message: "分类“交通监控”正在使用中，不能删除：服务 车流识别服务",
+    });
+    expect((await call(admin, "DELETE", `${CLASSIFY}/${imaging.id}`)).status).toBe(200);
+    expect((await call(admin, "DELETE", `${CLASSIFY}/${seeded[2]!.id}`)).status).toBe(200);
+  });
+
   it("keeps the industry tree in order and refuses deleting a node with children", async () => {
+    const before = (await tree()).map((node) => node.name);
     const a = await call<{ id: number }>(admin, "POST", CLASSIFY, { name: "制造业" });
     const b = await call<{ id: number }>(admin, "POST", CLASSIFY, { name: "能源" });
     await call(admin, "POST", CLASSIFY, { name: "电力", parentId: b.body.data.id });
-    await call(admin, "PUT", `${CLASSIFY}/${b.body.data.id}/move`, { direction: -1 });
-    const tree = await call<{ name: string; children: { name: string }[] }[]>(
-      admin,
-      "GET",
-      `${CLASSIFY}/tree`,
-    );
-    expect(tree.body.data.map((node) => [node.name, node.children.map((child) => child.name)])).toEqual([
+    for (let step = 0; step <= before.length; step += 1)
+      await call(admin, "PUT", `${CLASSIFY}/${b.body.data.id}/move`, { direction: -1 });
+    const moved = await tree();
+    expect(moved.map((node) => [node.name, node.children.map((child) => child.name)])).toEqual([
       ["能源", ["电力"]],
+      ...before.map((name) => [name, expect.any(Array)]),
       ["制造业", []],
     ]);
     expect(
