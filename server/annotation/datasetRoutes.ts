@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { keywordFilter, PortalSearchQuery } from "../portalSearch";
 import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
@@ -180,7 +180,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     url: "/data-set/data-set-upload/simple/:dataSetId/:versionId",
     access: DATASET_ADD,
     schema: {
-      params: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }),
+      params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }),
       // A multipart request has no JSON body (its files are read below).
       body: T.Union([
         T.Null(),
@@ -306,7 +306,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     method: "DELETE",
     url: "/data-set-history/:dataSetId/:versionId",
     access: DATASET_REMOVE,
-    schema: { params: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
+    schema: { params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }) },
     handler: ({ user, params, reply }) => {
       const dataset = store.owned(params.dataSetId, user.id);
       const version = store.version(params.versionId, dataset.id);

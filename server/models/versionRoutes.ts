@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, type AllOf } from "../http";
+import { type AllOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import { PortalSearchQuery } from "../portalSearch";
 import { StorageRoots, VOLUMES } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
@@ -187,7 +187,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
     log: { name: "从存储注册模型版本", module: LOG_MODULE },
     schema: {
       params: T.Object({
-        modelId: Id("模型"),
+        modelId: PathId("模型"),
         algorithmVersionId: T.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
         volume: T.Union(VOLUMES.map((volume) => T.Literal(volume))),
       }),

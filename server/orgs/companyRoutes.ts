@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, Int, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, Int, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { CompanyStore } from "./companyStore";
 import { email, FIELD_TEXT, phone, text } from "./fields";
@@ -146,7 +146,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
     url: `${COMPANY_BASE}/company/:id/resources/:resourceId`,
     access: ACCESS,
     log: log("删除企业HPC资源"),
-    schema: { params: T.Object({ id: Id("企业"), resourceId: Id("HPC资源") }) },
+    schema: { params: T.Object({ id: PathId("企业"), resourceId: PathId("HPC资源") }) },
     handler: ({ params, reply }) => {
       must(params.id);
       if (!companies.removeResource(params.id, params.resourceId)) refuse(404, COMPANY_TEXT.resourceNotFound);

@@ -10,6 +10,9 @@ import { userImportRoutes } from "./userImportRoutes";
 import { UserAdminStore } from "./userAdminStore";
 import {
   avatarProblem,
+  IMAGE_BODY_LIMIT,
+  IMAGE_FIELD_MAX,
+  IMAGE_TEXT,
   passwordProblem,
   Tab,
   trimmedFields,
@@ -219,8 +222,12 @@ export async function userAdminRoutes(
     access: USER_ADMIN,
     schema: {
       params: IdParams("用户"),
-      body: T.Object({ type: T.Optional(OneOf([1])), attributeContent: Text(800_000) }),
+      body: T.Object({
+        type: T.Optional(OneOf([1])),
+        attributeContent: Text(IMAGE_FIELD_MAX, IMAGE_TEXT.size),
+      }),
     },
+    bodyLimit: IMAGE_BODY_LIMIT,
     log: { name: "修改头像", module: "用户配置", hide: ["attributeContent"] },
     handler: ({ params, body, reply }) => {
       existing(params.id);

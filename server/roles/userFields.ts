@@ -72,11 +72,24 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+/** The spec's image upload texts (shell spec §5): the avatar's, and every image of the back office. */
+export const IMAGE_TEXT = {
+  types: "请上传以下文件格式：png、jpg、jpeg",
+  size: "文件大小限制：500kb",
+} as const;
+
+/**
+ * Room in a request for a data URL well over 500 kb, so a too large image is refused with the size
+ * text by its rule rather than by the schema or the body limit.
+ */
+export const IMAGE_FIELD_MAX = 4_000_000;
+export const IMAGE_BODY_LIMIT = 5 * 1024 * 1024;
+
 /** An avatar as a data URL: png or jpeg, at most 500 kb (shell spec §5 texts). */
 export function avatarProblem(content: string): string | null {
   if (content === "") return null;
   const match = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/]+=*)$/.exec(content);
-  if (!match) return "请上传以下文件格式：png、jpg、jpeg";
-  if (Buffer.from(match[2] ?? "", "base64").length > 500 * 1024) return "文件大小限制：500kb";
+  if (!match) return IMAGE_TEXT.types;
+  if (Buffer.from(match[2] ?? "", "base64").length > 500 * 1024) return IMAGE_TEXT.size;
   return null;
 }

@@ -73,7 +73,7 @@ describe("行业分类 and 专家库", () => {
     const photo = await screen.findByRole("dialog", { name: /孙教授/ });
     const input = within(photo).getByLabelText("选择照片");
     fireEvent.change(input, { target: { files: [new File(["GIF89a"], "a.gif", { type: "image/gif" })] } });
-    expect(await within(photo).findByText("请上传以下文件格式：png,jpg,jpeg")).toBeInTheDocument();
+    expect(await within(photo).findByText("请上传以下文件格式：png、jpg、jpeg")).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], "a.png")] } });
     await waitFor(() => expect(within(photo).getByRole("button", { name: "保存" })).toBeEnabled());
     fireEvent.click(within(photo).getByRole("button", { name: "保存" }));

@@ -219,6 +219,14 @@ describe("user fields", () => {
     });
     expect(answer.json()).toEqual({ code: 400, message: "请上传以下文件格式：png、jpg、jpeg" });
   });
+
+  it.each([600, 2000])("refuses an avatar of %i KB with the spec's size text", async (kb) => {
+    const answer = await send("PUT", path(USER_ADMIN_API.avatarOf, 1), {
+      type: 1,
+      attributeContent: `data:image/png;base64,${Buffer.alloc(kb * 1024).toString("base64")}`,
+    });
+    expect(answer.json()).toEqual({ code: 400, message: "文件大小限制：500kb" });
+  });
 });
 
 describe("a data folder older than roles", () => {
