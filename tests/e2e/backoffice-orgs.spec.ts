@@ -68,7 +68,7 @@ test("admin builds an organisation tree node with a member and a company with an
   const row = page.getByRole("row", { name: new RegExp(company) });
   await expect(row).toContainText(child);
   await row.getByRole("button", { name: "HPC资源" }).click();
-  await page.getByRole("dialog").getByLabel("集群").fill("sc-cluster-1");
+  await page.getByRole("dialog").getByLabel("集群").selectOption("sc-cluster-1");
   await page.getByRole("dialog").getByLabel("队列").fill("gpu-a100");
   await page.getByRole("dialog").getByLabel("CPU核数").fill("128");
   await page.getByRole("button", { name: "添加资源" }).click();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLUSTER_CAPACITY } from "../../server/orgs/companyResources";
 import { closeAll, signIn, startServer } from "./helpers";
 
 let app: FastifyInstance;
@@ -190,17 +191,26 @@ describe("operating agencies and companies", () => {
       },
     );
     expect(resources.body.data.map((row) => [row.cluster, row.cpuCores])).toEqual([["sc-cluster-1", 128]]);
-    expect(
-      (
-        await call(admin, "POST", `${COMPANY}/company/${id}/resources`, {
-          cluster: "c",
-          queue: "q",
-          cpuCores: -1,
-          gpuCards: 0,
-          storageGb: 0,
-        })
-      ).body.message,
-    ).toBe("CPU核数应为 0 到 1000000 的整数");
+    // Held to the simulated centre: its clusters, and what the chosen one has.
+    const [first] = CLUSTER_CAPACITY;
+    const most = Math.max(...CLUSTER_CAPACITY.map((entry) => entry.cpuCores));
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ cluster: "c" }, "集群不存在，可选：sc-cluster-1、sc-cluster-2"],
+      [{ queue: "gpu queue" }, "队列名称只能包含字母、数字、-和_"],
+      [{ cpuCores: -1 }, `CPU核数应为 0 到 ${most} 的整数`],
+      [{ cpuCores: 1.5 }, `CPU核数应为 0 到 ${most} 的整数`],
+      [{ cpuCores: first!.cpuCores + 1 }, `CPU核数应为 0 到 ${first!.cpuCores} 的整数`],
+      [{ gpuCards: first!.gpuCards + 1 }, `GPU卡数应为 0 到 ${first!.gpuCards} 的整数`],
+      [{ storageGb: 2_000_000 }, "存储容量应为 0 到 1048576 的整数"],
+      [{ cpuCores: 0, gpuCards: 0, storageGb: 0 }, "请至少分配CPU核数、GPU卡数或存储容量中的一项"],
+    ];
+    for (const [change, message] of refusals) {
+      const body = { cluster: first!.cluster, queue: "q", cpuCores: 1, gpuCards: 0, storageGb: 0, ...change };
+      const answer = await call(admin, "POST", `${COMPANY}/company/${id}/resources`, body);
+      expect([change, answer.body.message]).toEqual([change, message]);
+    }
+    const clusters = await call<{ cluster: string }[]>(admin, "GET", `${COMPANY}/clusters`);
+    expect(clusters.body.data.map((entry) => entry.cluster)).toEqual(["sc-cluster-1", "sc-cluster-2"]);
     const page = await call<{ list: { name: string; orgTitle: string; resourceCount: number }[] }>(
       admin,
       "GET",
