@@ -1,6 +1,6 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
 import type { Db } from "../db";
-import { hasUnsafeCharacters, refuse, T, Text, unsafeNameText } from "../http";
+import { allOf, hasUnsafeCharacters, refuse, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { formatTime } from "../storage/dirInfo";
 
@@ -24,6 +24,13 @@ export const CODES = {
   datasetEdit: "dataM-A02",
   datasetRemove: "dataM-A03",
 } as const;
+
+/** The dataset buttons' access rules: dataM and the button's code. */
+export const DATASET_BUTTONS = {
+  add: allOf(CODES.dataset, CODES.datasetAdd),
+  edit: allOf(CODES.dataset, CODES.datasetEdit),
+  remove: allOf(CODES.dataset, CODES.datasetRemove),
+};
 
 export const MAX_NAME = 50;
 export const MAX_DESCRIPTION = 500;

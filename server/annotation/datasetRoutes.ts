@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
+import { anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { keywordFilter, PortalSearchQuery } from "../portalSearch";
 import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
@@ -9,6 +9,7 @@ import { FileStore } from "../storage/fileStore";
 import { readParts } from "../storage/multipartParts";
 import {
   CODES,
+  DATASET_BUTTONS,
   DescriptionField,
   descriptionOf,
   NameField,
@@ -37,9 +38,6 @@ export const DATASET_ROUTE_TEXT = {
 } as const;
 
 const DATASET = anyOf(CODES.dataset);
-const DATASET_ADD = allOf(CODES.dataset, CODES.datasetAdd);
-const DATASET_EDIT = allOf(CODES.dataset, CODES.datasetEdit);
-const DATASET_REMOVE = allOf(CODES.dataset, CODES.datasetRemove);
 /** Reads that the members of a task on the dataset (code taskM) and 数据标注 (data-label) also make. */
 const DATASET_OR_TASK = anyOf(CODES.dataset, CODES.task, CODES.annotate);
 const DatasetQuery = T.Object({ ...PageQuery, dataSetName: T.Optional(Text(200)) });
@@ -122,7 +120,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "POST",
     url: "/data-set/data",
-    access: DATASET_ADD,
+    access: DATASET_BUTTONS.add,
     schema: {
       body: T.Object({
         dataSetName: NameField,
@@ -142,7 +140,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "PUT",
     url: "/data-set/data",
-    access: DATASET_EDIT,
+    access: DATASET_BUTTONS.edit,
     schema: { body: T.Object({ id: Id("数据集"), dataSetName: NameField, description: DescriptionField }) },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
@@ -154,7 +152,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "DELETE",
     url: "/data-set/data/:id",
-    access: DATASET_REMOVE,
+    access: DATASET_BUTTONS.remove,
     schema: { params: IdParams("数据集") },
     handler: ({ user, params, reply }) => {
       const dataset = store.owned(params.id, user.id);
@@ -167,7 +165,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "PUT",
     url: "/data-set/updatePublic",
-    access: DATASET_EDIT,
+    access: DATASET_BUTTONS.edit,
     schema: { body: T.Object({ id: Id("数据集"), isPublic: OneOf([0, 1], DATASET_ROUTE_TEXT.isPublic) }) },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
@@ -178,7 +176,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "POST",
     url: "/data-set/data-set-upload/simple/:dataSetId/:versionId",
-    access: DATASET_ADD,
+    access: DATASET_BUTTONS.add,
     schema: {
       params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }),
       // A multipart request has no JSON body (its files are read below).
@@ -292,7 +290,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "POST",
     url: "/data-set-history/copy",
-    access: DATASET_ADD,
+    access: DATASET_BUTTONS.add,
     schema: { body: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.dataSetId, user.id);
@@ -305,7 +303,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "DELETE",
     url: "/data-set-history/:dataSetId/:versionId",
-    access: DATASET_REMOVE,
+    access: DATASET_BUTTONS.remove,
     schema: { params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }) },
     handler: ({ user, params, reply }) => {
       const dataset = store.owned(params.dataSetId, user.id);
@@ -389,7 +387,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "DELETE",
     url: "/data-set-item/:id",
-    access: DATASET_REMOVE,
+    access: DATASET_BUTTONS.remove,
     schema: { params: IdParams("数据") },
     handler: ({ user, params, reply }) => {
       const item = store.item(params.id);
