@@ -1,6 +1,6 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
 import type { Db } from "../db";
-import { allOf, hasUnsafeCharacters, refuse, T, Text, unsafeNameText } from "../http";
+import { allOf, hasUnsafeCharacters, HTTP_TEXT, refuse, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { formatTime } from "../storage/dirInfo";
 
@@ -62,13 +62,13 @@ export function nameOf(value: string | undefined, label: string): string {
   const text = typeof value === "string" ? value.trim() : "";
   if (!text) refuse(400, `${label}不能为空`);
   if (hasUnsafeCharacters(text)) refuse(400, unsafeNameText(label));
-  if ([...text].length > MAX_NAME) refuse(400, `${label}不能超过${MAX_NAME}个字符`);
+  if ([...text].length > MAX_NAME) refuse(400, HTTP_TEXT.tooLong(label, MAX_NAME));
   return text;
 }
 
 export function descriptionOf(value: string | undefined, label = "描述"): string {
   const text = typeof value === "string" ? value.trim() : "";
-  if ([...text].length > MAX_DESCRIPTION) refuse(400, `${label}不能超过${MAX_DESCRIPTION}个字符`);
+  if ([...text].length > MAX_DESCRIPTION) refuse(400, HTTP_TEXT.tooLong(label, MAX_DESCRIPTION));
   return text;
 }
 
