@@ -78,6 +78,13 @@ export class SessionStore {
     this.endDigest(tokenDigest(token));
   }
 
+  /** Ends every live session of a user at once (the user was disabled); returns how many ended. */
+  endAllOf(userId: number): number {
+    return this.db
+      .prepare("UPDATE sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL")
+      .run(this.now(), userId).changes;
+  }
+
   /** Ends the session stored under `digest` (session management, which sees only digests). */
   endDigest(digest: string): void {
     this.db

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ACCOUNT_API, PROFILE_TEXT } from "../../src/core/accountPaths";
 import { sendOk } from "../envelope";
-import { OneOf, refuse, route, T, Text } from "../http";
+import { HTTP_TEXT, OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { avatarProblem, USER_FIELD_TEXT } from "../roles/userFields";
 import { maskPhone, ProfileStore } from "../sms/profileStore";
@@ -48,7 +48,7 @@ export async function accountRoutes(
     handler: ({ user, body, reply }) => {
       const displayName = body.displayName.trim();
       if (!displayName) refuse(400, PROFILE_TEXT.displayNameEmpty);
-      if (displayName.length > 50) refuse(400, USER_FIELD_TEXT.tooLong(50));
+      if (displayName.length > 50) refuse(400, HTTP_TEXT.tooLong("姓名", 50));
       profiles.setDisplayName(user.id, displayName);
       return sendOk(reply, profileOf(user.id));
     },

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { ALGORITHM_ACCESS } from "./access";
+import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import { PortalSearchQuery } from "../portalSearch";
 import { readParts } from "../storage/multipartParts";
 import type { Platform } from "../platform";
@@ -13,7 +14,6 @@ import type { AlgorithmTypeStore } from "./typeStore";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
 
 export const ALGORITHM_BASE = "/api/aimanager/v1/tb-algorithm-manage";
-const ACCESS = allOf("modelManage", "calcM");
 const LOG = { module: "算法管理" };
 const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" };
 
@@ -98,7 +98,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/list`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object(Filter) },
     handler: ({ user, query, reply }) => sendOk(reply, algorithms.list(user.id, query)),
   });
@@ -106,7 +106,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/list-page`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
     handler: ({ user, query, reply }) => sendOk(reply, algorithms.page(user.id, query)),
   });
@@ -114,7 +114,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/public-page`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
     handler: ({ query, reply }) => sendOk(reply, algorithms.publicPage(query)),
   });
@@ -131,7 +131,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/get-by-id`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法") }) },
     handler: ({ user, query, reply }) => sendOk(reply, readable(algorithms, user.id, query.id)),
   });
@@ -140,7 +140,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/alg-info`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法") }) },
     handler: ({ user, query, reply }) => {
       const algorithm = readable(algorithms, user.id, query.id);
@@ -151,7 +151,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "POST",
     url: `${ALGORITHM_BASE}/algorithm`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法", ...LOG },
     schema: { body: T.Object(Fields) },
     handler: ({ user, body, reply }) => sendOk(reply, algorithms.add(user.id, fieldsOf(user.id, body))),
@@ -160,7 +160,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "PUT",
     url: `${ALGORITHM_BASE}/algorithm`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.edit,
     log: { name: "编辑算法", ...LOG },
     schema: { body: T.Object({ id: Id("算法"), ...Fields }) },
     handler: ({ user, body, reply }) => {
@@ -172,7 +172,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "DELETE",
     url: `${ALGORITHM_BASE}/algorithm/:id`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.remove,
     log: { name: "删除算法", ...LOG },
     schema: { params: IdParams("算法") },
     handler: ({ user, params, reply }) => {
@@ -200,7 +200,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "PUT",
     url: `${ALGORITHM_BASE}/updatePublic`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.edit,
     log: { name: "切换算法公开状态", ...LOG },
     schema: { body: T.Object({ id: Id("算法"), isPublic: OneOf([0, 1], ALGORITHM_TEXT.isPublic) }) },
     handler: ({ user, body, reply }) => {
@@ -213,7 +213,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "POST",
     url: `${ALGORITHM_BASE}/algorithm/:id/image`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.edit,
     log: { name: "上传算法示例图片", ...LOG },
     bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
     schema: { params: IdParams("算法") },
@@ -238,7 +238,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   route(app, {
     method: "GET",
     url: `${ALGORITHM_BASE}/download-example-image`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法") }) },
     handler: ({ user, query, reply }) => {
       const algorithm = readable(algorithms, user.id, query.id);

@@ -1,15 +1,17 @@
+import { HTTP_TEXT } from "../http/messages";
+
 /** The texts 算法管理's calls answer with (Chinese, shown verbatim). */
 export const ALGORITHM_TEXT = {
   typeNameEmpty: "类型名称不能为空",
-  typeNameTooLong: "类型名称不能超过20个字符",
+  typeNameTooLong: HTTP_TEXT.tooLong("类型名称", 20),
   typeNameTaken: "同级下已有同名类型",
   typeNotFound: "算法类型不存在",
   parentNotRoot: "只能在一级类型下新建子类型",
   typeInUse: "该类型下有子类型或算法，不能删除",
   nameEmpty: "算法名称不能为空",
-  nameTooLong: "算法名称不能超过50个字符",
+  nameTooLong: HTTP_TEXT.tooLong("算法名称", 50),
   nameTaken: (name: string) => `已有名为「${name}」的算法，请换一个名称`,
-  descriptionTooLong: "描述不能超过500个字符",
+  descriptionTooLong: HTTP_TEXT.tooLong("描述", 500),
   notFound: "算法不存在",
   notYours: "只能修改自己创建的算法",
   hasTasks: "该算法的版本已被训练任务使用，不能删除",

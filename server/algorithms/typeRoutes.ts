@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, Int, PageQuery, refuse, route, T, Text } from "../http";
+import { ALGORITHM_ACCESS } from "./access";
+import { Id, IdParams, Int, PageQuery, refuse, route, T, Text } from "../http";
 import { ALGORITHM_TEXT, TYPE_NAME_MAX } from "./text";
 import type { AlgorithmTypeStore } from "./typeStore";
 
 export const ALGORITHM_TYPE_BASE = "/api/aimanager/v1/algorithm-type";
-const ACCESS = allOf("modelManage", "calcM");
 const LOG = { module: "算法管理" };
 
 function typeName(raw: string): string {
@@ -20,14 +20,14 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
   route(app, {
     method: "GET",
     url: `${ALGORITHM_TYPE_BASE}/parents`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     handler: ({ reply }) => sendOk(reply, types.parents()),
   });
 
   route(app, {
     method: "GET",
     url: `${ALGORITHM_TYPE_BASE}/childrens`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ parentId: Id("上级类型") }) },
     handler: ({ query, reply }) => sendOk(reply, types.children(query.parentId)),
   });
@@ -35,7 +35,7 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
   route(app, {
     method: "GET",
     url: `${ALGORITHM_TYPE_BASE}/page`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: {
       querystring: T.Object({
         ...PageQuery,
@@ -50,7 +50,7 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
   route(app, {
     method: "GET",
     url: `${ALGORITHM_TYPE_BASE}/learning-usage`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     handler: ({ reply }) => {
       const all = types.all();
       return sendOk(
@@ -67,7 +67,7 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
   route(app, {
     method: "POST",
     url: ALGORITHM_TYPE_BASE,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法类型", ...LOG },
     schema: { body: T.Object({ ...Fields, parentId: T.Optional(T.Union([Id("上级类型"), T.Null()])) }) },
     handler: ({ body, reply }) => {
@@ -85,7 +85,7 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
   route(app, {
     method: "PUT",
     url: ALGORITHM_TYPE_BASE,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.edit,
     log: { name: "编辑算法类型", ...LOG },
     schema: { body: T.Object({ id: Id("算法类型"), ...Fields }) },
     handler: ({ body, reply }) => {
@@ -99,7 +99,7 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
   route(app, {
     method: "DELETE",
     url: `${ALGORITHM_TYPE_BASE}/:id`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.remove,
     log: { name: "删除算法类型", ...LOG },
     schema: { params: IdParams("算法类型") },
     handler: ({ params, reply }) => {

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
+import { ALGORITHM_ACCESS } from "./access";
 import { requireBoundHpc } from "../hpcRoutes";
-import { allOf, Id, IdParams, OneOf, refuse, route, T, Text } from "../http";
+import { Id, IdParams, OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { StorageRoots } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
@@ -21,7 +22,6 @@ import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "./text";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
 
 export const VERSION_BASE = "/api/aimanager/v1/tb-algorithm-version";
-const ACCESS = allOf("modelManage", "calcM");
 const LOG = { module: "算法管理" };
 /** The largest package a version takes from storage. */
 export const PACKAGE_MAX_BYTES = 512 * 1_048_576;
@@ -58,7 +58,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
   route(app, {
     method: "GET",
     url: `${VERSION_BASE}/trainers`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     handler: ({ reply }) =>
       sendOk(
         reply,
@@ -69,7 +69,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
   route(app, {
     method: "GET",
     url: `${VERSION_BASE}/version`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ algorithmId: Id("算法") }) },
     handler: ({ user, query, reply }) => {
       const algorithm = readable(algorithms, user.id, query.algorithmId);
@@ -80,7 +80,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
   route(app, {
     method: "POST",
     url: `${VERSION_BASE}/version`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法版本", ...LOG },
     schema: {
       body: T.Object({
@@ -104,7 +104,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
   route(app, {
     method: "POST",
     url: `${VERSION_BASE}/copy`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.add,
     log: { name: "复制算法版本", ...LOG },
     schema: { body: T.Object({ id: Id("算法版本") }) },
     handler: ({ user, body, reply }) => {
@@ -129,7 +129,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
   route(app, {
     method: "DELETE",
     url: `${VERSION_BASE}/version/:id`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.remove,
     log: { name: "删除算法版本", ...LOG },
     schema: { params: IdParams("算法版本") },
     handler: ({ user, params, reply }) => {
@@ -146,7 +146,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
   route(app, {
     method: "PUT",
     url: `${VERSION_BASE}/public`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.edit,
     log: { name: "切换算法版本公开状态", ...LOG },
     schema: { body: T.Object({ id: Id("算法版本"), isPublic: OneOf([0, 1], ALGORITHM_TEXT.isPublic) }) },
     handler: ({ user, body, reply }) => {
@@ -159,7 +159,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
   route(app, {
     method: "GET",
     url: `${VERSION_BASE}/count-model`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法版本") }) },
     handler: ({ user, query, reply }) =>
       sendOk(reply, platform.algorithmVersionUsage.count(versionOf(user.id, query.id).id)),
@@ -168,7 +168,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
   route(app, {
     method: "POST",
     url: `${VERSION_BASE}/image-remote-upload/:id`,
-    access: ACCESS,
+    access: ALGORITHM_ACCESS.edit,
     log: { name: "从存储上传算法包", ...LOG },
     schema: { params: IdParams("算法版本"), body: T.Object({ path: Text(4096, "请选择存储路径") }) },
     handler: ({ request, user, params, body, reply }) => {

@@ -1,6 +1,6 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
 import type { Db } from "../db";
-import { hasUnsafeCharacters, refuse, T, Text, unsafeNameText } from "../http";
+import { allOf, hasUnsafeCharacters, HTTP_TEXT, refuse, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { formatTime } from "../storage/dirInfo";
 
@@ -15,7 +15,22 @@ export const CODES = {
   task: "taskM",
   /** 数据标注: a dataset owner's own boxes on a version, without a task. */
   annotate: "data-label",
+  /**
+   * The datasets' button codes (as src/plugins/datasets/permissions.ts): A01 add (a dataset, a copied
+   * version, images uploaded into a version), A02 edit (a dataset's fields, its public flag), A03 delete
+   * (a dataset, a version, an image).
+   */
+  datasetAdd: "dataM-A01",
+  datasetEdit: "dataM-A02",
+  datasetRemove: "dataM-A03",
 } as const;
+
+/** The dataset buttons' access rules: dataM and the button's code. */
+export const DATASET_BUTTONS = {
+  add: allOf(CODES.dataset, CODES.datasetAdd),
+  edit: allOf(CODES.dataset, CODES.datasetEdit),
+  remove: allOf(CODES.dataset, CODES.datasetRemove),
+};
 
 export const MAX_NAME = 50;
 export const MAX_DESCRIPTION = 500;
@@ -47,13 +62,13 @@ export function nameOf(value: string | undefined, label: string): string {
   const text = typeof value === "string" ? value.trim() : "";
   if (!text) refuse(400, `${label}不能为空`);
   if (hasUnsafeCharacters(text)) refuse(400, unsafeNameText(label));
-  if ([...text].length > MAX_NAME) refuse(400, `${label}不能超过${MAX_NAME}个字符`);
+  if ([...text].length > MAX_NAME) refuse(400, HTTP_TEXT.tooLong(label, MAX_NAME));
   return text;
 }
 
 export function descriptionOf(value: string | undefined, label = "描述"): string {
   const text = typeof value === "string" ? value.trim() : "";
-  if ([...text].length > MAX_DESCRIPTION) refuse(400, `${label}不能超过${MAX_DESCRIPTION}个字符`);
+  if ([...text].length > MAX_DESCRIPTION) refuse(400, HTTP_TEXT.tooLong(label, MAX_DESCRIPTION));
   return text;
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { keywordFilter, PortalSearchQuery } from "../portalSearch";
 import { grantedIn, isGranted, SHARE_RESOURCE } from "../sharing/grants";
@@ -9,6 +9,7 @@ import { FileStore } from "../storage/fileStore";
 import { readParts } from "../storage/multipartParts";
 import {
   CODES,
+  DATASET_BUTTONS,
   DescriptionField,
   descriptionOf,
   NameField,
@@ -120,7 +121,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "POST",
     url: "/data-set/data",
-    access: DATASET,
+    access: DATASET_BUTTONS.add,
     schema: {
       body: T.Object({
         dataSetName: NameField,
@@ -140,7 +141,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "PUT",
     url: "/data-set/data",
-    access: DATASET,
+    access: DATASET_BUTTONS.edit,
     schema: { body: T.Object({ id: Id("数据集"), dataSetName: NameField, description: DescriptionField }) },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
@@ -152,7 +153,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "DELETE",
     url: "/data-set/data/:id",
-    access: DATASET,
+    access: DATASET_BUTTONS.remove,
     schema: { params: IdParams("数据集") },
     handler: ({ user, params, reply }) => {
       const dataset = store.owned(params.id, user.id);
@@ -165,7 +166,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "PUT",
     url: "/data-set/updatePublic",
-    access: DATASET,
+    access: DATASET_BUTTONS.edit,
     schema: { body: T.Object({ id: Id("数据集"), isPublic: OneOf([0, 1], DATASET_ROUTE_TEXT.isPublic) }) },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
@@ -176,9 +177,9 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "POST",
     url: "/data-set/data-set-upload/simple/:dataSetId/:versionId",
-    access: DATASET,
+    access: DATASET_BUTTONS.add,
     schema: {
-      params: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }),
+      params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }),
       // A multipart request has no JSON body (its files are read below).
       body: T.Union([
         T.Null(),
@@ -290,7 +291,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "POST",
     url: "/data-set-history/copy",
-    access: DATASET,
+    access: DATASET_BUTTONS.add,
     schema: { body: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.dataSetId, user.id);
@@ -303,8 +304,8 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "DELETE",
     url: "/data-set-history/:dataSetId/:versionId",
-    access: DATASET,
-    schema: { params: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
+    access: DATASET_BUTTONS.remove,
+    schema: { params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }) },
     handler: ({ user, params, reply }) => {
       const dataset = store.owned(params.dataSetId, user.id);
       const version = store.version(params.versionId, dataset.id);
@@ -387,7 +388,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   route(app, {
     method: "DELETE",
     url: "/data-set-item/:id",
-    access: DATASET,
+    access: DATASET_BUTTONS.remove,
     schema: { params: IdParams("数据") },
     handler: ({ user, params, reply }) => {
       const item = store.item(params.id);

@@ -2,7 +2,7 @@ import type { Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { TaskEvent } from "../../src/machines/annotationTask.machine";
 import { sendOk } from "../envelope";
-import { anyOf, Id, OneOf, refuse, route, T, Text } from "../http";
+import { anyOf, Id, OneOf, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { CODES, formatTime } from "./common";
 import { planOperation } from "./shareOperations";
@@ -183,7 +183,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     method: "GET",
     url: "/data-set-item-annotation-review/:taskId/:itemId",
     access: TASK,
-    schema: { params: T.Object({ taskId: TaskId, itemId: Id("数据") }) },
+    schema: { params: T.Object({ taskId: PathId("任务"), itemId: PathId("数据") }) },
     handler: ({ user, params, reply }) => {
       const task = access.task(params.taskId, user.id);
       const itemId = access.item(task, params.itemId);

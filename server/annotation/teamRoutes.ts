@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { anyOf, Id, PageQuery, refuse, route, T, Text } from "../http";
+import { anyOf, Id, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import {
   CODES,
@@ -145,7 +145,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     method: "DELETE",
     url: "/tb-team/:teamId",
     access: TEAM,
-    schema: { params: T.Object({ teamId: TeamId }) },
+    schema: { params: T.Object({ teamId: PathId("团队") }) },
     handler: ({ user, params, reply }) => {
       const row = owned(params.teamId, user.id);
       if (usedByOpenTask(db, "team_id", row.id)) refuse(409, TEAM_TEXT.inUse);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { BILLING_API } from "../../src/core/billingApi";
 import { RESOURCE_KINDS, type ChargeKind } from "../charging/chargeKinds";
 import { sendOk } from "../envelope";
-import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
+import { anyOf, HTTP_TEXT, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";
 import type { RechargeStore } from "./rechargeStore";
@@ -136,7 +136,7 @@ export async function billingRoutes(
       body: T.Object({
         userId: Id("账户"),
         amountCents: Int(1, 10_000_000_000, "充值金额应为 0.01 到 100000000 元"),
-        remark: Text(200, "备注最多200个字符"),
+        remark: Text(200, HTTP_TEXT.tooLong("备注", 200)),
       }),
     },
     handler: ({ body, user, reply }) => {

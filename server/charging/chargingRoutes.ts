@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { BILLING_API } from "../../src/core/billingApi";
 import { sendOk } from "../envelope";
-import { anyOf, Int, refuse, route, T, Text } from "../http";
+import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { ALL_KINDS } from "./chargeKinds";
 import type { PricePeriod, PriceStore } from "./priceStore";
@@ -131,7 +131,7 @@ export async function chargingRoutes(
       body: T.Object({
         platformFeeBp: Int(0, 10_000, "平台服务费率应为 0 到 100%"),
         subCenterFeeBp: Int(0, 10_000, "分中心服务费率应为 0 到 100%"),
-        rules: Text(2000, "计算规则最多2000个字符"),
+        rules: Text(2000, HTTP_TEXT.tooLong("计算规则", 2000)),
         constants: T.Array(T.Object({ name: Text(50), value: Text(100) }), { maxItems: 20 }),
         effectiveAt: T.Optional(Int(0, Number.MAX_SAFE_INTEGER)),
       }),

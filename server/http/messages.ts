@@ -1,9 +1,18 @@
+import { listZh } from "../../src/ui/kit/list/listMessages";
+
 /**
  * The texts the route framework answers with (every route's own texts live beside its module). A
  * refusal without a text (401, 403, 404, 506, 500) lets the client show its catalogue text for the
  * status, which is the spec's.
  */
 export const HTTP_TEXT = {
+  /**
+   * The spec's 'limited to {n} characters': the one catalogue text (the list kit's maxLength, which a
+   * form shows under its field), after the field's label, since a refusal shows without its field.
+   */
+  tooLong: (label: string, n: number) => `${label}${listZh.maxLength.replace("{n}", String(n))}`,
+  /** An id in the path that is no positive whole number (or beyond any id). */
+  badId: (label: string) => `${label}ID不合法`,
   /** A query, path or body field failed its schema (wrong type, out of range, malformed). */
   badField: (field: string) => `参数 ${field} 不合法`,
   /** A required field is absent. */

@@ -1,5 +1,6 @@
 import { Type as T } from "@sinclair/typebox";
 import { LIMITS } from "../../src/core/config";
+import { HTTP_TEXT } from "./messages";
 
 export { T };
 
@@ -44,5 +45,12 @@ export const PageQuery = {
   pageSize: T.Integer({ minimum: 1, maximum: PAGING.maxPageSize, default: LIMITS.defaultPageSize }),
 };
 
-/** Path parameters `{ id }`, a positive integer. */
-export const IdParams = (label?: string) => T.Object({ id: Id(label) });
+/**
+ * Path parameters `{ id }`, a positive integer: anything else (a word, a fraction, beyond MAX_ID)
+ * answers 400 `{label}ID不合法` (a path always has its id; it can only be malformed, never missing).
+ */
+export const IdParams = (label?: string) => T.Object({ id: PathId(label) });
+
+/** One id of a path (`/:dataSetId/:versionId`): refused as `{label}ID不合法` like IdParams' id. */
+export const PathId = (label?: string) =>
+  T.Integer({ minimum: 1, maximum: MAX_ID, ...said(label ? HTTP_TEXT.badId(label) : undefined) });

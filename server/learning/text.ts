@@ -1,9 +1,11 @@
+import { HTTP_TEXT } from "../http/messages";
+
 /** The texts AI服务's calls answer with (Chinese, shown verbatim). */
 export const LEARNING_TEXT = {
   nameEmpty: "项目名称不能为空",
-  nameTooLong: "项目名称不能超过50个字符",
+  nameTooLong: HTTP_TEXT.tooLong("项目名称", 50),
   nameTaken: (name: string) => `已有名为「${name}」的项目，请换一个名称`,
-  descriptionTooLong: "项目描述不能超过500个字符",
+  descriptionTooLong: HTTP_TEXT.tooLong("项目描述", 500),
   notFound: "项目不存在",
   datasetVersionNotFound: "数据集版本不存在",
   datasetVersionNotAnnotated: "该数据集版本还没有标注，请先完成标注再训练",

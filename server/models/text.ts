@@ -1,9 +1,11 @@
+import { HTTP_TEXT } from "../http/messages";
+
 /** The models module's texts (the screens show them as the refusal's message). */
 export const MODELS_TEXT = {
   nameEmpty: "模型名称不能为空",
-  nameTooLong: "模型名称不能超过50个字符",
+  nameTooLong: HTTP_TEXT.tooLong("模型名称", 50),
   nameTaken: "模型名称已存在，请换一个名称",
-  descriptionTooLong: "描述不能超过500个字符",
+  descriptionTooLong: HTTP_TEXT.tooLong("描述", 500),
   categoryEmpty: "请选择模型类别",
   notFound: "模型不存在",
   versionNotFound: "模型版本不存在",

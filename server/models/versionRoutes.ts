@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { Id, IdParams, OneOf, Refusal, refuse, route, T, Text, type AllOf } from "../http";
+import { Id, IdParams, OneOf, PathId, Refusal, refuse, route, T, Text, type AllOf } from "../http";
 import { readableVersion } from "../algorithms/algorithmRoutes";
 import type { AlgorithmStore } from "../algorithms/store";
 import type { AlgorithmVersionStore } from "../algorithms/versionStore";
@@ -115,7 +115,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
     log: { name: "从存储注册模型版本", module: LOG_MODULE },
     schema: {
       params: T.Object({
-        modelId: Id("模型"),
+        modelId: PathId("模型"),
         algorithmVersionId: T.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
         volume: T.Union(VOLUMES.map((volume) => T.Literal(volume))),
       }),

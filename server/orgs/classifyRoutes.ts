@@ -13,8 +13,8 @@ export const CLASSIFY_TEXT = {
   parentCycle: "上级分类不能是自身或其下级分类",
   taken: "同一上级下已有同名分类",
   cannotMove: "已经在最前或最后，不能再移动",
-  inUse: (name: string, children: string[]) =>
-    `分类“${name}”正在使用中，不能删除：下级分类 ${children.join("、")}`,
+  /** `uses`: 下级分类 a、b；服务 c；共享案例 d (what files under the node). */
+  inUse: (name: string, uses: string[]) => `分类“${name}”正在使用中，不能删除：${uses.join("；")}`,
   typeNotFound: "类型不存在",
   typeNameTaken: FIELD_TEXT.taken("类型名称"),
   typeCodeTaken: FIELD_TEXT.taken("类型编码"),
@@ -26,9 +26,20 @@ const NodeFields = { parentId: T.Optional(T.Union([Id("上级分类"), T.Null()]
 const TypeFields = { name: Text(1000), code: Text(1000), description: T.Optional(Text(10_000)) };
 const CODE = /^[A-Za-z0-9_-]+$/;
 
-/** 行业分类 (a tree: create, edit, delete, order) and 类型管理 (code classifyM). */
+/** The industry tree a fresh data folder starts with. */
+export const SEEDED_INDUSTRIES = [
+  { name: "智能制造", children: ["工业质检"] },
+  { name: "智慧城市", children: ["交通监控"] },
+  { name: "医疗健康", children: ["医学影像"] },
+] as const;
+
+/**
+ * 行业分类 (a tree: create, edit, delete, order; a node with children, services or shared cases under
+ * it is not deleted) and 类型管理 (code classifyM).
+ */
 export async function classifyRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const store = new ClassifyStore(platform.db, platform.now);
+  store.seedOnce(SEEDED_INDUSTRIES);
   const log = (name: string, module = "行业分类") => ({ name, module });
   const must = (id: number) => store.node(id) ?? refuse(404, CLASSIFY_TEXT.notFound);
 
@@ -100,7 +111,13 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
     handler: ({ params, reply }) => {
       const node = must(params.id);
       const children = store.children(params.id);
-      if (children.length) refuse(409, CLASSIFY_TEXT.inUse(node.name, children));
+      const { services, cases } = store.usersOf(params.id);
+      const uses = [
+        children.length ? `下级分类 ${children.join("、")}` : "",
+        services.length ? `服务 ${services.join("、")}` : "",
+        cases.length ? `共享案例 ${cases.join("、")}` : "",
+      ].filter(Boolean);
+      if (uses.length) refuse(409, CLASSIFY_TEXT.inUse(node.name, uses));
       store.removeNode(params.id);
       return sendOk(reply, null);
     },

@@ -120,6 +120,37 @@ export class ClassifyStore {
     ).map((row) => row.name);
   }
 
+  /** The published services and shared cases filed under the node, by name (their modules' tables, once they exist). */
+  usersOf(id: number): { services: string[]; cases: string[] } {
+    const names = (table: string, column: string) =>
+      this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)
+        ? (
+            this.db
+              .prepare(`SELECT ${column} AS name FROM ${table} WHERE classify_id = ? ORDER BY id LIMIT 10`)
+              .all(id) as { name: string }[]
+          ).map((row) => row.name)
+        : [];
+    return { services: names("services", "name"), cases: names("share_cases", "title") };
+  }
+
+  /**
+   * A fresh data folder starts with a small industry tree (the portal's app store and 发布服务's
+   * industry picker read it); once seeded, what the back office does with it stays (no reseeding).
+   */
+  seedOnce(tree: readonly { name: string; children: readonly string[] }[]): void {
+    this.db.exec("CREATE TABLE IF NOT EXISTS classify_seeded (done INTEGER PRIMARY KEY)");
+    if (this.db.prepare("SELECT 1 FROM classify_seeded").get()) return;
+    this.db.transaction(() => {
+      const empty = !this.db.prepare("SELECT 1 FROM classify_nodes LIMIT 1").get();
+      if (empty)
+        for (const root of tree) {
+          const parent = this.addNode(null, root.name);
+          for (const child of root.children) this.addNode(parent, child);
+        }
+      this.db.prepare("INSERT INTO classify_seeded (done) VALUES (1)").run();
+    })();
+  }
+
   removeNode(id: number): boolean {
     return this.db.prepare("DELETE FROM classify_nodes WHERE id = ?").run(id).changes > 0;
   }

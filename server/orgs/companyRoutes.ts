@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, Int, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, Int, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
+import { CLUSTER_CAPACITY, RESOURCE_TEXT, resourceOf, STORAGE_MAX_GB } from "./companyResources";
 import { CompanyStore } from "./companyStore";
 import { email, FIELD_TEXT, phone, text } from "./fields";
 
@@ -34,15 +35,21 @@ type Body = {
   email?: string;
   description?: string;
 };
+/** Whole numbers here; each is held to the chosen cluster's capacity by resourceOf. */
+const MOST_CORES = Math.max(...CLUSTER_CAPACITY.map((entry) => entry.cpuCores));
+const MOST_CARDS = Math.max(...CLUSTER_CAPACITY.map((entry) => entry.gpuCards));
 const Resource = {
   cluster: Text(1000),
   queue: Text(1000),
-  cpuCores: Int(0, 1_000_000, "CPU核数应为 0 到 1000000 的整数"),
-  gpuCards: Int(0, 100_000, "GPU卡数应为 0 到 100000 的整数"),
-  storageGb: Int(0, 100_000_000, "存储容量应为 0 到 100000000 的整数"),
+  cpuCores: Int(0, MOST_CORES, RESOURCE_TEXT.cpuRange(MOST_CORES)),
+  gpuCards: Int(0, MOST_CARDS, RESOURCE_TEXT.gpuRange(MOST_CARDS)),
+  storageGb: Int(0, STORAGE_MAX_GB, RESOURCE_TEXT.storageRange),
 };
 
-/** 企业管理 (companys/companys, companys/company): companies with their HPC resources. */
+/**
+ * 企业管理 (companys/companys, companys/company): companies with their HPC resources, each on a
+ * cluster of the simulated centre (companys/clusters lists them with their capacity).
+ */
 export async function companyRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const companies = new CompanyStore(platform.db, platform.now);
   const log = (name: string) => ({ name, module: "企业管理" });
@@ -132,13 +139,15 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
     schema: { params: IdParams("企业"), body: T.Object(Resource) },
     handler: ({ params, body, reply }) => {
       must(params.id);
-      const fields = {
-        ...body,
-        cluster: text(body.cluster, "集群", 50),
-        queue: text(body.queue, "队列", 50),
-      };
-      return sendOk(reply, companies.addResource(params.id, fields));
+      return sendOk(reply, companies.addResource(params.id, resourceOf(body)));
     },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `${COMPANY_BASE}/clusters`,
+    access: ACCESS,
+    handler: ({ reply }) => sendOk(reply, CLUSTER_CAPACITY),
   });
 
   route(app, {
@@ -146,7 +155,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
     url: `${COMPANY_BASE}/company/:id/resources/:resourceId`,
     access: ACCESS,
     log: log("删除企业HPC资源"),
-    schema: { params: T.Object({ id: Id("企业"), resourceId: Id("HPC资源") }) },
+    schema: { params: T.Object({ id: PathId("企业"), resourceId: PathId("HPC资源") }) },
     handler: ({ params, reply }) => {
       must(params.id);
       if (!companies.removeResource(params.id, params.resourceId)) refuse(404, COMPANY_TEXT.resourceNotFound);

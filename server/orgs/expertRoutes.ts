@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
+import { IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT } from "../roles/userFields";
 import { ExpertStore } from "./expertStore";
 import { text } from "./fields";
 
@@ -9,8 +10,8 @@ export const EXPERT_BASE = "/api/aimanager/v1/professor";
 export const PHOTO_MAX_BYTES = 500 * 1024;
 export const EXPERT_TEXT = {
   notFound: "专家不存在",
-  photoFormat: "请上传以下文件格式：png,jpg,jpeg",
-  photoSize: "文件大小限制：500kb",
+  photoFormat: IMAGE_TEXT.types,
+  photoSize: IMAGE_TEXT.size,
 } as const;
 
 const ACCESS = allOf("professor-manage");
@@ -21,7 +22,7 @@ const Fields = {
   organisation: Text(1000),
   title: T.Optional(Text(1000)),
   introduction: T.Optional(Text(10_000)),
-  photo: T.Optional(Text(800_000)),
+  photo: T.Optional(Text(IMAGE_FIELD_MAX, IMAGE_TEXT.size)),
   isPublic: T.Optional(OneOf([0, 1], "isPublic 只能为 0 或 1")),
 };
 type Body = {
@@ -83,6 +84,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
   route(app, {
     method: "POST",
     url: EXPERT_BASE,
+    bodyLimit: IMAGE_BODY_LIMIT,
     access: ACCESS,
     log: log("新增专家"),
     schema: { body: T.Object(Fields) },
@@ -92,6 +94,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
   route(app, {
     method: "PUT",
     url: EXPERT_BASE,
+    bodyLimit: IMAGE_BODY_LIMIT,
     access: ACCESS,
     log: log("编辑专家"),
     schema: { body: T.Object({ id: Id("专家"), ...Fields }) },

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { refuse } from "../http";
+import { HTTP_TEXT, refuse } from "../http";
 
 /** The form rules of the spec (§5), checked again by the server with the screens' texts. */
 export const PHONE = /^1[3-9]\d{9}$/;
@@ -7,7 +7,7 @@ export const EMAIL = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 export const FIELD_TEXT = {
   empty: (label: string) => `${label}不能为空`,
-  tooLong: (label: string, max: number) => `${label}最多输入${max}个字符`,
+  tooLong: HTTP_TEXT.tooLong,
   phoneInvalid: "手机号格式不正确",
   emailInvalid: "邮箱格式不正确",
   taken: (label: string) => `${label}已存在`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, Int, refuse, route, T, Text } from "../http";
+import { allOf, Id, Int, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { text } from "./fields";
 import { MemberStore } from "./memberStore";
@@ -165,7 +165,7 @@ export async function orgTreeRoutes(app: FastifyInstance, { platform }: { platfo
     url: `${ORG_TREE_BASE}/:id/members/:userId`,
     access: ACCESS,
     log: { name: "移除组织成员", module: "组织管理" },
-    schema: { params: T.Object({ id: OrgId, userId: Id("用户") }) },
+    schema: { params: T.Object({ id: OrgId, userId: PathId("用户") }) },
     handler: ({ params, reply }) => {
       must(params.id);
       if (!members.remove(params.id, params.userId)) refuse(404, ORG_TEXT.notMember);

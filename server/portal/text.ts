@@ -1,3 +1,5 @@
+import { HTTP_TEXT } from "../http/messages";
+
 /** The portal module's paths and refusal texts (Chinese; the spec's where it gives them). */
 export const PORTAL_PATHS = {
   ai: "/api/ai-cloud-platform/v1",
@@ -13,7 +15,7 @@ export const FILE_RAW = "/api/file-manager/v1/file-item/raw";
 
 export const PORTAL_TEXT = {
   required: (label: string) => `${label}不能为空`,
-  tooLong: (label: string, max: number) => `${label}不能超过${max}个字符`,
+  tooLong: HTTP_TEXT.tooLong,
   colourInvalid: "颜色须为 #RRGGBB 格式",
   pictureInvalid: "导航图片须为上传后的图片地址",
   menuNotFound: "菜单不存在",

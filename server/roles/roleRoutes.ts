@@ -2,11 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { permissionTree } from "../../src/plugins/shared/permissionTree";
 import { sendOk } from "../envelope";
-import { anyOf, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { ROLE_SCREEN_CODE, ROLE_TEXT, RoleStore } from "./roleStore";
 
-const ROLE_ADMIN = anyOf(ROLE_SCREEN_CODE);
+/** The role screen: the 用户管理 group's code and the screen's own (role-manage). */
+export const ROLE_ADMIN = allOf("user-manage", ROLE_SCREEN_CODE);
 const Tab = OneOf([1, 2, 3], "权限分类只能为 1、2 或 3");
 const RoleBody = T.Object({
   name: Text(200),
@@ -16,9 +17,10 @@ const RoleBody = T.Object({
 });
 
 /**
- * Roles (back office user-management/role, code user-manage): the permission tree of a tab, the roles
- * of a tab, create, edit and delete (a role in use is refused naming its users; a change that would
- * leave no enabled user holding user-manage is refused). Every user's codes derive from their roles.
+ * Roles (back office user-management/role, codes user-manage and role-manage): the permission tree of a
+ * tab, the roles of a tab, create, edit and delete (a role in use is refused naming its users; a change
+ * that would leave no enabled user holding role-manage is refused). Every user's codes derive from
+ * their roles. The list of every role is the user page's too (its column and the assign dialog).
  */
 export async function roleRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
   const roles = new RoleStore(platform.db, platform.now);
@@ -44,7 +46,7 @@ export async function roleRoutes(app: FastifyInstance, { platform }: { platform:
   route(app, {
     method: "GET",
     url: USER_ADMIN_API.allRoles,
-    access: ROLE_ADMIN,
+    access: allOf("user-manage"),
     handler: ({ reply }) => sendOk(reply, roles.all()),
   });
 

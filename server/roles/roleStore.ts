@@ -1,18 +1,24 @@
 import { parentsOf, permissionTree, TREE_CODES, codesOf } from "../../src/plugins/shared/permissionTree";
 import type { Db } from "../db";
-import { refuse } from "../http";
+import { HTTP_TEXT, refuse } from "../http";
 
-/** The role screen's own code (user-management/role sits in the 用户管理 group): some enabled user keeps it. */
-export const ROLE_SCREEN_CODE = "user-manage";
+/**
+ * The role screen's own code (user-management/role, in the 用户管理 group, whose code user-manage opens
+ * the group's other pages): some enabled user keeps it, across every tab (the rule is global).
+ */
+export const ROLE_SCREEN_CODE = "role-manage";
+const NAME_MAX = 50;
 
 export const ROLE_TEXT = {
   notFound: "角色不存在",
   nameEmpty: "角色名称不能为空",
-  nameTooLong: "角色名称不能超过50个字符",
+  nameTooLong: HTTP_TEXT.tooLong("角色名称", NAME_MAX),
   nameTaken: "角色名称已存在",
   unknownCode: (code: string) => `权限编码 ${code} 不属于该权限分类`,
   inUse: (name: string, users: string[]) => `角色“${name}”正被用户 ${users.join("、")} 使用，不能删除`,
   lastRoleScreen: `不能移除最后一个拥有角色管理权限（${ROLE_SCREEN_CODE}）的角色：至少保留一个启用的用户持有它`,
+  lastRoleScreenUserDisabled: `不能禁用该用户：他是最后一个拥有角色管理权限（${ROLE_SCREEN_CODE}）的启用用户`,
+  lastRoleScreenUserDeleted: `不能删除该用户：他是最后一个拥有角色管理权限（${ROLE_SCREEN_CODE}）的启用用户`,
 } as const;
 
 export const ROLE_TABLES = `
@@ -200,12 +206,13 @@ export class RoleStore {
 
   /**
    * Runs a change, then checks that some enabled user still holds the role screen's code through a
-   * role; if none does, the change is undone and refused (nobody could manage roles any more).
+   * role; if none does, the change is undone and refused with `refusal` (nobody could manage roles any
+   * more): a role's codes or a user's roles by default, or a user disabled or deleted.
    */
-  guarded<T>(change: () => T): T {
+  guarded<T>(change: () => T, refusal: string = ROLE_TEXT.lastRoleScreen): T {
     return this.db.transaction(() => {
       const result = change();
-      if (!this.roleScreenHeld()) refuse(400, ROLE_TEXT.lastRoleScreen);
+      if (!this.roleScreenHeld()) refuse(400, refusal);
       return result;
     })();
   }
@@ -235,7 +242,7 @@ export class RoleStore {
   private checkName(raw: string, selfId?: number): string {
     const name = raw.trim();
     if (!name) refuse(400, ROLE_TEXT.nameEmpty);
-    if (name.length > 50) refuse(400, ROLE_TEXT.nameTooLong);
+    if ([...name].length > NAME_MAX) refuse(400, ROLE_TEXT.nameTooLong);
     const taken = this.db.prepare("SELECT id FROM roles WHERE name = ?").get(name) as
       { id: number } | undefined;
     if (taken && taken.id !== selfId) refuse(400, ROLE_TEXT.nameTaken);

@@ -61,6 +61,40 @@ function addNewCodes(db: Db): void {
 }
 
 /**
+ * Action codes the server began to demand after roles already existed, each with the code that used to
+ * be enough: the storage buttons (storageM-look), the datasets' and algorithms' A01-A03 (dataM, calcM),
+ * and the back office's role screen and user-list buttons (user-manage). A role holding the old code
+ * could do all of it before, so at the first start that knows such a code every role holding the old
+ * one gets it, once: nobody loses what they could do. Afterwards the role screen decides.
+ */
+export const SPLIT_CODES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    ["add", "del", "put", "download", "share"].map((suffix) => [`storageM-${suffix}`, "storageM-look"]),
+  ),
+  ...Object.fromEntries(
+    ["dataM", "calcM"].flatMap((menu) => ["A01", "A02", "A03"].map((action) => [`${menu}-${action}`, menu])),
+  ),
+  "role-manage": "user-manage",
+  "userM-add": "user-manage",
+  "userM-import": "user-manage",
+  "userM-del": "user-manage",
+};
+
+function splitCodes(db: Db): void {
+  db.exec("CREATE TABLE IF NOT EXISTS permission_codes_split (code TEXT PRIMARY KEY)");
+  const done = db.prepare("SELECT 1 FROM permission_codes_split WHERE code = ?");
+  const inherit = db.prepare(
+    "INSERT OR IGNORE INTO role_codes (role_id, code) SELECT role_id, ? FROM role_codes WHERE code = ?",
+  );
+  const remember = db.prepare("INSERT INTO permission_codes_split (code) VALUES (?)");
+  for (const [code, from] of Object.entries(SPLIT_CODES)) {
+    if (done.get(code)) continue;
+    inherit.run(code, from);
+    remember.run(code);
+  }
+}
+
+/**
  * Creates the seeded roles the database lacks (all on a fresh folder; on an older folder, which kept
  * codes per user, all of them once) and gives each newly created role to the existing accounts that
  * `rolesOf` names for it. Returns the role ids by key.
@@ -97,6 +131,7 @@ export function seedRoles(
       ids.set(role.key, id);
     }
     addNewCodes(db);
+    splitCodes(db);
   })();
   return ids;
 }

@@ -1,23 +1,32 @@
 import type { FastifyInstance } from "fastify";
 import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { sendOk } from "../envelope";
-import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import { hashPassword } from "../passwords";
 import type { Platform } from "../platform";
-import { RoleStore } from "./roleStore";
+import { ROLE_ADMIN } from "./roleRoutes";
+import { ROLE_TEXT, RoleStore } from "./roleStore";
+import { userImportRoutes } from "./userImportRoutes";
 import { UserAdminStore } from "./userAdminStore";
 import {
   avatarProblem,
+  IMAGE_BODY_LIMIT,
+  IMAGE_FIELD_MAX,
+  IMAGE_TEXT,
   passwordProblem,
+  Tab,
+  trimmedFields,
   USER_FIELD_TEXT,
+  USER_LIST_CODES,
   userFieldProblem,
   userNameProblem,
 } from "./userFields";
 
-/** Users and roles are both the 用户管理 group's (code user-manage). */
+/** The user list is the 用户管理 group's (code user-manage); its add, import and delete buttons have their own codes. */
 export const USER_ADMIN = anyOf("user-manage");
+const USER_ADD = allOf("user-manage", USER_LIST_CODES.add);
+const USER_REMOVE = allOf("user-manage", USER_LIST_CODES.remove);
 
-const Tab = OneOf([1, 2, 3], "所属系统只能为 1、2 或 3");
 const ProfileBody = {
   displayName: Text(200),
   phone: Text(50),
@@ -26,26 +35,13 @@ const ProfileBody = {
   belongSystem: Tab,
   groupId: T.Optional(Text(100)),
 };
-const ImportRow = T.Object({
-  userName: T.Optional(Text(200)),
-  displayName: T.Optional(Text(200)),
-  phone: T.Optional(Text(50)),
-  email: T.Optional(Text(200)),
-  idNumber: T.Optional(Text(50)),
-  password: T.Optional(Text(100)),
-});
-
-export interface ImportResult {
-  row: number;
-  userName: string;
-  ok: boolean;
-  message: string;
-}
 
 /**
  * Users in the back office (user-management/user-config, shell spec §7 mgmt/users): list with filters,
- * detail, create (not audited yet), edit, audit, enable and disable (a disabled user's next call ends
- * their session), reset password, roles, avatar (`attribute`) and import of spreadsheet rows.
+ * detail, create (userM-add; not audited yet), edit, audit, enable and disable (a disabled user's
+ * sessions end at once), delete (userM-del; only an account never used), reset password, roles (the
+ * role screen's codes too: granting roles is granting codes), avatar (`attribute`) and import of
+ * spreadsheet rows (userM-import).
  */
 export async function userAdminRoutes(
   app: FastifyInstance,
@@ -54,12 +50,6 @@ export async function userAdminRoutes(
   const users = new UserAdminStore(platform.db, platform.now);
   const roles = new RoleStore(platform.db, platform.now);
   const existing = (id: number) => users.get(id) ?? refuse(404, USER_FIELD_TEXT.notFound);
-  const fieldsOf = (body: { displayName: string; phone: string; email: string; idNumber?: string }) => ({
-    displayName: body.displayName.trim(),
-    phone: body.phone.trim(),
-    email: body.email.trim(),
-    idNumber: body.idNumber?.trim() ?? "",
-  });
 
   route(app, {
     method: "GET",
@@ -96,7 +86,7 @@ export async function userAdminRoutes(
   route(app, {
     method: "POST",
     url: USER_ADMIN_API.users,
-    access: USER_ADMIN,
+    access: USER_ADD,
     schema: { body: T.Object({ userName: Text(200), password: Text(100), ...ProfileBody }) },
     log: { name: "新增用户", module: "用户配置" },
     handler: async ({ body, reply }) => {
@@ -107,7 +97,7 @@ export async function userAdminRoutes(
       if (users.nameTaken(userName)) refuse(400, USER_FIELD_TEXT.userNameTaken);
       const hash = await hashPassword(body.password);
       const id = users.create(userName, hash, {
-        ...fieldsOf(body),
+        ...trimmedFields(body),
         belongSystem: body.belongSystem,
         groupId: body.groupId,
       });
@@ -125,7 +115,11 @@ export async function userAdminRoutes(
       existing(params.id);
       const problem = userFieldProblem(body);
       if (problem) refuse(400, problem);
-      users.update(params.id, { ...fieldsOf(body), belongSystem: body.belongSystem, groupId: body.groupId });
+      users.update(params.id, {
+        ...trimmedFields(body),
+        belongSystem: body.belongSystem,
+        groupId: body.groupId,
+      });
       return sendOk(reply, existing(params.id));
     },
   });
@@ -154,9 +148,29 @@ export async function userAdminRoutes(
     log: { name: "启用/禁用用户", module: "用户配置" },
     handler: ({ params, body, reply }) => {
       existing(params.id);
-      // Disabling the last enabled holder of the role screen's code is refused like removing its role.
-      roles.guarded(() => users.setEnabled(params.id, body.enabled === 1));
+      // Disabling the last enabled holder of the role screen's code is refused.
+      roles.guarded(
+        () => users.setEnabled(params.id, body.enabled === 1),
+        ROLE_TEXT.lastRoleScreenUserDisabled,
+      );
+      // A disabled user's sessions end at once (会话管理 shows them ended); their next call says why.
+      if (body.enabled === 0) platform.sessions.endAllOf(params.id);
       return sendOk(reply, existing(params.id));
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: USER_ADMIN_API.user,
+    access: USER_REMOVE,
+    schema: { params: IdParams("用户") },
+    log: { name: "删除用户", module: "用户配置" },
+    handler: ({ params, reply }) => {
+      const user = existing(params.id);
+      const uses = users.usesOf(params.id);
+      if (uses > 0) refuse(400, USER_FIELD_TEXT.inUse(user.userName));
+      roles.guarded(() => users.remove(params.id), ROLE_TEXT.lastRoleScreenUserDeleted);
+      return sendOk(reply, null);
     },
   });
 
@@ -178,7 +192,7 @@ export async function userAdminRoutes(
   route(app, {
     method: "PUT",
     url: USER_ADMIN_API.userRoles,
-    access: USER_ADMIN,
+    access: ROLE_ADMIN,
     schema: {
       params: IdParams("用户"),
       body: T.Object({ roleIds: T.Array(Id("角色"), { maxItems: 100 }) }),
@@ -208,8 +222,12 @@ export async function userAdminRoutes(
     access: USER_ADMIN,
     schema: {
       params: IdParams("用户"),
-      body: T.Object({ type: T.Optional(OneOf([1])), attributeContent: Text(800_000) }),
+      body: T.Object({
+        type: T.Optional(OneOf([1])),
+        attributeContent: Text(IMAGE_FIELD_MAX, IMAGE_TEXT.size),
+      }),
     },
+    bodyLimit: IMAGE_BODY_LIMIT,
     log: { name: "修改头像", module: "用户配置", hide: ["attributeContent"] },
     handler: ({ params, body, reply }) => {
       existing(params.id);
@@ -220,43 +238,5 @@ export async function userAdminRoutes(
     },
   });
 
-  route(app, {
-    method: "POST",
-    url: USER_ADMIN_API.userImport,
-    access: USER_ADMIN,
-    schema: {
-      body: T.Object({ belongSystem: Tab, rows: T.Array(ImportRow, { minItems: 1, maxItems: 500 }) }),
-    },
-    log: { name: "导入用户", module: "用户配置" },
-    handler: async ({ body, reply }) => {
-      const results: ImportResult[] = [];
-      const seen = new Set<string>();
-      for (const [index, row] of body.rows.entries()) {
-        const userName = row.userName?.trim() ?? "";
-        const fields = {
-          displayName: row.displayName ?? "",
-          phone: row.phone ?? "",
-          email: row.email ?? "",
-          idNumber: row.idNumber ?? "",
-        };
-        const password = row.password ?? "";
-        const problem =
-          userNameProblem(userName) ??
-          (users.nameTaken(userName) || seen.has(userName) ? USER_FIELD_TEXT.userNameTaken : null) ??
-          userFieldProblem(fields) ??
-          passwordProblem(password);
-        if (problem) {
-          results.push({ row: index + 2, userName, ok: false, message: problem });
-          continue;
-        }
-        seen.add(userName);
-        users.create(userName, await hashPassword(password), {
-          ...fieldsOf(fields),
-          belongSystem: body.belongSystem,
-        });
-        results.push({ row: index + 2, userName, ok: true, message: "导入成功" });
-      }
-      return sendOk(reply, results);
-    },
-  });
+  await userImportRoutes(app, users);
 }

@@ -43,6 +43,7 @@ export interface ProfileFields {
   email: string;
   idNumber: string;
   belongSystem: number;
+  /** The current organisation: absent leaves it, "" clears it. */
   groupId?: string;
 }
 
@@ -58,6 +59,11 @@ interface Row {
   id_number: string | null;
   created_at: number | null;
 }
+
+/** The account's own bookkeeping, deleted with it. */
+const OWN_TABLES = new Set(["users", "user_roles", "user_groups", "user_profiles"]);
+/** Columns that name a user. */
+const USER_COLUMNS = new Set(["user_id", "member_user_id", "owner_id", "applicant_id"]);
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -159,7 +165,38 @@ export class UserAdminStore {
         )
         .run(id, fields.phone, fields.email, fields.idNumber, this.now());
       if (fields.groupId) this.setGroup(id, fields.groupId);
+      else if (fields.groupId === "") this.clearGroup(id);
     })();
+  }
+
+  /**
+   * How many records name the user outside their account's own bookkeeping (roles, groups, profile):
+   * sessions, data they own, memberships, logs. Only an account with none may be deleted.
+   */
+  usesOf(id: number): number {
+    const tables = this.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as { name: string }[];
+    let uses = 0;
+    for (const { name } of tables) {
+      if (OWN_TABLES.has(name)) continue;
+      const quoted = `"${name.replace(/"/g, '""')}"`;
+      const columns = (this.db.pragma(`table_info(${quoted})`) as { name: string }[])
+        .map((column) => column.name)
+        .filter((column) => USER_COLUMNS.has(column));
+      for (const column of columns)
+        uses += (
+          this.db.prepare(`SELECT COUNT(*) AS n FROM ${quoted} WHERE "${column}" = ?`).get(id) as {
+            n: number;
+          }
+        ).n;
+    }
+    return uses;
+  }
+
+  /** Deletes an account with its roles, groups and profile (callers check `usesOf` first). */
+  remove(id: number): void {
+    this.db.prepare("DELETE FROM users WHERE id = ?").run(id);
   }
 
   setAudit(id: number, auditStatus: number): void {
@@ -202,6 +239,17 @@ export class UserAdminStore {
     this.db.prepare("DELETE FROM user_groups WHERE user_id = ?").run(userId);
     const insert = this.db.prepare("INSERT INTO user_groups (user_id, group_id, position) VALUES (?, ?, ?)");
     [groupId, ...others].forEach((id, position) => insert.run(userId, id, position));
+  }
+
+  /** Clears the current (first) group: the user's next group, if any, becomes the current one. */
+  private clearGroup(userId: number): void {
+    const first = this.db
+      .prepare("SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY position LIMIT 1")
+      .get(userId) as { group_id: string } | undefined;
+    if (first)
+      this.db
+        .prepare("DELETE FROM user_groups WHERE user_id = ? AND group_id = ?")
+        .run(userId, first.group_id);
   }
 
   private view(row: Row): AdminUserView {

@@ -1,9 +1,11 @@
+import { HTTP_TEXT } from "../http/messages";
+
 /** The services module's texts (the screens and the curl users see them as the refusal's message). */
 export const SERVICE_TEXT = {
   nameEmpty: "服务名称不能为空",
-  nameTooLong: "服务名称不能超过50个字符",
+  nameTooLong: HTTP_TEXT.tooLong("服务名称", 50),
   nameTaken: "服务名称已存在，请换一个名称",
-  descriptionTooLong: "服务描述不能超过500个字符",
+  descriptionTooLong: HTTP_TEXT.tooLong("服务描述", 500),
   notFound: "服务不存在",
   versionNotFound: "模型版本不存在",
   versionClosed: "模型版本已关闭，无法发布",
@@ -11,7 +13,7 @@ export const SERVICE_TEXT = {
   classifyNotFound: "行业分类不存在",
   deleteRunning: "服务运行中，请先停止服务再删除",
   tokenNameEmpty: "令牌名称不能为空",
-  tokenNameTooLong: "令牌名称不能超过50个字符",
+  tokenNameTooLong: HTTP_TEXT.tooLong("令牌名称", 50),
   tokenNotFound: "令牌不存在",
   expiryPast: "到期时间必须晚于当前时间",
   expiryInvalid: "到期时间格式不正确",

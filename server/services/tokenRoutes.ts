@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import dayjs from "dayjs";
 import { sendOk } from "../envelope";
-import { Id, IdParams, Int, OneOf, refuse, route, T, Text, type AllOf, type AnyOf } from "../http";
+import { type AllOf, type AnyOf, Id, IdParams, Int, OneOf, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { endpointPath } from "./endpointRoutes";
 import type { ServiceStore } from "./serviceStore";
@@ -108,7 +108,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
     url: `${PUBLISH_HISTORY}/publish-token-status/:id/:status`,
     access: codes.write,
     log: { name: "启用或禁用服务令牌", module: LOG_MODULE },
-    schema: { params: T.Object({ id: Id("令牌"), status: OneOf([0, 1], "状态无效") }) },
+    schema: { params: T.Object({ id: PathId("令牌"), status: OneOf([0, 1], "状态无效") }) },
     handler: ({ user, params, reply }) => {
       const row = ownedToken(user.id, params.id);
       tokens.setStatus(row.id, params.status === 1 ? 1 : 0);

@@ -3,7 +3,7 @@ import { API, STORAGE } from "../../src/core/config";
 import { IdParams, Int, OneOf, PAGING, refuse, signedIn, T, Text } from "../http";
 import { answer, pathList } from "./answers";
 import type { OperationEvent } from "./operationRecords";
-import { storageRoute, type StorageContext } from "./storageRoute";
+import { OPERATION_ACTIONS, requireStorageAction, storageRoute, type StorageContext } from "./storageRoute";
 import { STORAGE_TEXT, StorageRefusal } from "./text";
 
 /** The spec's operation types (1 delete … 8 unzip); anything else, `true` included, is refused. */
@@ -35,7 +35,10 @@ const PathItems = T.Optional(
  * numbers, checked before anything is touched), removing a record, and an operation's output stream
  * (websocket opt/{id}).
  */
-export async function operationRoutes(app: FastifyInstance, { records, operations }: StorageContext) {
+export async function operationRoutes(
+  app: FastifyInstance,
+  { platform, records, operations }: StorageContext,
+) {
   storageRoute(app, {
     method: "GET",
     url: API.storageOpt,
@@ -70,7 +73,9 @@ export async function operationRoutes(app: FastifyInstance, { records, operation
         mod: T.Optional(Text(10)),
       }),
     },
-    handler: ({ user, query, body, log, reply }) => {
+    handler: ({ request, user, query, body, log, reply }) => {
+      // The schema admits only the spec's types, each of which has its action code.
+      requireStorageAction(platform, request, OPERATION_ACTIONS[body.type] ?? "edit");
       log.detail(OPERATION_NAMES[body.type] ?? "");
       const id = operations.start(user.id, user.user_name, {
         type: body.type,

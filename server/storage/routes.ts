@@ -201,6 +201,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
   storageRoute(app, {
     method: "GET",
     url: API.storageDownload,
+    action: "download",
     tokenInQuery: true,
     schema: { querystring: T.Object({ file: RemotePath }) },
     handler: ({ user, query, reply }) => {

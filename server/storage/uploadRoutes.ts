@@ -18,6 +18,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: StorageCon
   storageRoute(app, {
     method: "PUT",
     url: API.storageUpload,
+    action: "add",
     log: { name: "上传文件", module: "存储管理" },
     schema: { querystring: T.Object({ file: RemotePath, overwrite: T.Optional(T.Boolean()) }) },
     handler: async ({ request, user, query, log, reply }) => {
@@ -45,6 +46,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: StorageCon
   storageRoute(app, {
     method: "GET",
     url: API.storageUploadOffset,
+    action: "add",
     schema: { querystring: T.Object({ file: RemotePath }) },
     handler: ({ user, query, reply }) => answer(reply, { spec: uploads.held(user.user_name, query.file) }),
   });
@@ -52,6 +54,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: StorageCon
   storageRoute(app, {
     method: "DELETE",
     url: API.storageUpload,
+    action: "add",
     log: { name: "取消上传", module: "存储管理" },
     schema: { querystring: T.Object({ file: RemotePath }) },
     handler: ({ user, query, reply }) =>

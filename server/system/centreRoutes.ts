@@ -14,6 +14,7 @@ export const CENTRE_TEXT = {
   nodeRequired: "节点名称不能为空",
   badDate: "日期格式应为 YYYY-MM-DD",
   dateOrder: "开始日期不能晚于结束日期",
+  noSuchDate: (date: string) => `日期 ${date} 不存在`,
 } as const;
 
 const literals = (values: readonly string[], message: string) =>
@@ -26,6 +27,15 @@ const NODE_STATUS = literals(["running", "idle", "offline", "maintenance"], "节
 const POD_STATUS = literals(["Running", "Pending", "Succeeded", "Failed"], "容器状态无效");
 const DATE = T.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", "x-message": CENTRE_TEXT.badDate });
 const HOURS = T.Integer({ minimum: 1, maximum: 168, default: 24, "x-message": "小时数应为 1 到 168" });
+
+/** A YYYY-MM-DD that names a day of the calendar (2020-13-45 and 2023-02-29 do not): else 400. */
+function checkDate(date: string | undefined): void {
+  if (!date) return;
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  if (parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day)
+    refuse(400, CENTRE_TEXT.noSuchDate(date));
+}
 
 function checkCluster(cluster: string | undefined): string | undefined {
   const value = cluster?.trim();
@@ -148,6 +158,8 @@ export async function centreRoutes(app: FastifyInstance, { platform }: { platfor
     },
     handler: ({ query, reply }) => {
       const cluster = checkCluster(query.cluster);
+      checkDate(query.startDate);
+      checkDate(query.endDate);
       if (query.startDate && query.endDate && query.startDate > query.endDate)
         refuse(400, CENTRE_TEXT.dateOrder);
       return sendOk(reply, usagePage({ ...query, cluster }, platform.now()));

@@ -2,14 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { SYSTEM_API } from "../../src/core/systemApi";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
 import { sendOk } from "../envelope";
-import { anyOf, Id, refuse, route, T, Text } from "../http";
+import { anyOf, HTTP_TEXT, Id, refuse, route, T, Text } from "../http";
 import { SYSTEM_MANAGE } from "./centreRoutes";
 import type { ConfigStore, SystemConfig } from "./configStore";
 
 export const CONFIG_TEXT = {
   notFound: "配置项不存在",
   required: "请输入{label}",
-  maxLength: "最多输入{n}个字符",
   phone: "手机号格式不正确",
   email: "邮箱格式不正确",
   number: "{label}应为 {min} 到 {max} 的整数",
@@ -22,7 +21,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 export function configProblem(config: SystemConfig, value: string): string | null {
   const label = config.configName;
   if (value === "") return config.kind === "textarea" ? null : fill(CONFIG_TEXT.required, { label });
-  if (value.length > config.maxLength) return fill(CONFIG_TEXT.maxLength, { n: config.maxLength });
+  if (value.length > config.maxLength) return HTTP_TEXT.tooLong(label, config.maxLength);
   if (config.kind === "phone" && !PHONE_PATTERN.test(value)) return CONFIG_TEXT.phone;
   if (config.kind === "email" && !EMAIL_PATTERN.test(value)) return CONFIG_TEXT.email;
   if (config.kind === "number") {

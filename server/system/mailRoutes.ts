@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { SYSTEM_API } from "../../src/core/systemApi";
 import { EMAIL_PATTERN } from "../../src/ui/kit/list/formRules";
 import { sendOk } from "../envelope";
-import { anyOf, Int, refuse, route, T, Text } from "../http";
+import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text } from "../http";
 import { SYSTEM_MANAGE } from "./centreRoutes";
 import type { ConfigStore } from "./configStore";
 import type { MailSettings, MailStore } from "./mailStore";
@@ -15,7 +15,6 @@ export const MAIL_TEXT = {
   senderEmpty: "请输入邮箱",
   emailEmpty: "请输入邮箱",
   emailInvalid: "邮箱格式不正确",
-  maxLength: "最多输入{n}个字符",
   sendFailed: "测试邮件发送失败：{reason}",
   refused: "无法连接邮件服务器 {address}（连接被拒绝）",
   timeout: "连接邮件服务器 {address} 超时",
@@ -129,10 +128,10 @@ export async function mailRoutes(
       body: T.Object({
         host: Text(253, MAIL_TEXT.hostInvalid),
         port: Int(1, 65535, MAIL_TEXT.port),
-        sender: Text(100, fill(MAIL_TEXT.maxLength, { n: 100 })),
+        sender: Text(100, HTTP_TEXT.tooLong("发件人邮箱", 100)),
         tls: T.Boolean(),
-        username: Text(100, fill(MAIL_TEXT.maxLength, { n: 100 })),
-        password: T.Optional(Text(200, fill(MAIL_TEXT.maxLength, { n: 200 }))),
+        username: Text(100, HTTP_TEXT.tooLong("用户名", 100)),
+        password: T.Optional(Text(200, HTTP_TEXT.tooLong("密码", 200))),
       }),
     },
     handler: ({ user, body, reply }) => {
@@ -150,7 +149,7 @@ export async function mailRoutes(
     url: SYSTEM_API.testSendEmail,
     access,
     log: { name: "发送测试邮件", module: "邮件管理" },
-    schema: { body: T.Object({ to: Text(100, fill(MAIL_TEXT.maxLength, { n: 100 })) }) },
+    schema: { body: T.Object({ to: Text(100, HTTP_TEXT.tooLong("收件人邮箱", 100)) }) },
     handler: async ({ user, body, reply }) => {
       const to = checkEmail(body.to.trim(), MAIL_TEXT.emailEmpty);
       const settings = mail.settings();

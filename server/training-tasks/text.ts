@@ -1,9 +1,11 @@
+import { HTTP_TEXT } from "../http/messages";
+
 /** The texts 训练任务's calls answer with (Chinese, shown verbatim). */
 export const TASK_TEXT = {
   nameEmpty: "任务名称不能为空",
-  nameTooLong: "任务名称不能超过50个字符",
+  nameTooLong: HTTP_TEXT.tooLong("任务名称", 50),
   nameTaken: (name: string) => `已有名为「${name}」的训练任务，请换一个名称`,
-  descriptionTooLong: "描述不能超过500个字符",
+  descriptionTooLong: HTTP_TEXT.tooLong("描述", 500),
   notFound: "训练任务不存在",
   versionNotFound: "算法版本不存在",
   datasetVersionNotFound: "数据集版本不存在",

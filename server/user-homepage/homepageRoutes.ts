@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { HOMEPAGE_API, HOMEPAGE_TEXT } from "../../src/core/accountPaths";
 import { sendOk } from "../envelope";
-import { Id, IdParams, refuse, route, T, Text } from "../http";
+import { HTTP_TEXT, Id, IdParams, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { HomepageStore } from "./homepageStore";
 import { WorkbenchStore } from "./workbenchStore";
@@ -26,7 +26,7 @@ const CaseBody = T.Object({
 function limited(label: string, raw: string | undefined, max: number, emptyText?: string): string {
   const value = raw?.trim() ?? "";
   if (!value && emptyText) refuse(400, emptyText);
-  if (value.length > max) refuse(400, HOMEPAGE_TEXT.tooLong(label, max));
+  if (value.length > max) refuse(400, HTTP_TEXT.tooLong(label, max));
   return value;
 }
 

@@ -56,7 +56,6 @@ export const HOMEPAGE_TEXT = {
   userNotFound: "用户不存在",
   schoolEmpty: "学校不能为空",
   titleEmpty: "案例名称不能为空",
-  tooLong: (label: string, n: number) => `${label}不能超过${n}个字符`,
   educationNotFound: "教育经历不存在",
   caseNotFound: "合作案例不存在",
   dateOrder: "结束时间不能早于开始时间",

@@ -56,6 +56,7 @@ export const BACK_OFFICE_CODES = [
   "professor-manage",
   "hpc-manage",
   "user-manage",
+  "role-manage",
   "classifyM",
   "portal-temp",
   "system-manage",
@@ -72,14 +73,20 @@ export const OPERATION_CODES = [
   "billing-statistics",
 ];
 
-/** Button codes: add, import and delete on lists, plus the action suffixes of spec §6. */
-export const BUTTON_CODES = [
+/** The storage manager's button codes (action suffixes of spec §6: add, del, put, download, share). */
+export const STORAGE_BUTTON_CODES = [
   "storageM-add",
   "storageM-del",
   "storageM-put",
   "storageM-download",
   "storageM-share",
 ];
+
+/** The user list's button codes: add, import and delete on lists (spec §6). */
+export const USER_LIST_BUTTON_CODES = ["userM-add", "userM-import", "userM-del"];
+
+/** Button codes: add, import and delete on lists, plus the action suffixes of spec §6. */
+export const BUTTON_CODES = [...STORAGE_BUTTON_CODES, ...USER_LIST_BUTTON_CODES];
 
 export const ALL_CODES = [
   ...AREA_CODES,
@@ -89,7 +96,7 @@ export const ALL_CODES = [
   ...BUTTON_CODES,
 ];
 
-/** The dev demo account: development-platform codes only (design §4). */
+/** The dev demo account: development-platform codes only (design §4), with their action codes. */
 export const DEV_CODES = [
   "business-hall",
   "home",
@@ -99,4 +106,5 @@ export const DEV_CODES = [
   ...MODEL_MANAGE_CODES,
   ...SERVE_CODES,
   "storageM-look",
+  ...STORAGE_BUTTON_CODES,
 ];

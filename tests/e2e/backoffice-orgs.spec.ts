@@ -68,7 +68,7 @@ test("admin builds an organisation tree node with a member and a company with an
   const row = page.getByRole("row", { name: new RegExp(company) });
   await expect(row).toContainText(child);
   await row.getByRole("button", { name: "HPC资源" }).click();
-  await page.getByRole("dialog").getByLabel("集群").fill("sc-cluster-1");
+  await page.getByRole("dialog").getByLabel("集群").selectOption("sc-cluster-1");
   await page.getByRole("dialog").getByLabel("队列").fill("gpu-a100");
   await page.getByRole("dialog").getByLabel("CPU核数").fill("128");
   await page.getByRole("button", { name: "添加资源" }).click();
@@ -107,7 +107,7 @@ test("admin adds an expert with a photo (the spec's format rule first), makes it
   await expertRow.getByRole("button", { name: "照片" }).click();
   const photoInput = page.getByRole("dialog").getByLabel("选择照片");
   await photoInput.setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: PNG });
-  await expect(page.getByText("请上传以下文件格式：png,jpg,jpeg")).toBeVisible();
+  await expect(page.getByText("请上传以下文件格式：png、jpg、jpeg")).toBeVisible();
   await photoInput.setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("dialog").getByRole("button", { name: "保存" }).click();
   await expect(expertRow.getByRole("img", { name: `照片 ${expert}` })).toBeVisible();

@@ -36,18 +36,20 @@ const clickNode = (name: string) =>
 describe("行业分类 and 专家库", () => {
   it("builds the industry tree, moves a node and refuses deleting a node with children", async () => {
     await open("/backstage/classify-management/industry-classification");
-    expect(await screen.findByText("暂无数据", {}, { timeout: 10_000 })).toBeInTheDocument();
+    // A fresh platform starts with the seeded industries (server/orgs/classifyRoutes.ts).
+    const SEEDED = ["智能制造", "工业质检", "智慧城市", "交通监控", "医疗健康", "医学影像"];
+    await waitFor(() => expect(treeLabels()).toEqual(SEEDED), { timeout: 10_000 });
     await addClassify("制造业");
     await addClassify("能源");
-    await waitFor(() => expect(treeLabels()).toEqual(["制造业", "能源"]));
+    await waitFor(() => expect(treeLabels()).toEqual([...SEEDED, "制造业", "能源"]));
     clickNode("能源");
     await addClassify("电力", "能源");
-    await waitFor(() => expect(treeLabels()).toEqual(["制造业", "能源", "电力"]));
+    await waitFor(() => expect(treeLabels()).toEqual([...SEEDED, "制造业", "能源", "电力"]));
 
     clickNode("能源");
     expect(screen.getByRole("button", { name: "下移" })).toBeDisabled();
     fireEvent.click(screen.getByRole("button", { name: "上移" }));
-    await waitFor(() => expect(treeLabels()).toEqual(["能源", "电力", "制造业"]));
+    await waitFor(() => expect(treeLabels()).toEqual([...SEEDED, "能源", "电力", "制造业"]));
 
     fireEvent.click(screen.getByRole("button", { name: "删除" }));
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确认" }));
@@ -71,7 +73,7 @@ describe("行业分类 and 专家库", () => {
     const photo = await screen.findByRole("dialog", { name: /孙教授/ });
     const input = within(photo).getByLabelText("选择照片");
     fireEvent.change(input, { target: { files: [new File(["GIF89a"], "a.gif", { type: "image/gif" })] } });
-    expect(await within(photo).findByText("请上传以下文件格式：png,jpg,jpeg")).toBeInTheDocument();
+    expect(await within(photo).findByText("请上传以下文件格式：png、jpg、jpeg")).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], "a.png")] } });
     await waitFor(() => expect(within(photo).getByRole("button", { name: "保存" })).toBeEnabled());
     fireEvent.click(within(photo).getByRole("button", { name: "保存" }));

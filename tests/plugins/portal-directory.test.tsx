@@ -111,7 +111,7 @@ const open = (route: string, extra: PluginDefinition<PageComponent>[] = []) =>
 
 describe("portal directories (visitor)", () => {
   it("行业应用 groups the classification tree's applications with their services; an application lists them; a service opens its detail", async () => {
-    const industry = await call<{ id: number }>(admin, "POST", "/classify", { name: "智能制造" });
+    const industry = await call<{ id: number }>(admin, "POST", "/classify", { name: "智慧能源" });
     const leaf = await call<{ id: number }>(admin, "POST", "/classify", {
       name: "钢板质检",
       parentId: industry.id,
@@ -122,7 +122,7 @@ describe("portal directories (visitor)", () => {
       service(3, { classifyId: null }),
     ];
     await open("/portal/appStore");
-    const section = await screen.findByRole("region", { name: "智能制造" }, { timeout: 10_000 });
+    const section = await screen.findByRole("region", { name: "智慧能源" }, { timeout: 10_000 });
     const card = await within(section).findByLabelText("钢板质检");
     expect(await within(card).findByText("2 个服务")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "服务1" })).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { AxiosAdapter } from "axios";
 import { describe, expect, it } from "vitest";
 import backstage from "../../src/plugins/backstage";
 import userAdmin from "../../src/plugins/user-admin";
 import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
+import { jsonResponse, pathAndQuery } from "../../src/testing/adapterResponse";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
@@ -17,8 +19,8 @@ const accountsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => row.querySelector("td")?.textContent?.trim() ?? "");
 
-async function open(route: string) {
-  const core = createTestCore({ adapter: server().adapter });
+async function open(route: string, adapter: AxiosAdapter = server().adapter) {
+  const core = createTestCore({ adapter });
   await signInAs(core, "admin");
   await renderInTestShell(null, { core, plugins: [backstage, userAdmin], route });
 }
@@ -75,5 +77,65 @@ describe("user configuration", () => {
     fireEvent.change(within(dialog).getByLabelText(/^身份证号/), { target: { value: "1234" } });
     fireEvent.blur(within(dialog).getByLabelText(/^身份证号/));
     expect(await within(dialog).findByText("身份证号格式不正确")).toBeInTheDocument();
+  });
+});
+
+describe("the list's button codes", () => {
+  const BUTTON_CODES = ["userM-add", "userM-import", "userM-del", "role-manage"];
+
+  it("shows 新增用户, 导入, 删除 and 分配角色 only with their codes", async () => {
+    const db = server().app.platform.db;
+    const adminRole = (
+      db.prepare("SELECT id FROM roles WHERE seed_key = 'platform-admin'").get() as { id: number }
+    ).id;
+    const taken = db.prepare(
+      `DELETE FROM role_codes WHERE role_id = ? AND code IN (${BUTTON_CODES.map(() => "?").join(", ")})`,
+    );
+    taken.run(adminRole, ...BUTTON_CODES);
+    try {
+      await open(USERS);
+      const table = await screen.findByRole("table", { name: "用户配置" });
+      await waitFor(() => expect(accountsOf(table)).toContain("admin"));
+      expect(screen.getByRole("button", { name: "导出" })).toBeInTheDocument();
+      for (const name of ["新增用户", "导入"])
+        expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+      const row = within(table).getAllByRole("row")[1]!;
+      expect(within(row).getByRole("button", { name: "编辑" })).toBeInTheDocument();
+      for (const name of ["删除", "分配角色"])
+        expect(within(row).queryByRole("button", { name })).not.toBeInTheDocument();
+    } finally {
+      const give = db.prepare("INSERT OR IGNORE INTO role_codes (role_id, code) VALUES (?, ?)");
+      for (const code of BUTTON_CODES) give.run(adminRole, code);
+    }
+  });
+});
+
+describe("a failed permission tree", () => {
+  it("says so with 重试 and opens no empty dialog; 重试 loads it", async () => {
+    let failing = true;
+    const real = server().adapter;
+    const adapter: AxiosAdapter = async (config) =>
+      failing && pathAndQuery(config).startsWith("/api/aam/v1/mgmt/roles/tree")
+        ? jsonResponse(config, 500, { code: 500 })
+        : real(config);
+    await open(ROLES, adapter);
+    const failure = await screen.findByText(/^权限树加载失败：/);
+    expect(failure.closest("[role=alert]")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "新增角色" })).toBeDisabled();
+    const table = await screen.findByRole("table", { name: "角色管理" });
+    await waitFor(() => expect(accountsOf(table)).toEqual(["平台管理员"]));
+    expect(within(table).queryByRole("button", { name: "编辑" })).not.toBeInTheDocument();
+
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "重试" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "新增角色" })).toBeEnabled());
+    expect(screen.queryByText(/^权限树加载失败/)).not.toBeInTheDocument();
+    fireEvent.click(within(table).getByRole("button", { name: "编辑" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(within(dialog).getByRole("group", { name: "权限树" })).getByRole("checkbox", {
+        name: "后台管理",
+      }),
+    ).toBeChecked();
   });
 });

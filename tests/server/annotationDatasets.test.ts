@@ -51,7 +51,7 @@ describe("datasets", () => {
     const empty = await f.call(admin, "POST", "data-set/data", { dataSetName: "  " });
     expect([empty.status, empty.message]).toEqual([400, "数据集名称不能为空"]);
     const long = await f.call(admin, "POST", "data-set/data", { dataSetName: "数".repeat(51) });
-    expect([long.status, long.message]).toEqual([400, "数据集名称不能超过50个字符"]);
+    expect([long.status, long.message]).toEqual([400, "数据集名称最多输入50个字符"]);
     expect((await f.call(admin, "POST", "data-set/data", { dataSetName: "数".repeat(50) })).status).toBe(200);
     const twice = await f.call(admin, "POST", "data-set/data", { dataSetName: "猫狗数据" });
     expect([twice.status, twice.message]).toEqual([400, "数据集名称已存在"]);

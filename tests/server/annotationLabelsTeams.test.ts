@@ -24,7 +24,7 @@ describe("label groups and labels", () => {
       "标签组名称已存在",
     );
     expect((await f.call(admin, "POST", "label-group", { groupName: "x".repeat(51) })).message).toBe(
-      "标签组名称不能超过50个字符",
+      "标签组名称最多输入50个字符",
     );
     await f.call(admin, "POST", "label-group", { groupName: "车辆" });
     const page = await f.call(admin, "GET", "label-group/page?groupName=动&pageSize=5");

@@ -458,7 +458,7 @@ describe("task lists and validation", () => {
         ...body,
       });
     expect((await create({ taskName: "" })).message).toBe("任务名称不能为空");
-    expect((await create({ taskName: "x".repeat(51) })).message).toBe("任务名称不能超过50个字符");
+    expect((await create({ taskName: "x".repeat(51) })).message).toBe("任务名称最多输入50个字符");
     expect((await create({ taskName: "t", dataSetId: 9999 })).status).toBe(404);
     expect((await create({ taskName: "t", versionId: 9999 })).status).toBe(404);
     expect((await create({ taskName: "t", labelGroupId: undefined })).message).toBe("标签组不能为空");

@@ -82,10 +82,10 @@ describe("learning projects", () => {
       message: "项目名称不能为空",
     });
     expect((await call(admin, "POST", P, { name: "长".repeat(51) })).body.message).toBe(
-      "项目名称不能超过50个字符",
+      "项目名称最多输入50个字符",
     );
     expect((await call(admin, "POST", P, { name: "项目", description: "述".repeat(501) })).body.message).toBe(
-      "项目描述不能超过500个字符",
+      "项目描述最多输入500个字符",
     );
     const first = await project("零件分拣");
     await project("缺陷检测");

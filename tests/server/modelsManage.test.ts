@@ -62,7 +62,7 @@ describe("model-manage on the reference server", () => {
     );
     expect(
       (await call(admin, "POST", "/models", { name: "名".repeat(51), category: "其他" })).body.message,
-    ).toBe("模型名称不能超过50个字符");
+    ).toBe("模型名称最多输入50个字符");
     expect((await call(admin, "POST", "/models", { name: "无类别", category: "" })).body.message).toBe(
       "请选择模型类别",
     );

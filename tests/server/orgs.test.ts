@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLUSTER_CAPACITY } from "../../server/orgs/companyResources";
 import { closeAll, signIn, startServer } from "./helpers";
 
 let app: FastifyInstance;
@@ -190,17 +191,26 @@ describe("operating agencies and companies", () => {
       },
     );
     expect(resources.body.data.map((row) => [row.cluster, row.cpuCores])).toEqual([["sc-cluster-1", 128]]);
-    expect(
-      (
-        await call(admin, "POST", `${COMPANY}/company/${id}/resources`, {
-          cluster: "c",
-          queue: "q",
-          cpuCores: -1,
-          gpuCards: 0,
-          storageGb: 0,
-        })
-      ).body.message,
-    ).toBe("CPU核数应为 0 到 1000000 的整数");
+    // Held to the simulated centre: its clusters, and what the chosen one has.
+    const [first] = CLUSTER_CAPACITY;
+    const most = Math.max(...CLUSTER_CAPACITY.map((entry) => entry.cpuCores));
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ cluster: "c" }, "集群不存在，可选：sc-cluster-1、sc-cluster-2"],
+      [{ queue: "gpu queue" }, "队列名称只能包含字母、数字、-和_"],
+      [{ cpuCores: -1 }, `CPU核数应为 0 到 ${most} 的整数`],
+      [{ cpuCores: 1.5 }, `CPU核数应为 0 到 ${most} 的整数`],
+      [{ cpuCores: first!.cpuCores + 1 }, `CPU核数应为 0 到 ${first!.cpuCores} 的整数`],
+      [{ gpuCards: first!.gpuCards + 1 }, `GPU卡数应为 0 到 ${first!.gpuCards} 的整数`],
+      [{ storageGb: 2_000_000 }, "存储容量应为 0 到 1048576 的整数"],
+      [{ cpuCores: 0, gpuCards: 0, storageGb: 0 }, "请至少分配CPU核数、GPU卡数或存储容量中的一项"],
+    ];
+    for (const [change, message] of refusals) {
+      const body = { cluster: first!.cluster, queue: "q", cpuCores: 1, gpuCards: 0, storageGb: 0, ...change };
+      const answer = await call(admin, "POST", `${COMPANY}/company/${id}/resources`, body);
+      expect([change, answer.body.message]).toEqual([change, message]);
+    }
+    const clusters = await call<{ cluster: string }[]>(admin, "GET", `${COMPANY}/clusters`);
+    expect(clusters.body.data.map((entry) => entry.cluster)).toEqual(["sc-cluster-1", "sc-cluster-2"]);
     const page = await call<{ list: { name: string; orgTitle: string; resourceCount: number }[] }>(
       admin,
       "GET",
@@ -218,18 +228,53 @@ describe("classification and the expert library", () => {
   const CLASSIFY = "/api/aimanager/v1/classify";
   const EXPERTS = "/api/aimanager/v1/professor";
 
+  type Node = { id: number; name: string; children: Node[] };
+  const tree = async () => (await call<Node[]>(admin, "GET", `${CLASSIFY}/tree`)).body.data;
+
+  it("starts with the seeded industries, and refuses deleting a leaf a service or a shared case uses", async () => {
+    const seeded = await tree();
+    expect(seeded.map((node) => [node.name, node.children.map((child) => child.name)])).toEqual([
+      ["智能制造", ["工业质检"]],
+      ["智慧城市", ["交通监控"]],
+      ["医疗健康", ["医学影像"]],
+    ]);
+    const [inspection, traffic, imaging] = seeded.map((node) => node.children[0]!);
+    const shared = await call(admin, "POST", "/api/aimanager/v1/share-case", {
+      title: "质检案例",
+      summary: "简介",
+      content: "<p>正文</p>",
+      classifyId: inspection.id,
+    });
+    expect(shared.status).toBe(200);
+    app.platform.db
+      .prepare(
+        `INSERT INTO services (user_id, name, model_version_id, task_type, classify_id, created_at, updated_at)
+         VALUES (1, '车流识别服务', 1, 'detection', ?, 0, 0)`,
+      )
+      .run(traffic.id);
+    expect((await call(admin, "DELETE", `${CLASSIFY}/${inspection.id}`)).body).toEqual({
+      code: 409,
+      message: "分类“工业质检”正在使用中，不能删除：共享案例 质检案例",
+    });
+    expect((await call(admin, "DELETE", `${CLASSIFY}/${traffic.id}`)).body).toEqual({
+      code: 409,
+      message: "分类“交通监控”正在使用中，不能删除：服务 车流识别服务",
+    });
+    expect((await call(admin, "DELETE", `${CLASSIFY}/${imaging.id}`)).status).toBe(200);
+    expect((await call(admin, "DELETE", `${CLASSIFY}/${seeded[2]!.id}`)).status).toBe(200);
+  });
+
   it("keeps the industry tree in order and refuses deleting a node with children", async () => {
+    const before = (await tree()).map((node) => node.name);
     const a = await call<{ id: number }>(admin, "POST", CLASSIFY, { name: "制造业" });
     const b = await call<{ id: number }>(admin, "POST", CLASSIFY, { name: "能源" });
     await call(admin, "POST", CLASSIFY, { name: "电力", parentId: b.body.data.id });
-    await call(admin, "PUT", `${CLASSIFY}/${b.body.data.id}/move`, { direction: -1 });
-    const tree = await call<{ name: string; children: { name: string }[] }[]>(
-      admin,
-      "GET",
-      `${CLASSIFY}/tree`,
-    );
-    expect(tree.body.data.map((node) => [node.name, node.children.map((child) => child.name)])).toEqual([
+    for (let step = 0; step <= before.length; step += 1)
+      await call(admin, "PUT", `${CLASSIFY}/${b.body.data.id}/move`, { direction: -1 });
+    const moved = await tree();
+    expect(moved.map((node) => [node.name, node.children.map((child) => child.name)])).toEqual([
       ["能源", ["电力"]],
+      ...before.map((name) => [name, expect.any(Array)]),
       ["制造业", []],
     ]);
     expect(
@@ -250,11 +295,13 @@ describe("classification and the expert library", () => {
     const base = { name: "赵教授", field: "计算机视觉", organisation: "某大学" };
     expect(
       (await call(admin, "POST", EXPERTS, { ...base, photo: "data:image/gif;base64,AAAA" })).body.message,
-    ).toBe("请上传以下文件格式：png,jpg,jpeg");
-    const big = `data:image/jpeg;base64,${Buffer.alloc(500 * 1024 + 1).toString("base64")}`;
-    expect((await call(admin, "POST", EXPERTS, { ...base, photo: big })).body.message).toBe(
-      "文件大小限制：500kb",
-    );
+    ).toBe("请上传以下文件格式：png、jpg、jpeg");
+    for (const bytes of [500 * 1024 + 1, 600 * 1024, 2000 * 1024]) {
+      const big = `data:image/jpeg;base64,${Buffer.alloc(bytes).toString("base64")}`;
+      expect((await call(admin, "POST", EXPERTS, { ...base, photo: big })).body.message).toBe(
+        "文件大小限制：500kb",
+      );
+    }
     const shown = await call<{ id: number }>(admin, "POST", EXPERTS, { ...base, photo: png, isPublic: 1 });
     await call(admin, "POST", EXPERTS, { ...base, name: "钱研究员" });
     const open = await call<{ list: { name: string; photo: string }[] }>(

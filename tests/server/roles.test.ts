@@ -149,7 +149,7 @@ describe("a role edit changes what the user may do at the next call", () => {
     });
     expect(edit.json()).toEqual({
       code: 400,
-      message: "不能移除最后一个拥有角色管理权限（user-manage）的角色：至少保留一个启用的用户持有它",
+      message: "不能移除最后一个拥有角色管理权限（role-manage）的角色：至少保留一个启用的用户持有它",
     });
     const adminId = Number((await get(app, "/api/aam/v1/portal/user/info", admin)).json().data.id);
     const unassign = await send("PUT", path(USER_ADMIN_API.userRoles, adminId), { roleIds: [] });
@@ -164,7 +164,7 @@ describe("user fields", () => {
     [{ phone: "" }, "请输入手机号"],
     [{ email: "a@" }, "邮箱格式不正确"],
     [{ idNumber: "12345" }, "身份证号格式不正确"],
-    [{ displayName: "名".repeat(51) }, "最多输入50个字符"],
+    [{ displayName: "名".repeat(51) }, "姓名最多输入50个字符"],
     [{ userName: "has space" }, "账号只能包含字母、数字和 _ . @ -"],
     [{ userName: "admin" }, "账号已存在"],
     [{ password: "123" }, "密码长度为6-32个字符"],
@@ -218,6 +218,14 @@ describe("user fields", () => {
       attributeContent: "data:image/gif;base64,R0lGOD==",
     });
     expect(answer.json()).toEqual({ code: 400, message: "请上传以下文件格式：png、jpg、jpeg" });
+  });
+
+  it.each([600, 2000])("refuses an avatar of %i KB with the spec's size text", async (kb) => {
+    const answer = await send("PUT", path(USER_ADMIN_API.avatarOf, 1), {
+      type: 1,
+      attributeContent: `data:image/png;base64,${Buffer.alloc(kb * 1024).toString("base64")}`,
+    });
+    expect(answer.json()).toEqual({ code: 400, message: "文件大小限制：500kb" });
   });
 });
 

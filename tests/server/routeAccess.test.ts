@@ -100,12 +100,12 @@ describe("every route declares who may call it", () => {
 });
 
 describe("storage needs storageM-look", () => {
+  // storageM-look alone, or with a button's code (download, upload: allOf).
   const storageRoutes = () =>
     apiRoutes().filter(
       (entry) =>
         typeof entry.access === "object" &&
-        "anyOf" in entry.access &&
-        entry.access.anyOf.includes(STORAGE_CODE),
+        ("anyOf" in entry.access ? entry.access.anyOf : entry.access.allOf).includes(STORAGE_CODE),
     );
 
   it("covers every call of the storage gateway", () => {

@@ -91,7 +91,7 @@ describe("publish-manage", () => {
     expect((await publish({ name: "   " })).body).toMatchObject({ code: 400, message: "服务名称不能为空" });
     expect((await publish({ name: "长".repeat(51) })).body).toMatchObject({
       code: 400,
-      message: "服务名称不能超过50个字符",
+      message: "服务名称最多输入50个字符",
     });
     expect((await publish({ name: "形状识别" })).body).toMatchObject({
       code: 400,
@@ -99,7 +99,7 @@ describe("publish-manage", () => {
     });
     expect((await publish({ description: "字".repeat(501) })).body).toMatchObject({
       code: 400,
-      message: "服务描述不能超过500个字符",
+      message: "服务描述最多输入500个字符",
     });
     expect((await publish({ instances: 5 })).body).toMatchObject({ code: 400, message: "实例数须为1~4" });
     expect((await publish({ instances: 0 })).body).toMatchObject({ code: 400, message: "实例数须为1~4" });

@@ -68,7 +68,7 @@ describe("numbers in a query or a path are plain decimals", () => {
       expect([url, response.statusCode]).toEqual([url, 400]);
     }
     const dataset = await get("/api/aimanager/v1/data-set/data/1e1");
-    expect([dataset.statusCode, dataset.json()]).toEqual([400, { code: 400, message: "数据集不能为空" }]);
+    expect([dataset.statusCode, dataset.json()]).toEqual([400, { code: 400, message: "数据集ID不合法" }]);
   });
 });
 

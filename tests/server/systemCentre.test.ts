@@ -92,6 +92,8 @@ describe("the simulated centre's hardware", () => {
       [`${SYSTEM_API.nodeUseList}?nodeName=x-1`, "节点不存在"],
       [`${SYSTEM_API.nodeUseList}?nodeName=a-cn001&hours=500`, "小时数应为 1 到 168"],
       [`${SYSTEM_API.resourcesUsagePage}?startDate=2025-3-1`, "日期格式应为 YYYY-MM-DD"],
+      [`${SYSTEM_API.resourcesUsagePage}?startDate=2020-13-45`, "日期 2020-13-45 不存在"],
+      [`${SYSTEM_API.resourcesUsagePage}?endDate=2023-02-29`, "日期 2023-02-29 不存在"],
       [
         `${SYSTEM_API.resourcesUsagePage}?startDate=2025-03-05&endDate=2025-03-01`,
         "开始日期不能晚于结束日期",
@@ -100,6 +102,7 @@ describe("the simulated centre's hardware", () => {
     for (const [url, message] of cases) {
       const answer = await get(app, url, admin);
       expect([answer.statusCode < 500, answer.json().message]).toEqual([true, message]);
+      if (url.includes("Date=")) expect(answer.statusCode).toBe(400);
     }
     const dev = await signIn(app, "dev", "Dev@123");
     expect((await get(app, SYSTEM_API.nodeList, dev)).statusCode).toBe(403);

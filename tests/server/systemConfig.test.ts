@@ -56,7 +56,7 @@ describe("system configuration", () => {
   it("refuses values against each setting's rule with the form's texts, and keeps the old value", async () => {
     const cases: [string, string, string][] = [
       ["platform.name", "", "请输入平台名称"],
-      ["platform.name", "长".repeat(51), "最多输入50个字符"],
+      ["platform.name", "长".repeat(51), "平台名称最多输入50个字符"],
       ["service.phone", "12345678901", "手机号格式不正确"],
       ["service.email", "service@", "邮箱格式不正确"],
       ["storage.defaultQuotaGb", "0", "默认存储配额(GB)应为 1 到 10240 的整数"],

@@ -57,7 +57,7 @@ describe("the user homepage", () => {
       message: "学校不能为空",
     });
     expect((await send("POST", HOMEPAGE_API.cases, dev, { title: "案".repeat(51) })).json().message).toBe(
-      "案例名称不能超过50个字符",
+      "案例名称最多输入50个字符",
     );
     expect(
       (

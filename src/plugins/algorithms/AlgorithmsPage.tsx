@@ -23,6 +23,7 @@ import {
 import { algorithmsApi, type Algorithm, type AlgorithmFields, type AlgorithmType } from "./api";
 import { ExampleImageButtons } from "./ExampleImageButtons";
 import { algorithmsText } from "./messages";
+import { rightsOn, useAlgorithmRights } from "./permissions";
 import { TypeTree } from "./types/TypeTree";
 import { VersionsDialog } from "./versions/VersionsDialog";
 import "./algorithms.css";
@@ -58,7 +59,10 @@ const formFields = (types: AlgorithmType[]): FormField[] => [
   },
 ];
 
-/** 算法管理 (calcM-A01..A03): the type tree, my / public algorithms, their example image and versions. */
+/**
+ * 算法管理: the type tree, my / public algorithms, their example image and versions; each button shows
+ * with its code (calcM-A01 add, A02 edit, A03 delete) and, on an algorithm, to its owner only.
+ */
 export default function AlgorithmsPage() {
   const { http } = useCore();
   const userId = useSession().user?.id;
@@ -72,6 +76,7 @@ export default function AlgorithmsPage() {
     filters: { name: "", typeId: undefined as number | undefined, scope: "mine" as Scope },
   });
   const edit = useEditDialog<Algorithm>();
+  const rights = useAlgorithmRights();
   const { confirmDelete, confirmElement } = useConfirmDelete();
   const refused = useRefusal("algorithms");
   const onTypesChanged = useCallback((next: AlgorithmType[]) => setTypes(next), []);
@@ -121,6 +126,7 @@ export default function AlgorithmsPage() {
             render: (row: Algorithm) => (
               <PublicSwitch
                 checked={row.isPublic === 1}
+                disabled={!rights.edit}
                 label={`${algorithmsText("isPublic")} ${row.name}`}
                 onChange={(next) => api.setPublic(row.id, next)}
                 onChanged={list.refresh}
@@ -141,18 +147,21 @@ export default function AlgorithmsPage() {
     <PageFrame
       title={algorithmsText("title")}
       toolbar={
-        <Button
-          size="small"
-          icon="add"
-          intent="primary"
-          text={lt("createTitle", { entity: algorithmsText("entity") })}
-          onClick={edit.openNew}
-        />
+        rights.add && (
+          <Button
+            size="small"
+            icon="add"
+            intent="primary"
+            text={lt("createTitle", { entity: algorithmsText("entity") })}
+            onClick={edit.openNew}
+          />
+        )
       }
     >
       <div className="ws-algorithms">
         <TypeTree
           api={api}
+          rights={rights}
           selected={typeId}
           onChanged={onTypesChanged}
           onSelect={(next) => {
@@ -194,8 +203,8 @@ export default function AlgorithmsPage() {
             rowKey={(row) => row.id}
             actions={(row) => (
               <RowActions
-                onEdit={own(row) ? () => edit.openEdit(row) : undefined}
-                onDelete={own(row) ? () => void remove(row) : undefined}
+                onEdit={own(row) && rights.edit ? () => edit.openEdit(row) : undefined}
+                onDelete={own(row) && rights.remove ? () => void remove(row) : undefined}
               >
                 <Button
                   size="small"
@@ -203,7 +212,12 @@ export default function AlgorithmsPage() {
                   text={algorithmsText("versions")}
                   onClick={() => setVersionsOf(row)}
                 />
-                <ExampleImageButtons api={api} algorithm={row} editable={own(row)} onChanged={list.refresh} />
+                <ExampleImageButtons
+                  api={api}
+                  algorithm={row}
+                  editable={own(row) && rights.edit}
+                  onChanged={list.refresh}
+                />
                 <SlotRowActions
                   slot={PUBLIC_RESOURCE_ACTIONS}
                   row={{ resourceType: 2, id: row.id, name: row.name, ownerId: row.userId }}
@@ -232,7 +246,7 @@ export default function AlgorithmsPage() {
         <VersionsDialog
           api={api}
           algorithm={versionsOf}
-          editable={own(versionsOf)}
+          rights={rightsOn(rights, own(versionsOf))}
           onClose={() => {
             setVersionsOf(null);
             list.refresh();

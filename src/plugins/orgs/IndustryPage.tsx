@@ -3,7 +3,7 @@ import { Button, ButtonGroup, Card, NonIdealState, Spinner, Tree } from "@bluepr
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { FormDialog, lt, rules, useConfirmDelete, type FormField } from "../../ui/kit/list";
+import { FormDialog, LoadFailure, lt, rules, useConfirmDelete, type FormField } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { orgsApi, type ClassifyNode } from "./api";
 import { orgsText } from "./messages";
@@ -165,6 +165,8 @@ export default function IndustryPage() {
       <Card className="ws-orgs-tree" aria-label={orgsText("industries")}>
         {tree.loading && !tree.data ? (
           <Spinner size={20} />
+        ) : tree.failed ? (
+          <LoadFailure error={tree.error} onRetry={tree.reload} />
         ) : items.length === 0 ? (
           <NonIdealState description={t("table.empty")} />
         ) : (

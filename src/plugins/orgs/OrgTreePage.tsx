@@ -12,7 +12,15 @@ import {
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { FilterBar, FormDialog, lt, rules, useConfirmDelete, type FormField } from "../../ui/kit/list";
+import {
+  FilterBar,
+  FormDialog,
+  LoadFailure,
+  lt,
+  rules,
+  useConfirmDelete,
+  type FormField,
+} from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { orgsApi, type OrgFields, type OrgNode } from "./api";
 import { orgsText } from "./messages";
@@ -166,6 +174,8 @@ export default function OrgTreePage() {
         <Card className="ws-orgs-tree" aria-label={orgsText("orgTree")}>
           {tree.loading && !tree.data ? (
             <Spinner size={20} />
+          ) : tree.failed ? (
+            <LoadFailure error={tree.error} onRetry={tree.reload} />
           ) : items.length === 0 ? (
             <NonIdealState description={t("table.empty")} />
           ) : (

@@ -5,6 +5,7 @@ import {
   Dialog,
   DialogBody,
   FormGroup,
+  HTMLSelect,
   HTMLTable,
   InputGroup,
   NumericInput,
@@ -17,7 +18,10 @@ import { orgsText } from "./messages";
 
 const EMPTY: HpcResourceFields = { cluster: "", queue: "", cpuCores: 0, gpuCards: 0, storageGb: 0 };
 
-/** A company's HPC resources: the list, 添加资源 (cluster, queue, cores, cards, storage) and 删除. */
+/**
+ * A company's HPC resources: the list, 添加资源 (a cluster of the centre, with what it has; queue,
+ * cores, cards, storage; the server holds them to the cluster's capacity) and 删除.
+ */
 export function ResourcesDialog({
   api,
   company,
@@ -31,6 +35,7 @@ export function ResourcesDialog({
     () => (company ? api.company(company.id).then((detail) => detail.resources) : Promise.resolve([])),
     company ? `company:${company.id}` : null,
   );
+  const clusters = useLoaded(() => api.clusters(), company ? "clusters" : null);
   const [draft, setDraft] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
@@ -40,7 +45,7 @@ export function ResourcesDialog({
   const add = async () => {
     if (!company) return;
     const missing =
-      validate(draft.cluster, rules(orgsText("cluster"), { max: 50 })) ??
+      validate(draft.cluster, rules(orgsText("cluster"), { kind: "select" })) ??
       validate(draft.queue, rules(orgsText("queue"), { max: 50 }));
     if (missing) return setProblem(missing);
     try {
@@ -130,11 +135,19 @@ export function ResourcesDialog({
         </HTMLTable>
         <div className="ws-orgs-resource-form">
           <FormGroup label={orgsText("cluster")} labelFor="resource-cluster" inline>
-            <InputGroup
+            <HTMLSelect
               id="resource-cluster"
-              size="small"
               value={draft.cluster}
-              onValueChange={(cluster) => setDraft((current) => ({ ...current, cluster }))}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, cluster: event.currentTarget.value }))
+              }
+              options={[
+                { value: "", label: orgsText("chooseCluster") },
+                ...(clusters.data ?? []).map((entry) => ({
+                  value: entry.cluster,
+                  label: orgsText("clusterCapacity", { ...entry }),
+                })),
+              ]}
             />
           </FormGroup>
           <FormGroup label={orgsText("queue")} labelFor="resource-queue" inline>

@@ -104,6 +104,13 @@ export interface HpcResourceFields {
   storageGb: number;
 }
 
+/** A cluster of the centre a company's resource may be on, with what it has in all. */
+export interface ClusterCapacity {
+  cluster: string;
+  cpuCores: number;
+  gpuCards: number;
+}
+
 export interface HpcResource extends HpcResourceFields {
   id: number;
   createTime: string;
@@ -192,6 +199,7 @@ export function orgsApi(http: AxiosInstance) {
         : companies.post<Company>("company", body);
     },
     removeCompany: (id: number) => companies.del(`company/${id}`),
+    clusters: () => companies.get<ClusterCapacity[]>("clusters"),
     addResource: (id: number, fields: HpcResourceFields) =>
       companies.post<HpcResource[]>(`company/${id}/resources`, fields),
     removeResource: (id: number, resourceId: number) =>

@@ -2,7 +2,7 @@
 export const IMAGE_RULES = { formats: ["png", "jpg", "jpeg"], maxKb: 500, limit: 1 } as const;
 
 export const IMAGE_TEXT = {
-  format: `请上传以下文件格式：${IMAGE_RULES.formats.join(",")}`,
+  format: `请上传以下文件格式：${IMAGE_RULES.formats.join("、")}`,
   size: `文件大小限制：${IMAGE_RULES.maxKb}kb`,
   count: `图片上传单次不能超过${IMAGE_RULES.limit}张!`,
 } as const;

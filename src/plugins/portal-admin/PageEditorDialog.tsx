@@ -1,7 +1,7 @@
 import { t } from "../../core/messages";
 import { useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
-import { failureText } from "../../ui/kit/list";
+import { failureText, lt } from "../../ui/kit/list";
 import type { PortalPage } from "../shared/portalContent";
 import { QuillEditor } from "./QuillEditor";
 import { adminText } from "./messages";
@@ -27,7 +27,7 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
   const checkTitle = (value: string) => {
     const text = value.trim()
       ? value.trim().length > 50
-        ? `${label}不能超过50个字符`
+        ? `${label}${lt("maxLength", { n: 50 })}`
         : null
       : `${label}不能为空`;
     setTitleError(text);

@@ -3,7 +3,7 @@ import { Button, Callout, H5, NonIdealState, Spinner } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { failureText } from "../../ui/kit/list";
+import { failureText, lt } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { PortalSettings } from "../shared/portalContent";
 import { portalAdminApi } from "./api";
@@ -17,7 +17,7 @@ const nameProblem = (name: string) =>
   !name.trim()
     ? `${adminText("portalName")}不能为空`
     : name.trim().length > 30
-      ? `${adminText("portalName")}不能超过30个字符`
+      ? `${adminText("portalName")}${lt("maxLength", { n: 30 })}`
       : null;
 
 /** 模板配置: the portal settings with a live preview of the portal's navigation bar and banner. */

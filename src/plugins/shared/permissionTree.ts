@@ -31,13 +31,19 @@ export const PERMISSION_TABS = [
 export type BelongSystem = (typeof PERMISSION_TABS)[number]["belongSystem"];
 
 const action = (code: string, title: string): PermissionNode => ({ title, code });
+/** A01 add (create, copy, upload into it), A02 edit (change, make public), A03 delete. */
 const addEditDelete = (menu: string) => [
   action(`${menu}-A01`, "新增"),
   action(`${menu}-A02`, "编辑"),
   action(`${menu}-A03`, "删除"),
 ];
 
-/** Action nodes (spec §6 suffixes look, add, del, put, download, share, apply sharing) by their menu's code. */
+/**
+ * Action nodes (spec §6 suffixes look, add, del, put, download, share, enter/import, apply sharing)
+ * by their menu's code. Each is a button code: the page hides or disables the button without it and
+ * the server route it calls declares it too (403), so a role edit changes both. What each one allows
+ * is listed in the README's roles section and docs/server-routes.md.
+ */
 const ACTIONS: Readonly<Record<string, PermissionNode[]>> = {
   "business-hall": [action("person-look", "个人主页"), action("organ-change", "切换组织")],
   dataM: addEditDelete("dataM"),
@@ -49,6 +55,11 @@ const ACTIONS: Readonly<Record<string, PermissionNode[]>> = {
     action("storageM-put", "编辑"),
     action("storageM-download", "下载"),
     action("storageM-share", "分享"),
+  ],
+  "user-manage": [
+    action("userM-add", "新增用户"),
+    action("userM-import", "导入用户"),
+    action("userM-del", "删除用户"),
   ],
   operation: [action("feedbackM-look", "用户反馈")],
   "workorder-manage": [action("sharing", "申请共享审批")],

@@ -5,10 +5,11 @@ import { useHashLocation } from "wouter/use-hash-location";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { currentQuery } from "../../ui/routing/hashLocation";
-import { useCore } from "../../ui/CoreContext";
+import { useCore, usePermissions } from "../../ui/CoreContext";
 import { apiUrl, isFolder, storageApi, StorageFailure, type FileRow } from "./api";
 import { st, type StorageMessageKey } from "./messages";
 import { packTargetOf } from "./pathRules";
+import { allowedBy } from "./permissions";
 import { FileMenu, type FileAction } from "./screen/FileMenu";
 import { FileTable } from "./screen/FileTable";
 import { LocationBar } from "./screen/LocationBar";
@@ -60,6 +61,8 @@ export interface StorageScreenProps {
 export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: StorageScreenProps) {
   const core = useCore();
   const api = useMemo(() => storageApi(core.http), [core.http]);
+  const permissions = usePermissions();
+  const allowed = allowedBy((code) => permissions.has(code));
   const tip = useCallback(
     (intent: "success" | "warning" | "danger", message: string) =>
       core.bus.emit("storage", "ui.tip", { intent, message }),
@@ -174,18 +177,20 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
     actions: {
       open: (row) => (isFolder(row) ? dir.goTo({ volume: location.volume, path: row.path }) : view(row)),
       up: dir.goUp,
-      rename: (row) => !onlyShow && setDialog({ kind: "rename", row }),
-      remove: (paths) => setDialog({ kind: "remove", paths }),
+      rename: (row) => !onlyShow && allowed("rename") && setDialog({ kind: "rename", row }),
+      remove: (paths) => allowed("remove") && setDialog({ kind: "remove", paths }),
       copy: (paths) => {
+        if (!allowed("copy")) return;
         setClipboard(paths);
         tip("success", st("copied"));
       },
-      paste,
+      paste: (folder) => allowed("paste") && paste(folder),
       help: () => setHelp((shown) => !shown),
     },
   });
 
   const onAction = (action: FileAction) => {
+    if (!allowed(action)) return;
     const row = menuRow;
     const paths = selectedRows.length ? selectedRows.map((entry) => entry.path) : row ? [row.path] : [];
     switch (action) {
@@ -255,6 +260,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
   };
 
   const onDropFiles = (items: DataTransferItemList | null, files: FileList | null, folder?: string) => {
+    if (!allowed("upload")) return;
     if (items && items.length)
       void droppedFiles(items as unknown as ArrayLike<DataTransferItem>).then((dropped) =>
         addUploads(dropped, folder),
@@ -300,6 +306,8 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         onUpload={() => fileInput.current?.click()}
         onUploadFolder={() => folderInput.current?.click()}
         onShortcuts={() => setHelp(true)}
+        canDownload={allowed("download")}
+        canUpload={allowed("upload")}
       />
       <UploadInputs files={fileInput} folder={folderInput} onChosen={(chosen) => addUploads(chosen)} />
       <FileTable
@@ -323,6 +331,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
             row={menuRow}
             selectedCount={paths(selectedRows, menuRow).length}
             onlyShow={onlyShow}
+            allowed={allowed}
             onAction={onAction}
           />
         }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, InputGroup, Tab, Tabs } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { formatDateTime } from "../../ui/kit/dates";
 import {
   FilterBar,
+  LoadFailure,
   PagedTable,
   RowActions,
   useConfirmDelete,
@@ -12,6 +13,7 @@ import {
   type Column,
 } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
+import { useLoaded } from "../../ui/kit/useLoaded";
 import { PERMISSION_TABS, type PermissionNode } from "../shared/permissionTree";
 import { userAdminApi, type Role } from "./api";
 import { RoleDialog, type RoleDraft } from "./RoleDialog";
@@ -30,22 +32,13 @@ export default function RolePage() {
   const api = useMemo(() => userAdminApi(core.http), [core.http]);
   const [tab, setTab] = useState<number>(1);
   const [name, setName] = useState("");
-  const [forest, setForest] = useState<PermissionNode[]>([]);
+  const tree = useLoaded<PermissionNode[]>(() => api.tree(tab), `tree:${tab}`);
+  // The tab's tree, once answered: without it no role can be edited (an empty tree would untick all).
+  const forest = tree.dataKey === `tree:${tab}` && !tree.failed ? tree.data : null;
   const [draft, setDraft] = useState<RoleDraft | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
   const tip = useFailureTip();
   const list = usePagedList((query) => api.roles(query), { filters: { name: "", belongSystem: 1 } });
-
-  useEffect(() => {
-    let live = true;
-    api.tree(tab).then(
-      (tree) => live && setForest(tree),
-      () => live && setForest([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, tab]);
 
   const switchTab = (next: number) => {
     setTab(next);
@@ -90,7 +83,15 @@ export default function RolePage() {
   return (
     <PageFrame
       title={ut("roleTitle")}
-      toolbar={<Button intent="primary" icon="plus" text={ut("addRole")} onClick={() => setDraft(blank)} />}
+      toolbar={
+        <Button
+          intent="primary"
+          icon="plus"
+          text={ut("addRole")}
+          disabled={!forest}
+          onClick={() => setDraft(blank)}
+        />
+      }
     >
       <Tabs id="ws-role-tabs" selectedTabId={tab} onChange={(next) => switchTab(Number(next))}>
         {PERMISSION_TABS.map((entry) => (
@@ -113,17 +114,22 @@ export default function RolePage() {
           onValueChange={setName}
         />
       </FilterBar>
+      {tree.failed && <LoadFailure prefix={ut("treeFailed")} error={tree.error} onRetry={tree.reload} />}
       <PagedTable
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
         aria-label={ut("roleTitle")}
         actions={(row) => (
-          <RowActions onEdit={() => setDraft({ ...row })} onDelete={() => void remove(row)}>
+          <RowActions
+            onEdit={forest ? () => setDraft({ ...row }) : undefined}
+            onDelete={() => void remove(row)}
+          >
             <Button
               size="small"
               variant="minimal"
               text={t("action.copy")}
+              disabled={!forest}
               onClick={() =>
                 setDraft({
                   ...row,
@@ -136,7 +142,12 @@ export default function RolePage() {
           </RowActions>
         )}
       />
-      <RoleDialog draft={draft} forest={forest} onSubmit={save} onClose={() => setDraft(null)} />
+      <RoleDialog
+        draft={forest ? draft : null}
+        forest={forest ?? []}
+        onSubmit={save}
+        onClose={() => setDraft(null)}
+      />
       {confirmElement}
     </PageFrame>
   );

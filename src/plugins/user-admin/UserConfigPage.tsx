@@ -1,15 +1,24 @@
 import { useEffect, useMemo, useState } from "react";
 import { Button, HTMLSelect, InputGroup, Switch, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import { useCore } from "../../ui/CoreContext";
+import { useCore, usePermissions } from "../../ui/CoreContext";
 import { formatDateTime } from "../../ui/kit/dates";
-import { FilterBar, PagedTable, RowActions, useConfirm, usePagedList, type Column } from "../../ui/kit/list";
+import {
+  FilterBar,
+  PagedTable,
+  RowActions,
+  useConfirm,
+  useConfirmDelete,
+  usePagedList,
+  type Column,
+} from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { userAdminApi, type AdminUser, type Role, type UserFilters } from "./api";
 import { AvatarDialog } from "./AvatarDialog";
 import { exportUsers } from "./exportUsers";
 import { ImportDialog } from "./ImportDialog";
 import { ut } from "./messages";
+import { USER_ADMIN_CODES } from "./permissions";
 import { UserDetailDialog } from "./UserDetailDialog";
 import { UserDialogs, type UserDialog } from "./UserDialogs";
 import { useFailureTip } from "./useTip";
@@ -18,8 +27,9 @@ const NO_FILTERS: UserFilters = { userName: "", displayName: "", groupId: "", au
 
 /**
  * Back office user-management/user-config (mgmt/users): users filtered by account, name, organisation,
- * audit status and enabled; detail, create, edit, audit, enable / disable, reset password, avatar,
- * roles, import from a spreadsheet and export.
+ * audit status and enabled; detail, create, edit, audit, enable / disable, delete, reset password,
+ * avatar, roles, import from a spreadsheet and export. Create, import and delete show with their
+ * codes (userM-add, userM-import, userM-del), assigning roles with the role screen's (role-manage).
  */
 export default function UserConfigPage() {
   const core = useCore();
@@ -34,7 +44,10 @@ export default function UserConfigPage() {
   const [exporting, setExporting] = useState(false);
   const list = usePagedList((query) => api.users(query), { filters: NO_FILTERS });
   const { ask, element: confirmElement } = useConfirm();
+  const { confirmDelete, confirmElement: deleteElement } = useConfirmDelete();
   const tip = useFailureTip();
+  const permissions = usePermissions();
+  const can = (code: string) => permissions.has(code);
 
   useEffect(() => {
     api.groups().then(setGroups, () => setGroups([]));
@@ -51,6 +64,16 @@ export default function UserConfigPage() {
     if (!(await ask(ut("auditConfirm", { name: row.userName }), { intent: "primary" }))) return;
     await api.audit(row.id).catch(tip);
     list.refresh();
+  };
+
+  const remove = async (row: AdminUser) => {
+    if (!(await confirmDelete(row.userName))) return;
+    try {
+      await api.removeUser(row.id);
+      list.afterDelete();
+    } catch (error) {
+      tip(error);
+    }
   };
 
   const runExport = async () => {
@@ -135,14 +158,18 @@ export default function UserConfigPage() {
       title={ut("usersTitle")}
       toolbar={
         <>
-          <Button icon="import" text={ut("import")} onClick={() => setImporting(true)} />
+          {can(USER_ADMIN_CODES.import) && (
+            <Button icon="import" text={ut("import")} onClick={() => setImporting(true)} />
+          )}
           <Button icon="export" text={ut("export")} loading={exporting} onClick={() => void runExport()} />
-          <Button
-            intent="primary"
-            icon="plus"
-            text={ut("addUser")}
-            onClick={() => setDialog({ kind: "form", user: null })}
-          />
+          {can(USER_ADMIN_CODES.add) && (
+            <Button
+              intent="primary"
+              icon="plus"
+              text={ut("addUser")}
+              onClick={() => setDialog({ kind: "form", user: null })}
+            />
+          )}
         </>
       }
     >
@@ -178,10 +205,14 @@ export default function UserConfigPage() {
         rowKey={(row) => row.id}
         aria-label={ut("usersTitle")}
         actions={(row) => (
-          <RowActions onEdit={() => setDialog({ kind: "form", user: row })}>
+          <RowActions
+            onEdit={() => setDialog({ kind: "form", user: row })}
+            onDelete={can(USER_ADMIN_CODES.remove) ? () => void remove(row) : undefined}
+          >
             {action(ut("detail"), () => setDetail(row))}
             {row.auditStatus !== 1 && action(ut("audit"), () => void audit(row))}
-            {action(ut("assignRoles"), () => setDialog({ kind: "roles", user: row }))}
+            {can(USER_ADMIN_CODES.roleScreen) &&
+              action(ut("assignRoles"), () => setDialog({ kind: "roles", user: row }))}
             {action(ut("resetPassword"), () => setDialog({ kind: "password", user: row }))}
             {action(ut("avatar"), () => setAvatarOf(row))}
           </RowActions>
@@ -204,6 +235,7 @@ export default function UserConfigPage() {
         onImported={() => list.refresh()}
       />
       {confirmElement}
+      {deleteElement}
     </PageFrame>
   );
 }

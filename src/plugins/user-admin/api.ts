@@ -101,6 +101,7 @@ export function userAdminApi(http: AxiosInstance) {
     user: (id: number) => api.get<AdminUser>(at(USER_ADMIN_API.user, id)),
     createUser: (form: UserForm) => api.post<AdminUser>(USER_ADMIN_API.users, form),
     updateUser: (id: number, form: UserForm) => api.put<AdminUser>(at(USER_ADMIN_API.user, id), form),
+    removeUser: (id: number) => api.del(at(USER_ADMIN_API.user, id)),
     audit: (id: number) => api.put<AdminUser>(at(USER_ADMIN_API.userAudit, id), { auditStatus: 1 }),
     setEnabled: (id: number, enabled: boolean) =>
       api.put<AdminUser>(at(USER_ADMIN_API.userStatus, id), { enabled: enabled ? 1 : 0 }),

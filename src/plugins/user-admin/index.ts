@@ -1,9 +1,7 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { BACK_OFFICE } from "../shared/menus/backOffice";
-
-/** Users and roles are the 用户管理 group's pages (code user-manage). */
-export const USER_ADMIN_CODES = ["user-manage"];
+import { USER_ADMIN_CODES } from "./permissions";
 
 /**
  * The back office's roles and users (issue 14 part A): the role screen with the permission tree of
@@ -17,13 +15,13 @@ export default definePlugin<PageComponent>({
     {
       path: BACK_OFFICE.users.roles.path,
       title: "角色管理",
-      permission: USER_ADMIN_CODES,
+      permission: [USER_ADMIN_CODES.group, USER_ADMIN_CODES.roleScreen],
       load: () => import("./RolePage"),
     },
     {
       path: BACK_OFFICE.users.userConfig.path,
       title: "用户配置",
-      permission: USER_ADMIN_CODES,
+      permission: [USER_ADMIN_CODES.group],
       load: () => import("./UserConfigPage"),
     },
   ],

@@ -5,6 +5,7 @@ import { createCatalogue } from "../../core/messages";
  */
 export const userAdminZh = {
   roleTitle: "角色管理",
+  treeFailed: "权限树加载失败",
   role: "角色",
   roleName: "角色名称",
   roleDescription: "角色描述",
@@ -70,6 +71,7 @@ export const userAdminZh = {
 
 export const userAdminEn: Record<keyof typeof userAdminZh, string> = {
   roleTitle: "Roles",
+  treeFailed: "The permission tree could not be loaded",
   role: "role",
   roleName: "Role name",
   roleDescription: "Role description",

@@ -86,7 +86,7 @@ export function initialUserValues(user: AdminUser | null): UserForm & Record<str
       };
 }
 
-/** The form's values as the call takes them (an empty organisation is left out). */
+/** The form's values as the call takes them (a new user's empty organisation is left out; an edit's clears it). */
 export function userFormBody(values: UserForm & Record<string, unknown>, creating: boolean): UserForm {
   return {
     ...(creating
@@ -97,6 +97,6 @@ export function userFormBody(values: UserForm & Record<string, unknown>, creatin
     email: values.email.trim(),
     idNumber: values.idNumber.trim(),
     belongSystem: Number(values.belongSystem),
-    ...(values.groupId ? { groupId: String(values.groupId) } : {}),
+    ...(values.groupId || !creating ? { groupId: String(values.groupId ?? "") } : {}),
   };
 }

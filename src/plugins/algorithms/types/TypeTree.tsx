@@ -4,6 +4,7 @@ import { t } from "../../../core/messages";
 import { FormDialog, rules, useConfirmDelete, useRefusal } from "../../../ui/kit/list";
 import type { AlgorithmsApi, AlgorithmType } from "../api";
 import { algorithmsText } from "../messages";
+import type { AlgorithmRights } from "../permissions";
 
 const TYPE_NAME_MAX = 20;
 
@@ -20,11 +21,14 @@ interface Editing {
  */
 export function TypeTree({
   api,
+  rights,
   selected,
   onSelect,
   onChanged,
 }: {
   api: AlgorithmsApi;
+  /** 新增 with calcM-A01, 编辑 with A02, 删除 with A03. */
+  rights: AlgorithmRights;
   selected: number | null;
   onSelect: (typeId: number | null) => void;
   /** The types changed (the algorithm form's choices follow). */
@@ -100,28 +104,34 @@ export function TypeTree({
 
   return (
     <div className="ws-algorithm-types" aria-label={algorithmsText("type")}>
-      <ButtonGroup variant="minimal" size="small">
-        <Button
-          icon="add"
-          text={algorithmsText("addRootType")}
-          onClick={() => setEditing({ type: null, parentId: null })}
-        />
-        <Button
-          icon="add-to-folder"
-          text={algorithmsText("addChildType")}
-          disabled={!current || current.parentId !== null}
-          onClick={() => current && setEditing({ type: null, parentId: current.id })}
-        />
-      </ButtonGroup>
-      <Tree contents={nodes} onNodeClick={(node) => onSelect(node.nodeData ? node.nodeData : null)} />
-      {current && (
+      {rights.add && (
         <ButtonGroup variant="minimal" size="small">
           <Button
-            icon="edit"
-            text={t("action.edit")}
-            onClick={() => setEditing({ type: current, parentId: current.parentId })}
+            icon="add"
+            text={algorithmsText("addRootType")}
+            onClick={() => setEditing({ type: null, parentId: null })}
           />
-          <Button icon="trash" intent="danger" text={t("action.delete")} onClick={() => void remove()} />
+          <Button
+            icon="add-to-folder"
+            text={algorithmsText("addChildType")}
+            disabled={!current || current.parentId !== null}
+            onClick={() => current && setEditing({ type: null, parentId: current.id })}
+          />
+        </ButtonGroup>
+      )}
+      <Tree contents={nodes} onNodeClick={(node) => onSelect(node.nodeData ? node.nodeData : null)} />
+      {current && (rights.edit || rights.remove) && (
+        <ButtonGroup variant="minimal" size="small">
+          {rights.edit && (
+            <Button
+              icon="edit"
+              text={t("action.edit")}
+              onClick={() => setEditing({ type: current, parentId: current.parentId })}
+            />
+          )}
+          {rights.remove && (
+            <Button icon="trash" intent="danger" text={t("action.delete")} onClick={() => void remove()} />
+          )}
         </ButtonGroup>
       )}
       <FormDialog<{ name: string }>

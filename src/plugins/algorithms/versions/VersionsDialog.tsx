@@ -6,6 +6,7 @@ import { lt, PublicSwitch, useConfirmDelete, useRefusal } from "../../../ui/kit/
 import { STORAGE_FILE_PICKER } from "../../shared/storagePicker";
 import type { Algorithm, AlgorithmsApi, AlgorithmVersion } from "../api";
 import { algorithmsText } from "../messages";
+import type { AlgorithmRights } from "../permissions";
 import { VersionForm } from "./VersionForm";
 
 const paramsText = (params: Record<string, number>) =>
@@ -20,12 +21,13 @@ const paramsText = (params: Record<string, number>) =>
 export function VersionsDialog({
   api,
   algorithm,
-  editable,
+  rights,
   onClose,
 }: {
   api: AlgorithmsApi;
   algorithm: Algorithm;
-  editable: boolean;
+  /** The user's rights on this algorithm (none on another user's). */
+  rights: AlgorithmRights;
   onClose: () => void;
 }) {
   const core = useCore();
@@ -64,7 +66,7 @@ export function VersionsDialog({
     >
       <DialogBody>
         {problem && <Callout intent="warning">{problem}</Callout>}
-        {editable && (
+        {rights.add && (
           <Button
             size="small"
             icon="add"
@@ -99,7 +101,7 @@ export function VersionsDialog({
                   <td>
                     <PublicSwitch
                       checked={version.isPublic === 1}
-                      disabled={!editable}
+                      disabled={!rights.edit}
                       label={`${algorithmsText("isPublic")} ${version.version}`}
                       onChange={(next) => api.setVersionPublic(version.id, next)}
                       onChanged={() => void load()}
@@ -126,28 +128,30 @@ export function VersionsDialog({
                   </td>
                   <td className="ws-list-nowrap">{version.createTime}</td>
                   <td className="ws-list-nowrap">
-                    {editable && (
-                      <>
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          text={algorithmsText("uploadPackage")}
-                          onClick={() => void pickPackage(version)}
-                        />
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          text={t("action.copy")}
-                          onClick={() => void api.copyVersion(version.id).then(load, refused)}
-                        />
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          intent="danger"
-                          text={t("action.delete")}
-                          onClick={() => void remove(version)}
-                        />
-                      </>
+                    {rights.edit && (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        text={algorithmsText("uploadPackage")}
+                        onClick={() => void pickPackage(version)}
+                      />
+                    )}
+                    {rights.add && (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        text={t("action.copy")}
+                        onClick={() => void api.copyVersion(version.id).then(load, refused)}
+                      />
+                    )}
+                    {rights.remove && (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent="danger"
+                        text={t("action.delete")}
+                        onClick={() => void remove(version)}
+                      />
                     )}
                   </td>
                 </tr>

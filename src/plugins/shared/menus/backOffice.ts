@@ -23,7 +23,7 @@ export const BACK_OFFICE_MENU = defineAreaMenu("backstage", {
       companies: page("company-management", "企业管理"),
       userConfig: page("user-config", "用户配置"),
       organisations: page("organ-management", "组织管理"),
-      roles: page("role", "角色管理"),
+      roles: page("role", "角色管理", { code: "role-manage" }),
     },
   ),
   classify: group(

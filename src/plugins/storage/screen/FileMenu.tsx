@@ -25,6 +25,8 @@ export interface FileMenuProps {
   selectedCount: number;
   /** Hides create, rename and permission (storage spec §2 onlyShow mode). */
   onlyShow?: boolean;
+  /** Whether the user's codes allow an action (storage/permissions.ts); every one when absent. */
+  allowed?: (action: FileAction) => boolean;
   onAction: (action: FileAction) => void;
 }
 
@@ -40,13 +42,13 @@ const labelOf = (action: FileAction) => {
 };
 
 /** The right-click menu with every operation of storage spec §1. */
-export function FileMenu({ row, selectedCount, onlyShow, onAction }: FileMenuProps) {
+export function FileMenu({ row, selectedCount, onlyShow, allowed, onAction }: FileMenuProps) {
   const item = (action: FileAction, icon: Parameters<typeof MenuItem>[0]["icon"], disabled = false) => (
     <MenuItem
       key={action}
       icon={icon}
       text={labelOf(action)}
-      disabled={disabled}
+      disabled={disabled || allowed?.(action) === false}
       onClick={() => onAction(action)}
     />
   );

@@ -20,6 +20,9 @@ export interface StorageToolbarProps {
   onUploadFolder: () => void;
   /** The table's keyboard shortcuts (also ? on the table). */
   onShortcuts: () => void;
+  /** The user's codes allow downloading (storageM-download) and uploading (storageM-add). */
+  canDownload?: boolean;
+  canUpload?: boolean;
 }
 
 /** Root, up, refresh, search (Enter too), show hidden, download, upload (files, a folder), the shortcuts and the documentation link. */
@@ -57,9 +60,25 @@ export function StorageToolbar(props: StorageToolbarProps) {
         onChange={(event) => props.onShowHidden(event.currentTarget.checked)}
       />
       <ButtonGroup>
-        <Button icon="download" text={st("download")} onClick={props.onDownload} />
-        <Button icon="upload" intent="primary" text={st("upload")} onClick={props.onUpload} />
-        <Button icon="folder-shared-open" text={st("uploadFolder")} onClick={props.onUploadFolder} />
+        <Button
+          icon="download"
+          text={st("download")}
+          disabled={props.canDownload === false}
+          onClick={props.onDownload}
+        />
+        <Button
+          icon="upload"
+          intent="primary"
+          text={st("upload")}
+          disabled={props.canUpload === false}
+          onClick={props.onUpload}
+        />
+        <Button
+          icon="folder-shared-open"
+          text={st("uploadFolder")}
+          disabled={props.canUpload === false}
+          onClick={props.onUploadFolder}
+        />
       </ButtonGroup>
       <Button variant="minimal" icon="key-command" text={st("shortcuts")} onClick={props.onShortcuts} />
       <AnchorButton variant="minimal" icon="document-open" href={STORAGE_DOCS_URL} text={st("docs")} />

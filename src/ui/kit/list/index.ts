@@ -43,5 +43,6 @@ export { PublicSwitch, type PublicSwitchProps } from "./PublicSwitch";
 export { RowActions } from "./RowActions";
 export { formatCount } from "./formatCount";
 export { lt } from "./listMessages";
-export { failureText } from "./failureText";
+export { failureText, loadFailureText } from "./failureText";
+export { LoadFailure, type LoadFailureProps } from "./LoadFailure";
 export { showRefusal, useRefusal } from "./useRefusal";

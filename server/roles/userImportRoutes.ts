@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { sendOk } from "../envelope";
+import { allOf, route, T, Text } from "../http";
+import { hashPassword } from "../passwords";
+import type { UserAdminStore } from "./userAdminStore";
+import {
+  passwordProblem,
+  Tab,
+  trimmedFields,
+  USER_FIELD_TEXT,
+  USER_LIST_CODES,
+  userFieldProblem,
+  userNameProblem,
+} from "./userFields";
+
+const USER_IMPORT = allOf("user-manage", USER_LIST_CODES.import);
+const ImportRow = T.Object({
+  userName: T.Optional(Text(200)),
+  displayName: T.Optional(Text(200)),
+  phone: T.Optional(Text(50)),
+  email: T.Optional(Text(200)),
+  idNumber: T.Optional(Text(50)),
+  password: T.Optional(Text(100)),
+});
+
+export interface ImportResult {
+  row: number;
+  userName: string;
+  ok: boolean;
+  message: string;
+}
+
+/** Import of spreadsheet rows (code userM-import): each row created (not audited yet) or refused with its reason. */
+export async function userImportRoutes(app: FastifyInstance, users: UserAdminStore): Promise<void> {
+  route(app, {
+    method: "POST",
+    url: USER_ADMIN_API.userImport,
+    access: USER_IMPORT,
+    schema: {
+      body: T.Object({ belongSystem: Tab, rows: T.Array(ImportRow, { minItems: 1, maxItems: 500 }) }),
+    },
+    log: { name: "导入用户", module: "用户配置" },
+    handler: async ({ body, reply }) => {
+      const results: ImportResult[] = [];
+      const seen = new Set<string>();
+      for (const [index, row] of body.rows.entries()) {
+        const userName = row.userName?.trim() ?? "";
+        const fields = {
+          displayName: row.displayName ?? "",
+          phone: row.phone ?? "",
+          email: row.email ?? "",
+          idNumber: row.idNumber ?? "",
+        };
+        const password = row.password ?? "";
+        const problem =
+          userNameProblem(userName) ??
+          (users.nameTaken(userName) || seen.has(userName) ? USER_FIELD_TEXT.userNameTaken : null) ??
+          userFieldProblem(fields) ??
+          passwordProblem(password);
+        if (problem) {
+          results.push({ row: index + 2, userName, ok: false, message: problem });
+          continue;
+        }
+        seen.add(userName);
+        users.create(userName, await hashPassword(password), {
+          ...trimmedFields(fields),
+          belongSystem: body.belongSystem,
+        });
+        results.push({ row: index + 2, userName, ok: true, message: "导入成功" });
+      }
+      return sendOk(reply, results);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { FileAction } from "./screen/FileMenu";
+
+/**
+ * The storage manager's button codes (permission tree, under storageM-look), as the server demands
+ * them (server/storage/storageRoute.ts): add creates files (upload, new folder, copy and paste, pack,
+ * unzip), del deletes, put changes what exists (rename, permissions, owner), download downloads.
+ * storageM-share has no operation to gate here (storage spec §1 names none).
+ */
+export const STORAGE_ACTION_CODES: Partial<Record<FileAction | "upload", string>> = {
+  upload: "storageM-add",
+  copy: "storageM-add",
+  paste: "storageM-add",
+  mkdir: "storageM-add",
+  pack: "storageM-add",
+  unzip: "storageM-add",
+  remove: "storageM-del",
+  rename: "storageM-put",
+  chmod: "storageM-put",
+  chown: "storageM-put",
+  download: "storageM-download",
+};
+
+/** Whether the user's codes allow an action (open, view and details need storageM-look only). */
+export const allowedBy =
+  (has: (code: string) => boolean) =>
+  (action: FileAction | "upload"): boolean => {
+    const code = STORAGE_ACTION_CODES[action];
+    return code === undefined || has(code);
+  };
