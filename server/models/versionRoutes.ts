@@ -6,7 +6,8 @@ import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, type AllOf } fr
 import { PortalSearchQuery } from "../portalSearch";
 import { StorageRoots, VOLUMES } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
-import { accuracyOf, dropCheckpoint, keepCheckpoint, readCheckpoint, type RunReader } from "./checkpoints";
+import { accuracyOf, dropCheckpoint, type RunReader } from "./checkpoints";
+import { registerVersion } from "./registerVersion";
 import type { ModelStore } from "./store";
 import { MODELS_TEXT } from "./text";
 import { versionView, type ModelVersionStore, type NewVersion } from "./versionStore";
@@ -41,20 +42,8 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
   const ownedVersion = (userId: number, id: number) =>
     versions.get(userId, id) ?? refuse(404, MODELS_TEXT.versionNotFound);
 
-  /** Adds the version's row, then its own copy of the checkpoint (the row goes again if the copy fails). */
-  const register = async (row: NewVersion, source: string) => {
-    const facts = await readCheckpoint(source);
-    const id = versions.add({ ...row, trainer: facts.trainer, labels: JSON.stringify(facts.labels) });
-    try {
-      const kept = keepCheckpoint(dataDir, id, source);
-      versions.setFile(id, kept.file, kept.size);
-    } catch (error) {
-      versions.remove(id);
-      dropCheckpoint(dataDir, id);
-      throw error;
-    }
-    return versionView(versions.get(row.user_id, id)!);
-  };
+  const register = async (row: NewVersion, source: string) =>
+    versionView(await registerVersion(dataDir, versions, row, source));
 
   route(app, {
     method: "GET",
