@@ -16,6 +16,8 @@ export interface CallInput {
 export interface CallView {
   id: number;
   callTime: string;
+  /** null: the call named no token the service knows (or came from the demo). */
+  tokenId: number | null;
   tokenName: string;
   source: string;
   statusCode: number;
@@ -116,6 +118,7 @@ export class CallStore {
     const list: CallView[] = rows.map((row) => ({
       id: row.id,
       callTime: dayjs(row.called_at).format(FORMAT),
+      tokenId: row.token_id,
       tokenName: row.token_name ?? "",
       source: row.source,
       statusCode: row.status_code,

@@ -101,13 +101,13 @@ export class ServiceEngine {
 
   /**
    * The version's model, from the cache or its checkpoint. A closed or deleted version no longer
-   * serves (409, the owner can open the version again or publish another).
+   * serves (409, the owner can open the version again or publish another); a missing file is 404.
    */
   async model(service: ServiceRow): Promise<LoadedModel> {
     const version = this.versions.get(service.user_id, service.model_version_id);
-    if (!version || !version.file_path || !version.status) {
+    if (!version || !version.status) {
       this.models.delete(service.model_version_id);
-      return refuse(409, version?.file_path ? SERVICE_TEXT.versionClosedServing : SERVICE_TEXT.versionGone);
+      return refuse(409, version ? SERVICE_TEXT.versionClosedServing : SERVICE_TEXT.versionGone);
     }
     const cached = this.models.get(service.model_version_id);
     if (cached && cached.path === version.file_path) return cached;

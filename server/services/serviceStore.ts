@@ -53,8 +53,8 @@ interface ViewRow extends ServiceRow {
   owner_name: string | null;
   classify_name: string | null;
   call_count: number;
+  /** null: the version is gone. */
   version_status: number | null;
-  version_file: string | null;
 }
 
 export interface ServiceFields {
@@ -77,7 +77,7 @@ export interface ServiceQuery {
 
 const FORMAT = "YYYY-MM-DD HH:mm:ss";
 const SELECT = `
-SELECT s.*, v.model_id, m.name AS model_name, v.version_no, v.status AS version_status, v.file_path AS version_file,
+SELECT s.*, v.model_id, m.name AS model_name, v.version_no, v.status AS version_status,
   u.display_name AS owner_name, c.name AS classify_name,
   (SELECT COUNT(*) FROM service_calls k WHERE k.service_id = s.id AND k.status_code = 200) AS call_count
 FROM services s
@@ -103,11 +103,12 @@ const view = (row: ViewRow): ServiceView => ({
   callCount: row.call_count,
   status: row.status ? 1 : 0,
   statusText: SERVICE_STATUS_TEXT[row.status ? 1 : 0],
-  versionProblem: !row.version_file
-    ? VERSION_PROBLEM_TEXT.gone
-    : row.version_status
-      ? ""
-      : VERSION_PROBLEM_TEXT.closed,
+  versionProblem:
+    row.version_status === null
+      ? VERSION_PROBLEM_TEXT.gone
+      : row.version_status
+        ? ""
+        : VERSION_PROBLEM_TEXT.closed,
   isPublic: row.is_public ? 1 : 0,
   createTime: dayjs(row.created_at).format(FORMAT),
   updateTime: dayjs(row.updated_at).format(FORMAT),
