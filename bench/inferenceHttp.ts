@@ -37,7 +37,13 @@ export function benchServiceCaller(server: FastifyInstance, origin: string) {
     const services = new ServiceStore(db, now);
     const serviceId = services.add(
       userId,
-      { name: `推理压测-${at}`, description: "", instances: MAX_INSTANCES, classifyId: null, isPublic: false },
+      {
+        name: `推理压测-${at}`,
+        description: "",
+        instances: MAX_INSTANCES,
+        classifyId: null,
+        isPublic: false,
+      },
       versionId,
       "detection",
     );
