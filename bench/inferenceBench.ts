@@ -4,10 +4,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadModel } from "../server/inference/model";
 import { predict } from "../server/inference/predict";
+import { MAX_IMAGE_BYTES, MAX_PIXELS } from "../server/services/engine";
 import type { Job } from "../server/training/jobFile";
 import { seededRandom } from "../server/training/random";
 import { runTraining } from "../server/training/training";
 import { shapePng, type Rgb, type Shape } from "../tests/support/shapeImage";
+import { largeImageLines, measureLargeImage, type LargeImageBench } from "./largeImageBench";
 
 /** How long `calls` calls of one kind took. */
 export interface CallTimes {
@@ -29,6 +31,8 @@ export interface InferenceBench {
   http?: CallTimes;
   /** Concurrent callers on the HTTP endpoint (each with its own token), for a fixed time. */
   concurrent?: CallTimes & { callers: number; failed: number };
+  /** One large image through the HTTP endpoint, and cheap calls meanwhile. */
+  largeImage?: LargeImageBench;
   /** Calls asked for; fewer ran when the time budget ran out first (the machine is shared). */
   requestedCalls: number;
 }
@@ -136,6 +140,15 @@ export async function timeConcurrent(
 /** An HTTP caller of the service endpoint: posts the image, answers whether it was answered 200. */
 export type HttpCaller = (image: Buffer, caller: number) => Promise<boolean>;
 
+/** The bench's service on the HTTP server: its caller, and a cheap call of the server that predicts nothing. */
+export interface HttpService {
+  call: HttpCaller;
+  ping: () => Promise<boolean>;
+}
+
+/** The service URL's own limits, for the large image in-process. */
+const LARGE_LIMITS = { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_PIXELS };
+
 /** Time budgets (the part stays under 90 s on a shared machine): in-process, HTTP, concurrent. */
 export const INFERENCE_BUDGET_MS = { inProcess: 30_000, http: 35_000, concurrent: 10_000 };
 export const CONCURRENT_CALLERS = 20;
@@ -146,7 +159,7 @@ export const CONCURRENT_CALLERS = 20;
  * same bytes to the service endpoint one after another, then 20 concurrent callers for 10 s.
  */
 export async function measureInference(
-  options: { calls?: number; trainer?: string; viaHttp?: (checkpoint: string) => Promise<HttpCaller> } = {},
+  options: { calls?: number; trainer?: string; viaHttp?: (checkpoint: string) => Promise<HttpService> } = {},
 ): Promise<InferenceBench> {
   const calls = options.calls ?? 1000;
   const trainer = options.trainer ?? "centroid";
@@ -162,13 +175,16 @@ export async function measureInference(
       async () => predict(await loadModel(checkpoint), image),
       INFERENCE_BUDGET_MS.inProcess,
     );
-    const caller = options.viaHttp ? await options.viaHttp(checkpoint) : undefined;
+    const service = options.viaHttp ? await options.viaHttp(checkpoint) : undefined;
+    const caller = service?.call;
     let refused = 0;
+    // One token after another: each stays far below the per-token limit of 600 calls a minute.
+    let sent = 0;
     const http = caller
       ? await timeCalls(
           inProcess.calls,
           async () => {
-            if (!(await caller(image, 0))) refused += 1;
+            if (!(await caller(image, sent++ % CONCURRENT_CALLERS))) refused += 1;
           },
           INFERENCE_BUDGET_MS.http,
         )
@@ -177,6 +193,16 @@ export async function measureInference(
     const concurrent = caller
       ? await timeConcurrent(CONCURRENT_CALLERS, INFERENCE_BUDGET_MS.concurrent, (n) => caller(image, n))
       : undefined;
+    const largeImage = service
+      ? await measureLargeImage(
+          (large) => service.call(large, 0),
+          [
+            { what: "a small image's prediction (another token)", call: () => service.call(image, 1) },
+            { what: "a call that predicts nothing (public services)", call: service.ping },
+          ],
+          async (large) => predict(await loadModel(checkpoint), large, { limits: LARGE_LIMITS }),
+        )
+      : undefined;
     return {
       trainer,
       image: { width: 64, height: 48, bytes: image.length },
@@ -184,6 +210,7 @@ export async function measureInference(
       inProcess,
       ...(http ? { http } : {}),
       ...(concurrent ? { concurrent } : {}),
+      ...(largeImage ? { largeImage } : {}),
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -210,7 +237,8 @@ export function inferenceLines(bench: InferenceBench): string[] {
             ? [`  (${bench.inProcess.calls} of ${bench.requestedCalls} calls ran within the time budget)`]
             : []),
         ]
-      : ["  HTTP endpoint: not measured (no inference route yet)"]),
+      : ["  HTTP endpoint: not measured (run through bench/run.ts, which starts the server)"]),
+    ...(bench.largeImage ? largeImageLines(bench.largeImage) : []),
   ];
 }
 
@@ -227,8 +255,10 @@ export function inferenceMarkdown(bench: InferenceBench): string[] {
     "## Inference: the service endpoint against predict in-process (issue 16)",
     "",
     "Raw image/png bodies posted to a running service's URL on 127.0.0.1 with a service token, each call",
-    "recorded (service_calls, usage log); the same checkpoint and image in-process. Time-bounded: up to",
-    `1,000 calls a side (${INFERENCE_BUDGET_MS.inProcess / 1000} s / ${INFERENCE_BUDGET_MS.http / 1000} s), then ${CONCURRENT_CALLERS} concurrent callers for ${INFERENCE_BUDGET_MS.concurrent / 1000} s.`,
+    "recorded (service_calls, usage log) and predicted in the server's worker pool; the same checkpoint and",
+    `image in-process. Time-bounded: up to 1,000 calls a side (${INFERENCE_BUDGET_MS.inProcess / 1000} s / ${INFERENCE_BUDGET_MS.http / 1000} s), then ${CONCURRENT_CALLERS} concurrent`,
+    `callers for ${INFERENCE_BUDGET_MS.concurrent / 1000} s; then one 4000 × 4000 PNG, timing a small prediction and a call that predicts`,
+    "nothing while it runs (each alone first).",
     "",
     "```",
     ...inferenceLines(bench),

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { endpointPath } from "../server/services/endpointRoutes";
+import { endpointPath, PUBLISH_MANAGE } from "../server/services/endpointRoutes";
+import { MAX_INSTANCES } from "../server/services/publishRoutes";
 import { ServiceStore } from "../server/services/serviceStore";
 import { TokenStore } from "../server/services/tokenStore";
-import { CONCURRENT_CALLERS, type HttpCaller } from "./inferenceBench";
+import { CONCURRENT_CALLERS, type HttpService } from "./inferenceBench";
 
 /**
- * A running service of admin on the bench server whose version is the bench's checkpoint, with one
- * token per concurrent caller (each token stays far below the per-token rate limit); answers a caller
- * that posts a raw image/png body to the service URL on 127.0.0.1, as curl users do.
+ * A running service of admin on the bench server whose version is the bench's checkpoint, with the
+ * most instances (so many of its predictions may run at once in the server's pool) and one token per
+ * concurrent caller (each token stays far below the per-token rate limit); answers a caller
+ * that posts a raw image/png body to the service URL on 127.0.0.1, as curl users do, and a cheap call
+ * (the portal's public services) to see whether predictions hold the server up.
  */
 export function benchServiceCaller(server: FastifyInstance, origin: string) {
-  return async (checkpoint: string): Promise<HttpCaller> => {
+  return async (checkpoint: string): Promise<HttpService> => {
     const { db, now } = server.platform;
     const at = now();
     const { id: userId } = db.prepare("SELECT id FROM users WHERE user_name = 'admin'").get() as {
@@ -34,7 +37,13 @@ export function benchServiceCaller(server: FastifyInstance, origin: string) {
     const services = new ServiceStore(db, now);
     const serviceId = services.add(
       userId,
-      { name: `推理压测-${at}`, description: "", instances: 1, classifyId: null, isPublic: false },
+      {
+        name: `推理压测-${at}`,
+        description: "",
+        instances: MAX_INSTANCES,
+        classifyId: null,
+        isPublic: false,
+      },
       versionId,
       "detection",
     );
@@ -44,14 +53,21 @@ export function benchServiceCaller(server: FastifyInstance, origin: string) {
       (_, n) => tokens.add(serviceId, `压测${n}`, null).token,
     );
     const url = `${origin}${endpointPath(serviceId)}`;
-    return async (image, caller) => {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { authorization: `Bearer ${keys[caller % keys.length]}`, "content-type": "image/png" },
-        body: new Uint8Array(image),
-      });
-      await response.arrayBuffer();
-      return response.status === 200;
+    return {
+      call: async (image, caller) => {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { authorization: `Bearer ${keys[caller % keys.length]}`, "content-type": "image/png" },
+          body: new Uint8Array(image),
+        });
+        await response.arrayBuffer();
+        return response.status === 200;
+      },
+      ping: async () => {
+        const response = await fetch(`${origin}${PUBLISH_MANAGE}/public-page?pageNum=1&pageSize=10`);
+        await response.arrayBuffer();
+        return response.status === 200;
+      },
     };
   };
 }

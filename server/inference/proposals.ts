@@ -3,6 +3,7 @@ import { iou, type RelativeSize } from "../training/geometry";
 
 /** Each window size is also tried this much smaller and larger. */
 const SCALES = [0.8, 1, 1.25];
+export const SMALLEST_WINDOW_SCALE = Math.min(...SCALES);
 /** Windows step by this share of their smaller side. */
 const STRIDE = 0.25;
 const MIN_WINDOW = 4;

@@ -9,7 +9,8 @@ import type { AlgorithmVersionStore } from "../algorithms/versionStore";
 import type { ServiceStore } from "../services/serviceStore";
 import { StorageRoots, VOLUMES } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
-import { accuracyOf, dropCheckpoint, keepCheckpoint, readCheckpoint, type RunReader } from "./checkpoints";
+import { accuracyOf, dropCheckpoint, type RunReader } from "./checkpoints";
+import { registerVersion } from "./registerVersion";
 import type { ModelStore } from "./store";
 import { MODELS_TEXT } from "./text";
 import { MODEL_HISTORY, versionReadRoutes } from "./versionReadRoutes";
@@ -61,20 +62,8 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
     }
   };
 
-  /** Adds the version's row, then its own copy of the checkpoint (the row goes again if the copy fails). */
-  const register = async (row: NewVersion, source: string) => {
-    const facts = await readCheckpoint(source);
-    const id = versions.add({ ...row, trainer: facts.trainer, labels: JSON.stringify(facts.labels) });
-    try {
-      const kept = keepCheckpoint(dataDir, id, source);
-      versions.setFile(id, kept.file, kept.size);
-    } catch (error) {
-      versions.remove(id);
-      dropCheckpoint(dataDir, id);
-      throw error;
-    }
-    return versionView(versions.get(row.user_id, id)!);
-  };
+  const register = async (row: NewVersion, source: string) =>
+    versionView(await registerVersion(dataDir, versions, row, source));
 
   route(app, {
     method: "POST",

@@ -26,7 +26,7 @@ const tooMany = (): never => {
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
 
-/** The image of a call: the multipart part `file`, or a raw image/png or image/jpeg body. */
+/** The image of a call: the multipart part `file`, or (the service URL only) a raw image/png or image/jpeg body. */
 async function imageOf(request: FastifyRequest, allowRaw: boolean): Promise<Uint8Array> {
   const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (request.isMultipart()) {
@@ -44,7 +44,8 @@ async function imageOf(request: FastifyRequest, allowRaw: boolean): Promise<Uint
     if (!bytes || !bytes.length) return refuse(400, SERVICE_TEXT.noImage);
     return bytes;
   }
-  if (!allowRaw || !RAW_TYPES.includes(type)) return refuse(415, SERVICE_TEXT.contentType);
+  if (!allowRaw) return refuse(415, SERVICE_TEXT.contentTypeDemo);
+  if (!RAW_TYPES.includes(type)) return refuse(415, SERVICE_TEXT.contentType);
   const body = request.body;
   if (!Buffer.isBuffer(body) || !body.length) return refuse(400, SERVICE_TEXT.noImage);
   if (body.length > MAX_IMAGE_BYTES) refuse(413, SERVICE_TEXT.imageTooLarge);

@@ -1,17 +1,19 @@
 import { loadModel, type LoadedModel } from "../inference/model";
-import { predict, type Prediction } from "../inference/predict";
+import type { Prediction } from "../inference/predict";
+import { PredictPool } from "../inference/predictPool";
 import { Refusal, refuse } from "../http";
 import type { Platform } from "../platform";
 import { EngineRefusal } from "../training/text";
 import { ModelVersionStore } from "../models/versionStore";
 import type { CallStore } from "./callStore";
+import { InstanceSlots } from "./instanceSlots";
 import type { ServiceRow } from "./serviceStore";
 import { SERVICE_TEXT } from "./text";
 
 /** The largest image a call may send (a file part or a raw body). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 /** Pixels the endpoint decodes at most (a 4 MB PNG could otherwise expand to gigabytes). */
-const MAX_PIXELS = 16_000_000;
+export const MAX_PIXELS = 16_000_000;
 
 /** The answer of the service URL and of the demo (the cross-part contract). */
 export interface InferenceAnswer {
@@ -48,6 +50,10 @@ export function answerOf(prediction: Prediction, latencyMs: number): InferenceAn
   };
 }
 
+const busy = (): never => {
+  throw new Refusal(429, SERVICE_TEXT.busy, { headers: { "retry-after": "5" } });
+};
+
 /** A fixed-window counter per key: at most `limit` calls per `windowMs`. */
 export class WindowLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -72,27 +78,36 @@ export class WindowLimiter {
 }
 
 /**
- * Runs a service's model on an image: the version's checkpoint is loaded once per version and kept
- * until the last service of the version is deleted (`forget`). Every call, answered or refused, is
- * recorded in service_calls; an answered one also in the usage log (billed to the service's owner).
+ * Runs a service's model on an image: the version's checkpoint is checked once per version and kept
+ * until the last service of the version is deleted (`forget`); the prediction itself runs in the
+ * worker pool, at most `instances` of a service's at once (InstanceSlots). Every call, answered or
+ * refused, is recorded in service_calls (monitoring); an answered token call is also metered in the
+ * usage log, billed to the service's owner. Demo calls are anonymous visitors': recorded, not metered.
  */
 export class ServiceEngine {
   private readonly models = new Map<number, LoadedModel>();
   private readonly versions: ModelVersionStore;
+  private readonly slots = new InstanceSlots();
+  readonly pool: PredictPool;
 
   constructor(
     private readonly platform: Platform,
     private readonly calls: CallStore,
+    pool = new PredictPool(),
   ) {
     this.versions = new ModelVersionStore(platform.db, platform.now);
+    this.pool = pool;
   }
 
-  /** The version's model, from the cache or its checkpoint; refuses a deleted version or file. */
+  /**
+   * The version's model, from the cache or its checkpoint. A closed or deleted version no longer
+   * serves (409, the owner can open the version again or publish another); a missing file is 404.
+   */
   async model(service: ServiceRow): Promise<LoadedModel> {
     const version = this.versions.get(service.user_id, service.model_version_id);
-    if (!version || !version.file_path) {
+    if (!version || !version.status) {
       this.models.delete(service.model_version_id);
-      return refuse(404, SERVICE_TEXT.versionNotFound);
+      return refuse(409, version ? SERVICE_TEXT.versionClosedServing : SERVICE_TEXT.versionGone);
     }
     const cached = this.models.get(service.model_version_id);
     if (cached && cached.path === version.file_path) return cached;
@@ -114,15 +129,22 @@ export class ServiceEngine {
     return this.models.size;
   }
 
-  /** Predicts for the image bytes with the service's model. */
+  /** Predicts for the image bytes with the service's model, in the pool, within the service's instances. */
   async infer(service: ServiceRow, bytes: Uint8Array): Promise<Prediction> {
     const model = await this.model(service);
+    const release = (await this.slots.acquire(service.id, service.instances)) ?? busy();
     try {
-      return predict(model, bytes, { limits: { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_PIXELS } });
+      return await this.pool.run(model.path, bytes, { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_PIXELS });
     } catch (error) {
       if (error instanceof EngineRefusal) refuse(error.status >= 500 ? 422 : error.status, error.message);
       throw error;
+    } finally {
+      release();
     }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
   }
 
   /**
@@ -150,15 +172,16 @@ export class ServiceEngine {
         error: "",
         calledAt: startedAt,
       });
-      this.platform.usage.record({
-        userId: service.user_id,
-        kind: "inference",
-        quantity: 1,
-        refType: "service",
-        refId: String(service.id),
-        startedAt,
-        endedAt,
-      });
+      if (source === "token")
+        this.platform.usage.record({
+          userId: service.user_id,
+          kind: "inference",
+          quantity: 1,
+          refType: "service",
+          refId: String(service.id),
+          startedAt,
+          endedAt,
+        });
       return { result, latencyMs };
     } catch (error) {
       const refusal = error instanceof Refusal ? error : undefined;

@@ -25,6 +25,7 @@ export async function servicesRoutes(app: FastifyInstance, options: { platform: 
   const tokens = new TokenStore(platform.db, platform.now);
   const calls = new CallStore(platform.db, platform.now);
   const engine = new ServiceEngine(platform, calls);
+  app.addHook("onClose", () => engine.close());
   const manage = allOf(SERVICE_CODES.menu, SERVICE_CODES.manage);
   const figures = anyOf(SERVICE_CODES.overview, SERVICE_CODES.manage);
   const deps = { platform, services, engine, codes: { read: manage, write: manage } };

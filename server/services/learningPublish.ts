@@ -1,19 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { Id, Int, refuse, route, T, Text, type AllOf, type AnyOf } from "../http";
-import { accuracyOf, dropCheckpoint, keepCheckpoint, readCheckpoint, RunReader } from "../models/checkpoints";
-import { ModelStore } from "../models/store";
-import { ModelVersionStore } from "../models/versionStore";
-import { MODELS_TEXT } from "../models/text";
 import { loadModel } from "../inference/model";
+import { ProjectStore } from "../learning/store";
+import { LEARNING_TEXT } from "../learning/text";
+import { accuracyOf, dropCheckpoint, readCheckpoint, RunReader } from "../models/checkpoints";
+import { addVersionWithFile } from "../models/registerVersion";
+import { ModelStore } from "../models/store";
+import { MODELS_TEXT } from "../models/text";
+import { ModelVersionStore } from "../models/versionStore";
 import { PUBLISH_MANAGE } from "./endpointRoutes";
 import { fieldsOf, MAX_INSTANCES, taskTypeOf, type PublishDeps } from "./publishRoutes";
-import { SERVICE_TEXT } from "./text";
 
 /**
  * POST learning-project-publishs: the AI服务 flow's last step. The finished run is registered as a
- * version of the user's model of the same name (made when missing, category from the checkpoint), and
- * that version is published as a running service.
+ * version of the user's model of the same name (made when missing, category from the checkpoint),
+ * that version is published as a running service, and the learning project (when named) is linked to
+ * it: one database transaction, so a failure leaves no model, version, service or link behind and the
+ * user can simply try again.
  */
 export async function learningPublishRoutes(
   app: FastifyInstance,
@@ -23,6 +27,7 @@ export async function learningPublishRoutes(
   const models = new ModelStore(platform.db, platform.now);
   const versions = new ModelVersionStore(platform.db, platform.now);
   const runs = new RunReader(platform.db, platform.now);
+  const projects = new ProjectStore(platform.db, platform.now);
 
   route(app, {
     method: "POST",
@@ -40,40 +45,56 @@ export async function learningPublishRoutes(
     },
     handler: async ({ user, body, reply }) => {
       const fields = fieldsOf(deps, user.id, { ...body, isPublic: 0 });
+      const project =
+        body.learningProjectId === undefined
+          ? undefined
+          : (projects.get(user.id, body.learningProjectId) ?? refuse(404, LEARNING_TEXT.notFound));
       const run = runs.get(user.id, body.runId);
       if (run.status !== "succeeded") refuse(400, MODELS_TEXT.runNotFinished);
       const checkpoint = run.checkpointPath ?? refuse(400, MODELS_TEXT.runHasNoCheckpoint);
       const facts = await readCheckpoint(checkpoint);
       const { checkpoint: loaded } = await loadModel(checkpoint);
       const category = loaded.backgroundClasses > 0 ? "目标检测" : "图像分类";
-      const existing = models.dropList(user.id).find((model) => model.name === fields.name);
-      const modelId =
-        existing?.id ??
-        models.add(user.id, { name: fields.name, description: fields.description, category }).id;
-      const versionId = versions.add({
-        model_id: modelId,
-        user_id: user.id,
-        description: fields.description,
-        source: "run",
-        run_id: run.id,
-        algorithm_version_id: run.algorithmVersionId,
-        trainer: facts.trainer,
-        labels: JSON.stringify(facts.labels),
-        accuracy: accuracyOf(run),
-        source_path: run.remoteCheckpointPath ?? "",
-        file_path: "",
-        file_size: 0,
+      const taskType = await taskTypeOf(checkpoint);
+      let versionId = 0;
+      const publish = platform.db.transaction(() => {
+        const existing = models.dropList(user.id).find((model) => model.name === fields.name);
+        const modelId =
+          existing?.id ??
+          models.add(user.id, { name: fields.name, description: fields.description, category }).id;
+        const version = addVersionWithFile(
+          deps.dataDir,
+          versions,
+          {
+            model_id: modelId,
+            user_id: user.id,
+            description: fields.description,
+            source: "run",
+            run_id: run.id,
+            algorithm_version_id: run.algorithmVersionId,
+            trainer: facts.trainer,
+            labels: "[]",
+            accuracy: accuracyOf(run),
+            source_path: run.remoteCheckpointPath ?? "",
+            file_path: "",
+            file_size: 0,
+          },
+          checkpoint,
+          facts,
+        );
+        versionId = version.id;
+        const id = services.add(user.id, fields, version.id, taskType);
+        if (project) projects.setService(user.id, project.id, id);
+        return id;
       });
+      let id: number;
       try {
-        const kept = keepCheckpoint(deps.dataDir, versionId, checkpoint);
-        versions.setFile(versionId, kept.file, kept.size);
+        id = publish();
       } catch (error) {
-        versions.remove(versionId);
-        dropCheckpoint(deps.dataDir, versionId);
+        // The rows went with the transaction; the version's copy of the checkpoint goes too.
+        if (versionId) dropCheckpoint(deps.dataDir, versionId);
         throw error;
       }
-      const version = versions.get(user.id, versionId) ?? refuse(404, SERVICE_TEXT.versionNotFound);
-      const id = services.add(user.id, fields, versionId, await taskTypeOf(version.file_path));
       return sendOk(reply, services.view(id));
     },
   });

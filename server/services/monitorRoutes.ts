@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { Id, Int, OneOf, PageQuery, refuse, route, T, type AllOf, type AnyOf } from "../http";
+import { Int, MAX_ID, OneOf, PageQuery, refuse, route, T, type AllOf, type AnyOf } from "../http";
 import type { CallStore } from "./callStore";
 import { PUBLISH_MANAGE } from "./endpointRoutes";
 import type { ServiceStore } from "./serviceStore";
 import { SERVICE_TEXT } from "./text";
+
+/** A query's service filter: absent for all the user's services, else a valid id (not "abc"). */
+export const ServiceIdFilter = T.Optional(Int(1, MAX_ID, SERVICE_TEXT.serviceIdInvalid));
 
 interface MonitorDeps {
   services: ServiceStore;
@@ -59,7 +62,7 @@ export async function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
     method: "GET",
     url: `${PUBLISH_MANAGE}/count-monitor`,
     access: read,
-    schema: { querystring: T.Object({ serviceId: T.Optional(Id("服务")) }) },
+    schema: { querystring: T.Object({ serviceId: ServiceIdFilter }) },
     handler: ({ user, query, reply }) =>
       sendOk(reply, calls.figures(user.id, scope(user.id, query.serviceId))),
   });
@@ -71,7 +74,7 @@ export async function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
     schema: {
       querystring: T.Object({
         ...PageQuery,
-        serviceId: T.Optional(Id("服务")),
+        serviceId: ServiceIdFilter,
         success: T.Optional(OneOf([0, 1])),
       }),
     },
@@ -85,7 +88,7 @@ export async function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
     method: "GET",
     url: `${PUBLISH_MANAGE}/service-call-msg`,
     access: read,
-    schema: { querystring: T.Object({ serviceId: T.Optional(Id("服务")), days: T.Optional(Int(1, 90)) }) },
+    schema: { querystring: T.Object({ serviceId: ServiceIdFilter, days: T.Optional(Int(1, 90)) }) },
     handler: ({ user, query, reply }) =>
       sendOk(reply, calls.daily(user.id, query.days ?? 7, scope(user.id, query.serviceId))),
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
+import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import { PUBLISH_MANAGE } from "./endpointRoutes";
 import type { ServiceStore, ServiceView } from "./serviceStore";
 import { SERVICE_TEXT } from "./text";
@@ -41,7 +41,13 @@ export const publicOf = (view: ServiceView): PublicService => ({
 /** The portal's calls (no sign-in): public services, one of them, and the global search's services. */
 export async function publicRoutes(app: FastifyInstance, options: { services: ServiceStore }) {
   const { services } = options;
-  const pageOf = (query: { pageNum: number; pageSize: number; keyword?: string; classifyId?: number }) => {
+  const pageOf = (query: {
+    pageNum: number;
+    pageSize: number;
+    keyword?: string;
+    classifyId?: number;
+    status?: number;
+  }) => {
     const page = services.publicPage(query);
     return { ...page, list: page.list.map(publicOf) };
   };
@@ -55,6 +61,8 @@ export async function publicRoutes(app: FastifyInstance, options: { services: Se
         ...PageQuery,
         keyword: T.Optional(Text(200)),
         classifyId: T.Optional(Id("行业分类")),
+        // 1: running ones only (the demo lists what it can call).
+        status: T.Optional(OneOf([0, 1], "状态无效")),
       }),
     },
     handler: ({ query, reply }) => sendOk(reply, pageOf(query)),

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
 import { SERVICE_SCHEMA } from "./schema";
-import { SERVICE_STATUS_TEXT, TASK_TYPE_TEXT } from "./text";
+import { SERVICE_STATUS_TEXT, TASK_TYPE_TEXT, VERSION_PROBLEM_TEXT } from "./text";
 
 export type TaskType = keyof typeof TASK_TYPE_TEXT;
 
@@ -24,6 +24,8 @@ export interface ServiceView {
   callCount: number;
   status: 0 | 1;
   statusText: string;
+  /** Why the service cannot answer although it may be running: its version closed or deleted; "" when fine. */
+  versionProblem: string;
   isPublic: 0 | 1;
   createTime: string;
   updateTime: string;
@@ -51,6 +53,8 @@ interface ViewRow extends ServiceRow {
   owner_name: string | null;
   classify_name: string | null;
   call_count: number;
+  /** null: the version is gone. */
+  version_status: number | null;
 }
 
 export interface ServiceFields {
@@ -73,7 +77,8 @@ export interface ServiceQuery {
 
 const FORMAT = "YYYY-MM-DD HH:mm:ss";
 const SELECT = `
-SELECT s.*, v.model_id, m.name AS model_name, v.version_no, u.display_name AS owner_name, c.name AS classify_name,
+SELECT s.*, v.model_id, m.name AS model_name, v.version_no, v.status AS version_status,
+  u.display_name AS owner_name, c.name AS classify_name,
   (SELECT COUNT(*) FROM service_calls k WHERE k.service_id = s.id AND k.status_code = 200) AS call_count
 FROM services s
 LEFT JOIN model_versions v ON v.id = s.model_version_id
@@ -98,6 +103,12 @@ const view = (row: ViewRow): ServiceView => ({
   callCount: row.call_count,
   status: row.status ? 1 : 0,
   statusText: SERVICE_STATUS_TEXT[row.status ? 1 : 0],
+  versionProblem:
+    row.version_status === null
+      ? VERSION_PROBLEM_TEXT.gone
+      : row.version_status
+        ? ""
+        : VERSION_PROBLEM_TEXT.closed,
   isPublic: row.is_public ? 1 : 0,
   createTime: dayjs(row.created_at).format(FORMAT),
   updateTime: dayjs(row.updated_at).format(FORMAT),
@@ -149,7 +160,7 @@ export class ServiceStore {
     return this.page(["s.user_id = ?"], [userId], query);
   }
 
-  /** Public services, running or not (the portal shows the status); the demo refuses stopped ones. */
+  /** Public services, running or not (the portal shows the status; the demo asks for running ones). */
   publicPage(query: ServiceQuery) {
     return this.page(["s.is_public = 1"], [], query);
   }

@@ -7,6 +7,8 @@ export const SERVICE_TEXT = {
   nameTaken: "服务名称已存在，请换一个名称",
   descriptionTooLong: HTTP_TEXT.tooLong("服务描述", 500),
   notFound: "服务不存在",
+  serviceIdEmpty: "服务不能为空",
+  serviceIdInvalid: "服务ID不正确",
   versionNotFound: "模型版本不存在",
   versionClosed: "模型版本已关闭，无法发布",
   versionNoFile: "该模型版本没有模型文件，无法发布",
@@ -24,9 +26,13 @@ export const SERVICE_TEXT = {
   tokenExpired: "服务令牌已过期",
   tokenForeign: "该令牌不属于此服务",
   stopped: "服务已停止，无法调用",
+  versionClosedServing: "服务的模型版本已关闭，无法调用（请在模型管理中开启该版本）",
+  versionGone: "服务的模型版本已删除，无法调用",
+  busy: "服务繁忙：排队的调用已满，请稍后再试或增加实例数",
   notPublic: "该服务未公开或已停止，无法体验",
   contentType:
     "请求内容类型不正确：请以 multipart/form-data（字段 file）或 image/png、image/jpeg 请求体上传图片",
+  contentTypeDemo: "请求内容类型不正确：请以 multipart/form-data（字段 file）上传图片",
   noImage: "请上传图片（multipart 字段 file）",
   imageTooLarge: "图片文件过大（最大 4 MB）",
   tooManyCalls: "调用过于频繁，请稍后再试",
@@ -34,6 +40,8 @@ export const SERVICE_TEXT = {
 
 /** A service's status and the words a user sees for it. */
 export const SERVICE_STATUS_TEXT = { 1: "运行中", 0: "已停止" } as const;
+/** Why a service's version cannot serve (the service list shows it beside the status). */
+export const VERSION_PROBLEM_TEXT = { closed: "模型版本已关闭", gone: "模型版本已删除" } as const;
 /** A token's status. */
 export const TOKEN_STATUS_TEXT = { 1: "启用", 0: "禁用" } as const;
 /** What a service does, as the overview names it. */

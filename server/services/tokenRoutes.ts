@@ -4,6 +4,7 @@ import { sendOk } from "../envelope";
 import { type AllOf, type AnyOf, Id, IdParams, Int, OneOf, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { endpointPath } from "./endpointRoutes";
+import { ServiceIdFilter } from "./monitorRoutes";
 import type { ServiceStore } from "./serviceStore";
 import type { TokenStore } from "./tokenStore";
 import { SERVICE_TEXT } from "./text";
@@ -58,10 +59,11 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
     method: "GET",
     url: `${PUBLISH_HISTORY}/publish-token`,
     access: codes.read,
-    schema: { querystring: T.Object({ serviceId: Id("服务") }) },
+    schema: { querystring: T.Object({ serviceId: ServiceIdFilter }) },
     handler: ({ user, query, reply }) => {
-      ownedService(user.id, query.serviceId);
-      return sendOk(reply, tokens.list(query.serviceId));
+      const serviceId = query.serviceId ?? refuse(400, SERVICE_TEXT.serviceIdEmpty);
+      ownedService(user.id, serviceId);
+      return sendOk(reply, tokens.list(serviceId));
     },
   });
 

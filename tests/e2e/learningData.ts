@@ -78,25 +78,23 @@ export async function publicService(request: APIRequestContext, run: string) {
       },
     )
     .toBe("succeeded");
-  const name = `演示服务-${run}`;
-  const service = await aiCall<{ id: number }>(
-    request,
-    admin,
-    "POST",
-    "publish-manage/learning-project-publishs",
-    {
-      runId: started.id,
+  const publish = async (name: string) => {
+    const service = await aiCall<{ id: number }>(
+      request,
+      admin,
+      "POST",
+      "publish-manage/learning-project-publishs",
+      { runId: started.id, name, description: "形状检测演示", instances: 1 },
+    );
+    await aiCall(request, admin, "PUT", "publish-manage/publishs", {
+      id: service.id,
       name,
       description: "形状检测演示",
       instances: 1,
-    },
-  );
-  await aiCall(request, admin, "PUT", "publish-manage/publishs", {
-    id: service.id,
-    name,
-    description: "形状检测演示",
-    instances: 1,
-    isPublic: 1,
-  });
-  return { id: service.id, name };
+      isPublic: 1,
+    });
+    return { id: service.id, name };
+  };
+  // `another`: the same run published again as another public service.
+  return { ...(await publish(`演示服务-${run}`)), another: publish };
 }

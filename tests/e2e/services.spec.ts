@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { shapePng } from "../support/shapeImage";
+import { shapePng, type Shape } from "../support/shapeImage";
+import { boxOf, overlap } from "./learningImages";
 import { signInToWorkspace, storedBearerToken } from "./support";
 import { annotatedDataset } from "./trainingData";
 import { ALGORITHMS, TRAINING, createAlgorithm, createTask, trainToFinish } from "./trainingSteps";
@@ -25,13 +26,22 @@ const NAMES = {
   token: `合作方-${RUN}`,
 };
 const MANAGE = "/#/home/capability-release/service-management";
+const SQUARE: Shape = { kind: "square", x: 10, y: 10, size: 18, rgb: [220, 40, 40] };
 const OVERVIEW = "/#/home/capability-release/service-overview";
 
 /** Runs the page's curl command with the image file in place of image.png; answers the JSON body. */
 function runCurl(
   command: string,
   image: string,
-): { code: number; message?: string; data?: { labels: { label: string }[]; latencyMs: number } } {
+): {
+  code: number;
+  message?: string;
+  data?: {
+    labels: { label: string; score: number }[];
+    boxes: { label: string; score: number; x: number; y: number; width: number; height: number }[];
+    latencyMs: number;
+  };
+} {
   const withFile = command.replace("file=@image.png", `file=@${image}`);
   expect(withFile).not.toBe(command);
   return JSON.parse(execSync(`${withFile} --silent --max-time 20`, { encoding: "utf8" }));
@@ -42,6 +52,23 @@ async function overviewCalls(page: Page) {
   const tile = page.getByRole("group", { name: "调用总数" });
   await expect(tile).toBeVisible();
   return Number((await tile.locator("strong").textContent())?.replace(/,/g, "") ?? "NaN");
+}
+
+/** A chart of 服务概览 drawn with data: its canvas (not the 暂无数据 stand-in) has painted pixels. */
+async function expectChartDrawn(page: Page, name: string) {
+  const canvas = page.getByRole("img", { name });
+  await expect(canvas).toBeVisible();
+  await expect
+    .poll(() =>
+      canvas.evaluate((element) => {
+        const target = element as HTMLCanvasElement;
+        const { data } = target.getContext("2d")!.getImageData(0, 0, target.width, target.height);
+        let painted = 0;
+        for (let at = 3; at < data.length; at += 4) if (data[at]! > 0) painted += 1;
+        return painted;
+      }),
+    )
+    .toBeGreaterThan(200);
 }
 
 /** Confirms 确认切换状态吗？ of a switch. */
@@ -58,10 +85,7 @@ test("a published model answers the page's curl example with a token; stopping t
 }) => {
   test.setTimeout(300_000);
   const image = path.join(mkdtempSync(path.join(os.tmpdir(), "services-e2e-")), "shape.png");
-  writeFileSync(
-    image,
-    shapePng(48, 48, [200, 200, 200], [{ kind: "square", x: 10, y: 10, size: 18, rgb: [220, 40, 40] }]),
-  );
+  writeFileSync(image, shapePng(48, 48, [200, 200, 200], [SQUARE]));
 
   // A finished run, registered as V1 of a model (the model-management journey's steps).
   const data = await annotatedDataset(request, RUN);
@@ -126,7 +150,11 @@ test("a published model answers the page's curl example with a token; stopping t
 
   const answered = runCurl(curl, image);
   expect(answered.code).toBe(200);
-  expect(answered.data!.labels.map((label) => label.label).sort()).toEqual(["红方块", "蓝圆"].sort());
+  // The best box names the red square and covers it; the first label is the box's, with its score.
+  const [top] = answered.data!.boxes;
+  expect(top?.label).toBe("红方块");
+  expect(overlap(top!, boxOf(SQUARE))).toBeGreaterThanOrEqual(0.5);
+  expect(answered.data!.labels[0]).toEqual({ label: "红方块", color: expect.any(String), score: top!.score });
   expect(answered.data!.latencyMs).toBeGreaterThanOrEqual(0);
 
   // 监控 counts it.
@@ -161,4 +189,12 @@ test("a published model answers the page's curl example with a token; stopping t
   await expect(drawer.getByRole("group", { name: "成功率" })).toContainText("50.00%");
   await expect(drawer.getByText("服务令牌已禁用")).toBeVisible();
   expect(await overviewCalls(page)).toBeGreaterThanOrEqual(callsBefore + 4);
+  for (const chart of [
+    "每日调用次数",
+    "每日成功率（%）",
+    "每日 P95 延迟（毫秒）",
+    "调用次数排行",
+    "服务类型分布",
+  ])
+    await expectChartDrawn(page, chart);
 });

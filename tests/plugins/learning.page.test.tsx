@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInPlugins } from "../../src/plugins";
 import learningPlugin, { DEMO_PAGE, LEARNING_CODES, LEARNING_PAGE } from "../../src/plugins/learning";
 import { FLOW_STORAGE_KEY } from "../../src/plugins/learning/flowStorage";
+import { SERVICE_PUBLISHING } from "../../src/plugins/shared/servicePublishing";
+import { TRAINING_RUNS } from "../../src/plugins/shared/trainingRuns";
+import servicesPlugin from "../../src/plugins/services";
+import trainingTasksPlugin from "../../src/plugins/training-tasks";
 import {
   cleanupTestShell,
   createPluginTester,
@@ -15,6 +19,7 @@ import {
 import { signIn, tempDir } from "../server/helpers";
 import { callAs, seedShapesDataset } from "../server/trainingRoutesSupport";
 import { cleanShellAfterEach } from "../support/testShell";
+import { seedService } from "./servicesFixture";
 
 cleanShellAfterEach();
 /** The page and each step load as their own chunks: on a busy machine that takes more than a second. */
@@ -52,7 +57,12 @@ afterAll(async () => server.close());
 async function openPage() {
   const core = createTestCore({ adapter: server.adapter });
   await signInAs(core, "admin");
-  await renderInTestShell(null, { core, plugins: [learningPlugin], route: LEARNING_PAGE.link() });
+  // The flow makes 训练任务's and 服务管理's calls through the services their plugins provide.
+  await renderInTestShell(null, {
+    core,
+    plugins: [trainingTasksPlugin, servicesPlugin, learningPlugin],
+    route: LEARNING_PAGE.link(),
+  });
   return core;
 }
 
@@ -70,6 +80,46 @@ describe("the learning plugin", () => {
       [LEARNING_PAGE.path, LEARNING_CODES, false],
       [DEMO_PAGE.path, null, true],
     ]);
+  });
+
+  it("makes 训练任务's and 服务管理's calls only through the services those plugins provide", async () => {
+    const withoutTraining = builtInPlugins.filter(
+      (plugin) => plugin.id !== learningPlugin.id && plugin.id !== trainingTasksPlugin.id,
+    );
+    const missing = createPluginTester(learningPlugin, { alongside: withoutTraining });
+    await missing.activate();
+    expect(missing.errors.map((error) => error.code)).toEqual(["MISSING_SERVICE"]);
+    expect(missing.errors[0]!.message).toContain(TRAINING_RUNS.id);
+
+    const others = builtInPlugins.filter((plugin) => plugin.id !== learningPlugin.id);
+    const whole = createPluginTester(learningPlugin, { alongside: others });
+    await whole.activate();
+    expect(whole.errors).toEqual([]);
+    expect(whole.host.getService(TRAINING_RUNS)).toBeDefined();
+    expect(whole.host.getService(SERVICE_PUBLISHING)).toBeDefined();
+  });
+
+  it("opens the demo on the service its link names, listing only running public services", async () => {
+    // The list is newest first: the link names the older one, so the first listed is not it.
+    const linked = seedService(server.app, "演示甲", { isPublic: 1 });
+    seedService(server.app, "演示乙", { isPublic: 1 });
+    seedService(server.app, "演示已停止", { isPublic: 1, status: 0 });
+    seedService(server.app, "演示私有");
+    const core = createTestCore({ adapter: server.adapter });
+    await renderInTestShell(null, {
+      core,
+      plugins: [trainingTasksPlugin, servicesPlugin, learningPlugin],
+      route: `${DEMO_PAGE.path}?id=${linked}`,
+    });
+    const select = await screen.findByRole("combobox", { name: /^服务/ }, SLOW);
+    await waitFor(() => expect(select).toHaveValue(String(linked)));
+    const names = within(select)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(names).toEqual(expect.arrayContaining(["演示甲", "演示乙"]));
+    expect(names).not.toContain("演示已停止");
+    expect(names).not.toContain("演示私有");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("walks a new project through data, task type, algorithm and budget, and comes back to its step after a reload", async () => {

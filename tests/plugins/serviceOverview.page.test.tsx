@@ -64,5 +64,11 @@ describe("服务概览", () => {
     expect(perDay.labels).toHaveLength(14);
     expect(perDay.values[0]!.at(-1)).toBe(4);
     expect(perDay.values[1]!.at(-1)).toBe(1);
+    // The success rate per day: 4 of 5 today; days without calls are gaps, not 0 %.
+    expect(screen.getByRole("group", { name: "每日成功率（%）" })).toBeInTheDocument();
+    const rate = drawn.find(
+      (chart) => chart.values.length === 1 && chart.labels.length === 14 && chart.values[0]!.at(-1) === 80,
+    );
+    expect(rate?.values[0]!.slice(0, 13).every((value) => Number.isNaN(value))).toBe(true);
   });
 });

@@ -89,9 +89,75 @@ describe("服务管理", () => {
     );
     expect(within(screen.getByRole("table", { name: "令牌" })).getByText("合作方")).toBeInTheDocument();
 
+    // Outside a secure context there is no clipboard: the command is selected to copy by hand.
+    expect(navigator.clipboard).toBeUndefined();
+    fireEvent.click(within(usage).getByRole("button", { name: "复制 curl 命令" }));
+    expect(await within(usage).findByRole("status")).toHaveTextContent(
+      "无法访问剪贴板，请手动复制（命令已选中）",
+    );
+    expect(window.getSelection()?.toString()).toBe(curl.textContent);
+
     fireEvent.click(screen.getByRole("tab", { name: "监控" }));
     expect(await screen.findByRole("group", { name: "调用总数" })).toHaveTextContent("2");
     expect(screen.getByRole("group", { name: "成功率" })).toHaveTextContent("50.00%");
     expect(await screen.findByText("服务已停止，无法调用")).toBeInTheDocument();
+    expect(screen.getByText(/^延迟只统计成功的调用/)).toBeInTheDocument();
+  });
+
+  it("edits a token's name, keeping its expiry", async () => {
+    seedService(server().app, "令牌编辑服务");
+    const { table } = await openPage();
+    fireEvent.click(within(await rowOf(table, "令牌编辑服务")).getByRole("button", { name: "详情" }));
+    fireEvent.click(await screen.findByRole("tab", { name: "令牌" }));
+    fireEvent.click(await screen.findByRole("button", { name: "新建令牌" }));
+    fireEvent.change(await screen.findByRole("textbox", { name: /令牌名称/ }), {
+      target: { value: "旧名字" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "保存" }));
+    const tokens = await screen.findByRole("table", { name: "令牌" });
+    const row = (await within(tokens).findByText("旧名字")).closest("tr") as HTMLElement;
+    const expiry = within(row).getAllByRole("cell")[1]!.textContent;
+    fireEvent.click(within(row).getByRole("button", { name: "编辑" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("combobox", { name: /有效天数/ })).toHaveValue("keep");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /令牌名称/ }), {
+      target: { value: "新名字" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    const renamed = (await within(tokens).findByText("新名字")).closest("tr") as HTMLElement;
+    expect(within(renamed).getAllByRole("cell")[1]!.textContent).toBe(expiry);
+  });
+
+  it("names the caller of each call: a token, none, or the demo", async () => {
+    seedService(server().app, "来源服务", {
+      calls: [
+        { code: 401, latency: 1, error: "缺少服务令牌，请在请求头 Authorization 中携带 Bearer <服务令牌>" },
+        { code: 200, latency: 9, source: "demo" },
+      ],
+    });
+    const { table } = await openPage();
+    fireEvent.click(within(await rowOf(table, "来源服务")).getByRole("button", { name: "详情" }));
+    fireEvent.click(await screen.findByRole("tab", { name: "监控" }));
+    const log = await screen.findByRole("table", { name: "监控" });
+    await within(log).findByText("无令牌");
+    expect(within(log).getByText("体验")).toBeInTheDocument();
+    expect(within(log).queryByText("（已删除）")).not.toBeInTheDocument();
+  });
+
+  it("warns beside the status when a service's model version is closed or gone", async () => {
+    const closed = seedService(server().app, "版本关闭服务");
+    const gone = seedService(server().app, "版本删除服务");
+    const db = server().app.platform.db;
+    const versionOf = (id: number) =>
+      (
+        db.prepare("SELECT model_version_id FROM services WHERE id = ?").get(id) as {
+          model_version_id: number;
+        }
+      ).model_version_id;
+    db.prepare("UPDATE model_versions SET status = 0 WHERE id = ?").run(versionOf(closed));
+    db.prepare("DELETE FROM model_versions WHERE id = ?").run(versionOf(gone));
+    const { table } = await openPage();
+    expect(await rowOf(table, "版本关闭服务")).toHaveTextContent("模型版本已关闭");
+    expect(await rowOf(table, "版本删除服务")).toHaveTextContent("模型版本已删除");
   });
 });

@@ -8,7 +8,11 @@ import type { FastifyInstance } from "fastify";
 export function seedService(
   app: FastifyInstance,
   name: string,
-  options: { status?: 0 | 1; calls?: { code: number; latency: number; error?: string }[] } = {},
+  options: {
+    status?: 0 | 1;
+    isPublic?: 0 | 1;
+    calls?: { code: number; latency: number; error?: string; source?: "token" | "demo" }[];
+  } = {},
 ) {
   const db = app.platform.db;
   const now = app.platform.now();
@@ -32,13 +36,13 @@ export function seedService(
     db
       .prepare(
         `INSERT INTO services (user_id, name, description, model_version_id, task_type, instances, is_public, status, created_at, updated_at)
-         VALUES (?, ?, '', ?, 'detection', 1, 0, ?, ?, ?)`,
+         VALUES (?, ?, '', ?, 'detection', 1, ?, ?, ?, ?)`,
       )
-      .run(userId, name, versionId, options.status ?? 1, now, now).lastInsertRowid,
+      .run(userId, name, versionId, options.isPublic ?? 0, options.status ?? 1, now, now).lastInsertRowid,
   );
   for (const call of options.calls ?? [])
     db.prepare(
-      "INSERT INTO service_calls (service_id, token_id, source, status_code, latency_ms, error, called_at) VALUES (?, NULL, 'token', ?, ?, ?, ?)",
-    ).run(serviceId, call.code, call.latency, call.error ?? "", now);
+      "INSERT INTO service_calls (service_id, token_id, source, status_code, latency_ms, error, called_at) VALUES (?, NULL, ?, ?, ?, ?, ?)",
+    ).run(serviceId, call.source ?? "token", call.code, call.latency, call.error ?? "", now);
   return serviceId;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadModel, type LoadedModel } from "../../server/inference/model";
 import { predict } from "../../server/inference/predict";
+import { scaleBoxBack, shrinkImage, workingScale } from "../../server/inference/workingSize";
 import { iou } from "../../server/training/geometry";
 import { EngineRefusal } from "../../server/training/text";
 import { runTraining } from "../../server/training/training";
@@ -22,6 +23,15 @@ beforeAll(async () => {
     await runTraining(job, collectingHooks());
     checkpoints[trainer] = path.join(job.outputDir, "checkpoint.json");
   }
+  // No background windows: a classification checkpoint (no boxes).
+  const job = jobFor(
+    fixture,
+    "centroid",
+    { backgroundPerImage: 0 },
+    path.join(fixture.dataDir, "runs", "whole"),
+  );
+  await runTraining(job, collectingHooks());
+  checkpoints.classification = path.join(job.outputDir, "checkpoint.json");
 }, 60_000);
 afterAll(closeAll);
 
@@ -64,20 +74,86 @@ describe.each(["softmax", "centroid"])("predict with the %s trainer's checkpoint
     expect(prediction.boxes.find((box) => iou(box, truth(square)) >= 0.5)?.label).toBe("红方块");
   });
 
-  it("classifies a picture of one shape as that shape, scores summing to one", () => {
+  // The labels once summed to one over the whole image without its background share, and could name
+  // another shape than the box did (蓝圆 0.95 over a box 红方块 0.9997): now they agree with the boxes.
+  it("names the shape of a one-shape picture first, each label scored by its best box", () => {
+    for (const shape of [
+      { ...blueDisc, x: 10, y: 12, size: 24 },
+      { ...square, x: 14, y: 10, size: 20 },
+    ]) {
+      const prediction = predict(model, shapePng(48, 48, BACKGROUND, [shape]));
+      const name = shape.kind === "disc" ? "蓝圆" : "红方块";
+      expect(prediction.boxes[0]!.label).toBe(name);
+      expect(iou(prediction.boxes[0]!, truth(shape))).toBeGreaterThanOrEqual(0.5);
+      expect(prediction.labels[0]).toMatchObject({ label: name, score: prediction.boxes[0]!.score });
+      expect(prediction.labels.map((label) => label.label).sort()).toEqual(["红圆", "红方块", "蓝圆"].sort());
+      for (const label of prediction.labels) {
+        const boxes = prediction.boxes.filter((box) => box.label === label.label);
+        if (boxes.length) expect(label.score).toBe(Math.max(...boxes.map((box) => box.score)));
+        else expect(label.score).toBeLessThan(0.6);
+      }
+    }
+  });
+
+  it("finds the shapes of a large picture at its working size and answers boxes in its own pixels", () => {
+    const scale = 12;
+    const big = (shape: Shape): Shape => ({
+      ...shape,
+      x: shape.x * scale,
+      y: shape.y * scale,
+      size: shape.size * scale,
+    });
     const prediction = predict(
       model,
-      shapePng(48, 48, BACKGROUND, [{ ...blueDisc, x: 10, y: 12, size: 24 }]),
+      shapePng(64 * scale, 48 * scale, BACKGROUND, [big(square), big(blueDisc)]),
     );
-    expect(prediction.labels[0]!.label).toBe("蓝圆");
-    expect(prediction.labels.map((label) => label.label).sort()).toEqual(["红圆", "红方块", "蓝圆"].sort());
-    expect(prediction.labels.reduce((sum, label) => sum + label.score, 0)).toBeCloseTo(1, 3);
+    expect([prediction.width, prediction.height]).toEqual([64 * scale, 48 * scale]);
+    expect(prediction.boxes.find((box) => iou(box, truth(big(square))) >= 0.5)?.label).toBe("红方块");
+    expect(prediction.boxes.find((box) => iou(box, truth(big(blueDisc))) >= 0.5)?.label).toBe("蓝圆");
+    expect(
+      prediction.labels
+        .slice(0, 2)
+        .map((label) => label.label)
+        .sort(),
+    ).toEqual(["红方块", "蓝圆"].sort());
   });
 
   it("reads JPEG too, and proposes no box on an empty picture", () => {
     const prediction = predict(model, shapeJpeg(64, 48, BACKGROUND, [square]));
     expect(prediction.boxes.find((box) => iou(box, truth(square)) >= 0.5)?.label).toBe("红方块");
     expect(predict(model, shapePng(64, 48, BACKGROUND, [])).boxes).toEqual([]);
+  });
+});
+
+describe("predict with a classification checkpoint (no background classes)", () => {
+  it("scores the whole picture, the scores summing to one, and draws no box", async () => {
+    const model = await loadModel(checkpoints.classification!);
+    expect(model.checkpoint.backgroundClasses).toBe(0);
+    const prediction = predict(model, shapePng(48, 48, BACKGROUND, [{ ...blueDisc, x: 2, y: 2, size: 44 }]));
+    expect(prediction.boxes).toEqual([]);
+    expect(prediction.labels[0]!.label).toBe("蓝圆");
+    expect(prediction.labels.reduce((sum, label) => sum + label.score, 0)).toBeCloseTo(1, 3);
+  });
+});
+
+describe("the working size", () => {
+  const windows = [{ width: 0.25, height: 0.25 }];
+  it("shrinks a large picture so its smallest window spans two pixels a feature point, never a small one", () => {
+    const side = 4000 * workingScale(4000, 4000, windows);
+    expect(side).toBeGreaterThanOrEqual(256);
+    expect(side).toBeLessThanOrEqual(1024);
+    expect(workingScale(64, 48, windows)).toBe(1);
+    expect(workingScale(4000, 4000, [])).toBeCloseTo(256 / 4000, 6);
+  });
+
+  it("averages the pixels it merges and scales boxes back to the picture's pixels", () => {
+    const data = new Uint8Array(4 * 4 * 4);
+    for (let i = 0; i < 16; i += 1) data.set(i % 2 ? [0, 0, 0, 255] : [200, 100, 50, 255], i * 4);
+    const half = shrinkImage({ width: 4, height: 4, data }, 0.5);
+    expect([half.width, half.height]).toEqual([2, 2]);
+    expect([...half.data.subarray(0, 4)]).toEqual([100, 50, 25, 255]);
+    const box = scaleBoxBack({ x: 1, y: 0, width: 1, height: 2 }, half, { width: 4, height: 4 });
+    expect(box).toEqual({ x: 2, y: 0, width: 2, height: 4 });
   });
 });
 

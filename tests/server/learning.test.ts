@@ -242,20 +242,28 @@ describe("learning projects", () => {
     const after = await call<{ list: Project[] }>(admin, "GET", `${P}/page?name=训练全程`);
     expect(after.body.data.list[0]).toMatchObject({ runCount: 1, lastRunStatus: "succeeded" });
 
-    // The run published with 16 A's call; the project keeps the service, which must be the user's own.
-    const service = await call<{ id: number; taskType: string }>(
-      admin,
-      "POST",
-      "/publish-manage/learning-project-publishs",
-      {
+    // The run published with 16 A's call, which links the project in the same transaction: a refused
+    // publish leaves nothing behind (no model, version or service of that name), so trying again works.
+    const publish = (learningProjectId: number) =>
+      call<{ id: number; taskType: string }>(admin, "POST", "/publish-manage/learning-project-publishs", {
         runId: run.body.data.id,
         name: "训练全程服务",
         description: "",
         instances: 1,
-        learningProjectId: made.id,
-      },
-    );
+        learningProjectId,
+      });
+    expect((await publish(987654)).body).toEqual({ code: 404, message: "项目不存在" });
+    const models = await call<{ name: string }[]>(admin, "GET", "/model-manage/droplist");
+    expect(models.body.data.map((model) => model.name)).not.toContain("训练全程服务");
+    const service = await publish(made.id);
     expect(service.body.data.taskType).toBe("classification");
+    const linked = await call<{ list: Project[] }>(admin, "GET", `${P}/page?name=训练全程`);
+    expect(linked.body.data.list[0]!.serviceId).toBe(service.body.data.id);
+    expect((await publish(made.id)).body).toEqual({ code: 400, message: "服务名称已存在，请换一个名称" });
+    // The project stays linked to the first service.
+    expect(
+      (await call<{ list: Project[] }>(admin, "GET", `${P}/page?name=训练全程`)).body.data.list[0]!.serviceId,
+    ).toBe(service.body.data.id);
     expect(
       (await call(dev, "PUT", `${P}/${made.id}`, { name: "训练全程", serviceId: service.body.data.id }))
         .status,

@@ -11,6 +11,7 @@ import {
   RowActions,
   rules,
   useConfirmDelete,
+  useRefusal,
   useEditDialog,
   usePagedList,
   type Column,
@@ -18,6 +19,7 @@ import {
 } from "../../ui/kit/list";
 import { learningApi, type Project, type ProjectFields } from "./api";
 import { firstOpenStep, type Step } from "./flow";
+import { LEARNING_PLUGIN_ID } from "./index";
 import { readPlace, writePlace, type FlowPlace } from "./flowStorage";
 import { learningText } from "./messages";
 import { ProjectFlow } from "./ProjectFlow";
@@ -74,6 +76,7 @@ export default function LearningPage() {
   const list = usePagedList((query) => api.page(query), { filters: NO_FILTERS });
   const edit = useEditDialog<Project>();
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  const refusal = useRefusal(LEARNING_PLUGIN_ID);
 
   if (place)
     return (
@@ -91,7 +94,7 @@ export default function LearningPage() {
 
   const save = async (values: ProjectFields) => {
     const body = { name: values.name.trim(), description: values.description.trim() };
-    if (edit.row) await api.update(edit.row.id, { ...body, serviceId: edit.row.serviceId });
+    if (edit.row) await api.update(edit.row.id, body);
     else {
       const made = await api.create(body);
       setPlace({ projectId: made.id, step: "dataset" });
@@ -100,10 +103,7 @@ export default function LearningPage() {
   };
   const remove = async (target: Project) => {
     if (!(await confirmDelete(target.name))) return;
-    await api.remove(target.id).then(
-      () => list.afterDelete(),
-      () => undefined,
-    );
+    await api.remove(target.id).then(() => list.afterDelete(), refusal);
   };
 
   const columns: Column<Project>[] = [

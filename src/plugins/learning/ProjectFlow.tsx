@@ -6,6 +6,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { learningApi, Project, ProjectSettings } from "./api";
 import { firstOpenStep, reachable, STEPS, type Step } from "./flow";
+import { useFlowServices } from "./flowServices";
 import { learningText } from "./messages";
 import type { StepProps } from "./steps/stepProps";
 
@@ -43,8 +44,9 @@ export function ProjectFlow({ api, projectId, step, onStep, onClose }: ProjectFl
     async () => (await api.page({ pageNum: 1, pageSize: 1, name: "", id: projectId })).list[0] ?? null,
     `project:${projectId}`,
   );
-  const choices = useLoaded(() => api.choices(), "choices");
-  const trainers = useLoaded(() => api.trainers(), "trainers");
+  const services = useFlowServices();
+  const choices = useLoaded(() => services.runs.choices(), "choices");
+  const trainers = useLoaded(() => services.runs.trainers(), "trainers");
   const [problem, setProblem] = useState<string | null>(null);
   const project = loaded.data;
 
@@ -141,6 +143,7 @@ export function ProjectFlow({ api, projectId, step, onStep, onClose }: ProjectFl
           choices={choices.data}
           trainers={trainers.data}
           api={api}
+          services={services}
           save={save}
           onProject={setProject}
           go={go}

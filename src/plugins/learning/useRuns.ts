@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { learningApi, Metrics, Run } from "./api";
+import type { TrainingRunsService } from "../shared/trainingRuns";
+import type { Metrics, Run } from "./api";
 import { isActive } from "./flow";
 
 /** How often the flow asks for its runs while one is not over (status polling, as 训练任务's list). */
@@ -14,7 +15,7 @@ export interface RunsView {
 }
 
 /** The training task's runs (训练任务's train/list-page), polled while one is active, with their evaluations. */
-export function useRuns(api: ReturnType<typeof learningApi>, taskId: number | null): RunsView {
+export function useRuns(api: TrainingRunsService, taskId: number | null): RunsView {
   const [runs, setRuns] = useState<Run[]>([]);
   const [metrics, setMetrics] = useState<ReadonlyMap<number, Metrics | null>>(new Map());
   const [loaded, setLoaded] = useState(false);
@@ -27,18 +28,18 @@ export function useRuns(api: ReturnType<typeof learningApi>, taskId: number | nu
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const page = await api.runs(taskId);
+        const list = await api.runs(taskId);
         if (!live) return;
-        setRuns(page.list);
+        setRuns(list);
         setLoaded(true);
-        for (const run of page.list)
+        for (const run of list)
           if (run.status === "succeeded" && !asked.current.has(run.id)) {
             asked.current.add(run.id);
             void api.metrics(run.id).then((result) => {
               if (live) setMetrics((current) => new Map(current).set(run.id, result));
             });
           }
-        if (page.list.some((run) => isActive(run.status))) timer = setTimeout(() => void poll(), RUN_POLL_MS);
+        if (list.some((run) => isActive(run.status))) timer = setTimeout(() => void poll(), RUN_POLL_MS);
       } catch {
         if (live) setLoaded(true);
       }

@@ -47,7 +47,12 @@ export function MonitorTab({ serviceId, api }: MonitorTabProps) {
       key: "token",
       title: st("token"),
       width: 110,
-      render: (row) => (row.source === "demo" ? st("sourceDemo") : row.tokenName || st("deletedToken")),
+      render: (row) =>
+        row.source === "demo"
+          ? st("sourceDemo")
+          : row.tokenId === null
+            ? st("noToken")
+            : row.tokenName || st("deletedToken"),
     },
     { key: "error", title: st("error"), render: (row) => row.error || "-" },
   ];
@@ -100,6 +105,7 @@ function Figures({ figures, days }: { figures: CallFigures; days: DayFigures[] }
           ))}
         </tbody>
       </HTMLTable>
+      <p className="ws-services-note">{st("latencyNote")}</p>
     </>
   );
 }

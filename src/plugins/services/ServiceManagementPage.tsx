@@ -14,10 +14,12 @@ import {
   useConfirmDelete,
   useEditDialog,
   usePagedList,
+  useRefusal,
   type Column,
 } from "../../ui/kit/list";
 import { servicesApi, type ServiceFields, type ServiceRow } from "./api";
 import { st } from "./messages";
+import { SERVICES_PLUGIN_ID } from "./paths";
 import { PublishDialog } from "./PublishDialog";
 import { ServiceDrawer } from "./ServiceDrawer";
 import { serviceFields } from "./serviceForm";
@@ -27,7 +29,8 @@ const NO_FILTERS = { name: "", status: "", taskType: "" };
 
 /**
  * 服务管理: the user's services (filter by name, status and task type); 发布服务 picks a model version;
- * edit, delete (a running service is refused by the server), start/stop with 确认切换状态吗？, and a
+ * edit, delete (a running service is refused by the server, its reason shown), start/stop with
+ * 确认切换状态吗？, a warning when its model version is closed or gone (it then answers 409), and a
  * detail drawer with the tokens (URL and curl example) and the monitoring.
  */
 export default function ServiceManagementPage() {
@@ -40,6 +43,7 @@ export default function ServiceManagementPage() {
   const [publishing, setPublishing] = useState(false);
   const [detail, setDetail] = useState<ServiceRow | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  const refusal = useRefusal(SERVICES_PLUGIN_ID);
 
   const save = async (values: ServiceFields) => {
     if (edit.row) await api.update(edit.row.id, values);
@@ -47,10 +51,7 @@ export default function ServiceManagementPage() {
   };
   const remove = async (row: ServiceRow) => {
     if (!(await confirmDelete(row.name))) return;
-    await api.remove(row.id).then(
-      () => list.afterDelete(),
-      () => undefined,
-    );
+    await api.remove(row.id).then(() => list.afterDelete(), refusal);
   };
   const setFilter = (name: keyof typeof NO_FILTERS, value: string) =>
     setFilters((prev) => ({ ...prev, [name]: value }));
@@ -79,18 +80,31 @@ export default function ServiceManagementPage() {
     {
       key: "status",
       title: t("field.status"),
-      width: 130,
+      width: 170,
       render: (row) => (
         <span className="ws-list-nowrap">
           <PublicSwitch
             checked={row.status === 1}
             label={`${st("switchStatus")} ${row.name}`}
-            onChange={(next) => api.setStatus(row.id, next)}
+            onChange={(next) =>
+              api.setStatus(row.id, next).catch((error: unknown) => {
+                refusal(error);
+                throw error;
+              })
+            }
             onChanged={list.refresh}
           />{" "}
           <Tag minimal intent={row.status ? "success" : "none"}>
             {row.status ? st("running") : st("stopped")}
           </Tag>
+          {row.versionProblem && (
+            <>
+              {" "}
+              <Tag minimal intent="danger" icon="warning-sign">
+                {row.versionProblem}
+              </Tag>
+            </>
+          )}
         </span>
       ),
     },

@@ -13,8 +13,8 @@ const DAYS = 14;
 
 /**
  * 服务概览: the user's services and their calls (board), calls per day (succeeded and failed), the
- * success rate and p95 latency, the top services and the task types, as charts. The chart kit
- * travels in this page's chunk only.
+ * success rate and p95 latency per day (latency of answered calls), the top services and the task
+ * types, as charts. The chart kit travels in this page's chunk only.
  */
 export default function ServiceOverviewPage() {
   const { http } = useCore();
@@ -47,6 +47,10 @@ export default function ServiceOverviewPage() {
   ];
   const noCalls = days.every((day) => day.total === 0);
   const labels = days.map((day) => day.date.slice(5));
+  // A day without calls has no rate: NaN leaves a gap in the line rather than a false 0 %.
+  const ratePerDay = days.map((day) =>
+    day.total ? Number(((day.success / day.total) * 100).toFixed(2)) : NaN,
+  );
 
   return (
     <PageFrame title={st("overviewTitle")}>
@@ -72,6 +76,16 @@ export default function ServiceOverviewPage() {
             emptyText={t("table.empty")}
           />
         </Card>
+        <Card compact role="group" aria-label={st("successRatePerDay")}>
+          <H5>{st("successRatePerDay")}</H5>
+          <KitChart
+            kind="line"
+            title={st("successRatePerDay")}
+            labels={noCalls ? [] : labels}
+            series={[{ label: st("successRate"), values: ratePerDay }]}
+            emptyText={t("table.empty")}
+          />
+        </Card>
         <Card compact role="group" aria-label={st("p95PerDay")}>
           <H5>{st("p95PerDay")}</H5>
           <KitChart
@@ -81,6 +95,7 @@ export default function ServiceOverviewPage() {
             series={[{ label: st("p95"), values: days.map((day) => day.p95LatencyMs) }]}
             emptyText={t("table.empty")}
           />
+          <p className="ws-services-note">{st("latencyNote")}</p>
         </Card>
         <Card compact role="group" aria-label={st("topServices")}>
           <H5>{st("topServices")}</H5>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, Callout, Code, Pre, Spinner } from "@blueprintjs/core";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { servicesApi, TokenRow } from "./api";
@@ -9,14 +9,35 @@ interface TokenUsageProps {
   api: ReturnType<typeof servicesApi>;
 }
 
-/** The service URL for a token (publish-url) and a curl command to copy, with the real URL and token. */
+/** Selects the text of an element, for a copy by hand. */
+function selectText(element: HTMLElement | null) {
+  const selection = window.getSelection();
+  if (!element || !selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+/**
+ * The service URL for a token (publish-url) and a curl command to copy, with the real URL and token.
+ * Outside a secure context (plain http on another host) the browser has no clipboard: the command is
+ * then selected and the user asked to copy it by hand.
+ */
 export function TokenUsage({ token, api }: TokenUsageProps) {
   const url = useLoaded(() => api.url(token.id), `url-${token.id}`);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<"done" | "blocked" | null>(null);
+  const curl = useRef<HTMLPreElement>(null);
   if (!url.data) return url.failed ? null : <Spinner size={20} />;
   const copy = async () => {
-    await navigator.clipboard.writeText(url.data!.curl);
-    setCopied(true);
+    try {
+      if (!navigator.clipboard) throw new Error("no clipboard");
+      await navigator.clipboard.writeText(url.data!.curl);
+      setCopied("done");
+    } catch {
+      selectText(curl.current);
+      setCopied("blocked");
+    }
   };
   return (
     <Callout title={`${st("usage")}：${token.name}`} compact role="region" aria-label={st("usage")}>
@@ -24,15 +45,20 @@ export function TokenUsage({ token, api }: TokenUsageProps) {
         {st("serviceUrl")}：<Code>{url.data.url}</Code>
       </p>
       <p>{st("curlHint")}</p>
-      <Pre className="ws-services-curl" aria-label="curl">
+      <Pre className="ws-services-curl" aria-label="curl" ref={curl}>
         {url.data.curl}
       </Pre>
       <Button
         size="small"
         icon="duplicate"
-        text={copied ? st("copied") : st("copyCurl")}
+        text={copied === "done" ? st("copied") : st("copyCurl")}
         onClick={() => void copy()}
       />
+      {copied === "blocked" && (
+        <p role="status" className="ws-services-note">
+          {st("copyBlocked")}
+        </p>
+      )}
     </Callout>
   );
 }

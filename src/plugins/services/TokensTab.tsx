@@ -1,10 +1,20 @@
 import { useState } from "react";
 import { Button, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import { FormDialog, lt, PublicSwitch, rules, useConfirmDelete, type FormField } from "../../ui/kit/list";
+import {
+  FormDialog,
+  lt,
+  PublicSwitch,
+  rules,
+  useConfirmDelete,
+  useEditDialog,
+  useRefusal,
+  type FormField,
+} from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { servicesApi, TokenRow } from "./api";
 import { st } from "./messages";
+import { SERVICES_PLUGIN_ID } from "./paths";
 import { TokenUsage } from "./TokenUsage";
 
 interface TokensTabProps {
@@ -13,30 +23,55 @@ interface TokensTabProps {
 }
 
 const VALIDITY = ["7", "30", "90", "365", ""];
+/** The edit dialog's choice that keeps a token's expiry as it is. */
+const KEEP = "keep";
 type TokenFields = { name: string; validDays: string };
 
-const tokenFields = (): FormField[] => [
+/** The dialog's fields; editing a token that has not expired offers to keep its expiry. */
+const tokenFields = (editing: TokenRow | null): FormField[] => [
   { name: "name", label: st("tokenName"), kind: "input", rules: rules(st("tokenName"), { max: 50 }) },
   {
     name: "validDays",
     label: st("validDays"),
     kind: "select",
-    options: VALIDITY.map((value) => ({ value, label: value || st("validForever") })),
+    options: [
+      ...(editing && !editing.expired
+        ? [{ value: KEEP, label: st("validKeep", { time: editing.expireTime || st("validForever") }) }]
+        : []),
+      ...VALIDITY.map((value) => ({ value, label: value || st("validForever") })),
+    ],
     rules: rules(st("validDays"), { kind: "select", required: false }),
   },
 ];
 
-/** A service's tokens: new (name, validity), enable/disable, delete, and the URL with a curl example. */
+/** A service's tokens: new (name, validity), edit, enable/disable, delete, and the URL with a curl example. */
 export function TokensTab({ serviceId, api }: TokensTabProps) {
   const tokens = useLoaded(() => api.tokens(serviceId), `tokens-${serviceId}`);
-  const [creating, setCreating] = useState(false);
+  const dialog = useEditDialog<TokenRow>();
   const [usageOf, setUsageOf] = useState<TokenRow | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  const refusal = useRefusal(SERVICES_PLUGIN_ID);
 
   const remove = async (row: TokenRow) => {
     if (!(await confirmDelete(row.name))) return;
-    await api.removeToken(row.id).then(tokens.reload, () => undefined);
+    await api.removeToken(row.id).then(tokens.reload, refusal);
     if (usageOf?.id === row.id) setUsageOf(null);
+  };
+  const save = async (values: TokenFields) => {
+    const days = values.validDays && values.validDays !== KEEP ? Number(values.validDays) : null;
+    if (dialog.row) {
+      const kept = values.validDays === KEEP ? dialog.row.expireTime : "";
+      await api.updateToken(
+        dialog.row.id,
+        values.name,
+        days ? { validDays: days } : kept ? { expireTime: kept } : {},
+      );
+      tokens.reload();
+      return;
+    }
+    const created = await api.createToken(serviceId, values.name, days);
+    tokens.reload();
+    setUsageOf(created);
   };
 
   if (!tokens.data)
@@ -49,13 +84,7 @@ export function TokensTab({ serviceId, api }: TokensTabProps) {
     );
   return (
     <div>
-      <Button
-        size="small"
-        icon="add"
-        intent="primary"
-        text={st("newToken")}
-        onClick={() => setCreating(true)}
-      />
+      <Button size="small" icon="add" intent="primary" text={st("newToken")} onClick={dialog.openNew} />
       {tokens.data.length === 0 ? (
         <p>{st("noTokens")}</p>
       ) : (
@@ -85,13 +114,24 @@ export function TokensTab({ serviceId, api }: TokensTabProps) {
                   <PublicSwitch
                     checked={row.status === 1}
                     label={`${st("tokenStatus")} ${row.name}`}
-                    onChange={(next) => api.setTokenStatus(row.id, next)}
+                    onChange={(next) =>
+                      api.setTokenStatus(row.id, next).catch((error: unknown) => {
+                        refusal(error);
+                        throw error;
+                      })
+                    }
                     onChanged={tokens.reload}
                   />
                 </td>
                 <td>{row.createTime}</td>
                 <td>
                   <Button size="small" variant="minimal" text={st("usage")} onClick={() => setUsageOf(row)} />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text={t("action.edit")}
+                    onClick={() => dialog.openEdit(row)}
+                  />
                   <Button
                     size="small"
                     variant="minimal"
@@ -107,21 +147,15 @@ export function TokensTab({ serviceId, api }: TokensTabProps) {
       )}
       {usageOf && <TokenUsage token={usageOf} api={api} />}
       <FormDialog<TokenFields>
-        isOpen={creating}
-        mode="create"
+        {...dialog.dialogProps}
         entity={st("tokenEntity")}
-        fields={tokenFields()}
-        initialValues={{ name: "", validDays: "30" }}
-        onSubmit={async (values) => {
-          const created = await api.createToken(
-            serviceId,
-            values.name,
-            values.validDays ? Number(values.validDays) : null,
-          );
-          tokens.reload();
-          setUsageOf(created);
-        }}
-        onClose={() => setCreating(false)}
+        fields={tokenFields(dialog.row)}
+        initialValues={
+          dialog.row
+            ? { name: dialog.row.name, validDays: dialog.row.expired ? "30" : KEEP }
+            : { name: "", validDays: "30" }
+        }
+        onSubmit={save}
       />
       {confirmElement}
     </div>

@@ -1,5 +1,8 @@
 import type { AxiosInstance } from "axios";
-import { createRequest } from "../../core/request";
+import { platformConfig } from "../../core/config";
+import { serverMessageOf } from "../../core/errors";
+import { createRequest, type RequestOptions } from "../../core/request";
+import type { InferenceAnswer } from "../shared/servicePublishing";
 
 /** The reference server's module: server/services (publish-manage, publish-history). */
 const PUBLISH_MANAGE = "/api/aimanager/v1/publish-manage";
@@ -26,6 +29,8 @@ export interface ServiceRow {
   callCount: number;
   status: 0 | 1;
   statusText: string;
+  /** Why it cannot answer (its model version closed or deleted); "" when it can. */
+  versionProblem: string;
   isPublic: 0 | 1;
   createTime: string;
   updateTime: string;
@@ -114,6 +119,8 @@ export interface DayFigures {
 export interface CallRow {
   id: number;
   callTime: string;
+  /** null: the call named no usable token (or came from the demo). */
+  tokenId: number | null;
   tokenName: string;
   source: string;
   statusCode: number;
@@ -129,6 +136,7 @@ export interface Board {
   callTotal: number;
   callToday: number;
   successRate: number;
+  /** Of the calls answered 200. */
   p95LatencyMs: number;
 }
 
@@ -187,19 +195,47 @@ export function servicesApi(http: AxiosInstance) {
       manage.get<Page<CallRow>>("page-monitor", { params: { ...query, serviceId } }),
 
     tokens: (serviceId: number) => history.get<TokenRow[]>("publish-token", { params: { serviceId } }),
-    createToken: (serviceId: number, name: string, validDays: number | null) =>
-      history.post<TokenRow>("publish-token", {
-        serviceId,
-        name: name.trim(),
-        ...(validDays ? { validDays } : {}),
-      }),
+    createToken: (serviceId: number, name: string, validDays: number | null, options?: RequestOptions) =>
+      history.post<TokenRow>(
+        "publish-token",
+        { serviceId, name: name.trim(), ...(validDays ? { validDays } : {}) },
+        options,
+      ),
+    /** A new name and validity: days from now, the expiry kept as it is, or (neither) never expiring. */
+    updateToken: (id: number, name: string, validity: { validDays?: number; expireTime?: string }) =>
+      history.put<TokenRow>("publish-token", { id, name: name.trim(), ...validity }),
     setTokenStatus: (id: number, enabled: boolean) =>
       history.put<TokenRow>(`publish-token-status/${id}/${enabled ? 1 : 0}`),
     removeToken: (id: number) => history.del(`publish-token/${id}`),
     url: (tokenId: number) => history.get<ServiceUrl>("publish-url", { params: { tokenId } }),
+    /** AI服务's publish: a finished run as a version and a running service, the project linked. */
+    publishRun: (body: {
+      runId: number;
+      name: string;
+      description: string;
+      instances: number;
+      learningProjectId: number;
+    }) => manage.post<ServiceRow>("learning-project-publishs", body),
 
     models: () => models.get<{ id: number; name: string }[]>("droplist"),
     versions: (modelId: number) =>
       versions.get<Page<VersionOption>>("page", { params: { modelId, pageNum: 1, pageSize: 100 } }),
   };
+}
+
+/**
+ * A call of a service URL as its users make it: the service token in Authorization (not the session's
+ * bearer, so not through the core's http), against the platform's API base (VITE_API_BASE_URL).
+ */
+export async function predictWithToken(path: string, token: string, image: File): Promise<InferenceAnswer> {
+  const form = new FormData();
+  form.append("file", image, image.name);
+  const response = await fetch(`${platformConfig.apiBaseUrl}${path}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(serverMessageOf(body) ?? String(response.status));
+  return (body as { data: InferenceAnswer }).data;
 }

@@ -76,8 +76,13 @@ export const servicesZh = {
   sourceToken: "令牌调用",
   sourceDemo: "体验",
   deletedToken: "（已删除）",
+  noToken: "无令牌",
   day: "日期",
   noCalls: "暂无调用记录",
+  latencyNote: "延迟只统计成功的调用（被拒绝的调用几乎不耗时，计入会让延迟显得更低）",
+  successRatePerDay: "每日成功率（%）",
+  copyBlocked: "无法访问剪贴板，请手动复制（命令已选中）",
+  validKeep: "保持不变（{time}）",
 };
 
 const servicesEn: Record<keyof typeof servicesZh, string> = {
@@ -152,8 +157,14 @@ const servicesEn: Record<keyof typeof servicesZh, string> = {
   sourceToken: "Token",
   sourceDemo: "Demo",
   deletedToken: "(deleted)",
+  noToken: "No token",
   day: "Day",
   noCalls: "No calls yet",
+  latencyNote:
+    "Latency counts answered calls only (a refused call takes almost no time and would make it look lower)",
+  successRatePerDay: "Success rate per day (%)",
+  copyBlocked: "The clipboard is not available: copy by hand (the command is selected)",
+  validKeep: "Unchanged ({time})",
 };
 
 /** The services plugin's texts, following the shell's locale. */

@@ -1,5 +1,8 @@
 import { FRONT_DESK } from "../shared/menus/frontDesk";
 
+/** The plugin's id (the source of its tips on the bus). */
+export const SERVICES_PLUGIN_ID = "services";
+
 /** The plugin's pages: the two slots of the 能力发布 menu. */
 export const SERVICE_PAGES = {
   overview: FRONT_DESK.release.overview,

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from "axios";
 import { platformConfig } from "../../core/config";
-import { createRequest } from "../../core/request";
+import { createRequest, type RequestOptions } from "../../core/request";
 import type { RunStatus } from "../../machines/trainingRun.machine";
 
 /** The reference server's module: server/training-tasks (tasks, runs, the log socket). */
@@ -38,7 +38,8 @@ export interface TaskBody {
   labelGroupId: number | null;
   params: Record<string, number | string>;
   cores: number | string;
-  memoryGb: number | string;
+  /** Absent: the server's default. */
+  memoryGb?: number | string;
   hours: number | string;
   description: string;
 }
@@ -143,7 +144,8 @@ export function trainingApi(http: AxiosInstance) {
       request.get<{ id: string; title: string; parameters: HyperParameter[] }[]>(
         "tb-algorithm-version/trainers",
       ),
-    create: (body: TaskBody) => request.post<TrainingTask>("tb-task-manage/task", body),
+    create: (body: TaskBody, options?: RequestOptions) =>
+      request.post<TrainingTask>("tb-task-manage/task", body, options),
     update: (id: number, body: TaskBody) => request.put<TrainingTask>("tb-task-manage/task", { id, ...body }),
     remove: (id: number) => request.del(`tb-task-manage/task/${id}`),
     start: (taskId: number) => request.post<Run>("train/job-version", { taskId }),

@@ -1,6 +1,9 @@
 import { useMemo, useState } from "react";
+import { useSearch } from "wouter";
+import { useHashLocation } from "wouter/use-hash-location";
 import { Button, Callout, Card, H3, HTMLSelect, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
+import { currentQuery } from "../../../ui/routing/hashLocation";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { demoApi } from "./demoApi";
 import { demoText } from "./demoMessages";
@@ -9,18 +12,49 @@ import { InferenceView } from "./InferenceView";
 import { useInference } from "./useInference";
 import "../learning.css";
 
-/** /demoPage (no sign-in): a public running service, a picture dropped or chosen, the answer drawn on it with the latency. */
+/** The `id` of the address's query (`/#/demoPage?id=7`, as the portal's 在线体验 links), re-read as it changes. */
+function useLinkedId(): number | null {
+  const search = useSearch();
+  const [hash] = useHashLocation();
+  return useMemo(() => {
+    const text = currentQuery().get("id") ?? "";
+    return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
+    // The query lives outside React: the search and the hash stand for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, hash]);
+}
+
+/**
+ * /demoPage (no sign-in): a running public service (the link's `?id=` chosen first), a picture dropped
+ * or chosen, the answer drawn on it with the latency.
+ */
 export default function DemoPage() {
   const { http } = useCore();
   const api = useMemo(() => demoApi(http), [http]);
   const [keyword, setKeyword] = useState("");
   const [search, setSearch] = useState("");
   const services = useLoaded(() => api.services(search), `services:${search}`);
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const linkedId = useLinkedId();
+  const linked = useLoaded(() => api.service(linkedId ?? 0), linkedId === null ? null : `linked:${linkedId}`);
+  const [chosenId, setChosenId] = useState<number | null>(linkedId);
+  // A new link (the portal opened another service while the page was shown) chooses its service.
+  const [seenLink, setSeenLink] = useState(linkedId);
+  if (linkedId !== seenLink) {
+    setSeenLink(linkedId);
+    setChosenId(linkedId);
+  }
   const [image, setImage] = useState<File | null>(null);
   const inference = useInference(api.infer);
-  const list = services.data?.list ?? [];
+  const found = services.data?.list ?? [];
+  // The linked service leads the list when it is running but not among the first 100 found.
+  const linkedRunning = linked.data?.status === 1 ? linked.data : null;
+  const list =
+    linkedRunning && !found.some((candidate) => candidate.id === linkedRunning.id)
+      ? [linkedRunning, ...found]
+      : found;
   const service = list.find((candidate) => candidate.id === chosenId) ?? list[0] ?? null;
+  const linkUnavailable =
+    linkedId !== null && chosenId === linkedId && (linked.failed || (linked.data && !linkedRunning));
 
   const recognize = (file: File | null, serviceId: number | null) => {
     if (file && serviceId !== null) void inference.run(serviceId, file);
@@ -46,6 +80,11 @@ export default function DemoPage() {
           onValueChange={setKeyword}
         />
       </form>
+      {linkUnavailable && (
+        <Callout intent="warning" role="status">
+          {demoText("linkedUnavailable")}
+        </Callout>
+      )}
       {services.loading && !services.data ? (
         <Spinner size={24} />
       ) : list.length === 0 ? (

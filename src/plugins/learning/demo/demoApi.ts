@@ -1,5 +1,6 @@
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../../core/request";
+import type { InferenceAnswer } from "../../shared/servicePublishing";
 
 /** 16 A's public calls of publish-manage (no sign-in). */
 export const PUBLISH_API = "/api/aimanager/v1/publish-manage";
@@ -19,30 +20,19 @@ export interface PublicService {
   status: number;
 }
 
-export interface InferenceAnswer {
-  labels: { label: string; color: string; score: number }[];
-  boxes: {
-    label: string;
-    color: string;
-    score: number;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }[];
-  width: number;
-  height: number;
-  latencyMs: number;
-}
+export type { InferenceAnswer };
 
 /** The demo's calls; a refusal is the page's to show (no automatic tip). */
 export function demoApi(http: AxiosInstance) {
   const request = createRequest(http, PUBLISH_API);
   return {
+    /** The running public services (the demo can call only those), the first 100. */
     services: (keyword: string) =>
       request.get<{ list: PublicService[]; total: number }>("public-page", {
-        params: { keyword, pageNum: 1, pageSize: 100 },
+        params: { keyword, status: 1, pageNum: 1, pageSize: 100 },
       }),
+    /** One public service (a link's `?id=`), whether or not it is among the first 100. */
+    service: (id: number) => request.get<PublicService>(`public/${id}`, { hideTip: true }),
     infer: (serviceId: number, image: File) => {
       const form = new FormData();
       form.append("file", image, image.name);

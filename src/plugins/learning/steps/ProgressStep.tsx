@@ -1,6 +1,8 @@
 import { Button, Callout, HTMLTable, Tag } from "@blueprintjs/core";
 import type { Run } from "../api";
+import { useRefusal } from "../../../ui/kit/list";
 import { bestRun, isActive, percent } from "../flow";
+import { LEARNING_PLUGIN_ID } from "../index";
 import { learningText } from "../messages";
 import { useRuns } from "../useRuns";
 import { StepFooter } from "./StepFooter";
@@ -18,8 +20,9 @@ const minutes = (ms: number) =>
   `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, "0")}`;
 
 /** Step 6: the project's runs, polled while one is not over: status, time, evaluation accuracy, the best marked. */
-export default function ProgressStep({ project, api, onProject, go }: StepProps) {
-  const { runs, metrics, loaded, reload } = useRuns(api, project.trainingTaskId);
+export default function ProgressStep({ project, api, services, onProject, go }: StepProps) {
+  const { runs, metrics, loaded, reload } = useRuns(services.runs, project.trainingTaskId);
+  const refusal = useRefusal(LEARNING_PLUGIN_ID);
   const best = bestRun(runs, metrics);
   // The project as it is now (its last run finished since the flow loaded it), then the publish step.
   const next = async () => {
@@ -28,7 +31,7 @@ export default function ProgressStep({ project, api, onProject, go }: StepProps)
     go("publish");
   };
   const terminate = async (run: Run) => {
-    await api.terminate(run.id).catch(() => undefined);
+    await services.runs.terminate(run.id).catch(refusal);
     reload();
   };
   return (

@@ -10,9 +10,13 @@ import { StepFooter } from "./StepFooter";
 import type { StepProps } from "./stepProps";
 import { TestCall } from "./TestCall";
 
-/** Step 7: the best run (by evaluation accuracy) published as a service, then a link to 服务管理 and a test call. */
-export default function PublishStep({ project, api, onProject, go }: StepProps) {
-  const { runs, metrics } = useRuns(api, project.trainingTaskId);
+/**
+ * Step 7: the best run (by evaluation accuracy) published as a service with 服务管理's call, which links
+ * the project to it in the same call (a refused publish leaves nothing to clean up), then a link to
+ * 服务管理 and a test call.
+ */
+export default function PublishStep({ project, api, services, onProject, go }: StepProps) {
+  const { runs, metrics } = useRuns(services.runs, project.trainingTaskId);
   const best = bestRun(runs, metrics);
   const [name, setName] = useState(project.name);
   const [description, setDescription] = useState(project.description);
@@ -22,7 +26,7 @@ export default function PublishStep({ project, api, onProject, go }: StepProps) 
   const [publishedName, setPublishedName] = useState<string | null>(null);
   // After a reload the service's name comes from 服务管理's call.
   const published = useLoaded(
-    () => api.service(project.serviceId ?? 0),
+    () => services.publishing.service(project.serviceId ?? 0),
     project.serviceId !== null && publishedName === null ? `service:${project.serviceId}` : null,
   );
 
@@ -31,7 +35,7 @@ export default function PublishStep({ project, api, onProject, go }: StepProps) 
     setBusy(true);
     setProblem(null);
     try {
-      const service = await api.publish({
+      const service = await services.publishing.publishRun({
         runId: best.id,
         name: name.trim(),
         description: description.trim(),
@@ -39,13 +43,8 @@ export default function PublishStep({ project, api, onProject, go }: StepProps) 
         learningProjectId: project.id,
       });
       setPublishedName(service.name);
-      onProject(
-        await api.update(project.id, {
-          name: project.name,
-          description: project.description,
-          serviceId: service.id,
-        }),
-      );
+      const fresh = await api.page({ pageNum: 1, pageSize: 1, name: "", id: project.id }).catch(() => null);
+      onProject(fresh?.list[0] ?? { ...project, serviceId: service.id });
     } catch (error) {
       setProblem(failureText(error));
     } finally {
@@ -67,7 +66,7 @@ export default function PublishStep({ project, api, onProject, go }: StepProps) 
             text={learningText("goServices")}
           />
         </Callout>
-        <TestCall serviceId={project.serviceId} />
+        <TestCall serviceId={project.serviceId} publishing={services.publishing} />
         <StepFooter onPrevious={() => go("progress")} />
       </section>
     );

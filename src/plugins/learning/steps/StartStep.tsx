@@ -1,7 +1,9 @@
 import { useState } from "react";
 import dayjs from "dayjs";
 import { HTMLTable } from "@blueprintjs/core";
+import { useRefusal } from "../../../ui/kit/list";
 import { versionsFor } from "../flow";
+import { LEARNING_PLUGIN_ID } from "../index";
 import { learningText } from "../messages";
 import { StepFooter } from "./StepFooter";
 import type { StepProps } from "./stepProps";
@@ -15,8 +17,9 @@ const taskName = (project: string, now: number) =>
  * with 训练任务's own call (classification trains without background windows, so the model answers
  * labels only), records it on the project, then starts a run with train/job-version.
  */
-export default function StartStep({ project, choices, api, save, go }: StepProps) {
+export default function StartStep({ project, choices, services, save, go }: StepProps) {
   const [busy, setBusy] = useState(false);
+  const refusal = useRefusal(LEARNING_PLUGIN_ID);
   const dataset = choices.datasetVersions.find((version) => version.id === project.datasetVersionId);
   const taskType = project.taskType ?? "classification";
   const version = versionsFor(choices, taskType).find(
@@ -32,7 +35,7 @@ export default function StartStep({ project, choices, api, save, go }: StepProps
         const params: Record<string, number> = {};
         if (project.epochs !== null) params.epochs = project.epochs;
         if (taskType === "classification") params.backgroundPerImage = 0;
-        const task = await api.createTask({
+        const task = await services.runs.createTask({
           name: taskName(project.name, Date.now()),
           algorithmVersionId: version.id,
           datasetVersionId: project.datasetVersionId,
@@ -45,10 +48,11 @@ export default function StartStep({ project, choices, api, save, go }: StepProps
         if (!(await save({ trainingTaskId: task.id }))) return;
         taskId = task.id;
       }
-      await api.startRun(taskId);
+      await services.runs.startRun(taskId);
       go("progress");
-    } catch {
-      // The http layer has shown the reason (e.g. the engine's refusal); the settings stay.
+    } catch (error) {
+      // The engine's refusal (a 400 the shell does not show) as a tip; the settings stay.
+      refusal(error);
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,6 @@
 import { useMemo, useState } from "react";
 import { Callout } from "@blueprintjs/core";
-import { serverMessageOf } from "../../../core/errors";
-import { useCore } from "../../../ui/CoreContext";
-import { tokenApi } from "../api";
-import type { InferenceAnswer } from "../demo/demoApi";
+import type { ServicePublishingService } from "../../shared/servicePublishing";
 import { ImagePicker } from "../demo/ImagePicker";
 import { InferenceView } from "../demo/InferenceView";
 import { useInference } from "../demo/useInference";
@@ -13,27 +10,21 @@ import { learningText } from "../messages";
  * A test call of the published service as its users call it: 服务管理's token calls give a usable token
  * (a test token is made when there is none) and the service URL; the picture goes there with the token.
  */
-export function TestCall({ serviceId }: { serviceId: number }) {
-  const { http } = useCore();
-  const tokens = useMemo(() => tokenApi(http), [http]);
+export function TestCall({
+  serviceId,
+  publishing,
+}: {
+  serviceId: number;
+  publishing: ServicePublishingService;
+}) {
   const call = useMemo(
     () => async (id: number, image: File) => {
-      const usable = (await tokens.tokens(id)).find((token) => token.status === 1 && !token.expired);
-      const token = usable ?? (await tokens.create(id, learningText("testTokenName")));
-      const target = await tokens.url(token.id);
-      const form = new FormData();
-      form.append("file", image, image.name);
-      // The service URL takes the service token, not the session's: a plain request, as curl sends it.
-      const response = await fetch(target.path, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${target.token}` },
-        body: form,
-      });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) throw new Error(serverMessageOf(body) ?? String(response.status));
-      return (body as { data: InferenceAnswer }).data;
+      const usable = (await publishing.tokens(id)).find((token) => token.status === 1 && !token.expired);
+      const token = usable ?? (await publishing.createToken(id, learningText("testTokenName")));
+      const target = await publishing.tokenUrl(token.id);
+      return publishing.predict(target.path, target.token, image);
     },
-    [tokens],
+    [publishing],
   );
   const inference = useInference(call);
   const [image, setImage] = useState<File | null>(null);

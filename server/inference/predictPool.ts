@@ -1,0 +1,120 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import type { ImageLimits } from "../training/image";
+import { EngineRefusal } from "../training/text";
+import type { Prediction } from "./predict";
+
+/** What a worker is asked: predict on these image bytes with the checkpoint at this path. */
+export interface PredictJob {
+  id: number;
+  checkpointPath: string;
+  bytes: Uint8Array;
+  limits: ImageLimits;
+}
+
+/** A worker's answer: the prediction, a refusal of the image or the checkpoint (4xx), or a failure. */
+export type PredictReply =
+  | { id: number; prediction: Prediction }
+  | { id: number; refusal: { status: number; message: string } }
+  | { id: number; failure: string };
+
+interface Pending {
+  job: PredictJob;
+  resolve: (prediction: Prediction) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Workers: one fewer than the cores, and at least two, so one large image never holds up every other
+ * call; at most four (each holds a decoded image of up to 64 MB while it works).
+ */
+export const poolSize = (cores = os.availableParallelism()) => Math.min(4, Math.max(2, cores - 1));
+
+const WORKER_ENTRY = new URL("./predictWorker.mjs", import.meta.url);
+
+/**
+ * Predictions off the main thread (decoding a large PNG alone takes seconds): a few worker threads,
+ * each working on one image at a time. A worker starts when a call finds every started one busy
+ * (loading its code takes a second or more) and is kept; calls beyond `size` wait in one line, first
+ * come first served. A worker that dies fails the call it held and is replaced by the next call.
+ */
+export class PredictPool {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Pending>();
+  private readonly waiting: Pending[] = [];
+  private workers = 0;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly size = poolSize()) {}
+
+  run(checkpointPath: string, bytes: Uint8Array, limits: ImageLimits): Promise<Prediction> {
+    if (this.closed) return Promise.reject(new Error("the prediction pool is closed"));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ job: { id: this.nextId++, checkpointPath, bytes, limits }, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Workers started so far (for tests and the bench). */
+  get started(): number {
+    return this.workers;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.waiting.splice(0)) pending.reject(new Error("the prediction pool is closed"));
+    const all = [...this.idle.splice(0), ...this.busy.keys()];
+    for (const pending of this.busy.values()) pending.reject(new Error("the prediction pool is closed"));
+    this.busy.clear();
+    await Promise.all(all.map((worker) => worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.waiting.length && !this.closed) {
+      const worker = this.idle.shift() ?? (this.workers < this.size ? this.spawn() : undefined);
+      if (!worker) return;
+      const pending = this.waiting.shift()!;
+      this.busy.set(worker, pending);
+      worker.ref();
+      // A copy of its own: the caller's bytes may share a pooled buffer that must not be detached.
+      const bytes = new Uint8Array(pending.job.bytes);
+      worker.postMessage({ ...pending.job, bytes }, [bytes.buffer]);
+    }
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(WORKER_ENTRY, { execArgv: [] });
+    worker.unref();
+    this.workers += 1;
+    let crash: Error | undefined;
+    worker.on("message", (reply: PredictReply) => {
+      const pending = this.busy.get(worker);
+      this.busy.delete(worker);
+      worker.unref();
+      if (!this.closed) this.idle.push(worker);
+      if (pending) settle(pending, reply);
+      this.dispatch();
+    });
+    worker.on("error", (error) => {
+      crash = error;
+    });
+    worker.on("exit", () => {
+      if (this.closed) return;
+      this.workers -= 1;
+      const at = this.idle.indexOf(worker);
+      if (at >= 0) this.idle.splice(at, 1);
+      const pending = this.busy.get(worker);
+      this.busy.delete(worker);
+      pending?.reject(crash ?? new Error("a prediction worker stopped"));
+      this.dispatch();
+    });
+    return worker;
+  }
+}
+
+function settle(pending: Pending, reply: PredictReply): void {
+  if ("prediction" in reply) pending.resolve(reply.prediction);
+  else if ("refusal" in reply) pending.reject(new EngineRefusal(reply.refusal.message, reply.refusal.status));
+  else pending.reject(new Error(reply.failure));
+}
