@@ -7,8 +7,8 @@ describe("the expert photo rules (spec §5: png, jpg or jpeg, 500 kb, one image)
     expect(checkImage([{ name: "face.PNG", size: 1000 }])).toBeNull();
     expect(checkImage([{ name: "face.jpeg", size: 500 * 1024 }])).toBeNull();
     expect(checkImage([{ name: "face.jpg", size: 500 * 1024 + 1 }])).toBe("文件大小限制：500kb");
-    expect(checkImage([{ name: "face.gif", size: 10 }])).toBe("请上传以下文件格式：png,jpg,jpeg");
-    expect(checkImage([{ name: "png", size: 10 }])).toBe("请上传以下文件格式：png,jpg,jpeg");
+    expect(checkImage([{ name: "face.gif", size: 10 }])).toBe("请上传以下文件格式：png、jpg、jpeg");
+    expect(checkImage([{ name: "png", size: 10 }])).toBe("请上传以下文件格式：png、jpg、jpeg");
     expect(
       checkImage([
         { name: "a.png", size: 1 },
