@@ -31,7 +31,13 @@ afterAll(() => close());
 
 function refusal(status: number, message: string): AxiosError {
   const response = { status, data: { code: status, message }, headers: {}, statusText: "" };
-  return new AxiosError(message, "ERR_BAD_REQUEST", { headers: new AxiosHeaders() }, null, response as AxiosResponse);
+  return new AxiosError(
+    message,
+    "ERR_BAD_REQUEST",
+    { headers: new AxiosHeaders() },
+    null,
+    response as AxiosResponse,
+  );
 }
 
 async function newTask(name: string, activated = true): Promise<number> {
@@ -85,14 +91,18 @@ describe("a task operation's dialog", () => {
   };
 
   it("shows a 400's reason under its field and stays open", async () => {
-    const { onClose, onConflict } = dialog(() => Promise.reject(refusal(400, "评分须为 0 到 100 之间的数字")));
+    const { onClose, onConflict } = dialog(() =>
+      Promise.reject(refusal(400, "评分须为 0 到 100 之间的数字")),
+    );
     expect(await screen.findByText("评分须为 0 到 100 之间的数字")).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(onConflict).not.toHaveBeenCalled();
   });
 
   it("closes on a 409 and asks the page to reload the task", async () => {
-    const { onClose, onConflict } = dialog(() => Promise.reject(refusal(409, "当前状态（已撤销）不允许该操作")));
+    const { onClose, onConflict } = dialog(() =>
+      Promise.reject(refusal(409, "当前状态（已撤销）不允许该操作")),
+    );
     await waitFor(() => expect(onConflict).toHaveBeenCalledTimes(1));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -106,7 +116,10 @@ describe("the task page's dialogs against the server", () => {
     const assign = await screen.findByRole("dialog");
     await within(assign).findByLabelText("标注员二 分配数量");
     // Another tab takes annot2 out of the team.
-    await operate(f, f.tokens.admin, "tb-member/batch", { teamId: s.teamId, userIds: [s.members[0]!.userId] });
+    await operate(f, f.tokens.admin, "tb-member/batch", {
+      teamId: s.teamId,
+      userIds: [s.members[0]!.userId],
+    });
     try {
       await act(async () => fireEvent.click(within(assign).getByRole("button", { name: "确定" })));
       expect(await within(assign).findByRole("alert")).toHaveTextContent("成员不属于该团队");
@@ -144,7 +157,11 @@ describe("the annotation page's box saves", () => {
     await operate(f, f.tokens.admin, `${T}/assign`, {
       annotationTaskId: id,
       teamId: s.teamId,
-      assignments: s.members.map((member) => ({ memberId: member.memberId, userId: member.userId, assignNum: 2 })),
+      assignments: s.members.map((member) => ({
+        memberId: member.memberId,
+        userId: member.userId,
+        assignNum: 2,
+      })),
     });
     await operate(f, f.tokens.annot1, `${T}/start/${id}`);
     const core = await annotationCore(f, "annot1");
