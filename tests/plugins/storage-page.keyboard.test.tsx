@@ -125,6 +125,17 @@ describe("the file table with the keyboard alone (issue 20)", () => {
     await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
   });
 
+  it("Ctrl+V with the copied folder still selected pastes here, never into itself", async () => {
+    const user = await openStorage();
+    await user.click(rowOf("notes")!);
+    await user.keyboard("{Control>}c{/Control}");
+    expect(await screen.findByText("复制成功")).toBeInTheDocument();
+    await user.keyboard("{Control>}v{/Control}");
+    // Into /GPUFS/admin, where notes already is: the server's 目标已存在, not 不能把目录复制到它自身之中.
+    expect(await screen.findByText("目标已存在", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText("不能把目录复制到它自身之中")).toBeNull();
+  });
+
   it("the whole header cell sorts, not only its label", async () => {
     await openStorage();
     const header = within(table()).getByRole("columnheader", { name: /名称/ });

@@ -158,9 +158,12 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
     }
   };
 
+  /** Into `folder`; into the current folder without one, or when `folder` is itself on the clipboard
+   * (Ctrl+V right after Ctrl+C on a folder, still selected: never into itself). */
   const paste = (folder?: string) => {
     if (clipboard.length === 0) return tip("warning", st("nothingToPaste"));
-    void operate(T.copy, clipboard, [folder ?? location.path]);
+    const into = folder && !clipboard.includes(folder) ? folder : location.path;
+    void operate(T.copy, clipboard, [into]);
   };
 
   const onKeyDown = fileKeyHandler({
