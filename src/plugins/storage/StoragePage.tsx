@@ -241,10 +241,22 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
       setSelection({ paths: [row.path], anchor: row.path, focus: row.path });
   };
 
-  /** Uploads into the current folder, or into `folder` (a folder row they were dropped on). */
-  const addUploads = (entries: ChosenFile[], folder?: string) => {
+  /**
+   * Uploads into the current folder, or into `folder` (a folder row they were dropped on). A name that
+   * is already there asks to overwrite first: the current folder's names are listed; another folder's are
+   * read before the files are queued (an unreadable folder leaves the check to the server).
+   */
+  const addUploads = async (entries: ChosenFile[], folder?: string) => {
     const into = folder ?? location.path;
     if (!into) return;
+    const names = folder
+      ? new Set(
+          await api.list(folder, true).then(
+            (listed) => listed.map((row) => row.path),
+            () => [],
+          ),
+        )
+      : rowsByPath();
     uploads.add(
       entries.map(({ file, relativePath }) => ({
         file,
@@ -252,8 +264,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         remotePath: remotePathOf(into, relativePath),
       })),
       location.volume,
-      // Only the current folder's names are known here; another folder's are checked by the server.
-      (remote) => !folder && rowsByPath().has(remote),
+      (remote) => names.has(remote),
     );
   };
 
@@ -263,7 +274,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         addUploads(dropped, folder),
       );
     else if (files)
-      addUploads(
+      void addUploads(
         [...files].map((file) => ({ file, relativePath: file.name })),
         folder,
       );
@@ -304,7 +315,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         onUploadFolder={() => folderInput.current?.click()}
         onShortcuts={() => setHelp(true)}
       />
-      <UploadInputs files={fileInput} folder={folderInput} onChosen={(chosen) => addUploads(chosen)} />
+      <UploadInputs files={fileInput} folder={folderInput} onChosen={(chosen) => void addUploads(chosen)} />
       <FileTable
         rows={rows}
         sort={dir.sort}
