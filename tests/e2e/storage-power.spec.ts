@@ -127,8 +127,11 @@ test.describe("the storage manager as a power user", () => {
       data.items.add(new File(["第二份"], "two.txt", { type: "text/plain" }));
       return data;
     });
+    const before = await target.boundingBox();
     await page.getByTestId("storage-table").dispatchEvent("dragenter", { dataTransfer: transfer });
     await expect(page.getByText("将文件拖放到表格即可上传到当前目录")).toBeVisible();
+    // The hint lies over the header: the rows do not move under the pointer.
+    expect((await target.boundingBox())?.y).toBe(before?.y);
     await target.locator("td").first().dispatchEvent("dragover", { dataTransfer: transfer });
     await expect(page.getByText(/松开即可上传到文件夹 inbox/)).toBeVisible();
     await target.locator("td").first().dispatchEvent("drop", { dataTransfer: transfer });

@@ -50,7 +50,10 @@ export function UploadPanel({ actor }: { actor: Actor<typeof uploadQueueMachine>
                   <td className="ws-storage-rate" data-testid="storage-upload-rate">
                     {item.rate ?? ""}
                   </td>
-                  <td title={item.error ?? undefined}>{STATUS_TEXT[item.status]()}</td>
+                  <td className={item.error ? "ws-storage-upload-failed" : undefined}>
+                    {STATUS_TEXT[item.status]()}
+                    {item.error && <span className="ws-storage-upload-reason">：{item.error}</span>}
+                  </td>
                   <td>
                     {item.status === "error" && (
                       <Button
