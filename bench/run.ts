@@ -130,7 +130,7 @@ try {
   const power = wanted("power")
     ? await part("power", async () => ({
         keyboard: await measureKeyboardSelection(page, dataDir),
-        speedReadout: measureSpeedReadout(),
+        speedReadout: await measureSpeedReadout(page, origin, dataDir),
       }))
     : undefined;
   if (wanted("inference")) console.log("Measuring: inference through the service endpoint …");

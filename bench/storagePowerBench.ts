@@ -1,20 +1,20 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { UploadItem } from "../src/machines/uploadQueue.machine";
-import { toItem } from "../src/machines/uploadQueue.model";
-import { SpeedMeter } from "../src/plugins/storage/screen/speedMeter";
-import { shownRows } from "../src/plugins/storage/screen/useUploadRows";
+import { API } from "../src/core/config";
+import { UPLOAD_PANEL_MEASURE, UPLOAD_ROWS_MEASURE } from "../src/plugins/storage/screen/mainThreadMarks";
 import { KEEP_NAMES } from "./uploadBench";
+import { randomFile, uploadWithQueue } from "./uploadSenders";
 
 /**
  * The file manager as a power user works it (issue 20):
  * - keyboard selection across 10 000 rows: the cursor on the first row, Shift+End; from the keydown to
  *   the table showing the last page with its rows selected (MutationObserver), and to the next frame.
  *   Budget 100 ms.
- * - the upload rows' speed readout: the work the rows' hook does on every chunk's snapshot (record the
- *   acknowledged bytes, the speed and time-left text of the uploading row, the row objects) for a queue
- *   of 7 files, timed over many chunks. Budget 1 ms a chunk.
+ * - the upload rows' speed readout in the page during a real upload: the main-thread time of the rows'
+ *   work on each snapshot and of their renders, per chunk, plus the page's style and layout time per
+ *   chunk (Chromium's counters). Budget 1 ms a chunk for both together.
  */
 export interface PowerBench {
   keyboard: {
@@ -27,8 +27,19 @@ export interface PowerBench {
   };
   speedReadout: {
     chunks: number;
-    items: number;
+    /** Queue snapshots the rows took (each chunk makes a few). */
+    snapshots: number;
+    /** Renders of the rows (a moving percentage at most every 200 ms). */
+    renders: number;
+    rowsMsPerChunk: number;
+    panelMsPerChunk: number;
+    /** The rows' own main-thread script time per chunk: snapshots plus renders. */
     msPerChunk: number;
+    /** The whole page's style recalculation and layout per chunk (an upper bound for the rows'). */
+    layoutStyleMsPerChunk: number;
+    /** The whole page's main-thread task time per chunk (queue, calls, toasts, rows), for scale. */
+    pageTaskMsPerChunk: number;
+    uploadMs: number;
     budgetMs: number;
     withinBudget: boolean;
   };
@@ -104,48 +115,142 @@ export async function measureKeyboardSelection(page: Page, dataDir: string, file
   return { rows: files, ...measured, budgetMs, withinBudget: measured.toFrameMs <= budgetMs };
 }
 
-export function measureSpeedReadout(chunks = 2000, items = 7): PowerBench["speedReadout"] {
-  const chunk = 1_048_576;
-  const queue: UploadItem[] = Array.from({ length: items }, (_, index) => ({
-    ...toItem({ id: `u${index}`, name: `${HOME}/bench-${index}.bin`, size: chunks * chunk, volume: "GPUFS" }),
-    status: index === 0 ? "padding" : "wait",
-  }));
-  const meter = new SpeedMeter();
-  // Warm up (the JIT), then measure.
-  for (let index = 0; index < 200; index++) shownRows(queue, meter, index);
-  const started = performance.now();
-  for (let index = 1; index <= chunks; index++) {
-    queue[0] = { ...queue[0]!, sent: index * chunk, progress: Math.floor((index * 100) / chunks) };
-    shownRows(queue, meter, 1000 + index * 8);
+/** The rows' User Timing measures (mainThreadMarks) seen by an observer in the page, in order. */
+interface PageMarks {
+  rows: number[];
+  panel: number[];
+}
+type Metrics = { name: string; value: number }[];
+
+const metricOf = (metrics: Metrics, name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const round = (ms: number) => Number(ms.toFixed(4));
+
+/**
+ * The upload rows' speed readout in the page, during a real upload of `mebibytes` 1 MiB chunks through
+ * the storage screen (the registered queue, the worker's MD5, the chunk calls), in its steady state: the
+ * window from the chunk at 1/8 of the file to the chunk at 7/8 (counted as the chunk calls finish), so
+ * the panel's first appearance and the listing's refresh at the end stay out. Over that window: the
+ * main-thread time of the rows' work on each queue snapshot and of each render of the rows up to its
+ * commit (User Timing measures the code writes, read by a PerformanceObserver), and Chromium's own
+ * counters (CDP Performance.getMetrics) for the page's style and layout time and its whole main-thread
+ * task time, each per chunk. The page's style and layout is counted against the budget as if it were
+ * all the rows' (nothing else on the page changes while one file uploads).
+ */
+export async function measureSpeedReadout(
+  page: Page,
+  origin: string,
+  dataDir: string,
+  mebibytes = 256,
+): Promise<PowerBench["speedReadout"]> {
+  await page.goto(`${origin}/#/home/storage-manage`);
+  // The page may still show another folder (the keyboard measure's): back to the user's own.
+  const box = page.getByLabel("远程路径");
+  await box.fill(HOME);
+  await box.press("Enter");
+  await page.locator(`tr[data-path="${HOME}/README.txt"]`).waitFor({ timeout: 30_000 });
+  const local = fs.mkdtempSync(path.join(os.tmpdir(), "bench-readout-"));
+  const file = path.join(local, `bench-readout-${Date.now().toString(36)}.bin`);
+  randomFile(file, mebibytes);
+  const cdp = await page.context().newCDPSession(page);
+  const from = Math.round(mebibytes / 8);
+  const to = mebibytes - from;
+  type Edge = { metrics: Metrics; rows: number; panel: number };
+  const edges: Promise<Edge>[] = [];
+  const edge = async (): Promise<Edge> => {
+    const metrics = (await cdp.send("Performance.getMetrics")).metrics;
+    const seen = await page.evaluate(() => {
+      const marks = (window as unknown as { __benchMarks: PageMarks }).__benchMarks;
+      return { rows: marks.rows.length, panel: marks.panel.length };
+    });
+    return { metrics, ...seen };
+  };
+  let chunks = 0;
+  const onChunk = (request: { url(): string; method(): string }) => {
+    if (request.method() !== "PUT" || !request.url().includes(API.storageUpload)) return;
+    chunks += 1;
+    if (chunks === from || chunks === to) edges.push(edge());
+  };
+  try {
+    await cdp.send("Performance.enable");
+    await page.evaluate(
+      ([rowsName, panelName]) => {
+        const marks: PageMarks = { rows: [], panel: [] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.name === rowsName) marks.rows.push(entry.duration);
+            else if (entry.name === panelName) marks.panel.push(entry.duration);
+          }
+        }).observe({ type: "measure" });
+        (window as unknown as { __benchMarks: PageMarks }).__benchMarks = marks;
+      },
+      [UPLOAD_ROWS_MEASURE, UPLOAD_PANEL_MEASURE],
+    );
+    page.on("requestfinished", onChunk);
+    const run = await uploadWithQueue(page, file);
+    const [start, end] = await Promise.all(edges);
+    if (!start || !end) throw new Error(`the upload finished ${chunks} chunk calls, not ${mebibytes}`);
+    const marks = await page.evaluate(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks);
+    const span = to - from;
+    const rows = marks.rows.slice(start.rows, end.rows);
+    const panel = marks.panel.slice(start.panel, end.panel);
+    const seconds = (name: string) => metricOf(end.metrics, name) - metricOf(start.metrics, name);
+    const msPerChunk = round((sum(rows) + sum(panel)) / span);
+    const layoutStyleMsPerChunk = round(
+      ((seconds("LayoutDuration") + seconds("RecalcStyleDuration")) * 1000) / span,
+    );
+    const budgetMs = 1;
+    return {
+      chunks: span,
+      snapshots: rows.length,
+      renders: panel.length,
+      rowsMsPerChunk: round(sum(rows) / span),
+      panelMsPerChunk: round(sum(panel) / span),
+      msPerChunk,
+      layoutStyleMsPerChunk,
+      pageTaskMsPerChunk: round((seconds("TaskDuration") * 1000) / span),
+      uploadMs: Math.round(run.endToEndMs),
+      budgetMs,
+      withinBudget: msPerChunk + layoutStyleMsPerChunk <= budgetMs,
+    };
+  } finally {
+    page.off("requestfinished", onChunk);
+    await cdp.detach();
+    fs.rmSync(local, { recursive: true, force: true });
+    fs.rmSync(path.join(dataDir, "storage", "GPUFS", "admin", path.basename(file)), { force: true });
   }
-  const msPerChunk = Number(((performance.now() - started) / chunks).toFixed(4));
-  return { chunks, items, msPerChunk, budgetMs: 1, withinBudget: msPerChunk <= 1 };
 }
 
 export function powerLines(bench: PowerBench): string[] {
-  const { keyboard, speedReadout } = bench;
+  const { keyboard, speedReadout: r } = bench;
   return [
     "Storage power user (issue 20)",
     `  Shift+End across ${keyboard.rows} rows: ${keyboard.toRowsMs} ms to rows, ${keyboard.toFrameMs} ms to frame (${keyboard.selected} selected rows shown; budget ${keyboard.budgetMs} ms) ${keyboard.withinBudget ? "ok" : "OVER BUDGET"}`,
-    `  upload rows' speed readout: ${speedReadout.msPerChunk} ms a chunk (${speedReadout.items} files, ${speedReadout.chunks} chunks; budget ${speedReadout.budgetMs} ms) ${speedReadout.withinBudget ? "ok" : "OVER BUDGET"}`,
+    `  upload rows' speed readout in the page (${r.chunks} chunks, ${r.snapshots} snapshots, ${r.renders} renders): ${r.msPerChunk} ms script a chunk (snapshots ${r.rowsMsPerChunk}, renders ${r.panelMsPerChunk}) + page style/layout ${r.layoutStyleMsPerChunk} ms; budget ${r.budgetMs} ms ${r.withinBudget ? "ok" : "OVER BUDGET"} (whole page ${r.pageTaskMsPerChunk} ms of tasks a chunk)`,
   ];
 }
 
 export function powerMarkdown(bench: PowerBench): string[] {
-  const { keyboard, speedReadout } = bench;
+  const { keyboard, speedReadout: r } = bench;
   return [
     "## Storage power user (issue 20)",
     "",
     `Keyboard selection: a folder of ${keyboard.rows} files, the cursor on the first row, Shift+End; from the`,
     "keydown to the last page's rows shown selected with the cursor on the last row (MutationObserver), and",
-    "to the next frame. The upload rows' speed readout: the rows hook's work on each chunk's snapshot (the",
-    "bytes recorded, the speed and time-left text, the row objects) for a queue of files, in Node.",
+    "to the next frame. The upload rows' speed readout, in the page during a real upload through the storage",
+    "screen, between the chunks at 1/8 and 7/8 of the file (the steady state): the rows' work on each queue",
+    "snapshot and each render of the rows to its commit (User Timing measures `ws-upload-rows`,",
+    "`ws-upload-panel`), per 1 MiB chunk; the page's style and layout time per chunk (Chromium's",
+    "Performance.getMetrics, the whole page: an upper bound) counts towards the budget too.",
     "",
     "| measure | figure | budget | |",
     "|---|---:|---:|---|",
     `| Shift+End across ${keyboard.rows} rows: to rows | ${keyboard.toRowsMs} ms | | |`,
     `| Shift+End across ${keyboard.rows} rows: to frame | ${keyboard.toFrameMs} ms | ${keyboard.budgetMs} ms | ${keyboard.withinBudget ? "ok" : "OVER BUDGET"} |`,
-    `| speed readout per chunk (${speedReadout.items} files) | ${speedReadout.msPerChunk} ms | ${speedReadout.budgetMs} ms | ${speedReadout.withinBudget ? "ok" : "OVER BUDGET"} |`,
+    `| speed readout: rows' script per chunk (${r.snapshots} snapshots, ${r.renders} renders over ${r.chunks} chunks of a steady upload) | ${r.msPerChunk} ms | | |`,
+    `| speed readout: page style + layout per chunk | ${r.layoutStyleMsPerChunk} ms | | |`,
+    `| speed readout: together | ${round(r.msPerChunk + r.layoutStyleMsPerChunk)} ms | ${r.budgetMs} ms | ${r.withinBudget ? "ok" : "OVER BUDGET"} |`,
+    `| whole page's main-thread tasks per chunk (for scale) | ${r.pageTaskMsPerChunk} ms | | |`,
     "",
   ];
 }

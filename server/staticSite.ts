@@ -11,7 +11,7 @@ function isDevPath(url: string): boolean {
 /**
  * Serves the built app from `staticDir` (when given) with a single-page fallback: a GET that matches
  * no file and is not an /api or /__dev call answers index.html. Everything else unmatched is a 404
- * envelope without a message.
+ * envelope with its catalogue text (请求地址无效).
  */
 export async function registerSite(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const indexFile = staticDir ? path.join(staticDir, "index.html") : undefined;

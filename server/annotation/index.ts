@@ -10,6 +10,7 @@ import { reviewRoutes } from "./reviewRoutes";
 import { taskOperationRoutes } from "./taskOperationRoutes";
 import { taskReadRoutes } from "./taskReadRoutes";
 import { teamRoutes } from "./teamRoutes";
+import { teamTaskRoutes } from "./teamTaskRoutes";
 import { versionAnnotationRoutes } from "./versionAnnotationRoutes";
 
 /** Datasets and team annotation (docs/annotation-api.md), every call under `/api/aimanager/v1`. */
@@ -21,6 +22,7 @@ export async function annotationApi(app: FastifyInstance, options: { platform: P
     await scope.register(publicDatasetRoutes, options);
     await scope.register(labelRoutes, options);
     await scope.register(teamRoutes, options);
+    await scope.register(teamTaskRoutes, options);
     await scope.register(taskOperationRoutes, options);
     await scope.register(taskReadRoutes, options);
     await scope.register(annotationRoutes, options);

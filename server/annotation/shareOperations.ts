@@ -5,7 +5,7 @@ import {
   type TaskOperation,
   type TaskState,
 } from "../../src/machines/annotationTask.machine";
-import { goesToShares, isOpenShare } from "../../src/machines/annotationTaskShares";
+import { goesToShares, reachesShare } from "../../src/machines/annotationTaskShares";
 import { refuse } from "../http";
 import { stateOf, TASK_TEXT, type TaskRow, type TaskStore } from "./taskStore";
 
@@ -23,8 +23,9 @@ export function shareTitle(tasks: TaskStore, share: TaskRow): string {
 
 /**
  * The rows an operation changes and their next states (annotationTaskShares: a member's step on a task with
- * shares is their own share's step; a leader's share-wide step goes to every open share and needs every
- * one of them to allow it). 403 without the role, 409 with the refusing row's status (and the share's title).
+ * shares is their own share's step; a leader's share-wide step goes to every open share, re-activation to the
+ * unfinished ones, and needs every one of them to allow it). 403 without the role, 409 with the refusing
+ * row's status (and the share's title). The task itself follows its shares (TaskStore.settle).
  */
 export function planOperation(
   tasks: TaskStore,
@@ -49,17 +50,9 @@ export function planOperation(
     const own = tasks.shareOf(task, userId) ?? refuse(403, TASK_TEXT.noShare);
     return [step(own)];
   }
-  if (!goesToShares(stateOf(task), probe.type as TaskOperation)) return [step(task)];
-  const open = shares.filter((share) => isOpenShare(stateOf(share)));
-  if (!open.length) return [step(task)];
-  const steps = open.map((share) => step(share, shareTitle(tasks, share)));
-  if (probe.type === "ACTIVATE" && probe.deadline !== Number.MAX_SAFE_INTEGER) {
-    // the task keeps the deadline its shares were given
-    steps.unshift({
-      row: task,
-      event: probe,
-      next: { ...stateOf(task), deadline: probe.deadline, resumeStatus: null },
-    });
-  }
-  return steps;
+  const operation = probe.type as TaskOperation;
+  if (!goesToShares(stateOf(task), operation)) return [step(task)];
+  const targets = shares.filter((share) => reachesShare(operation, stateOf(share)));
+  if (!targets.length) return [step(task)];
+  return targets.map((share) => step(share, shareTitle(tasks, share)));
 }

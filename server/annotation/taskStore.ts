@@ -9,7 +9,7 @@ import {
   type TaskStatus,
 } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { deriveTaskStatus, leaderOperationsWithShares } from "../../src/machines/annotationTaskShares";
+import { leaderOperationsWithShares, settleWithShares } from "../../src/machines/annotationTaskShares";
 import { refuse } from "../http";
 import { taskView } from "./taskView";
 
@@ -59,7 +59,8 @@ export const stateOf = (row: TaskRow): TaskState => ({
 
 /**
  * Tasks and sub-tasks (one table; a sub-task has `parent_id`). Every read settles the deadline first
- * (`settleDeadline`): an overdue active task is stored as UNFINISH before anyone sees it.
+ * (`settleDeadline`): an overdue active task is stored as UNFINISH before anyone sees it. A task with
+ * shares never settles on its own deadline: it is derived from its settled shares (`settleWithShares`).
  */
 export class TaskStore {
   constructor(
@@ -89,10 +90,19 @@ export class TaskStore {
   }
 
   settle(row: TaskRow): TaskRow {
-    const settled = settleDeadline(stateOf(row), this.now());
-    if (settled.status === row.status) return row;
+    const shares = row.parent_id === null ? this.subTasks(row.id) : [];
+    const settled = shares.length
+      ? settleWithShares(stateOf(row), shares.map(stateOf), this.now()).task
+      : settleDeadline(stateOf(row), this.now());
+    const before = stateOf(row);
+    if (
+      settled.status === before.status &&
+      settled.deadline === before.deadline &&
+      settled.resumeStatus === before.resumeStatus
+    )
+      return row;
     this.store(row.id, settled);
-    return { ...row, status: settled.status, resume_status: settled.resumeStatus };
+    return { ...row, status: settled.status, deadline: settled.deadline, resume_status: settled.resumeStatus };
   }
 
   /** Settles every listed row (a page shows true statuses). */
@@ -219,11 +229,9 @@ export class TaskStore {
     return this.subTasks(task.id).find((share) => this.itemIds(share).includes(itemId)) ?? task;
   }
 
-  /** Stores the task's status derived from its shares (annotationTaskShares: THE RULE); no-op without shares. */
+  /** Stores the task as derived from its shares (annotationTaskShares: THE RULE, THE DEADLINE); no-op without shares. */
   refreshFromShares(taskId: number): void {
-    const task = this.main(taskId);
-    const derived = deriveTaskStatus(this.subTasks(taskId).map((share) => share.status));
-    if (derived && derived !== task.status) this.store(task.id, { ...stateOf(task), status: derived });
+    this.main(taskId);
   }
 
   /** Items of the task with at least one box saved in it. */

@@ -55,8 +55,7 @@ export class Permissions {
   }
 
   /**
-   * Null when `user` may make this call; otherwise the refusal: 403 without a text for a missing
-   * code, 403 with HTTP_TEXT.unaudited for a write of an unaudited user (unless the route is open to
+   * Null when `user` may make this call; otherwise the refusal: 403 拒绝访问 for a missing code, 403 with HTTP_TEXT.unaudited for a write of an unaudited user (unless the route is open to
    * them: signing out, their own operation log, a read sent as POST).
    */
   check(user: UserRow, access: Access, call: RouteCall): Refusal | null {

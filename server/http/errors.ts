@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifySchemaValidationError } from "fastify/types/schema";
-import { HTTP_TEXT } from "./messages";
+import { HTTP_TEXT, STATUS_TEXT } from "./messages";
 import { Refusal } from "./refusal";
 
 type Schema = Record<string, unknown>;
@@ -79,8 +79,13 @@ const FRAMEWORK: Record<string, [number, string]> = {
 };
 
 function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof Refusal)
-    return reply.code(error.httpStatus).headers(error.headers()).send(error.body());
+  if (error instanceof Refusal) {
+    const body = error.body();
+    // The storage gateway's clients read `info` beside the code (a 401 or 403 before the route ran too).
+    if (request.routeOptions.config?.gateway && body.message && body.info === undefined)
+      body.info = body.message;
+    return reply.code(error.httpStatus).headers(error.headers()).send(body);
+  }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const part = fastifyError.validationContext;
@@ -96,13 +101,13 @@ function answerError(error: FastifyError | Error, request: FastifyRequest, reply
     return reply.code(status).send({ code: status, message: known?.[1] ?? HTTP_TEXT.badRequest });
   }
   request.log.error(error);
-  return reply.code(500).send({ code: 500 });
+  return reply.code(500).send({ code: 500, message: STATUS_TEXT[500] });
 }
 
 /**
  * The one error handler: refusals, schema failures (400 naming the field), bodies too large (413),
  * unsupported content types (415), malformed JSON (400) and bad URLs all answer the envelope
- * `{ code, message }`; anything unexpected is logged and answers 500.
+ * `{ code, message }`; anything unexpected is logged and answers 500 服务器繁忙，请稍后重试 (no details).
  */
 export function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler(answerError);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Platform } from "../platform";
 import type { UserRow } from "../users";
-import { HTTP_TEXT } from "./messages";
+import { HTTP_TEXT, NO_TOKEN_TEXT, STATUS_TEXT } from "./messages";
 import { Refusal } from "./refusal";
 
 export function isApiPath(url: string): boolean {
@@ -22,7 +22,8 @@ function queryToken(platform: Platform, request: FastifyRequest): string | undef
 /**
  * Identity and access, before anything else of a request runs: every route but a `public` one needs
  * a live session (`Authorization: Bearer <token>`, or `?token=` on routes marked `tokenInQuery`), else
- * 401 without a text (a disabled user's session ends with 401 该用户已被禁用,请联系管理员); then `platform.permissions.check` applies the route's access rule (403). An
+ * 401 with the catalogue's text (登录已过期，请重新登录！ for a dead token, 没有权限，请登录后重试！ without one; a
+ * disabled user's session ends with 401 该用户已被禁用,请联系管理员); then `platform.permissions.check` applies the route's access rule (403). An
  * unknown /api path needs a session too, so it answers 401 to strangers and 404 to the signed in.
  */
 export function registerAccessCheck(app: FastifyInstance, platform: Platform): void {
@@ -43,7 +44,7 @@ export function registerAccessCheck(app: FastifyInstance, platform: Platform): v
       // parallel, and whichever answer reaches the client first must carry the text.
       const ended = token ? platform.sessions.find(token) : undefined;
       if (ended && platform.users.byId(ended.user_id)?.disabled) throw new Refusal(401, HTTP_TEXT.disabled);
-      throw new Refusal(401);
+      throw new Refusal(401, token ? STATUS_TEXT[401] : NO_TOKEN_TEXT);
     }
     if (user.disabled) {
       // Disabled in the back office: this session ends at its next call, which says why.

@@ -1,9 +1,9 @@
 import { listZh } from "../../src/ui/kit/list/listMessages";
 
 /**
- * The texts the route framework answers with (every route's own texts live beside its module). A
- * refusal without a text (401, 403, 404, 506, 500) lets the client show its catalogue text for the
- * status, which is the spec's.
+ * The texts the route framework answers with (every route's own texts live beside its module). Every
+ * refusal carries a message: one without its own text answers the spec's catalogue text for its status
+ * (shell spec §8, `STATUS_TEXT`), which the client would have shown anyway.
  */
 export const HTTP_TEXT = {
   /**
@@ -34,3 +34,18 @@ export const HTTP_TEXT = {
   /** The request could not be read (bad URL, bad length, broken multipart). */
   badRequest: "请求格式不正确",
 } as const;
+
+/** The catalogue texts of shell spec §8 (the client's `http.*`) for a refusal without a text of its own. */
+export const STATUS_TEXT: Readonly<Record<number, string>> = {
+  /** 401 to a caller whose token names no live session. */
+  401: "登录已过期，请重新登录！",
+  403: "拒绝访问",
+  404: "请求地址无效",
+  405: "请求无效",
+  409: "资源冲突",
+  500: "服务器繁忙，请稍后重试",
+  506: "当前账号未绑定HPC账号，无法操作，请绑定后重试",
+};
+
+/** 401 to a caller without any token. */
+export const NO_TOKEN_TEXT = "没有权限，请登录后重试！";

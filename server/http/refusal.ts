@@ -1,3 +1,5 @@
+import { STATUS_TEXT } from "./messages";
+
 /**
  * The one way a route says no: throw a Refusal (or call `refuse`). The server's error handler
  * (server/http/errors.ts) turns it into the answer; no route writes an error body itself.
@@ -27,7 +29,7 @@ export class Refusal extends Error {
   constructor(
     /** The body `code`. */
     readonly code: number,
-    /** The text for the user; without it the client shows its own catalogue text for the status. */
+    /** The text for the user; without it the catalogue text of the status (STATUS_TEXT). */
     readonly text?: string,
     options: RefusalOptions = {},
   ) {
@@ -41,10 +43,11 @@ export class Refusal extends Error {
     return this.options.headers ?? {};
   }
 
-  /** The answer body. */
+  /** The answer body: its text, or the catalogue text of its code (every refusal carries a message). */
   body(): Record<string, unknown> {
     if (this.options.body) return this.options.body;
-    return { code: this.code, ...(this.text ? { message: this.text } : {}), ...this.options.extra };
+    const message = this.text ?? STATUS_TEXT[this.code];
+    return { code: this.code, ...(message ? { message } : {}), ...this.options.extra };
   }
 }
 

@@ -149,6 +149,8 @@ export interface DeclaredRoute {
   access: Access | undefined;
   tokenInQuery: boolean;
   openToUnaudited: boolean;
+  /** A storage gateway route: its refusals carry `info` beside the message. */
+  gateway: boolean;
   schema: RouteSchema | undefined;
 }
 
@@ -179,6 +181,7 @@ export function recordRoutes(app: FastifyInstance): void {
           access,
           tokenInQuery: options.config?.tokenInQuery ?? false,
           openToUnaudited: options.config?.openToUnaudited ?? false,
+          gateway: options.config?.gateway ?? false,
           schema: options.schema as RouteSchema | undefined,
         });
   });

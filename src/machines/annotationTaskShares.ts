@@ -1,10 +1,13 @@
 import {
+  ACTIVE_STATUSES,
   applyTaskEvent,
   OPERATION_ROLE,
+  settleDeadline,
   TASK_OPERATIONS,
   type TaskEvent,
   type TaskOperation,
   type TaskState,
+  type ActiveStatus,
   type TaskStatus,
 } from "./annotationTask.machine";
 
@@ -21,9 +24,14 @@ import {
  *   4. otherwise (some share is still being annotated, submitted, sent back or corrected, or not yet started
  *      while another is)                          → INPROGRESS (标注中).
  *
+ * THE DEADLINE: each share settles on its own deadline (an overdue share becomes UNFINISH); a task with shares
+ * never settles on its own: its status is the rule over its settled shares, its deadline the latest of theirs,
+ * and while it is UNFINISH the status it returns to is the rule over its shares as they would resume.
+ *
  * Task-level operations: a member's step on the task is their own share's step. A leader's step on the task
- * (review, send back, hand over, accept, finish, cancel, re-activate) goes to every open share and is allowed
- * only when every open share allows it; the server answers 409 naming the first share that does not.
+ * (review, send back, hand over, accept, finish, cancel) goes to every open share and is allowed only when
+ * every open share allows it; the server answers 409 naming the first share that does not. Re-activation
+ * goes to the unfinished (UNFINISH) shares only: the others keep their status.
  * ACTIVATE from 待下发, ASSIGN and SCORE are the task's own (its own machine, on the derived status).
  */
 
@@ -72,11 +80,17 @@ export function goesToShares(task: TaskState, operation: TaskOperation): boolean
   return true;
 }
 
-/** The index of the first open share that does not allow `event`, or -1 when every open share does (and one exists). */
+/** Whether a share-wide `operation` goes to this share: every open share, but re-activation only to unfinished ones. */
+export function reachesShare(operation: TaskOperation, share: TaskState): boolean {
+  if (!isOpenShare(share)) return false;
+  return operation !== "ACTIVATE" || share.status === "UNFINISH";
+}
+
+/** The index of the first targeted share that does not allow `event`, or -1 when every one does (and one exists). */
 export function blockingShare(shares: readonly TaskState[], event: TaskEvent): number {
-  const open = shares.filter(isOpenShare);
-  if (!open.length) return shares.length ? 0 : -1;
-  return shares.findIndex((share) => isOpenShare(share) && applyTaskEvent(share, event) === null);
+  const targeted = (share: TaskState) => reachesShare(event.type as TaskOperation, share);
+  if (!shares.some(targeted)) return shares.length ? 0 : -1;
+  return shares.findIndex((share) => targeted(share) && applyTaskEvent(share, event) === null);
 }
 
 /** The leader's operations on a task with shares: its own (by its machine) and the share-wide ones every open share allows. */
@@ -85,6 +99,39 @@ export function leaderOperationsWithShares(task: TaskState, shares: readonly Tas
     if (OPERATION_ROLE[operation] !== "leader") return false;
     const event = probeEvent(operation);
     if (!goesToShares(task, operation)) return applyTaskEvent(task, event) !== null;
-    return shares.some(isOpenShare) && blockingShare(shares, event) === -1;
+    return blockingShare(shares, event) === -1;
   });
+}
+
+const isActive = (status: TaskStatus | null): status is ActiveStatus =>
+  (ACTIVE_STATUSES as readonly (TaskStatus | null)[]).includes(status);
+
+/**
+ * A task with shares at `now` (THE DEADLINE above): the shares settled on their own deadlines and the task
+ * derived from them. Without shares the task settles on its own deadline.
+ */
+export function settleWithShares(
+  task: TaskState,
+  shares: readonly TaskState[],
+  now: number,
+): { task: TaskState; shares: TaskState[] } {
+  const settled = shares.map((share) => settleDeadline(share, now));
+  const status = deriveTaskStatus(settled.map((share) => share.status));
+  if (!status) return { task: settleDeadline(task, now), shares: settled };
+  const deadlines = settled.map((share) => share.deadline).filter((deadline) => deadline !== null);
+  const resumes =
+    status === "UNFINISH"
+      ? deriveTaskStatus(
+          settled.map((share) => (share.status === "UNFINISH" ? (share.resumeStatus ?? "UNFINISH") : share.status)),
+        )
+      : null;
+  return {
+    task: {
+      ...task,
+      status,
+      deadline: deadlines.length ? Math.max(...deadlines) : task.deadline,
+      resumeStatus: isActive(resumes) ? resumes : null,
+    },
+    shares: settled,
+  };
 }

@@ -103,8 +103,10 @@ describe("the task's status from its shares", () => {
 
 describe("the leader's task-level operations over its shares", () => {
   it("a share-wide operation is offered exactly when every open share allows it", () => {
+    // ACTIVATE reaches the unfinished shares only (the next test).
     const shareWide = TASK_OPERATIONS.filter(
-      (op) => !["ASSIGN", "SCORE", "START", "SUBMIT", "COMMIT_REVIEW", "SUBMIT_CORRECTION"].includes(op),
+      (op) =>
+        !["ACTIVATE", "ASSIGN", "SCORE", "START", "SUBMIT", "COMMIT_REVIEW", "SUBMIT_CORRECTION"].includes(op),
     );
     for (const shares of pairs) {
       const task = state(deriveTaskStatus(shares)!);
@@ -116,6 +118,18 @@ describe("the leader's task-level operations over its shares", () => {
         expect(offered.includes(op), `${shares.join()} ${op}`).toBe(everyAllows);
       }
     }
+  });
+
+  it("re-activation is offered exactly when a share is unfinished, whatever the other shares are", () => {
+    const overdue = (status: TaskStatus): TaskState =>
+      status === "UNFINISH" ? { ...state(status), resumeStatus: "INPROGRESS" } : state(status);
+    for (const shares of pairs) {
+      if (shares.some((s) => s === "UNISSUE" || s === "UNASSIGNED")) continue;
+      const offered = leaderOperationsWithShares(state(deriveTaskStatus(shares)!), shares.map(overdue));
+      expect(offered.includes("ACTIVATE"), shares.join()).toBe(shares.includes("UNFINISH"));
+    }
+    expect(blockingShare([overdue("UNFINISH"), state("ACCEPTED")], probeEvent("ACTIVATE"))).toBe(-1);
+    expect(blockingShare([state("INPROGRESS"), state("ACCEPTED")], probeEvent("ACTIVATE"))).toBe(0);
   });
 
   it("FINISH is never offered while a share is not yet accepted; the first refusing share is named", () => {

@@ -66,5 +66,8 @@ describe("数据集概览", () => {
     // another user's dataset: no upload, no new version
     expect(screen.queryByLabelText("上传图片")).toBeNull();
     expect(screen.queryByRole("button", { name: "新建版本" })).toBeNull();
+    // Back returns to 数据集概览, where it was opened (not 数据集管理).
+    fireEvent.click(screen.getByRole("button", { name: "返回" }));
+    await waitFor(() => expect(location.hash).toBe("#/home/dataset-management/dataset/overview"));
   });
 });

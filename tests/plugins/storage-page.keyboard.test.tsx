@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../../src/core/config";
 import { builtInPlugins } from "../../src/plugins";
 import {
   cleanupTestShell,
@@ -16,9 +17,10 @@ beforeAll(async () => (server = await startTestServer()));
 afterAll(() => server.close());
 afterEach(cleanupTestShell);
 
-async function openStorage() {
+async function openStorage(before?: (core: ReturnType<typeof createTestCore>) => Promise<unknown>) {
   const core = createTestCore({ adapter: server.adapter });
   await signInAs(core, "admin");
+  await before?.(core);
   await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
   await screen.findByTestId("storage-table", {}, { timeout: 8000 });
   await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
@@ -67,24 +69,42 @@ describe("the file table with the keyboard alone (issue 20)", () => {
 
   it("Enter opens a folder, Backspace goes up, and up from the volume's top says so", async () => {
     const user = await openStorage();
-    fireEvent.click(rowOf("notes")!);
-    rowOf("notes")!.focus();
+    await user.click(rowOf("notes")!);
     await user.keyboard("{Enter}");
     await waitFor(() => expect(rowOf("long-log.txt")).toBeDefined());
     expect(pathBox().value).toBe("/GPUFS/admin/notes");
-    bodyRows()[0]!.focus();
+    // The keys stay in the table: the new folder's first row has the focus, no click needed.
+    await waitFor(() => expect(document.activeElement).toBe(rowOf("long-log.txt")));
     await user.keyboard("{Backspace}");
     await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     expect(pathBox().value).toBe("/GPUFS/admin");
+    await waitFor(() => expect(document.activeElement).toBe(bodyRows()[0]));
+    await user.keyboard("{ArrowDown}");
+    expect(selected()).toEqual([nameOf(bodyRows()[0]!)]);
     await user.click(screen.getByRole("button", { name: "上一级" }));
     expect(await screen.findByText("已在存储卷 GPUFS 的根目录，无法再返回上一级")).toBeInTheDocument();
     expect(pathBox().value).toBe("/GPUFS/admin");
   });
 
+  it("an empty folder keeps the keys: Backspace goes back up", async () => {
+    const user = await openStorage((core) =>
+      core.http.post(API.storageOpt, { type: 3, target: ["/GPUFS/admin/keys-empty"] }, { hideSuccessTip: true }),
+    );
+    await waitFor(() => expect(rowOf("keys-empty")).toBeDefined(), { timeout: 8000 });
+    await user.click(rowOf("keys-empty")!);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(pathBox().value).toBe("/GPUFS/admin/keys-empty"));
+    const empty = await screen.findByTestId("storage-empty-row");
+    expect(empty).toHaveTextContent("暂无数据");
+    await waitFor(() => expect(document.activeElement).toBe(empty));
+    await user.keyboard("{Backspace}");
+    await waitFor(() => expect(pathBox().value).toBe("/GPUFS/admin"));
+    await waitFor(() => expect(document.activeElement).toBe(bodyRows()[0]));
+  });
+
   it("F2 renames, Delete asks first, Ctrl+C copies and Ctrl+V on a folder row pastes into it", async () => {
     const user = await openStorage();
-    fireEvent.click(rowOf("README.txt")!);
-    rowOf("README.txt")!.focus();
+    await user.click(rowOf("README.txt")!);
     await user.keyboard("{F2}");
     const rename = await screen.findByRole("dialog", { name: "重命名" });
     await user.keyboard("{Escape}");
@@ -98,12 +118,22 @@ describe("the file table with the keyboard alone (issue 20)", () => {
     rowOf("README.txt")!.focus();
     await user.keyboard("{Control>}c{/Control}");
     expect(await screen.findByText("复制成功")).toBeInTheDocument();
-    fireEvent.click(rowOf("notes")!);
-    rowOf("notes")!.focus();
+    await user.click(rowOf("notes")!);
     await user.keyboard("{Control>}v{/Control}");
     await user.keyboard("{Enter}");
     await waitFor(() => expect(pathBox().value).toBe("/GPUFS/admin/notes"));
     await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+  });
+
+  it("Ctrl+V with the copied folder still selected pastes here, never into itself", async () => {
+    const user = await openStorage();
+    await user.click(rowOf("notes")!);
+    await user.keyboard("{Control>}c{/Control}");
+    expect(await screen.findByText("复制成功")).toBeInTheDocument();
+    await user.keyboard("{Control>}v{/Control}");
+    // Into /GPUFS/admin, where notes already is: the server's 目标已存在, not 不能把目录复制到它自身之中.
+    expect(await screen.findByText("目标已存在", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText("不能把目录复制到它自身之中")).toBeNull();
   });
 
   it("the whole header cell sorts, not only its label", async () => {

@@ -55,6 +55,46 @@ describe("the file picker dialog (file management)", () => {
   });
 });
 
+describe("the file picker with the keys (issue 20)", () => {
+  it("arrows move the choice, Enter opens a folder or confirms a file, Backspace goes up", async () => {
+    const core = createTestCore({ adapter: server.adapter });
+    await signInAs(core, "admin");
+    const onPick = vi.fn();
+    const user = userEvent.setup();
+    await renderInTestShell(<FilePickerDialog type="zip" onPick={onPick} onClose={() => {}} />, { core });
+    const dialog = await screen.findByRole("dialog", { name: "文件管理" });
+    const rows = () => within(dialog).getAllByRole("row").slice(1);
+    const nameOf = (row: HTMLElement) => row.querySelector("td")!.textContent!.trim();
+    const rowOf = (name: string) => rows().find((row) => nameOf(row) === name);
+    const chosen = () =>
+      rows()
+        .filter((row) => row.getAttribute("aria-selected") === "true")
+        .map(nameOf);
+    await waitFor(() => expect(rowOf("samples.zip")).toBeDefined(), { timeout: 8000 });
+
+    await user.click(rowOf("notes")!);
+    await user.keyboard("{Home}");
+    expect(chosen()).toEqual([nameOf(rows()[0]!)]);
+    await user.keyboard("{ArrowDown}");
+    expect(chosen()).toEqual([nameOf(rows()[1]!)]);
+    expect(document.activeElement).toBe(rows()[1]);
+    // Shift does not widen the choice: one file is picked.
+    await user.keyboard("{Shift>}{ArrowDown}{/Shift}");
+    expect(chosen()).toEqual([nameOf(rows()[2]!)]);
+
+    await user.click(rowOf("notes")!);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(rowOf("long-log.txt")).toBeDefined());
+    await waitFor(() => expect(document.activeElement).toBe(rows()[0]));
+    await user.keyboard("{Backspace}");
+    await waitFor(() => expect(rowOf("samples.zip")).toBeDefined());
+
+    await user.click(rowOf("samples.zip")!);
+    await user.keyboard("{Enter}");
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ path: "/GPUFS/admin/samples.zip" }));
+  });
+});
+
 describe("the picker service (storage.picker)", () => {
   it("another plugin opens the picker and gets the confirmed file, or null when it is closed", async () => {
     const core = createTestCore({ adapter: server.adapter });

@@ -6,6 +6,7 @@ import {
   rootOf,
   selectVolume,
   typePath,
+  upLeaves,
   upOf,
   volumeOptions,
 } from "../../src/plugins/storage/pathRules";
@@ -32,6 +33,16 @@ describe("storage spec §4: volume and path", () => {
     expect(upOf("/GPUFS/admin/a")).toBe("/GPUFS/admin");
     expect(upOf("/GPUFS")).toBe("");
     expect(upOf("")).toBe("");
+  });
+  it("going up stops at a volume's user folder, a typed volume top and the VIP directory", () => {
+    expect(upLeaves({ volume: "GPUFS", path: "/GPUFS/admin" })).toBe("GPUFS");
+    expect(upLeaves({ volume: "GPUFS", path: "/GPUFS" })).toBe("GPUFS");
+    expect(upLeaves({ volume: "PUBLIC", path: "/PUBLIC/other" })).toBe("PUBLIC");
+    expect(upLeaves({ volume: "GPUFS", path: "" })).toBe("GPUFS");
+    expect(upLeaves({ volume: "GPUFS", path: "/GPUFS/admin/notes" })).toBeNull();
+    expect(upLeaves({ volume: "VIP", path: "/GPUFS/team/vip" }, "/GPUFS/team/vip")).toBe("VIP");
+    expect(upLeaves({ volume: "VIP", path: "/GPUFS/team/vip/a" }, "/GPUFS/team/vip")).toBeNull();
+    expect(upLeaves({ volume: "VIP", path: "/data/vip" }, "/data/vip")).toBe("VIP");
   });
   it("root goes to the first volume's user folder, or the VIP directory (VIP added and preselected)", () => {
     expect(rootOf(VOLUMES, "admin")).toEqual({ volume: "GPUFS", path: "/GPUFS/admin" });

@@ -225,6 +225,19 @@ describe("the upload from the page", () => {
     const [live] = core.machines.liveActors("uploadQueue");
     expect(live!.actor.getSnapshot().context.items).toEqual([]);
   });
+
+  it("files dropped on a folder row whose names are there ask to overwrite the same way", async () => {
+    const { user } = await openStorage();
+    await user.type(screen.getByLabelText("按名称搜索当前目录"), "notes{Enter}");
+    await waitFor(() => expect(rowOf("notes")).toBeDefined(), { timeout: 8000 });
+    const dropped = new File(["again"], "long-log.txt");
+    fireEvent.drop(rowOf("notes")!.querySelector("td")!, {
+      dataTransfer: { items: [], files: [dropped], types: ["Files"] },
+    });
+    expect(await screen.findByText("/GPUFS/admin/notes/long-log.txt 已存在，是否覆盖？")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "不覆盖" }));
+    await waitFor(() => expect(screen.queryByText(/long-log\.txt 已存在/)).toBeNull());
+  });
 });
 
 describe("previews, details and dropping files", () => {

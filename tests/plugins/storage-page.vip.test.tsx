@@ -107,5 +107,21 @@ describe("onlyShow and the VIP directory on the storage screen (reference server
     fireEvent.click(screen.getByRole("button", { name: "根目录" }));
     await waitFor(() => expect(pathBox().value).toBe("/PUBLIC/admin/vip"));
     expect(volumeSelect().value).toBe("VIP");
+
+    // Up from the VIP directory says so and stays (it is the top of 'VIP').
+    fireEvent.click(screen.getByRole("button", { name: "上一级" }));
+    expect(await screen.findByText("已在存储卷 VIP 的根目录，无法再返回上一级")).toBeInTheDocument();
+    expect(pathBox().value).toBe("/PUBLIC/admin/vip");
+  });
+
+  it("up from a typed volume top (/GPUFS) says so instead of listing nothing", async () => {
+    await openStorage("/home/storage-manage");
+    await waitFor(() => expect(pathBox().value).toBe("/GPUFS/admin"), { timeout: 8000 });
+    fireEvent.change(pathBox(), { target: { value: "/GPUFS" } });
+    fireEvent.keyDown(pathBox(), { key: "Enter" });
+    await waitFor(() => expect(pathBox().value).toBe("/GPUFS"));
+    fireEvent.click(screen.getByRole("button", { name: "上一级" }));
+    expect(await screen.findByText("已在存储卷 GPUFS 的根目录，无法再返回上一级")).toBeInTheDocument();
+    expect(pathBox().value).toBe("/GPUFS");
   });
 });

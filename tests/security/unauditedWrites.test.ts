@@ -41,8 +41,12 @@ describe("an unaudited account (pending: auditStatus 0, sees no menu)", () => {
         entry.method,
         entry.url,
         403,
-        // Without the route's code the refusal is the plain 403 of every account.
-        holds(entry.access) ? UNAUDITED : { code: 403 },
+        // Without the route's code the refusal is the plain 403 拒绝访问 of every account; a storage
+        // gateway route carries its text in `info` too.
+        {
+          ...(holds(entry.access) ? UNAUDITED : { code: 403, message: "拒绝访问" }),
+          ...(entry.gateway ? { info: holds(entry.access) ? UNAUDITED.message : "拒绝访问" } : {}),
+        },
       ]);
       if (holds(entry.access)) withMessage += 1;
       families.add(entry.url.split("/").slice(0, 5).join("/"));

@@ -242,9 +242,10 @@ describe("refusals", () => {
   it.each(illegal)("%s refuses %s: 409 with the status text, status unchanged", async (from, op) => {
     const id = await driveTo(from);
     const answer = await CALL[op](id);
-    // After 分配 a leader's share-wide step is refused by the share, named with its member (annotationTaskShares).
+    // After 分配 a leader's share-wide step is refused by the share, named with its member (annotationTaskShares);
+    // re-activation reaches unfinished shares only, so without one the task's own status refuses it.
     const assigned = !["UNISSUE", "UNASSIGNED", "CANCEL", "FINISHED"].includes(from);
-    const shareWide = OPERATION_ROLE[op] === "leader" && op !== "ASSIGN" && op !== "SCORE";
+    const shareWide = OPERATION_ROLE[op] === "leader" && !["ASSIGN", "SCORE", "ACTIVATE"].includes(op);
     const where = assigned && shareWide ? "子任务「生命周期（标注员一）」" : "";
     expect([answer.status, answer.code, answer.message]).toEqual([
       409,

@@ -154,4 +154,51 @@ describe("shares of a task", () => {
     expect(done.data.status).toBe("FINISHED");
     expect((await shares()).map((share) => share.status)).toEqual(["FINISHED", "FINISHED"]);
   });
+
+  it("an overdue task re-activates its unfinished share only and then follows its shares, not its old deadline", async () => {
+    const { s, id, shares } = await splitTask();
+    const [a1, a2] = [f.tokens.annot1, f.tokens.annot2];
+    const leader = f.tokens.admin;
+    for (const token of [a1, a2]) await f.call(token, "POST", `${T}/start/${id}`);
+    await f.call(a2, "POST", `${T}/submit/${id}`);
+    await f.call(a2, "POST", `${T}/commit-review`, { id });
+    const two = (await shares())[1]!.id;
+    const one = (await shares())[0]!.id;
+    await f.call(leader, "POST", "data-set-item-annotation-review/batch", {
+      taskId: two,
+      reviewList: [{ itemId: s.itemIds[3], result: 1 }],
+    });
+    await f.call(leader, "POST", `${S}/hand-over/${two}`);
+    const drawn = await f.call(leader, "POST", "data-set-item/sample", { taskId: two, size: 1 });
+    await f.call(leader, "POST", "data-set-item-annotation-review/sample", {
+      taskId: two,
+      reviewList: drawn.data.map((row: { itemId: number }) => ({ itemId: row.itemId, result: 1 })),
+    });
+    f.clock.advance(61 * MINUTE);
+    expect((await shares()).map((share) => share.status)).toEqual(["UNFINISH", "ACCEPTED"]);
+    const overdue = (await f.call(leader, "GET", `${T}/${id}`)).data;
+    expect(overdue).toMatchObject({ status: "UNFINISH", resumeStatus: "INPROGRESS" });
+    expect(overdue.allowedOperations).toEqual(["ACTIVATE", "FINISH", "CANCEL"]);
+
+    // 激活 on the task: only the unfinished share resumes; the accepted share keeps its status
+    const deadline = f.clock.now() + 60 * MINUTE;
+    const again = await f.call(leader, "POST", `${T}/active`, { id, deadlineTime: deadline });
+    expect([again.status, again.message]).toEqual([200, "success"]);
+    expect(again.data).toMatchObject({ status: "INPROGRESS", deadlineTime: deadline });
+    expect((await shares()).map((share) => share.status)).toEqual(["INPROGRESS", "ACCEPTED"]);
+    f.clock.advance(MINUTE);
+    expect(await status(id)).toBe("INPROGRESS");
+
+    // overdue again; this time the share is re-activated on its own page: the task follows it
+    f.clock.advance(61 * MINUTE);
+    expect(await status(id)).toBe("UNFINISH");
+    const later = f.clock.now() + 30 * MINUTE;
+    const own = await f.call(leader, "POST", `${S}/active`, { id: one, deadlineTime: later });
+    expect([own.status, own.data.status]).toEqual([200, "INPROGRESS"]);
+    f.clock.advance(MINUTE);
+    const task = (await f.call(leader, "GET", `${T}/${id}`)).data;
+    expect(task).toMatchObject({ status: "INPROGRESS", deadlineTime: later, resumeStatus: null });
+    expect(task.allowedOperations).not.toContain("ACTIVATE");
+    expect((await shares()).map((share) => share.status)).toEqual(["INPROGRESS", "ACCEPTED"]);
+  });
 });

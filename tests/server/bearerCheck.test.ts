@@ -40,13 +40,19 @@ async function expectAllRefused(app: FastifyInstance, authorization?: string) {
     expect({ route: route.url, status: response.statusCode, body: response.json() }).toEqual({
       route: route.url,
       status: 401,
-      body: { code: 401 },
+      // Every refusal carries its message: the catalogue's text for a dead token or for none (shell spec §8).
+      body: {
+        code: 401,
+        message: authorization?.startsWith("Bearer ")
+          ? "登录已过期，请重新登录！"
+          : "没有权限，请登录后重试！",
+      },
     });
   }
 }
 
 describe("bearer check on every /api/ route", () => {
-  it("answers 401 without a message when the token is missing", async () => {
+  it("answers 401 没有权限，请登录后重试！ when the token is missing", async () => {
     await expectAllRefused(await startServer());
   });
 
@@ -93,12 +99,12 @@ describe("bearer check on every /api/ route", () => {
     expect((await call(app, PROTECTED[0], `Bearer ${token}`)).statusCode).toBe(401);
   });
 
-  it("lets a signed-in caller reach an unknown /api route as a 404 envelope without message", async () => {
+  it("lets a signed-in caller reach an unknown /api route as a 404 envelope with its message", async () => {
     const app = await startServer();
     const token = await signIn(app, "admin", "Admin@123");
     const response = await call(app, { method: "GET", url: "/api/no/such/route" }, `Bearer ${token}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404 });
+    expect(response.json()).toEqual({ code: 404, message: "请求地址无效" });
   });
 
   it("updates last_seen and ip on each authenticated call", async () => {

@@ -80,13 +80,16 @@ describe("every route declares who may call it", () => {
     );
   });
 
-  it("answers 401 without a message to a caller without a token, on every route that is not public", async () => {
+  it("answers 401 没有权限，请登录后重试！ to a caller without a token, on every route that is not public", async () => {
     for (const entry of apiRoutes().filter((candidate) => candidate.access !== "public")) {
       const response = await call(entry);
       expect([`${entry.method} ${entry.url}`, response.statusCode, response.json()]).toEqual([
         `${entry.method} ${entry.url}`,
         401,
-        { code: 401 },
+        // Every refusal carries its message (issue 20); a storage gateway route its `info` too.
+        entry.gateway
+          ? { code: 401, message: "没有权限，请登录后重试！", info: "没有权限，请登录后重试！" }
+          : { code: 401, message: "没有权限，请登录后重试！" },
       ]);
     }
   });
@@ -132,7 +135,7 @@ describe("storage needs storageM-look", () => {
       expect([`${entry.method} ${entry.url}`, response.statusCode, response.json()]).toEqual([
         `${entry.method} ${entry.url}`,
         403,
-        { code: 403 },
+        { code: 403, message: "拒绝访问", info: "拒绝访问" },
       ]);
     }
     // ?token= on a browser URL is checked the same way
@@ -180,7 +183,7 @@ describe("storage needs storageM-look", () => {
 });
 
 describe("the one error handler", () => {
-  it("answers an unexpected failure 500 without details, and logs it", async () => {
+  it("answers an unexpected failure 500 服务器繁忙，请稍后重试 without details, and logs it", async () => {
     const lines: string[] = [];
     const logged = await startServer({
       logger: { level: "error", stream: { write: (line: string) => void lines.push(line) } },
@@ -194,7 +197,10 @@ describe("the one error handler", () => {
       },
     });
     const response = await logged.inject({ url: "/api/aimanager/v1/always-fails" });
-    expect([response.statusCode, response.json()]).toEqual([500, { code: 500 }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      500,
+      { code: 500, message: "服务器繁忙，请稍后重试" },
+    ]);
     expect(lines.join("\n")).toContain("the disk is on fire");
   });
 
@@ -203,6 +209,6 @@ describe("the one error handler", () => {
       url: "/api/no/such/thing",
       headers: { authorization: `Bearer ${admin}` },
     });
-    expect([response.statusCode, response.json()]).toEqual([404, { code: 404 }]);
+    expect([response.statusCode, response.json()]).toEqual([404, { code: 404, message: "请求地址无效" }]);
   });
 });

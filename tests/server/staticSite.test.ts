@@ -39,7 +39,7 @@ describe("static serving of the built app", () => {
     expect(api.statusCode).toBe(401);
     const dev = await app.inject({ method: "GET", url: "/__dev/unknown" });
     expect(dev.statusCode).toBe(404);
-    expect(dev.json()).toEqual({ code: 404 });
+    expect(dev.json()).toEqual({ code: 404, message: "请求地址无效" });
     const post = await app.inject({ method: "POST", url: "/home/home-page" });
     expect(post.statusCode).toBe(404);
   });
@@ -48,6 +48,6 @@ describe("static serving of the built app", () => {
     const app = await startServer();
     const response = await app.inject({ method: "GET", url: "/" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404 });
+    expect(response.json()).toEqual({ code: 404, message: "请求地址无效" });
   });
 });

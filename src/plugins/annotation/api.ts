@@ -20,6 +20,7 @@ import type {
   Task,
   TaskQuery,
   TeamMember,
+  TeamWithTasks,
 } from "./types";
 
 /** The annotation plugin's calls (docs/annotation-api.md); pages use these, never raw paths. */
@@ -121,6 +122,8 @@ export const listTeams = async (http: AxiosInstance): Promise<Option[]> =>
     id: row.teamId,
     name: row.teamName,
   }));
+/** 团队列表: the teams the user leads or belongs to, their members and tasks. */
+export const listTeamsWithTasks = (http: AxiosInstance) => api(http).get<TeamWithTasks[]>("tb-team/with-tasks");
 export const listTeamMembers = (http: AxiosInstance, teamId: number) =>
   api(http).get<TeamMember[]>("tb-member/list", { params: { teamId } });
 export const listLabels = (http: AxiosInstance, groupId: number) =>

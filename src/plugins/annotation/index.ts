@@ -51,6 +51,12 @@ export const annotationPlugin = definePlugin<PageComponent>({
       load: () => import("./sample/SampleAcceptPage"),
     },
     {
+      path: ANNOTATION_PAGES.teams.path,
+      title: "团队列表",
+      permission: ["dataManage", "taskM"],
+      load: () => import("./teams/TeamListPage"),
+    },
+    {
       path: ANNOTATION_PAGES.dataAnnotations.path,
       title: "数据标注",
       permission: ["dataManage", "data-label"],

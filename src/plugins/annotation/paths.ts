@@ -1,5 +1,5 @@
 import { createRouteRef } from "../../core/routeRef";
-import { FRONT_DESK } from "../shared/menus/frontDesk";
+import { FRONT_DESK, FRONT_DESK_PLANNED } from "../shared/menus/frontDesk";
 
 const MY_TASK = FRONT_DESK.datasets.teamTasks.myTask;
 
@@ -26,6 +26,8 @@ export const ANNOTATION_PAGES = {
     TaskQuery & { item?: number; mode?: "review" }
   >(),
   sampleAccept: createRouteRef(`${MY_TASK.path}/sample-accept`).withQuery<TaskQuery>(),
+  /** 团队列表 inside team tasks (a planned page of the front desk; its route claims the slot). */
+  teams: FRONT_DESK_PLANNED.pages.teams,
   /** 数据标注: the chosen dataset, version, label group and item (the front desk's ref; its route claims the slot). */
   dataAnnotations: FRONT_DESK.datasets.annotations.withQuery<DataAnnotQuery>(),
 } as const;
@@ -38,6 +40,7 @@ export const PATHS = {
   annotate: ANNOTATION_PAGES.annotate.path,
   sampleAccept: ANNOTATION_PAGES.sampleAccept.path,
   dataAnnotations: ANNOTATION_PAGES.dataAnnotations.path,
+  teams: ANNOTATION_PAGES.teams.path,
 } as const;
 
 const subFlag = (sub?: boolean) => (sub ? (1 as const) : undefined);

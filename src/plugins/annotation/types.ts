@@ -158,6 +158,31 @@ export interface TeamMember {
   displayName: string;
 }
 
+/** A team of 团队列表 (GET tb-team/with-tasks): one the user leads or belongs to. */
+export interface TeamWithTasks {
+  teamId: number;
+  teamName: string;
+  description: string;
+  leaderName: string;
+  /** The user leads it (else is a member). */
+  lead: boolean;
+  members: Pick<TeamMember, "memberId" | "userId" | "userName" | "displayName">[];
+  /** The team's tasks the user may open: all of them for its leader, the assigned ones for a member. */
+  tasks: TeamTask[];
+}
+
+export interface TeamTask {
+  id: number;
+  taskName: string;
+  status: TaskStatus;
+  statusText: string;
+  deadlineText: string;
+  itemCount: number;
+  annotatedCount: number;
+  /** The user's own share of the task (a member's), or null. */
+  share: { id: number; status: TaskStatus; statusText: string; itemCount: number; annotatedCount: number } | null;
+}
+
 export interface ReviewRecord {
   type: "review" | "accept";
   result: 0 | 1;

@@ -83,7 +83,7 @@ export default function DatasetOverviewPage() {
           />
         )}
         // a public dataset opens its detail page, read only for anyone but its owner
-        onRowClick={(row) => navigate(DATASET_PAGES.detail.link({}, { id: row.id }))}
+        onRowClick={(row) => navigate(DATASET_PAGES.detail.link({}, { id: row.id, from: "overview" }))}
       />
     </PageFrame>
   );

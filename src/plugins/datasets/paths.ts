@@ -9,8 +9,11 @@ import { FRONT_DESK } from "../shared/menus/frontDesk";
 export const DATASET_PAGES = {
   overview: FRONT_DESK.datasets.overview,
   management: FRONT_DESK.datasets.management,
-  /** The dataset detail page: `?id=` names the dataset. */
-  detail: createRouteRef(`${FRONT_DESK.datasets.management.path}/detail`).withQuery<{ id: number }>(),
+  /** The dataset detail page: `?id=` names the dataset; `from=overview` when 数据集概览 opened it (its back goes there). */
+  detail: createRouteRef(`${FRONT_DESK.datasets.management.path}/detail`).withQuery<{
+    id: number;
+    from?: "overview";
+  }>(),
   labelGroups: FRONT_DESK.datasets.labelGroups,
   teams: FRONT_DESK.datasets.annotationTeams,
 } as const;

@@ -7,6 +7,7 @@ import { st } from "./messages";
 import { validatePick, type PickerType } from "./picker";
 import { FileTable } from "./screen/FileTable";
 import { LocationBar } from "./screen/LocationBar";
+import { pickerKeyHandler } from "./screen/pickerKeys";
 import { useDirectory } from "./screen/useDirectory";
 
 export interface FilePickerDialogProps {
@@ -20,7 +21,8 @@ export interface FilePickerDialogProps {
 /**
  * The file picker ("file management", storage spec §2): the same volume selector, path, root, back,
  * refresh, search and file table as the manager (the same `useDirectory`); one file is selected and
- * confirmed, checked by `validatePick` (the spec's messages). The dialog is sized for the table's
+ * confirmed, checked by `validatePick` (the spec's messages); the keys work its rows like the manager's
+ * (arrows, Home/End, Enter, Backspace: pickerKeys). The dialog is sized for the table's
  * columns on one line each; the table scrolls, the message of the confirm stays pinned in the footer.
  */
 export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProps) {
@@ -37,6 +39,10 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
     },
   });
 
+  const choose = (row: FileRow) => {
+    setSelected(row);
+    setMessage(null);
+  };
   const confirm = () => {
     const problem = validatePick(
       type,
@@ -45,6 +51,18 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
     if (problem) setMessage(problem);
     else if (selected) onPick(selected);
   };
+
+  const onKeyDown = pickerKeyHandler({
+    rows: dir.rows,
+    selected,
+    choose,
+    page: dir.page,
+    pageSize: dir.pageSize,
+    setPage: dir.setPage,
+    open: (row) => dir.goTo({ ...dir.location, path: row.path }),
+    confirm,
+    up: dir.goUp,
+  });
 
   return (
     <Dialog isOpen title={st("pickerTitle")} onClose={onClose} className="ws-storage-picker">
@@ -78,12 +96,11 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
           page={dir.page}
           pageSize={dir.pageSize}
           selected={selected ? [selected.path] : []}
+          focus={selected?.path ?? null}
+          onKeyDown={onKeyDown}
           onPage={dir.setPage}
           onPageSize={dir.setPageSize}
-          onRowClick={(row) => {
-            setSelected(row);
-            setMessage(null);
-          }}
+          onRowClick={choose}
           onRowDoubleClick={(row) =>
             isFolder(row) ? dir.goTo({ ...dir.location, path: row.path }) : setSelected(row)
           }

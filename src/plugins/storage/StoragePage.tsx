@@ -161,9 +161,12 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
     }
   };
 
+  /** Into `folder`; into the current folder without one, or when `folder` is itself on the clipboard
+   * (Ctrl+V right after Ctrl+C on a folder, still selected: never into itself). */
   const paste = (folder?: string) => {
     if (clipboard.length === 0) return tip("warning", st("nothingToPaste"));
-    void operate(T.copy, clipboard, [folder ?? location.path]);
+    const into = folder && !clipboard.includes(folder) ? folder : location.path;
+    void operate(T.copy, clipboard, [into]);
   };
 
   const onKeyDown = fileKeyHandler({
@@ -243,10 +246,22 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
       setSelection({ paths: [row.path], anchor: row.path, focus: row.path });
   };
 
-  /** Uploads into the current folder, or into `folder` (a folder row they were dropped on). */
-  const addUploads = (entries: ChosenFile[], folder?: string) => {
+  /**
+   * Uploads into the current folder, or into `folder` (a folder row they were dropped on). A name that
+   * is already there asks to overwrite first: the current folder's names are listed; another folder's are
+   * read before the files are queued (an unreadable folder leaves the check to the server).
+   */
+  const addUploads = async (entries: ChosenFile[], folder?: string) => {
     const into = folder ?? location.path;
     if (!into) return;
+    const names = folder
+      ? new Set(
+          await api.list(folder, true).then(
+            (listed) => listed.map((row) => row.path),
+            () => [],
+          ),
+        )
+      : rowsByPath();
     uploads.add(
       entries.map(({ file, relativePath }) => ({
         file,
@@ -254,8 +269,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         remotePath: remotePathOf(into, relativePath),
       })),
       location.volume,
-      // Only the current folder's names are known here; another folder's are checked by the server.
-      (remote) => !folder && rowsByPath().has(remote),
+      (remote) => names.has(remote),
     );
   };
 
@@ -266,7 +280,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         addUploads(dropped, folder),
       );
     else if (files)
-      addUploads(
+      void addUploads(
         [...files].map((file) => ({ file, relativePath: file.name })),
         folder,
       );
@@ -309,7 +323,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         canDownload={allowed("download")}
         canUpload={allowed("upload")}
       />
-      <UploadInputs files={fileInput} folder={folderInput} onChosen={(chosen) => addUploads(chosen)} />
+      <UploadInputs files={fileInput} folder={folderInput} onChosen={(chosen) => void addUploads(chosen)} />
       <FileTable
         rows={rows}
         sort={dir.sort}

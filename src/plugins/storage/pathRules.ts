@@ -3,7 +3,8 @@
  * - selecting a volume resets the path to /{volume}/{user_name};
  * - a typed path whose second segment is a known volume switches the selector to it;
  * - any path containing /GPUFS/datasets is reset to empty;
- * - going up removes the last segment (an empty result gives an empty path);
+ * - going up removes the last segment (an empty result gives an empty path); the screens stop at a
+ *   volume's user folder and at the special fixed directory (`upLeaves`);
  * - root goes to the first volume's user folder, or to the special fixed directory when one is set
  *   (a 'VIP' volume option is then added and preselected).
  */
@@ -36,6 +37,17 @@ export function upOf(path: string): string {
   const segments = path.split("/").filter(Boolean);
   segments.pop();
   return segments.length ? `/${segments.join("/")}` : "";
+}
+
+/**
+ * The volume whose top going up from `location` would leave, or null when going up is fine: the special
+ * fixed directory is the top of 'VIP'; elsewhere a folder directly in a volume (/{volume}/{user}) is the
+ * top, since above it is the volume's root (everyone's folders) and then nothing.
+ */
+export function upLeaves(location: Location, vipDirectory?: string): string | null {
+  if (location.volume === VIP_VOLUME && vipDirectory && location.path === vipDirectory) return VIP_VOLUME;
+  const segments = location.path.split("/").filter(Boolean);
+  return segments.length > 2 ? null : (segments[0] ?? location.volume);
 }
 
 export function rootOf(volumes: readonly string[], userName: string, vipDirectory?: string): Location {

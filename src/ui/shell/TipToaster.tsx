@@ -1,8 +1,13 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import type { BusEvents } from "../../core/bus";
 import { useCore } from "../CoreContext";
 
 export type Tip = BusEvents["ui.tip"];
+/** A tip waiting to be shown, numbered in the order it came. */
+export interface QueuedTip {
+  id: number;
+  tip: Tip;
+}
 
 // The toaster's code (Blueprint's overlays) is not on the sign-in page: it loads with the first tip,
 // or earlier, when the browser is idle after sign-in, so a tip after a long task (上传成功 after an
@@ -15,12 +20,22 @@ const whenIdle = (run: () => void) =>
     ? window.requestIdleCallback(run, { timeout: 5000 })
     : window.setTimeout(run, 1000);
 
-/** Shows the bus's `ui.tip` events (HTTP error catalogue, success tips) as Blueprint toasts. */
+/**
+ * Shows the bus's `ui.tip` events (HTTP error catalogue, success tips) as Blueprint toasts. Only the
+ * tips not shown yet are kept: the host reports those it has shown and they are dropped, so a long
+ * session does not pile up every tip it ever had.
+ */
 export function TipToaster() {
   const { bus, session } = useCore();
-  const [tips, setTips] = useState<Tip[]>([]);
+  const [tips, setTips] = useState<QueuedTip[]>([]);
+  const [started, setStarted] = useState(false);
+  const count = useRef(0);
   useEffect(() => {
-    const subscription = bus.on("ui.tip").subscribe(({ payload }) => setTips((shown) => [...shown, payload]));
+    const subscription = bus.on("ui.tip").subscribe(({ payload }) => {
+      setStarted(true);
+      const id = ++count.current;
+      setTips((waiting) => [...waiting, { id, tip: payload }]);
+    });
     return () => subscription.unsubscribe();
   }, [bus]);
   useEffect(() => {
@@ -32,10 +47,18 @@ export function TipToaster() {
     });
     return () => subscription.unsubscribe();
   }, [session]);
-  if (tips.length === 0) return null;
+  const shown = useCallback(
+    (upTo: number) =>
+      setTips((waiting) =>
+        waiting.some((queued) => queued.id <= upTo) ? waiting.filter((queued) => queued.id > upTo) : waiting,
+      ),
+    [],
+  );
+  // Once a tip came the host stays: its toasts outlive the list of tips waiting to be shown.
+  if (!started) return null;
   return (
     <Suspense fallback={null}>
-      <ToasterHost tips={tips} />
+      <ToasterHost tips={tips} onShown={shown} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Classes, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { useCore, useSession } from "../../../ui/CoreContext";
 import { PageFrame } from "../../../ui/kit/PageFrame";
@@ -32,6 +32,8 @@ import { VerdictPanel } from "./VerdictPanel";
 import "../annotation.css";
 import { t } from "../../../core/messages";
 
+const STALE = "the task is reloading after a 409";
+
 /**
  * task-annot (`?id=&item=`): the canvas over the task's items with the label group's labels; editable
  * while the user may submit (INPROGRESS, UNCORRECT). `&mode=review` (leader, UNREVIEW): each item's boxes
@@ -62,6 +64,12 @@ export default function TaskAnnotPage() {
   const verdicts = useVerdicts(list.map((item) => item.id));
   const [submitting, setSubmitting] = useState(false);
   const workbench = useRef<WorkbenchHandle>(null);
+  // After a 409 the boxes are not saved again until the task has reloaded: the workbench that the reload
+  // replaces would otherwise try once more as it goes, and be refused twice.
+  const stale = useRef(false);
+  useEffect(() => {
+    stale.current = false;
+  }, [task.data]);
 
   if (!id || (task.failed && !task.data)) return <NonIdealState icon="search" title={tt("notFound")} />;
   if (!task.data || !items.data || !labels.data) return <Spinner className="ws-annot-spinner" />;
@@ -81,14 +89,25 @@ export default function TaskAnnotPage() {
     if (next) open(next.id);
   };
 
-  // The workbench's boxes go to the task's calls.
+  // The workbench's boxes go to the task's calls. A refusal shows its message (the workbench stays on
+  // the item); a 409 (the share moved on: sent for review, cancelled) reloads the task, whose buttons
+  // and canvas then match its status.
+  const refused = (error: unknown) => {
+    if (showRefusal(core, error) === 409) {
+      stale.current = true;
+      task.reload();
+    }
+    throw error;
+  };
   const source: BoxSource = {
     save: async (itemId, annotations) => {
-      const stored = await saveAnnotations(http, { taskId: id, itemId, annotations });
+      if (stale.current) throw new Error(STALE);
+      const stored = await saveAnnotations(http, { taskId: id, itemId, annotations }).catch(refused);
       setSaved((known) => ({ ...known, [itemId]: stored }));
     },
     clear: async (itemId) => {
-      await clearAnnotations(http, { taskId: id, itemId });
+      if (stale.current) throw new Error(STALE);
+      await clearAnnotations(http, { taskId: id, itemId }).catch(refused);
       setSaved((known) => ({ ...known, [itemId]: [] }));
     },
   };

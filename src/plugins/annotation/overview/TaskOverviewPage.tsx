@@ -4,7 +4,7 @@ import { useCore } from "../../../ui/CoreContext";
 import { PageFrame } from "../../../ui/kit/PageFrame";
 import { navigate } from "../../../ui/routing/hashLocation";
 import { readBoard, readPersonProgress, readStatusStat } from "../api";
-import { taskPageHref } from "../paths";
+import { ANNOTATION_PAGES, taskPageHref } from "../paths";
 import { PersonTable } from "../task/TaskProgress";
 import { tt } from "../taskMessages";
 import type { Task } from "../types";
@@ -34,13 +34,21 @@ export default function TaskOverviewPage() {
       title={tt("overview")}
       className="ws-annot-page"
       toolbar={
-        <Button
-          size="small"
-          intent="primary"
-          icon="add"
-          text={tt("newTask")}
-          onClick={() => setCreating(true)}
-        />
+        <>
+          <Button
+            size="small"
+            intent="primary"
+            icon="add"
+            text={tt("newTask")}
+            onClick={() => setCreating(true)}
+          />
+          <Button
+            size="small"
+            icon="people"
+            text={tt("teams")}
+            onClick={() => navigate(ANNOTATION_PAGES.teams.link())}
+          />
+        </>
       }
     >
       {stats.data && <StatusStats stats={stats.data} />}

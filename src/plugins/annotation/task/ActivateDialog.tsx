@@ -7,10 +7,11 @@ export interface ActivateDialogProps {
   isOpen: boolean;
   onSubmit(deadlineTime: number): Promise<unknown>;
   onClose(): void;
+  onConflict(): void;
 }
 
 /** 激活: asks for the deadline (date and time, in the future) in Blueprint's picker. */
-export function ActivateDialog({ isOpen, onSubmit, onClose }: ActivateDialogProps) {
+export function ActivateDialog({ isOpen, onSubmit, onClose, onConflict }: ActivateDialogProps) {
   return (
     <OneFieldDialog<number>
       isOpen={isOpen}
@@ -25,6 +26,7 @@ export function ActivateDialog({ isOpen, onSubmit, onClose }: ActivateDialogProp
       }}
       onSubmit={onSubmit}
       onClose={onClose}
+      onConflict={onConflict}
       clearAfterSubmit
     />
   );

@@ -16,16 +16,23 @@ import { tt } from "../taskMessages";
 import type { Assignment, Task } from "../types";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { assignmentProblem, evenRows, sumOf, type ShareRow } from "./assignShares";
+import { statusOf } from "../../../core/http";
 import { t } from "../../../core/messages";
+import { failureText } from "../../../ui/kit/list";
 
 export interface AssignDialogProps {
   task: Task;
   onSubmit(teamId: number, assignments: Assignment[]): Promise<unknown>;
   onClose(): void;
+  /** A 409 (the task moved on under the page): the dialog closes and the page reloads the task. */
+  onConflict(): void;
 }
 
-/** 分配: the members of the task's team and how many items each (split evenly by default). */
-export function AssignDialog({ task, onSubmit, onClose }: AssignDialogProps) {
+/**
+ * 分配: the members of the task's team and how many items each (split evenly by default). The server's
+ * refusal (成员不属于该团队, 同一成员只能分配一次, the sum) shows in the dialog; a 409 closes it and reloads.
+ */
+export function AssignDialog({ task, onSubmit, onClose, onConflict }: AssignDialogProps) {
   const { http } = useCore();
   const teamId = task.teamId;
   const members = useLoaded(() => listTeamMembers(http, teamId ?? 0), teamId ? `team:${teamId}` : null);
@@ -64,8 +71,10 @@ export function AssignDialog({ task, onSubmit, onClose }: AssignDialogProps) {
         })),
       );
       onClose();
-    } catch {
-      // the shell has shown the server's message
+    } catch (error) {
+      if (statusOf(error) !== 409) return setError(failureText(error));
+      onClose();
+      onConflict();
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,9 @@ import {
   InputGroup,
   type Intent,
 } from "@blueprintjs/core";
+import { statusOf } from "../../../core/http";
 import { t } from "../../../core/messages";
+import { failureText } from "../../../ui/kit/list";
 
 export interface OneFieldDialogProps<V> {
   isOpen: boolean;
@@ -31,13 +33,16 @@ export interface OneFieldDialogProps<V> {
   read(text: string): { value: V } | { error: string };
   onSubmit(value: V): Promise<unknown>;
   onClose(): void;
+  /** A 409 (the task moved on under the page): the dialog closes and the page reloads the task. */
+  onConflict(): void;
   /** Empties the field after a submit went through. */
   clearAfterSubmit?: boolean;
 }
 
 /**
  * A task operation's dialog of one required field (激活's deadline, 评分's score): checks it on 确定,
- * submits, closes when that went through; a refusal keeps it open (the shell shows the server's message).
+ * submits, closes when that went through. A 400's reason shows under the field (the shell is silent on
+ * 400); a 409 closes the dialog and reloads the task (the shell has shown the server's message).
  */
 export function OneFieldDialog<V>({
   isOpen,
@@ -50,6 +55,7 @@ export function OneFieldDialog<V>({
   read,
   onSubmit,
   onClose,
+  onConflict,
   clearAfterSubmit = false,
 }: OneFieldDialogProps<V>) {
   const [value, setValue] = useState(initial);
@@ -65,8 +71,10 @@ export function OneFieldDialog<V>({
       await onSubmit(answer.value);
       if (clearAfterSubmit) setValue("");
       onClose();
-    } catch {
-      // the shell has shown the server's message
+    } catch (error) {
+      if (statusOf(error) !== 409) return setError(failureText(error));
+      onClose();
+      onConflict();
     } finally {
       setBusy(false);
     }

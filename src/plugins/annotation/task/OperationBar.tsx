@@ -96,12 +96,14 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
         isOpen={open === "ACTIVATE"}
         onSubmit={(deadlineTime) => run("ACTIVATE", { deadlineTime })}
         onClose={() => setOpen(null)}
+        onConflict={onChanged}
       />
       {open === "ASSIGN" && (
         <AssignDialog
           task={task}
           onSubmit={(teamId, assignments) => run("ASSIGN", { teamId, assignments })}
           onClose={() => setOpen(null)}
+          onConflict={onChanged}
         />
       )}
       {open === "SCORE" && (
@@ -110,6 +112,7 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
           initial={task.score}
           onSubmit={(score) => run("SCORE", { score })}
           onClose={() => setOpen(null)}
+          onConflict={onChanged}
         />
       )}
       {confirmElement}

@@ -6,10 +6,11 @@ export interface ScoreDialogProps {
   initial: number | null;
   onSubmit(score: number): Promise<unknown>;
   onClose(): void;
+  onConflict(): void;
 }
 
 /** 评分: a score from 0 to 100. */
-export function ScoreDialog({ isOpen, initial, onSubmit, onClose }: ScoreDialogProps) {
+export function ScoreDialog({ isOpen, initial, onSubmit, onClose, onConflict }: ScoreDialogProps) {
   return (
     <OneFieldDialog<number>
       isOpen={isOpen}
@@ -25,6 +26,7 @@ export function ScoreDialog({ isOpen, initial, onSubmit, onClose }: ScoreDialogP
       }}
       onSubmit={onSubmit}
       onClose={onClose}
+      onConflict={onConflict}
     />
   );
 }

@@ -4,21 +4,15 @@ import { formatDateTime } from "../../../ui/kit/dates";
 import { taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
-import type { PersonProgress, Task } from "../types";
+import type { Task } from "../types";
 import { t } from "../../../core/messages";
 
 /**
- * The task's sub-tasks (one member's share each) with their own statuses. Boxes are saved on the task,
- * so a share's annotated count is read from person-progress when it names the share. 查看 opens the
- * share's own page, where its operations are the machine's for that share's status.
+ * The task's sub-tasks (one member's share each) with their own statuses and counts: a member's boxes
+ * are saved on their share, so each share counts its own. 查看 opens the share's own page, where its
+ * operations are the machine's for that share's status.
  */
-export function SubTaskTable({
-  subTasks,
-  people,
-}: {
-  subTasks: Task[] | null;
-  people?: PersonProgress[] | null;
-}) {
+export function SubTaskTable({ subTasks }: { subTasks: Task[] | null }) {
   if (!subTasks || subTasks.length === 0) return <p className={Classes.TEXT_MUTED}>{t("table.empty")}</p>;
   return (
     <HTMLTable compact striped className="ws-annot-people" aria-label={tt("subTasks")}>
@@ -39,9 +33,7 @@ export function SubTaskTable({
             <tr key={sub.id}>
               <td>{member ? member.displayName || member.userName : tt("none")}</td>
               <td>{sub.itemCount}</td>
-              <td>
-                {people?.find((person) => person.subTaskId === sub.id)?.annotatedCount ?? sub.annotatedCount}
-              </td>
+              <td>{sub.annotatedCount}</td>
               <td>
                 <StatusTag status={sub.status} />
               </td>

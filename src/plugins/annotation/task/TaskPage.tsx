@@ -81,7 +81,7 @@ export default function TaskPage() {
           {!sub && (
             <>
               <H6>{tt("subTasks")}</H6>
-              <SubTaskTable subTasks={subTasks.data} people={people.data} />
+              <SubTaskTable subTasks={subTasks.data} />
             </>
           )}
         </Card>

@@ -84,23 +84,24 @@ function DatasetDetail({ id }: { id: number }) {
     }
   };
 
-  const back = (
-    <Button
-      size="small"
-      icon="arrow-left"
-      text={t("action.back")}
-      onClick={() => navigate(DATASET_PAGES.management.link())}
-    />
-  );
+  // Back to where the dataset was opened: 数据集概览 (`from=overview`) or 数据集管理.
+  const goBack = () =>
+    navigate(
+      currentQuery().get("from") === "overview"
+        ? DATASET_PAGES.overview.link()
+        : DATASET_PAGES.management.link(),
+    );
+  const back = <Button size="small" icon="arrow-left" text={t("action.back")} onClick={goBack} />;
   if (!valid || dataset === null) return <NonIdealState icon="search" title={dt("notFound")} action={back} />;
   if (dataset === undefined) return <Spinner className="ws-page-spinner" />;
 
-  // A public dataset of someone else is shown read-only (the server refuses changes with 403).
-  const owner = userId === undefined || String(dataset.userId) === String(userId);
+  // A public dataset of someone else is shown read-only (the server refuses changes with 403); so is
+  // any dataset while the user is not known.
+  const owner = userId !== undefined && String(dataset.userId) === String(userId);
   return (
     <PageFrame
       title={dataset.dataSetName}
-      onBack={() => navigate(DATASET_PAGES.management.link())}
+      onBack={goBack}
       backText={t("action.back")}
       className="ws-ds-page"
       extra={

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type DragEvent,
@@ -58,14 +59,25 @@ export function FileTable(props: FileTableProps) {
   const [dragging, setDragging] = useState(false);
   const [dropRow, setDropRow] = useState<string | null>(null);
   const depth = useRef(0);
+  // Whether the keys were last in the table: a folder opened with Enter (or left with Backspace)
+  // unmounts the focused row, and the focus falls to the page; the keys must go on in the new folder.
+  const keysHere = useRef(false);
+  useEffect(() => {
+    const track = (event: FocusEvent) => {
+      keysHere.current = !!body.current?.contains(event.target as Node);
+    };
+    document.addEventListener("focusin", track);
+    return () => document.removeEventListener("focusin", track);
+  }, []);
 
   // The cursor row takes the focus when the focus is in the table (the keys moved it), or was lost
-  // (a dialog closed over a row that a reload replaced): the keys go on without a click.
-  useEffect(() => {
+  // (a dialog closed over a row that a reload replaced, a move to another folder): the keys go on
+  // without a click. After a move the cursor is gone: the first row (or the empty folder's row) takes it.
+  useLayoutEffect(() => {
     const tbody = body.current;
     const active = document.activeElement;
     if (!tbody || !(tbody.contains(active) || !active || active === document.body)) return;
-    if (!focus && !tbody.contains(active)) return;
+    if (!focus && !keysHere.current && !tbody.contains(active)) return;
     const row =
       (focus && tbody.querySelector<HTMLElement>(`tr[data-path="${CSS.escape(focus)}"]`)) ||
       tbody.querySelector<HTMLElement>('tr[tabindex="0"]');
@@ -121,7 +133,8 @@ export function FileTable(props: FileTableProps) {
           <FileTableHead sort={props.sort} onSort={props.onSort} />
           <tbody ref={body} onKeyDown={props.onKeyDown}>
             {shown.length === 0 ? (
-              <tr>
+              // Focusable, so the keys (Backspace: up) still work in an empty folder.
+              <tr tabIndex={0} data-testid="storage-empty-row">
                 <td colSpan={COLUMN_COUNT} className="ws-storage-empty">
                   {t("table.empty")}
                 </td>

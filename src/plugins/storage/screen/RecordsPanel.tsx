@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert, Button, Collapse, HTMLTable } from "@blueprintjs/core";
 import { STORAGE } from "../../../core/config";
 import { t } from "../../../core/messages";
 import { ListPager } from "../../../ui/kit/list";
+import { loadFailureText } from "../../../ui/kit/list/failureText";
 import { recordPath, StorageFailure, type OperationRecord, type StorageApi } from "../api";
 import { st, type StorageMessageKey } from "../messages";
 import { ExecutionDialog } from "./ExecutionDialog";
@@ -23,7 +24,7 @@ export interface RecordsPanelProps {
 
 /**
  * The collapsible "file operation records" panel, paged like the file table (10 a page to start with,
- * the spec's call): refresh, delete with confirmation, execution detail.
+ * the spec's call): refresh, delete with confirmation, execution detail. A failed read says why, with 重试.
  */
 export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps) {
   const [open, setOpen] = useState(startOpen);
@@ -34,19 +35,26 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
   const [removing, setRemoving] = useState<OperationRecord | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
 
+  const [failure, setFailure] = useState<string | null>(null);
+  // Only the newest request's answer is shown: an older page's slower answer must not overwrite it.
+  const latest = useRef(0);
+
   const load = useCallback(() => {
+    const asked = ++latest.current;
     api
       .records(page, pageSize)
       .then((answer) => {
+        if (asked !== latest.current) return;
         // A page emptied by a delete goes back to the last page that has records.
         const last = Math.max(1, Math.ceil(answer.total / pageSize));
         if (answer.spec.length === 0 && page > last) return setPage(last);
+        setFailure(null);
         setRecords(answer.spec);
         setTotal(answer.total);
       })
-      .catch(() => {
-        setRecords([]);
-        setTotal(0);
+      .catch((error: unknown) => {
+        if (asked !== latest.current) return;
+        setFailure(error instanceof StorageFailure ? error.info : loadFailureText(error));
       });
   }, [api, page, pageSize]);
   useEffect(load, [load, version]);
@@ -98,7 +106,20 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
             </tr>
           </thead>
           <tbody>
-            {records.length === 0 ? (
+            {failure !== null ? (
+              <tr>
+                <td colSpan={7} className="ws-storage-empty" role="alert">
+                  {failure}{" "}
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="refresh"
+                    text={t("page.retry")}
+                    onClick={load}
+                  />
+                </td>
+              </tr>
+            ) : records.length === 0 ? (
               <tr>
                 <td colSpan={7} className="ws-storage-empty">
                   {t("table.empty")}

@@ -1,11 +1,15 @@
+import { memo, useLayoutEffect } from "react";
 import { Alert, Button, HTMLTable, ProgressBar } from "@blueprintjs/core";
 import { useSelector } from "@xstate/react";
 import type { Actor } from "xstate";
 import type { UploadStatus, uploadQueueMachine } from "../../../machines/uploadQueue.machine";
 import { formatSize } from "../api";
 import { st } from "../messages";
-import { useUploadRows } from "./useUploadRows";
+import { measureSince, UPLOAD_PANEL_MEASURE } from "./mainThreadMarks";
+import { useUploadRows, type ShownItem } from "./useUploadRows";
 import { t } from "../../../core/messages";
+
+type QueueActor = Actor<typeof uploadQueueMachine>;
 
 const STATUS_TEXT: Record<UploadStatus, () => string> = {
   wait: () => st("statusWait"),
@@ -17,77 +21,131 @@ const STATUS_TEXT: Record<UploadStatus, () => string> = {
 /**
  * The upload progress rows (name, total size, percentage, speed and time left, status with the
  * reason of a failure, retry and cancel) and the overwrite prompt.
- * Rendered again only when a shown value changes, a moving percentage at most every 200 ms (useUploadRows).
+ * Rendered again only when a shown value changes, a moving percentage at most every 200 ms (useUploadRows);
+ * then only the rows that changed, and of those not their buttons unless the status did.
  */
-export function UploadPanel({ actor }: { actor: Actor<typeof uploadQueueMachine> }) {
+export function UploadPanel({ actor }: { actor: QueueActor }) {
+  return (
+    <>
+      <UploadRows actor={actor} />
+      <OverwritePrompt actor={actor} />
+    </>
+  );
+}
+
+// The page's own renders (a listing, a dialog) leave the rows alone: they follow the queue only.
+const UploadRows = memo(function UploadRows({ actor }: { actor: QueueActor }) {
+  // When this render began, for the bench's measure below; nothing shown depends on it.
+  // eslint-disable-next-line react-hooks/purity
+  const renderedFrom = performance.now();
   const items = useUploadRows(actor);
+  // A render of the rows up to its DOM commit, for the bench (mainThreadMarks).
+  useLayoutEffect(() => measureSince(UPLOAD_PANEL_MEASURE, renderedFrom));
+  if (items.length === 0) return null;
+  return (
+    <div className="ws-storage-uploads" aria-label={st("uploadQueue")}>
+      <HTMLTable compact className="ws-storage-upload-table">
+        <tbody>
+          {items.map((item) => (
+            <UploadRow key={item.id} item={item} actor={actor} />
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+});
+
+const UploadRow = memo(function UploadRow({ item, actor }: { item: ShownItem; actor: QueueActor }) {
+  return (
+    <tr data-status={item.status}>
+      <td className="ws-storage-pathcell">{item.name}</td>
+      <td>{formatSize(item.size)}</td>
+      <td className="ws-storage-progress">
+        <ProgressBar
+          value={item.progress / 100}
+          animate={false}
+          stripes={item.status === "padding"}
+          intent={item.status === "error" ? "danger" : item.status === "success" ? "success" : "primary"}
+        />
+      </td>
+      <td>{item.progress}%</td>
+      <td className="ws-storage-rate" data-testid="storage-upload-rate">
+        {item.rate ?? ""}
+      </td>
+      <td className={item.error ? "ws-storage-upload-failed" : undefined}>
+        {STATUS_TEXT[item.status]()}
+        {item.error && <span className="ws-storage-upload-reason">：{item.error}</span>}
+      </td>
+      <RowActions id={item.id} status={item.status} actor={actor} />
+    </tr>
+  );
+}, sameRow);
+
+/** Rows are new objects on every shown snapshot: a row renders again only when what it shows changed. */
+function sameRow(a: { item: ShownItem; actor: QueueActor }, b: { item: ShownItem; actor: QueueActor }) {
+  const [x, y] = [a.item, b.item];
+  return (
+    a.actor === b.actor &&
+    x.id === y.id &&
+    x.name === y.name &&
+    x.size === y.size &&
+    x.status === y.status &&
+    x.progress === y.progress &&
+    x.error === y.error &&
+    x.rate === y.rate
+  );
+}
+
+const RowActions = memo(function RowActions({
+  id,
+  status,
+  actor,
+}: {
+  id: string;
+  status: UploadStatus;
+  actor: QueueActor;
+}) {
+  return (
+    <td>
+      {status === "error" && (
+        <Button
+          size="small"
+          variant="minimal"
+          icon="repeat"
+          text={t("page.retry")}
+          onClick={() => actor.send({ type: "RETRY", id })}
+        />
+      )}
+      {status !== "success" && (
+        <Button
+          size="small"
+          variant="minimal"
+          icon="cross"
+          text={t("confirm.cancel")}
+          onClick={() => actor.send({ type: "CANCEL", id })}
+        />
+      )}
+    </td>
+  );
+});
+
+function OverwritePrompt({ actor }: { actor: QueueActor }) {
   const asked = useSelector(actor, (snapshot) =>
     snapshot.matches({ intake: "confirmingOverwrite" })
       ? (snapshot.context.incoming.find((item) => item.exists && !item.overwrite) ?? null)
       : null,
   );
   return (
-    <>
-      {items.length > 0 && (
-        <div className="ws-storage-uploads" aria-label={st("uploadQueue")}>
-          <HTMLTable compact className="ws-storage-upload-table">
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} data-status={item.status}>
-                  <td className="ws-storage-pathcell">{item.name}</td>
-                  <td>{formatSize(item.size)}</td>
-                  <td className="ws-storage-progress">
-                    <ProgressBar
-                      value={item.progress / 100}
-                      animate={false}
-                      stripes={item.status === "padding"}
-                      intent={
-                        item.status === "error" ? "danger" : item.status === "success" ? "success" : "primary"
-                      }
-                    />
-                  </td>
-                  <td>{item.progress}%</td>
-                  <td className="ws-storage-rate" data-testid="storage-upload-rate">
-                    {item.rate ?? ""}
-                  </td>
-                  <td title={item.error ?? undefined}>{STATUS_TEXT[item.status]()}</td>
-                  <td>
-                    {item.status === "error" && (
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        icon="repeat"
-                        text={t("page.retry")}
-                        onClick={() => actor.send({ type: "RETRY", id: item.id })}
-                      />
-                    )}
-                    {item.status !== "success" && (
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        icon="cross"
-                        text={t("confirm.cancel")}
-                        onClick={() => actor.send({ type: "CANCEL", id: item.id })}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
-      <Alert
-        isOpen={asked !== null}
-        intent="warning"
-        icon="warning-sign"
-        confirmButtonText={st("overwrite")}
-        cancelButtonText={st("keep")}
-        onConfirm={() => actor.send({ type: "ANSWER_OVERWRITE", overwrite: true })}
-        onCancel={() => actor.send({ type: "ANSWER_OVERWRITE", overwrite: false })}
-      >
-        <p>{asked ? st("overwritePrompt", { name: asked.name }) : ""}</p>
-      </Alert>
-    </>
+    <Alert
+      isOpen={asked !== null}
+      intent="warning"
+      icon="warning-sign"
+      confirmButtonText={st("overwrite")}
+      cancelButtonText={st("keep")}
+      onConfirm={() => actor.send({ type: "ANSWER_OVERWRITE", overwrite: true })}
+      onCancel={() => actor.send({ type: "ANSWER_OVERWRITE", overwrite: false })}
+    >
+      <p>{asked ? st("overwritePrompt", { name: asked.name }) : ""}</p>
+    </Alert>
   );
 }

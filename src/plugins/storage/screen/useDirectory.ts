@@ -8,8 +8,8 @@ import {
   rootOf,
   selectVolume,
   typePath,
+  upLeaves,
   upOf,
-  userDirectory,
   volumeOptions,
   type Location,
 } from "../pathRules";
@@ -26,8 +26,8 @@ import { nextSort, sortRows, type RowSort, type SortKey } from "./sortRows";
  *   <FileTable rows={dir.rows} sort={dir.sort} onSort={dir.sortBy} page={dir.page} … />
  *
  * Every move (root, up, volume, typed path, a folder opened) clears the search and goes to page 1,
- * then calls `onMove` (the caller clears its selection); up from the user's folder of a volume stays
- * and calls `onRefused` with 已在存储卷 … 的根目录. A listing refused by the gateway keeps what
+ * then calls `onMove` (the caller clears its selection); up from a volume's user folder, a volume's top
+ * or the special fixed directory stays and calls `onRefused` with 已在存储卷 … 的根目录. A listing refused by the gateway keeps what
  * the same folder showed (another folder shows nothing) and calls `onRefused` with the server's info
  * text; an answer without the body envelope (an entry that vanished while it was listed, a lost
  * answer) is asked once more after 500 ms.
@@ -155,10 +155,10 @@ export function useDirectory(api: StorageApi, options: DirectoryOptions = {}): D
     goTo,
     goRoot: () => goTo(rootOf(volumes, userName, vipDirectory)),
     goUp: () => {
-      // Above the user's folder of a volume is nothing the user may open: say so rather than try.
-      const volume = location.path.split("/")[1] ?? "";
-      if (volumes.includes(volume) && location.path === userDirectory(volume, userName))
-        return callbacks.current.onRefused?.(st("atVolumeRoot", { volume }));
+      // Above a volume's user folder (or the special fixed directory) is nothing the user may open: say
+      // so rather than try.
+      const volume = upLeaves(location, vipDirectory);
+      if (volume !== null) return callbacks.current.onRefused?.(st("atVolumeRoot", { volume }));
       goTo({ volume: location.volume, path: upOf(location.path) });
     },
     goVolume: (volume) => goTo(selectVolume(volume, userName, vipDirectory)),

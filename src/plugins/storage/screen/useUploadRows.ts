@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Actor } from "xstate";
 import type { UploadItem, uploadQueueMachine } from "../../../machines/uploadQueue.machine";
+import { measureSince, UPLOAD_ROWS_MEASURE } from "./mainThreadMarks";
 import { SpeedMeter, speedText } from "./speedMeter";
 
 /** What a progress row shows: every chunk changes an item's `sent`, the row only when one of these does. */
@@ -71,8 +72,7 @@ export function useUploadRows(
       setRows(next);
     };
     show(shown);
-    const subscription = actor.subscribe((snapshot) => {
-      const { items } = snapshot.context;
+    const take = (items: readonly UploadItem[]) => {
       const next = shownRows(items, meter, now());
       if (items.length !== shown.length) meter.keepOnly(new Set(items.map((item) => item.id)));
       if (sameRows(next, pending ?? shown)) return;
@@ -80,6 +80,11 @@ export function useUploadRows(
       if (!sameRowsButProgress(next, shown) || wait <= 0) return show(next);
       pending = next;
       timer ??= setTimeout(() => pending && show(pending), wait);
+    };
+    const subscription = actor.subscribe((snapshot) => {
+      const started = performance.now();
+      take(snapshot.context.items);
+      measureSince(UPLOAD_ROWS_MEASURE, started);
     });
     return () => {
       subscription.unsubscribe();
