@@ -141,10 +141,13 @@ describe("算法管理", () => {
     await renderInTestShell(null, { core, plugins: [algorithmsPlugin], route: ALGORITHMS_PAGE.link() });
     const table = await screen.findByRole("table", { name: "算法管理" });
     await within(table).findByText(algorithm.name);
-    const confirm = async () =>
-      act(async () =>
+    // Each question is answered, then gone (Blueprint's Alert leaves by a transition) before the next.
+    const confirm = async () => {
+      await act(async () =>
         fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确认" })),
       );
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    };
 
     fireEvent.click(within(rowOf(table, algorithm.name)).getByRole("button", { name: "删除" }));
     await confirm();

@@ -56,7 +56,7 @@ describe("storage buttons", () => {
       type: STORAGE.opType.delete,
       from: ["/GPUFS/admin/kept"],
     });
-    expect([remove.statusCode, remove.json()]).toEqual([403, { code: 403 }]);
+    expect([remove.statusCode, remove.json().message]).toEqual([403, "拒绝访问"]);
     const listed = await call(admin, "GET", `${API.storageDirInfo}?dir=/GPUFS/admin`);
     expect(listed.json().spec.map((row: { name: string }) => row.name)).toContain("kept");
     const download = await call(admin, "GET", `${API.storageDownload}?file=/GPUFS/admin/kept`);
@@ -96,7 +96,7 @@ describe("datasets and algorithms buttons", () => {
     const refused = await call(dev, "POST", `${ANNOTATION_PREFIX}/data-set/data`, {
       dataSetName: "再建一个",
     });
-    expect([refused.statusCode, refused.json()]).toEqual([403, { code: 403 }]);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, "拒绝访问"]);
     expect((await call(dev, "DELETE", `${ANNOTATION_PREFIX}/data-set/data/${id}`)).statusCode).toBe(403);
     const page = await call(dev, "GET", `${ANNOTATION_PREFIX}/data-set/page-info?pageNum=1&pageSize=10`);
     expect(page.json().data.list.map((row: { dataSetName: string }) => row.dataSetName)).toContain(

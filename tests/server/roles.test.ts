@@ -119,10 +119,10 @@ describe("a role edit changes what the user may do at the next call", () => {
       expect([next.statusCode, next.json().message]).toEqual([401, "该用户已被禁用,请联系管理员"]);
     const again = await passwordGrant(app, "store_user", "Store@123");
     expect([again.statusCode, again.json().message]).toEqual([400, "该用户已被禁用,请联系管理员"]);
-    // Enabled again, the ended session stays ended (a plain 401): only a new sign-in comes back in.
+    // Enabled again, the ended session stays ended (401, the expired-session text): only a new sign-in comes back in.
     await send("PUT", path(USER_ADMIN_API.userStatus, userId), { enabled: 1 });
     const ended = await get(app, "/api/aam/v1/portal/user/resource", user);
-    expect([ended.statusCode, ended.json().message]).toEqual([401, undefined]);
+    expect([ended.statusCode, ended.json().message]).toEqual([401, "登录已过期，请重新登录！"]);
   });
 
   it("refuses a code outside the tab and a taken name", async () => {
