@@ -65,7 +65,7 @@ describe("数据集详情", () => {
     await waitFor(() => expect(screen.getAllByText("已上传")).toHaveLength(2), { timeout: 10_000 });
     expect(screen.getByText("已上传 2 / 3")).toBeInTheDocument();
     expect(await screen.findByText("40×30")).toBeInTheDocument();
-    expect(screen.getByText("8×6")).toBeInTheDocument();
+    expect(await screen.findByText("8×6")).toBeInTheDocument();
     expect(screen.getByText("cat.png", { selector: ".ws-ds-card-name" })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole("img", { name: "cat.png" })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { builtInPlugins } from "../../src/plugins";
 import servicesPlugin from "../../src/plugins/services";
 import { SERVICE_PAGES } from "../../src/plugins/services/paths";
@@ -89,7 +89,14 @@ describe("服务管理", () => {
     );
     expect(within(screen.getByRole("table", { name: "令牌" })).getByText("合作方")).toBeInTheDocument();
 
-    // Outside a secure context there is no clipboard: the command is selected to copy by hand.
+    // Outside a secure context there is no clipboard: the command is selected to copy by hand. (A
+    // user-event stub left on this worker's navigator by an earlier file is set aside for this test.)
+    const own = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+    onTestFinished(() => {
+      if (own) Object.defineProperty(navigator, "clipboard", own);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    });
     expect(navigator.clipboard).toBeUndefined();
     fireEvent.click(within(usage).getByRole("button", { name: "复制 curl 命令" }));
     expect(await within(usage).findByRole("status")).toHaveTextContent(
