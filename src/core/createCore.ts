@@ -3,6 +3,7 @@ import { EventBus } from "./bus";
 import { createHttp } from "./http";
 import { MachineRegistry } from "./machines";
 import { PermissionRegistry } from "./permissions";
+import { zh } from "./messages";
 import { PluginHost } from "./plugins";
 import { SessionStore } from "./session";
 import { startSessionService, type SessionActor } from "./sessionService";
@@ -40,7 +41,9 @@ export function createCore<TPage = unknown>(options: CoreOptions = {}): Core<TPa
     bus,
     session,
     baseURL: options.baseURL,
-    onUnauthorized: () => auth.send({ type: "UNAUTHORIZED" }),
+    // The server's text for a disabled account is the catalogue's (spec §4), whatever the locale.
+    onUnauthorized: (message) =>
+      auth.send({ type: "UNAUTHORIZED", disabled: message === zh["login.disabled"] }),
   });
   const auth: SessionActor = startSessionService({
     http,

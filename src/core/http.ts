@@ -32,8 +32,8 @@ export interface Envelope<T> {
 export interface HttpOptions {
   bus: EventBus;
   session: SessionStore;
-  /** Called once per 401 storm; the session service logs out. */
-  onUnauthorized: () => void;
+  /** Called once per 401 storm with the server's text; the session service logs out. */
+  onUnauthorized: (serverMessage: string | undefined) => void;
   baseURL?: string;
   timeout?: number;
 }
@@ -96,9 +96,10 @@ export function createHttp(options: HttpOptions): AxiosInstance {
       if (status === 401 && !isTokenCall) {
         if (unauthorizedHandledFor === undefined) {
           unauthorizedHandledFor = session.token;
-          const message = errorMessage(401, serverMessageOf(data), hadToken);
+          const serverMessage = serverMessageOf(data);
+          const message = errorMessage(401, serverMessage, hadToken);
           if (message) tip("danger", message);
-          options.onUnauthorized();
+          options.onUnauthorized(serverMessage);
         }
         return Promise.reject(error);
       }

@@ -61,7 +61,8 @@ export type SessionEvent =
   | { type: "SUBMIT"; account: string; password: string }
   | { type: "EXCHANGE_CODE"; code: string }
   | { type: "LOGOUT" }
-  | { type: "UNAUTHORIZED" }
+  /** A call answered 401; `disabled` when the server said the account is disabled. */
+  | { type: "UNAUTHORIZED"; disabled?: boolean }
   | { type: "TICK"; now: number };
 
 export const sessionMachine = setup({
@@ -90,6 +91,10 @@ export const sessionMachine = setup({
     persistToken: () => {},
     persistUser: () => {},
     clearSession: () => {},
+    /** Signed out by a 401: the sign-in page says so when the account was disabled (not only a toast). */
+    noticeOfUnauthorized: assign({
+      notice: ({ event }) => (event.type === "UNAUTHORIZED" && event.disabled ? "login.disabled" : null),
+    }),
     endServerSession: () => {},
     assignGrant: assign(({ context, event }) => {
       const grant = (event as unknown as { output: TokenGrant }).output;
@@ -209,7 +214,7 @@ export const sessionMachine = setup({
         ],
         onError: { target: "signedOut", actions: "clearSession" },
       },
-      on: { UNAUTHORIZED: { target: "signedOut", actions: "clearSession" } },
+      on: { UNAUTHORIZED: { target: "signedOut", actions: ["noticeOfUnauthorized", "clearSession"] } },
     },
     /** An empty permission list with a token: the codes are fetched once more (spec §4). */
     refetchingCodes: {
@@ -249,7 +254,7 @@ export const sessionMachine = setup({
       },
       on: {
         LOGOUT: { target: "signedOut", actions: ["endServerSession", "clearSession"] },
-        UNAUTHORIZED: { target: "signedOut", actions: "clearSession" },
+        UNAUTHORIZED: { target: "signedOut", actions: ["noticeOfUnauthorized", "clearSession"] },
       },
     },
     expired: {

@@ -103,8 +103,15 @@ test("a role's codes decide a new user's menus; disabling the user signs them ou
   await row.getByText("启用", { exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
   await expect(row).toContainText("禁用");
-  await user.reload();
-  await expect(user.getByText("该用户已被禁用,请联系管理员")).toBeVisible();
+  // The user's next call (their page's own, such as the log flush, or the page they open now) ends
+  // the session; the sign-in page keeps saying why, whichever call it was.
+  await user.evaluate(() => {
+    location.hash = "#/home/dataset-management/dataset/management";
+  });
+  await expect(
+    user.getByRole("alert").filter({ hasText: "该用户已被禁用,请联系管理员" }).first(),
+  ).toBeVisible();
   await expectSignInPage(user);
+  await expect(user.locator(".ws-login-notice")).toHaveText("该用户已被禁用,请联系管理员");
   await userContext.close();
 });

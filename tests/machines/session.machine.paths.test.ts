@@ -36,6 +36,7 @@ const userEvents: SessionEvent[] = [
   { type: "EXCHANGE_CODE", code: "c-1" },
   { type: "LOGOUT" },
   { type: "UNAUTHORIZED" },
+  { type: "UNAUTHORIZED", disabled: true },
   { type: "TICK", now: T0 + 3_600_000 },
   { type: "TICK", now: T0 + LIFETIME },
 ];

@@ -301,6 +301,17 @@ describe("signed in: lifetime, logout, 401", () => {
     expect(session.calls).toEqual(["persistToken:", "persistUser:", "clearSession:"]);
   });
 
+  it("UNAUTHORIZED of a disabled account -> signedOut with the notice login.disabled; a plain one with none", async () => {
+    const disabled = await signedInAt(T0 + 100);
+    disabled.actor.send({ type: "UNAUTHORIZED", disabled: true });
+    expect(disabled.actor.getSnapshot().value).toBe("signedOut");
+    expect(disabled.actor.getSnapshot().context.notice).toBe("login.disabled");
+
+    const plain = await signedInAt(T0 + 100);
+    plain.actor.send({ type: "UNAUTHORIZED" });
+    expect(plain.actor.getSnapshot().context.notice).toBeNull();
+  });
+
   it("events a state does not handle change nothing", async () => {
     const { actor, actions } = startSession();
     actor.send({ type: "LOGOUT" });

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { API } from "../../src/core/config";
 import { STORAGE_KEYS } from "../../src/core/storage";
 import { builtInPlugins } from "../../src/plugins";
 import { renderInTestShell } from "../../src/testing";
+import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { signIn } from "../server/helpers";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
@@ -59,6 +61,35 @@ describe("the sign-in page against the reference server", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("该用户已被禁用,请联系管理员");
     expect(location.hash).toBe("#/login");
+  });
+
+  it("signed out because an admin disabled the account: the sign-in page says why, not only a passing toast", async () => {
+    const { core } = await signInPage();
+    await submit("dev", "Dev@123");
+    await waitFor(() => expect(location.hash).toBe("#/portal/home"));
+    const devId = core.session.snapshot.user?.id;
+    expect(devId).toBeDefined();
+
+    const adminToken = await signIn(server().app, "admin", "Admin@123");
+    const disabling = await server().app.inject({
+      method: "PUT",
+      url: USER_ADMIN_API.userStatus.replace(":id", String(devId)),
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { enabled: 0 },
+    });
+    expect(disabling.statusCode).toBe(200);
+
+    // dev's next call (any page's) ends the session with the reason.
+    await core.http.get(API.userInfo).catch(() => undefined);
+    await waitFor(() => expect(location.hash).toBe("#/login"));
+    const notice = await screen.findByText("该用户已被禁用,请联系管理员", {
+      selector: ".ws-login-notice, .ws-login-notice *",
+    });
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+    expect(
+      within(notice.closest('[role="alert"]') as HTMLElement).getByText("该用户已被禁用,请联系管理员"),
+    ).toBe(notice);
+    expect(core.session.token).toBeNull();
   });
 
   it("an account without permission codes: told so, logged out, storage emptied", async () => {
