@@ -134,15 +134,18 @@ export class ModelStore {
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
-  /** The user's models for a drop-list: id and name, by name. */
-  dropList(userId: number): { id: number; name: string }[] {
+  /**
+   * The user's models and those a passed sharing order granted them, for a drop-list: id, name and
+   * whether it is the user's own (a granted one is read-only: its versions can be listed and used).
+   */
+  dropList(userId: number): { id: number; name: string; own: boolean }[] {
     const granted = grantedIn(this.db, userId, SHARE_RESOURCE.model);
-    return this.db
-      .prepare(`SELECT id, name FROM models WHERE user_id = ? OR id IN ${granted.sql} ORDER BY name`)
-      .all(userId, ...granted.ids) as {
-      id: number;
-      name: string;
-    }[];
+    const rows = this.db
+      .prepare(
+        `SELECT id, name, user_id = ? AS own FROM models WHERE user_id = ? OR id IN ${granted.sql} ORDER BY name`,
+      )
+      .all(userId, userId, ...granted.ids) as { id: number; name: string; own: number }[];
+    return rows.map((row) => ({ id: row.id, name: row.name, own: row.own === 1 }));
   }
 
   /** A public model, whoever owns it (the portal's read-only page). */

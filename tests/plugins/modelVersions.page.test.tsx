@@ -14,6 +14,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../../src/testing";
+import { signIn } from "../server/helpers";
 import { cleanShellAfterEach } from "../support/testShell";
 import { trainedCheckpoint } from "../support/trainedCheckpoint";
 
@@ -125,5 +126,55 @@ describe("模型版本", () => {
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确认" }));
     expect(await screen.findByText("该模型还有版本，请先删除其版本")).toBeInTheDocument();
     expect(within(models).getByText("发布的模型")).toBeInTheDocument();
+  });
+});
+
+describe("模型版本 of a model a sharing order granted", () => {
+  it("lists its versions read-only: no register, edit, delete, copy, close or download", async () => {
+    const { api } = await signedIn();
+    const model = await api.create({ name: "共享给开发者的模型", category: "目标检测", description: "" });
+    await api.registerFromStorage(model.id, checkpoint, "");
+    await api.setPublic(model.id, true);
+
+    const inject = async (
+      account: string,
+      password: string,
+      method: "POST" | "PUT",
+      url: string,
+      payload: object,
+    ) =>
+      (
+        await server.app.inject({
+          method,
+          url: `/api/aimanager/v1/apply-order/${url}`,
+          headers: { authorization: `Bearer ${await signIn(server.app, account, password)}` },
+          payload,
+        })
+      ).json() as { data: { id: number; status: number } };
+    const order = await inject("dev", "Dev@123", "POST", "create", {
+      resourceType: 3,
+      resourceId: model.id,
+      reason: "用于推理",
+    });
+    expect(
+      (await inject("ops", "Ops@123", "PUT", `approve/${order.data.id}`, { status: 2 })).data.status,
+    ).toBe(2);
+
+    // The admin's session is stored in this window; dev signs in afresh.
+    localStorage.clear();
+    const dev = createTestCore({ adapter: server.adapter });
+    await signInAs(dev, "dev");
+    await renderInTestShell(null, {
+      core: dev,
+      plugins: [modelsPlugin],
+      route: MODEL_PAGES.versions.link({}, { modelId: model.id }),
+    });
+    expect(await screen.findByText("共享给你的模型（只读）")).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "版本" });
+    const row = await waitFor(() => rowWith(table, "V1"));
+    expect(within(row).queryAllByRole("button")).toEqual([]);
+    expect(within(row).getByRole("switch")).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "从存储注册" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "从训练注册" })).toBeNull();
   });
 });

@@ -109,7 +109,7 @@ describe("model-manage on the reference server", () => {
     });
     expect(edited.body.data).toMatchObject({ name: "形状识别", category: "图像分类" });
     const drop = await call<{ id: number; name: string }[]>(admin, "GET", "/droplist");
-    expect(drop.body.data).toContainEqual({ id, name: "形状识别" });
+    expect(drop.body.data).toContainEqual({ id, name: "形状识别", own: true });
 
     const publicBefore = await call<Page<Model>>(admin, "GET", "/public-page?pageNum=1&pageSize=10");
     expect(publicBefore.body.data.list.map((row) => row.id)).not.toContain(id);

@@ -190,6 +190,9 @@ describe("a granted model", () => {
       payload: { id, isPublic: 0 },
     });
     expect(await dropList()).toContain(id);
+    // Granted, not owned: the drop-list says so, and the versions page shows it read-only.
+    const listed = (await as<{ id: number; own: boolean }[]>(dev, "GET", "/model-manage/droplist")).body.data;
+    expect(listed.find((row) => row.id === id)?.own).toBe(false);
     expect((await versions()).body).toMatchObject({ code: 200, data: { total: 0 } });
     const edit = await as(dev, "PUT", "/model-manage/models", { id, name: "改名", category: "图像分类" });
     expect(edit.body.code).toBe(404);

@@ -131,7 +131,8 @@ export function modelsApi(http: AxiosInstance) {
     resourceCost: (id: number) => manage.get<ResourceCost>("model-resource-cost", { params: { id } }),
     uploadImage: (id: number, data: string) => manage.post<ModelRow>(`models/${id}/image`, { data }),
     exampleImage: (id: number) => manage.blob("download-example-image", { params: { id } }),
-    dropList: () => manage.get<{ id: number; name: string }[]>("droplist"),
+    /** Own models and granted ones (`own: false`, read-only). */
+    dropList: () => manage.get<{ id: number; name: string; own: boolean }[]>("droplist"),
 
     versions: (modelId: number, query: { pageNum: number; pageSize: number }) =>
       history.get<Page<ModelVersionRow>>("page", { params: { ...query, modelId } }),

@@ -58,9 +58,11 @@ export default function ModelVersionsPage() {
   const { ask, element: askElement } = useConfirm();
   const edit = useEditDialog<ModelVersionRow>();
   const refused = useRefusal("models");
-  const canAdd = permissions.has(MODEL_CODES.add);
-  const canEdit = permissions.has(MODEL_CODES.edit);
-  const canDelete = permissions.has(MODEL_CODES.remove);
+  // A model a sharing order granted is read-only here: its owner's buttons would only be refused.
+  const own = model.data?.own ?? false;
+  const canAdd = own && permissions.has(MODEL_CODES.add);
+  const canEdit = own && permissions.has(MODEL_CODES.edit);
+  const canDelete = own && permissions.has(MODEL_CODES.remove);
   const picker = plugins.getService(STORAGE_FILE_PICKER);
   const name = model.data?.name ?? "";
 
@@ -129,6 +131,13 @@ export default function ModelVersionsPage() {
   return (
     <PageFrame
       title={mt("versionsTitle", { name: name || "-" })}
+      extra={
+        model.data && !own ? (
+          <Tag minimal intent="primary">
+            {mt("grantedReadOnly")}
+          </Tag>
+        ) : undefined
+      }
       onBack={() => navigate(MODEL_PAGES.models.link())}
       toolbar={
         canAdd && model.data ? (
@@ -163,12 +172,14 @@ export default function ModelVersionsPage() {
               onEdit={canEdit ? () => edit.openEdit(row) : undefined}
               onDelete={canDelete ? () => void remove(row) : undefined}
             >
-              <Button
-                size="small"
-                variant="minimal"
-                text={mt("download")}
-                onClick={() => void download(row)}
-              />
+              {own && (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  text={mt("download")}
+                  onClick={() => void download(row)}
+                />
+              )}
               {canAdd && (
                 <Button
                   size="small"
