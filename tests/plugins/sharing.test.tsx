@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { builtInPlugins } from "../../src/plugins";
 import sharingPlugin from "../../src/plugins/sharing";
@@ -87,5 +87,51 @@ describe("the sharing plugin", () => {
     const rowOf = async (name: string) => (await within(list).findByText(name)).closest("tr") as HTMLElement;
     expect(within(await rowOf(others)).getByRole("button", { name: "申请共享" })).toBeInTheDocument();
     expect(within(await rowOf(own)).queryByRole("button", { name: "申请共享" })).toBeNull();
+  });
+  it("申请共享 on a resource already granted says so instead of asking for a reason", async () => {
+    const app = server().app;
+    const [dev, dev2, ops] = await Promise.all([
+      signIn(app, "dev", "Dev@123"),
+      signIn(app, "dev2", "Dev2@123"),
+      signIn(app, "ops", "Ops@123"),
+    ]);
+    const as = (token: string, method: "POST" | "PUT", url: string, payload: object) =>
+      app.inject({
+        method,
+        url: `/api/aimanager/v1/${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    const publicDataset = async (name: string) => {
+      const id = (await as(dev2, "POST", "data-set/data", { dataSetName: name })).json().data.id as number;
+      await as(dev2, "PUT", "data-set/updatePublic", { id, isPublic: 1 });
+      return id;
+    };
+    const granted = uniqueName("已获共享");
+    const other = uniqueName("未申请");
+    const grantedId = await publicDataset(granted);
+    await publicDataset(other);
+    const order = (
+      await as(dev, "POST", "apply-order/create", { resourceType: 1, resourceId: grantedId, reason: "训练" })
+    ).json();
+    expect(
+      (await as(ops, "PUT", `apply-order/approve/${order.data.id}`, { status: 2 })).json().data.status,
+    ).toBe(2);
+
+    await openDatasetsPage(server(), async () => "/home/dataset-management/dataset/overview", "dev", {
+      plugins: [sharingPlugin],
+    });
+    const list = await screen.findByRole("table", { name: "公开数据集" });
+    const rowOf = async (name: string) => (await within(list).findByText(name)).closest("tr") as HTMLElement;
+
+    fireEvent.click(within(await rowOf(granted)).getByRole("button", { name: "申请共享" }));
+    const told = await screen.findByRole("dialog", { name: `申请共享：${granted}` });
+    expect(within(told).getByRole("status")).toHaveTextContent("已获得该资源的使用权限，无需再次申请");
+    expect(within(told).queryByLabelText(/申请理由/)).toBeNull();
+    fireEvent.click(within(told).getByRole("button", { name: "关闭" }));
+
+    fireEvent.click(within(await rowOf(other)).getByRole("button", { name: "申请共享" }));
+    const form = await screen.findByRole("dialog", { name: `申请共享：${other}` });
+    expect(await within(form).findByLabelText(/申请理由/)).toBeInTheDocument();
   });
 });

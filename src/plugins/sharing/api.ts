@@ -3,13 +3,16 @@ import { createRequest } from "../../core/request";
 import type { PageAnswer, PageQuery } from "../../ui/kit/list";
 import type { ApplyOrder, CaseFields, OrderFilters, OrderStat, ShareCase } from "./types";
 
-/** apply-order (ai-domain §7): create, page, approve, update-price, manage-stat. */
+/** apply-order (ai-domain §7): create, page, pass-list, approve, update-price, manage-stat. */
 export const orderApi = (http: AxiosInstance) => {
   const request = createRequest(http, "/api/aimanager/v1/apply-order");
   return {
     create: (resourceType: number, resourceId: number, reason: string) =>
       request.post<ApplyOrder>("create", { resourceType, resourceId, reason }, { hideSuccessTip: true }),
     page: (query: PageQuery<OrderFilters>) => request.get<PageAnswer<ApplyOrder>>("page", { params: query }),
+    /** The applicant's passed orders of one resource type: what they may use already. */
+    passList: (resourceType: number) =>
+      request.get<ApplyOrder[]>("pass-list", { params: { resourceType }, hideTip: true }),
     myPage: (query: PageQuery<OrderFilters>) =>
       request.get<PageAnswer<ApplyOrder>>("my-page", { params: query }),
     stat: () => request.get<OrderStat>("manage-stat"),
