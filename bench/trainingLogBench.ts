@@ -33,6 +33,9 @@ export interface TrainingLogBench {
 const LINES = 100_000;
 
 /** The bench server's `localTrainerCommand`: bench/logTrainer.ts, told what to do through `controlDir`. */
+/** A change with its sign: +2.3, −20.3 (the heap may shrink when the page collects garbage). */
+const signed = (value: number) => (value < 0 ? `−${Math.abs(value)}` : `+${value}`);
+
 export function logTrainerCommand(controlDir: string): (jobDir: string) => TrainerCommand {
   return (jobDir) => ({
     command: process.execPath,
@@ -207,7 +210,7 @@ export async function measureTrainingLog(
 
 export function trainingLogLines(bench: TrainingLogBench): string[] {
   return [
-    `Training log: ${bench.lines} lines streamed in ${bench.streamMs} ms; heap +${bench.heapGrowthMiB} MiB (budget < 50: ${bench.heapWithinBudget ? "ok" : "over"}); ${bench.renderedRows} rows in the DOM; follows the tail: ${bench.followsTail}`,
+    `Training log: ${bench.lines} lines streamed in ${bench.streamMs} ms; heap ${signed(bench.heapGrowthMiB)} MiB (budget < 50: ${bench.heapWithinBudget ? "ok" : "over"}); ${bench.renderedRows} rows in the DOM; follows the tail: ${bench.followsTail}`,
     `  trainer line → screen: median ${bench.latency.medianMs} ms, p95 ${bench.latency.p95Ms} ms (${bench.latency.samples} lines; runs followed every ${bench.pollMs} ms)`,
   ];
 }
@@ -221,7 +224,7 @@ export function trainingLogMarkdown(bench: TrainingLogBench): string[] {
     "| figure | value |",
     "| --- | --- |",
     `| lines streamed | ${bench.lines} in ${bench.streamMs} ms |`,
-    `| page heap | ${bench.heapBeforeMiB} → ${bench.heapAfterMiB} MiB (+${bench.heapGrowthMiB}, budget < 50: ${bench.heapWithinBudget ? "within" : "over"}) |`,
+    `| page heap | ${bench.heapBeforeMiB} → ${bench.heapAfterMiB} MiB (${signed(bench.heapGrowthMiB)}, budget < 50: ${bench.heapWithinBudget ? "within" : "over"}) |`,
     `| rows in the DOM | ${bench.renderedRows} (of ${bench.lines}+; spacer ${bench.scrollableHeightPx} px tall) |`,
     `| follows the tail | ${bench.followsTail ? "yes" : "no"} |`,
     `| trainer line → screen | median ${bench.latency.medianMs} ms, p95 ${bench.latency.p95Ms} ms (${bench.latency.samples} lines, following every ${bench.pollMs} ms) |`,
