@@ -32,10 +32,10 @@ export interface TrainingLogBench {
 
 const LINES = 100_000;
 
-/** The bench server's `localTrainerCommand`: bench/logTrainer.ts, told what to do through `controlDir`. */
 /** A change with its sign: +2.3, −20.3 (the heap may shrink when the page collects garbage). */
 const signed = (value: number) => (value < 0 ? `−${Math.abs(value)}` : `+${value}`);
 
+/** The bench server's `localTrainerCommand`: bench/logTrainer.ts, told what to do through `controlDir`. */
 export function logTrainerCommand(controlDir: string): (jobDir: string) => TrainerCommand {
   return (jobDir) => ({
     command: process.execPath,
