@@ -14,6 +14,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          // React clears an event's currentTarget once the handler returns; a state updater may run later
+          // (a busy page crashed on "Cannot read properties of null (reading 'value')"). Read it first.
+          selector:
+            "CallExpression[callee.name=/^set[A-Z]/] > ArrowFunctionExpression MemberExpression[property.name='currentTarget']",
+          message:
+            "Read event.currentTarget before the state updater: React clears it once the handler returns.",
+        },
+      ],
     },
   },
 );

@@ -31,7 +31,8 @@ async function trainingChoices(page: Page, dataset: string) {
   await page.getByRole("button", { name: "新增训练任务" }).click();
   const dialog = page.getByRole("dialog", { name: "新增训练任务" });
   const options = dialog.getByLabel("数据集版本").locator("option", { hasText: dataset });
-  await expect(dialog.getByLabel("数据集版本")).toBeVisible();
+  // The lists are enabled once the choices have loaded: read them then, not before.
+  await expect(dialog.getByLabel("数据集版本")).toBeEnabled();
   const texts = await options.allInnerTexts();
   await dialog.getByRole("button", { name: "取消" }).click();
   return texts;

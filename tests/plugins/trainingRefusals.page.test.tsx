@@ -101,6 +101,21 @@ describe("训练任务", () => {
     expect(screen.queryByRole("dialog", { name: /训练日志/ })).toBeNull();
   });
 
+  it("新增训练任务 offers its lists once the choices have loaded, not empty ones before", async () => {
+    const { core } = await taskOnEmptyDataset("丁");
+    await renderInTestShell(null, {
+      core,
+      plugins: [trainingTasksPlugin],
+      route: TRAINING_TASKS_PAGE.link(),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "新增训练任务" }));
+    const dialog = await screen.findByRole("dialog", { name: "新增训练任务" });
+    const datasets = within(dialog).getByLabelText(/数据集版本/);
+    expect(datasets).toBeDisabled();
+    await waitFor(() => expect(datasets).toBeEnabled());
+    expect(within(datasets).getByRole("option", { name: /空数据集丁/ })).toBeInTheDocument();
+  });
+
   it("训练记录 pages the runs, and a refused 终止 (the run ended meanwhile) says why", async () => {
     const { core, task } = await taskOnEmptyDataset("乙");
     const ids = recordRuns(task.id, [...Array(11).fill("succeeded"), "running"]);

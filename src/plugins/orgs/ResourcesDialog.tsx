@@ -138,9 +138,11 @@ export function ResourcesDialog({
             <HTMLSelect
               id="resource-cluster"
               value={draft.cluster}
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, cluster: event.currentTarget.value }))
-              }
+              onChange={(event) => {
+                // Read now: React clears currentTarget once the event is handled, before the updater may run.
+                const cluster = event.currentTarget.value;
+                setDraft((current) => ({ ...current, cluster }));
+              }}
               options={[
                 { value: "", label: orgsText("chooseCluster") },
                 ...(clusters.data ?? []).map((entry) => ({

@@ -26,7 +26,7 @@ export default function ApplyDialog({ target, onClose }: { target: PublicResourc
   };
   const title = st("applyTitle", { name: target.name });
   // A failed check falls back to the form: the server still refuses a second application.
-  if (passed.loading && !passed.failed) return null;
+  if (passed.loading) return null;
   if (passed.data?.some((order) => order.resourceId === target.id)) {
     return (
       <Dialog isOpen title={title} onClose={onClose}>

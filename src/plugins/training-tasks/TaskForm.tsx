@@ -153,6 +153,8 @@ export function TaskForm({
       <HTMLSelect
         id={`task-${name}`}
         fill
+        // Every list comes with the choices: until they have loaded there is nothing to pick from.
+        disabled={choices === null}
         value={String(values[name])}
         onChange={(event) => set(name, event.target.value)}
       >
