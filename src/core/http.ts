@@ -93,6 +93,11 @@ export function createHttp(options: HttpOptions): AxiosInstance {
       }
       const { status, data } = error.response;
       const isTokenCall = Boolean(config?.tokenCall) || config?.url === API.token;
+      // A request sent as the page goes away (keepalive: the op-log batch on pagehide) does not sign out
+      // here: this page is leaving, and clearing the stored session now would leave the next page (a
+      // reload) signed out without a word. That page's own first call finds the ended session and says so.
+      const leaving = Boolean((config?.fetchOptions as { keepalive?: boolean } | undefined)?.keepalive);
+      if (status === 401 && leaving) return Promise.reject(error);
       if (status === 401 && !isTokenCall) {
         if (unauthorizedHandledFor === undefined) {
           unauthorizedHandledFor = session.token;

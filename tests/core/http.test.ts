@@ -168,6 +168,22 @@ describe("error catalogue (spec §8)", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("401 to a request sent as the page goes away (keepalive): no tip and no logout, the next page's call tells", async () => {
+    const { http, tips, respond, session, onUnauthorized } = setup();
+    session.setToken("tok", NOW);
+    respond(() => ({ status: 401, data: {} }));
+    await expect(http.post("/x", [], { fetchOptions: { keepalive: true } })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(tips).toEqual([]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(session.token).toBe("tok");
+
+    await expect(http.get("/y")).rejects.toMatchObject({ response: { status: 401 } });
+    expect(tips).toEqual([{ intent: "danger", message: "登录已过期，请重新登录！" }]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it("401 without a token: 没有权限，请登录后重试！ and logout", async () => {
     const { http, tips, respond, onUnauthorized } = setup();
     respond(() => ({ status: 401, data: {} }));
