@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { AxiosAdapter } from "axios";
 import { describe, expect, it } from "vitest";
 import { RunStore } from "../../server/training/runStore";
 import algorithmsPlugin, { ALGORITHMS_PAGE } from "../../src/plugins/algorithms";
@@ -103,6 +104,14 @@ describe("训练任务", () => {
 
   it("新增训练任务 offers its lists once the choices have loaded, not empty ones before", async () => {
     const { core } = await taskOnEmptyDataset("丁");
+    // The choices are held until the dialog has been seen without them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const serverAdapter = core.http.defaults.adapter as AxiosAdapter;
+    core.http.defaults.adapter = async (config) => {
+      if (config.url?.includes("tb-task-manage/choices")) await held;
+      return serverAdapter(config);
+    };
     await renderInTestShell(null, {
       core,
       plugins: [trainingTasksPlugin],
@@ -112,6 +121,7 @@ describe("训练任务", () => {
     const dialog = await screen.findByRole("dialog", { name: "新增训练任务" });
     const datasets = within(dialog).getByLabelText(/数据集版本/);
     expect(datasets).toBeDisabled();
+    release();
     await waitFor(() => expect(datasets).toBeEnabled());
     expect(within(datasets).getByRole("option", { name: /空数据集丁/ })).toBeInTheDocument();
   });
