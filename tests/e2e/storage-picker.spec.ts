@@ -60,3 +60,18 @@ test.describe("the file picker from the command", () => {
     await expect(sizeHeader).toHaveAttribute("aria-sort", "descending");
   });
 });
+
+test("opened in a fresh app, before 存储管理 was ever visited, the picker has its own styles", async ({
+  page,
+}) => {
+  // The dialog's styles load with the dialog (picker.css, screen/fileTable.css), not with the storage page:
+  // opened first from the command, it was 500 px wide with rows of 66 px and headers broken in two (名/称).
+  await signInToWorkspace(page, "admin");
+  const picker = await choosePickerType(page, "全部文件");
+  const dialog = await picker.boundingBox();
+  expect(dialog!.width).toBeGreaterThan(1000);
+  const row = await picker.locator(`tr[data-path="${HOME}/README.txt"]`).boundingBox();
+  expect(row!.height).toBeLessThan(40);
+  const header = await picker.getByRole("columnheader", { name: /名称/ }).boundingBox();
+  expect(header!.height).toBeLessThan(40);
+});

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Alert, Button, Callout, Dialog, DialogBody, HTMLTable, Intent, Tag } from "@blueprintjs/core";
+import { Button, Callout, Dialog, DialogBody, HTMLTable, Intent, Tag } from "@blueprintjs/core";
+import { ConfirmAlert } from "../../ui/kit/ConfirmAlert";
 import { t } from "../../core/messages";
 import type { HpcAccount } from "../../core/session";
 import { useCore, useSession } from "../../ui/CoreContext";
@@ -131,7 +132,7 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
           <BindHpcForm key={editing.round} account={editing.account} onSaved={saved} />
         </DialogBody>
       </Dialog>
-      <Alert
+      <ConfirmAlert
         isOpen={pending !== null}
         intent="warning"
         icon="warning-sign"
@@ -143,7 +144,7 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
         onCancel={() => setPending(null)}
       >
         {ht("switchWarning")}
-      </Alert>
+      </ConfirmAlert>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { FileTable } from "./screen/FileTable";
 import { LocationBar } from "./screen/LocationBar";
 import { pickerKeyHandler } from "./screen/pickerKeys";
 import { useDirectory } from "./screen/useDirectory";
+import "./picker.css";
 
 export interface FilePickerDialogProps {
   /** The allowed formats (storage spec §5). */

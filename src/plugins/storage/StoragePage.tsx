@@ -8,7 +8,7 @@ import { currentQuery } from "../../ui/routing/hashLocation";
 import { useCore, usePermissions } from "../../ui/CoreContext";
 import { apiUrl, isFolder, storageApi, StorageFailure, type FileRow } from "./api";
 import { st, type StorageMessageKey } from "./messages";
-import { packTargetOf } from "./pathRules";
+import { packTargetOf, parentOf } from "./pathRules";
 import { allowedBy } from "./permissions";
 import { FileMenu, type FileAction } from "./screen/FileMenu";
 import { FileTable } from "./screen/FileTable";
@@ -149,8 +149,12 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
       setRecordsVersion((version) => version + 1);
       const record = await waitForOperation(api, id);
       if (record?.status === STORAGE.opStatus.failed && record.info) tip("warning", record.info);
-      // The cursor stays where it was, so the keys go on from there.
-      setSelection((current) => ({ ...EMPTY_SELECTION, focus: current.focus }));
+      // The cursor stays where it was, so the keys go on from there; after a rename it is on the
+      // renamed row (its old path is gone).
+      if (type === T.rename && from[0] && target[0]) {
+        const renamed = `${parentOf(from[0]).replace(/\/$/, "")}/${target[0]}`;
+        setSelection({ paths: [renamed], anchor: renamed, focus: renamed });
+      } else setSelection((current) => ({ ...EMPTY_SELECTION, focus: current.focus }));
       load();
       setRecordsVersion((version) => version + 1);
     } catch (error) {
@@ -332,6 +336,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         pageSize={dir.pageSize}
         selected={selection.paths}
         focus={selection.focus}
+        dialogOpen={dialog !== null || help}
         onKeyDown={onKeyDown}
         onPage={dir.setPage}
         onPageSize={dir.setPageSize}

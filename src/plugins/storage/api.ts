@@ -166,6 +166,17 @@ export function recordPath(value: string): string {
   }
 }
 
+/**
+ * The target of a record as a full path like the others: a rename's target is stored as the new name
+ * (its params are the path and the name), shown as the path it made (parent of the source + name).
+ */
+export function recordTargetPath(record: Pick<OperationRecord, "type" | "from" | "target">): string {
+  const target = recordPath(record.target);
+  if (record.type !== STORAGE.opType.rename || target === "-" || target.includes("/")) return target;
+  const from = recordPath(record.from);
+  return from === "-" ? target : `${from.replace(/\/[^/]*$/, "")}/${target}`;
+}
+
 /** B, KB, MB, GB with 2 decimals. */
 export function formatSize(bytes: number): string {
   const units = ["B", "KB", "MB", "GB"];

@@ -1,4 +1,4 @@
-import { Button, Callout, MenuDivider, MenuItem } from "@blueprintjs/core";
+import { Button, Callout, Classes, MenuDivider, MenuItem } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { useLocation } from "wouter";
 import { BIND_HPC_COMMAND } from "../../core/commands";
@@ -75,9 +75,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             <li>
               <Callout intent="warning" compact className="ws-hpc-prompt">
                 {t("user.bindPrompt")}
+                {/* POPOVER_DISMISS: the menu closes as the bind dialog it opens comes up (as a menu item does). */}
                 <Button
                   small
                   intent="warning"
+                  className={Classes.POPOVER_DISMISS}
                   text={t("user.bindNow")}
                   onClick={() => runCommand(BIND_HPC_COMMAND)}
                 />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useReducer, useRef, useState, type Ref } from "react";
-import { Alert, Classes } from "@blueprintjs/core";
+import { Classes } from "@blueprintjs/core";
+import { ConfirmAlert } from "../../../ui/kit/ConfirmAlert";
 import { t } from "../../../core/messages";
 import { at } from "../messages";
 import { AnnotationCanvas, type CanvasLabel } from "./AnnotationCanvas";
@@ -188,7 +189,7 @@ export function AnnotationWorkbench({
           <ShortcutLegend />
         </aside>
       </div>
-      <Alert
+      <ConfirmAlert
         isOpen={confirmClear}
         intent="danger"
         confirmButtonText={t("confirm.ok")}
@@ -197,7 +198,7 @@ export function AnnotationWorkbench({
         onCancel={() => setConfirmClear(false)}
       >
         {at("clearConfirm")}
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 }

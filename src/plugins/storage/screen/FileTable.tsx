@@ -16,6 +16,7 @@ import { st } from "../messages";
 import { baseName } from "../pathRules";
 import { COLUMN_COUNT, FileTableHead } from "./FileTableHead";
 import type { RowSort, SortKey } from "./sortRows";
+import "./fileTable.css";
 
 export interface FileTableProps {
   /** Already sorted (see sortRows); the table shows one page of them. */
@@ -28,6 +29,8 @@ export interface FileTableProps {
   selected: readonly string[];
   /** The row the keys act on: it takes the focus when the keys moved it (roving tabindex). */
   focus?: string | null;
+  /** Whether a dialog of the page is open: when it closes (Esc, 取消, done), the cursor row takes the focus back. */
+  dialogOpen?: boolean;
   /** A key pressed on a row (see keyboard.ts). */
   onKeyDown?: (event: KeyboardEvent) => void;
   loading?: boolean;
@@ -82,7 +85,7 @@ export function FileTable(props: FileTableProps) {
       (focus && tbody.querySelector<HTMLElement>(`tr[data-path="${CSS.escape(focus)}"]`)) ||
       tbody.querySelector<HTMLElement>('tr[tabindex="0"]');
     if (row && row !== active) row.focus();
-  }, [focus, page, rows]);
+  }, [focus, page, rows, props.dialogOpen]);
 
   const endDrag = () => {
     depth.current = 0;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { st } from "../messages";
+import "./locationBar.css";
 
 export interface LocationBarProps {
   volumes: string[];

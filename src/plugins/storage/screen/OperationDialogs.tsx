@@ -1,6 +1,6 @@
-import { Alert } from "@blueprintjs/core";
+import { ConfirmAlert } from "../../../ui/kit/ConfirmAlert";
 import { STORAGE } from "../../../core/config";
-import type { FileRow, StorageApi } from "../api";
+import { isFolder, type FileRow, type StorageApi } from "../api";
 import { st } from "../messages";
 import { baseName, parentOf } from "../pathRules";
 import { remotePathOf } from "../upload/droppedFiles";
@@ -42,6 +42,7 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
           title={st("renameTitle")}
           label={st("newName")}
           initial={dialog.row.name}
+          select={isFolder(dialog.row) ? "all" : "stem"}
           requiredMessage={st("nameRequired")}
           busy={busy}
           onClose={() => onClose()}
@@ -91,7 +92,7 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
           onSubmit={(target) => onOperate(T.unpack, [dialog.row.path], [target])}
         />
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={dialog?.kind === "remove" || dialog?.kind === "chown"}
         intent={dialog?.kind === "remove" ? "danger" : "warning"}
         icon={dialog?.kind === "remove" ? "trash" : "person"}
@@ -112,7 +113,7 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
               })
             : ""}
         </p>
-      </Alert>
+      </ConfirmAlert>
       {dialog?.kind === "details" && <DetailsDialog row={dialog.row} onClose={() => onClose()} />}
       {dialog?.kind === "preview" && <PreviewDialog api={api} path={dialog.path} onClose={() => onClose()} />}
     </>

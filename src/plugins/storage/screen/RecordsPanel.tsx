@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Alert, Button, Collapse, HTMLTable } from "@blueprintjs/core";
+import { Button, Collapse, HTMLTable } from "@blueprintjs/core";
+import { ConfirmAlert } from "../../../ui/kit/ConfirmAlert";
 import { STORAGE } from "../../../core/config";
 import { t } from "../../../core/messages";
 import { ListPager } from "../../../ui/kit/list";
 import { loadFailureText } from "../../../ui/kit/list/failureText";
-import { recordPath, StorageFailure, type OperationRecord, type StorageApi } from "../api";
+import { recordPath, recordTargetPath, StorageFailure, type OperationRecord, type StorageApi } from "../api";
 import { st, type StorageMessageKey } from "../messages";
 import { ExecutionDialog } from "./ExecutionDialog";
+import "./fileTable.css";
 
 const typeText = (type: number) =>
   type >= 1 && type <= 8 ? st(`type${type}` as StorageMessageKey) : st("typeUnknown");
@@ -132,7 +134,7 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
                   <td>{typeText(record.type)}</td>
                   <td title={record.info}>{statusText(record.status)}</td>
                   <td className="ws-storage-pathcell">{recordPath(record.from)}</td>
-                  <td className="ws-storage-pathcell">{recordPath(record.target)}</td>
+                  <td className="ws-storage-pathcell">{recordTargetPath(record)}</td>
                   <td>{record.create_time ?? ""}</td>
                   <td>
                     <Button
@@ -166,7 +168,7 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
           className="ws-storage-pager"
         />
       </Collapse>
-      <Alert
+      <ConfirmAlert
         isOpen={removing !== null}
         intent="danger"
         icon="trash"
@@ -176,7 +178,7 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
         onCancel={() => setRemoving(null)}
       >
         <p>{st("recDeleteConfirm")}</p>
-      </Alert>
+      </ConfirmAlert>
       {detail !== null && <ExecutionDialog api={api} id={detail} onClose={() => setDetail(null)} />}
     </section>
   );

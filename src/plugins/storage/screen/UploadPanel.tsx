@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect } from "react";
-import { Alert, Button, HTMLTable, ProgressBar } from "@blueprintjs/core";
+import { Button, HTMLTable, ProgressBar } from "@blueprintjs/core";
+import { ConfirmAlert } from "../../../ui/kit/ConfirmAlert";
 import { useSelector } from "@xstate/react";
 import type { Actor } from "xstate";
 import type { UploadStatus, uploadQueueMachine } from "../../../machines/uploadQueue.machine";
@@ -8,6 +9,7 @@ import { st } from "../messages";
 import { measureSince, UPLOAD_PANEL_MEASURE } from "./mainThreadMarks";
 import { useUploadRows, type ShownItem } from "./useUploadRows";
 import { t } from "../../../core/messages";
+import "./fileTable.css";
 
 type QueueActor = Actor<typeof uploadQueueMachine>;
 
@@ -136,7 +138,7 @@ function OverwritePrompt({ actor }: { actor: QueueActor }) {
       : null,
   );
   return (
-    <Alert
+    <ConfirmAlert
       isOpen={asked !== null}
       intent="warning"
       icon="warning-sign"
@@ -146,6 +148,6 @@ function OverwritePrompt({ actor }: { actor: QueueActor }) {
       onCancel={() => actor.send({ type: "ANSWER_OVERWRITE", overwrite: false })}
     >
       <p>{asked ? st("overwritePrompt", { name: asked.name }) : ""}</p>
-    </Alert>
+    </ConfirmAlert>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
-import { Alert, type Intent } from "@blueprintjs/core";
+import { type Intent } from "@blueprintjs/core";
+import { ConfirmAlert } from "../ConfirmAlert";
 import { t } from "../../../core/messages";
 import { lt } from "./listMessages";
 /**
@@ -43,7 +44,7 @@ export function useConfirm() {
     setPending(null);
   };
   const element = (
-    <Alert
+    <ConfirmAlert
       isOpen={pending !== null}
       intent={pending?.intent ?? "primary"}
       icon={pending?.icon ?? "help"}
@@ -54,7 +55,7 @@ export function useConfirm() {
       onCancel={() => settle(false)}
     >
       {pending?.message}
-    </Alert>
+    </ConfirmAlert>
   );
   return { ask, element };
 }
