@@ -80,6 +80,9 @@ describe("my tasks", () => {
     const table = await screen.findByRole("table", { name: "我的任务" }, { timeout: 8000 });
     await within(table).findByText("标注任务");
     expect(within(table).getByText("待标注")).toBeInTheDocument();
+    // The member's own share (2 of the task's 4 items), not the task's progress.
+    expect(within(table).getByText("0/2")).toBeInTheDocument();
+    expect(within(table).queryByText("0/4")).toBeNull();
     expect(within(table).queryByText("第二个任务")).toBeNull();
     fireEvent.click(screen.getByRole("tab", { name: "未完成任务" }));
     // The tab is the spec's sub-page: the address follows it.

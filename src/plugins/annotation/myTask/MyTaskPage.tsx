@@ -20,13 +20,20 @@ const UNFINISHED: TaskStatus[] = TASK_STATUSES.filter(
   (status) => status !== "FINISHED" && status !== "CANCEL",
 );
 
-const COLUMNS: Column<Task>[] = [
+/**
+ * What a row counts: a member's row (a task they are assigned to, not one they lead) shows their own
+ * share's status and progress (annot1 with 2 of 6 items sees 0/2, not the task's 3/6); a leader's row the task's.
+ */
+const ownPart = (task: Task, userId: string | undefined) =>
+  task.share && String(task.userId) !== userId ? task.share : task;
+
+const columnsFor = (userId: string | undefined): Column<Task>[] => [
   { key: "name", title: tt("taskName"), render: (task) => task.taskName },
   { key: "dataset", title: tt("dataset"), render: (task) => `${task.dataSetName} ${task.version}` },
   {
     key: "status",
     title: t("field.status"),
-    render: (task) => <StatusTag status={task.status} />,
+    render: (task) => <StatusTag status={ownPart(task, userId).status} />,
     width: 96,
   },
   { key: "leader", title: tt("leader"), render: (task) => task.leaderName, width: 96 },
@@ -34,12 +41,15 @@ const COLUMNS: Column<Task>[] = [
     key: "progress",
     title: tt("progress"),
     width: 140,
-    render: (task) => (
-      <span className="ws-annot-rowprogress">
-        <ProgressBar value={task.itemCount ? task.annotatedCount / task.itemCount : 0} stripes={false} />
-        {task.annotatedCount}/{task.itemCount}
-      </span>
-    ),
+    render: (task) => {
+      const { annotatedCount, itemCount } = ownPart(task, userId);
+      return (
+        <span className="ws-annot-rowprogress">
+          <ProgressBar value={itemCount ? annotatedCount / itemCount : 0} stripes={false} />
+          {annotatedCount}/{itemCount}
+        </span>
+      );
+    },
   },
   {
     key: "deadline",
@@ -101,7 +111,7 @@ export default function MyTaskPage() {
       <PagedTable
         aria-label={tt("myTask")}
         list={list}
-        columns={COLUMNS}
+        columns={columnsFor(user?.id)}
         rowKey={(task) => task.id}
         onRowClick={open}
       />
