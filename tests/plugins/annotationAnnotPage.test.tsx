@@ -122,6 +122,14 @@ describe("the annotation page", () => {
     expect(within(stripItems()[2]).getByText("未标注")).toBeInTheDocument();
     expect(within(stripItems()[3]).getByText("未标注")).toBeInTheDocument();
     expect(screen.getByText("只读")).toBeInTheDocument();
+    // The legend lists the keys of review (P, F, next, previous), not the editing ones (画框, Delete, Ctrl+S).
+    const legend = await screen.findByRole("table", { name: "快捷键" });
+    expect(within(legend).getByText("P")).toBeInTheDocument();
+    expect(within(legend).getByText("F")).toBeInTheDocument();
+    expect(within(legend).getByText("D / →")).toBeInTheDocument();
+    expect(within(legend).queryByText("Ctrl+S")).toBeNull();
+    expect(within(legend).queryByText("Delete")).toBeNull();
+    expect(within(legend).queryByText("画框")).toBeNull();
     const submit = screen.getByRole("button", { name: "提交审核结果" });
     expect(submit).toBeDisabled();
     for (let index = 0; index < 4; index += 1) {
@@ -175,6 +183,8 @@ describe("the annotation page", () => {
     const operations = screen.getByRole("toolbar", { name: "操作" });
     await act(async () => fireEvent.click(within(operations).getByRole("button", { name: "提交修正" })));
     await waitFor(() => expect(screen.getByText("只读")).toBeInTheDocument());
+    // The strip follows: the corrected item no longer says 需修正.
+    await waitFor(() => expect(within(stripItems()[0]).queryByText("需修正")).toBeNull());
     const after = await f.call(f.tokens.admin, "GET", `data-set-annotation-sub-task/list?taskId=${s.taskId}`);
     expect(after.data.map((share: { status: string }) => share.status)).toEqual([
       "UNCOMMIT",

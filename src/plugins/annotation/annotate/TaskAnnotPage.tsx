@@ -145,7 +145,17 @@ export default function TaskAnnotPage() {
       extra={
         <>
           <StatusTag status={info.status} />
-          {!review && <OperationBar task={info} onChanged={task.reload} beforeRun={flush} />}
+          {!review && (
+            // An operation changes the items too (提交修正 answers their 需修正 flags): both reload.
+            <OperationBar
+              task={info}
+              onChanged={() => {
+                task.reload();
+                items.reload();
+              }}
+              beforeRun={flush}
+            />
+          )}
           {review && !judging && (
             <Tag minimal intent="warning">
               {at("readOnly")}
@@ -177,6 +187,7 @@ export default function TaskAnnotPage() {
             labels={labels.data}
             boxes={saved[current.id] ?? boxes.data}
             readOnly={!editable}
+            verdictKeys={judging}
             source={source}
             onNavigate={step}
           />

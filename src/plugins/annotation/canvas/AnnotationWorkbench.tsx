@@ -41,6 +41,8 @@ export interface AnnotationWorkbenchProps {
   /** The item's stored boxes, in image pixels. */
   boxes: BoxInput[];
   readOnly?: boolean;
+  /** Review or sample acceptance beside the canvas: the legend lists the verdict keys (P, F). */
+  verdictKeys?: boolean;
   source: BoxSource;
   /** Next (1) or previous (-1) item: the D/A and arrow keys. */
   onNavigate?(direction: 1 | -1): void;
@@ -58,6 +60,7 @@ export function AnnotationWorkbench({
   labels,
   boxes,
   readOnly = false,
+  verdictKeys = false,
   source,
   onNavigate,
   onDirtyChange,
@@ -186,7 +189,7 @@ export function AnnotationWorkbench({
             onChoose={(labelId) => dispatch({ type: "chooseLabel", labelId })}
           />
           <h6 className={Classes.HEADING}>{at("shortcuts")}</h6>
-          <ShortcutLegend />
+          <ShortcutLegend readOnly={readOnly} verdictKeys={verdictKeys} />
         </aside>
       </div>
       <ConfirmAlert

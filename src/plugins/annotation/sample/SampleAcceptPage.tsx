@@ -160,6 +160,7 @@ export default function SampleAcceptPage() {
               labels={labels.data}
               boxes={boxes.data}
               readOnly
+              verdictKeys
               source={READ_ONLY_SOURCE}
               onNavigate={step}
             />
