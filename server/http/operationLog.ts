@@ -25,12 +25,19 @@ export interface OperationNote {
   skip(): void;
   /** Adds a line to the entry (what the handler did beyond the request's parts). */
   detail(text: string): void;
+  /**
+   * Says what the call did as one readable sentence, instead of the request's `key=value` parts
+   * (`重命名 /GPUFS/admin/a.txt → b.txt`, not `type=4, from=[{"path":…}]`): the log and the home page's
+   * 最近操作 show it as it is.
+   */
+  describe(sentence: string): void;
 }
 
 interface NoteState {
   skipped: boolean;
   failed: boolean;
   details: string[];
+  sentence?: string;
 }
 
 /** Field names whose values never reach the log. */
@@ -52,6 +59,9 @@ export function noteFor(request: FastifyRequest): { note: OperationNote; fail: (
     note: {
       skip: () => {
         state.skipped = true;
+      },
+      describe: (sentence) => {
+        state.sentence = sentence;
       },
       detail: (text) => {
         state.details.push(text);
@@ -135,7 +145,8 @@ export function registerOperationLog(app: FastifyInstance, platform: Platform): 
     const fallback = defaultOperation(request.method, request.routeOptions.url ?? request.url);
     const name = rule?.name ?? fallback.name;
     const parts = { params: request.params, query: request.query, body: request.body };
-    const summary = [summarize(parts, rule?.hide), ...state.details].filter(Boolean).join("; ");
+    const summary =
+      state.sentence ?? [summarize(parts, rule?.hide), ...state.details].filter(Boolean).join("; ");
     const content = summary ? `${name}：${summary}` : name;
     try {
       store.insert(

@@ -21,6 +21,19 @@ const OPERATION_NAMES: Record<number, string> = {
   [STORAGE.opType.unpack]: "解压",
 };
 
+/**
+ * An operation as the log and the home page's 最近操作 say it: `重命名 /GPUFS/admin/a.txt → b.txt`,
+ * `删除 /GPUFS/admin/x, /GPUFS/admin/y`, `修改权限 /GPUFS/admin/run.sh → 755` (at most three paths, then 等 n 项).
+ */
+export function operationSentence(type: number, from: string[], target: string[], mod?: string): string {
+  const list = (paths: string[]) =>
+    paths.length > 3 ? `${paths.slice(0, 3).join(", ")} 等 ${paths.length} 项` : paths.join(", ");
+  const what = OPERATION_NAMES[type] ?? String(type);
+  const to = target.length ? list(target) : mod ? mod : "";
+  const source = from.length ? list(from) : "";
+  return [what, source, to && source ? `→ ${to}` : to].filter(Boolean).join(" ");
+}
+
 /** `from` / `target`: a list of paths or `{ path }` items, or the spec's JSON string of one. */
 const PathItems = T.Optional(
   T.Union([
@@ -76,13 +89,11 @@ export async function operationRoutes(
     handler: ({ request, user, query, body, log, reply }) => {
       // The schema admits only the spec's types, each of which has its action code.
       requireStorageAction(platform, request, OPERATION_ACTIONS[body.type] ?? "edit");
-      log.detail(OPERATION_NAMES[body.type] ?? "");
-      const id = operations.start(user.id, user.user_name, {
-        type: body.type,
-        from: pathList(body.from),
-        target: pathList(body.target),
-        mod: query.mod ?? body.mod,
-      });
+      const from = pathList(body.from);
+      const target = pathList(body.target);
+      const mod = query.mod ?? body.mod;
+      log.describe(operationSentence(body.type, from, target, mod));
+      const id = operations.start(user.id, user.user_name, { type: body.type, from, target, mod });
       return answer(reply, { spec: { id } });
     },
   });

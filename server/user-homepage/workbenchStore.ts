@@ -54,14 +54,21 @@ export class WorkbenchStore {
     return { total, recent };
   }
 
-  /** The user's tasks (as lead, or their share as a member) still open, by deadline. */
+  /**
+   * The user's tasks still open, by deadline: a task they lead once (its shares also carry the leader's
+   * id, and were listed beside it as identical rows), and a member's own share named for them
+   * (标注任务（标注员一）), as the share's page titles it.
+   */
   private tasks(userId: number): GeneralMessage["tasks"] {
     const marks = ACTIVE_TASK_STATUSES.map(() => "?").join(", ");
     const rows = this.db
       .prepare(
-        `SELECT id, name, status, deadline FROM annotation_tasks
-         WHERE (user_id = ? OR member_user_id = ?) AND status IN (${marks})
-         ORDER BY deadline IS NULL, deadline, id`,
+        `SELECT t.id, t.status, t.deadline,
+                CASE WHEN t.parent_id IS NULL THEN t.name
+                     ELSE t.name || '（' || COALESCE(NULLIF(u.display_name, ''), u.user_name) || '）' END AS name
+         FROM annotation_tasks t LEFT JOIN users u ON u.id = t.member_user_id
+         WHERE ((t.user_id = ? AND t.parent_id IS NULL) OR t.member_user_id = ?) AND t.status IN (${marks})
+         ORDER BY t.deadline IS NULL, t.deadline, t.id`,
       )
       .all(userId, userId, ...ACTIVE_TASK_STATUSES) as {
       id: number;

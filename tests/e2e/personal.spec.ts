@@ -89,4 +89,20 @@ test("the workbench shows the user's dataset and the home dashboard shows the st
   for (const section of ["临近截止的标注任务", "运行中的训练", "我的服务", "最近操作"])
     await expect(page.getByRole("region", { name: section })).toBeVisible();
   await expect(page.getByRole("region", { name: "我的数据集" }).getByText(DATASET)).toBeVisible();
+
+  // A storage operation reads as a sentence in 最近操作, inside its card (the raw request spilled out).
+  const folder = `/GPUFS/admin/最近操作-${Date.now().toString(36)}-${"很长的文件夹名".repeat(6)}`;
+  const made = await page.request.post("/api/aimanager/v1/starlight/api/storage/opt", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { type: 3, from: [], target: [{ path: folder }] },
+  });
+  expect((await made.json()).code).toBe(200);
+  await page.reload();
+  const recent = page.getByRole("region", { name: "最近操作" });
+  const entry = recent.getByText(`存储操作：新建文件夹 ${folder}`);
+  await expect(entry).toBeVisible();
+  await expect(recent.getByText(/type=\d/)).toHaveCount(0);
+  const card = await recent.boundingBox();
+  const cell = await entry.boundingBox();
+  expect(cell!.x + cell!.width).toBeLessThanOrEqual(card!.x + card!.width + 1);
 });

@@ -8,6 +8,7 @@ import {
   type TaskSetup,
 } from "./annotationFixture";
 import { closeAll } from "./helpers";
+import { HOMEPAGE_API } from "../../src/core/accountPaths";
 
 /**
  * A task split 3/1 between annot1 and annot2 (issue 19): each share runs its own lifecycle, one member's step
@@ -53,6 +54,28 @@ const status = async (id: number) =>
   (await f.call(f.tokens.admin, "GET", `${T}/${id}`)).data.status as string;
 const allItems = (s: TaskSetup, failed: number[] = []) =>
   s.itemIds.map((itemId) => ({ itemId, result: failed.includes(itemId) ? 0 : 1, remark: "" }));
+
+describe("the home page's 临近截止的标注任务", () => {
+  it("lists the task once for its leader and each member's own share once, named for them", async () => {
+    const { id } = await splitTask();
+    const near = async (token: string) => {
+      const answer = await f.app.inject({
+        method: "GET",
+        url: HOMEPAGE_API.generalMessage,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const rows = answer.json().data.tasks.nearDeadline as { id: number; name: string }[];
+      return rows.filter((row) => row.name.startsWith("标注任务"));
+    };
+    const leader = await near(f.tokens.admin);
+    // The task, not the task and its two shares as three identical rows.
+    expect(leader.filter((row) => row.id === id).map((row) => row.name)).toEqual(["标注任务"]);
+    expect(new Set(leader.map((row) => row.id)).size).toBe(leader.length);
+    const annot1 = await near(f.tokens.annot1);
+    expect(annot1.map((row) => row.name)).toContain("标注任务（标注员一）");
+    expect(annot1.map((row) => row.name)).not.toContain("标注任务（标注员二）");
+  });
+});
 
 describe("shares of a task", () => {
   it("after 分配 each share is ready to start, carries its member's name and counts its own boxes", async () => {

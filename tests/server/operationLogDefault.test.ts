@@ -120,8 +120,17 @@ describe("every successful write is logged by the route framework", () => {
     const ops = (await entries()).filter((entry) => entry.pageName === "存储管理");
     expect(ops).toHaveLength(1);
     expect(ops[0]).toMatchObject({ userAccount: "dev" });
-    expect(ops[0]?.content).toContain("/GPUFS/dev/logged");
-    expect(ops[0]?.content).toContain("新建文件夹");
+    // One readable sentence (the home page's 最近操作 shows it as it is), not the request's parts.
+    expect(ops[0]?.content).toBe("存储操作：新建文件夹 /GPUFS/dev/logged");
+
+    const renamed = await call("POST", API.storageOpt, dev, {
+      type: STORAGE.opType.rename,
+      from: [{ path: "/GPUFS/dev/logged" }],
+      target: [{ path: "kept" }],
+    });
+    expect(renamed.json()).toMatchObject({ code: 200 });
+    const latest = (await entries()).filter((entry) => entry.pageName === "存储管理");
+    expect(latest.map((entry) => entry.content)).toContain("存储操作：重命名 /GPUFS/dev/logged → kept");
   });
 
   it("refused writes, reads, the op-log write itself and signing in leave no entry", async () => {

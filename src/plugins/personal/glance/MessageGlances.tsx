@@ -115,8 +115,10 @@ export function OperationsGlance({ message }: MessageGlanceProps) {
           {operations?.map((row, index) => (
             <tr key={`${row.operationTime}-${index}`}>
               <td className="ws-nowrap bp6-text-muted">{row.operationTime}</td>
-              <td>{row.pageName}</td>
-              <td>{row.content}</td>
+              <td className="ws-nowrap">{row.pageName}</td>
+              <td className="ws-glance-text" title={row.content}>
+                {row.content}
+              </td>
             </tr>
           ))}
         </tbody>
