@@ -18,9 +18,10 @@ let app: FastifyInstance;
 let base: string;
 let admin: string;
 let adminId: number;
+let dataDir: string;
 
 beforeAll(async () => {
-  const dataDir = tempDir("sessions-end-");
+  dataDir = tempDir("sessions-end-");
   // Steps at the default pace: the run stays alive while the sockets are watched.
   app = await startServer({ dataDir, trainingEnv: { TRAINING_POLL_MS: "50" } });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -39,12 +40,12 @@ const statusOf = async (token: string) => {
   return [answer.statusCode, answer.json().message];
 };
 
-/** Opens the run's log socket; `closed` says how it closed (or "open" after 8 s). */
+/** Opens the run's log socket; `closed` says how it closed (or "open" after 5 s). */
 function openLog(runId: number, token: string) {
   const socket = new WebSocket(`${base}/api/aimanager/v1/train/logs/v2?id=${runId}&token=${token}`);
   const opened = new Promise<void>((resolve) => socket.once("message", () => resolve()));
   const closed = new Promise<number | "open">((resolve) => {
-    const timer = setTimeout(() => resolve("open"), 8000);
+    const timer = setTimeout(() => resolve("open"), 5000);
     socket.on("close", (code) => {
       clearTimeout(timer);
       resolve(code);
@@ -75,7 +76,7 @@ describe("an administrator's password reset", () => {
 describe("the training log socket of an ended session", () => {
   let runId: number;
   beforeAll(async () => {
-    const data = seedShapesDataset(app, tempDir(), "admin", 2);
+    const data = seedShapesDataset(app, dataDir, "admin");
     const algorithm = await callAs<{ id: number }>(app, admin, "POST", "/tb-algorithm-manage/algorithm", {
       name: "会话算法",
       typeId: 3,
@@ -90,6 +91,7 @@ describe("the training log socket of an ended session", () => {
       algorithmVersionId: version.body.data.id,
       datasetVersionId: data.annotated,
       labelGroupId: data.labelGroupId,
+      params: { epochs: 400 },
     });
     const run = await callAs<{ id: number }>(app, admin, "POST", "/train/job-version", {
       taskId: task.body.data.id,
@@ -98,12 +100,19 @@ describe("the training log socket of an ended session", () => {
     runId = run.body.data.id;
   });
 
+  /** The run is still going: a socket closed by its end would prove nothing. */
+  const stillRunning = async () =>
+    expect(
+      (await callAs<{ status: string }>(app, admin, "GET", `/train/status?id=${runId}`)).body.data.status,
+    ).toMatch(/^(queued|running|pending|starting)$/);
+
   it("closes with the session-ended code when its session signs out", async () => {
     const second = await signIn(app, "admin", "Admin@123");
     const log = openLog(runId, second);
     await log.opened;
     await call("POST", API.logout, undefined, second);
     expect(await log.closed).toBe(SESSION_ENDED_CLOSE.code);
+    await stillRunning();
   });
 
   it("closes when the user's password is changed, the changer's own session staying", async () => {
@@ -114,6 +123,7 @@ describe("the training log socket of an ended session", () => {
     expect(await log.closed).toBe(SESSION_ENDED_CLOSE.code);
     expect(await statusOf(other)).toEqual(EXPIRED);
     expect(await statusOf(admin)).toEqual([200, "success"]);
+    await stillRunning();
   });
 
   it("closes when the user is disabled", async () => {
@@ -139,6 +149,7 @@ describe("the training log socket of an ended session", () => {
     expect(await log.closed).toBe(SESSION_ENDED_CLOSE.code);
     await call("PUT", at(USER_ADMIN_API.userStatus, adminId), { enabled: 1 }, keeperToken);
     admin = await signIn(app, "admin", "Admin@456");
+    await stillRunning();
     await callAs(app, admin, "POST", `/train/train/terminate/${runId}`);
   });
 });
