@@ -60,7 +60,8 @@ function optionalUser(platform: Platform, request: FastifyRequest): UserRow | un
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
   const session = token ? platform.sessions.findActive(token) : undefined;
   const user = session ? platform.users.byId(session.user_id) : undefined;
-  if (user && !user.disabled && platform.permissions.codes(user.id).length === 0) refuse(403, HTTP_TEXT.noCodes);
+  if (user && !user.disabled && platform.permissions.codes(user.id).length === 0)
+    refuse(403, HTTP_TEXT.noCodes);
   return user && !user.disabled ? user : undefined;
 }
 

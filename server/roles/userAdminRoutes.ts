@@ -58,7 +58,8 @@ export async function userAdminRoutes(
   const manageable = (callerId: number, id: number) => {
     const user = existing(id);
     const held = new Set(platform.permissions.codes(callerId));
-    if (!platform.permissions.codes(id).every((code) => held.has(code))) refuse(403, USER_FIELD_TEXT.outranked);
+    if (!platform.permissions.codes(id).every((code) => held.has(code)))
+      refuse(403, USER_FIELD_TEXT.outranked);
     return user;
   };
 

@@ -52,7 +52,12 @@ describe("a user manager without role-manage", () => {
 
   it("cannot reset admin's password, and admin's password stays", async () => {
     const { token } = await userWithRole("keeper_pw", ["user-manage"]);
-    const reset = await call("PUT", at(USER_ADMIN_API.userPassword, adminId), { password: "Taken@123" }, token);
+    const reset = await call(
+      "PUT",
+      at(USER_ADMIN_API.userPassword, adminId),
+      { password: "Taken@123" },
+      token,
+    );
     expect(reset.json()).toEqual(OUTRANKED);
     expect((await passwordGrant(app, "admin", "Taken@123")).statusCode).toBe(401);
     expect((await passwordGrant(app, "admin", "Admin@123")).statusCode).toBe(200);
@@ -67,13 +72,15 @@ describe("a user manager without role-manage", () => {
       token,
     );
     expect(move.json()).toEqual(OUTRANKED);
-    expect((await call("PUT", at(USER_ADMIN_API.userAudit, adminId), { auditStatus: 0 }, token)).json()).toEqual(
-      OUTRANKED,
-    );
+    expect(
+      (await call("PUT", at(USER_ADMIN_API.userAudit, adminId), { auditStatus: 0 }, token)).json(),
+    ).toEqual(OUTRANKED);
     expect((await call("PUT", at(USER_ADMIN_API.userStatus, adminId), { enabled: 0 }, token)).json()).toEqual(
       OUTRANKED,
     );
-    expect((await call("DELETE", at(USER_ADMIN_API.user, adminId), undefined, token)).json()).toEqual(OUTRANKED);
+    expect((await call("DELETE", at(USER_ADMIN_API.user, adminId), undefined, token)).json()).toEqual(
+      OUTRANKED,
+    );
     expect(await adminView()).toMatchObject({ auditStatus: 1, belongSystem: 1, enabled: 1 });
     const write = await call("POST", USER_ADMIN_API.roles, { name: "仍可写", belongSystem: 3, codes: [] });
     expect(write.json()).toMatchObject({ code: 200, data: { name: "仍可写" } });
@@ -82,7 +89,12 @@ describe("a user manager without role-manage", () => {
   it("still manages a user whose codes they hold, and that user's sessions end with a new password", async () => {
     const { token } = await userWithRole("keeper_ok", ["user-manage", "business-hall"]);
     const target = await userWithRole("managed_one", ["business-hall"]);
-    const reset = await call("PUT", at(USER_ADMIN_API.userPassword, target.userId), { password: "Fresh@123" }, token);
+    const reset = await call(
+      "PUT",
+      at(USER_ADMIN_API.userPassword, target.userId),
+      { password: "Fresh@123" },
+      token,
+    );
     expect(reset.json()).toMatchObject({ code: 200 });
     const old = await get(app, API.userResource, target.token);
     expect([old.statusCode, old.json().message]).toEqual([401, "登录已过期，请重新登录！"]);
@@ -101,7 +113,8 @@ describe("a user manager without role-manage", () => {
 
 describe("at least one enabled, audited user keeps role-manage and user-manage", () => {
   beforeAll(fresh);
-  const LAST = "不能保存：修改后将没有已启用、已审核的用户同时拥有角色管理（role-manage）和用户管理（user-manage）权限";
+  const LAST =
+    "不能保存：修改后将没有已启用、已审核的用户同时拥有角色管理（role-manage）和用户管理（user-manage）权限";
 
   it("refuses unauditing the last such user, whatever belongSystem says first", async () => {
     const moved = await call("PUT", at(USER_ADMIN_API.user, adminId), {
@@ -122,19 +135,26 @@ describe("at least one enabled, audited user keeps role-manage and user-manage",
       belongSystem: 1,
     });
     expect(back.json()).toMatchObject({ code: 200, data: { belongSystem: 1 } });
-    const write = await call("POST", USER_ADMIN_API.roles, { name: "审核后仍可写", belongSystem: 3, codes: [] });
+    const write = await call("POST", USER_ADMIN_API.roles, {
+      name: "审核后仍可写",
+      belongSystem: 3,
+      codes: [],
+    });
     expect(write.json()).toMatchObject({ code: 200 });
   });
 
   it("does not count an unaudited holder: the admin role given to pending, stripping it from admin is refused", async () => {
-    const roles = (await get(app, USER_ADMIN_API.allRoles, admin)).json().data as { id: number; name: string }[];
+    const roles = (await get(app, USER_ADMIN_API.allRoles, admin)).json().data as {
+      id: number;
+      name: string;
+    }[];
     const platformAdmin = roles.find((role) => role.name === "平台管理员")!.id;
     const users = (await get(app, `${USER_ADMIN_API.users}?userName=pending&pageSize=10`, admin)).json().data
       .list as { id: number; userName: string }[];
     const pendingId = users.find((user) => user.userName === "pending")!.id;
-    expect((await call("PUT", at(USER_ADMIN_API.userRoles, pendingId), { roleIds: [platformAdmin] })).json()).toMatchObject(
-      { code: 200 },
-    );
+    expect(
+      (await call("PUT", at(USER_ADMIN_API.userRoles, pendingId), { roleIds: [platformAdmin] })).json(),
+    ).toMatchObject({ code: 200 });
     expect((await call("PUT", at(USER_ADMIN_API.userRoles, adminId), { roleIds: [] })).json()).toEqual({
       code: 400,
       message: LAST,
@@ -144,21 +164,29 @@ describe("at least one enabled, audited user keeps role-manage and user-manage",
     const dropped = await call("PUT", at(USER_ADMIN_API.userRoles, adminId), { roleIds: [] });
     expect(dropped.json()).toMatchObject({ code: 200 });
     const pending = await signIn(app, "pending", "Pending@123");
-    expect((await call("PUT", at(USER_ADMIN_API.userRoles, adminId), { roleIds: [platformAdmin] }, pending)).json())
-      .toMatchObject({ code: 200 });
+    expect(
+      (
+        await call("PUT", at(USER_ADMIN_API.userRoles, adminId), { roleIds: [platformAdmin] }, pending)
+      ).json(),
+    ).toMatchObject({ code: 200 });
   });
 
   it("refuses disabling the last such user even when an unaudited one holds the codes", async () => {
     const fresh = await call("POST", USER_ADMIN_API.users, profile("unaudited_holder", 2));
     const freshId = fresh.json().data.id as number;
-    const roles = (await get(app, USER_ADMIN_API.allRoles, admin)).json().data as { id: number; name: string }[];
+    const roles = (await get(app, USER_ADMIN_API.allRoles, admin)).json().data as {
+      id: number;
+      name: string;
+    }[];
     const platformAdmin = roles.find((role) => role.name === "平台管理员")!.id;
     await call("PUT", at(USER_ADMIN_API.userRoles, freshId), { roleIds: [platformAdmin] });
     const users = (await get(app, `${USER_ADMIN_API.users}?userName=pending&pageSize=10`, admin)).json().data
       .list as { id: number; userName: string }[];
     const pendingId = users.find((user) => user.userName === "pending")!.id;
     // pending (audited in the test above) gives the role back; admin and the unaudited user remain.
-    expect((await call("PUT", at(USER_ADMIN_API.userRoles, pendingId), { roleIds: [] })).json()).toMatchObject({
+    expect(
+      (await call("PUT", at(USER_ADMIN_API.userRoles, pendingId), { roleIds: [] })).json(),
+    ).toMatchObject({
       code: 200,
     });
     expect((await call("PUT", at(USER_ADMIN_API.userStatus, adminId), { enabled: 0 })).json()).toEqual({

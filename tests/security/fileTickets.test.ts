@@ -31,8 +31,14 @@ const listed = async (token: string, query = "") =>
   ).map((item) => item.fileTicket);
 /** A user holding no code is refused the listing outright (server/http/access.ts), not shown an empty one. */
 const refusedToNobody = async (query = "") => {
-  const answer = await app.inject({ url: `${API.fileItemMultipleFiles}${query}`, headers: auth(tokens.nobody!) });
-  expect([answer.statusCode, answer.json().message]).toEqual([403, "该账号暂无本平台的角色权限，请联系管理员"]);
+  const answer = await app.inject({
+    url: `${API.fileItemMultipleFiles}${query}`,
+    headers: auth(tokens.nobody!),
+  });
+  expect([answer.statusCode, answer.json().message]).toEqual([
+    403,
+    "该账号暂无本平台的角色权限，请联系管理员",
+  ]);
 };
 
 beforeAll(async () => {

@@ -78,9 +78,11 @@ describe("a server killed during a user import", () => {
     const token = await adminToken(base);
     const db = new Database(path.join(dataDir, "platform.db"), { readonly: true, fileMustExist: true });
     const imported = () =>
-      (db.prepare("SELECT COUNT(*) AS n FROM users WHERE user_name LIKE 'bulk\\_%' ESCAPE '\\'").get() as {
-        n: number;
-      }).n;
+      (
+        db.prepare("SELECT COUNT(*) AS n FROM users WHERE user_name LIKE 'bulk\\_%' ESCAPE '\\'").get() as {
+          n: number;
+        }
+      ).n;
 
     void importRows(base, token).catch(() => undefined);
     // Killed as soon as a row shows, or two seconds in (the passwords take longer than that to hash).

@@ -65,7 +65,10 @@ describe("an administrator's password reset", () => {
       belongSystem: 1,
     });
     const id = created.json().data.id as number;
-    const sessions = [await signIn(app, "reset_me", "Before@123"), await signIn(app, "reset_me", "Before@123")];
+    const sessions = [
+      await signIn(app, "reset_me", "Before@123"),
+      await signIn(app, "reset_me", "Before@123"),
+    ];
     expect(await statusOf(sessions[0]!)).toEqual([200, "success"]);
     await call("PUT", at(USER_ADMIN_API.userPassword, id), { password: "After@123" });
     for (const session of sessions) expect(await statusOf(session)).toEqual(EXPIRED);
@@ -128,7 +131,10 @@ describe("the training log socket of an ended session", () => {
 
   it("closes when the user is disabled", async () => {
     // A second keeper of the back office, so admin may be disabled.
-    const roles = (await get(app, USER_ADMIN_API.allRoles, admin)).json().data as { id: number; name: string }[];
+    const roles = (await get(app, USER_ADMIN_API.allRoles, admin)).json().data as {
+      id: number;
+      name: string;
+    }[];
     const keeper = await call("POST", USER_ADMIN_API.users, {
       userName: "second_keeper",
       password: "Keeper@123",
@@ -164,7 +170,7 @@ describe("a user holding no code (nobody)", () => {
       feedbackEmail: "nobody@example.com",
       feedbackContent: "一条反馈",
     };
-    const open = new Set([API.userInfo, API.userResource, API.opLogWrite, API.logout]);
+    const open = new Set<string>([API.userInfo, API.userResource, API.opLogWrite, API.logout]);
     const routes = app.routeTable.filter((entry) => entry.access !== undefined && entry.access !== "public");
     expect(routes.length).toBeGreaterThan(150);
     const reached: string[] = [];

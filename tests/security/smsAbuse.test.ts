@@ -20,7 +20,12 @@ afterEach(closeAll);
 const send = (token: string, phone: string, type = 2) =>
   get(app, `${ACCOUNT_API.smsSend}?type=${type}${phone ? `&phone=${phone}` : ""}`, token);
 const valid = (token: string, payload: object) =>
-  app.inject({ method: "POST", url: ACCOUNT_API.smsValid, headers: { authorization: `Bearer ${token}` }, payload });
+  app.inject({
+    method: "POST",
+    url: ACCOUNT_API.smsValid,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
 const smsTo = async (phone: string) =>
   ((await get(app, "/__dev/outbox")).json() as { channel: string; to: string; code?: string }[]).filter(
     (message) => message.channel === "sms" && message.to === phone,
@@ -112,7 +117,9 @@ describe("a password set through the SMS code", () => {
     clock.advance(60_000);
     expect((await send(here, "", 3)).json()).toMatchObject({ code: 200 });
     const code = (await smsTo("13600006666")).at(-1)!.code;
-    expect((await valid(here, { type: 3, code, password: "Annot2@456" })).json()).toMatchObject({ code: 200 });
+    expect((await valid(here, { type: 3, code, password: "Annot2@456" })).json()).toMatchObject({
+      code: 200,
+    });
     const ended = await get(app, ACCOUNT_API.profile, elsewhere);
     expect([ended.statusCode, ended.json().message]).toEqual([401, "登录已过期，请重新登录！"]);
     expect((await get(app, ACCOUNT_API.profile, here)).statusCode).toBe(200);

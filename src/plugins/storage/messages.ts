@@ -301,7 +301,8 @@ export const storageEn: Record<StorageMessageKey, string> = {
   execTitle: "Execution detail",
   finish: "Finish",
   connectionError: "server connection error",
-  sessionEnded: "Signed out (signed out, account disabled or password changed); live output stopped, please sign in again",
+  sessionEnded:
+    "Signed out (signed out, account disabled or password changed); live output stopped, please sign in again",
   noOutput: "No output yet",
   pickerTitle: "file management",
   back: "Back",

@@ -121,7 +121,8 @@ export const trainingEn: Record<keyof typeof trainingZh, string> = {
   ended: "The log has ended",
   notFound: "The run does not exist; the log is no longer followed",
   unavailable: "The log cannot be read; no longer reconnecting",
-  sessionEnded: "Signed out (signed out, account disabled or password changed); live output stopped, please sign in again",
+  sessionEnded:
+    "Signed out (signed out, account disabled or password changed); live output stopped, please sign in again",
   emptyLog: "No log yet",
   metrics: "Evaluation",
   evaluatedOn: "Evaluated on",
