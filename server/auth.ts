@@ -133,6 +133,7 @@ export async function authRoutes(app: FastifyInstance, { platform }: { platform:
     // Signing out is logged by the client (退出登录), like signing in.
     log: false,
     openToUnaudited: true,
+    openToCodeless: true,
     handler: ({ request, reply }) => {
       platform.sessions.end(signedIn(request).token);
       return sendOk(reply, null);

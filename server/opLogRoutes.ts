@@ -29,6 +29,7 @@ export async function opLogRoutes(app: FastifyInstance, { platform }: { platform
     log: false,
     access: "signedIn",
     openToUnaudited: true,
+    openToCodeless: true,
     bodyLimit: 2 * 1024 * 1024,
     schema: { body: T.Array(T.Unknown(), { maxItems: MAX_BATCH, "x-message": OP_LOG_TEXT.badBatch }) },
     handler: ({ request, user, body, reply }) => {

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { WebSocket } from "ws";
+import { SESSION_ENDED_CLOSE } from "../src/contracts/sessionSockets";
 import { LIMITS } from "../src/core/config";
 import type { Db } from "./db";
 
@@ -37,6 +39,9 @@ export const tokenDigest = (token: string): string => createHash("sha256").updat
  * issue unless ended.
  */
 export class SessionStore {
+  /** Open websockets by the digest of their session's token: closed when the session ends. */
+  private readonly sockets = new Map<string, Set<WebSocket>>();
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
@@ -78,17 +83,43 @@ export class SessionStore {
     this.endDigest(tokenDigest(token));
   }
 
-  /** Ends every live session of a user at once (the user was disabled); returns how many ended. */
-  endAllOf(userId: number): number {
-    return this.db
-      .prepare("UPDATE sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL")
-      .run(this.now(), userId).changes;
+  /**
+   * Ends every live session of a user at once (disabled, deleted, a new password), but `keep` (the
+   * caller's own token, when they changed their own password); returns how many ended.
+   */
+  endAllOf(userId: number, keep?: string): number {
+    const kept = keep ? tokenDigest(keep) : "";
+    const digests = (
+      this.db
+        .prepare("SELECT token FROM sessions WHERE user_id = ? AND ended_at IS NULL AND token <> ?")
+        .all(userId, kept) as { token: string }[]
+    ).map((row) => row.token);
+    for (const digest of digests) this.endDigest(digest);
+    return digests.length;
   }
 
-  /** Ends the session stored under `digest` (session management, which sees only digests). */
+  /**
+   * Ends the session stored under `digest` (session management, which sees only digests; every other
+   * way of ending a session comes here too), and closes its open websockets with SESSION_ENDED_CLOSE.
+   */
   endDigest(digest: string): void {
     this.db
       .prepare("UPDATE sessions SET ended_at = ? WHERE token = ? AND ended_at IS NULL")
       .run(this.now(), digest);
+    const open = this.sockets.get(digest);
+    this.sockets.delete(digest);
+    for (const socket of open ?? []) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+  }
+
+  /** Ties an open websocket to the session of `token`: it is closed when the session ends. */
+  attachSocket(token: string, socket: WebSocket): void {
+    const digest = tokenDigest(token);
+    const open = this.sockets.get(digest) ?? new Set<WebSocket>();
+    this.sockets.set(digest, open);
+    open.add(socket);
+    socket.on("close", () => {
+      open.delete(socket);
+      if (open.size === 0 && this.sockets.get(digest) === open) this.sockets.delete(digest);
+    });
   }
 }

@@ -11,6 +11,7 @@ export async function userRoutes(app: FastifyInstance, { platform }: { platform:
     method: "GET",
     url: API.userInfo,
     access: "signedIn",
+    openToCodeless: true,
     schema: { querystring: T.Object({ groupCategory: T.Optional(Text(100)) }) },
     handler: ({ user, reply }) => sendOk(reply, platform.users.info(user)),
   });
@@ -19,6 +20,7 @@ export async function userRoutes(app: FastifyInstance, { platform }: { platform:
     method: "GET",
     url: API.userResource,
     access: "signedIn",
+    openToCodeless: true,
     handler: ({ user, reply }) => sendOk(reply, platform.permissions.codes(user.id)),
   });
 

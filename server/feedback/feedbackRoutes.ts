@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendOk } from "../envelope";
-import { anyOf, Id, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { anyOf, HTTP_TEXT, Id, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { UserRow } from "../users";
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, FeedbackStore, type FeedbackView } from "./feedbackStore";
@@ -52,11 +52,16 @@ const FeedbackBody = T.Object({
 const trimmed = (value: string | undefined) => (value ?? "").trim();
 const tooLong = (text: string, max: number) => [...text].length > max;
 
-/** The signed-in user of a public call, when it carries a live session. */
+/**
+ * The signed-in user of a public call, when it carries a live session; a session of a user holding no
+ * code is refused (403), as on every route (server/http/access.ts): such a session may only sign out.
+ */
 function optionalUser(platform: Platform, request: FastifyRequest): UserRow | undefined {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
   const session = token ? platform.sessions.findActive(token) : undefined;
   const user = session ? platform.users.byId(session.user_id) : undefined;
+  if (user && !user.disabled && platform.permissions.codes(user.id).length === 0)
+    refuse(403, HTTP_TEXT.noCodes);
   return user && !user.disabled ? user : undefined;
 }
 
@@ -83,6 +88,7 @@ export async function feedbackRoutes(app: FastifyInstance, { platform }: { platf
     access: "public",
     schema: { body: FeedbackBody },
     handler: ({ body, request, reply }) => {
+      const user = optionalUser(platform, request);
       const feedbackUser = trimmed(body.feedbackUser) || refuse(400, FEEDBACK_TEXT.user);
       if (tooLong(feedbackUser, FEEDBACK_LIMITS.user)) refuse(400, FEEDBACK_TEXT.userMax);
       const feedbackCompany = trimmed(body.feedbackCompany);
@@ -94,7 +100,6 @@ export async function feedbackRoutes(app: FastifyInstance, { platform }: { platf
       const content = trimmed(body.feedbackContent) || refuse(400, FEEDBACK_TEXT.content);
       if (tooLong(content, FEEDBACK_LIMITS.content)) refuse(400, FEEDBACK_TEXT.contentMax);
       throttle(request.ip);
-      const user = optionalUser(platform, request);
       const saved = store.add(user?.id ?? null, {
         feedbackUser,
         feedbackCompany,

@@ -27,6 +27,8 @@ export interface RouteCall {
   url: string;
   /** The route lets an unaudited user make this call even though it is not a GET. */
   openToUnaudited?: boolean;
+  /** The route answers a user who holds no code (sign-out, their own info and empty code list). */
+  openToCodeless?: boolean;
 }
 
 /** Shell spec §5: a user who is not audited (auditStatus 0 and belongSystem not 1) sees no menu. */
@@ -55,7 +57,8 @@ export class Permissions {
   }
 
   /**
-   * Null when `user` may make this call; otherwise the refusal: 403 拒绝访问 for a missing code, 403 with HTTP_TEXT.unaudited for a write of an unaudited user (unless the route is open to
+   * Null when `user` may make this call; otherwise the refusal: 403 拒绝访问 for a missing code, 403
+   * HTTP_TEXT.noCodes for a user holding no code at all (but on the routes open to them), 403 with HTTP_TEXT.unaudited for a write of an unaudited user (unless the route is open to
    * them: signing out, their own operation log, a read sent as POST).
    */
   check(user: UserRow, access: Access, call: RouteCall): Refusal | null {
@@ -67,6 +70,9 @@ export class Permissions {
           ? access.anyOf.some((code) => held.has(code))
           : access.allOf.every((code) => held.has(code));
       if (!allowed) return new Refusal(403);
+    } else if (!call.openToCodeless && this.codes(user.id).length === 0) {
+      // A user without any code (shell spec §5: told so, then signed out) may do nothing else.
+      return new Refusal(403, HTTP_TEXT.noCodes);
     }
     if (isUnaudited(user) && isWrite(call) && !call.openToUnaudited)
       return new Refusal(403, HTTP_TEXT.unaudited);

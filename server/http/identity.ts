@@ -59,6 +59,7 @@ export function registerAccessCheck(app: FastifyInstance, platform: Platform): v
       method: request.method,
       url: request.routeOptions.url ?? request.url,
       openToUnaudited: config?.openToUnaudited ?? false,
+      openToCodeless: config?.openToCodeless ?? false,
     });
     if (refusal) throw refusal;
   });

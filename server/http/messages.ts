@@ -29,6 +29,8 @@ export const HTTP_TEXT = {
   unsupportedType: "不支持的请求内容类型",
   /** A write by a user whose account is not audited yet (auditStatus 0): such a user sees no menu. */
   unaudited: "账号尚未通过审核，暂不能进行此操作",
+  /** A call of a user who holds no permission code (but signing out and reading their own codes). */
+  noCodes: "该账号暂无本平台的角色权限，请联系管理员",
   /** A call of a disabled user (their session ends with it) and their sign-in (shell spec §8). */
   disabled: "该用户已被禁用,请联系管理员",
   /** The request could not be read (bad URL, bad length, broken multipart). */

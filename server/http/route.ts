@@ -27,6 +27,8 @@ declare module "fastify" {
     log?: LogRule;
     /** A call other than GET that an unaudited user may make (see RouteDefinition.openToUnaudited). */
     openToUnaudited?: boolean;
+    /** A call a user holding no code may make (see RouteDefinition.openToCodeless). */
+    openToCodeless?: boolean;
   }
 }
 
@@ -79,6 +81,11 @@ export interface RouteDefinition<S extends RouteSchema, A extends Access> {
    * operation log.
    */
   openToUnaudited?: boolean;
+  /**
+   * A signed-in user who holds no code is refused every route (403) but these few: signing out,
+   * their own info and code list (the page needs them to say so), their own operation log.
+   */
+  openToCodeless?: boolean;
   /**
    * Answers the call: usually `sendOk(reply, data)`; refuse with `refuse(status, text)` or by throwing a
    * Refusal. Anything else thrown is a 500 (logged).
@@ -136,10 +143,19 @@ export function route<S extends RouteSchema = RouteSchema, A extends Access = Ac
       gateway: definition.gateway ?? false,
       ...(definition.log !== undefined ? { log: definition.log } : {}),
       openToUnaudited: definition.openToUnaudited ?? false,
+      openToCodeless: definition.openToCodeless ?? false,
     },
-    ...(definition.wsHandler ? { wsHandler: definition.wsHandler } : {}),
+    ...(definition.wsHandler ? { wsHandler: withSession(definition.wsHandler) } : {}),
     handler: answer as RouteHandlerMethod,
   });
+}
+
+/** A socket handler whose socket closes when its session ends (SessionStore.attachSocket). */
+function withSession(wsHandler: NonNullable<RouteDefinition<RouteSchema, Access>["wsHandler"]>) {
+  return (socket: WebSocket, request: FastifyRequest) => {
+    if (request.sessionToken) request.server.platform.sessions.attachSocket(request.sessionToken, socket);
+    wsHandler(socket, request);
+  };
 }
 
 /** A route as the server declared it: for tests and documentation that walk every route. */
@@ -149,6 +165,7 @@ export interface DeclaredRoute {
   access: Access | undefined;
   tokenInQuery: boolean;
   openToUnaudited: boolean;
+  openToCodeless: boolean;
   /** A storage gateway route: its refusals carry `info` beside the message. */
   gateway: boolean;
   schema: RouteSchema | undefined;
@@ -181,6 +198,7 @@ export function recordRoutes(app: FastifyInstance): void {
           access,
           tokenInQuery: options.config?.tokenInQuery ?? false,
           openToUnaudited: options.config?.openToUnaudited ?? false,
+          openToCodeless: options.config?.openToCodeless ?? false,
           gateway: options.config?.gateway ?? false,
           schema: options.schema as RouteSchema | undefined,
         });

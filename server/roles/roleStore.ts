@@ -4,9 +4,11 @@ import { HTTP_TEXT, refuse } from "../http";
 
 /**
  * The role screen's own code (user-management/role, in the 用户管理 group, whose code user-manage opens
- * the group's other pages): some enabled user keeps it, across every tab (the rule is global).
+ * the group's other pages). Some enabled, audited user keeps both codes, across every tab (the rule
+ * is global): an unaudited user's writes are refused (shell spec §5), so they could not manage anyone.
  */
 export const ROLE_SCREEN_CODE = "role-manage";
+export const USER_SCREEN_CODE = "user-manage";
 const NAME_MAX = 50;
 
 export const ROLE_TEXT = {
@@ -16,9 +18,8 @@ export const ROLE_TEXT = {
   nameTaken: "角色名称已存在",
   unknownCode: (code: string) => `权限编码 ${code} 不属于该权限分类`,
   inUse: (name: string, users: string[]) => `角色“${name}”正被用户 ${users.join("、")} 使用，不能删除`,
-  lastRoleScreen: `不能移除最后一个拥有角色管理权限（${ROLE_SCREEN_CODE}）的角色：至少保留一个启用的用户持有它`,
-  lastRoleScreenUserDisabled: `不能禁用该用户：他是最后一个拥有角色管理权限（${ROLE_SCREEN_CODE}）的启用用户`,
-  lastRoleScreenUserDeleted: `不能删除该用户：他是最后一个拥有角色管理权限（${ROLE_SCREEN_CODE}）的启用用户`,
+  /** A change (of roles, audit, system, status, deletion or import) that would leave nobody to manage roles and users. */
+  lastKeeper: `不能保存：修改后将没有已启用、已审核的用户同时拥有角色管理（${ROLE_SCREEN_CODE}）和用户管理（${USER_SCREEN_CODE}）权限`,
 } as const;
 
 export const ROLE_TABLES = `
@@ -205,27 +206,29 @@ export class RoleStore {
   }
 
   /**
-   * Runs a change, then checks that some enabled user still holds the role screen's code through a
-   * role; if none does, the change is undone and refused with `refusal` (nobody could manage roles any
-   * more): a role's codes or a user's roles by default, or a user disabled or deleted.
+   * Runs a change, then checks that some enabled, audited user (auditStatus 1, or belongSystem 1:
+   * http/access.ts's isUnaudited) still holds role-manage and user-manage through roles; if none does,
+   * the change is undone and refused (nobody could manage roles and users any more). Every route that
+   * changes roles, audit, system, status or accounts runs its change through here.
    */
-  guarded<T>(change: () => T, refusal: string = ROLE_TEXT.lastRoleScreen): T {
+  guarded<T>(change: () => T): T {
     return this.db.transaction(() => {
       const result = change();
-      if (!this.roleScreenHeld()) refuse(400, refusal);
+      if (!this.keeperHeld()) refuse(400, ROLE_TEXT.lastKeeper);
       return result;
     })();
   }
 
-  private roleScreenHeld(): boolean {
+  private keeperHeld(): boolean {
+    const holds = `EXISTS (SELECT 1 FROM user_roles ur JOIN role_codes rc ON rc.role_id = ur.role_id
+                   WHERE ur.user_id = u.id AND rc.code = ?)`;
     return Boolean(
       this.db
         .prepare(
-          `SELECT 1 FROM users u JOIN user_roles ur ON ur.user_id = u.id
-           JOIN role_codes rc ON rc.role_id = ur.role_id
-           WHERE rc.code = ? AND u.disabled = 0 LIMIT 1`,
+          `SELECT 1 FROM users u WHERE u.disabled = 0 AND (u.audit_status <> 0 OR u.belong_system = 1)
+           AND ${holds} AND ${holds} LIMIT 1`,
         )
-        .get(ROLE_SCREEN_CODE),
+        .get(ROLE_SCREEN_CODE, USER_SCREEN_CODE),
     );
   }
 

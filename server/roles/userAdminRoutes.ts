@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { sendOk } from "../envelope";
-import { allOf, anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, signedIn, T, Text } from "../http";
 import { hashPassword } from "../passwords";
 import type { Platform } from "../platform";
 import { ROLE_ADMIN } from "./roleRoutes";
-import { ROLE_TEXT, RoleStore } from "./roleStore";
+import { RoleStore } from "./roleStore";
 import { userImportRoutes } from "./userImportRoutes";
 import { UserAdminStore } from "./userAdminStore";
 import {
@@ -50,6 +50,18 @@ export async function userAdminRoutes(
   const users = new UserAdminStore(platform.db, platform.now);
   const roles = new RoleStore(platform.db, platform.now);
   const existing = (id: number) => users.get(id) ?? refuse(404, USER_FIELD_TEXT.notFound);
+  /**
+   * The user `id`, when the caller may change their password, audit, system, status, roles or
+   * account: only if the caller holds every code the user holds (else 403), so managing users never
+   * reaches an account above one's own (a user manager taking over or locking out admin).
+   */
+  const manageable = (callerId: number, id: number) => {
+    const user = existing(id);
+    const held = new Set(platform.permissions.codes(callerId));
+    if (!platform.permissions.codes(id).every((code) => held.has(code)))
+      refuse(403, USER_FIELD_TEXT.outranked);
+    return user;
+  };
 
   route(app, {
     method: "GET",
@@ -111,15 +123,17 @@ export async function userAdminRoutes(
     access: USER_ADMIN,
     schema: { params: IdParams("用户"), body: T.Object(ProfileBody) },
     log: { name: "编辑用户", module: "用户配置" },
-    handler: ({ params, body, reply }) => {
-      existing(params.id);
+    handler: ({ user, params, body, reply }) => {
+      manageable(user.id, params.id);
       const problem = userFieldProblem(body);
       if (problem) refuse(400, problem);
-      users.update(params.id, {
-        ...trimmedFields(body),
-        belongSystem: body.belongSystem,
-        groupId: body.groupId,
-      });
+      roles.guarded(() =>
+        users.update(params.id, {
+          ...trimmedFields(body),
+          belongSystem: body.belongSystem,
+          groupId: body.groupId,
+        }),
+      );
       return sendOk(reply, existing(params.id));
     },
   });
@@ -133,9 +147,9 @@ export async function userAdminRoutes(
       body: T.Object({ auditStatus: OneOf([0, 1], "审核状态只能为 0 或 1") }),
     },
     log: { name: "审核用户", module: "用户配置" },
-    handler: ({ params, body, reply }) => {
-      existing(params.id);
-      users.setAudit(params.id, body.auditStatus);
+    handler: ({ user, params, body, reply }) => {
+      manageable(user.id, params.id);
+      roles.guarded(() => users.setAudit(params.id, body.auditStatus));
       return sendOk(reply, existing(params.id));
     },
   });
@@ -146,13 +160,10 @@ export async function userAdminRoutes(
     access: USER_ADMIN,
     schema: { params: IdParams("用户"), body: T.Object({ enabled: OneOf([0, 1], "状态只能为 0 或 1") }) },
     log: { name: "启用/禁用用户", module: "用户配置" },
-    handler: ({ params, body, reply }) => {
-      existing(params.id);
-      // Disabling the last enabled holder of the role screen's code is refused.
-      roles.guarded(
-        () => users.setEnabled(params.id, body.enabled === 1),
-        ROLE_TEXT.lastRoleScreenUserDisabled,
-      );
+    handler: ({ user, params, body, reply }) => {
+      manageable(user.id, params.id);
+      // Disabling the last enabled, audited holder of role-manage and user-manage is refused.
+      roles.guarded(() => users.setEnabled(params.id, body.enabled === 1));
       // A disabled user's sessions end at once (会话管理 shows them ended); their next call says why.
       if (body.enabled === 0) platform.sessions.endAllOf(params.id);
       return sendOk(reply, existing(params.id));
@@ -165,11 +176,12 @@ export async function userAdminRoutes(
     access: USER_REMOVE,
     schema: { params: IdParams("用户") },
     log: { name: "删除用户", module: "用户配置" },
-    handler: ({ params, reply }) => {
-      const user = existing(params.id);
+    handler: ({ user: caller, params, reply }) => {
+      const user = manageable(caller.id, params.id);
       const uses = users.usesOf(params.id);
       if (uses > 0) refuse(400, USER_FIELD_TEXT.inUse(user.userName));
-      roles.guarded(() => users.remove(params.id), ROLE_TEXT.lastRoleScreenUserDeleted);
+      roles.guarded(() => users.remove(params.id));
+      platform.sessions.endAllOf(params.id);
       return sendOk(reply, null);
     },
   });
@@ -180,11 +192,13 @@ export async function userAdminRoutes(
     access: USER_ADMIN,
     schema: { params: IdParams("用户"), body: T.Object({ password: Text(100) }) },
     log: { name: "重置密码", module: "用户配置" },
-    handler: async ({ params, body, reply }) => {
-      existing(params.id);
+    handler: async ({ request, user, params, body, reply }) => {
+      manageable(user.id, params.id);
       const problem = passwordProblem(body.password);
       if (problem) refuse(400, problem);
       users.setPassword(params.id, await hashPassword(body.password));
+      // A password set by someone else ends every session of the account (the caller's own stays).
+      platform.sessions.endAllOf(params.id, signedIn(request).token);
       return sendOk(reply, null);
     },
   });
@@ -198,8 +212,8 @@ export async function userAdminRoutes(
       body: T.Object({ roleIds: T.Array(Id("角色"), { maxItems: 100 }) }),
     },
     log: { name: "分配角色", module: "用户配置" },
-    handler: ({ params, body, reply }) => {
-      existing(params.id);
+    handler: ({ user, params, body, reply }) => {
+      manageable(user.id, params.id);
       roles.setUserRoles(params.id, body.roleIds);
       return sendOk(reply, existing(params.id));
     },
@@ -238,5 +252,5 @@ export async function userAdminRoutes(
     },
   });
 
-  await userImportRoutes(app, users);
+  await userImportRoutes(app, users, roles);
 }

@@ -21,6 +21,8 @@ export const USER_FIELD_TEXT = {
   passwordEmpty: "请输入密码",
   passwordLength: "密码长度为6-32个字符",
   notFound: "用户不存在",
+  /** The user holds a code the caller lacks: their password, audit, system, status, roles stay theirs. */
+  outranked: "该用户拥有您没有的权限，不能修改",
   inUse: (userName: string) => `用户“${userName}”已登录使用过或拥有数据，不能删除，可将其禁用`,
 } as const;
 

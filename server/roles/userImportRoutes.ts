@@ -3,9 +3,11 @@ import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { sendOk } from "../envelope";
 import { allOf, route, T, Text } from "../http";
 import { hashPassword } from "../passwords";
+import type { RoleStore } from "./roleStore";
 import type { UserAdminStore } from "./userAdminStore";
 import {
   passwordProblem,
+  type RawUserFields,
   Tab,
   trimmedFields,
   USER_FIELD_TEXT,
@@ -24,6 +26,8 @@ const ImportRow = T.Object({
   password: T.Optional(Text(100)),
 });
 
+const IMPORTED = "导入成功";
+
 export interface ImportResult {
   row: number;
   userName: string;
@@ -31,8 +35,16 @@ export interface ImportResult {
   message: string;
 }
 
-/** Import of spreadsheet rows (code userM-import): each row created (not audited yet) or refused with its reason. */
-export async function userImportRoutes(app: FastifyInstance, users: UserAdminStore): Promise<void> {
+/**
+ * Import of spreadsheet rows (code userM-import): each row created (not audited yet) or refused with
+ * its reason. The rows are checked and their passwords hashed first, then every accepted row is
+ * written in one transaction: a server stopped midway leaves all of them or none.
+ */
+export async function userImportRoutes(
+  app: FastifyInstance,
+  users: UserAdminStore,
+  roles: RoleStore,
+): Promise<void> {
   route(app, {
     method: "POST",
     url: USER_ADMIN_API.userImport,
@@ -43,6 +55,7 @@ export async function userImportRoutes(app: FastifyInstance, users: UserAdminSto
     log: { name: "导入用户", module: "用户配置" },
     handler: async ({ body, reply }) => {
       const results: ImportResult[] = [];
+      const accepted: { result: ImportResult; hash: string; fields: RawUserFields }[] = [];
       const seen = new Set<string>();
       for (const [index, row] of body.rows.entries()) {
         const userName = row.userName?.trim() ?? "";
@@ -58,17 +71,22 @@ export async function userImportRoutes(app: FastifyInstance, users: UserAdminSto
           (users.nameTaken(userName) || seen.has(userName) ? USER_FIELD_TEXT.userNameTaken : null) ??
           userFieldProblem(fields) ??
           passwordProblem(password);
-        if (problem) {
-          results.push({ row: index + 2, userName, ok: false, message: problem });
-          continue;
-        }
+        const result = { row: index + 2, userName, ok: !problem, message: problem ?? IMPORTED };
+        results.push(result);
+        if (problem) continue;
         seen.add(userName);
-        users.create(userName, await hashPassword(password), {
-          ...trimmedFields(fields),
-          belongSystem: body.belongSystem,
-        });
-        results.push({ row: index + 2, userName, ok: true, message: "导入成功" });
+        accepted.push({ result, hash: await hashPassword(password), fields });
       }
+      roles.guarded(() => {
+        for (const { result, hash, fields } of accepted) {
+          // Taken while the passwords were hashed: refused like any taken name.
+          if (users.nameTaken(result.userName)) {
+            Object.assign(result, { ok: false, message: USER_FIELD_TEXT.userNameTaken });
+            continue;
+          }
+          users.create(result.userName, hash, { ...trimmedFields(fields), belongSystem: body.belongSystem });
+        }
+      });
       return sendOk(reply, results);
     },
   });

@@ -16,6 +16,13 @@ export class ProfileStore {
     return row?.phone ?? "";
   }
 
+  /** Whether another account holds `phone` (a phone number belongs to one account). */
+  phoneHeldByOther(userId: number, phone: string): boolean {
+    return Boolean(
+      this.db.prepare("SELECT 1 FROM user_profiles WHERE phone = ? AND user_id <> ?").get(phone, userId),
+    );
+  }
+
   setPhone(userId: number, phone: string): void {
     this.db
       .prepare(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ACCOUNT_API, SMS_TEXT, SMS_TYPE } from "../../src/core/accountPaths";
 import { PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
 import { sendOk } from "../envelope";
-import { OneOf, refuse, route, T, Text } from "../http";
+import { HTTP_TEXT, isUnaudited, OneOf, refuse, route, signedIn, T, Text } from "../http";
 import { hashPassword } from "../passwords";
 import type { Platform } from "../platform";
 import { passwordProblem, USER_FIELD_TEXT } from "../roles/userFields";
@@ -42,16 +42,21 @@ export async function smsRoutes(app: FastifyInstance, { platform }: { platform: 
     access: "signedIn",
     schema: { querystring: T.Object({ phone: T.Optional(Text(20)), type: T.Optional(SmsTypeField) }) },
     handler: ({ user, query, reply }) => {
+      // A message costs and reaches a stranger's phone: an account not audited yet sends none (a
+      // session without any code never gets here: server/http/access.ts).
+      if (isUnaudited(user)) refuse(403, HTTP_TEXT.unaudited);
       const type: SmsType = query.type === SMS_TYPE.password ? SMS_TYPE.password : SMS_TYPE.phone;
       let phone = query.phone?.trim() ?? "";
       if (type === SMS_TYPE.phone) {
         const problem = phoneProblem(phone);
         if (problem) refuse(400, problem);
+        if (profiles.phoneHeldByOther(user.id, phone)) refuse(400, SMS_TEXT.phoneTaken);
       } else {
         phone = profiles.phone(user.id) || refuse(400, SMS_TEXT.noPhone);
       }
-      const waitMs = codes.waitMs(user.id, type);
+      const waitMs = codes.waitMs(user.id, type, phone);
       if (waitMs > 0) refuse(400, SMS_TEXT.tooSoon(Math.ceil(waitMs / 1000)));
+      if (codes.numberCapped(phone)) refuse(400, SMS_TEXT.numberCap(SMS_RULES.perNumberPerDay));
       const code = codes.issue(user.id, type, phone);
       const purpose = type === SMS_TYPE.phone ? "设置手机号" : "设置密码";
       platform.outbox.send({
@@ -78,7 +83,7 @@ export async function smsRoutes(app: FastifyInstance, { platform }: { platform: 
         password: T.Optional(Text(100)),
       }),
     },
-    handler: async ({ user, body, reply }) => {
+    handler: async ({ request, user, body, reply }) => {
       const type: SmsType = body.type === SMS_TYPE.password ? SMS_TYPE.password : SMS_TYPE.phone;
       const code = body.code.trim();
       if (!code) refuse(400, SMS_TEXT.codeEmpty);
@@ -93,10 +98,14 @@ export async function smsRoutes(app: FastifyInstance, { platform }: { platform: 
       const result = codes.check(user.id, type, code, phone);
       if (!result.ok) return refuse(400, CHECK_TEXT[result.reason]);
       if (type === SMS_TYPE.phone) {
+        // Taken by another account since the code was sent: the number stays theirs.
+        if (profiles.phoneHeldByOther(user.id, result.phone)) refuse(400, SMS_TEXT.phoneTaken);
         profiles.setPhone(user.id, result.phone);
         return sendOk(reply, { message: SMS_TEXT.phoneSet });
       }
       profiles.setPasswordHash(user.id, await hashPassword(body.password ?? ""));
+      // A new password ends the account's other sessions; the one that set it stays.
+      platform.sessions.endAllOf(user.id, signedIn(request).token);
       return sendOk(reply, { message: SMS_TEXT.passwordSet });
     },
   });

@@ -10,7 +10,11 @@ export const SMS_RULES = {
   resendMs: 60_000,
   expiryMs: 5 * 60_000,
   maxAttempts: 5,
+  /** Codes one number receives in 24 hours, from every account together. */
+  perNumberPerDay: 10,
 } as const;
+
+const DAY_MS = 24 * 60 * 60_000;
 
 const SMS_TABLE = `
 CREATE TABLE IF NOT EXISTS sms_codes (
@@ -23,6 +27,11 @@ CREATE TABLE IF NOT EXISTS sms_codes (
   attempts   INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, type)
 );
+CREATE TABLE IF NOT EXISTS sms_sends (
+  phone   TEXT NOT NULL,
+  sent_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sms_sends_phone ON sms_sends (phone, sent_at);
 `;
 
 interface CodeRow {
@@ -45,16 +54,33 @@ export class SmsCodeStore {
     db.exec(SMS_TABLE);
   }
 
-  /** Milliseconds until a new code may be sent (0: now). */
-  waitMs(userId: number, type: SmsType): number {
+  /**
+   * Milliseconds until a new code may be sent (0: now): 60 s after the user's last code of this
+   * purpose, and 60 s after the last code to this number from any account.
+   */
+  waitMs(userId: number, type: SmsType, phone: string): number {
     const row = this.row(userId, type);
-    return row ? Math.max(0, row.sent_at + SMS_RULES.resendMs - this.now()) : 0;
+    const last = this.db.prepare("SELECT MAX(sent_at) AS at FROM sms_sends WHERE phone = ?").get(phone) as {
+      at: number | null;
+    };
+    const since = Math.max(row?.sent_at ?? -Infinity, last.at ?? -Infinity);
+    return Math.max(0, since + SMS_RULES.resendMs - this.now());
+  }
+
+  /** Whether the number has had its 24 hours' codes (SMS_RULES.perNumberPerDay). */
+  numberCapped(phone: string): boolean {
+    const { n } = this.db
+      .prepare("SELECT COUNT(*) AS n FROM sms_sends WHERE phone = ? AND sent_at > ?")
+      .get(phone, this.now() - DAY_MS) as { n: number };
+    return n >= SMS_RULES.perNumberPerDay;
   }
 
   /** A new code for `phone`, replacing the previous one; returns it for delivery. */
   issue(userId: number, type: SmsType, phone: string): string {
     const code = String(randomInt(0, 10 ** SMS_RULES.codeLength)).padStart(SMS_RULES.codeLength, "0");
     const at = this.now();
+    this.db.prepare("DELETE FROM sms_sends WHERE sent_at <= ?").run(at - DAY_MS);
+    this.db.prepare("INSERT INTO sms_sends (phone, sent_at) VALUES (?, ?)").run(phone, at);
     this.db
       .prepare(
         `INSERT INTO sms_codes (user_id, type, phone, code_hash, sent_at, expires_at, attempts)

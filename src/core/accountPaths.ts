@@ -23,6 +23,10 @@ export const SMS_TEXT = {
   sent: "发送成功",
   sendFailed: "发送失败",
   tooSoon: (seconds: number) => `发送失败，请${seconds}秒后重试`,
+  /** One number's cap over 24 hours, whichever accounts asked. */
+  numberCap: (count: number) => `发送失败，该手机号24小时内已接收${count}条验证码，请稍后再试`,
+  /** A phone number belongs to one account. */
+  phoneTaken: "该手机号已绑定其他账号",
   noPhone: "发送失败，请先绑定手机号",
   codeEmpty: "请输入验证码",
   codeWrong: "验证码错误",

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Server, WebSocket as MockWebSocket, type Client } from "mock-socket";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SESSION_ENDED_CLOSE } from "../../src/contracts/sessionSockets";
 import { API } from "../../src/core/config";
 import { ExecutionDialog } from "../../src/plugins/storage/screen/ExecutionDialog";
 import { followOperation, type OperationStream } from "../../src/plugins/storage/screen/operationSocket";
@@ -206,6 +207,22 @@ describe("the execution-detail dialog", () => {
       ),
     );
     expect(operation.connections[1]).toEqual({ token: "token-2", from: 4 });
+  });
+
+  it("says the session ended when the server closes the stream with 4401, and does not reconnect", async () => {
+    render(<ExecutionDialog api={tokens()} id={ID} onClose={vi.fn()} reconnectDelays={[10, 10]} />);
+    await vi.waitFor(() => expect(operation.connections).toHaveLength(1));
+    act(() => operation.print(...lines(0, 2)));
+    const output = await screen.findByTestId("storage-output");
+    await waitFor(() => expect(output).toHaveTextContent(lines(0, 2).join("")));
+    act(() => operation.refuse(SESSION_ENDED_CLOSE.code));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "登录已失效（已退出、账号被禁用或密码已修改），实时输出已停止，请重新登录",
+    );
+    expect(screen.queryByText("服务器连接错误")).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(operation.connections).toHaveLength(1);
+    expect(output).toHaveTextContent(lines(0, 2).join(""));
   });
 
   it("刷新 reads the stream again from its first line; closing the dialog closes the socket for good", async () => {

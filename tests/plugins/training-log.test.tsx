@@ -162,6 +162,7 @@ describe("followRun (the run's log socket)", () => {
   it.each([
     [4404, "notFound"],
     [1011, "unavailable"],
+    [4401, "sessionEnded"],
   ] as const)("stops on close code %i and says so (%s)", async (code, state) => {
     const states: StreamState[] = [];
     const follower = followRun(

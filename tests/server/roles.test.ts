@@ -149,7 +149,8 @@ describe("a role edit changes what the user may do at the next call", () => {
     });
     expect(edit.json()).toEqual({
       code: 400,
-      message: "不能移除最后一个拥有角色管理权限（role-manage）的角色：至少保留一个启用的用户持有它",
+      message:
+        "不能保存：修改后将没有已启用、已审核的用户同时拥有角色管理（role-manage）和用户管理（user-manage）权限",
     });
     const adminId = Number((await get(app, "/api/aam/v1/portal/user/info", admin)).json().data.id);
     const unassign = await send("PUT", path(USER_ADMIN_API.userRoles, adminId), { roleIds: [] });

@@ -102,7 +102,8 @@ describe("disabling a user", () => {
     const adminId = Number((await get(app, "/api/aam/v1/portal/user/info", admin)).json().data.id);
     expect((await call("PUT", at(USER_ADMIN_API.userStatus, adminId), { enabled: 0 })).json()).toEqual({
       code: 400,
-      message: "不能禁用该用户：他是最后一个拥有角色管理权限（role-manage）的启用用户",
+      message:
+        "不能保存：修改后将没有已启用、已审核的用户同时拥有角色管理（role-manage）和用户管理（user-manage）权限",
     });
     expect((await get(app, "/api/aam/v1/portal/user/resource", admin)).statusCode).toBe(200);
   });

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CLOSE } from "../../contracts/sessionSockets";
 import { createCatalogue } from "../../core/messages";
 /**
  * The storage screen's texts, Chinese first with an English catalogue. Texts the spec gives in
@@ -137,6 +138,7 @@ export const storageZh = {
   execTitle: "执行详情",
   finish: "完成",
   connectionError: "服务器连接错误",
+  sessionEnded: SESSION_ENDED_CLOSE.text,
   noOutput: "暂无输出",
   pickerTitle: "文件管理",
   back: "返回上一级",
@@ -299,6 +301,8 @@ export const storageEn: Record<StorageMessageKey, string> = {
   execTitle: "Execution detail",
   finish: "Finish",
   connectionError: "server connection error",
+  sessionEnded:
+    "Signed out (signed out, account disabled or password changed); live output stopped, please sign in again",
   noOutput: "No output yet",
   pickerTitle: "file management",
   back: "Back",

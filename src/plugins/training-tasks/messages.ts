@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CLOSE } from "../../contracts/sessionSockets";
 import { createCatalogue } from "../../core/messages";
 
 /**
@@ -49,6 +50,7 @@ export const trainingZh = {
   ended: "日志已结束",
   notFound: "训练记录不存在，日志已停止读取",
   unavailable: "日志无法读取，已停止重连",
+  sessionEnded: SESSION_ENDED_CLOSE.text,
   emptyLog: "暂无日志",
   metrics: "评估结果",
   evaluatedOn: "评估数据",
@@ -119,6 +121,8 @@ export const trainingEn: Record<keyof typeof trainingZh, string> = {
   ended: "The log has ended",
   notFound: "The run does not exist; the log is no longer followed",
   unavailable: "The log cannot be read; no longer reconnecting",
+  sessionEnded:
+    "Signed out (signed out, account disabled or password changed); live output stopped, please sign in again",
   emptyLog: "No log yet",
   metrics: "Evaluation",
   evaluatedOn: "Evaluated on",

@@ -30,6 +30,8 @@ export function ExecutionDialog({
 }: ExecutionDialogProps) {
   const [lines, setLines] = useState<string[]>([]);
   const [error, setError] = useState(false);
+  /** The server ended the stream with the session (SESSION_ENDED_CLOSE): said instead of the error. */
+  const [sessionEnded, setSessionEnded] = useState(false);
   /** Bumped by 刷新: a new stream from the first line. */
   const [round, setRound] = useState(0);
   const stream = useRef<OperationStream | null>(null);
@@ -52,7 +54,10 @@ export function ExecutionDialog({
           timer ??= setTimeout(flush, FLUSH_MS);
         },
         onEnd: () => {},
-        onError: () => setError(true),
+        onError: (state) => {
+          setError(true);
+          if (state.sessionEnded) setSessionEnded(true);
+        },
         onOpen: () => setError(false),
       },
       reconnectDelays,
@@ -67,7 +72,11 @@ export function ExecutionDialog({
   return (
     <Dialog isOpen title={`${st("execTitle")} #${id}`} onClose={onClose} style={{ width: 760 }}>
       <DialogBody>
-        {error && <Callout intent="danger">{st("connectionError")}</Callout>}
+        {error && (
+          <Callout intent="danger" role="alert">
+            {st(sessionEnded ? "sessionEnded" : "connectionError")}
+          </Callout>
+        )}
         {lines.length === 0 && !error ? <p>{st("noOutput")}</p> : <OutputLines lines={lines} />}
       </DialogBody>
       <DialogFooter
@@ -79,6 +88,7 @@ export function ExecutionDialog({
               onClick={() => {
                 setLines([]);
                 setError(false);
+                setSessionEnded(false);
                 setRound((count) => count + 1);
               }}
             />

@@ -1,4 +1,5 @@
 import { operationSocketUrl, type OperationRecord, type StorageApi } from "../api";
+import { SESSION_ENDED_CLOSE } from "../../../contracts/sessionSockets";
 import { STORAGE } from "../../../core/config";
 
 /**
@@ -20,8 +21,11 @@ export interface OperationStreamHandlers {
   onLine: (line: string) => void;
   /** The server closed the stream: the operation has ended (all lines were sent). */
   onEnd: () => void;
-  /** The connection failed or dropped; `retrying` when a reconnect is on its way. */
-  onError: (state: { retrying: boolean }) => void;
+  /**
+   * The connection failed or dropped; `retrying` when a reconnect is on its way; `sessionEnded` when
+   * the server closed it because the session ended (SESSION_ENDED_CLOSE: no retry).
+   */
+  onError: (state: { retrying: boolean; sessionEnded?: boolean }) => void;
   /** Connected (again). */
   onOpen?: () => void;
 }
@@ -100,7 +104,7 @@ export function followOperation(
         handlers.onEnd();
       } else if (event.code >= REFUSED) {
         stopped = true;
-        handlers.onError({ retrying: false });
+        handlers.onError({ retrying: false, sessionEnded: event.code === SESSION_ENDED_CLOSE.code });
       } else dropped(failed);
     };
   };

@@ -1,11 +1,20 @@
+import { SESSION_ENDED_CLOSE } from "../../../contracts/sessionSockets";
 import { runSocketUrl, type Run, type RunSocketMessage } from "../api";
 import type { LogBuffer } from "./logBuffer";
 
-/** `notFound` and `unavailable`: the server closed with 4404 / 1011, and asking again would not help. */
-export type StreamState = "connecting" | "live" | "reconnecting" | "ended" | "notFound" | "unavailable";
+/**
+ * `notFound`, `unavailable` and `sessionEnded`: the server closed with 4404 / 1011 / 4401 (the
+ * session ended: signed out, disabled, password changed), and asking again would not help.
+ */
+export type StreamState =
+  "connecting" | "live" | "reconnecting" | "ended" | "notFound" | "unavailable" | "sessionEnded";
 
 /** The log socket's close codes after which it is not opened again (server/training-tasks/trainRoutes.ts). */
-export const FINAL_CLOSE_CODES: Record<number, StreamState> = { 4404: "notFound", 1011: "unavailable" };
+export const FINAL_CLOSE_CODES: Record<number, StreamState> = {
+  4404: "notFound",
+  1011: "unavailable",
+  [SESSION_ENDED_CLOSE.code]: "sessionEnded",
+};
 
 /** Waits before reconnecting: 0.5 s, doubling to at most 5 s. */
 export const RETRY_DELAYS = { baseMs: 500, maxMs: 5000 };
