@@ -8,6 +8,7 @@ import {
   type MachineTrace,
   type RecordedEvent,
 } from "./trace";
+import { ReplayFeed, replayedChildren } from "./replayedEffects";
 import {
   createActor,
   initialTransition,
@@ -46,6 +47,11 @@ export interface RestoreReport {
 export interface RestoreOptions {
   /** Values the tester gave for masked secrets the live screen has no value for, by context path. */
   secrets?: Record<string, string>;
+  /**
+   * The events the trace recorded after this state: the effects in flight take their outcome from them
+   * (replayedEffects.ts); without them, those effects stay pending. No effect of a replay runs.
+   */
+  after?: RecordedEvent[];
 }
 
 /** A restore waiting for the next actor of its machine to start (its screen was not open). */
@@ -56,6 +62,8 @@ export interface PendingRestore {
   /** The persisted snapshot, secrets filled. */
   persisted: unknown;
   events: RecordedEvent[];
+  /** The trace's events after the state (the outcomes of its effects in flight). */
+  after: RecordedEvent[];
   filled: FilledSecret[];
 }
 
@@ -77,7 +85,7 @@ export interface LiveActor {
   /** The state after the events dropped from the front of a long log (see MAX_RECORDED_EVENTS). */
   base?: { dropped: number; snapshot: AnyMachineSnapshot };
   /** Replaces the actor's state with a persisted snapshot (see MachineRegistry.restore). */
-  restore?: (persisted: unknown, events: RecordedEvent[]) => void;
+  restore?: (persisted: unknown, events: RecordedEvent[], after?: RecordedEvent[]) => void;
   /** The time on the actor's clock. */
   now: () => number;
 }
@@ -173,10 +181,11 @@ export class MachineRegistry {
       this.live.delete(liveId);
       this.bump();
     };
-    const create = (snapshot: unknown): InnerActor<TMachine> => {
+    const create = (snapshot: unknown, standIns?: Record<string, unknown>): InnerActor<TMachine> => {
       // The inspector runs from start(); the holder is filled right after createActor returns.
       const holder: { root?: Actor<TMachine> } = {};
-      const inner = createActor(machine, {
+      const logic = standIns ? (machine.provide({ actors: standIns } as never) as TMachine) : machine;
+      const inner = createActor(logic, {
         input: options.input,
         snapshot,
         // Only a given clock: `clock: undefined` would replace XState's default and break every timer.
@@ -194,10 +203,23 @@ export class MachineRegistry {
       const own = inner.subscribe({ next: () => this.bump(), complete: forget, error: forget });
       return { inner, own };
     };
-    const replace = (persisted: unknown, replayed: RecordedEvent[]) => {
+    // A replayed state (core/replayedEffects.ts): its effects in flight are stand-ins with their recorded
+    // outcomes, and so is every effect it invokes until the tester's first event; then it goes live.
+    let replaying: ReplayFeed | null = null;
+    const sources = Object.keys(machine.implementations.actors);
+    const replace = (persisted: unknown, replayed: RecordedEvent[], after: RecordedEvent[] = []) => {
       events.splice(0, events.length, ...replayed);
       live.base = undefined;
-      return create(persisted);
+      replaying = new ReplayFeed(after);
+      const inFlight = replayedChildren(persisted, after);
+      return create(inFlight.persisted, { ...replaying.standIns(sources), ...inFlight.actors });
+    };
+    const goLive = (event: { type: string }) => {
+      if (!replaying || event.type === REARM_EVENT) return;
+      const persisted = handle.proxy.getPersistedSnapshot();
+      const inFlight = replayedChildren(persisted, replaying.remaining());
+      replaying = null;
+      handle.swap(create(inFlight.persisted, inFlight.actors));
     };
     let queued: PendingRestore | undefined;
     const handle = new SwappableActor<TMachine>(create(options.snapshot), {
@@ -205,12 +227,13 @@ export class MachineRegistry {
         queued = this.pending.get(id);
         if (!queued) return undefined;
         this.pending.delete(id);
-        return replace(queued.persisted, queued.events);
+        return replace(queued.persisted, queued.events, queued.after);
       },
       afterStart: () => {
         if (queued) this.rearm(live);
         queued = undefined;
       },
+      beforeSend: goLive,
     });
     const live: LiveActor = {
       liveId,
@@ -221,7 +244,7 @@ export class MachineRegistry {
       events,
       startedAt: now(),
       now,
-      restore: (persisted, replayed) => handle.swap(replace(persisted, replayed)),
+      restore: (persisted, replayed, after) => handle.swap(replace(persisted, replayed, after)),
     };
     this.live.set(liveId, live);
     this.bump();
@@ -250,7 +273,7 @@ export class MachineRegistry {
       live.actor.getSnapshot().context,
       options.secrets,
     );
-    live.restore({ ...persisted, context }, events);
+    live.restore({ ...persisted, context }, events, options.after);
     const rearmed = this.rearm(live);
     this.bump();
     return { filled, rearmed };
@@ -279,6 +302,7 @@ export class MachineRegistry {
       value: snapshot.value,
       persisted: { ...persisted, context },
       events,
+      after: options.after ?? [],
       filled,
     });
     const open = this.screens.get(machineId);

@@ -13,6 +13,8 @@ export interface SwapHooks<TMachine extends AnyStateMachine> {
   replaceOnStart?: () => InnerActor<TMachine> | undefined;
   /** Called once the handle has started. */
   afterStart?: () => void;
+  /** Called before an event sent through the handle reaches the current actor (which it may swap). */
+  beforeSend?: (event: { type: string }) => void;
 }
 
 /**
@@ -50,6 +52,11 @@ export class SwappableActor<TMachine extends AnyStateMachine> {
       get: (_, property) => {
         if (property === "subscribe") return subscribe;
         if (property === "start") return start;
+        if (property === "send")
+          return (event: { type: string }) => {
+            hooks.beforeSend?.(event);
+            (this.current.inner.send as (event: { type: string }) => void)(event);
+          };
         const value = Reflect.get(this.current.inner, property);
         return typeof value === "function" ? value.bind(this.current.inner) : value;
       },

@@ -74,6 +74,8 @@ export function ReplayView({
         events: path
           ? path.events.map((event) => ({ event, at: 0 }))
           : trace.events.slice(0, Math.min(step, last)),
+        // What the trace recorded next settles the effects in flight (a jumped-to path has none: pending).
+        after: path ? [] : trace.events.slice(Math.min(step, last)),
       },
     ]);
 

@@ -8,6 +8,8 @@ export interface Recorded {
   machineId: string;
   snapshot: AnyMachineSnapshot;
   events: RecordedEvent[];
+  /** The trace's events after this state: its effects in flight take their outcomes from them. */
+  after?: RecordedEvent[];
   /** Which live actor of the machine (the n-th, in start order) takes it. */
   nth?: number;
 }
@@ -34,7 +36,8 @@ export function neededSecrets(registry: MachineRegistry, recorded: Recorded): st
 
 /**
  * Puts a recorded state on the live screen: into the running actor of its machine, or, when none
- * runs, into the next one to start (its screen opened when the machine registered one). Masked
+ * runs, into the next one to start (its screen opened when the machine registered one). No call
+ * reaches the server: effects in flight take their recorded outcome (core/replayedEffects.ts). Masked
  * secrets keep the screen's value, else take the tester's, else stay empty; timers are re-armed.
  */
 export function applyRecorded(
@@ -45,11 +48,15 @@ export function applyRecorded(
   const live = target(registry, recorded);
   const state = recorded.snapshot.value;
   if (live) {
-    const report = registry.restore(live.liveId, recorded.snapshot, recorded.events, { secrets });
+    const report = registry.restore(live.liveId, recorded.snapshot, recorded.events, {
+      secrets,
+      after: recorded.after,
+    });
     return { machineId: recorded.machineId, state, liveId: live.liveId, ...report, opened: false };
   }
   const waiting = registry.restoreOnStart(recorded.machineId, recorded.snapshot, recorded.events, {
     secrets,
+    after: recorded.after,
   });
   return { machineId: recorded.machineId, state, liveId: null, rearmed: false, ...waiting };
 }
