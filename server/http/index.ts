@@ -29,7 +29,7 @@ export {
   type RouteDefinition,
   type RouteSchema,
 } from "./route";
-export { Id, IdParams, Int, MAX_ID, Num, OneOf, PageQuery, PAGING, PathId, T, Text } from "./schemas";
+export { Id, IdParams, Int, MAX_ID, Name, Num, OneOf, PageQuery, PAGING, PathId, T, Text } from "./schemas";
 export { strictNumber } from "./validation";
 
 /**

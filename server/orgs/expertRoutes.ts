@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT } from "../roles/userFields";
 import { ExpertStore } from "./expertStore";
@@ -17,10 +17,10 @@ export const EXPERT_TEXT = {
 const ACCESS = allOf("professor-manage");
 const PHOTO = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
 const Fields = {
-  name: Text(1000),
+  name: Name(1000, "专家姓名"),
   field: Text(1000),
   organisation: Text(1000),
-  title: T.Optional(Text(1000)),
+  title: T.Optional(Name(1000, "职称")),
   introduction: T.Optional(Text(10_000)),
   photo: T.Optional(Text(IMAGE_FIELD_MAX, IMAGE_TEXT.size)),
   isPublic: T.Optional(OneOf([0, 1], "isPublic 只能为 0 或 1")),
