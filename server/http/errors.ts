@@ -83,6 +83,14 @@ const FRAMEWORK: Record<string, [number, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, HTTP_TEXT.badRequest],
 };
 
+/** The status and text the server answers to what Fastify or a plugin threw, when it knows the error. */
+export function frameworkRefusal(error: {
+  code?: string;
+  statusCode?: number;
+}): [number, string] | undefined {
+  return error.code ? FRAMEWORK[error.code] : undefined;
+}
+
 function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Refusal) {
     const body = error.body();

@@ -16,7 +16,7 @@ export {
   type AllOf,
   type AnyOf,
 } from "./access";
-export { frameworkErrors } from "./errors";
+export { frameworkErrors, frameworkRefusal } from "./errors";
 export { isApiPath, signedIn } from "./identity";
 export { HTTP_TEXT } from "./messages";
 export { hasUnsafeCharacters, unsafeNameText } from "./names";
