@@ -197,7 +197,7 @@ export async function mixedScenario(app: FastifyInstance, base: string, dataDir:
       name: "负载令牌",
       validDays: 1,
     });
-    const image = pngImage(48, 48, [200, 40, 40]);
+    const image = new Uint8Array(pngImage(48, 48, [200, 40, 40]));
     let sent = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {

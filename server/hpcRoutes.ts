@@ -256,7 +256,12 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     url: API.hpcUploadKey,
     log: { name: "上传HPC密钥文件", module: HPC_LOG_MODULE, hide: ["content"] },
     access: "signedIn",
-    schema: { body: T.Object({ fileName: T.Optional(Name(256, "文件名")), content: T.Optional(T.String({ maxLength: 1_048_576 })) }) },
+    schema: {
+      body: T.Object({
+        fileName: T.Optional(Name(256, "文件名")),
+        content: T.Optional(T.String({ maxLength: 1_048_576 })),
+      }),
+    },
     handler: ({ body, reply }) => {
       const fileName = text(body.fileName);
       const content = body.content ?? "";

@@ -62,7 +62,10 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
     },
   });
 
-  const Fields = { name: Name(200, "类型名称"), sort: T.Optional(Int(0, 9999, "排序必须是 0 ~ 9999 的整数")) };
+  const Fields = {
+    name: Name(200, "类型名称"),
+    sort: T.Optional(Int(0, 9999, "排序必须是 0 ~ 9999 的整数")),
+  };
 
   route(app, {
     method: "POST",

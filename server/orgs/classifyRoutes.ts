@@ -22,7 +22,10 @@ export const CLASSIFY_TEXT = {
 } as const;
 
 const ACCESS = allOf("classifyM");
-const NodeFields = { parentId: T.Optional(T.Union([Id("上级分类"), T.Null()])), name: Name(1000, "分类名称") };
+const NodeFields = {
+  parentId: T.Optional(T.Union([Id("上级分类"), T.Null()])),
+  name: Name(1000, "分类名称"),
+};
 const TypeFields = { name: Name(1000, "类型名称"), code: Text(1000), description: T.Optional(Text(10_000)) };
 const CODE = /^[A-Za-z0-9_-]+$/;
 

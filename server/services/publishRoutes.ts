@@ -1,6 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { Id, IdParams, Int, OneOf, PageQuery, refuse, route, T, Text, type AllOf, type AnyOf, Name } from "../http";
+import {
+  Id,
+  IdParams,
+  Int,
+  OneOf,
+  PageQuery,
+  refuse,
+  route,
+  T,
+  Text,
+  type AllOf,
+  type AnyOf,
+  Name,
+} from "../http";
 import { loadModel } from "../inference/model";
 import type { Platform } from "../platform";
 import { ModelVersionStore } from "../models/versionStore";

@@ -1,7 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import dayjs from "dayjs";
 import { sendOk } from "../envelope";
-import { type AllOf, type AnyOf, Id, IdParams, Int, OneOf, PathId, refuse, route, T, Text, Name } from "../http";
+import {
+  type AllOf,
+  type AnyOf,
+  Id,
+  IdParams,
+  Int,
+  OneOf,
+  PathId,
+  refuse,
+  route,
+  T,
+  Text,
+  Name,
+} from "../http";
 import type { Platform } from "../platform";
 import { endpointPath } from "./endpointRoutes";
 import { ServiceIdFilter } from "./monitorRoutes";

@@ -75,7 +75,7 @@ async function bindHpc(core: ShellCore, exported: string[]): Promise<string[]> {
       }),
   });
   actor.start();
-  const key = (await api.uploadKey(new File([demoKeyFile(HPC.account)], `${HPC.account}.pem`))).data;
+  const key = (await api.uploadKey(new File([demoKeyFile(HPC.account)], `${HPC.account}.pem`))).data!;
   actor.send({ type: "EDIT", patch: { account: HPC.account, password: HPC.password, ...key } });
   actor.send({ type: "SUBMIT" });
   await settled(actor, (snapshot) => snapshot.matches({ codeStep: { resend: "countingDown" } }));
@@ -142,7 +142,7 @@ describe("导出会话 keeps no secret of the session", () => {
     const secrets = { token, password: "Dev2@123", hpcPassword: HPC.password, privateKey, hpcCode, smsCode };
     exported.push(bundleOf(core), bundleOf(reloaded));
     for (const text of exported) {
-      const found = Object.entries({ ...secrets, ...encrypted })
+      const found = Object.entries({ ...secrets, ...Object.fromEntries(encrypted.entries()) })
         .filter(([, secret]) => secret && text.includes(secret))
         .map(([what]) => what);
       expect(found).toEqual([]);

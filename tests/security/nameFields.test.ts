@@ -94,7 +94,8 @@ function bodyWith(field: NameField, value: string): unknown {
   field.path.forEach((key, index) => {
     const last = index === field.path.length - 1;
     if (schema.anyOf) schema = (schema.anyOf as Schema[])[0]!;
-    schema = key === "0" ? (schema.items as Schema) : ((schema.properties as Record<string, Schema>)[key] ?? {});
+    schema =
+      key === "0" ? (schema.items as Schema) : ((schema.properties as Record<string, Schema>)[key] ?? {});
     if (last) {
       node[key] = value;
       return;
@@ -155,7 +156,9 @@ describe("name fields refuse control characters and direction marks", () => {
         });
         const message = String(response.json().message ?? "");
         if (response.statusCode !== 400 || !REFUSAL.test(message))
-          accepted.push(`${field.method} ${field.url} ${field.path.join(".")}: ${response.statusCode} ${message}`);
+          accepted.push(
+            `${field.method} ${field.url} ${field.path.join(".")}: ${response.statusCode} ${message}`,
+          );
       }
       expect(accepted).toEqual([]);
     });
