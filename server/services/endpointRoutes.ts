@@ -74,12 +74,17 @@ export async function endpointRoutes(app: FastifyInstance, options: EndpointOpti
   );
   // What the framework refuses before a route runs (a body over the limit, a malformed multipart) is
   // recorded in monitoring like any other call: a flood of huge bodies shows on the service's page.
+  // The handlers record their own calls: only a request refused before its handler is recorded here.
+  const handled = new WeakSet<FastifyRequest>();
+  app.addHook("preHandler", async (request) => {
+    handled.add(request);
+  });
   app.addHook("onError", async (request, _reply, error) => {
-    const known = error instanceof Refusal ? undefined : frameworkRefusal(error);
+    const known = error instanceof Refusal || handled.has(request) ? undefined : frameworkRefusal(error);
     if (!known) return;
     const service = services.byId(Number((request.params as { id?: string }).id));
-    if (!service) return;
     const demo = request.url.startsWith(PUBLISH_MANAGE);
+    if (!service || (demo && !service.is_public)) return;
     const token = demo ? undefined : tokens.byToken(bearer(request.headers.authorization) ?? "");
     const [status, text] = known;
     await engine
