@@ -4,7 +4,9 @@
  * - sign-ins per second (password grant of one account, 4 at a time);
  * - concurrent chunked storage uploads, each file's MD5 checked against the bytes on disk;
  * - the p50/p95/max latency of list calls (datasets, operation log, a storage folder) with 50 users
- *   calling at once.
+ *   calling at once;
+ * - a mixed run (scripts/loadMixed.ts): sign-ins, lists, uploads, a training run and inference calls at
+ *   once, with the answers by status class, what was lost and the 5xx count.
  * Every phase has a fixed count of requests, so the run ends in well under a minute.
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -13,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildServer } from "../server/app";
 import { API, platformConfig, STORAGE } from "../src/core/config";
+import { mixedScenario } from "./loadMixed";
 
 const SIGN_INS = 200;
 const UPLOADS = 8;
@@ -26,7 +29,12 @@ const LIST_URLS = [
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "platform-load-"));
-const app = await buildServer({ dataDir, printOutbox: () => {} });
+// Fast following of the training run (no pause between the trainer's lines), as the tests use.
+const app = await buildServer({
+  dataDir,
+  printOutbox: () => {},
+  trainingEnv: { ...process.env, TRAINING_POLL_MS: "50", TRAINING_STEP_DELAY_MS: "0" },
+});
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -65,7 +73,10 @@ async function pool<T>(count: number, width: number, job: (index: number) => Pro
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-try {
+/** `npm run load -- mixed` runs the mixed scenario alone. */
+const mixedOnly = process.argv.includes("mixed");
+
+async function phases(): Promise<boolean> {
   // 1. Sign-ins per second.
   let started = performance.now();
   // 4 at a time: more parallel sign-ins of one account than its throttle allows (5) would answer 429.
@@ -132,7 +143,15 @@ try {
       `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +
       `max ${latencies.at(-1)!.toFixed(1)} ms; not 200: ${failures}`,
   );
-  if (uploads.some((ok) => !ok) || failures) process.exitCode = 1;
+  return !uploads.some((ok) => !ok) && !failures;
+}
+
+try {
+  const phasesOk = mixedOnly || (await phases());
+  // 4. Everything at once: nothing lost, no 5xx.
+  const mixed = await mixedScenario(app, base, dataDir);
+  for (const line of mixed.lines) console.log(line);
+  if (!phasesOk || !mixed.ok) process.exitCode = 1;
 } finally {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API, LIMITS, platformConfig } from "../src/core/config";
 import { sendOk } from "./envelope";
-import { anyOf, IdParams, OneOf, PageQuery, Refusal, refuse, route, signedIn, T, Text } from "./http";
+import { anyOf, IdParams, OneOf, PageQuery, Refusal, refuse, route, signedIn, T, Text, Name } from "./http";
 import { CENTER_TEXT, openHpcCenter, type CenterAccountRow, type HpcCenter } from "./hpcCenter";
 import type { Platform } from "./platform";
 import type { HpcAccountView, UserRow } from "./users";
@@ -256,7 +256,12 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     url: API.hpcUploadKey,
     log: { name: "上传HPC密钥文件", module: HPC_LOG_MODULE, hide: ["content"] },
     access: "signedIn",
-    schema: { body: T.Object({ fileName: Field, content: T.Optional(T.String({ maxLength: 1_048_576 })) }) },
+    schema: {
+      body: T.Object({
+        fileName: T.Optional(Name(256, "文件名")),
+        content: T.Optional(T.String({ maxLength: 1_048_576 })),
+      }),
+    },
     handler: ({ body, reply }) => {
       const fileName = text(body.fileName);
       const content = body.content ?? "";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ACCOUNT_API, PROFILE_TEXT } from "../../src/core/accountPaths";
 import { sendOk } from "../envelope";
-import { HTTP_TEXT, OneOf, refuse, route, T, Text } from "../http";
+import { HTTP_TEXT, OneOf, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { avatarProblem, USER_FIELD_TEXT } from "../roles/userFields";
 import { maskPhone, ProfileStore } from "../sms/profileStore";
@@ -44,7 +44,7 @@ export async function accountRoutes(
     url: ACCOUNT_API.profile,
     access: "signedIn",
     log: { name: "修改个人信息", module: "个人信息" },
-    schema: { body: T.Object({ displayName: Text(200) }) },
+    schema: { body: T.Object({ displayName: Name(200, "用户名称") }) },
     handler: ({ user, body, reply }) => {
       const displayName = body.displayName.trim();
       if (!displayName) refuse(400, PROFILE_TEXT.displayNameEmpty);

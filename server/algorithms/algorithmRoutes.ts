@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { ALGORITHM_ACCESS } from "./access";
-import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import { PortalSearchQuery } from "../portalSearch";
 import { readParts } from "../storage/multipartParts";
 import type { Platform } from "../platform";
@@ -78,7 +78,11 @@ const imagePath = (filesDir: string, algorithm: AlgorithmView) =>
 export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   const { platform, algorithms, versions, types, tasks, filesDir } = deps;
   const Filter = { name: T.Optional(Text(200)), typeId: T.Optional(Id("算法类型")) };
-  const Fields = { name: Text(1000), typeId: Id("算法类型"), description: T.Optional(Text(10_000)) };
+  const Fields = {
+    name: Name(1000, "算法名称"),
+    typeId: Id("算法类型"),
+    description: T.Optional(Text(10_000)),
+  };
 
   const fieldsOf = (
     userId: number,

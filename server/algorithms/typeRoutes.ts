@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { ALGORITHM_ACCESS } from "./access";
-import { Id, IdParams, Int, PageQuery, refuse, route, T, Text } from "../http";
+import { Id, IdParams, Int, PageQuery, refuse, route, T, Text, Name } from "../http";
 import { ALGORITHM_TEXT, TYPE_NAME_MAX } from "./text";
 import type { AlgorithmTypeStore } from "./typeStore";
 
@@ -62,7 +62,10 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
     },
   });
 
-  const Fields = { name: Text(200), sort: T.Optional(Int(0, 9999, "排序必须是 0 ~ 9999 的整数")) };
+  const Fields = {
+    name: Name(200, "类型名称"),
+    sort: T.Optional(Int(0, 9999, "排序必须是 0 ~ 9999 的整数")),
+  };
 
   route(app, {
     method: "POST",

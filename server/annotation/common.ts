@@ -1,6 +1,6 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
 import type { Db } from "../db";
-import { allOf, hasUnsafeCharacters, HTTP_TEXT, refuse, T, Text, unsafeNameText } from "../http";
+import { allOf, hasUnsafeCharacters, HTTP_TEXT, Name, refuse, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { formatTime } from "../storage/dirInfo";
 
@@ -36,10 +36,12 @@ export const MAX_NAME = 50;
 export const MAX_DESCRIPTION = 500;
 
 /**
- * A name or description field: text (any other type answers 400); its rules (trimmed, not empty, at most
- * MAX_NAME / MAX_DESCRIPTION characters, unique) are the handler's, with the screens' own texts.
+ * A name or description field: text (any other type answers 400), a name without control characters or
+ * direction marks (`{label}不能包含控制字符、换行或文字方向符`, the shared Name type); the other rules
+ * (trimmed, not empty, at most MAX_NAME / MAX_DESCRIPTION characters, unique) are the handler's, with
+ * the screens' own texts.
  */
-export const NameField = T.Optional(Text(1000));
+export const NameField = (label: string) => T.Optional(Name(1000, label));
 export const DescriptionField = T.Optional(Text(10_000));
 
 export { formatTime };

@@ -124,7 +124,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     access: DATASET_BUTTONS.add,
     schema: {
       body: T.Object({
-        dataSetName: NameField,
+        dataSetName: NameField(DATASET_TEXT.name),
         description: DescriptionField,
         dataType: T.Optional(Text(20)),
       }),
@@ -142,7 +142,13 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     method: "PUT",
     url: "/data-set/data",
     access: DATASET_BUTTONS.edit,
-    schema: { body: T.Object({ id: Id("数据集"), dataSetName: NameField, description: DescriptionField }) },
+    schema: {
+      body: T.Object({
+        id: Id("数据集"),
+        dataSetName: NameField(DATASET_TEXT.name),
+        description: DescriptionField,
+      }),
+    },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
       const { name, description } = namedFields(body, user.id, datasetName, store.nameTaken, dataset);

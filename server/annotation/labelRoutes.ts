@@ -157,7 +157,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     method: "POST",
     url: "/label-group",
     access: LABEL,
-    schema: { body: T.Object({ groupName: NameField, description: DescriptionField }) },
+    schema: { body: T.Object({ groupName: NameField(LABEL_TEXT.groupName), description: DescriptionField }) },
     handler: ({ user, body, reply }) => {
       const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken);
       return sendOk(reply, groupView(group(insertGroup(user.id, name, description))));
@@ -168,7 +168,13 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     method: "PUT",
     url: "/label-group",
     access: LABEL,
-    schema: { body: T.Object({ id: GroupId, groupName: NameField, description: DescriptionField }) },
+    schema: {
+      body: T.Object({
+        id: GroupId,
+        groupName: NameField(LABEL_TEXT.groupName),
+        description: DescriptionField,
+      }),
+    },
     handler: ({ user, body, reply }) => {
       const row = ownedGroup(body.id, user.id);
       const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken, row);
@@ -198,7 +204,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     method: "POST",
     url: "/data-set-label/label-group-copy",
     access: LABEL,
-    schema: { body: T.Object({ groupId: GroupId, groupName: NameField }) },
+    schema: { body: T.Object({ groupId: GroupId, groupName: NameField(LABEL_TEXT.groupName) }) },
     handler: ({ user, body, reply }) => {
       const source = ownedGroup(body.groupId, user.id);
       const name = nameOf(body.groupName, LABEL_TEXT.groupName);
@@ -234,7 +240,9 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     method: "POST",
     url: "/data-set-label/add",
     access: LABEL,
-    schema: { body: T.Object({ groupId: GroupId, labelName: NameField, color: ColorField }) },
+    schema: {
+      body: T.Object({ groupId: GroupId, labelName: NameField(LABEL_TEXT.labelName), color: ColorField }),
+    },
     handler: ({ user, body, reply }) => {
       const owner = ownedGroup(body.groupId, user.id);
       const name = nameOf(body.labelName, LABEL_TEXT.labelName);
@@ -269,7 +277,10 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     method: "POST",
     url: "/data-set-label/:id",
     access: LABEL,
-    schema: { params: IdParams("标签"), body: T.Object({ labelName: NameField, color: ColorField }) },
+    schema: {
+      params: IdParams("标签"),
+      body: T.Object({ labelName: NameField(LABEL_TEXT.labelName), color: ColorField }),
+    },
     handler: ({ user, params, body, reply }) => {
       const row = ownedLabel(params.id, user.id);
       const name = nameOf(body.labelName, LABEL_TEXT.labelName);

@@ -114,7 +114,7 @@ export async function taskOperationRoutes(
     access: TASK,
     schema: {
       body: T.Object({
-        taskName: NameField,
+        taskName: NameField(TASK_VALIDATION.name),
         description: DescriptionField,
         dataSetId: Id("数据集"),
         versionId: Id("版本"),

@@ -109,7 +109,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     method: "POST",
     url: "/tb-team",
     access: TEAM,
-    schema: { body: T.Object({ teamName: NameField, description: DescriptionField }) },
+    schema: { body: T.Object({ teamName: NameField(TEAM_TEXT.name), description: DescriptionField }) },
     handler: ({ user, body, reply }) => {
       const { name, description } = namedFields(body, user.id, teamName, teams.nameTaken);
       const id = Number(
@@ -129,7 +129,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
       body: T.Object({
         teamId: T.Optional(TeamId),
         id: T.Optional(TeamId),
-        teamName: NameField,
+        teamName: NameField(TEAM_TEXT.name),
         description: DescriptionField,
       }),
     },

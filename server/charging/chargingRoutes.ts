@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { BILLING_API } from "../../src/core/billingApi";
 import { sendOk } from "../envelope";
-import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text } from "../http";
+import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { ALL_KINDS } from "./chargeKinds";
 import type { PricePeriod, PriceStore } from "./priceStore";
@@ -22,7 +22,7 @@ const KindSchema = T.Union(
   { "x-message": "计费类型无效" },
 );
 const Period = T.Object({
-  name: Text(20),
+  name: Name(20, "时段名称"),
   startHour: Int(0, 23, "时段开始应为 0 到 23 点"),
   endHour: Int(1, 24, "时段结束应为 1 到 24 点"),
   priceCents: Cents("时段价格"),
@@ -132,7 +132,7 @@ export async function chargingRoutes(
         platformFeeBp: Int(0, 10_000, "平台服务费率应为 0 到 100%"),
         subCenterFeeBp: Int(0, 10_000, "分中心服务费率应为 0 到 100%"),
         rules: Text(2000, HTTP_TEXT.tooLong("计算规则", 2000)),
-        constants: T.Array(T.Object({ name: Text(50), value: Text(100) }), { maxItems: 20 }),
+        constants: T.Array(T.Object({ name: Name(50, "常量名称"), value: Text(100) }), { maxItems: 20 }),
         effectiveAt: T.Optional(Int(0, Number.MAX_SAFE_INTEGER)),
       }),
     },

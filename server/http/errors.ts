@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifySchemaValidationError } from "fastify/types/schema";
 import { HTTP_TEXT, STATUS_TEXT } from "./messages";
+import { unsafeNameText } from "./names";
 import { Refusal } from "./refusal";
 
 type Schema = Record<string, unknown>;
@@ -30,7 +31,8 @@ function fieldName(path: string[]): string {
 
 /**
  * The text of a schema failure: the field's own `x-message` when its schema gives one, else
- * `参数 {field} 不合法` (or `缺少参数 {field}` for a missing one); a body that is not even the right kind
+ * `参数 {field} 不合法` (or `缺少参数 {field}` for a missing one); a Name field's pattern failure is
+ * `{label}不能包含控制字符、换行或文字方向符`; a body that is not even the right kind
  * of value is `请求体格式不正确`.
  */
 export function validationText(
@@ -48,15 +50,18 @@ export function validationText(
       error.keyword === "required"
         ? String((error.params as { missingProperty?: unknown }).missingProperty ?? "")
         : "";
-    return { path: missing ? [...path, missing] : path, missing };
+    return { path: missing ? [...path, missing] : path, missing, keyword: error.keyword };
   });
   const deepest = failures.reduce<(typeof failures)[number] | undefined>(
     (best, next) => (!best || next.path.length > best.path.length ? next : best),
     undefined,
   );
   if (!deepest) return HTTP_TEXT.badRequest;
-  const { path, missing } = deepest;
-  const own = schemaAt(schema, path)?.["x-message"];
+  const { path, missing, keyword } = deepest;
+  const field = schemaAt(schema, path);
+  // A name with a control character or a direction mark (the Name type's pattern).
+  if (keyword === "pattern" && typeof field?.["x-name"] === "string") return unsafeNameText(field["x-name"]);
+  const own = field?.["x-message"];
   if (typeof own === "string") return own;
   if (!path.length) return part === "body" ? HTTP_TEXT.badBody : HTTP_TEXT.badRequest;
   return missing ? HTTP_TEXT.missingField(fieldName(path)) : HTTP_TEXT.badField(fieldName(path));
@@ -77,6 +82,14 @@ const FRAMEWORK: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, HTTP_TEXT.badRequest],
   FST_ERR_MAX_PARAM_LENGTH: [414, HTTP_TEXT.badRequest],
 };
+
+/** The status and text the server answers to what Fastify or a plugin threw, when it knows the error. */
+export function frameworkRefusal(error: {
+  code?: string;
+  statusCode?: number;
+}): [number, string] | undefined {
+  return error.code ? FRAMEWORK[error.code] : undefined;
+}
 
 function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Refusal) {

@@ -16,7 +16,7 @@ export {
   type AllOf,
   type AnyOf,
 } from "./access";
-export { frameworkErrors } from "./errors";
+export { frameworkErrors, frameworkRefusal } from "./errors";
 export { isApiPath, signedIn } from "./identity";
 export { HTTP_TEXT } from "./messages";
 export { hasUnsafeCharacters, unsafeNameText } from "./names";
@@ -29,7 +29,7 @@ export {
   type RouteDefinition,
   type RouteSchema,
 } from "./route";
-export { Id, IdParams, Int, MAX_ID, Num, OneOf, PageQuery, PAGING, PathId, T, Text } from "./schemas";
+export { Id, IdParams, Int, MAX_ID, Name, Num, OneOf, PageQuery, PAGING, PathId, T, Text } from "./schemas";
 export { strictNumber } from "./validation";
 
 /**

@@ -20,8 +20,8 @@ const ajv = new Ajv({
   useDefaults: true,
   removeAdditional: true,
   allErrors: false,
-  // The text a route gives a field for any failure of it (see errors.ts).
-  keywords: ["x-message"],
+  // The text a route gives a field for any failure of it, and a name field's label (see errors.ts).
+  keywords: ["x-message", "x-name"],
 });
 
 const compiled = new Map<string, ValidateFunction>();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { AlgorithmStore } from "../algorithms/store";
 import { AlgorithmVersionStore } from "../algorithms/versionStore";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { isActive } from "../training/runStore";
 import { TaskStore } from "../training-tasks/taskStore";
@@ -18,7 +18,7 @@ const serviceStatusUrl = (id: number) => `/api/aimanager/v1/publish-manage/publi
 const ACCESS = allOf("aiServe");
 const LOG = { module: "AI服务" };
 
-const Fields = { name: Text(1000), description: T.Optional(Text(10_000)) };
+const Fields = { name: Name(1000, "项目名称"), description: T.Optional(Text(10_000)) };
 
 function fieldsOf(body: { name: string; description?: string }) {
   const name = body.name.trim();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Id } from "../http";
+import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Id, Name } from "../http";
 import { AlgorithmStore } from "../algorithms/store";
 import { AlgorithmVersionStore } from "../algorithms/versionStore";
 import type { Platform } from "../platform";
@@ -33,7 +33,7 @@ const NAME_MAX = 50;
 const DESCRIPTION_MAX = 500;
 
 /** Fields are text of any length here; their rules (trimmed, required, at most …) answer the screen's texts. */
-const Fields = { name: Text(1000), description: T.Optional(Text(10_000)), category: Text(100) };
+const Fields = { name: Name(1000, "模型名称"), description: T.Optional(Text(10_000)), category: Text(100) };
 const ListQuery = T.Object({ ...PageQuery, name: T.Optional(Text(200)), category: T.Optional(Text(100)) });
 
 function fieldsOf(body: { name: string; description?: string; category: string }): ModelFields {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { AgencyStore } from "./agencyStore";
 import { email, FIELD_TEXT, phone, text } from "./fields";
@@ -10,7 +10,7 @@ export const AGENCY_TEXT = { notFound: "运营机构不存在", taken: FIELD_TEX
 
 const ACCESS = allOf("user-manage");
 const Fields = {
-  name: Text(1000),
+  name: Name(1000, "机构名称"),
   contact: Text(1000),
   phone: Text(100),
   email: T.Optional(Text(1000)),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { ClassifyStore } from "./classifyStore";
 import { FIELD_TEXT, text } from "./fields";
@@ -22,8 +22,11 @@ export const CLASSIFY_TEXT = {
 } as const;
 
 const ACCESS = allOf("classifyM");
-const NodeFields = { parentId: T.Optional(T.Union([Id("上级分类"), T.Null()])), name: Text(1000) };
-const TypeFields = { name: Text(1000), code: Text(1000), description: T.Optional(Text(10_000)) };
+const NodeFields = {
+  parentId: T.Optional(T.Union([Id("上级分类"), T.Null()])),
+  name: Name(1000, "分类名称"),
+};
+const TypeFields = { name: Name(1000, "类型名称"), code: Text(1000), description: T.Optional(Text(10_000)) };
 const CODE = /^[A-Za-z0-9_-]+$/;
 
 /** The industry tree a fresh data folder starts with. */

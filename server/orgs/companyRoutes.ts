@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, Int, PageQuery, PathId, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, Int, PageQuery, PathId, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { CLUSTER_CAPACITY, RESOURCE_TEXT, resourceOf, STORAGE_MAX_GB } from "./companyResources";
 import { CompanyStore } from "./companyStore";
@@ -18,7 +18,7 @@ export const COMPANY_TEXT = {
 const ACCESS = allOf("user-manage");
 const CREDIT_CODE = /^[0-9A-Z]{18}$/;
 const Fields = {
-  name: Text(1000),
+  name: Name(1000, "企业名称"),
   orgId: T.Optional(T.Union([Text(64), T.Null()])),
   creditCode: T.Optional(Text(100)),
   contact: Text(1000),

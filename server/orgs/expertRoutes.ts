@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
-import { IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT } from "../roles/userFields";
+import { IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT, pictureBytesProblem } from "../roles/userFields";
 import { ExpertStore } from "./expertStore";
 import { text } from "./fields";
 
@@ -17,10 +17,10 @@ export const EXPERT_TEXT = {
 const ACCESS = allOf("professor-manage");
 const PHOTO = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
 const Fields = {
-  name: Text(1000),
+  name: Name(1000, "专家姓名"),
   field: Text(1000),
   organisation: Text(1000),
-  title: T.Optional(Text(1000)),
+  title: T.Optional(Name(1000, "职称")),
   introduction: T.Optional(Text(10_000)),
   photo: T.Optional(Text(IMAGE_FIELD_MAX, IMAGE_TEXT.size)),
   isPublic: T.Optional(OneOf([0, 1], "isPublic 只能为 0 或 1")),
@@ -35,11 +35,14 @@ type Body = {
   isPublic?: number;
 };
 
-/** The photo rule of the spec's image upload: png, jpg or jpeg, at most 500 kb. */
+/** The photo rule of the spec's image upload: png, jpg or jpeg (the bytes too), at most 500 kb. */
 function photoOf(value: string | undefined): string {
   if (!value) return "";
   const match = PHOTO.exec(value) ?? refuse(400, EXPERT_TEXT.photoFormat);
-  if (Buffer.from(match[2], "base64").length > PHOTO_MAX_BYTES) refuse(400, EXPERT_TEXT.photoSize);
+  const bytes = Buffer.from(match[2], "base64");
+  if (bytes.length > PHOTO_MAX_BYTES) refuse(400, EXPERT_TEXT.photoSize);
+  const problem = pictureBytesProblem(match[1], bytes);
+  if (problem) refuse(400, problem);
   return value;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, Int, PathId, refuse, route, T, Text } from "../http";
+import { allOf, Id, Int, PathId, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { text } from "./fields";
 import { MemberStore } from "./memberStore";
@@ -32,7 +32,7 @@ const ACCESS = allOf("user-manage");
 const OrgId = T.String({ minLength: 1, maxLength: 64, "x-message": "组织不能为空" });
 const Fields = {
   parentId: T.Optional(T.Union([OrgId, T.Null()])),
-  title: Text(1000),
+  title: Name(1000, "组织名称"),
   code: T.Optional(Text(1000)),
   level: T.Optional(Int(0, 99, "组织级别应为 0 到 99 的整数")),
   sort: T.Optional(Int(0, 9999, "排序应为 0 到 9999 的整数")),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, OneOf, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, OneOf, refuse, route, T, Text, Name } from "../http";
 import type { PortalStore } from "./portalStore";
 import { PORTAL_PATHS, PORTAL_TEXT } from "./text";
 import type { PortalMenuFields } from "./types";
@@ -10,7 +10,7 @@ const LINK = /^https?:\/\/[^\s]+$/i;
 
 const MenuBody = {
   parentId: T.Optional(T.Union([Id("上级菜单"), T.Null()])),
-  mainMenuName: Text(1000),
+  mainMenuName: Name(1000, "菜单名称"),
   homePageFlag: OneOf([0, 1], "homePageFlag 只能为 0 或 1"),
   configType: OneOf([1, 2], "configType 只能为 1 或 2"),
   menuUrl: T.Optional(Text(2000)),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { PortalStore } from "./portalStore";
 import { sanitizeHtml } from "../sanitizeHtml";
 import { EMBED_LIMIT_BYTES, PORTAL_PATHS, PORTAL_TEXT } from "./text";
@@ -8,7 +8,7 @@ import { EMBED_LIMIT_BYTES, PORTAL_PATHS, PORTAL_TEXT } from "./text";
 const ACCESS = allOf("portal-temp");
 /** Room for a page with a few embedded pictures of up to 512 KiB each (base64 adds a third). */
 const PAGE_BODY_LIMIT = 16 * 1024 * 1024;
-const PageBody = { title: Text(1000), content: Text(PAGE_BODY_LIMIT) };
+const PageBody = { title: Name(1000, "页面名称"), content: Text(PAGE_BODY_LIMIT) };
 
 /** Sanitises a page's HTML and applies the image rule (spec §9: over 524,288 bytes is uploaded, not embedded). */
 export function cleanContent(content: string): string {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { allOf, OneOf, refuse, route, T, Text } from "../http";
+import { allOf, OneOf, refuse, route, T, Text, Name } from "../http";
 import type { PortalStore } from "./portalStore";
 import { DECORATION_FILE, FILE_RAW, PORTAL_PATHS, PORTAL_TEXT } from "./text";
 import type { PortalSettings } from "./types";
@@ -10,7 +10,7 @@ const PICTURE = new RegExp(`^(${DECORATION_FILE}/\\d+|${FILE_RAW}/[0-9a-f]{32}|h
 const Pictures = T.Array(Text(2000), { maxItems: 5 });
 
 export const SettingsBody = T.Object({
-  portalName: Text(1000),
+  portalName: Name(1000, "门户名称"),
   navigationPic: Pictures,
   navigationPicMobile: Pictures,
   navigationContent: Text(10_000),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { permissionTree } from "../../src/plugins/shared/permissionTree";
 import { sendOk } from "../envelope";
-import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { ROLE_SCREEN_CODE, ROLE_TEXT, RoleStore } from "./roleStore";
 
@@ -10,7 +10,7 @@ import { ROLE_SCREEN_CODE, ROLE_TEXT, RoleStore } from "./roleStore";
 export const ROLE_ADMIN = allOf("user-manage", ROLE_SCREEN_CODE);
 const Tab = OneOf([1, 2, 3], "权限分类只能为 1、2 或 3");
 const RoleBody = T.Object({
-  name: Text(200),
+  name: Name(200, "角色名称"),
   belongSystem: Tab,
   description: T.Optional(Text(200)),
   codes: T.Array(Text(100), { maxItems: 500 }),

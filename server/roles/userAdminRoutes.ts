@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { sendOk } from "../envelope";
-import { allOf, anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, signedIn, T, Text } from "../http";
+import { allOf, anyOf, Id, IdParams, Name, OneOf, PageQuery, refuse, route, signedIn, T, Text } from "../http";
 import { hashPassword } from "../passwords";
 import type { Platform } from "../platform";
 import { ROLE_ADMIN } from "./roleRoutes";
@@ -28,7 +28,7 @@ const USER_ADD = allOf("user-manage", USER_LIST_CODES.add);
 const USER_REMOVE = allOf("user-manage", USER_LIST_CODES.remove);
 
 const ProfileBody = {
-  displayName: Text(200),
+  displayName: Name(200, "用户名称"),
   phone: Text(50),
   email: Text(200),
   idNumber: T.Optional(Text(50)),
@@ -99,7 +99,7 @@ export async function userAdminRoutes(
     method: "POST",
     url: USER_ADMIN_API.users,
     access: USER_ADD,
-    schema: { body: T.Object({ userName: Text(200), password: Text(100), ...ProfileBody }) },
+    schema: { body: T.Object({ userName: Name(200, "账号"), password: Text(100), ...ProfileBody }) },
     log: { name: "新增用户", module: "用户配置" },
     handler: async ({ body, reply }) => {
       const problem =

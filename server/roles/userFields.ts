@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN, ID_NUMBER_PATTERN, PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
 import { HTTP_TEXT, OneOf } from "../http";
+import { pictureProblem } from "../http/imageBytes";
 
 /** The user list's button codes (permission tree, under user-manage): add, import and delete on lists. */
 export const USER_LIST_CODES = { add: "userM-add", import: "userM-import", remove: "userM-del" } as const;
@@ -78,7 +79,14 @@ export function passwordProblem(password: string): string | null {
 export const IMAGE_TEXT = {
   types: "请上传以下文件格式：png、jpg、jpeg",
   size: "文件大小限制：500kb",
+  corrupt: "图片已损坏或无法识别，请重新选择图片",
 } as const;
+
+/** A picture's bytes checked against its label (server/http/imageBytes.ts): the refusal text, or null. */
+export function pictureBytesProblem(label: string, bytes: Buffer): string | null {
+  const problem = pictureProblem(label, bytes);
+  return problem === "type" ? IMAGE_TEXT.types : problem === "corrupt" ? IMAGE_TEXT.corrupt : null;
+}
 
 /**
  * Room in a request for a data URL well over 500 kb, so a too large image is refused with the size
@@ -87,11 +95,12 @@ export const IMAGE_TEXT = {
 export const IMAGE_FIELD_MAX = 4_000_000;
 export const IMAGE_BODY_LIMIT = 5 * 1024 * 1024;
 
-/** An avatar as a data URL: png or jpeg, at most 500 kb (shell spec §5 texts). */
+/** An avatar as a data URL: png or jpeg (the bytes, not only the label), at most 500 kb (shell spec §5 texts). */
 export function avatarProblem(content: string): string | null {
   if (content === "") return null;
   const match = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/]+=*)$/.exec(content);
   if (!match) return IMAGE_TEXT.types;
-  if (Buffer.from(match[2] ?? "", "base64").length > 500 * 1024) return IMAGE_TEXT.size;
-  return null;
+  const bytes = Buffer.from(match[2] ?? "", "base64");
+  if (bytes.length > 500 * 1024) return IMAGE_TEXT.size;
+  return pictureBytesProblem(match[1] ?? "", bytes);
 }

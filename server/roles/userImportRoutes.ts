@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { sendOk } from "../envelope";
-import { allOf, route, T, Text } from "../http";
+import { allOf, route, T, Text, Name } from "../http";
 import { hashPassword } from "../passwords";
 import type { RoleStore } from "./roleStore";
 import type { UserAdminStore } from "./userAdminStore";
@@ -18,8 +18,8 @@ import {
 
 const USER_IMPORT = allOf("user-manage", USER_LIST_CODES.import);
 const ImportRow = T.Object({
-  userName: T.Optional(Text(200)),
-  displayName: T.Optional(Text(200)),
+  userName: T.Optional(Name(200, "账号")),
+  displayName: T.Optional(Name(200, "用户名称")),
   phone: T.Optional(Text(50)),
   email: T.Optional(Text(200)),
   idNumber: T.Optional(Text(50)),

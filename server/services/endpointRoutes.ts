@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { sendOk } from "../envelope";
-import { IdParams, Refusal, refuse, route } from "../http";
+import { frameworkRefusal, IdParams, Refusal, refuse, route } from "../http";
 import type { Platform } from "../platform";
 import { answerOf, MAX_IMAGE_BYTES, WindowLimiter, type ServiceEngine } from "./engine";
 import type { ServiceStore } from "./serviceStore";
@@ -72,6 +72,30 @@ export async function endpointRoutes(app: FastifyInstance, options: EndpointOpti
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT }, (_request, _body, done) =>
     done(null, null),
   );
+  // What the framework refuses before a route runs (a body over the limit, a malformed multipart) is
+  // recorded in monitoring like any other call: a flood of huge bodies shows on the service's page.
+  // The handlers record their own calls: only a request refused before its handler is recorded here.
+  const handled = new WeakSet<FastifyRequest>();
+  app.addHook("preHandler", async (request) => {
+    handled.add(request);
+  });
+  app.addHook("onError", async (request, _reply, error) => {
+    const known = error instanceof Refusal || handled.has(request) ? undefined : frameworkRefusal(error);
+    if (!known) return;
+    const service = services.byId(Number((request.params as { id?: string }).id));
+    const demo = request.url.startsWith(PUBLISH_MANAGE);
+    if (!service || (demo && !service.is_public)) return;
+    const token = demo ? undefined : tokens.byToken(bearer(request.headers.authorization) ?? "");
+    const [status, text] = known;
+    await engine
+      .recorded(
+        service,
+        demo ? "demo" : "token",
+        () => (token?.service_id === service.id ? token.id : null),
+        () => Promise.reject(new Refusal(status, text)),
+      )
+      .catch(() => undefined);
+  });
 
   route(app, {
     method: "POST",

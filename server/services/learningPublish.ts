@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { Id, Int, refuse, route, T, Text, type AllOf, type AnyOf } from "../http";
+import { Id, Int, refuse, route, T, Text, type AllOf, type AnyOf, Name } from "../http";
 import { loadModel } from "../inference/model";
 import { ProjectStore } from "../learning/store";
 import { LEARNING_TEXT } from "../learning/text";
@@ -37,7 +37,7 @@ export async function learningPublishRoutes(
     schema: {
       body: T.Object({
         runId: Id("训练"),
-        name: Text(1000),
+        name: Name(1000, "服务名称"),
         description: T.Optional(Text(10_000)),
         instances: Int(1, MAX_INSTANCES, `实例数须为1~${MAX_INSTANCES}`),
         learningProjectId: T.Optional(Id("AI服务项目")),

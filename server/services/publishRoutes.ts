@@ -1,6 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { Id, IdParams, Int, OneOf, PageQuery, refuse, route, T, Text, type AllOf, type AnyOf } from "../http";
+import {
+  Id,
+  IdParams,
+  Int,
+  OneOf,
+  PageQuery,
+  refuse,
+  route,
+  T,
+  Text,
+  type AllOf,
+  type AnyOf,
+  Name,
+} from "../http";
 import { loadModel } from "../inference/model";
 import type { Platform } from "../platform";
 import { ModelVersionStore } from "../models/versionStore";
@@ -16,7 +29,7 @@ export const MAX_INSTANCES = 4;
 
 /** Fields as the dialog sends them; their rules (trimmed, required, at most …) answer the screen's texts. */
 export const FieldsSchema = {
-  name: Text(1000),
+  name: Name(1000, "服务名称"),
   description: T.Optional(Text(10_000)),
   instances: Int(1, MAX_INSTANCES, `实例数须为1~${MAX_INSTANCES}`),
   classifyId: T.Optional(T.Union([Id("行业分类"), T.Null()])),

@@ -1,7 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import dayjs from "dayjs";
 import { sendOk } from "../envelope";
-import { type AllOf, type AnyOf, Id, IdParams, Int, OneOf, PathId, refuse, route, T, Text } from "../http";
+import {
+  type AllOf,
+  type AnyOf,
+  Id,
+  IdParams,
+  Int,
+  OneOf,
+  PathId,
+  refuse,
+  route,
+  T,
+  Text,
+  Name,
+} from "../http";
 import type { Platform } from "../platform";
 import { endpointPath } from "./endpointRoutes";
 import { ServiceIdFilter } from "./monitorRoutes";
@@ -72,7 +85,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
     url: `${PUBLISH_HISTORY}/publish-token`,
     access: codes.write,
     log: { name: "新建服务令牌", module: LOG_MODULE },
-    schema: { body: T.Object({ serviceId: Id("服务"), name: Text(1000), ...Validity }) },
+    schema: { body: T.Object({ serviceId: Id("服务"), name: Name(1000, "令牌名称"), ...Validity }) },
     handler: ({ user, body, reply }) => {
       ownedService(user.id, body.serviceId);
       const row = tokens.add(body.serviceId, nameOf(body.name), expiryOf(body));
@@ -85,7 +98,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
     url: `${PUBLISH_HISTORY}/publish-token`,
     access: codes.write,
     log: { name: "编辑服务令牌", module: LOG_MODULE },
-    schema: { body: T.Object({ id: Id("令牌"), name: Text(1000), ...Validity }) },
+    schema: { body: T.Object({ id: Id("令牌"), name: Name(1000, "令牌名称"), ...Validity }) },
     handler: ({ user, body, reply }) => {
       const row = ownedToken(user.id, body.id);
       tokens.update(row.id, nameOf(body.name), expiryOf(body));

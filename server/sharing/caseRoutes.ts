@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
-import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { CaseStore, type CaseFields } from "./caseStore";
 import { sanitizeHtml, textOf } from "../sanitizeHtml";
@@ -35,7 +35,7 @@ const COVER = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/]+={0,2})$/;
 const CASES = anyOf("sharing-A02");
 
 const CaseBody = {
-  title: Text(1000, CASE_TEXT.title),
+  title: Name(1000, "案例标题", CASE_TEXT.title),
   summary: Text(10_000, CASE_TEXT.summary),
   content: Text(6_000_000, CASE_TEXT.content),
   cover: T.Optional(Text(1_000_000, CASE_TEXT.cover)),

@@ -4,7 +4,7 @@ import type { AlgorithmStore } from "../algorithms/store";
 import { checkedParams } from "../algorithms/versionRoutes";
 import type { AlgorithmVersionStore } from "../algorithms/versionStore";
 import { sendOk } from "../envelope";
-import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { resolveResources } from "../training/resources";
 import { isActive } from "../training/runStore";
@@ -44,7 +44,7 @@ export function ownTask(tasks: TaskStore, userId: number, id: number): TaskView 
 
 const Params = T.Record(T.String({ maxLength: 50 }), T.Union([T.Number(), Text(50)]), { maxProperties: 20 });
 const Fields = {
-  name: Text(1000),
+  name: Name(1000, "任务名称"),
   algorithmVersionId: Id("算法版本"),
   datasetVersionId: Id("数据集版本"),
   labelGroupId: T.Optional(T.Union([Id("标签组"), T.Null()])),

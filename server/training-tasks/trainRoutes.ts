@@ -4,7 +4,7 @@ import { sendOk } from "../envelope";
 import { IdParams, PageQuery, refuse, route, signedIn, T, Id, Int } from "../http";
 import type { Platform } from "../platform";
 import { isActive } from "../training/runStore";
-import type { RunView } from "../training/runView";
+import { runAnswer, type RunView } from "../training/runView";
 import { TASK_TEXT } from "./text";
 import { engine, ownTask, TRAINING_ACCESS } from "./taskRoutes";
 import type { TaskStore } from "./taskStore";
@@ -42,7 +42,7 @@ export function trainRoutes(
       const runs = training.list({ userId: user.id, taskId: task.id });
       const start = (query.pageNum - 1) * query.pageSize;
       return sendOk(reply, {
-        list: runs.slice(start, start + query.pageSize),
+        list: runs.slice(start, start + query.pageSize).map(runAnswer),
         total: runs.length,
         pageNum: query.pageNum,
         pageSize: query.pageSize,
@@ -73,7 +73,7 @@ export function trainRoutes(
           taskId: task.id,
           algorithmVersionId: task.algorithmVersionId,
         });
-        return sendOk(reply, run);
+        return sendOk(reply, runAnswer(run));
       } catch (error) {
         return engine(() => {
           throw error;
@@ -87,7 +87,7 @@ export function trainRoutes(
     url: `${TRAIN_BASE}/status`,
     access: TRAINING_ACCESS,
     schema: { querystring: T.Object({ id: Id("训练") }) },
-    handler: ({ user, query, reply }) => sendOk(reply, ownRun(user.id, query.id)),
+    handler: ({ user, query, reply }) => sendOk(reply, runAnswer(ownRun(user.id, query.id))),
   });
 
   route(app, {
@@ -124,7 +124,7 @@ export function trainRoutes(
     handler: async ({ user, params, reply }) => {
       const run = ownRun(user.id, params.id);
       try {
-        return sendOk(reply, await training.terminate(run.id));
+        return sendOk(reply, runAnswer(await training.terminate(run.id)));
       } catch (error) {
         return engine(() => {
           throw error;
@@ -182,7 +182,7 @@ export function trainRoutes(
       const send = (message: RunSocketMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
-      send({ kind: "run", run: training.get(run.id) });
+      send({ kind: "run", run: runAnswer(training.get(run.id)) });
       let linesDone = false;
       const finishIfOver = (current: RunView) => {
         if (!linesDone || isActive(current.status)) return;
@@ -192,7 +192,7 @@ export function trainRoutes(
       const changes = training.runChanges
         .pipe(filter((changed) => changed.id === run.id))
         .subscribe((changed) => {
-          send({ kind: "run", run: changed });
+          send({ kind: "run", run: runAnswer(changed) });
           finishIfOver(changed);
         });
       // Lines complete when the run is over; its last status change may come just after.
@@ -202,7 +202,7 @@ export function trainRoutes(
         complete: () => {
           linesDone = true;
           const current = training.get(run.id);
-          send({ kind: "run", run: current });
+          send({ kind: "run", run: runAnswer(current) });
           finishIfOver(current);
         },
       });

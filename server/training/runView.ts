@@ -95,3 +95,16 @@ export function runView(row: RunRow, now: number, queuePosition: number | null =
     remoteCheckpointPath: checkpointPath ? `${remoteDir}/${RUN_FILES.checkpoint}` : null,
   };
 }
+
+/**
+ * A run as a route answers it: every path as the user's storage names it (`/GPUFS/{account}/runs/{id}/…`),
+ * never where the server keeps it on disk (the engine reads `runView`'s own paths).
+ */
+export function runAnswer(view: RunView): RunView {
+  return {
+    ...view,
+    logPath: view.remoteLogPath,
+    metricsPath: view.metricsPath ? `${view.remoteDir}/${RUN_FILES.metrics}` : null,
+    checkpointPath: view.remoteCheckpointPath,
+  };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { HOMEPAGE_API, HOMEPAGE_TEXT } from "../../src/core/accountPaths";
 import { sendOk } from "../envelope";
-import { HTTP_TEXT, Id, IdParams, refuse, route, T, Text } from "../http";
+import { HTTP_TEXT, Id, IdParams, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { HomepageStore } from "./homepageStore";
 import { WorkbenchStore } from "./workbenchStore";
@@ -17,7 +17,7 @@ const EducationBody = T.Object({
   endDate: T.Optional(DateText),
 });
 const CaseBody = T.Object({
-  title: Text(200),
+  title: Name(200, "案例标题"),
   partner: T.Optional(Text(200)),
   summary: T.Optional(Text(2000)),
   caseDate: T.Optional(DateText),

@@ -5,7 +5,7 @@ import { MachineRegistry } from "./machines";
 import { PermissionRegistry } from "./permissions";
 import { zh } from "./messages";
 import { PluginHost } from "./plugins";
-import { SessionStore } from "./session";
+import { SessionStore, sessionSecrets } from "./session";
 import { startSessionService, type SessionActor } from "./sessionService";
 
 export interface Core<TPage = unknown> {
@@ -37,6 +37,8 @@ export function createCore<TPage = unknown>(options: CoreOptions = {}): Core<TPa
   const session = new SessionStore(now);
   const permissions = new PermissionRegistry();
   const machines = new MachineRegistry(now);
+  // Traces and bundles mask the session's token and HPC accounts wherever they appear (secrets.ts).
+  machines.holdSecrets(() => sessionSecrets(session.snapshot));
   const http = createHttp({
     bus,
     session,

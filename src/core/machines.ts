@@ -1,5 +1,12 @@
 import { BehaviorSubject, type Observable } from "rxjs";
-import { missingSecrets, redactDeep, redactSecrets, unmaskContext, type FilledSecret } from "./secrets";
+import {
+  missingSecrets,
+  redactDeep,
+  redactSecrets,
+  secretValues,
+  unmaskContext,
+  type FilledSecret,
+} from "./secrets";
 import { SwappableActor, type InnerActor } from "./swappableActor";
 import {
   MachineRegistryError,
@@ -19,7 +26,15 @@ import {
   type ActorOptions,
 } from "xstate";
 
-export { MASK, maskedPaths, redactDeep, redactSecrets, type FilledSecret } from "./secrets";
+export {
+  MASK,
+  isSecretName,
+  maskedPaths,
+  redactDeep,
+  redactSecrets,
+  secretValues,
+  type FilledSecret,
+} from "./secrets";
 export {
   TRACE_SCHEMA_VERSION,
   MachineRegistryError,
@@ -113,8 +128,28 @@ export class MachineRegistry {
   private readonly pending = new Map<string, PendingRestore>();
   private readonly changed = new BehaviorSubject<number>(0);
   private sequence = 0;
+  /** The secrets the session holds (its token, the HPC account in use): masked wherever they appear. */
+  private held: () => Iterable<string> = () => [];
 
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** Where the session's secrets are read, at each recorded event and each export (secrets.ts). */
+  holdSecrets(source: () => Iterable<string>): void {
+    this.held = source;
+  }
+
+  /**
+   * Every secret to mask in an export: the session's, and every value a secret-named field holds in
+   * any live actor's input or context (a phone typed in one machine is masked in another's `sentTo`).
+   */
+  private secretsNow(): string[] {
+    const found = [...this.held()];
+    for (const live of this.live.values()) {
+      secretValues(live.input, 0, found);
+      secretValues(live.actor.getSnapshot().context, 0, found);
+    }
+    return found;
+  }
 
   register(id: string, machine: AnyStateMachine, pluginId = "core"): () => void {
     if (this.machines.has(id)) {
@@ -194,7 +229,7 @@ export class MachineRegistry {
         inspect: (inspection) => {
           if (inspection.type !== "@xstate.event" || inspection.actorRef !== holder.root) return;
           if (inspection.event.type === "xstate.init") return;
-          events.push({ event: redactSecrets(inspection.event), at: now() });
+          events.push({ event: redactSecrets(inspection.event, this.held()), at: now() });
           if (events.length > MAX_RECORDED_EVENTS) dropOldest(live, entry.machine);
           this.bump();
         },
@@ -337,21 +372,23 @@ export class MachineRegistry {
     const live = this.live.get(liveId);
     if (!live) throw new MachineRegistryError("UNKNOWN_MACHINE", `no live actor "${liveId}"`);
     const { machine } = this.get(live.machineId);
+    // Input, base, events and checkpoint (its context and output) are all masked, by name and value.
+    const held = this.secretsNow();
     return {
       schemaVersion: TRACE_SCHEMA_VERSION,
       machineId: live.machineId,
       machineHash: this.get(live.machineId).hash,
-      input: live.input,
+      input: redactDeep(live.input, held),
       ...(live.base
         ? {
             base: {
               dropped: live.base.dropped,
-              snapshot: redactDeep(machine.getPersistedSnapshot(live.base.snapshot)),
+              snapshot: redactDeep(machine.getPersistedSnapshot(live.base.snapshot), held),
             },
           }
         : {}),
-      events: [...live.events],
-      checkpoint: redactDeep(live.actor.getPersistedSnapshot()),
+      events: redactDeep(live.events, held) as RecordedEvent[],
+      checkpoint: redactDeep(live.actor.getPersistedSnapshot(), held),
       exportedAt: this.now(),
     };
   }

@@ -51,6 +51,15 @@ const EMPTY: SessionState = {
   hpcAccountsLoaded: false,
 };
 
+/** The secrets a session holds (its token, its HPC accounts' encrypted names): never in a trace. */
+export function sessionSecrets(state: SessionState): string[] {
+  return [
+    state.token,
+    state.encryptAccount,
+    ...state.hpcAccounts.map((account) => account.encryptAccount),
+  ].filter((value): value is string => typeof value === "string" && value !== "");
+}
+
 /** The deadline of a session: 8 h from token issue (spec §4, §9). */
 export const sessionDeadline = (issuedAt: number): number => issuedAt + LIMITS.sessionLifetimeMs;
 
@@ -129,7 +138,11 @@ export class SessionStore {
       accounts[0];
     if (inUse) localStorage.setItem(STORAGE_KEYS.encryptAccount, inUse.encryptAccount);
     else localStorage.removeItem(STORAGE_KEYS.encryptAccount);
-    this.patch({ hpcAccounts: accounts, hpcAccountsLoaded: true, encryptAccount: inUse?.encryptAccount ?? null });
+    this.patch({
+      hpcAccounts: accounts,
+      hpcAccountsLoaded: true,
+      encryptAccount: inUse?.encryptAccount ?? null,
+    });
   }
 
   /** Makes one of the bound accounts the one in use (stored as encryptAccount: the tenant header follows). */

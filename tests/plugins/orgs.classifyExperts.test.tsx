@@ -4,6 +4,7 @@ import backstage from "../../src/plugins/backstage";
 import orgsPlugin from "../../src/plugins/orgs";
 import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+import { pngImage } from "../support/pngImage";
 
 cleanShellAfterEach();
 const server = serverForThisFile();
@@ -74,10 +75,12 @@ describe("行业分类 and 专家库", () => {
     const input = within(photo).getByLabelText("选择照片");
     fireEvent.change(input, { target: { files: [new File(["GIF89a"], "a.gif", { type: "image/gif" })] } });
     expect(await within(photo).findByText("请上传以下文件格式：png、jpg、jpeg")).toBeInTheDocument();
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], "a.png")] } });
+    // A real PNG: the server checks the photo's bytes, not only its label.
+    const png = pngImage(2, 2);
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(png)], "a.png")] } });
     await waitFor(() => expect(within(photo).getByRole("button", { name: "保存" })).toBeEnabled());
     fireEvent.click(within(photo).getByRole("button", { name: "保存" }));
     const img = await within(table).findByRole("img", { name: "照片 孙教授" });
-    expect(img).toHaveAttribute("src", "data:image/png;base64,iVBORw==");
+    expect(img).toHaveAttribute("src", `data:image/png;base64,${png.toString("base64")}`);
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLUSTER_CAPACITY } from "../../server/orgs/companyResources";
 import { closeAll, signIn, startServer } from "./helpers";
+import { pngImage } from "../support/pngImage";
 
 let app: FastifyInstance;
 let admin: string;
@@ -291,7 +292,8 @@ describe("classification and the expert library", () => {
   });
 
   it("checks an expert's photo and lists only public experts without sign-in", async () => {
-    const png = `data:image/png;base64,${Buffer.from("png").toString("base64")}`;
+    // A real PNG: the photo's bytes are checked, not only its label.
+    const png = `data:image/png;base64,${pngImage(4, 4).toString("base64")}`;
     const base = { name: "赵教授", field: "计算机视觉", organisation: "某大学" };
     expect(
       (await call(admin, "POST", EXPERTS, { ...base, photo: "data:image/gif;base64,AAAA" })).body.message,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_API } from "../../src/core/accountPaths";
 import { closeAll, get, manualClock, passwordGrant, signIn, startServer } from "./helpers";
+import { pngOfSize } from "../support/pngImage";
 
 let app: FastifyInstance;
 let clock: ReturnType<typeof manualClock>;
@@ -142,7 +143,8 @@ describe("validating a code", () => {
 describe("own profile and avatar", () => {
   const put = (url: string, payload: object) =>
     app.inject({ method: "PUT", url, headers: { authorization: `Bearer ${dev}` }, payload });
-  const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 1).toString("base64")}`;
+  // A real PNG of the size: the avatar's bytes are checked, not only its label.
+  const png = (bytes: number) => `data:image/png;base64,${pngOfSize(bytes).toString("base64")}`;
 
   it("changes the display name, refusing an empty one with the settings page's 姓名不能为空", async () => {
     expect((await put(ACCOUNT_API.profile, { displayName: "  " })).json().message).toBe("姓名不能为空");

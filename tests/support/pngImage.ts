@@ -32,3 +32,24 @@ export function pngImage(
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A real 8 × 8 PNG of exactly `bytes` bytes: the image, then a text chunk (`tEXt`, which decoders skip)
+ * that fills it up to the size, for size limits checked on real images.
+ */
+export function pngOfSize(bytes: number): Buffer {
+  const image = pngImage(8, 8);
+  const end = image.subarray(image.length - 12);
+  const fill = bytes - image.length - 12;
+  if (fill < 0) throw new Error(`pngOfSize: at least ${image.length + 12} bytes`);
+  const body = Buffer.concat([
+    Buffer.from("tEXt", "ascii"),
+    Buffer.from("Comment\0", "latin1"),
+    Buffer.alloc(fill - 8, 0x61),
+  ]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([image.subarray(0, image.length - 12), length, body, crc, end]);
+}
