@@ -183,5 +183,5 @@ export async function fileServiceRoutes(
   });
 
   await chunkUploadRoute(app, { dataDir: options.dataDir, store });
-  await editorUploadRoutes(app, { store });
+  await editorUploadRoutes(app, { store, uploader, receive });
 }

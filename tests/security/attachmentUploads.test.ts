@@ -64,6 +64,16 @@ describe("attachment uploads (file-item/multiple-files)", () => {
     const before = filesOnDisk().length;
     const answer = await upload(tokens.nobody!, [1024]);
     expect(answer.statusCode).toBe(403);
+    const image = await multipart({}, [{ field: "file", name: "a.png", bytes: Buffer.alloc(1024) }]);
+    for (const url of [API.editorUploadImage, API.ossUpload]) {
+      const other = await app.inject({
+        method: "POST",
+        url,
+        headers: { ...image.headers, authorization: `Bearer ${tokens.nobody}` },
+        payload: image.payload,
+      });
+      expect([url, other.statusCode]).toEqual([url, 403]);
+    }
     expect(storedBytes("nobody")).toBe(0);
     expect(filesOnDisk()).toHaveLength(before);
   });
