@@ -100,7 +100,7 @@ export async function receiveFiles(request: FastifyRequest, rules: ReceiveRules)
   } catch (error) {
     // A stream stopped mid-way may open its file after the error: remove files once it has closed.
     const open = writing;
-    if (open && !open.closed) await new Promise((resolve) => open.once("close", resolve));
+    if (open && !open.closed) await new Promise<void>((resolve) => open.once("close", () => resolve()));
     done();
     if (refusal) refuse(413, refusal);
     throw error;
