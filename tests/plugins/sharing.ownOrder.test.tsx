@@ -48,5 +48,5 @@ describe("共享管理 and the signed-in user's own order", () => {
     expect(within(devs).getByRole("button", { name: "定价" })).toBeInTheDocument();
     expect(within(own).queryByRole("button", { name: "通过" })).not.toBeInTheDocument();
     expect(within(own).queryByRole("button", { name: "定价" })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 });
