@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import algorithms from "../../src/plugins/algorithms";
+import "../../src/plugins/algorithms/AlgorithmsPage";
 import devPlatform from "../../src/plugins/dev-platform";
 import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
 import { signIn } from "../server/helpers";

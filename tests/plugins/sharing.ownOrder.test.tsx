@@ -2,6 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import operation from "../../src/plugins/operation";
 import sharingPlugin from "../../src/plugins/sharing";
+// Loaded before the test starts: its lazy import would otherwise be compiled inside the test's time.
+import "../../src/plugins/sharing/SharingManagementPage";
 import { OPERATIONS } from "../../src/plugins/shared/menus/operations";
 import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
 import { signIn } from "../server/helpers";
