@@ -74,6 +74,8 @@ export interface BuildServerOptions {
    * On unless false; server tests turn it off and drive a StorageMeter of their own on their clock.
    */
   storageMetering?: boolean;
+  /** Mail may go to loopback, private and link-local addresses (default env MAIL_ALLOW_PRIVATE_HOSTS=1). */
+  mailAllowPrivateHosts?: boolean;
 }
 
 /**
@@ -164,7 +166,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(fileServiceRoutes, { platform, dataDir: options.dataDir });
   await app.register(annotationApi, { platform, dataDir: options.dataDir });
   await app.register(orgsRoutes, { platform });
-  await app.register(systemRoutes, { platform });
+  await app.register(systemRoutes, {
+    platform,
+    demo: options.demo ?? false,
+    mailAllowPrivateHosts: options.mailAllowPrivateHosts ?? process.env.MAIL_ALLOW_PRIVATE_HOSTS === "1",
+  });
   await app.register(modelsRoutes, { platform, dataDir: options.dataDir });
   await app.register(algorithmsRoutes, { platform, dataDir: options.dataDir });
   await app.register(trainingTasksRoutes, { platform });

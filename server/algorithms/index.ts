@@ -8,6 +8,7 @@ import { publicAlgorithmRoutes } from "./publicRoutes";
 import { AlgorithmStore } from "./store";
 import { IMAGE_MAX_BYTES } from "./text";
 import { algorithmTypeRoutes } from "./typeRoutes";
+import { BACK_OFFICE_CODE } from "../../src/contracts/algorithmTypes";
 import { AlgorithmTypeStore } from "./typeStore";
 import { versionRoutes } from "./versionRoutes";
 import type { AlgorithmVersionUse } from "./versionUsage";
@@ -51,7 +52,7 @@ export async function algorithmsRoutes(
   });
   const filesDir = path.join(dataDir, "algorithms");
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 } });
-  algorithmTypeRoutes(app, types);
+  algorithmTypeRoutes(app, types, (userId) => platform.permissions.has(userId, BACK_OFFICE_CODE));
   algorithmRoutes(app, { platform, algorithms, versions, types, tasks, filesDir });
   versionRoutes(app, {
     platform,

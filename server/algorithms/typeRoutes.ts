@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { ALGORITHM_TYPE_TEXT } from "../../src/contracts/algorithmTypes";
 import { sendOk } from "../envelope";
 import { ALGORITHM_ACCESS } from "./access";
 import { Id, IdParams, Int, PageQuery, refuse, route, T, Text, Name } from "../http";
 import { ALGORITHM_TEXT, TYPE_NAME_MAX } from "./text";
-import type { AlgorithmTypeStore } from "./typeStore";
+import type { AlgorithmTypeStore, StoredType } from "./typeStore";
 
 export const ALGORITHM_TYPE_BASE = "/api/aimanager/v1/algorithm-type";
 const LOG = { module: "算法管理" };
@@ -15,13 +16,39 @@ function typeName(raw: string): string {
   return name;
 }
 
-/** The type tree: parents, childrens, page, learning-usage; create, edit and delete a type. */
-export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeStore) {
+/**
+ * The type tree: parents, childrens, page, learning-usage; create, edit and delete a type. Root types
+ * are the platform's: only the back office creates, renames or deletes them. A sub-type belongs to its
+ * creator (one the platform seeded, to the back office). Each type says whether the caller may change it.
+ */
+export function algorithmTypeRoutes(
+  app: FastifyInstance,
+  types: AlgorithmTypeStore,
+  isBackOffice: (userId: number) => boolean,
+) {
+  const mayChange = (
+    type: Pick<StoredType, "parentId" | "createdBy">,
+    userId: number,
+    backOffice: boolean,
+  ) => (type.parentId === null || type.createdBy === null ? backOffice : type.createdBy === userId);
+  /** Refuses a change of `type` by the user (403 with the reason). */
+  const checkChange = (type: Pick<StoredType, "parentId" | "createdBy">, userId: number) => {
+    if (mayChange(type, userId, isBackOffice(userId))) return;
+    refuse(
+      403,
+      type.parentId === null ? ALGORITHM_TYPE_TEXT.rootIsPlatforms : ALGORITHM_TYPE_TEXT.notYourType,
+    );
+  };
+  const withRights = (userId: number) => {
+    const backOffice = isBackOffice(userId);
+    return (type: StoredType) => ({ ...type, editable: mayChange(type, userId, backOffice) });
+  };
+
   route(app, {
     method: "GET",
     url: `${ALGORITHM_TYPE_BASE}/parents`,
     access: ALGORITHM_ACCESS.read,
-    handler: ({ reply }) => sendOk(reply, types.parents()),
+    handler: ({ user, reply }) => sendOk(reply, types.parents().map(withRights(user.id))),
   });
 
   route(app, {
@@ -29,7 +56,8 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
     url: `${ALGORITHM_TYPE_BASE}/childrens`,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ parentId: Id("上级类型") }) },
-    handler: ({ query, reply }) => sendOk(reply, types.children(query.parentId)),
+    handler: ({ user, query, reply }) =>
+      sendOk(reply, types.children(query.parentId).map(withRights(user.id))),
   });
 
   route(app, {
@@ -43,7 +71,10 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
         parentId: T.Optional(Id("上级类型")),
       }),
     },
-    handler: ({ query, reply }) => sendOk(reply, types.page(query)),
+    handler: ({ user, query, reply }) => {
+      const page = types.page(query);
+      return sendOk(reply, { ...page, list: page.list.map(withRights(user.id)) });
+    },
   });
 
   /** What each type is used for: the tree with how many algorithms each type holds. */
@@ -51,8 +82,8 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
     method: "GET",
     url: `${ALGORITHM_TYPE_BASE}/learning-usage`,
     access: ALGORITHM_ACCESS.read,
-    handler: ({ reply }) => {
-      const all = types.all();
+    handler: ({ user, reply }) => {
+      const all = types.all().map(withRights(user.id));
       return sendOk(
         reply,
         all
@@ -73,15 +104,16 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
     access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法类型", ...LOG },
     schema: { body: T.Object({ ...Fields, parentId: T.Optional(T.Union([Id("上级类型"), T.Null()])) }) },
-    handler: ({ body, reply }) => {
+    handler: ({ user, body, reply }) => {
       const parentId = body.parentId ?? null;
+      if (parentId === null) checkChange({ parentId, createdBy: null }, user.id);
       if (parentId !== null) {
         const parent = types.get(parentId) ?? refuse(404, ALGORITHM_TEXT.typeNotFound);
         if (parent.parentId !== null) refuse(400, ALGORITHM_TEXT.parentNotRoot);
       }
       const name = typeName(body.name);
       if (types.taken(parentId, name)) refuse(400, ALGORITHM_TEXT.typeNameTaken);
-      return sendOk(reply, types.add(parentId, name, body.sort ?? 0));
+      return sendOk(reply, withRights(user.id)(types.add(parentId, name, body.sort ?? 0, user.id)));
     },
   });
 
@@ -91,11 +123,12 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
     access: ALGORITHM_ACCESS.edit,
     log: { name: "编辑算法类型", ...LOG },
     schema: { body: T.Object({ id: Id("算法类型"), ...Fields }) },
-    handler: ({ body, reply }) => {
+    handler: ({ user, body, reply }) => {
       const type = types.get(body.id) ?? refuse(404, ALGORITHM_TEXT.typeNotFound);
+      checkChange(type, user.id);
       const name = typeName(body.name);
       if (types.taken(type.parentId, name, type.id)) refuse(400, ALGORITHM_TEXT.typeNameTaken);
-      return sendOk(reply, types.update(type.id, name, body.sort ?? type.sort));
+      return sendOk(reply, withRights(user.id)(types.update(type.id, name, body.sort ?? type.sort)!));
     },
   });
 
@@ -105,8 +138,9 @@ export function algorithmTypeRoutes(app: FastifyInstance, types: AlgorithmTypeSt
     access: ALGORITHM_ACCESS.remove,
     log: { name: "删除算法类型", ...LOG },
     schema: { params: IdParams("算法类型") },
-    handler: ({ params, reply }) => {
+    handler: ({ user, params, reply }) => {
       const type = types.get(params.id) ?? refuse(404, ALGORITHM_TEXT.typeNotFound);
+      checkChange(type, user.id);
       if (type.childCount > 0 || type.algorithmCount > 0) refuse(400, ALGORITHM_TEXT.typeInUse);
       types.remove(type.id);
       return sendOk(reply, null);

@@ -1,17 +1,10 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
+import type { AlgorithmTypeView } from "../../src/contracts/algorithmTypes";
 import { contains } from "./schema";
 
-export interface AlgorithmTypeView {
-  id: number;
-  parentId: number | null;
-  name: string;
-  sort: number;
-  createTime: string;
-  /** Algorithms of this type (all users). */
-  algorithmCount: number;
-  childCount: number;
-}
+/** A type as stored; `editable` is the caller's and added by the routes. */
+export type StoredType = Omit<AlgorithmTypeView, "editable">;
 
 interface Row {
   id: number;
@@ -19,6 +12,7 @@ interface Row {
   name: string;
   sort: number;
   created_at: number;
+  created_by: number | null;
   algorithm_count: number;
   child_count: number;
 }
@@ -28,7 +22,7 @@ const SELECT = `SELECT t.*,
   (SELECT COUNT(*) FROM algorithm_types c WHERE c.parent_id = t.id) AS child_count
   FROM algorithm_types t`;
 
-const view = (row: Row): AlgorithmTypeView => ({
+const view = (row: Row): StoredType => ({
   id: row.id,
   parentId: row.parent_id,
   name: row.name,
@@ -36,29 +30,44 @@ const view = (row: Row): AlgorithmTypeView => ({
   createTime: dayjs(row.created_at).format("YYYY-MM-DD HH:mm:ss"),
   algorithmCount: row.algorithm_count,
   childCount: row.child_count,
+  createdBy: row.created_by,
 });
 
-/** The algorithm type tree: root types (parents) and their children, shared by every user. */
+/** A tree made before types had a creator gains the column (existing types: the platform's). */
+function addCreatorColumn(db: Db): void {
+  const columns = db.prepare("PRAGMA table_info(algorithm_types)").all() as { name: string }[];
+  if (!columns.some((column) => column.name === "created_by"))
+    db.exec(
+      "ALTER TABLE algorithm_types ADD COLUMN created_by INTEGER REFERENCES users(id) ON DELETE SET NULL",
+    );
+}
+
+/**
+ * The algorithm type tree: root types (parents) and their children, seen by every user; a type made by
+ * a user (not the back office) keeps its creator.
+ */
 export class AlgorithmTypeStore {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
-  ) {}
+  ) {
+    addCreatorColumn(db);
+  }
 
-  parents(): AlgorithmTypeView[] {
+  parents(): StoredType[] {
     return (this.db.prepare(`${SELECT} WHERE t.parent_id IS NULL ORDER BY t.sort, t.id`).all() as Row[]).map(
       view,
     );
   }
 
-  children(parentId: number): AlgorithmTypeView[] {
+  children(parentId: number): StoredType[] {
     return (
       this.db.prepare(`${SELECT} WHERE t.parent_id = ? ORDER BY t.sort, t.id`).all(parentId) as Row[]
     ).map(view);
   }
 
   /** Every type, parents first, for the tree and the selects. */
-  all(): AlgorithmTypeView[] {
+  all(): StoredType[] {
     return (this.db.prepare(`${SELECT} ORDER BY t.parent_id IS NOT NULL, t.sort, t.id`).all() as Row[]).map(
       view,
     );
@@ -79,7 +88,7 @@ export class AlgorithmTypeStore {
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
-  get(id: number): AlgorithmTypeView | undefined {
+  get(id: number): StoredType | undefined {
     const row = this.db.prepare(`${SELECT} WHERE t.id = ?`).get(id) as Row | undefined;
     return row && view(row);
   }
@@ -93,14 +102,17 @@ export class AlgorithmTypeStore {
     );
   }
 
-  add(parentId: number | null, name: string, sort: number): AlgorithmTypeView {
+  /** `createdBy` null: the platform's type. */
+  add(parentId: number | null, name: string, sort: number, createdBy: number | null = null): StoredType {
     const id = this.db
-      .prepare("INSERT INTO algorithm_types (parent_id, name, sort, created_at) VALUES (?, ?, ?, ?)")
-      .run(parentId, name, sort, this.now()).lastInsertRowid;
-    return this.get(Number(id)) as AlgorithmTypeView;
+      .prepare(
+        "INSERT INTO algorithm_types (parent_id, name, sort, created_at, created_by) VALUES (?, ?, ?, ?, ?)",
+      )
+      .run(parentId, name, sort, this.now(), createdBy).lastInsertRowid;
+    return this.get(Number(id)) as StoredType;
   }
 
-  update(id: number, name: string, sort: number): AlgorithmTypeView | undefined {
+  update(id: number, name: string, sort: number): StoredType | undefined {
     this.db.prepare("UPDATE algorithm_types SET name = ?, sort = ? WHERE id = ?").run(name, sort, id);
     return this.get(id);
   }

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from "fastify";
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  RECHARGE_TEXT,
+  REMARK_MAX,
+} from "../../src/contracts/billing";
 import { BILLING_API } from "../../src/core/billingApi";
 import { RESOURCE_KINDS, type ChargeKind } from "../charging/chargeKinds";
 import { sendOk } from "../envelope";
-import { anyOf, HTTP_TEXT, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
+import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";
 import type { RechargeStore } from "./rechargeStore";
@@ -135,21 +141,29 @@ export async function billingRoutes(
     schema: {
       body: T.Object({
         userId: Id("账户"),
-        amountCents: Int(1, 10_000_000_000, "充值金额应为 0.01 到 100000000 元"),
-        remark: Text(200, HTTP_TEXT.tooLong("备注", 200)),
+        amountCents: Int(1, 10_000_000_000, RECHARGE_TEXT.amount),
+        remark: T.Optional(Text(REMARK_MAX, RECHARGE_TEXT.remarkMax)),
       }),
     },
-    handler: ({ body, user, reply }) => {
+    // Nobody credits their own account; a retry with the same Idempotency-Key credits once and answers
+    // as the first time (the same recharge); the key reused for another recharge is refused (409).
+    handler: ({ request, body, user, reply, log }) => {
+      const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+      if (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))
+        return refuse(400, RECHARGE_TEXT.keyMissing);
+      if (body.userId === user!.id) return refuse(403, RECHARGE_TEXT.own);
       accountOf(body.userId);
-      return sendOk(
-        reply,
-        recharges.add(
-          body.userId,
-          body.amountCents,
-          body.remark.trim(),
-          user!.display_name || user!.user_name,
-        ),
-      );
+      const { recharge, first, same } = recharges.add({
+        userId: body.userId,
+        amountCents: body.amountCents,
+        remark: (body.remark ?? "").trim(),
+        operatorId: user!.id,
+        operatorName: user!.display_name || user!.user_name,
+        idempotencyKey: key,
+      });
+      if (!same) return refuse(409, RECHARGE_TEXT.keyReused);
+      if (!first) log.skip();
+      return sendOk(reply, recharge);
     },
   });
 

@@ -16,7 +16,9 @@ CREATE TABLE IF NOT EXISTS recharges (
   amount_cents  INTEGER NOT NULL CHECK (amount_cents > 0),
   remark        TEXT NOT NULL,
   operator_name TEXT NOT NULL,
-  created_at    INTEGER NOT NULL
+  created_at    INTEGER NOT NULL,
+  operator_id   INTEGER,
+  idempotency_key TEXT UNIQUE
 );
 CREATE INDEX IF NOT EXISTS recharges_user ON recharges(user_id, created_at);
 CREATE TRIGGER IF NOT EXISTS recharges_no_update BEFORE UPDATE ON recharges
@@ -25,6 +27,28 @@ CREATE TRIGGER IF NOT EXISTS recharges_no_delete BEFORE DELETE ON recharges
   BEGIN SELECT RAISE(ABORT, 'recharges are append-only'); END;
 `;
 
+/** A table made before recharges carried a key gains the columns (old rows: none). */
+function addKeyColumns(db: Db): void {
+  const columns = (db.prepare("PRAGMA table_info(recharges)").all() as { name: string }[]).map(
+    (column) => column.name,
+  );
+  if (!columns.includes("operator_id")) db.exec("ALTER TABLE recharges ADD COLUMN operator_id INTEGER");
+  if (!columns.includes("idempotency_key")) {
+    db.exec("ALTER TABLE recharges ADD COLUMN idempotency_key TEXT");
+    db.exec("CREATE UNIQUE INDEX IF NOT EXISTS recharges_key ON recharges(idempotency_key)");
+  }
+}
+
+/** What a recharge asks for; a retry with the same key must ask for the same. */
+export interface RechargeInput {
+  userId: number;
+  amountCents: number;
+  remark: string;
+  operatorId: number;
+  operatorName: string;
+  idempotencyKey: string;
+}
+
 interface Row {
   id: number;
   user_id: number;
@@ -32,6 +56,7 @@ interface Row {
   remark: string;
   operator_name: string;
   created_at: number;
+  operator_id: number | null;
 }
 
 const fromRow = (row: Row): Recharge => ({
@@ -43,23 +68,60 @@ const fromRow = (row: Row): Recharge => ({
   createdAt: row.created_at,
 });
 
-/** Recharges of accounts by operations: append-only, newest first. */
+/**
+ * Recharges of accounts by operations: append-only, newest first. Each carries its Idempotency-Key,
+ * unique in the table: the key's first recharge is the only one stored.
+ */
 export class RechargeStore {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
   ) {
     db.exec(SCHEMA);
+    addKeyColumns(db);
   }
 
-  add(userId: number, amountCents: number, remark: string, operatorName: string): Recharge {
+  /**
+   * Stores the recharge, or finds the one its key already stored: `same` tells whether that one asked
+   * for the same (same operator, account, amount and remark). One synchronous statement pair, so two
+   * requests with one key cannot both insert (and the UNIQUE index holds even if they could).
+   */
+  add(input: RechargeInput): { recharge: Recharge; first: boolean; same: boolean } {
+    const existing = this.db
+      .prepare("SELECT * FROM recharges WHERE idempotency_key = ?")
+      .get(input.idempotencyKey) as Row | undefined;
+    if (existing) {
+      const same =
+        existing.operator_id === input.operatorId &&
+        existing.user_id === input.userId &&
+        existing.amount_cents === input.amountCents &&
+        existing.remark === input.remark;
+      return { recharge: fromRow(existing), first: false, same };
+    }
     const createdAt = this.now();
     const { lastInsertRowid } = this.db
       .prepare(
-        "INSERT INTO recharges (user_id, amount_cents, remark, operator_name, created_at) VALUES (?, ?, ?, ?, ?)",
+        `INSERT INTO recharges (user_id, amount_cents, remark, operator_name, created_at, operator_id, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(userId, amountCents, remark, operatorName, createdAt);
-    return { id: Number(lastInsertRowid), userId, amountCents, remark, operatorName, createdAt };
+      .run(
+        input.userId,
+        input.amountCents,
+        input.remark,
+        input.operatorName,
+        createdAt,
+        input.operatorId,
+        input.idempotencyKey,
+      );
+    const recharge = {
+      id: Number(lastInsertRowid),
+      userId: input.userId,
+      amountCents: input.amountCents,
+      remark: input.remark,
+      operatorName: input.operatorName,
+      createdAt,
+    };
+    return { recharge, first: true, same: true };
   }
 
   page(userId: number, pageNum: number, pageSize: number): { list: Recharge[]; total: number } {

@@ -22,6 +22,7 @@ export const ORDER_TEXT = {
   rejectReason: "驳回原因不能为空",
   rejectReasonMax: "驳回原因最多输入200个字符",
   price: "价格须为不小于0的整数（分）",
+  ownOrder: "不能处理自己提交的共享申请",
 } as const;
 
 /** Cents of the largest price accepted (10 000 000 yuan). */
@@ -50,6 +51,12 @@ const Filters = {
 export async function orderRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const orders = new OrderStore(platform);
   const order = (id: number) => orders.get(id) ?? refuse(404, ORDER_TEXT.orderNotFound);
+  /** An order its applicant handles: operations prices and approves other users' orders only. */
+  const handled = (id: number, userId: number) => {
+    const found = order(id);
+    if (found.applicantId === userId) refuse(403, ORDER_TEXT.ownOrder);
+    return found;
+  };
 
   route(app, {
     method: "POST",
@@ -129,7 +136,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
       }),
     },
     handler: ({ user, params, body, reply }) => {
-      const current = order(params.id);
+      const current = handled(params.id, user.id);
       const handler = user.display_name || user.user_name;
       const open: number[] =
         body.status === ORDER_STATUS.accepted
@@ -167,8 +174,8 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
     access: OPERATIONS,
     log: { name: "修改共享价格", module: "共享管理" },
     schema: { body: T.Object({ id: Id("工单"), price: Int(0, MAX_PRICE_CENTS, ORDER_TEXT.price) }) },
-    handler: ({ body, reply }) => {
-      const current = order(body.id);
+    handler: ({ user, body, reply }) => {
+      const current = handled(body.id, user.id);
       if (current.status !== ORDER_STATUS.submitted && current.status !== ORDER_STATUS.accepted)
         refuse(400, ORDER_TEXT.state);
       return sendOk(reply, orders.setPrice(current.id, body.price));

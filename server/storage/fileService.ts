@@ -1,17 +1,20 @@
 import fs from "node:fs";
+import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
+import { ATTACHMENT_LIMITS, ATTACHMENT_TEXT, ATTACHMENT_UPLOAD_CODES } from "../../src/contracts/attachments";
 import { API } from "../../src/core/config";
 import { sendOk } from "../envelope";
-import { hasUnsafeCharacters, refuse, route, T, Text, unsafeNameText } from "../http";
+import { anyOf, hasUnsafeCharacters, refuse, route, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { chunkUploadRoute } from "./chunkUpload";
 import { editorUploadRoutes } from "./editorUpload";
 import { FileStore, mimeOf } from "./fileStore";
-import { metaFrom, readParts } from "./multipartParts";
+import { receiveFiles, UploadAllowance } from "./incomingFiles";
+import { metaFrom } from "./multipartParts";
 
 /** The most bytes one file of the file service may have, and files per request. */
-export const FILE_SERVICE_LIMITS = { fileBytes: 50 * 1_048_576, files: 20 };
+export const FILE_SERVICE_LIMITS = { fileBytes: ATTACHMENT_LIMITS.fileBytes, files: ATTACHMENT_LIMITS.files };
 export const FILE_NOT_FOUND = "文件不存在";
 export const NO_FILE = "请选择要上传的文件";
 
@@ -34,7 +37,9 @@ const UploadQuery = T.Object({
  * them (storageM-look gates only the storage manager's own calls). Items are read by ticket (the
  * ticket is the capability: 128 random bits, handed out only to who may see the item); a listing
  * shows the caller's own items, or one entity's items to an audited user with a menu; only the
- * uploader deletes one.
+ * uploader deletes one. Uploading needs an area's code; the files stream to disk as they arrive, each
+ * request at most ATTACHMENT_LIMITS.requestBytes and each user's items at most userBytes (uploads under
+ * way counted), past which 413 and nothing is kept.
  */
 export async function fileServiceRoutes(
   app: FastifyInstance,
@@ -45,6 +50,21 @@ export async function fileServiceRoutes(
   await app.register(multipart, {
     limits: { fileSize: FILE_SERVICE_LIMITS.fileBytes, files: FILE_SERVICE_LIMITS.files },
   });
+  // Files half-received when the server stopped are nobody's.
+  const incoming = path.join(store.dir, ".incoming");
+  fs.rmSync(incoming, { recursive: true, force: true });
+  const allowance = new UploadAllowance(ATTACHMENT_LIMITS.userBytes);
+  const uploader = anyOf(...ATTACHMENT_UPLOAD_CODES);
+  const receive = (request: Parameters<typeof receiveFiles>[0], userId: number) =>
+    receiveFiles(request, {
+      dir: incoming,
+      userId,
+      kept: () => store.usedBytes(userId),
+      allowance,
+      requestBytes: ATTACHMENT_LIMITS.requestBytes,
+      requestText: ATTACHMENT_TEXT.requestTooLarge,
+      quotaText: ATTACHMENT_TEXT.quotaExceeded,
+    });
 
   route(app, {
     method: "GET",
@@ -91,19 +111,24 @@ export async function fileServiceRoutes(
   route(app, {
     method: "POST",
     url: API.fileItemMultipleFiles,
-    access: "signedIn",
+    access: uploader,
     schema: { querystring: UploadQuery },
     handler: async ({ request, user, query, reply }) => {
       if (!request.isMultipart()) return refuse(400, NO_FILE);
-      const { files } = await readParts(request);
-      const chosen = files.filter((file) => file.field === "files");
-      if (!chosen.length) return refuse(400, NO_FILE);
-      if (chosen.some((file) => hasUnsafeCharacters(file.name))) return refuse(400, unsafeNameText("文件名"));
-      const meta = metaFrom(query);
-      return sendOk(
-        reply,
-        chosen.map((file) => store.add(user.id, file.name, { bytes: file.bytes }, meta)),
-      );
+      const { files, done } = await receive(request, user.id);
+      try {
+        const chosen = files.filter((file) => file.field === "files");
+        if (!chosen.length) return refuse(400, NO_FILE);
+        if (chosen.some((file) => hasUnsafeCharacters(file.name)))
+          return refuse(400, unsafeNameText("文件名"));
+        const meta = metaFrom(query);
+        return sendOk(
+          reply,
+          chosen.map((file) => store.add(user.id, file.name, { moveFrom: file.path }, meta)),
+        );
+      } finally {
+        done();
+      }
     },
   });
 
@@ -141,17 +166,22 @@ export async function fileServiceRoutes(
   route(app, {
     method: "POST",
     url: API.ossUpload,
-    access: "signedIn",
+    access: uploader,
     schema: { querystring: UploadQuery },
     handler: async ({ request, user, query, reply }) => {
       if (!request.isMultipart()) return refuse(400, NO_FILE);
-      const file = (await readParts(request)).files[0] ?? refuse(400, NO_FILE);
-      if (hasUnsafeCharacters(file.name)) return refuse(400, unsafeNameText("文件名"));
-      const item = store.add(user.id, file.name, { bytes: file.bytes }, metaFrom(query));
-      return sendOk(reply, `${API.fileItemRaw}/${item.fileTicket}`);
+      const { files, done } = await receive(request, user.id);
+      try {
+        const file = files[0] ?? refuse(400, NO_FILE);
+        if (hasUnsafeCharacters(file.name)) return refuse(400, unsafeNameText("文件名"));
+        const item = store.add(user.id, file.name, { moveFrom: file.path }, metaFrom(query));
+        return sendOk(reply, `${API.fileItemRaw}/${item.fileTicket}`);
+      } finally {
+        done();
+      }
     },
   });
 
   await chunkUploadRoute(app, { dataDir: options.dataDir, store });
-  await editorUploadRoutes(app, { store });
+  await editorUploadRoutes(app, { store, uploader, receive });
 }

@@ -21,6 +21,7 @@ CREATE TABLE IF NOT EXISTS file_items (
   created_at          INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS file_items_entity ON file_items(application, entity_type, entity_id, category);
+CREATE INDEX IF NOT EXISTS file_items_user ON file_items(user_id);
 `;
 
 /** Attachment metadata (storage spec §3); every field optional on input. */
@@ -137,6 +138,17 @@ export class FileStore {
         this.now(),
       );
     return this.get(ticket) as FileItemView;
+  }
+
+  /** Bytes of every item the user uploaded (their attachment quota counts them). */
+  usedBytes(userId: number): number {
+    return (
+      this.db
+        .prepare("SELECT COALESCE(SUM(size), 0) AS bytes FROM file_items WHERE user_id = ?")
+        .get(userId) as {
+        bytes: number;
+      }
+    ).bytes;
   }
 
   file(ticket: string): string {

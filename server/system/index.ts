@@ -13,13 +13,24 @@ import { userPermissionRoutes } from "./userPermissionRoutes";
  * the settings, e-mail (with the in-process SMTP sink, on 127.0.0.1 at SMTP_SINK_PORT, or a port
  * the system chooses; closed with the server) and users with their codes.
  */
-export async function systemRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function systemRoutes(
+  app: FastifyInstance,
+  {
+    platform,
+    demo,
+    mailAllowPrivateHosts,
+  }: { platform: Platform; demo: boolean; mailAllowPrivateHosts: boolean },
+) {
   const sink = await startSmtpSink(platform.outbox, Number(process.env.SMTP_SINK_PORT ?? 0));
   app.addHook("onClose", () => sink.close());
   const configs = new ConfigStore(platform.db, platform.now);
   const mail = new MailStore(platform.db, platform.now, sink);
   await app.register(centreRoutes, { platform });
   await app.register(configRoutes, { configs });
-  await app.register(mailRoutes, { mail, configs });
+  await app.register(mailRoutes, {
+    mail,
+    configs,
+    targets: { allowInternal: mailAllowPrivateHosts, ...(demo ? { sink: { port: sink.port } } : {}) },
+  });
   await app.register(userPermissionRoutes, { platform });
 }

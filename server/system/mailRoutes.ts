@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import net from "node:net";
 import nodemailer from "nodemailer";
 import { SYSTEM_API } from "../../src/core/systemApi";
 import { EMAIL_PATTERN } from "../../src/ui/kit/list/formRules";
@@ -7,6 +8,7 @@ import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text } from "../http";
 import { SYSTEM_MANAGE } from "./centreRoutes";
 import type { ConfigStore } from "./configStore";
 import type { MailSettings, MailStore } from "./mailStore";
+import { allowedTarget, resolveHost, type MailTargetRules } from "./mailTarget";
 
 export const MAIL_TEXT = {
   hostEmpty: "请输入服务器地址",
@@ -16,11 +18,11 @@ export const MAIL_TEXT = {
   emailEmpty: "请输入邮箱",
   emailInvalid: "邮箱格式不正确",
   sendFailed: "测试邮件发送失败：{reason}",
-  refused: "无法连接邮件服务器 {address}（连接被拒绝）",
-  timeout: "连接邮件服务器 {address} 超时",
-  unknownHost: "找不到邮件服务器 {host}",
+  /** Every failure to reach the server (refused, timed out, closed, unknown host, TLS): one text. */
+  unreachable: "无法连接邮件服务器 {address}",
   auth: "邮件服务器拒绝了用户名或密码",
-  tls: "与邮件服务器 {address} 的 TLS 连接失败",
+  internalTarget: "邮件服务器不能是本机、内网或链路本地地址",
+  passwordAgain: "修改服务器地址、端口或用户名后，请重新输入密码",
   rejected: "邮件服务器拒绝了邮件：{response}",
   subject: "测试邮件",
   body: "这是一封来自{platform}的测试邮件，收到即说明邮件服务器设置正确。\n发送人：{user}\n邮件服务器：{address}",
@@ -43,44 +45,41 @@ interface MailError {
   message?: string;
 }
 
-/** The reason of a failed send in the user's words: which server, and what went wrong. */
-export function mailFailure(error: MailError, settings: MailSettings): string {
+/**
+ * The reason of a failed send in the user's words. Whatever kept the server from being reached
+ * (refused, timed out, closed, unknown host, TLS) reads the same, so the answer tells nothing about
+ * which ports of a host are open; a server that was reached may still refuse the credentials or mail.
+ */
+export function mailFailure(error: MailError, settings: Pick<MailSettings, "host" | "port">): string {
   const address = `${settings.host}:${settings.port}`;
   const text = (() => {
     switch (error.code) {
-      case "ECONNREFUSED":
-        return fill(MAIL_TEXT.refused, { address });
-      case "ETIMEDOUT":
-      case "ECONNECTION":
-        return error.message?.includes("ECONNREFUSED")
-          ? fill(MAIL_TEXT.refused, { address })
-          : fill(MAIL_TEXT.timeout, { address });
-      case "EDNS":
-      case "ENOTFOUND":
-        return fill(MAIL_TEXT.unknownHost, { host: settings.host });
       case "EAUTH":
         return MAIL_TEXT.auth;
-      case "ETLS":
-      case "ESOCKET":
-        return error.message?.includes("ECONNREFUSED")
-          ? fill(MAIL_TEXT.refused, { address })
-          : fill(MAIL_TEXT.tls, { address });
       case "EENVELOPE":
       case "EMESSAGE":
         return fill(MAIL_TEXT.rejected, { response: error.response ?? error.message ?? "" });
       default:
-        return error.message ?? String(error.code ?? "");
+        return fill(MAIL_TEXT.unreachable, { address });
     }
   })();
   return fill(MAIL_TEXT.sendFailed, { reason: text });
 }
 
-/** Sends one text message through the configured server; rejects with nodemailer's error. */
-async function send(settings: MailSettings, message: { to: string; subject: string; text: string }) {
+/**
+ * Sends one text message through the configured server at `address` (the one checked), the host's
+ * name kept for TLS; rejects with nodemailer's error.
+ */
+async function send(
+  settings: MailSettings,
+  address: string,
+  message: { to: string; subject: string; text: string },
+) {
   const transport = nodemailer.createTransport({
-    host: settings.host,
+    host: address,
     port: settings.port,
     secure: settings.tls,
+    ...(net.isIP(settings.host) ? {} : { tls: { servername: settings.host } }),
     auth: settings.username ? { user: settings.username, pass: settings.password } : undefined,
     connectionTimeout: MAIL_TIMEOUT_MS,
     greetingTimeout: MAIL_TIMEOUT_MS,
@@ -104,11 +103,13 @@ function checkEmail(value: string, empty: string): string {
  * E-mail management (system-manage): the mail server settings (host, port, sender, TLS, credentials)
  * and a test message sent for real over SMTP (nodemailer) to whatever server is set; until one is
  * saved, the in-process sink, which puts it in the development outbox. A failed send answers 400 with
- * the reason (which server, refused, timed out, unknown host, credentials, TLS).
+ * the reason (the server could not be reached, or it refused the credentials or the message).
+ * Changing host, port or user asks for the password again (a saved password only goes to the server
+ * it was typed for); internal targets are refused unless `targets` allows them (mailTarget.ts).
  */
 export async function mailRoutes(
   app: FastifyInstance,
-  { mail, configs }: { mail: MailStore; configs: ConfigStore },
+  { mail, configs, targets }: { mail: MailStore; configs: ConfigStore; targets: MailTargetRules },
 ) {
   const access = anyOf(SYSTEM_MANAGE);
 
@@ -134,12 +135,20 @@ export async function mailRoutes(
         password: T.Optional(Text(200, HTTP_TEXT.tooLong("密码", 200))),
       }),
     },
-    handler: ({ user, body, reply }) => {
+    handler: async ({ user, body, reply }) => {
       const host = body.host.trim();
       if (!host) refuse(400, MAIL_TEXT.hostEmpty);
       if (!HOST_PATTERN.test(host)) refuse(400, MAIL_TEXT.hostInvalid);
       const sender = checkEmail(body.sender.trim(), MAIL_TEXT.senderEmpty);
-      const saved = { ...body, host, sender, username: body.username.trim() };
+      const username = body.username.trim();
+      const before = mail.settings();
+      const moved = host !== before.host || body.port !== before.port || username !== before.username;
+      // Without a user there is no AUTH, so no password to keep.
+      const password = username ? body.password || undefined : "";
+      if (moved && before.password && password === undefined) refuse(400, MAIL_TEXT.passwordAgain);
+      const addresses = await resolveHost(host);
+      if (addresses && !allowedTarget(addresses, body.port, targets)) refuse(400, MAIL_TEXT.internalTarget);
+      const saved = { ...body, host, sender, username, password };
       return sendOk(reply, mail.save(saved, user.user_name));
     },
   });
@@ -159,8 +168,12 @@ export async function mailRoutes(
         user: `${user.display_name}（${user.user_name}）`,
         address: `${settings.host}:${settings.port}`,
       });
+      const addresses = await resolveHost(settings.host);
+      if (!addresses) return refuse(400, mailFailure({}, settings));
+      if (!allowedTarget(addresses, settings.port, targets)) return refuse(400, MAIL_TEXT.internalTarget);
+      const address = addresses.find((one) => net.isIPv4(one)) ?? addresses[0]!;
       try {
-        const info = await send(settings, { to, subject, text });
+        const info = await send(settings, address, { to, subject, text });
         return sendOk(reply, { to, subject, messageId: info.messageId, response: info.response });
       } catch (error) {
         return refuse(400, mailFailure(error as MailError, settings));

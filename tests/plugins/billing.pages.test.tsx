@@ -73,18 +73,34 @@ describe("the billing plugin", () => {
     expect(price).toEqual({ standard_cents: 12, sale_cents: 10 });
   });
 
-  it("资源费用 recharges an account; the record and the balance show it", async () => {
+  it("资源费用 recharges another account with its Idempotency-Key; the record and the balance show it", async () => {
     await open("/operation/account-resource-management/resource-cost");
-    const row = (await screen.findByRole("cell", { name: "admin" })).closest("tr")!;
+    // admin's own account: the server's refusal shows in the dialog.
+    const own = (await screen.findByRole("cell", { name: "admin" })).closest("tr")!;
+    fireEvent.click(within(own).getByRole("button", { name: "充值" }));
+    const ownDialog = await screen.findByRole("dialog", { name: "账户充值：admin" });
+    fireEvent.change(within(ownDialog).getByLabelText(/充值金额/), { target: { value: "1" } });
+    fireEvent.click(within(ownDialog).getByRole("button", { name: "保存" }));
+    expect(await screen.findByText("不能给自己的账户充值")).toBeInTheDocument();
+    fireEvent.click(within(ownDialog).getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    const row = (await screen.findByRole("cell", { name: "dev" })).closest("tr")!;
     fireEvent.click(within(row).getByRole("button", { name: "充值" }));
-    const dialog = await screen.findByRole("dialog", { name: "账户充值：admin" });
+    const dialog = await screen.findByRole("dialog", { name: "账户充值：dev" });
     fireEvent.change(within(dialog).getByLabelText(/充值金额/), { target: { value: "100.5" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(row).toHaveTextContent("100.50"));
     fireEvent.click(within(row).getByRole("button", { name: "充值记录" }));
-    const records = await screen.findByRole("dialog", { name: "充值记录：admin" });
+    const records = await screen.findByRole("dialog", { name: "充值记录：dev" });
     expect(await within(records).findByText("100.50")).toBeInTheDocument();
+    const stored = server()
+      .app.platform.db.prepare("SELECT amount_cents, idempotency_key FROM recharges")
+      .all() as { amount_cents: number; idempotency_key: string }[];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.amount_cents).toBe(10_050);
+    expect(stored[0]!.idempotency_key).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("我的钱包 asks for an HPC account when none is bound", async () => {

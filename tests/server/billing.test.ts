@@ -12,6 +12,16 @@ const clock = () => manualClock(Date.UTC(2025, 0, 6, 9, 0, 0));
 const post = (app: FastifyInstance, url: string, token: string, payload: object) =>
   app.inject({ method: "POST", url, headers: { authorization: `Bearer ${token}` }, payload });
 
+let keys = 0;
+/** A recharge as the page sends it: with its own Idempotency-Key. */
+const recharge = (app: FastifyInstance, token: string, payload: object) =>
+  app.inject({
+    method: "POST",
+    url: BILLING_API.recharge,
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": `billing-test-${(keys += 1)}` },
+    payload,
+  });
+
 async function setPrices(app: FastifyInstance, ops: string) {
   const prices = [
     // compute: per core-hour; 22:00–06:00 China time at the night price
@@ -124,8 +134,7 @@ describe("the bill", () => {
     expect((await bill("subCenter")).totalCents).toBe(sum(subCenterFees));
 
     expect(
-      (await post(app, BILLING_API.recharge, ops, { userId: adminId, amountCents: 10_000, remark: "首充" }))
-        .statusCode,
+      (await recharge(app, ops, { userId: adminId, amountCents: 10_000, remark: "首充" })).statusCode,
     ).toBe(200);
     const wallet = (await get(app, BILLING_API.wallet, admin)).json().data;
     expect(wallet).toMatchObject({
@@ -222,18 +231,17 @@ describe("the bill", () => {
       effectiveAt: time.now() - HOUR,
     });
     expect(past.json().message).toBe("生效时间不能早于当前时间");
-    const float = await post(app, BILLING_API.recharge, ops, { userId: 1, amountCents: 10.5, remark: "" });
+    const float = await recharge(app, ops, { userId: 1, amountCents: 10.5, remark: "" });
     expect(float.json().message).toBe("充值金额应为 0.01 到 100000000 元");
-    expect(
-      (await post(app, BILLING_API.recharge, ops, { userId: 999_999, amountCents: 100, remark: "" })).json()
-        .message,
-    ).toBe("账户不存在");
+    expect((await recharge(app, ops, { userId: 999_999, amountCents: 100, remark: "" })).json().message).toBe(
+      "账户不存在",
+    );
     const range = await get(app, `${BILLING_API.billStatistics}?type=charge&from=2000&to=1000`, ops);
     expect([range.statusCode, range.json().message]).toEqual([400, "结束时间不能早于开始时间"]);
     expect((await post(app, BILLING_API.price, dev, overlap)).statusCode).toBe(403);
     expect((await get(app, `${BILLING_API.accounts}?scope=resource`, dev)).statusCode).toBe(403);
     expect((await get(app, BILLING_API.wallet)).statusCode).toBe(401);
-    await post(app, BILLING_API.recharge, ops, { userId: 1, amountCents: 100, remark: "" });
+    await recharge(app, ops, { userId: 1, amountCents: 100, remark: "" });
     expect(() => app.platform.db.prepare("UPDATE recharges SET amount_cents = 1").run()).toThrow(
       /append-only/,
     );

@@ -1,17 +1,12 @@
+import type { AlgorithmTypeView } from "../../contracts/algorithmTypes";
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../core/request";
 
 /** The reference server's modules: server/algorithms (type tree, algorithms, versions). */
 export const ALGORITHM_API = "/api/aimanager/v1";
 
-export interface AlgorithmType {
-  id: number;
-  parentId: number | null;
-  name: string;
-  sort: number;
-  algorithmCount: number;
-  childCount: number;
-}
+/** A type of the tree, with whether the signed-in user may rename or delete it. */
+export type AlgorithmType = AlgorithmTypeView;
 
 export interface Algorithm {
   id: number;

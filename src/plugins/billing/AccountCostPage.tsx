@@ -68,8 +68,8 @@ export function AccountCostPage({ title, scope }: { title: string; scope: UsageS
       {charging && (
         <RechargeDialog
           account={charging}
-          onSave={async (body) => {
-            await recharge(http, body);
+          onSave={async (body, key) => {
+            await recharge(http, body, key);
             list.refresh();
           }}
           onClose={() => setCharging(null)}

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from "../../contracts/billing";
 import type { AxiosInstance } from "axios";
 import { BILLING_API, type BillType, type ChargeKindName, type UsageScope } from "../../core/billingApi";
 import { createRequest } from "../../core/request";
@@ -36,10 +37,12 @@ export const pageAccounts = (
   http: AxiosInstance,
   query: { scope: UsageScope; keyword?: string; pageNum: number; pageSize: number },
 ) => api(http).get<Page<AccountCost>>(BILLING_API.accounts, { params: query });
+/** One recharge; `key` (its Idempotency-Key) is the same on every retry of this recharge. */
 export const recharge = (
   http: AxiosInstance,
   body: { userId: number; amountCents: number; remark: string },
-) => api(http).post<Recharge>(BILLING_API.recharge, body);
+  key: string,
+) => api(http).post<Recharge>(BILLING_API.recharge, body, { headers: { [IDEMPOTENCY_HEADER]: key } });
 export const pageRecharges = (
   http: AxiosInstance,
   query: { userId: number; pageNum: number; pageSize: number },

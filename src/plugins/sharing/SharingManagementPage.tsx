@@ -1,7 +1,7 @@
 import { t } from "../../core/messages";
 import { useCallback, useEffect, useState } from "react";
 import { Button, Tag } from "@blueprintjs/core";
-import { useCore } from "../../ui/CoreContext";
+import { useCore, useSession } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { PagedTable, useConfirm, usePagedList, type Column } from "../../ui/kit/list";
 import { orderApi } from "./api";
@@ -38,9 +38,14 @@ const columns: Column<ApplyOrder>[] = [
   { key: "handler", title: st("handler"), width: 90, render: (row) => row.handlerName || "-" },
 ];
 
-/** 工单管理 › 共享管理: manage-stat, filters, the orders; 受理, 通过, 驳回 (with a reason), 定价 (yuan → cents). */
+/**
+ * 工单管理 › 共享管理: manage-stat, filters, the orders; 受理, 通过, 驳回 (with a reason), 定价 (yuan → cents).
+ * An order the signed-in user applied for shows no buttons: its applicant never prices or approves it.
+ */
 export default function SharingManagementPage() {
   const { http } = useCore();
+  const userId = useSession().user?.id;
+  const handles = (order: ApplyOrder) => isOpen(order) && String(order.applicantId) !== String(userId);
   const api = orderApi(http);
   const [draft, setDraft] = useState<OrderDraft>(NO_ORDER_DRAFT);
   const [stat, setStat] = useState<OrderStat | null>(null);
@@ -87,7 +92,7 @@ export default function SharingManagementPage() {
         rowKey={(row) => row.id}
         actionsWidth={200}
         actions={(row) =>
-          isOpen(row) && (
+          handles(row) && (
             <>
               {row.status === 0 && (
                 <Button

@@ -3,7 +3,7 @@ import { Button, Callout, Checkbox } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { formatDateTime } from "../../ui/kit/dates";
-import { failureText, validate } from "../../ui/kit/list";
+import { failureText, validate, type Rule } from "../../ui/kit/list";
 import { saveMailSettings } from "./api";
 import { MAIL_RULES } from "./mailRules";
 import { st } from "./messages";
@@ -27,9 +27,23 @@ export interface MailSettingsFormProps {
   onSaved: (settings: MailSettings) => void;
 }
 
+/** The password is asked for again: one is saved and the server, port or user it was for changed. */
+const asksPassword = (settings: MailSettings, values: Values) =>
+  settings.hasPassword &&
+  values.username.trim() !== "" &&
+  (values.host.trim() !== settings.host ||
+    values.port.trim() !== String(settings.port) ||
+    values.username.trim() !== settings.username);
+
+const passwordAgainRule: Rule = {
+  trigger: "blur",
+  check: (value) => (String(value ?? "") ? null : st("passwordAgain")),
+};
+
 /**
- * The mail server settings: 服务器地址, 端口, 发件人邮箱, TLS, 用户名 and 密码 (empty keeps the saved one),
- * each checked on blur; 保存 checks all, sends, and shows the server's reason when it refuses.
+ * The mail server settings: 服务器地址, 端口, 发件人邮箱, TLS, 用户名 and 密码 (empty keeps the saved one,
+ * unless the server, port or user changed: then it is required again, as the server demands), each
+ * checked on blur; 保存 checks all, sends, and shows the server's reason when it refuses.
  */
 export function MailSettingsForm({ settings, onSaved }: MailSettingsFormProps) {
   const { http } = useCore();
@@ -37,13 +51,16 @@ export function MailSettingsForm({ settings, onSaved }: MailSettingsFormProps) {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string | null>>>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const passwordAgain = asksPassword(settings, values);
+  const fieldRules = (name: FieldName) =>
+    name === "password" && passwordAgain ? [...MAIL_RULES.password, passwordAgainRule] : MAIL_RULES[name];
 
   const field = (name: FieldName, label: string, extra: { type?: "password"; placeholder?: string } = {}) => (
     <TextField
       id={`ws-mail-${name}`}
       label={label}
       value={values[name]}
-      rules={MAIL_RULES[name]}
+      rules={fieldRules(name)}
       error={errors[name]}
       onChange={(value) => setValues((prev) => ({ ...prev, [name]: value }))}
       onCheck={(message) => setErrors((prev) => ({ ...prev, [name]: message }))}
@@ -54,7 +71,7 @@ export function MailSettingsForm({ settings, onSaved }: MailSettingsFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const names: FieldName[] = ["host", "port", "sender", "username", "password"];
-    const found = Object.fromEntries(names.map((name) => [name, validate(values[name], MAIL_RULES[name])]));
+    const found = Object.fromEntries(names.map((name) => [name, validate(values[name], fieldRules(name))]));
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
@@ -107,7 +124,11 @@ export function MailSettingsForm({ settings, onSaved }: MailSettingsFormProps) {
       {field("username", st("username"))}
       {field("password", t("field.password"), {
         type: "password",
-        placeholder: settings.hasPassword ? st("passwordKept") : undefined,
+        placeholder: passwordAgain
+          ? st("passwordAgain")
+          : settings.hasPassword
+            ? st("passwordKept")
+            : undefined,
       })}
       {outcome && (
         <Callout intent={outcome.ok ? "success" : "danger"} compact role={outcome.ok ? "status" : "alert"}>

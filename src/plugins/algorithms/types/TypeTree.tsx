@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button, ButtonGroup, Tree, type TreeNodeInfo } from "@blueprintjs/core";
+import { BACK_OFFICE_CODE } from "../../../contracts/algorithmTypes";
 import { t } from "../../../core/messages";
+import { usePermissions } from "../../../ui/CoreContext";
 import { FormDialog, rules, useConfirmDelete, useRefusal } from "../../../ui/kit/list";
 import type { AlgorithmsApi, AlgorithmType } from "../api";
 import { algorithmsText } from "../messages";
@@ -17,7 +19,9 @@ interface Editing {
 /**
  * The algorithm type tree (parents and their children): choosing a type filters the algorithms;
  * 新增一级类型 / 新增子类型 / 编辑 / 删除 act on the tree (a type holding children or algorithms is
- * refused by the server with its reason).
+ * refused by the server with its reason). Root types are the platform's: 新增一级类型 shows in the
+ * back office only; 编辑 and 删除 show on the types the server marks editable (the back office's root
+ * types, the user's own sub-types); a refusal still shows the server's reason.
  */
 export function TypeTree({
   api,
@@ -38,6 +42,7 @@ export function TypeTree({
   const [editing, setEditing] = useState<Editing | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
   const refused = useRefusal("algorithms");
+  const backOffice = usePermissions().has(BACK_OFFICE_CODE);
 
   const load = useCallback(async () => {
     const parents = await api.parents();
@@ -106,11 +111,13 @@ export function TypeTree({
     <div className="ws-algorithm-types" aria-label={algorithmsText("type")}>
       {rights.add && (
         <ButtonGroup variant="minimal" size="small">
-          <Button
-            icon="add"
-            text={algorithmsText("addRootType")}
-            onClick={() => setEditing({ type: null, parentId: null })}
-          />
+          {backOffice && (
+            <Button
+              icon="add"
+              text={algorithmsText("addRootType")}
+              onClick={() => setEditing({ type: null, parentId: null })}
+            />
+          )}
           <Button
             icon="add-to-folder"
             text={algorithmsText("addChildType")}
@@ -120,7 +127,7 @@ export function TypeTree({
         </ButtonGroup>
       )}
       <Tree contents={nodes} onNodeClick={(node) => onSelect(node.nodeData ? node.nodeData : null)} />
-      {current && (rights.edit || rights.remove) && (
+      {current?.editable && (rights.edit || rights.remove) && (
         <ButtonGroup variant="minimal" size="small">
           {rights.edit && (
             <Button
