@@ -36,7 +36,10 @@ const call = async (token: string, method: "GET" | "POST" | "DELETE", url: strin
 };
 
 async function newDataset(name: string): Promise<{ id: number; versionId: number }> {
-  const created = await call(admin, "POST", "/api/aimanager/v1/data-set/data", { dataSetName: name, description: "" });
+  const created = await call(admin, "POST", "/api/aimanager/v1/data-set/data", {
+    dataSetName: name,
+    description: "",
+  });
   expect(created.status).toBe(200);
   return { id: created.body.data.id, versionId: created.body.data.newestVersionId };
 }
@@ -69,12 +72,26 @@ describe("文件传输 between storage and datasets", () => {
     expect(created.status).toBe(200);
     expect(created.body.data.total).toBe(3);
     const record = await settled(created.body.data.id);
-    expect(record).toMatchObject({ status: "succeeded", done: 2, skipped: 1, progress: 100, versionName: "V1" });
+    expect(record).toMatchObject({
+      status: "succeeded",
+      done: 2,
+      skipped: 1,
+      progress: 100,
+      versionName: "V1",
+    });
 
-    const items = await call(admin, "GET", `/api/aimanager/v1/data-set-item/page?dataSetId=${dataset.id}&versionId=${dataset.versionId}`);
+    const items = await call(
+      admin,
+      "GET",
+      `/api/aimanager/v1/data-set-item/page?dataSetId=${dataset.id}&versionId=${dataset.versionId}`,
+    );
     expect(items.body.data.total).toBe(2);
 
-    const page = await call(admin, "GET", `${FILE_TRANSFER_PATHS.page}?direction=storageToDataset&dataSetName=传输导入`);
+    const page = await call(
+      admin,
+      "GET",
+      `${FILE_TRANSFER_PATHS.page}?direction=storageToDataset&dataSetName=传输导入`,
+    );
     expect(page.body.data.list.map((row: TransferRecord) => row.id)).toContain(record.id);
     const none = await call(admin, "GET", `${FILE_TRANSFER_PATHS.page}?status=failed&dataSetName=传输导入`);
     expect(none.body.data.total).toBe(0);
@@ -111,7 +128,9 @@ describe("文件传输 between storage and datasets", () => {
 
     const removed = await call(admin, "DELETE", FILE_TRANSFER_PATHS.one(record.id));
     expect(removed.status).toBe(200);
-    expect((await call(admin, "GET", FILE_TRANSFER_PATHS.one(record.id))).body.message).toBe("传输记录不存在");
+    expect((await call(admin, "GET", FILE_TRANSFER_PATHS.one(record.id))).body.message).toBe(
+      "传输记录不存在",
+    );
   });
 
   it("refuses a path outside the user's storage, an empty version and a missing direction, in Chinese", async () => {
@@ -129,7 +148,10 @@ describe("文件传输 between storage and datasets", () => {
       storagePath: "/GPUFS/admin",
     });
     expect(empty).toMatchObject({ status: 400, body: { message: "该数据集版本没有文件" } });
-    const noDirection = await call(admin, "POST", FILE_TRANSFER_PATHS.create, { ...base, storagePath: "/GPUFS/admin" });
+    const noDirection = await call(admin, "POST", FILE_TRANSFER_PATHS.create, {
+      ...base,
+      storagePath: "/GPUFS/admin",
+    });
     expect(noDirection).toMatchObject({ status: 400, body: { message: "传输方向不能为空" } });
   });
 
@@ -144,7 +166,11 @@ describe("check-storage (storage spec §5, ai-domain §5)", () => {
     await call(admin, "GET", API.storageUserPath);
     const ok = await call(admin, "GET", `${CHECK_STORAGE_PATH}?storageName=GPUFS&bytes=10`);
     expect(ok.body.data).toMatchObject({ pass: true, message: null, gpufsApplyStatus: 2, aclMkdir: 1 });
-    const tooBig = await call(admin, "GET", `${CHECK_STORAGE_PATH}?storageName=GPUFS&bytes=${ok.body.data.remainingBytes + 1}`);
+    const tooBig = await call(
+      admin,
+      "GET",
+      `${CHECK_STORAGE_PATH}?storageName=GPUFS&bytes=${ok.body.data.remainingBytes + 1}`,
+    );
     expect(tooBig.body.data).toMatchObject({ pass: false, message: "存储空间不足，无法上传" });
   });
 
