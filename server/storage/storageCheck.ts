@@ -60,6 +60,8 @@ export async function storageCheckRoutes(
     method: "GET",
     url: CHECK_STORAGE_PATH,
     access: anyOf(STORAGE_CODE, FILE_TRANSFER_CODE),
+    // Called by the storage manager's upload beside the gateway's calls: its refusals carry `info` too.
+    gateway: true,
     schema: { querystring: CheckStorageQuery },
     handler: async ({ user, query, reply }) =>
       sendOk(reply, await checkStorage(platform, roots, user, query)),

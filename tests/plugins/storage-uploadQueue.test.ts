@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
+import { CHECK_STORAGE_PATH } from "../../src/contracts/storageCheck";
 import { API } from "../../src/core/config";
 import {
   hasPendingUploads,
@@ -33,14 +34,25 @@ function storageServer() {
     const file = String(
       new URLSearchParams(request.url.split("?")[1] ?? "").get("file") ?? request.params.file,
     );
-    if (request.url.startsWith(API.storageQuotas))
+    if (request.url.startsWith(CHECK_STORAGE_PATH)) {
+      const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+      const bytes = Number(query.get("bytes") ?? request.params.bytes ?? 0);
+      const remainingBytes = (quota.soft - quota.used) * 1024;
+      const pass = bytes <= remainingBytes;
       return {
         status: 200,
         data: {
           code: 200,
-          spec: [{ storage_name: "GPUFS", group_block_soft: quota.soft, group_block_used: quota.used }],
+          message: "success",
+          data: {
+            storageName: "GPUFS",
+            remainingBytes,
+            pass,
+            message: pass ? null : "存储空间不足，无法上传",
+          },
         },
       };
+    }
     if (request.url === API.storageUploadOffset) {
       const held = partial.get(file);
       return {
@@ -208,7 +220,7 @@ describe("the upload queue's effects against the storage calls", () => {
     queue.add("a", patternBytes(2048));
     await settle();
     expect(queue.seen.map((request) => request.method)).toEqual(["GET"]);
-    expect(queue.emitted.map((event) => event.type)).toEqual(["quotaRefused"]);
+    expect(queue.emitted).toMatchObject([{ type: "quotaRefused", message: "存储空间不足，无法上传" }]);
     expect(hasPendingUploads(queue.actor.getSnapshot())).toBe(false);
   });
 

@@ -28,7 +28,7 @@ async function unanswered(calls: SpecCall[]): Promise<string[]> {
       headers: { authorization: `Bearer ${admin}` },
       ...(method === "POST" || method === "PUT" ? { payload: {} } : {}),
     });
-    const body = response.headers["content-type"]?.includes("json") ? response.json() : null;
+    const body = String(response.headers["content-type"] ?? "").includes("json") ? response.json() : null;
     if (response.statusCode === 404 && body?.message === "请求地址无效") missing.push(`${method} ${url}`);
   }
   return missing;
