@@ -10,7 +10,14 @@ import {
 } from "../../contracts/fileTransfer";
 import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { FilterBar, PagedTable, RowActions, useConfirmDelete, usePagedList } from "../../ui/kit/list";
+import {
+  FilterBar,
+  PagedTable,
+  RowActions,
+  useConfirmDelete,
+  usePagedList,
+  useRefusal,
+} from "../../ui/kit/list";
 import { transferApi } from "./api";
 import { TRANSFER_COLUMNS } from "./columns";
 import { ft } from "./messages";
@@ -39,6 +46,8 @@ export default function FileTransferPage() {
   const [creating, setCreating] = useState(false);
   const list = usePagedList((query) => api.page(query), { filters: NO_FILTERS });
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  // A 400 (启用中的规格不能删除…, 传输进行中…) is the page's to show (shell spec §8).
+  const refused = useRefusal("file-transfer");
   const set = (patch: Partial<Filters>) => setDraft((prev) => ({ ...prev, ...patch }));
 
   const running = list.rows.some((row) => row.status === "running");
@@ -51,10 +60,7 @@ export default function FileTransferPage() {
 
   const remove = async (row: TransferRecord) => {
     if (!(await confirmDelete(`${ft("entity")} ${row.id}`))) return;
-    await api.remove(row.id).then(
-      () => list.afterDelete(),
-      () => undefined,
-    );
+    await api.remove(row.id).then(() => list.afterDelete(), refused);
   };
 
   return (

@@ -15,6 +15,7 @@ import {
   PagedTable,
   RowActions,
   useConfirmDelete,
+  useRefusal,
   useEditDialog,
   usePagedList,
   type Column,
@@ -64,6 +65,8 @@ export default function ResourceSpecPage() {
   const list = usePagedList((query) => api.specPage(query), { filters: NO_FILTERS });
   const edit = useEditDialog<ResourceSpec>();
   const { confirmDelete, confirmElement } = useConfirmDelete();
+  // A 400 (启用中的规格不能删除…, 传输进行中…) is the page's to show (shell spec §8).
+  const refused = useRefusal("operation-resources");
   const set = (patch: Partial<Filters>) => setDraft((prev) => ({ ...prev, ...patch }));
 
   const save = async (values: SpecFormValues) => {
@@ -72,10 +75,7 @@ export default function ResourceSpecPage() {
   };
   const remove = async (row: ResourceSpec) => {
     if (!(await confirmDelete(row.specName))) return;
-    await api.removeSpec(row.id).then(
-      () => list.afterDelete(),
-      () => undefined,
-    );
+    await api.removeSpec(row.id).then(() => list.afterDelete(), refused);
   };
 
   return (
