@@ -23,8 +23,12 @@ import { TransferStore } from "./transferStore";
 
 const ACCESS = anyOf(FILE_TRANSFER_CODE);
 
-/** Folder names a dataset may give the target folder: no separators or control characters. */
-const folderName = (name: string) => name.replace(/[\\/\0-\x1f]/g, "_").slice(0, 200) || "dataset";
+/** Folder names a dataset may give the target folder: separators and control characters become `_`. */
+const folderName = (name: string) =>
+  [...name]
+    .map((c) => (c === "/" || c === "\\" || c.charCodeAt(0) < 32 ? "_" : c))
+    .join("")
+    .slice(0, 200) || "dataset";
 
 /**
  * 文件传输 (ai-domain §2): the back office's transfers between the signed-in user's storage and the
