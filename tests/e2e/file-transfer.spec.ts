@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, storedBearerToken } from "./support";
+import { areaMenu, signIn, storedBearerToken } from "./support";
 
 /** 文件传输 (ai-domain §2): storage folder → dataset version → storage folder, with the records. */
 
@@ -48,7 +48,9 @@ test("admin copies a storage folder's images into a dataset version and the vers
   });
   expect(created.ok()).toBe(true);
 
-  await page.goto("/#/backstage/file-transmission");
+  await page.goto("/#/backstage/professor-management/professor-manage");
+  await areaMenu(page).getByRole("button", { name: "文件传输" }).click();
+  await expect(page).toHaveURL(/#\/backstage\/file-transmission$/);
   const records = page.getByRole("table", { name: "传输记录" });
   await expect(records).toBeVisible();
 
@@ -86,14 +88,20 @@ test("admin copies a storage folder's images into a dataset version and the vers
 test("the ops account reaches 资源规格 and 资源使用 from the operation menu", async ({ page }) => {
   const mark = Date.now().toString(36).slice(-6);
   await signIn(page, "ops");
-  await page.goto("/#/operation/operation-management/resource-specification");
+  await page.goto("/#/operation/workorder-management/user-feedback");
+  await areaMenu(page).getByRole("button", { name: "资源运营" }).click();
+  await page.getByRole("menuitem", { name: "资源规格" }).click();
+  await expect(page).toHaveURL(/#\/operation\/operation-management\/resource-specification$/);
   await page.getByRole("button", { name: "新增资源规格" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(/规格名称/).fill(`CPU-${mark}`);
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(page.getByRole("table", { name: "资源规格" }).getByText(`CPU-${mark}`)).toBeVisible();
 
-  await page.goto("/#/operation/operation-management/resource-usage");
+  // By keyboard: the 操作成功 toast lies over the menu bar.
+  await areaMenu(page).getByRole("button", { name: "资源运营" }).press("Enter");
+  await page.getByRole("menuitem", { name: "资源使用" }).press("Enter");
+  await expect(page).toHaveURL(/#\/operation\/operation-management\/resource-usage$/);
   const totals = page.getByRole("table", { name: "各应用用量" });
   await expect(totals.getByRole("rowheader", { name: "存储管理" })).toBeVisible();
   await expect(page.getByRole("table", { name: "用量明细" })).toBeVisible();
