@@ -35,7 +35,7 @@ const volumeOf = (remote: string) => remote.split("/").filter(Boolean)[0] ?? "";
  * the server's refusal of the transfer shows above the fields and the dialog stays open.
  */
 export function TransferDialog({ api, onClose, onStarted }: Props) {
-  const { plugins } = useCore();
+  const core = useCore();
   const [direction, setDirection] = useState<TransferDirection>("storageToDataset");
   const [datasets, setDatasets] = useState<TransferDatasetChoice[] | null>(null);
   const [dataSetId, setDataSetId] = useState(0);
@@ -63,7 +63,7 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
   };
 
   const pick = async () => {
-    const picker = plugins.getService(STORAGE_FILE_PICKER);
+    const picker = core.plugins.getService(STORAGE_FILE_PICKER);
     if (!picker) return setProblem(ft("pickerMissing"));
     const file = await picker.pick(direction === "storageToDataset" ? "image" : "all");
     if (file) setStoragePath(direction === "storageToDataset" ? file.path : parentOf(file.path));
@@ -86,6 +86,7 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
       const check = await api.checkStorage(volumeOf(path));
       if (!check.pass) throw new Error(check.message ?? "");
       await api.create({ direction, dataSetId, versionId, storagePath: path });
+      core.bus.emit("file-transfer", "ui.tip", { intent: "success", message: ft("started") });
       onStarted();
       onClose();
     } catch (error) {

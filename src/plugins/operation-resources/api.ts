@@ -23,11 +23,11 @@ export function resourcesApi(http: AxiosInstance) {
   return {
     specPage: (query: ResourceSpecPageQuery) =>
       request.get<Paged<ResourceSpec>>(PATHS.specPage, { params: params(query) }),
-    /** A 400's reason is left to the form (it stays open with what was typed). */
+    /** A 400's reason shows in the form (the http layer leaves 400 to the page), which stays open. */
     saveSpec: (fields: ResourceSpecFields, id?: number) =>
       id
-        ? request.put<ResourceSpec>(PATHS.spec, { ...fields, id }, { hideTip: true })
-        : request.post<ResourceSpec>(PATHS.spec, fields, { hideTip: true }),
+        ? request.put<ResourceSpec>(PATHS.spec, { ...fields, id })
+        : request.post<ResourceSpec>(PATHS.spec, fields),
     removeSpec: (id: number) => request.del(PATHS.specOne(id)),
     applications: () => request.get<ApplicationEntry[]>(PATHS.applicationList),
     usageTotals: (query: UsageQuery) =>
