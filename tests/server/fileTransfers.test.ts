@@ -70,7 +70,7 @@ describe("文件传输 between storage and datasets", () => {
       storagePath: "/GPUFS/admin/to-import",
     });
     expect(created.status).toBe(200);
-    expect(created.body.data.total).toBe(3);
+    expect(created.body.data).toMatchObject({ total: 3, status: "running", done: 0, progress: 0 });
     const record = await settled(created.body.data.id);
     expect(record).toMatchObject({
       status: "succeeded",
@@ -158,6 +158,48 @@ describe("文件传输 between storage and datasets", () => {
   it("is the back office's: ops and dev are refused (403)", async () => {
     expect((await call(ops, "GET", FILE_TRANSFER_PATHS.page)).status).toBe(403);
     expect((await call(dev, "GET", FILE_TRANSFER_PATHS.page)).status).toBe(403);
+  });
+});
+
+describe("a transfer cut short by a stop", () => {
+  it("is recorded as failed with 服务重启，传输中断 at the next start, never left running", async () => {
+    const dir = tempDir("transfer-stop-");
+    const first = await startServer({ dataDir: dir });
+    const token = await signIn(first, "admin", "Admin@123");
+    const send = (method: "GET" | "POST", url: string, payload?: object) =>
+      first.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+    await send("GET", API.storageUserPath);
+    const folder = path.join(dir, "storage", "GPUFS", "admin", "many");
+    fs.mkdirSync(folder, { recursive: true });
+    for (let i = 0; i < 300; i += 1) fs.writeFileSync(path.join(folder, `${i}.png`), png(2, 2));
+    const dataset = (
+      await send("POST", "/api/aimanager/v1/data-set/data", { dataSetName: "中断", description: "" })
+    ).json().data;
+    const created = (
+      await send("POST", FILE_TRANSFER_PATHS.create, {
+        direction: "storageToDataset",
+        dataSetId: dataset.id,
+        versionId: dataset.newestVersionId,
+        storagePath: "/GPUFS/admin/many",
+      })
+    ).json().data as TransferRecord;
+    await first.close();
+
+    const second = await startServer({ dataDir: dir });
+    const again = await signIn(second, "admin", "Admin@123");
+    const record = (
+      await second.inject({
+        url: FILE_TRANSFER_PATHS.one(created.id),
+        headers: { authorization: `Bearer ${again}` },
+      })
+    ).json().data as TransferRecord;
+    expect(record).toMatchObject({ status: "failed", message: "服务重启，传输中断" });
+    expect(record.done).toBeLessThan(300);
   });
 });
 
