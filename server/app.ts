@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
@@ -45,6 +46,11 @@ import { sharingRoutes } from "./sharing";
 import { portalRoutes } from "./portal";
 import { learningRoutes } from "./learning/routes";
 import { servicesRoutes } from "./services";
+import { externalConnectRoutes } from "./externalConnectRoutes";
+import { operationResourceRoutes } from "./operation/resourceRoutes";
+import { StorageRoots } from "./storage/paths";
+import { storageCheckRoutes } from "./storage/storageCheck";
+import { fileTransferRoutes } from "./transfers/transferRoutes";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -187,6 +193,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(portalRoutes, { platform });
   await app.register(learningRoutes, { platform });
   await app.register(servicesRoutes, { platform, dataDir: options.dataDir });
+  await app.register(externalConnectRoutes, { platform });
+  await app.register(operationResourceRoutes, { platform });
+  const storageRoots = new StorageRoots(path.join(options.dataDir, "storage"));
+  await app.register(storageCheckRoutes, { platform, roots: storageRoots });
+  await app.register(fileTransferRoutes, { platform, dataDir: options.dataDir });
   await registerSite(app, options.staticDir);
   return app;
 }

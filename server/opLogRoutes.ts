@@ -54,29 +54,31 @@ export async function opLogRoutes(app: FastifyInstance, { platform }: { platform
     },
   });
 
-  route(app, {
-    method: "GET",
-    url: API.opLogRead,
-    access: anyOf(OP_LOG_READ_CODE),
-    schema: {
-      querystring: T.Object({
-        ...PageQuery,
-        user: Filter,
-        pageName: Filter,
-        content: Filter,
-        startTime: Time,
-        endTime: Time,
-      }),
-    },
-    handler: ({ query, reply }) => {
-      const filter: OpLogFilter = {
-        user: query.user?.trim() || undefined,
-        pageName: query.pageName?.trim() || undefined,
-        content: query.content?.trim() || undefined,
-        startTime: query.startTime,
-        endTime: query.endTime,
-      };
-      return sendOk(reply, store.page(filter, query.pageNum, query.pageSize));
-    },
-  });
+  // The read answers at the shell spec's path and at ai-domain §7's "op-log (GET, POST, session)".
+  for (const url of [API.opLogRead, API.opLogWrite])
+    route(app, {
+      method: "GET",
+      url,
+      access: anyOf(OP_LOG_READ_CODE),
+      schema: {
+        querystring: T.Object({
+          ...PageQuery,
+          user: Filter,
+          pageName: Filter,
+          content: Filter,
+          startTime: Time,
+          endTime: Time,
+        }),
+      },
+      handler: ({ query, reply }) => {
+        const filter: OpLogFilter = {
+          user: query.user?.trim() || undefined,
+          pageName: query.pageName?.trim() || undefined,
+          content: query.content?.trim() || undefined,
+          startTime: query.startTime,
+          endTime: query.endTime,
+        };
+        return sendOk(reply, store.page(filter, query.pageNum, query.pageSize));
+      },
+    });
 }

@@ -3,7 +3,7 @@ import { sendOk } from "../envelope";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { ClassifyStore } from "./classifyStore";
-import { FIELD_TEXT, text } from "./fields";
+import { FIELD_TEXT, formatTime, text } from "./fields";
 
 export const CLASSIFY_BASE = "/api/aimanager/v1/classify";
 export const TYPE_BASE = "/api/aimanager/v1/classify-type";
@@ -61,6 +61,26 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
     // Public: the portal's app store (行业应用) shows the industries to visitors.
     access: "public",
     handler: ({ reply }) => sendOk(reply, store.tree()),
+  });
+
+  // ai-domain §7 "classify tree and info": one node with its parent and children (the edit form's read).
+  route(app, {
+    method: "GET",
+    url: `${CLASSIFY_BASE}/info`,
+    access: ACCESS,
+    schema: { querystring: T.Object({ id: Id("分类") }) },
+    handler: ({ query, reply }) => {
+      const node = must(query.id);
+      return sendOk(reply, {
+        id: node.id,
+        parentId: node.parent_id,
+        parentName: node.parent_id ? (store.node(node.parent_id)?.name ?? "") : "",
+        name: node.name,
+        sort: node.sort,
+        children: store.children(node.id),
+        createTime: formatTime(node.created_at),
+      });
+    },
   });
 
   route(app, {

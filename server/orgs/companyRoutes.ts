@@ -7,6 +7,8 @@ import { CompanyStore } from "./companyStore";
 import { email, FIELD_TEXT, phone, text } from "./fields";
 
 export const COMPANY_BASE = "/api/aimanager/v1/companys";
+/** ai-domain §7 company-info: a company with its HPC resources (the company detail's answer). */
+export const COMPANY_INFO_PATH = "/api/aimanager/v1/company-info";
 export const COMPANY_TEXT = {
   notFound: "企业不存在",
   taken: FIELD_TEXT.taken("企业名称"),
@@ -83,14 +85,16 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
     handler: ({ query, reply }) => sendOk(reply, companies.page(query)),
   });
 
-  route(app, {
-    method: "GET",
-    url: `${COMPANY_BASE}/company`,
-    access: ACCESS,
-    schema: { querystring: T.Object({ id: Id("企业") }) },
-    handler: ({ query, reply }) =>
-      sendOk(reply, { ...must(query.id), resources: companies.resources(query.id) }),
-  });
+  // The shell spec's company detail, and ai-domain §7's company-info: the same answer at both paths.
+  for (const url of [`${COMPANY_BASE}/company`, COMPANY_INFO_PATH])
+    route(app, {
+      method: "GET",
+      url,
+      access: ACCESS,
+      schema: { querystring: T.Object({ id: Id("企业") }) },
+      handler: ({ query, reply }) =>
+        sendOk(reply, { ...must(query.id), resources: companies.resources(query.id) }),
+    });
 
   route(app, {
     method: "POST",

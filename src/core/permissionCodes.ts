@@ -60,6 +60,7 @@ export const BACK_OFFICE_CODES = [
   "classifyM",
   "portal-temp",
   "system-manage",
+  "file-transfer",
 ];
 
 export const OPERATION_CODES = [
@@ -70,6 +71,9 @@ export const OPERATION_CODES = [
   "charging-strategy",
   "account-resource",
   "usage-statistics",
+  "resource-manage",
+  "resource-spec",
+  "resource-usage",
   "billing-statistics",
 ];
 

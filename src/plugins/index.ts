@@ -26,6 +26,8 @@ import sharing from "./sharing";
 import portalAdmin from "./portal-admin";
 import learning from "./learning";
 import services from "./services";
+import fileTransfer from "./file-transfer";
+import operationResources from "./operation-resources";
 
 /** The plugins the workspace loads at boot, in no particular order: the host orders activation. */
 export const builtInPlugins: PluginDefinition<PageComponent>[] = [
@@ -55,4 +57,6 @@ export const builtInPlugins: PluginDefinition<PageComponent>[] = [
   portalAdmin,
   learning,
   services,
+  fileTransfer,
+  operationResources,
 ];

@@ -1,3 +1,4 @@
+import { CHECK_STORAGE_PATH } from "../../src/contracts/storageCheck";
 import type { AxiosAdapter } from "axios";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
@@ -30,6 +31,9 @@ function startQueue(
   /** What the queue held as sent when each PUT reached the adapter (the wire). */
   const leaving: number[] = [];
   const { http } = fakeHttp(async (request) => {
+    // The storage check before the upload passes (check-storage's envelope); other GETs list nothing.
+    if (request.url.startsWith(CHECK_STORAGE_PATH))
+      return { status: 200, data: { code: 200, data: { pass: true, message: null } } };
     if (request.method !== "PUT") return { status: 200, data: { code: 200, spec: [] } };
     puts.push({
       range: String(request.headers.get("Content-Range")),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
+import { CHECK_STORAGE_PATH } from "../../src/contracts/storageCheck";
 import { API } from "../../src/core/config";
 import {
   hasPendingUploads,
@@ -24,7 +25,7 @@ function storageServer() {
   const failNext: Reply[] = [];
   /** Answers a PUT at this offset instead of the server (e.g. a lost answer after the bytes landed). */
   const intercept: { at?: number; reply?: Reply; land?: boolean; times: number } = { times: 0 };
-  const quota = { soft: 10 * 1024 * 1024, used: 0 };
+  const quota = { soft: 10 * 1024 * 1024, used: 0, aclReady: true };
   const keep = (held: { parts: Uint8Array[]; size: number }, bytes: Uint8Array) => {
     held.parts.push(bytes);
     held.size += bytes.length;
@@ -33,14 +34,24 @@ function storageServer() {
     const file = String(
       new URLSearchParams(request.url.split("?")[1] ?? "").get("file") ?? request.params.file,
     );
-    if (request.url.startsWith(API.storageQuotas))
+    if (request.url.startsWith(CHECK_STORAGE_PATH)) {
+      const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+      const bytes = Number(query.get("bytes") ?? request.params.bytes ?? 0);
+      const remainingBytes = (quota.soft - quota.used) * 1024;
+      const message = !quota.aclReady
+        ? "ACL共享区暂未申请完毕，请联系管理员！"
+        : bytes > remainingBytes
+          ? "存储空间不足，无法上传"
+          : null;
       return {
         status: 200,
         data: {
           code: 200,
-          spec: [{ storage_name: "GPUFS", group_block_soft: quota.soft, group_block_used: quota.used }],
+          message: "success",
+          data: { storageName: "GPUFS", remainingBytes, pass: message === null, message },
         },
       };
+    }
     if (request.url === API.storageUploadOffset) {
       const held = partial.get(file);
       return {
@@ -208,8 +219,20 @@ describe("the upload queue's effects against the storage calls", () => {
     queue.add("a", patternBytes(2048));
     await settle();
     expect(queue.seen.map((request) => request.method)).toEqual(["GET"]);
-    expect(queue.emitted.map((event) => event.type)).toEqual(["quotaRefused"]);
+    expect(queue.emitted).toMatchObject([{ type: "quotaRefused", message: "存储空间不足，无法上传" }]);
     expect(hasPendingUploads(queue.actor.getSnapshot())).toBe(false);
+  });
+
+  it("the storage check's ACL refusal (ai-domain §5) keeps the file out of the queue with its text", async () => {
+    const server = storageServer();
+    server.quota.aclReady = false;
+    const queue = startQueue(server);
+    queue.add("a", patternBytes(10));
+    await settle();
+    expect(queue.seen.map((request) => request.method)).toEqual(["GET"]);
+    expect(queue.emitted).toMatchObject([
+      { type: "quotaRefused", message: "ACL共享区暂未申请完毕，请联系管理员！" },
+    ]);
   });
 
   it("a 503 is retried after a second; a refusal (code 409) puts the item in error and the next goes", async () => {

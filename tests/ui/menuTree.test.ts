@@ -95,6 +95,8 @@ const BACK_OFFICE = [
   "系统管理 > 资源报表",
   "系统管理 > 系统配置",
   "系统管理 > 用户与权限",
+  // ai-domain §2: "file transmission", a page of its own at the end of the back office.
+  "文件传输",
 ];
 
 const BACK_OFFICE_PAGES = [
@@ -118,6 +120,7 @@ const BACK_OFFICE_PAGES = [
   "/backstage/system-management/report",
   "/backstage/system-management/configuration",
   "/backstage/system-management/users-and-permissions",
+  "/backstage/file-transmission",
 ];
 
 const OPERATIONS = [
@@ -135,6 +138,10 @@ const OPERATIONS = [
   "用量统计",
   "用量统计 > 资源用量",
   "用量统计 > 共享用量",
+  // ai-domain §2: "operation management pages exist for resource specification and usage".
+  "资源运营",
+  "资源运营 > 资源规格",
+  "资源运营 > 资源使用",
   "账单统计",
   "账单统计 > 资源计费统计",
   "账单统计 > 标准统计",
@@ -167,9 +174,10 @@ describe("buildMenuTree with the area plugins' manifests (shell spec §2, §6)",
       "分类管理",
       "门户模板",
       "系统管理",
+      "文件传输",
     ]);
     expect(outline(nodes)).toEqual(BACK_OFFICE);
-    expect(outline(nodes)).toHaveLength(26);
+    expect(outline(nodes)).toHaveLength(27);
     expect(pages(nodes)).toEqual(BACK_OFFICE_PAGES);
   });
 
@@ -180,11 +188,12 @@ describe("buildMenuTree with the area plugins' manifests (shell spec §2, §6)",
       "计费策略",
       "账户资源管理",
       "用量统计",
+      "资源运营",
       "账单统计",
     ]);
     expect(outline(nodes)).toEqual(OPERATIONS);
-    expect(outline(nodes)).toHaveLength(19);
-    expect(pages(nodes)).toHaveLength(14);
+    expect(outline(nodes)).toHaveLength(22);
+    expect(pages(nodes)).toHaveLength(16);
     expect(pages(nodes)).toEqual(
       expect.arrayContaining([
         "/operation/workorder-management/user-feedback",
@@ -253,6 +262,7 @@ describe("buildMenuTree with the area plugins' manifests (shell spec §2, §6)",
       "用户管理",
       "分类管理",
       "门户模板",
+      "文件传输",
     ]);
   });
 

@@ -60,6 +60,8 @@ export const BACK_OFFICE_MENU = defineAreaMenu("backstage", {
       usersAndPermissions: page("users-and-permissions", "用户与权限"),
     },
   ),
+  // ai-domain §2 "file transmission": transfers between a user's storage and datasets.
+  fileTransfer: page("file-transmission", "文件传输", { code: "file-transfer", icon: "exchange" }),
 });
 
 /** Every back-office menu page's route ref, shaped like the menu. */

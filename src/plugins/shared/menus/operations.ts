@@ -43,6 +43,16 @@ export const OPERATIONS_MENU = defineAreaMenu("operation", {
       sharing: page("share", "共享用量"),
     },
   ),
+  // ai-domain §2: "operation management pages exist for resource specification and usage".
+  resources: group(
+    "operation-management",
+    "资源运营",
+    { code: "resource-manage", icon: "cube" },
+    {
+      specifications: page("resource-specification", "资源规格", { code: "resource-spec" }),
+      usage: page("resource-usage", "资源使用", { code: "resource-usage" }),
+    },
+  ),
   billing: group(
     "billing-statistics",
     "账单统计",

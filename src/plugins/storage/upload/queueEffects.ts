@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from "axios";
 import { fromPromise } from "xstate";
 import { API } from "../../../core/config";
+import { CHECK_STORAGE_PATH, type CheckStorageAnswer } from "../../../contracts/storageCheck";
 import type {
   ChunkAnswer,
   ChunkFailure,
@@ -23,14 +24,12 @@ interface StorageReply<T = unknown> {
   spec?: T;
 }
 
-interface QuotaEntry {
-  storage_name: string;
-  group_block_soft: number;
-  group_block_used: number;
+/** The platform envelope of check-storage (not a gateway call). */
+interface Envelope<T> {
+  code: number;
+  message?: string;
+  data?: T;
 }
-
-/** Quota blocks are KiB: remaining bytes = (soft - used) * 1024 (shown in G by dividing by 1048576). */
-const QUOTA_BLOCK_BYTES = 1024;
 
 /** The spec's Content-Range: `bytes start-end/total` (end inclusive); an empty file `bytes *\/0`. */
 export function contentRange(offset: number, size: number, total: number): string {
@@ -144,13 +143,18 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
     );
   };
 
+  /**
+   * Storage spec §5: before a new upload the storage check for the chosen volume must pass (the
+   * server's check-storage: the ACL area of ai-domain §5, then the remaining quota); its refusal text
+   * (ACL共享区暂未申请完毕，请联系管理员！, 存储空间不足，无法上传) is the warning the queue shows.
+   */
   const checkQuota = async ({ volume, bytes }: QuotaRequest, signal: AbortSignal): Promise<QuotaAnswer> => {
-    const { data } = await http.get<StorageReply<QuotaEntry[]>>(API.storageQuotas, { signal });
-    if (data.code !== 200) return { ok: false, message: infoOf(data) };
-    const entry = (data.spec ?? []).find((quota) => quota.storage_name === volume);
-    if (!entry) return { ok: true };
-    const remaining = (entry.group_block_soft - entry.group_block_used) * QUOTA_BLOCK_BYTES;
-    return { ok: remaining >= bytes };
+    const { data } = await http.get<Envelope<CheckStorageAnswer>>(CHECK_STORAGE_PATH, {
+      signal,
+      params: { storageName: volume, bytes },
+    });
+    if (data.code !== 200 || !data.data) return { ok: false, message: data.message ?? undefined };
+    return data.data.pass ? { ok: true } : { ok: false, message: data.data.message ?? undefined };
   };
 
   const cancelRemote = async (item: UploadItem): Promise<void> => {

@@ -1,0 +1,54 @@
+import { ProgressBar, Tag, type Intent } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import type { TransferRecord, TransferStatus } from "../../contracts/fileTransfer";
+import type { Column } from "../../ui/kit/list";
+import { ft } from "./messages";
+
+const STATUS_INTENT: Record<TransferStatus, Intent> = {
+  running: "primary",
+  succeeded: "success",
+  failed: "danger",
+};
+
+/** The transfer records' columns: what moved where, by whom, how far it got and how it ended. */
+export const TRANSFER_COLUMNS: Column<TransferRecord>[] = [
+  { key: "id", title: "ID", width: 60, render: (row) => row.id },
+  { key: "direction", title: ft("direction"), width: 120, render: (row) => ft(row.direction) },
+  {
+    key: "dataset",
+    title: ft("dataset"),
+    render: (row) => `${row.dataSetName} / ${row.versionName}`,
+  },
+  { key: "storagePath", title: ft("storagePath"), render: (row) => row.storagePath },
+  { key: "user", title: ft("user"), width: 100, render: (row) => row.userName },
+  {
+    key: "progress",
+    title: ft("progress"),
+    width: 170,
+    render: (row) => (
+      <div className="ws-transfer-progress">
+        <ProgressBar
+          value={row.progress / 100}
+          intent={STATUS_INTENT[row.status]}
+          animate={row.status === "running"}
+          stripes={row.status === "running"}
+          aria-label={`${ft("progress")} ${row.progress}%`}
+        />
+        <span>{ft("counts", { done: row.done, total: row.total, skipped: row.skipped })}</span>
+      </div>
+    ),
+  },
+  {
+    key: "status",
+    title: ft("status"),
+    width: 90,
+    render: (row) => (
+      <Tag minimal intent={STATUS_INTENT[row.status]}>
+        {ft(row.status)}
+      </Tag>
+    ),
+  },
+  { key: "message", title: ft("message"), render: (row) => row.message || "-" },
+  { key: "createTime", title: t("field.createTime"), width: 160, render: (row) => row.createTime },
+  { key: "finishTime", title: ft("finishTime"), width: 160, render: (row) => row.finishTime || "-" },
+];

@@ -1,0 +1,20 @@
+import { definePlugin } from "../../core/pluginTypes";
+import type { PageComponent } from "../../ui/CoreContext";
+import { BACK_OFFICE } from "../shared/menus/backOffice";
+
+/**
+ * 文件传输 of the back office (ai-domain §2): transfers between the user's storage and datasets, with
+ * their records and progress. The title is literal: the manifest is in the boot bundle.
+ */
+export default definePlugin<PageComponent>({
+  id: "file-transfer",
+  title: "文件传输",
+  routes: [
+    {
+      path: BACK_OFFICE.fileTransfer.path,
+      title: "文件传输",
+      permission: ["file-transfer"],
+      load: () => import("./FileTransferPage"),
+    },
+  ],
+});

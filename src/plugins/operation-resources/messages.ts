@@ -1,0 +1,63 @@
+import { createCatalogue } from "../../core/messages";
+import { RESOURCE_TEXT } from "../../contracts/operationResources";
+
+/** The resource pages' texts; field names and refusals are the contract's (RESOURCE_TEXT). */
+const zh = {
+  specTitle: "资源规格",
+  specEntity: "资源规格",
+  usageTitle: "资源使用",
+  specName: RESOURCE_TEXT.specName,
+  application: RESOURCE_TEXT.application,
+  allApplications: "全部应用",
+  cpuCores: RESOURCE_TEXT.cpuCores,
+  memoryGb: RESOURCE_TEXT.memoryGb,
+  gpuCount: RESOURCE_TEXT.gpuCount,
+  gpuModel: RESOURCE_TEXT.gpuModel,
+  storageGb: RESOURCE_TEXT.storageGb,
+  status: RESOURCE_TEXT.status,
+  allStatuses: "全部状态",
+  enabled: RESOURCE_TEXT.enabled,
+  disabled: RESOURCE_TEXT.disabled,
+  description: RESOURCE_TEXT.description,
+  updateTime: "更新时间",
+  integer: "{label}应为{min}到{max}的整数",
+  user: "用户",
+  userPlaceholder: "账号或姓名",
+  quantity: "用量",
+  records: "记录数",
+  users: "用户数",
+  lastUsed: "最近使用",
+  totals: "各应用用量",
+  usageList: "用量明细",
+};
+type Key = keyof typeof zh;
+const en: Record<Key, string> = {
+  specTitle: "Resource specifications",
+  specEntity: "resource specification",
+  usageTitle: "Resource usage",
+  specName: "Name",
+  application: "Application",
+  allApplications: "All applications",
+  cpuCores: "CPU cores",
+  memoryGb: "Memory (GB)",
+  gpuCount: "GPUs",
+  gpuModel: "GPU model",
+  storageGb: "Storage (GB)",
+  status: "Status",
+  allStatuses: "All statuses",
+  enabled: "Enabled",
+  disabled: "Disabled",
+  description: "Description",
+  updateTime: "Updated",
+  integer: "{label} must be a whole number from {min} to {max}",
+  user: "User",
+  userPlaceholder: "Account or name",
+  quantity: "Usage",
+  records: "Records",
+  users: "Users",
+  lastUsed: "Last used",
+  totals: "Usage per application",
+  usageList: "Usage details",
+};
+
+export const rt = createCatalogue<Key>(zh, en);
