@@ -15,6 +15,10 @@ import { nextLabelColor } from "../../src/plugins/datasets/labels/labelColors";
 import { CODES, MAX_NAME, ownedTable } from "./common";
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
+/** A workbook's first bytes: xlsx is a zip, xls an OLE compound file (SheetJS would read any text as CSV). */
+const SIGNATURES = { xlsx: [0x50, 0x4b, 0x03, 0x04], xls: [0xd0, 0xcf, 0x11, 0xe0] } as const;
+const isWorkbook = (bytes: Buffer, ext: "xls" | "xlsx") =>
+  SIGNATURES[ext].every((byte, index) => bytes[index] === byte);
 
 /** The label names (and colours, column B) of a sheet's first worksheet; a 标签名称 header row is skipped. */
 export function labelsOfSheet(bytes: Buffer): { name: string; color: string | null }[] {
@@ -78,6 +82,7 @@ export async function labelManageRoutes(app: FastifyInstance, { platform }: { pl
       if (!(LABEL_SHEET.extensions as readonly string[]).includes(ext)) refuse(400, VERSION_TEXT.excelFormat);
       if (file.bytes.length > LABEL_SHEET.maxKb * 1024)
         refuse(400, VERSION_TEXT.excelTooLarge(file.name, LABEL_SHEET.maxKb / 1024));
+      if (!isWorkbook(file.bytes, ext as "xls" | "xlsx")) refuse(400, VERSION_TEXT.excelFormat);
       let cells: ReturnType<typeof labelsOfSheet>;
       try {
         cells = labelsOfSheet(file.bytes);
