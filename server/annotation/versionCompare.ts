@@ -183,7 +183,14 @@ export function compareVersions(
     }
     if (counts.added + counts.removed + counts.moved > 0) {
       changedImagesTotal += 1;
-      keep(changedImages, { fileName: to.file_name, baseItemId: from.id, targetItemId: to.id, ...counts });
+      keep(changedImages, {
+        fileName: to.file_name,
+        baseItemId: from.id,
+        targetItemId: to.id,
+        width: to.width,
+        height: to.height,
+        ...counts,
+      });
     }
   }
 

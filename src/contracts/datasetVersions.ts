@@ -201,6 +201,8 @@ export interface ChangedImage {
   fileName: string;
   baseItemId: number;
   targetItemId: number;
+  width: number;
+  height: number;
   added: number;
   removed: number;
   moved: number;
