@@ -54,7 +54,10 @@ export default function ComparePage() {
       <HTMLSelect
         aria-label={label}
         value={picked[side] || ""}
-        onChange={(event) => setPicked((prev) => ({ ...prev, [side]: Number(event.currentTarget.value) }))}
+        onChange={(event) => {
+          const value = Number(event.currentTarget.value);
+          setPicked((prev) => ({ ...prev, [side]: value }));
+        }}
         options={[{ value: "", label: "—" }, ...versions.map((v) => ({ value: v.id, label: v.version }))]}
       />
     </label>

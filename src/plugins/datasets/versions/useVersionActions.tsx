@@ -122,7 +122,6 @@ export function useVersionActions(
               variant="minimal"
               icon="more"
               aria-label={`${vt("actions")} ${row.version}`}
-              onClick={(event) => event.stopPropagation()}
             />
           </Popover>
         )}
