@@ -134,8 +134,18 @@ export function compareVersions(
   const changedImages: ChangedImage[] = [];
   let changedImagesTotal = 0;
   for (const { from, to } of pairs) {
-    const before = groupBy(baseBoxes.get(from.id) ?? [], (box) => box.label_id);
-    const after = groupBy(targetBoxes.get(to.id) ?? [], (box) => box.label_id);
+    const beforeList = baseBoxes.get(from.id) ?? [];
+    const afterList = targetBoxes.get(to.id) ?? [];
+    // Most images keep their boxes as they were (a copied version saves them in the same order).
+    if (
+      beforeList.length === afterList.length &&
+      beforeList.every((box, i) => box.label_id === afterList[i]!.label_id && same(box, afterList[i]!))
+    ) {
+      result.unchanged += beforeList.length;
+      continue;
+    }
+    const before = groupBy(beforeList, (box) => box.label_id);
+    const after = groupBy(afterList, (box) => box.label_id);
     const counts = { added: 0, removed: 0, moved: 0 };
     for (const labelId of new Set([...before.keys(), ...after.keys()])) {
       const left = [...(before.get(labelId) ?? [])];
