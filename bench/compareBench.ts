@@ -60,7 +60,7 @@ export async function measureCompare(server: FastifyInstance): Promise<CompareBe
   const group = await call<{ id: number }>("POST", "label-group", {
     groupName: `对比基准${Date.now() % 100000}`,
   });
-  const labels = [];
+  const labels: { id: number }[] = [];
   for (const [name, color] of [
     ["猫", "#FF0000"],
     ["狗", "#00FF00"],

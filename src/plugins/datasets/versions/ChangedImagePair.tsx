@@ -28,7 +28,11 @@ export function ChangedImagePair({
   ];
   const dims = { width: image.width, height: image.height };
   return (
-    <div className="ws-dsv-pair" aria-label={`${image.fileName}：${vt("boxChanges", image)}`} role="group">
+    <div
+      className="ws-dsv-pair"
+      aria-label={`${image.fileName}：${vt("boxChanges", { added: image.added, removed: image.removed, moved: image.moved })}`}
+      role="group"
+    >
       <div>
         <strong>{vt("side", { version: c.base.version, name: image.fileName })}</strong>
         <BoxedImage

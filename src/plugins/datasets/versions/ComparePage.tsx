@@ -188,7 +188,7 @@ function Comparison({ comparison: c }: { id: number; comparison: VersionComparis
                 aria-selected={index === chosen}
                 active={index === chosen}
                 text={image.fileName}
-                title={vt("boxChanges", image)}
+                title={vt("boxChanges", { added: image.added, removed: image.removed, moved: image.moved })}
                 onClick={() => setChosen(index)}
               />
             ))}
