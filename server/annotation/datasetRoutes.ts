@@ -23,7 +23,6 @@ import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow, type Version
 import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "./imageInfo";
 import { TaskStore } from "./taskStore";
 import { usedByOpenTask, worksOn } from "./usage";
-import { refuseIfPublished } from "./versionSchema";
 
 export const UPLOAD_TEXT = {
   empty: "请选择要上传的图片",
@@ -190,7 +189,6 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     handler: async ({ request, user, params, body, reply }) => {
       const dataset = store.owned(params.dataSetId, user.id);
       const version = store.version(params.versionId, dataset.id);
-      refuseIfPublished(db, version.id);
       const images: { fileName: string; bytes: Buffer; info: ImageInfo }[] = [];
       const consumed: string[] = [];
       if (request.isMultipart()) {
@@ -396,7 +394,6 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
       const item = store.item(params.id);
       store.owned(item.dataset_id, user.id);
       if (usedByOpenTask(db, "version_id", item.version_id)) refuse(409, DATASET_TEXT.itemInUse);
-      refuseIfPublished(db, item.version_id);
       store.removeItem(item);
       return sendOk(reply, null);
     },
