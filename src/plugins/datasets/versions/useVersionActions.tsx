@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Button, Menu, MenuItem, Popover, Tag } from "@blueprintjs/core";
+import { Button, Menu, MenuItem, PopoverNext, Tag } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import { useConfirm } from "../../../ui/kit/list";
 import { useLoaded } from "../../../ui/kit/useLoaded";
@@ -116,14 +116,14 @@ export function useVersionActions(
           </Tag>
         )}
         {(rights.canEdit || rights.canAdd) && (
-          <Popover content={menu} placement="bottom-end">
+          <PopoverNext content={menu} placement="bottom-end">
             <Button
               size="small"
               variant="minimal"
               icon="more"
               aria-label={`${vt("actions")} ${row.version}`}
             />
-          </Popover>
+          </PopoverNext>
         )}
       </>
     );
