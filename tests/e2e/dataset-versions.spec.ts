@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pngImage } from "../support/pngImage";
 import { signInToWorkspace, storedBearerToken } from "./support";
@@ -11,6 +12,14 @@ import { signInToWorkspace, storedBearerToken } from "./support";
 const RUN = Date.now().toString(36).slice(-5);
 const DS = "/home/dataset-management";
 const API = "/api/aimanager/v1";
+
+/** Serious or critical accessibility problems inside `selector` (axe), as "rule: target" lines. */
+async function axeProblems(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}
 
 /** The API as the signed-in user, for what the journey needs before its clicks. */
 function apiOf(request: APIRequestContext, token: string) {
@@ -113,6 +122,7 @@ test("a user compares two versions: images added and removed, a moved box, count
   const pair = page.getByRole("group", { name: /a\.png：新增 0，删除 0，移动 1/ });
   await expect(pair.getByRole("figure")).toHaveCount(2);
   await expect(pair.getByText("移动标注框 猫：原位置 (10, 10) → 新位置 (50, 40)")).toBeVisible();
+  expect(await axeProblems(page, "main")).toEqual([]);
 
   // Swapping the versions reads the other way round.
   await page.getByRole("combobox", { name: "对比版本" }).selectOption({ label: "V2" });
@@ -149,6 +159,8 @@ test("a user shares a version; the link opens signed out until revoked, and a sh
   await expect(visitor.getByRole("heading", { name: `${name} V1` })).toBeVisible();
   await expect(visitor.getByRole("figure", { name: "x.png（猫）" })).toBeVisible();
   await expect(visitor.getByRole("figure", { name: "y.png" })).toBeVisible();
+  expect(await axeProblems(visitor, "main")).toEqual([]);
+  expect(await axeProblems(page, ".bp6-dialog")).toEqual([]);
 
   // Revoked: the same link says so.
   await dialog.getByRole("button", { name: /^撤销/ }).click();
