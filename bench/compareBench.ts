@@ -1,3 +1,4 @@
+import os from "node:os";
 import type { FastifyInstance } from "fastify";
 import { platformConfig } from "../src/core/config";
 import type { Platform } from "../server/platform";
@@ -9,6 +10,10 @@ export interface CompareBench {
   /** The GET data-set-compare call through the server (inject), median and worst of the rounds. */
   medianMs: number;
   maxMs: number;
+  /** CPU time of this process during the call (the server runs in it), median: less swayed by other load. */
+  medianCpuMs: number;
+  /** The host's 1-minute load average when measured (2 cores shared here). */
+  loadAverage: number;
   rounds: number;
   /** What the comparison found (a check that it did the work). */
   found: {
@@ -110,9 +115,11 @@ export async function measureCompare(server: FastifyInstance): Promise<CompareBe
   })();
 
   const times: number[] = [];
+  const cpu: number[] = [];
   let found: CompareBench["found"] | undefined;
   for (let round = 0; round < ROUNDS; round += 1) {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const result = await call<{
       images: { addedTotal: number; removedTotal: number };
       boxes: { movedTotal: number; addedTotal: number };
@@ -122,6 +129,8 @@ export async function measureCompare(server: FastifyInstance): Promise<CompareBe
       `data-set/data-set-compare?dataSetId=${dataset.id}&baseVersionId=${v1!.id}&targetVersionId=${v2.id}`,
     );
     times.push(performance.now() - started);
+    const used = process.cpuUsage(cpuBefore);
+    cpu.push((used.user + used.system) / 1000);
     found = {
       imagesAdded: result.images.addedTotal,
       imagesRemoved: result.images.removedTotal,
@@ -131,12 +140,15 @@ export async function measureCompare(server: FastifyInstance): Promise<CompareBe
     };
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   return {
     what: "GET data-set-compare of two versions of 10 000 images (100 removed, 100 added, 2-3 boxes each), through the server, admin",
     images: IMAGES,
     boxesPerVersion,
     medianMs: Number(times[Math.floor(times.length / 2)]!.toFixed(1)),
     maxMs: Number(times.at(-1)!.toFixed(1)),
+    medianCpuMs: Number(cpu[Math.floor(cpu.length / 2)]!.toFixed(1)),
+    loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
     rounds: ROUNDS,
     found: found!,
   };
@@ -144,7 +156,7 @@ export async function measureCompare(server: FastifyInstance): Promise<CompareBe
 
 export const compareLines = (bench: CompareBench) => [
   `Dataset compare: ${bench.what}`,
-  `  median ${bench.medianMs} ms, worst ${bench.maxMs} ms of ${bench.rounds}; found ${bench.found.imagesAdded} images added, ${bench.found.imagesRemoved} removed, ${bench.found.boxesMoved} boxes moved, ${bench.found.boxesAdded} added`,
+  `  median ${bench.medianMs} ms (CPU ${bench.medianCpuMs} ms, load average ${bench.loadAverage}), worst ${bench.maxMs} ms of ${bench.rounds}; found ${bench.found.imagesAdded} images added, ${bench.found.imagesRemoved} removed, ${bench.found.boxesMoved} boxes moved, ${bench.found.boxesAdded} added`,
 ];
 
 export const compareMarkdown = (bench: CompareBench) => [
@@ -153,7 +165,7 @@ export const compareMarkdown = (bench: CompareBench) => [
   "",
   `${bench.what}. ${bench.images} images per version, up to ${bench.boxesPerVersion} boxes.`,
   "",
-  "| median | worst | rounds | images added | removed | boxes moved | boxes added | labels |",
-  "|---:|---:|---:|---:|---:|---:|---:|---:|",
-  `| ${bench.medianMs} ms | ${bench.maxMs} ms | ${bench.rounds} | ${bench.found.imagesAdded} | ${bench.found.imagesRemoved} | ${bench.found.boxesMoved} | ${bench.found.boxesAdded} | ${bench.found.labels} |`,
+  "| median | CPU (median) | load average | worst | rounds | images added | removed | boxes moved | boxes added | labels |",
+  "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  `| ${bench.medianMs} ms | ${bench.medianCpuMs} ms | ${bench.loadAverage} | ${bench.maxMs} ms | ${bench.rounds} | ${bench.found.imagesAdded} | ${bench.found.imagesRemoved} | ${bench.found.boxesMoved} | ${bench.found.boxesAdded} | ${bench.found.labels} |`,
 ];
