@@ -113,9 +113,7 @@ describe("every list call refuses a huge page number before it reaches SQLite", 
       const url = entry.url.replace(/:\w+/g, "1");
       const response =
         entry.method === "GET"
-          ? await get(
-              `${url}?${new URLSearchParams({ ...filler(query), [field]: "99999999999999999999" })}`,
-            )
+          ? await get(`${url}?${new URLSearchParams({ ...filler(query), [field]: "99999999999999999999" })}`)
           : await app.inject({
               method: entry.method as "POST",
               url,
