@@ -4,6 +4,7 @@ import type { Db } from "../db";
 import { refuse } from "../http";
 import { formatTime, ownedTable } from "./common";
 import { IMAGE_TYPES, type ImageInfo, type ImageType } from "./imageInfo";
+import { refuseIfPublished } from "./versionSchema";
 
 export interface DatasetRow {
   id: number;
@@ -217,8 +218,9 @@ export class DatasetStore {
     return this.item(id);
   }
 
-  /** Adds images (already checked) to a version: rows in one transaction, then the bytes on disk. */
+  /** Adds images (already checked) to a version: rows in one transaction, then the bytes on disk (409 when published). */
   addItems(version: VersionRow, images: { fileName: string; bytes: Buffer; info: ImageInfo }[]): ItemRow[] {
+    refuseIfPublished(this.db, version.id);
     const rows = this.db.transaction(() =>
       images.map((image) =>
         this.insertItem(version.dataset_id, version.id, image.fileName, image.bytes.length, image.info),
@@ -231,6 +233,7 @@ export class DatasetStore {
   }
 
   removeItem(item: ItemRow): void {
+    refuseIfPublished(this.db, item.version_id);
     this.db.prepare("DELETE FROM dataset_items WHERE id = ?").run(item.id);
     fs.rmSync(this.file(item), { force: true });
     this.touch(item.dataset_id);

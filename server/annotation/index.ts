@@ -12,6 +12,7 @@ import { taskReadRoutes } from "./taskReadRoutes";
 import { teamRoutes } from "./teamRoutes";
 import { teamTaskRoutes } from "./teamTaskRoutes";
 import { versionAnnotationRoutes } from "./versionAnnotationRoutes";
+import { versionExtraRoutes } from "./versionExtraRoutes";
 
 /** Datasets and team annotation (docs/annotation-api.md), every call under `/api/aimanager/v1`. */
 export async function annotationApi(app: FastifyInstance, options: { platform: Platform; dataDir: string }) {
@@ -28,6 +29,7 @@ export async function annotationApi(app: FastifyInstance, options: { platform: P
     await scope.register(annotationRoutes, options);
     await scope.register(reviewRoutes, options);
     await scope.register(versionAnnotationRoutes, options);
+    await scope.register(versionExtraRoutes, options);
   };
   await app.register(inner, { prefix: ANNOTATION_PREFIX });
 }

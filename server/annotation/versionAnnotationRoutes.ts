@@ -8,6 +8,7 @@ import { CODES } from "./common";
 import { DATASET_TEXT, DatasetStore, type DatasetRow } from "./datasetStore";
 import { TASK_VALIDATION } from "./taskOperationRoutes";
 import { VersionAnnotationStore, type OwnBoxKey } from "./versionAnnotationStore";
+import { refuseIfPublished } from "./versionSchema";
 
 export const VERSION_ANNOTATION_TEXT = {
   ownerOnly: "只有数据集的创建者可以标注该数据集",
@@ -55,6 +56,7 @@ export async function versionAnnotationRoutes(
   /** Checks a version + item + label group for a read or a write (the item must be the version's: 404). */
   const checked = (key: OwnBoxKey, userId: number, write: boolean): OwnBoxKey => {
     datasetOf(key.versionId, userId, write);
+    if (write) refuseIfPublished(db, key.versionId);
     if (datasets.item(key.itemId).version_id !== key.versionId) refuse(404, DATASET_TEXT.itemNotFound);
     groupOf(key.labelGroupId, userId, write);
     return key;
@@ -107,6 +109,7 @@ export async function versionAnnotationRoutes(
     handler: ({ user, params, reply }) => {
       const box = store.box(params.id) ?? refuse(404, ANNOTATION_TEXT.notFound);
       datasetOf(box.version_id, user.id, true);
+      refuseIfPublished(db, box.version_id);
       store.remove(box.id);
       return sendOk(reply, null);
     },

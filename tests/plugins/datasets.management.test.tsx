@@ -22,6 +22,7 @@ describe("the datasets plugin's manifest", () => {
       ["/home/dataset-management/dataset/overview", ["dataManage", "data-ill"]],
       [MY, ["dataManage", "dataM"]],
       [`${MY}/detail`, ["dataManage", "dataM"]],
+      [`${MY}/compare`, ["dataManage", "dataM"]],
       ["/home/dataset-management/label-group-management", ["dataManage", "labelM"]],
       ["/home/dataset-management/annotation-team-management", ["dataManage", "label"]],
     ]);

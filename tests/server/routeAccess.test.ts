@@ -54,6 +54,11 @@ describe("every route declares who may call it", () => {
         "/api/aimanager/v1/data-set-history/public-list",
         "/api/aimanager/v1/data-set-item/public-page",
         "/api/aimanager/v1/data-set-item/public-file/:id",
+        // A share link's holder, signed out (/home/sharePage?token=): the shared version, its items and
+        // images, while the link is neither revoked nor expired (410 then).
+        "/api/aimanager/v1/data-set-history/shared/:token",
+        "/api/aimanager/v1/data-set-history/shared/:token/file/:itemId",
+        "/api/aimanager/v1/data-set-history/shared/:token/items",
         "/api/aimanager/v1/tb-algorithm-manage/public/:id",
         "/api/aimanager/v1/tb-algorithm-version/public-list",
         "/api/aimanager/v1/model-manage/public/:id",

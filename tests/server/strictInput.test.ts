@@ -109,14 +109,14 @@ describe("every list call refuses a huge page number before it reaches SQLite", 
     for (const entry of app.routeTable.filter(paged)) {
       const query = entry.schema?.querystring as Record<string, unknown> | undefined;
       const field = paged(entry)!;
+      // Path parameters (introduce/:type/:resourceId/page) get a valid id, so the page number is what fails.
+      const url = entry.url.replace(/:\w+/g, "1");
       const response =
         entry.method === "GET"
-          ? await get(
-              `${entry.url}?${new URLSearchParams({ ...filler(query), [field]: "99999999999999999999" })}`,
-            )
+          ? await get(`${url}?${new URLSearchParams({ ...filler(query), [field]: "99999999999999999999" })}`)
           : await app.inject({
               method: entry.method as "POST",
-              url: entry.url,
+              url,
               headers: { ...auth(), "content-type": "application/json" },
               payload: `{"pageNum": 99999999999999999999, "pageSize": 10}`,
             });

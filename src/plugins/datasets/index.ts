@@ -3,6 +3,7 @@ import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { STORAGE_CHUNK_UPLOAD } from "../shared/chunkUpload";
 import { DATASET_DETAIL_TABS } from "../shared/datasetSlots";
+import { SHARE_PAGE_VIEWS } from "../shared/sharePageSlots";
 import { DATASET_PAGES } from "./paths";
 
 /**
@@ -34,6 +35,12 @@ export const datasetsPlugin = definePlugin<PageComponent>({
       load: () => import("./detail/DatasetDetailPage"),
     },
     {
+      path: DATASET_PAGES.compare.path,
+      title: "版本对比",
+      permission: ["dataManage", "dataM"],
+      load: () => import("./versions/ComparePage"),
+    },
+    {
       path: DATASET_PAGES.labelGroups.path,
       title: "标签组管理",
       permission: ["dataManage", "labelM"],
@@ -60,6 +67,18 @@ export const datasetsPlugin = definePlugin<PageComponent>({
       title: "基本信息",
       order: 20,
       load: () => import("./detail/InfoTab"),
+    }),
+    extend(DATASET_DETAIL_TABS, {
+      id: "introduce",
+      title: "介绍",
+      order: 25,
+      load: () => import("./versions/IntroduceTab"),
+    }),
+    // The public share page's view of a shared version (/home/sharePage?token=, no sign-in).
+    extend(SHARE_PAGE_VIEWS, {
+      id: "dataset-version",
+      title: "分享的数据集",
+      load: () => import("./versions/SharedVersionPage"),
     }),
   ],
 });

@@ -14,6 +14,12 @@ export const DATASET_PAGES = {
     id: number;
     from?: "overview";
   }>(),
+  /** 版本对比: `?id=` the dataset, `base=` and `target=` the two versions. */
+  compare: createRouteRef(`${FRONT_DESK.datasets.management.path}/compare`).withQuery<{
+    id: number;
+    base?: number;
+    target?: number;
+  }>(),
   labelGroups: FRONT_DESK.datasets.labelGroups,
   teams: FRONT_DESK.datasets.annotationTeams,
 } as const;

@@ -56,7 +56,13 @@ export default definePlugin<PageComponent>({
     { path: FRONT_DESK_PLANNED.pages.usage.path, title: "使用说明", load: loadDoc },
     { path: FRONT_DESK_PLANNED.pages.guide.path, title: "操作指南", load: loadDoc },
     { path: FRONT_DESK_PLANNED.pages.notices.path, title: "上线公告", load: loadDoc },
-    { path: FRONT_DESK_PUBLIC.pages.share.path, title: "分享下载", noCheck: true, load: loadDoc },
+    // A share link (`?token=`) opens the contributed share view (SHARE_PAGE_VIEWS), else the documentation page.
+    {
+      path: FRONT_DESK_PUBLIC.pages.share.path,
+      title: "分享下载",
+      noCheck: true,
+      load: () => import("./SharePageRoute"),
+    },
     // The documentation centre claims the personal screens' planned slots under home and backstage.
     { path: DOCUMENTATION.home.path, title: "文档中心", load: loadDocCentre },
     { path: DOCUMENTATION.backstage.path, title: "文档中心", load: loadDocCentre },

@@ -1,4 +1,5 @@
-import { ProgressBar, Tab, Tabs } from "@blueprintjs/core";
+import { useState } from "react";
+import { Button, ProgressBar, Tab, Tabs, TabsExpander } from "@blueprintjs/core";
 import { TASK_STATUSES, type TaskStatus } from "../../../machines/annotationTask.machine";
 import { PagedTable, usePagedList, type Column, ListToolbar } from "../../../ui/kit/list";
 import { formatDateTime } from "../../../ui/kit/dates";
@@ -11,6 +12,7 @@ import { StatusTag } from "../StatusTag";
 import { tt } from "../taskMessages";
 import type { Task } from "../types";
 import "../annotation.css";
+import { ScoresDialog, scoresTitle } from "./ScoresDialog";
 import { t } from "../../../core/messages";
 
 type TabId = "tasks" | "unfinished-task";
@@ -94,6 +96,7 @@ export default function MyTaskPage() {
     { filters: { taskName: "" } },
   );
 
+  const [scoresOpen, setScoresOpen] = useState(false);
   const switchTab = (next: TabId) => navigate(ANNOTATION_PAGES.myTaskTabs[next].link());
 
   return (
@@ -104,6 +107,8 @@ export default function MyTaskPage() {
         <Tabs id="ws-annot-mytabs" selectedTabId={tab} onChange={(next) => switchTab(next as TabId)}>
           <Tab id="tasks" title={tt("tabTasks")} />
           <Tab id="unfinished-task" title={tt("tabUnfinished")} />
+          <TabsExpander />
+          <Button size="small" icon="star" text={scoresTitle()} onClick={() => setScoresOpen(true)} />
         </Tabs>
       }
     >
@@ -115,6 +120,7 @@ export default function MyTaskPage() {
         rowKey={(task) => task.id}
         onRowClick={open}
       />
+      <ScoresDialog isOpen={scoresOpen} onClose={() => setScoresOpen(false)} />
     </PageFrame>
   );
 }

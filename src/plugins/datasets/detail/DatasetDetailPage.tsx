@@ -13,6 +13,7 @@ import { DATASET_CODES } from "../permissions";
 import { DATASET_DETAIL_TABS } from "../../shared/datasetSlots";
 import type { Dataset, DatasetVersion } from "../types";
 import { VersionList } from "./VersionList";
+import { useVersionActions } from "../versions/useVersionActions";
 import "../datasets.css";
 import { t } from "../../../core/messages";
 
@@ -116,7 +117,13 @@ function DatasetDetail({ id }: { id: number }) {
       }
     >
       <div className="ws-ds-detail">
-        <VersionList
+        <VersionListWithActions
+          dataset={dataset}
+          rights={{
+            canEdit: owner && permissions.has(DATASET_CODES.edit),
+            canAdd: permissions.has(DATASET_CODES.add),
+          }}
+          onChanged={loaded.reload}
           versions={versions}
           loading={loaded.loading && !loaded.data}
           selectedId={selectedId}
@@ -145,5 +152,24 @@ function DatasetDetail({ id }: { id: number }) {
       </div>
       {confirmElement}
     </PageFrame>
+  );
+}
+
+/** The version list with the versions' own actions (对比, 分享, 发布, 恢复, 复制为新数据集, 公开). */
+function VersionListWithActions(
+  props: Parameters<typeof VersionList>[0] & {
+    dataset: Dataset;
+    rights: Parameters<typeof useVersionActions>[3];
+    onChanged: () => void;
+  },
+) {
+  const { dataset, rights, onChanged, ...list } = props;
+  const selected = list.versions.find((version) => version.id === list.selectedId) ?? null;
+  const actions = useVersionActions(dataset, list.versions, selected, rights, onChanged);
+  return (
+    <>
+      <VersionList {...list} toolbarExtra={actions.toolbar} rowExtra={actions.rowCell} />
+      {actions.dialogs}
+    </>
   );
 }

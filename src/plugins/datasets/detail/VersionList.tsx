@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "@blueprintjs/core";
 import { formatCount, PagedTable, type Column } from "../../../ui/kit/list";
 import { dt } from "../messages";
@@ -13,6 +14,9 @@ export interface VersionListProps {
   onCopy?: () => void;
   copying?: boolean;
   onDelete?: (version: DatasetVersion) => void;
+  /** More toolbar buttons (对比) and a row cell before 删除 (tags and the version actions menu). */
+  toolbarExtra?: ReactNode;
+  rowExtra?: (version: DatasetVersion) => ReactNode;
 }
 
 /** The dataset's versions, oldest first; a click selects the version whose items show beside. */
@@ -35,6 +39,7 @@ export function VersionList(props: VersionListProps) {
       <div className="ws-list-toolbar">
         <strong>{dt("versions")}</strong>
         <span className="ws-list-grow" />
+        {props.toolbarExtra}
         {props.onCopy && (
           <Button
             size="small"
@@ -57,17 +62,22 @@ export function VersionList(props: VersionListProps) {
         selectedKey={selectedId}
         onRowClick={props.onSelect}
         actions={
-          onDelete
+          onDelete || props.rowExtra
             ? (row) => (
-                <Button
-                  size="small"
-                  variant="minimal"
-                  intent="danger"
-                  text={t("action.delete")}
-                  aria-label={`${t("action.delete")} ${row.version}`}
-                  disabled={versions.length <= 1}
-                  onClick={() => onDelete(row)}
-                />
+                <>
+                  {props.rowExtra?.(row)}
+                  {onDelete && (
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent="danger"
+                      text={t("action.delete")}
+                      aria-label={`${t("action.delete")} ${row.version}`}
+                      disabled={versions.length <= 1}
+                      onClick={() => onDelete(row)}
+                    />
+                  )}
+                </>
               )
             : undefined
         }

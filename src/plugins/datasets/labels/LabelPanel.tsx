@@ -15,6 +15,7 @@ import { addLabel, deleteLabel, editLabel, listLabels, toggleLabelTop } from "..
 import { dt } from "../messages";
 import type { Label, LabelGroup } from "../types";
 import { nextLabelColor } from "./labelColors";
+import { LabelSheetButton } from "./LabelSheetButton";
 import { t } from "../../../core/messages";
 
 const LABEL_NAME_MAX = 50;
@@ -112,6 +113,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
       <div className="ws-list-toolbar">
         <strong>{dt("labels", { group: group.groupName })}</strong>
         <span className="ws-list-grow" />
+        <LabelSheetButton groupId={group.id} onImported={changed} />
         <Button size="small" icon="add" intent="primary" text={dt("addLabel")} onClick={edit.openNew} />
       </div>
       <PagedTable

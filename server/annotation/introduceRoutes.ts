@@ -1,0 +1,190 @@
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { anyOf, PageQuery, PathId, refuse, route, T } from "../http";
+import type { Platform } from "../platform";
+import { sanitizeHtml } from "../sanitizeHtml";
+import {
+  DATASET_VERSION_PATHS as PATHS,
+  INTRODUCE_TYPE,
+  IntroduceCreateBody,
+  IntroduceUpdateBody,
+  VERSION_TEXT,
+  type IntroduceEntry,
+  type IntroducePage,
+} from "../../src/contracts/datasetVersions";
+import { CODES, DATASET_BUTTONS, formatTime, MAX_NAME, nameOf, pageOf } from "./common";
+import { DatasetStore } from "./datasetStore";
+import { canRead } from "./versionOperations";
+import { ensureVersionTables } from "./versionSchema";
+
+interface IntroduceRow {
+  id: number;
+  type: number;
+  resource_id: number;
+  title: string;
+  content: string;
+  sort: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** ai-domain §9: an image embedded in editor content stays under 524288 bytes. */
+const EMBED_LIMIT_BYTES = 524_288;
+const TypeParams = T.Object({ type: PathId("类型"), resourceId: PathId("数据集") });
+
+/**
+ * `introduce` (ai-domain §7): a dataset's introduction pages, rich text from the editor cleaned by the
+ * same sanitiser as the shared cases. {type}/{resourceId}: type 1 (datasets) and the dataset's id. GET
+ * {type}/{id} lists the pages' titles in order; /page a page of pages with content; /all every page with
+ * content. The owner (code dataM-A02) writes them; whoever may read the dataset reads them.
+ */
+export async function introduceRoutes(
+  app: FastifyInstance,
+  options: { platform: Platform; dataDir: string },
+) {
+  const { platform } = options;
+  const db = platform.db;
+  const store = new DatasetStore(db, options.dataDir, platform.now);
+  ensureVersionTables(db);
+
+  const entry = (row: IntroduceRow): IntroduceEntry => ({
+    id: row.id,
+    type: row.type,
+    resourceId: row.resource_id,
+    title: row.title,
+    sort: row.sort,
+    updateTime: formatTime(row.updated_at),
+  });
+  const full = (row: IntroduceRow): IntroducePage => ({ ...entry(row), content: row.content });
+
+  const readable = (type: number, resourceId: number, userId: number) => {
+    if (type !== INTRODUCE_TYPE.dataset) refuse(400, VERSION_TEXT.introduceType);
+    const dataset = store.dataset(resourceId);
+    if (!canRead(db, store, dataset, userId)) refuse(403, "无权查看该数据集");
+    return dataset;
+  };
+  const fields = (body: { title: string; content: string }) => {
+    const title = nameOf(body.title, VERSION_TEXT.introduceTitle);
+    const { html, embeddedImages } = sanitizeHtml(body.content);
+    if (embeddedImages.some((bytes) => bytes > EMBED_LIMIT_BYTES))
+      refuse(400, VERSION_TEXT.introduceTooLarge);
+    return { title: title.slice(0, MAX_NAME), content: html };
+  };
+  const row = (id: number) =>
+    (db.prepare("SELECT * FROM dataset_introduces WHERE id = ?").get(id) as IntroduceRow | undefined) ??
+    refuse(404, VERSION_TEXT.introduceNotFound);
+  const ordered = "FROM dataset_introduces WHERE type = ? AND resource_id = ?";
+  const log = (name: string) => ({ name, module: "数据集管理", hide: ["content"] });
+
+  route(app, {
+    method: "POST",
+    url: `/${PATHS.introduce}`,
+    access: DATASET_BUTTONS.edit,
+    bodyLimit: 4 * 1024 * 1024,
+    log: log("新增数据集介绍"),
+    schema: { body: IntroduceCreateBody },
+    handler: ({ user, body, reply }) => {
+      if (body.type !== INTRODUCE_TYPE.dataset) refuse(400, VERSION_TEXT.introduceType);
+      const dataset = store.owned(body.resourceId, user.id);
+      const { title, content } = fields(body);
+      const { next } = db
+        .prepare(`SELECT COALESCE(MAX(sort), 0) + 1 AS next ${ordered}`)
+        .get(body.type, dataset.id) as { next: number };
+      const now = platform.now();
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO dataset_introduces (type, resource_id, title, content, sort, user_id, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(body.type, dataset.id, title, content, next, user.id, now, now).lastInsertRowid,
+      );
+      return sendOk(reply, full(row(id)));
+    },
+  });
+
+  route(app, {
+    method: "PUT",
+    url: `/${PATHS.introduce}`,
+    access: DATASET_BUTTONS.edit,
+    bodyLimit: 4 * 1024 * 1024,
+    log: log("修改数据集介绍"),
+    schema: { body: IntroduceUpdateBody },
+    handler: ({ user, body, reply }) => {
+      const current = row(body.id);
+      store.owned(current.resource_id, user.id);
+      const { title, content } = fields(body);
+      db.prepare("UPDATE dataset_introduces SET title = ?, content = ?, updated_at = ? WHERE id = ?").run(
+        title,
+        content,
+        platform.now(),
+        current.id,
+      );
+      return sendOk(reply, full(row(current.id)));
+    },
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: `/${PATHS.introduceRemove}`,
+    access: DATASET_BUTTONS.edit,
+    log: log("删除数据集介绍"),
+    schema: { params: T.Object({ id: PathId("介绍") }) },
+    handler: ({ user, params, reply }) => {
+      const current = row(params.id);
+      store.owned(current.resource_id, user.id);
+      db.prepare("DELETE FROM dataset_introduces WHERE id = ?").run(current.id);
+      return sendOk(reply, null);
+    },
+  });
+
+  const READ = anyOf(CODES.dataset);
+  route(app, {
+    method: "GET",
+    url: `/${PATHS.introduceList}`,
+    access: READ,
+    schema: { params: TypeParams },
+    handler: ({ user, params, reply }) => {
+      const dataset = readable(params.type, params.resourceId, user.id);
+      const rows = db
+        .prepare(`SELECT * ${ordered} ORDER BY sort, id`)
+        .all(params.type, dataset.id) as IntroduceRow[];
+      return sendOk(reply, rows.map(entry));
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `/${PATHS.introducePage}`,
+    access: READ,
+    schema: { params: TypeParams, querystring: T.Object({ ...PageQuery }) },
+    handler: ({ user, params, query, reply }) => {
+      const dataset = readable(params.type, params.resourceId, user.id);
+      return sendOk(
+        reply,
+        pageOf<IntroduceRow, IntroducePage>(
+          platform,
+          `SELECT * ${ordered} ORDER BY sort, id`,
+          `SELECT COUNT(*) AS total ${ordered}`,
+          [params.type, dataset.id],
+          query,
+          full,
+        ),
+      );
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: `/${PATHS.introduceAll}`,
+    access: READ,
+    schema: { params: TypeParams },
+    handler: ({ user, params, reply }) => {
+      const dataset = readable(params.type, params.resourceId, user.id);
+      const rows = db
+        .prepare(`SELECT * ${ordered} ORDER BY sort, id`)
+        .all(params.type, dataset.id) as IntroduceRow[];
+      return sendOk(reply, rows.map(full));
+    },
+  });
+}

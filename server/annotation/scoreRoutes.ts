@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import { sendOk } from "../envelope";
+import { anyOf, Id, refuse, route, T } from "../http";
+import type { Platform } from "../platform";
+import {
+  DATASET_VERSION_PATHS as PATHS,
+  SubTaskPageBody,
+  type ScoreEntry,
+} from "../../src/contracts/datasetVersions";
+import { CODES } from "./common";
+import { shareTitle } from "./shareOperations";
+import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
+
+const TASK = anyOf(CODES.task);
+
+/**
+ * `tb-score/list-score` and the sub-tasks' `list-page` and `page` (ai-domain §7). Scores: with `taskId`,
+ * the task and its members' shares (the leader sees every share, a member their own); without, the
+ * user's own shares and the tasks they lead. The sub-task pages (POST, filters in the body): `page` the
+ * shares of the tasks the user leads, `list-page` the user's own shares; `taskId` keeps one task's.
+ */
+export async function scoreRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+  const db = platform.db;
+  const tasks = new TaskStore(db, platform.now);
+
+  const memberName = (row: TaskRow) => {
+    const member = tasks.members(row)[0];
+    return member ? member.displayName || member.userName : "";
+  };
+  const scoreOf = (row: TaskRow): ScoreEntry => ({
+    taskId: row.id,
+    parentId: row.parent_id,
+    taskName: row.parent_id === null ? row.name : shareTitle(tasks, row),
+    memberName: row.parent_id === null ? "" : memberName(row),
+    status: row.status,
+    score: row.score,
+  });
+
+  route(app, {
+    method: "GET",
+    url: `/${PATHS.listScore}`,
+    access: TASK,
+    schema: { querystring: T.Object({ taskId: T.Optional(Id("任务")) }) },
+    handler: ({ user, query, reply }) => {
+      if (query.taskId) {
+        const task = tasks.main(query.taskId);
+        const roles = tasks.roles(task, user.id);
+        if (!roles.leader && !roles.member) refuse(403, TASK_TEXT.forbidden);
+        const shares = tasks
+          .subTasks(task.id)
+          .filter((share) => roles.leader || share.member_user_id === user.id);
+        return sendOk(reply, [task, ...shares].map(scoreOf));
+      }
+      const rows = tasks.rows(
+        "(parent_id IS NULL AND user_id = ?) OR (parent_id IS NOT NULL AND member_user_id = ?)",
+        [user.id, user.id],
+      );
+      return sendOk(reply, rows.map(scoreOf));
+    },
+  });
+
+  const subPage = (url: string, own: boolean) =>
+    route(app, {
+      method: "POST",
+      url: `/${url}`,
+      access: TASK,
+      log: false,
+      openToUnaudited: true,
+      schema: { body: SubTaskPageBody },
+      handler: ({ user, body, reply }) => {
+        const where = own
+          ? "parent_id IS NOT NULL AND member_user_id = ?"
+          : "parent_id IS NOT NULL AND parent_id IN (SELECT id FROM annotation_tasks WHERE parent_id IS NULL AND user_id = ?)";
+        const args: unknown[] = [user.id];
+        const filter = body.taskId ? " AND parent_id = ?" : "";
+        if (body.taskId) args.push(body.taskId);
+        const name = body.taskName?.trim() ?? "";
+        const rows = tasks.rows(where + filter, args).filter((row) => !name || row.name.includes(name));
+        const { pageNum, pageSize } = body;
+        return sendOk(reply, {
+          list: rows
+            .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+            .map((row) => tasks.view(row, user.id)),
+          total: rows.length,
+          pageNum,
+          pageSize,
+        });
+      },
+    });
+  subPage(PATHS.subTaskPage, false);
+  subPage(PATHS.subTaskListPage, true);
+}

@@ -1,0 +1,74 @@
+import type { AxiosInstance } from "axios";
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  NonIdealState,
+  Spinner,
+} from "@blueprintjs/core";
+import { ANNOTATION_API_BASE } from "../../../core/config";
+import { createCatalogue, t } from "../../../core/messages";
+import { createRequest } from "../../../core/request";
+import type { TaskStatus } from "../../../machines/annotationTask.machine";
+import { DATASET_VERSION_PATHS, type ScoreEntry } from "../../../contracts/datasetVersions";
+import { useCore } from "../../../ui/CoreContext";
+import { useLoaded } from "../../../ui/kit/useLoaded";
+import { StatusTag } from "../StatusTag";
+
+const st = createCatalogue(
+  { title: "评分", task: "任务", member: "成员", score: "评分", none: "未评分", empty: "还没有任务" },
+  {
+    title: "Scores",
+    task: "Task",
+    member: "Member",
+    score: "Score",
+    none: "Not scored",
+    empty: "No tasks yet",
+  },
+);
+export const scoresTitle = () => st("title");
+
+/** tb-score/list-score (ai-domain §7): the tasks the user leads and their own shares, with their scores. */
+const listScores = (http: AxiosInstance) =>
+  createRequest(http, ANNOTATION_API_BASE).get<ScoreEntry[]>(DATASET_VERSION_PATHS.listScore);
+
+/** 评分: every task the user leads and every share of theirs, its status and the score the leader gave. */
+export function ScoresDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { http } = useCore();
+  const scores = useLoaded(() => listScores(http), isOpen ? "scores" : null);
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={st("title")} style={{ width: 640 }}>
+      <DialogBody>
+        {!scores.data && scores.loading && <Spinner />}
+        {scores.data?.length === 0 && <NonIdealState icon="star-empty" title={st("empty")} />}
+        {!!scores.data?.length && (
+          <HTMLTable compact striped aria-label={st("title")} style={{ width: "100%" }}>
+            <thead>
+              <tr>
+                <th scope="col">{st("task")}</th>
+                <th scope="col">{st("member")}</th>
+                <th scope="col">{t("field.status")}</th>
+                <th scope="col">{st("score")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scores.data.map((entry) => (
+                <tr key={entry.taskId}>
+                  <td>{entry.taskName}</td>
+                  <td>{entry.memberName || "-"}</td>
+                  <td>
+                    <StatusTag status={entry.status as TaskStatus} />
+                  </td>
+                  <td>{entry.score === null ? st("none") : entry.score}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </DialogBody>
+      <DialogFooter actions={<Button text={t("action.close")} onClick={onClose} />} />
+    </Dialog>
+  );
+}
