@@ -18,7 +18,10 @@ export const METRICS_FILE = "metrics.json";
 export const STEPS_FILE = "steps.jsonl";
 
 export const TASK_TYPES = ["classification", "detection"] as const;
-export const RUNTIMES = ["python3", "sh"] as const;
+/** python3: Debian's /usr/bin/python3 (with python3-torch 1.13); sh: /bin/sh; node: the built-in packages only. */
+export const RUNTIMES = ["python3", "sh", "node"] as const;
+/** The runtimes a user's package may name (node is for the platform's own built-in packages). */
+export const USER_RUNTIMES = ["python3", "sh"] as const;
 export const DATASET_FORMATS = ["coco", "class-folders"] as const;
 export const PARAMETER_TYPES = ["int", "float"] as const;
 
@@ -131,7 +134,7 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
  * fields' order in the manifest (name, taskType, runtime, entrypoint, datasetFormat, hyperParameters).
  * Whether the entrypoint's files exist is the server's check (PACKAGE_TEXT.entrypointMissing).
  */
-export function manifestProblem(value: unknown): string | null {
+export function manifestProblem(value: unknown, options: { builtin?: boolean } = {}): string | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return PACKAGE_TEXT.notObject;
   const manifest = value as Record<string, unknown>;
   for (const field of ["name", "taskType", "runtime", "entrypoint", "datasetFormat", "hyperParameters"]) {
@@ -139,7 +142,8 @@ export function manifestProblem(value: unknown): string | null {
   }
   if (!isText(manifest.name)) return PACKAGE_TEXT.notText("name");
   if (!TASK_TYPES.includes(manifest.taskType as never)) return PACKAGE_TEXT.taskType;
-  if (!RUNTIMES.includes(manifest.runtime as never)) return PACKAGE_TEXT.runtime;
+  const runtimes: readonly string[] = options.builtin ? RUNTIMES : USER_RUNTIMES;
+  if (!runtimes.includes(manifest.runtime as string)) return PACKAGE_TEXT.runtime;
   if (!isText(manifest.entrypoint)) return PACKAGE_TEXT.notText("entrypoint");
   const [program, ...args] = manifest.entrypoint.trim().split(/\s+/);
   if (program !== manifest.runtime) return PACKAGE_TEXT.entrypointRuntime(manifest.runtime as string);
