@@ -62,8 +62,8 @@ class SmallCnn(nn.Module):
     def __init__(self, classes):
         super().__init__()
         block = lambda i, o: [nn.Conv2d(i, o, 3, padding=1), nn.BatchNorm2d(o), nn.ReLU(), nn.MaxPool2d(2)]
-        self.features = nn.Sequential(*block(3, 16), *block(16, 32), *block(32, 64))
-        self.head = nn.Sequential(nn.Flatten(), nn.Dropout(0.2), nn.Linear(64 * 4 * 4, classes))
+        self.features = nn.Sequential(*block(3, 8), *block(8, 16), *block(16, 32))
+        self.head = nn.Sequential(nn.Flatten(), nn.Dropout(0.2), nn.Linear(32 * 4 * 4, classes))
 
     def forward(self, x):
         return self.head(self.features(x))
@@ -94,7 +94,7 @@ def main():
     x, y = torch.tensor(crops), torch.tensor(labels, dtype=torch.long)
     model = SmallCnn(len(names))
     optimiser = torch.optim.Adam(model.parameters(), lr=float(hp.get("learningRate", 0.003)))
-    epochs, batch = int(hp.get("epochs", 15)), int(hp.get("batchSize", 32))
+    epochs, batch = int(hp.get("epochs", 12)), int(hp.get("batchSize", 32))
     curve = []
     for epoch in range(1, epochs + 1):
         model.train()
@@ -103,8 +103,6 @@ def main():
         for start in range(0, len(order), batch):
             members = train[order[start : start + batch]]
             inputs, targets = x[members], y[members]
-            if random.random() < 0.5:
-                inputs = inputs.flip(3)
             optimiser.zero_grad()
             logits = model(inputs)
             loss = nn.functional.cross_entropy(logits, targets)
