@@ -57,7 +57,14 @@ export function writeMixedShapesCoco(dir: string, perClass: number, seed = 11, s
       const fileName = `${id}.png`;
       fs.writeFileSync(path.join(dir, "images", fileName), PNG.sync.write(png));
       images.push({ id, file_name: fileName, width: size, height: size });
-      annotations.push({ id, image_id: id, category_id: kind + 1, bbox: [x0, y0, side, side], area: side * side, iscrowd: 0 });
+      annotations.push({
+        id,
+        image_id: id,
+        category_id: kind + 1,
+        bbox: [x0, y0, side, side],
+        area: side * side,
+        iscrowd: 0,
+      });
     }
   const categories = MIXED_SHAPES.map((name, i) => ({ id: i + 1, name }));
   fs.writeFileSync(path.join(dir, "annotations.json"), JSON.stringify({ images, annotations, categories }));
