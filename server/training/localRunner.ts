@@ -156,7 +156,10 @@ export class LocalRunner implements Runner {
     this.running += 1;
     const { spec } = job;
     const { command, args, cwd, env } = spec.package
-      ? localPackageCommand(spec.package, spec.resources, { bwrap: this.bwrap })
+      ? localPackageCommand(spec.package, spec.resources, {
+          bwrap: this.bwrap,
+          sandbox: sandboxAvailable(this.bwrap),
+        })
       : { ...this.command(spec.jobDir), env: process.env };
     fs.mkdirSync(path.dirname(spec.logPath), { recursive: true });
     const out = fs.openSync(spec.logPath, NO_FOLLOW.append, 0o644);

@@ -49,15 +49,20 @@ export function plainArgv(
   return { argv: [program, ...args, launch.paramsFile], cwd: launch.dir };
 }
 
-/** How the local runner starts a package: a built-in one as it is, a user's inside bubblewrap. */
+/**
+ * How the local runner starts a package: inside bubblewrap when `sandbox` (a user's always: the runner
+ * refuses it without one; the built-in Python package too where bubblewrap works), the built-in JS
+ * trainers as plain children (the platform's own code, which needs node and the app's folder).
+ */
 export function localPackageCommand(
   launch: PackageLaunch,
   resources: RunResources,
-  options: LaunchOptions = {},
+  options: LaunchOptions & { sandbox: boolean },
 ): TrainerCommand & { env: NodeJS.ProcessEnv } {
   const { argv, cwd } = plainArgv(launch, options);
   const env = packageEnv(launch, resources);
-  if (launch.builtin) return { command: argv[0]!, args: argv.slice(1), cwd, env: { ...process.env, ...env } };
+  if (!options.sandbox || launch.entrypoint[0] === "node")
+    return { command: argv[0]!, args: argv.slice(1), cwd, env: { ...process.env, ...env } };
   const args = sandboxArgs({
     packageDir: launch.dir,
     inputDir: launch.inputDir,
