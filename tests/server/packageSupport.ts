@@ -7,6 +7,7 @@ import type {
   RunnerStatus,
   RunResources,
 } from "../../server/training/runner";
+import { strToU8, zipSync } from "fflate";
 import { tempDir } from "./helpers";
 
 export const SMALL: RunResources = { cores: 1, memoryGb: 1, hours: 0.1 };
@@ -78,4 +79,19 @@ export function processesWith(marker: string): number[] {
       }
     })
     .map(Number);
+}
+
+/** A zip of a small valid package (manifest.json and train.sh), as a user would put in storage. */
+export function packageZip(name = "测试包"): Buffer {
+  const manifest = {
+    name,
+    taskType: "detection",
+    runtime: "sh",
+    entrypoint: "sh train.sh",
+    datasetFormat: "coco",
+    hyperParameters: [{ name: "epochs", type: "int", default: 3, min: 1, max: 20, title: "训练轮数" }],
+  };
+  return Buffer.from(
+    zipSync({ "manifest.json": strToU8(JSON.stringify(manifest)), "train.sh": strToU8("echo hello\n") }),
+  );
 }
