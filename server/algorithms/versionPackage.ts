@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { refuse } from "../http";
 import { loadPackage, unpackPackage, type LoadedPackage } from "../training/packages/registry";
@@ -48,3 +49,18 @@ export async function takePackage(
 }
 
 export { UNPACKED };
+
+/** The manifest of a package in storage, checked without keeping it (新增算法版本 shows its parameters). */
+export async function inspectPackage(source: string, maxBytes: number) {
+  const size = sizeOf(source);
+  if (size > maxBytes) refuse(413, `算法包不能超过 ${maxBytes / 1_048_576} MB`);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "package-check-"));
+  try {
+    return loadPackage(await unpackPackage(source, path.join(scratch, "unpacked"))).manifest;
+  } catch (error) {
+    if (error instanceof EngineRefusal) refuse(error.status, error.message);
+    throw error;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -19,7 +19,7 @@ import {
 } from "./algorithmRoutes";
 import type { AlgorithmStore } from "./store";
 import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "./text";
-import { takePackage } from "./versionPackage";
+import { inspectPackage, takePackage } from "./versionPackage";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
 
 export const VERSION_BASE = "/api/aimanager/v1/tb-algorithm-version";
@@ -201,6 +201,17 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
       versions.setPackage(version.id, taken.name, taken.size);
       versions.setPackageManifest(version.id, taken.loaded.manifest, defaults);
       return sendOk(reply, versions.get(version.id));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `${VERSION_BASE}/package-check`,
+    access: ALGORITHM_ACCESS.add,
+    schema: { body: T.Object({ path: Text(4096, "请选择存储路径") }) },
+    handler: async ({ request, user, body, reply }) => {
+      requireBoundHpc(request);
+      return sendOk(reply, await inspectPackage(storageSource(user.user_name, body.path), PACKAGE_MAX_BYTES));
     },
   });
 
