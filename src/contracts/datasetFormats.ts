@@ -129,6 +129,8 @@ export const ImportRecord = T.Object({
   dataSetId: T.Integer(),
   /** The version the images went into (null until done). */
   versionId: T.Union([T.Integer(), T.Null()]),
+  /** The label group the boxes were saved under (null until done). */
+  labelGroupId: T.Union([T.Integer(), T.Null()]),
   status: T.Integer(),
   /** 0-100. */
   progress: T.Integer(),

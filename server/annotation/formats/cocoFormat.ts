@@ -1,3 +1,8 @@
+import path from "node:path";
+import { entryOf, FORMAT_TEXT } from "../../../src/contracts/datasetFormats";
+import { numberOf, readJson } from "./annotationFile";
+import { ImportRefusal } from "./importRefusal";
+import type { ArchiveFiles, ImportPlan, PlannedImage } from "./importPlan";
 import type { Sink } from "./sink";
 import type { VersionContent } from "./versionContent";
 
@@ -30,4 +35,83 @@ export async function writeCoco(content: VersionContent, sink: Sink): Promise<nu
   const json = JSON.stringify({ info: { description: "exported" }, images, annotations, categories });
   await sink.buffer(COCO_LAYOUT.annotations, Buffer.from(json));
   return annotations.length;
+}
+
+/** A COCO instances file: an object with `images`, `annotations` and `categories` arrays. */
+export const isCocoJson = (
+  json: unknown,
+): json is Record<"images" | "annotations" | "categories", unknown[]> =>
+  typeof json === "object" &&
+  json !== null &&
+  ["images", "annotations", "categories"].every((key) =>
+    Array.isArray((json as Record<string, unknown>)[key]),
+  );
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+
+/**
+ * Reads a COCO instances file (`jsonName`): images by `file_name`, looked up beside the JSON, beside
+ * its folder, in an `images` folder there, or by a unique base name; boxes from `bbox` `[x, y, w, h]`.
+ */
+export function readCoco(files: ArchiveFiles, dir: string, jsonName: string): ImportPlan {
+  const json = readJson(dir, jsonName);
+  if (!isCocoJson(json))
+    throw new ImportRefusal(
+      FORMAT_TEXT.badFile(jsonName, "不是 COCO 标注（需要 images、annotations、categories）"),
+    );
+  const categories = new Map<number, string>();
+  json.categories.forEach((value, index) => {
+    const category = record(value);
+    const id = numberOf(category.id);
+    if (id === undefined || typeof category.name !== "string" || !category.name.trim())
+      throw new ImportRefusal(
+        FORMAT_TEXT.badEntry(jsonName, entryOf.array("categories", index), "需要 id 和 name"),
+      );
+    categories.set(id, category.name.trim());
+  });
+  const jsonDir = path.posix.dirname(jsonName);
+  const parent = path.posix.dirname(jsonDir);
+  const images = new Map<number, PlannedImage>();
+  json.images.forEach((value, index) => {
+    const image = record(value);
+    const id = numberOf(image.id);
+    const entry = entryOf.array("images", index);
+    if (id === undefined || typeof image.file_name !== "string" || !image.file_name)
+      throw new ImportRefusal(FORMAT_TEXT.badEntry(jsonName, entry, "需要 id 和 file_name"));
+    const fileName = image.file_name.replace(/\\/g, "/");
+    const base = path.posix.basename(fileName);
+    const candidates = [jsonDir, parent, `${parent}/images`, `${jsonDir}/images`].map(
+      (folder) => `${folder}/${fileName}`,
+    );
+    const found = files.find(candidates, base);
+    const ref = { file: jsonName, entry };
+    if (!found) throw new ImportRefusal(FORMAT_TEXT.imageMissing(jsonName, entry, fileName));
+    images.set(id, { file: found, name: base, boxes: [], ref });
+  });
+  json.annotations.forEach((value, index) => {
+    const annotation = record(value);
+    const entry = entryOf.array("annotations", index);
+    const image = images.get(numberOf(annotation.image_id) ?? NaN);
+    if (!image)
+      throw new ImportRefusal(
+        FORMAT_TEXT.imageMissing(jsonName, entry, `image_id ${String(annotation.image_id)}`),
+      );
+    const label = categories.get(numberOf(annotation.category_id) ?? NaN);
+    if (label === undefined)
+      throw new ImportRefusal(FORMAT_TEXT.unknownCategory(jsonName, entry, String(annotation.category_id)));
+    const bbox = Array.isArray(annotation.bbox) ? annotation.bbox.map(numberOf) : [];
+    if (bbox.length !== 4 || bbox.some((n) => n === undefined))
+      throw new ImportRefusal(FORMAT_TEXT.badEntry(jsonName, entry, "bbox 应为 [x, y, w, h]"));
+    const [x, y, width, height] = bbox as number[];
+    image.boxes.push({
+      label,
+      x: x!,
+      y: y!,
+      width: width!,
+      height: height!,
+      where: { file: jsonName, entry },
+    });
+  });
+  return { format: "coco", categories: [...new Set(categories.values())], images: [...images.values()] };
 }

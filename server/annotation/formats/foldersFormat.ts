@@ -1,3 +1,5 @@
+import path from "node:path";
+import { isImageName, type ArchiveFiles, type ImportPlan, type PlannedImage } from "./importPlan";
 import type { Sink } from "./sink";
 import type { NamedBox, VersionContent } from "./versionContent";
 
@@ -31,4 +33,21 @@ export function folderName(label: string): string {
   // eslint-disable-next-line no-control-regex
   const name = label.replace(/[/\\\u0000-\u001f\u007f]/g, "_");
   return name === "." || name === ".." || name === "" ? `_${name}` : name;
+}
+
+/**
+ * Reads class folders: each image's class is the name of the folder holding it, and becomes one box
+ * covering the whole image; images at the archive's top level come in without a box.
+ */
+export function readFolders(files: ArchiveFiles): ImportPlan {
+  const categories: string[] = [];
+  const images: PlannedImage[] = files.all.filter(isImageName).map((file) => {
+    const folder = path.posix.dirname(file);
+    const planned: PlannedImage = { file, name: path.posix.basename(file), boxes: [] };
+    if (folder === ".") return planned;
+    const label = path.posix.basename(folder);
+    if (!categories.includes(label)) categories.push(label);
+    return { ...planned, wholeImage: label };
+  });
+  return { format: "folders", categories, images };
 }
