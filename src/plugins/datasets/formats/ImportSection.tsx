@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { AnchorButton, Button, Callout, FormGroup, HTMLSelect, ProgressBar } from "@blueprintjs/core";
+import { Button, Callout, FormGroup, HTMLSelect, ProgressBar } from "@blueprintjs/core";
 import {
   DATASET_FORMATS,
   FORMAT_NAMES,
@@ -122,12 +122,12 @@ export function ImportSection({
           </p>
           <p>{record.info}</p>
           {record.status === IMPORT_STATUS.done && record.versionId && record.labelGroupId && (
-            <AnchorButton
-              size="small"
-              icon="eye-open"
-              text={ft("viewBoxes")}
+            <a
+              className="ws-ds-link"
               href={`#${DATA_ANNOTATIONS.link({}, { dataset: dataSetId, version: record.versionId, group: record.labelGroupId })}`}
-            />
+            >
+              {ft("viewBoxes")}
+            </a>
           )}
         </Callout>
       )}
