@@ -38,6 +38,15 @@ class Budget {
   }
 }
 
+/** Entries up to this size are gathered and written in one call (a write stream per small file costs more than its bytes). */
+const SMALL_ENTRY = 1_048_576;
+
+async function writeSmall(stream: NodeJS.ReadableStream, target: string): Promise<void> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  fs.writeFileSync(target, Buffer.concat(parts));
+}
+
 /** zip, tar (plain or gzip), or undefined: by the first bytes, not the name. */
 export function archiveKind(file: string): "zip" | "tar" | undefined {
   const head = Buffer.alloc(512);
@@ -96,6 +105,13 @@ async function unzipChecked(
   const zip = await openZip(file);
   const budget = new Budget();
   const names: string[] = [];
+  const made = new Set<string>();
+  const folderFor = async (target: string) => {
+    const folder = path.dirname(target);
+    if (made.has(folder)) return;
+    await fs.promises.mkdir(folder, { recursive: true });
+    made.add(folder);
+  };
   await new Promise<void>((resolve, reject) => {
     const fail = (error: unknown) => {
       zip.close();
@@ -118,9 +134,12 @@ async function unzipChecked(
       zip.openReadStream(entry, (error, stream) => {
         if (error || !stream) return fail(error);
         // yauzl checks the bytes against the declared size: a lying header ends in an error.
-        fs.promises
-          .mkdir(path.dirname(target), { recursive: true })
-          .then(() => pipeline(stream, fs.createWriteStream(target)))
+        folderFor(target)
+          .then(() =>
+            entry.uncompressedSize <= SMALL_ENTRY
+              ? writeSmall(stream, target)
+              : pipeline(stream, fs.createWriteStream(target)),
+          )
           .then(() => {
             names.push(name);
             onEntry(names.length, zip.entryCount);
