@@ -114,6 +114,7 @@ export function commitImport(
   images: readonly PreparedImage[],
 ) {
   const placed: string[] = [];
+  let madeFolder: string | undefined;
   try {
     return db.transaction(() => {
       const empty = !db.prepare("SELECT 1 FROM dataset_items WHERE version_id = ?").get(target.versionId);
@@ -131,7 +132,7 @@ export function commitImport(
       const groupId = target.labelGroupId ?? newGroup(db, target, now);
       const labelIds = labelsByName(db, groupId, categories, now);
       const folder = path.join(dataDir, "datasets", String(target.datasetId), String(versionId));
-      fs.mkdirSync(folder, { recursive: true });
+      if (!fs.existsSync(folder)) madeFolder = fs.mkdirSync(folder, { recursive: true }) ?? folder;
       const insertItem = db.prepare(
         `INSERT INTO dataset_items (dataset_id, version_id, file_name, ext, file_size, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       );
@@ -178,6 +179,7 @@ export function commitImport(
     })();
   } catch (error) {
     for (const file of placed) fs.rmSync(file, { force: true });
+    if (madeFolder) fs.rmSync(madeFolder, { recursive: true, force: true });
     throw error;
   }
 }
