@@ -8,6 +8,7 @@ import { powerLines, powerMarkdown, type PowerBench } from "./storagePowerBench"
 import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
 import { chartPageLines, chartPageMarkdown, type ChartPageBench } from "./chartPageBench";
 import { inferenceLines, inferenceMarkdown, type InferenceBench } from "./inferenceBench";
+import { datasetFormatsLines, datasetFormatsMarkdown, type DatasetFormatsBench } from "./datasetFormatsBench";
 
 export const BUDGET_BYTES = 180 * 1024;
 
@@ -34,6 +35,8 @@ export interface BenchReport {
   notMeasured?: { part: string; error: string }[];
   /** Issue 16: the service endpoint against predict in-process, and 20 concurrent callers. */
   inference?: InferenceBench;
+  /** A 10 000-image COCO import and the version's export against zip -r. */
+  datasetFormats?: DatasetFormatsBench;
 }
 
 const notMeasuredLines = (report: BenchReport) =>
@@ -88,6 +91,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.chartPage ? ["", ...chartPageLines(report.chartPage)] : []),
     ...notMeasuredLines(report),
     ...(report.inference ? ["", ...inferenceLines(report.inference)] : []),
+    ...(report.datasetFormats ? ["", ...datasetFormatsLines(report.datasetFormats)] : []),
   ].join("\n");
 }
 
@@ -131,6 +135,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.chartPage ? chartPageMarkdown(report.chartPage) : []),
     ...notMeasuredLines(report),
     ...(report.inference ? inferenceMarkdown(report.inference) : []),
+    ...(report.datasetFormats ? datasetFormatsMarkdown(report.datasetFormats) : []),
   ].join("\n");
 }
 

@@ -102,7 +102,12 @@ export class TaskStore {
     )
       return row;
     this.store(row.id, settled);
-    return { ...row, status: settled.status, deadline: settled.deadline, resume_status: settled.resumeStatus };
+    return {
+      ...row,
+      status: settled.status,
+      deadline: settled.deadline,
+      resume_status: settled.resumeStatus,
+    };
   }
 
   /** Settles every listed row (a page shows true statuses). */
