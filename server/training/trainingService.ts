@@ -19,10 +19,9 @@ import { EngineRefusal, TRAINING_TEXT } from "./text";
 import type { Metrics } from "./training";
 import { trainerById } from "./trainers";
 import { PARAMS_FILE, type RunParams } from "../../src/contracts/algorithmPackages";
-import { writeCocoFromSamples, writeClassFolders } from "./packages/coco";
+import { exportVersionToFolder } from "../annotation/formats/exportToFolder";
 import { launchOf, PACKAGE_TRAINER, type LoadedPackage } from "./packages/registry";
 import { packageFor, resolveTrainerParams } from "./packages/trainerSpec";
-import type { Sample } from "./samples";
 
 export interface TrainingServiceOptions {
   db: Db;
@@ -153,7 +152,7 @@ export class TrainingService {
           ...jobImages(samples),
         },
         resources,
-        loaded && { loaded, samples },
+        loaded && { loaded },
       );
     } catch (error) {
       const reason =
@@ -181,7 +180,7 @@ export class TrainingService {
     account: string,
     job: Job,
     resources: RunResources,
-    withPackage?: { loaded: LoadedPackage; samples: Sample[] },
+    withPackage?: { loaded: LoadedPackage },
   ): Promise<RunHandle> {
     const runDir = this.roots.resolve(account, remoteRunDir(account, id)).abs;
     fs.mkdirSync(runDir, { recursive: true });
@@ -193,7 +192,8 @@ export class TrainingService {
     const outputDir = fs.realpathSync(runDir);
     writeJob(jobDir, { ...job, outputDir });
     this.logFiles.follow(id, logPath);
-    const launch = withPackage && preparePackage(jobDir, outputDir, job, resources, withPackage);
+    const launch =
+      withPackage && (await this.preparePackage(jobDir, outputDir, job, resources, withPackage.loaded));
     return this.runner.submit({
       runId: id,
       name: `train-${id}`,
@@ -202,6 +202,48 @@ export class TrainingService {
       resources,
       package: launch,
     });
+  }
+
+  /**
+   * A package run's job folder: the package (a private copy of a user's; the platform's own run where
+   * they are), `input/dataset`: the dataset version exported in the manifest's format by the dataset
+   * exporter (docs/dataset-formats.md), and `input/params.json` (docs/algorithm-packages.md).
+   */
+  private async preparePackage(
+    jobDir: string,
+    outputDir: string,
+    job: Job,
+    resources: RunResources,
+    loaded: LoadedPackage,
+  ) {
+    let packageDir = loaded.dir;
+    if (!loaded.builtin) {
+      packageDir = path.join(jobDir, "package");
+      fs.rmSync(packageDir, { recursive: true, force: true });
+      fs.cpSync(loaded.dir, packageDir, { recursive: true });
+    }
+    const inputDir = path.join(jobDir, "input");
+    const datasetDir = path.join(inputDir, "dataset");
+    fs.rmSync(inputDir, { recursive: true, force: true });
+    const format = loaded.manifest.datasetFormat === "coco" ? "coco" : "folders";
+    await exportVersionToFolder(
+      this.options.db,
+      this.options.dataDir,
+      job.datasetVersionId,
+      format,
+      datasetDir,
+    );
+    const params: RunParams = {
+      runId: job.runId,
+      taskType: loaded.manifest.taskType,
+      hyperParameters: job.params,
+      resources,
+      input: { dir: datasetDir, format: loaded.manifest.datasetFormat },
+      output: { dir: outputDir },
+    };
+    const paramsFile = path.join(inputDir, PARAMS_FILE);
+    fs.writeFileSync(paramsFile, JSON.stringify(params, null, 2));
+    return launchOf(loaded, { packageDir, inputDir, outputDir, paramsFile });
   }
 
   /** The run; EngineRefusal 404 when there is none. */
@@ -353,39 +395,4 @@ export class TrainingService {
     this.emit(row.id);
     this.lastStatus.delete(row.id);
   }
-}
-
-/**
- * A package run's job folder: the package (a private copy of a user's; the platform's own run where
- * they are), `input/dataset` in the manifest's format and `input/params.json` (docs/algorithm-packages.md).
- */
-function preparePackage(
-  jobDir: string,
-  outputDir: string,
-  job: Job,
-  resources: RunResources,
-  { loaded, samples }: { loaded: LoadedPackage; samples: Sample[] },
-) {
-  let packageDir = loaded.dir;
-  if (!loaded.builtin) {
-    packageDir = path.join(jobDir, "package");
-    fs.rmSync(packageDir, { recursive: true, force: true });
-    fs.cpSync(loaded.dir, packageDir, { recursive: true });
-  }
-  const inputDir = path.join(jobDir, "input");
-  const datasetDir = path.join(inputDir, "dataset");
-  fs.rmSync(inputDir, { recursive: true, force: true });
-  if (loaded.manifest.datasetFormat === "coco") writeCocoFromSamples(samples, datasetDir);
-  else writeClassFolders(samples, datasetDir);
-  const params: RunParams = {
-    runId: job.runId,
-    taskType: loaded.manifest.taskType,
-    hyperParameters: job.params,
-    resources,
-    input: { dir: datasetDir, format: loaded.manifest.datasetFormat },
-    output: { dir: outputDir },
-  };
-  const paramsFile = path.join(inputDir, PARAMS_FILE);
-  fs.writeFileSync(paramsFile, JSON.stringify(params, null, 2));
-  return launchOf(loaded, { packageDir, inputDir, outputDir, paramsFile });
 }

@@ -24,7 +24,7 @@ function packageZip(hyperParameters: object[]) {
     hyperParameters,
   };
   const script = [
-    'boxes=$(grep -o \'"bbox"\' "$(dirname "$PARAMS_FILE")/dataset/annotations.json" | wc -l)',
+    'boxes=$(grep -o \'"bbox"\' "$(dirname "$PARAMS_FILE")/dataset/annotations/instances.json" | wc -l)',
     'echo "package run: $boxes boxes"',
     `echo '{"step": 1, "loss": 0.5}'`,
     'seconds=$(grep -o \'"seconds": *[0-9]*\' "$PARAMS_FILE" | grep -o "[0-9]*$")',

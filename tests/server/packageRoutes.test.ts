@@ -53,7 +53,7 @@ function packageFolder(name: string, manifest: Record<string, unknown>) {
   fs.writeFileSync(
     path.join(dir, "train.sh"),
     [
-      'echo "package run: $(grep -o \'"bbox"\' "$(dirname "$PARAMS_FILE")/dataset/annotations.json" | wc -l) boxes"',
+      'echo "package run: $(grep -o \'"bbox"\' "$(dirname "$PARAMS_FILE")/dataset/annotations/instances.json" | wc -l) boxes"',
       `echo '{"step": 1, "loss": 0.5}'`,
       'echo marker > "$HOME/marker.txt"',
     ].join("\n"),

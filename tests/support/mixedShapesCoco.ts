@@ -27,7 +27,7 @@ function inside(kind: number, u: number, v: number): boolean {
 }
 
 /**
- * A COCO folder (annotations.json, images/*.png) of `perClass` pictures per shape, each 48 × 48 with
+ * A COCO folder as the dataset exporter writes it (annotations/instances.json, images/*.png) of `perClass` pictures per shape, each 48 × 48 with
  * one shape of a random palette colour, size and place on a noisy grey background. Deterministic for a seed.
  */
 export function writeMixedShapesCoco(dir: string, perClass: number, seed = 11, size = 48): void {
@@ -67,5 +67,9 @@ export function writeMixedShapesCoco(dir: string, perClass: number, seed = 11, s
       });
     }
   const categories = MIXED_SHAPES.map((name, i) => ({ id: i + 1, name }));
-  fs.writeFileSync(path.join(dir, "annotations.json"), JSON.stringify({ images, annotations, categories }));
+  fs.mkdirSync(path.join(dir, "annotations"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "annotations", "instances.json"),
+    JSON.stringify({ images, annotations, categories }),
+  );
 }

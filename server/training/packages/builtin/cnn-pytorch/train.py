@@ -21,7 +21,8 @@ def log(text):
 
 
 def load_coco(folder):
-    with open(os.path.join(folder, "annotations.json"), encoding="utf-8") as handle:
+    # The dataset exporter's COCO layout: annotations/instances.json and images/.
+    with open(os.path.join(folder, "annotations", "instances.json"), encoding="utf-8") as handle:
         coco = json.load(handle)
     categories = sorted(coco["categories"], key=lambda c: c["id"])
     index = {c["id"]: i for i, c in enumerate(categories)}
