@@ -195,3 +195,37 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
     expect(fs.readFileSync(path.join(pkg.outputDir, "ran.txt"), "utf8")).toBe("ran\n");
   });
 });
+
+describe("the worked example of docs/algorithm-packages.md", () => {
+  it("runs in the sandbox on a COCO export: its steps, its metrics", async () => {
+    const { loadPackage, launchOf } = await import("../../server/training/packages/registry");
+    const { writeMixedShapesCoco } = await import("../support/mixedShapesCoco");
+    const example = loadPackage(path.resolve("docs/examples/count-boxes"));
+    const pkg = userPackage({});
+    writeMixedShapesCoco(path.join(pkg.inputDir, "dataset"), 5);
+    const params = JSON.parse(fs.readFileSync(pkg.launch.paramsFile, "utf8"));
+    params.hyperParameters = { smoothing: 1 };
+    fs.writeFileSync(pkg.launch.paramsFile, JSON.stringify(params));
+    const launch = launchOf(example, {
+      packageDir: example.dir,
+      inputDir: pkg.inputDir,
+      outputDir: pkg.outputDir,
+      paramsFile: pkg.launch.paramsFile,
+    });
+    const runner = localRunner();
+    const handle = await runner.submit({
+      runId: 1,
+      name: "t",
+      jobDir: pkg.root,
+      logPath: pkg.logPath,
+      resources: SMALL,
+      package: launch,
+    });
+    expect(await ended(runner, handle), readLog(pkg.logPath)).toMatchObject({ state: "succeeded" });
+    expect(readLog(pkg.logPath)).toContain("count-boxes: 20 boxes, 4 labels, smoothing=1");
+    expect(fs.readFileSync(path.join(pkg.outputDir, "steps.jsonl"), "utf8")).toBe(
+      '{"step":10,"boxes":10}\n{"step":20,"boxes":20}\n',
+    );
+    expect(JSON.parse(fs.readFileSync(path.join(pkg.outputDir, "metrics.json"), "utf8")).accuracy).toBe(0.25);
+  });
+});
