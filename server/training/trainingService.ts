@@ -18,9 +18,8 @@ import { gatherSamples } from "./samples";
 import { EngineRefusal, TRAINING_TEXT } from "./text";
 import type { Metrics } from "./training";
 import { trainerById } from "./trainers";
-import { PARAMS_FILE, type RunParams } from "../../src/contracts/algorithmPackages";
-import { exportVersionToFolder } from "../annotation/formats/exportToFolder";
-import { launchOf, PACKAGE_TRAINER, type LoadedPackage } from "./packages/registry";
+import { preparePackageJob } from "./packages/prepare";
+import { PACKAGE_TRAINER, type LoadedPackage } from "./packages/registry";
 import { packageFor, resolveTrainerParams } from "./packages/trainerSpec";
 
 export interface TrainingServiceOptions {
@@ -193,7 +192,13 @@ export class TrainingService {
     writeJob(jobDir, { ...job, outputDir });
     this.logFiles.follow(id, logPath);
     const launch =
-      withPackage && (await this.preparePackage(jobDir, outputDir, job, resources, withPackage.loaded));
+      withPackage &&
+      (await preparePackageJob(
+        this.options.db,
+        this.options.dataDir,
+        { jobDir, outputDir, job, resources },
+        withPackage.loaded,
+      ));
     return this.runner.submit({
       runId: id,
       name: `train-${id}`,
@@ -202,48 +207,6 @@ export class TrainingService {
       resources,
       package: launch,
     });
-  }
-
-  /**
-   * A package run's job folder: the package (a private copy of a user's; the platform's own run where
-   * they are), `input/dataset`: the dataset version exported in the manifest's format by the dataset
-   * exporter (docs/dataset-formats.md), and `input/params.json` (docs/algorithm-packages.md).
-   */
-  private async preparePackage(
-    jobDir: string,
-    outputDir: string,
-    job: Job,
-    resources: RunResources,
-    loaded: LoadedPackage,
-  ) {
-    let packageDir = loaded.dir;
-    if (!loaded.builtin) {
-      packageDir = path.join(jobDir, "package");
-      fs.rmSync(packageDir, { recursive: true, force: true });
-      fs.cpSync(loaded.dir, packageDir, { recursive: true });
-    }
-    const inputDir = path.join(jobDir, "input");
-    const datasetDir = path.join(inputDir, "dataset");
-    fs.rmSync(inputDir, { recursive: true, force: true });
-    const format = loaded.manifest.datasetFormat === "coco" ? "coco" : "folders";
-    await exportVersionToFolder(
-      this.options.db,
-      this.options.dataDir,
-      job.datasetVersionId,
-      format,
-      datasetDir,
-    );
-    const params: RunParams = {
-      runId: job.runId,
-      taskType: loaded.manifest.taskType,
-      hyperParameters: job.params,
-      resources,
-      input: { dir: datasetDir, format: loaded.manifest.datasetFormat },
-      output: { dir: outputDir },
-    };
-    const paramsFile = path.join(inputDir, PARAMS_FILE);
-    fs.writeFileSync(paramsFile, JSON.stringify(params, null, 2));
-    return launchOf(loaded, { packageDir, inputDir, outputDir, paramsFile });
   }
 
   /** The run; EngineRefusal 404 when there is none. */
