@@ -9,6 +9,8 @@ import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
 import { chartPageLines, chartPageMarkdown, type ChartPageBench } from "./chartPageBench";
 import { inferenceLines, inferenceMarkdown, type InferenceBench } from "./inferenceBench";
 import { compareLines, compareMarkdown, type CompareBench } from "./compareBench";
+import { packageLines, packageMarkdown, type PackageBench } from "./packageBench";
+import { datasetFormatsLines, datasetFormatsMarkdown, type DatasetFormatsBench } from "./datasetFormatsBench";
 
 export const BUDGET_BYTES = 180 * 1024;
 
@@ -37,6 +39,10 @@ export interface BenchReport {
   inference?: InferenceBench;
   /** Dataset versions: data-set-compare of two versions of 10 000 images. */
   compare?: CompareBench;
+  /** A 10 000-image COCO import and the version's export against zip -r. */
+  datasetFormats?: DatasetFormatsBench;
+  /** A PyTorch package's run against the built-in trainers on the same data, and the sandbox's start cost. */
+  packages?: PackageBench;
 }
 
 const notMeasuredLines = (report: BenchReport) =>
@@ -92,6 +98,8 @@ export function consoleReport(report: BenchReport): string {
     ...notMeasuredLines(report),
     ...(report.inference ? ["", ...inferenceLines(report.inference)] : []),
     ...(report.compare ? ["", ...compareLines(report.compare)] : []),
+    ...(report.datasetFormats ? ["", ...datasetFormatsLines(report.datasetFormats)] : []),
+    ...(report.packages ? ["", ...packageLines(report.packages)] : []),
   ].join("\n");
 }
 
@@ -136,6 +144,8 @@ export function markdownReport(report: BenchReport): string {
     ...notMeasuredLines(report),
     ...(report.inference ? inferenceMarkdown(report.inference) : []),
     ...(report.compare ? compareMarkdown(report.compare) : []),
+    ...(report.datasetFormats ? datasetFormatsMarkdown(report.datasetFormats) : []),
+    ...(report.packages ? packageMarkdown(report.packages) : []),
   ].join("\n");
 }
 

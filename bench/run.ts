@@ -17,8 +17,10 @@ import { BUDGET_BYTES, consoleReport, markdownReport, type BenchReport } from ".
 import { logTrainerCommand, measureTrainingLog } from "./trainingLogBench";
 import { measureUpload } from "./uploadBench";
 import { measureInference } from "./inferenceBench";
+import { measurePackages } from "./packageBench";
 import { benchServiceCaller } from "./inferenceHttp";
 import { measureCompare } from "./compareBench";
+import { measureDatasetFormats } from "./datasetFormatsBench";
 
 /**
  * `npm run bench`: the JavaScript the sign-in page loads, against the 180 KB gzip budget, and the
@@ -30,14 +32,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** BENCH_DIST: another build (e.g. `npx vite build --outDir /tmp/x`) instead of the shared dist/. */
 const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, "dist");
 /**
- * BENCH_ONLY=upload,listing (any of md5, upload, listing, training, power, icons, charts, inference, compare): only those parts; the report files are
+ * BENCH_ONLY=upload,listing (any of md5, upload, listing, training, power, icons, charts, inference, compare, datasets, packages): only those parts; the report files are
  * then left as they are (printed only), so REPORT.md always holds a whole run.
  */
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
   .filter(Boolean);
 const wanted = (
-  part: "md5" | "upload" | "listing" | "icons" | "charts" | "training" | "power" | "inference" | "compare",
+  part:
+    | "md5"
+    | "upload"
+    | "listing"
+    | "icons"
+    | "charts"
+    | "training"
+    | "power"
+    | "inference"
+    | "compare"
+    | "datasets"
+    | "packages",
 ) => !only || only.includes(part);
 /** BENCH_ICONS_BASELINE=<dist> (e.g. a build of main): the icon survey also runs on it, as "before". */
 const iconBaseline = process.env.BENCH_ICONS_BASELINE
@@ -140,6 +153,12 @@ try {
     : undefined;
   if (wanted("compare")) console.log("Measuring: dataset version compare …");
   const compare = wanted("compare") ? await part("compare", () => measureCompare(server)) : undefined;
+  if (wanted("datasets")) console.log("Measuring: dataset COCO import and export …");
+  const datasetFormats = wanted("datasets")
+    ? await part("datasets", () => measureDatasetFormats())
+    : undefined;
+  if (wanted("packages")) console.log("Measuring: algorithm packages (the PyTorch CNN, the sandbox) …");
+  const packages = wanted("packages") ? await part("packages", () => measurePackages()) : undefined;
   if (wanted("icons")) console.log("Measuring: icons per page …");
   const iconSurvey = wanted("icons")
     ? await part("icons", () => surveyIcons(browser, origin, "this build"))
@@ -173,6 +192,8 @@ try {
     notMeasured: failedParts,
     inference,
     compare,
+    datasetFormats,
+    packages,
   };
   console.log(consoleReport(report));
   if (only || process.env.BENCH_UPLOAD_MIB || process.env.BENCH_UPLOAD_ROUNDS) {

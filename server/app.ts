@@ -179,7 +179,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(modelsRoutes, { platform, dataDir: options.dataDir });
   await app.register(algorithmsRoutes, { platform, dataDir: options.dataDir });
-  await app.register(trainingTasksRoutes, { platform });
+  await app.register(trainingTasksRoutes, { platform, dataDir: options.dataDir });
   await app.register(billingApi, {
     platform,
     dataDir: options.dataDir,

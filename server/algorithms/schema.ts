@@ -39,6 +39,10 @@ CREATE TABLE IF NOT EXISTS algorithm_versions (
 /** Creates the tables on first use of a data folder. */
 export function ensureAlgorithmTables(db: Db): void {
   db.exec(SCHEMA);
+  // A version made from an algorithm package keeps its manifest (docs/algorithm-packages.md).
+  const columns = db.prepare("PRAGMA table_info(algorithm_versions)").all() as { name: string }[];
+  if (!columns.some((column) => column.name === "manifest"))
+    db.exec("ALTER TABLE algorithm_versions ADD COLUMN manifest TEXT");
 }
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { ALGORITHM_ACCESS } from "./access";
@@ -8,7 +7,8 @@ import { Id, IdParams, OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { StorageRoots } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
-import { TRAINERS, validateHyperParameters, resolveHyperParameters } from "../training/trainers";
+import { PACKAGE_TRAINER, type LoadedPackage } from "../training/packages/registry";
+import { checkTrainerParams, offeredTrainers, resolveTrainerParams } from "../training/packages/trainerSpec";
 import type { TaskStore } from "../training-tasks/taskStore";
 import {
   owned,
@@ -19,6 +19,7 @@ import {
 } from "./algorithmRoutes";
 import type { AlgorithmStore } from "./store";
 import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "./text";
+import { inspectPackage, takePackage } from "./versionPackage";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
 
 export const VERSION_BASE = "/api/aimanager/v1/tb-algorithm-version";
@@ -35,11 +36,18 @@ export interface VersionDeps {
   storageRoot: string;
 }
 
-/** The hyper-parameters as numbers with the trainer's defaults filled in; 400 naming a bad one. */
-export function checkedParams(trainer: string, params: Record<string, unknown>): Record<string, number> {
-  const problem = validateHyperParameters(trainer, params);
+/**
+ * The hyper-parameters as numbers with the trainer's defaults filled in (a package's from its
+ * manifest: the version's own, or a built-in package's); 400 naming a bad one.
+ */
+export function checkedParams(
+  trainer: string,
+  params: Record<string, unknown>,
+  own?: LoadedPackage,
+): Record<string, number> {
+  const problem = checkTrainerParams(trainer, params, own);
   if (problem) refuse(400, problem.message);
-  return resolveHyperParameters(trainer, params) as Record<string, number>;
+  return resolveTrainerParams(trainer, params, own);
 }
 
 /** tb-algorithm-version: versions (trainer and hyper-parameters), copy, public, count-model, package upload. */
@@ -59,11 +67,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
     method: "GET",
     url: `${VERSION_BASE}/trainers`,
     access: ALGORITHM_ACCESS.read,
-    handler: ({ reply }) =>
-      sendOk(
-        reply,
-        TRAINERS.map(({ id, title, description, parameters }) => ({ id, title, description, parameters })),
-      ),
+    handler: ({ reply }) => sendOk(reply, offeredTrainers()),
   });
 
   route(app, {
@@ -86,18 +90,38 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
       body: T.Object({
         algorithmId: Id("算法"),
         trainer: Text(50, "请选择内置训练器"),
+        /** With trainer "package": the package (a folder, zip or tar.gz) in the user's storage. */
+        packagePath: T.Optional(Text(4096, "请选择存储路径")),
         params: T.Optional(
           T.Record(T.String({ maxLength: 50 }), T.Union([T.Number(), Text(50)]), { maxProperties: 20 }),
         ),
         description: T.Optional(Text(10_000)),
       }),
     },
-    handler: ({ user, body, reply }) => {
+    handler: async ({ request, user, body, reply }) => {
       const algorithm = owned(algorithms, user.id, body.algorithmId);
       const description = (body.description ?? "").trim();
       if ([...description].length > DESCRIPTION_MAX) refuse(400, ALGORITHM_TEXT.descriptionTooLong);
-      const params = checkedParams(body.trainer, body.params ?? {});
-      return sendOk(reply, versions.add(algorithm.id, { trainer: body.trainer, params, description }));
+      if (body.trainer !== PACKAGE_TRAINER) {
+        const params = checkedParams(body.trainer, body.params ?? {});
+        return sendOk(reply, versions.add(algorithm.id, { trainer: body.trainer, params, description }));
+      }
+      // A version from a package in storage: checked before it exists, removed again if refused.
+      if (!body.packagePath) refuse(400, "请选择存储路径");
+      requireBoundHpc(request);
+      const source = storageSource(user.user_name, body.packagePath!);
+      const version = versions.add(algorithm.id, { trainer: PACKAGE_TRAINER, params: {}, description });
+      try {
+        const taken = await takePackage(source, packageDir(version), PACKAGE_MAX_BYTES);
+        const params = checkedParams(PACKAGE_TRAINER, body.params ?? {}, taken.loaded);
+        versions.setPackage(version.id, taken.name, taken.size);
+        versions.setPackageManifest(version.id, taken.loaded.manifest, params);
+      } catch (error) {
+        versions.remove(version.id);
+        fs.rmSync(packageDir(version), { recursive: true, force: true });
+        throw error;
+      }
+      return sendOk(reply, versions.get(version.id));
     },
   });
 
@@ -114,14 +138,11 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
         params: source.params,
         description: source.description,
       });
-      if (source.packageName) {
-        fs.mkdirSync(packageDir(copy), { recursive: true });
-        fs.copyFileSync(
-          path.join(packageDir(source), source.packageName),
-          path.join(packageDir(copy), source.packageName),
-        );
+      if (source.packageName && fs.existsSync(packageDir(source))) {
+        fs.cpSync(packageDir(source), packageDir(copy), { recursive: true });
         versions.setPackage(copy.id, source.packageName, source.packageSize);
       }
+      if (source.manifest) versions.setPackageManifest(copy.id, source.manifest, source.params);
       return sendOk(reply, versions.get(copy.id));
     },
   });
@@ -171,25 +192,36 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
     access: ALGORITHM_ACCESS.edit,
     log: { name: "从存储上传算法包", ...LOG },
     schema: { params: IdParams("算法版本"), body: T.Object({ path: Text(4096, "请选择存储路径") }) },
-    handler: ({ request, user, params, body, reply }) => {
+    handler: async ({ request, user, params, body, reply }) => {
       const version = versionOf(user.id, params.id, true);
       requireBoundHpc(request);
-      let source: string;
-      try {
-        source = roots.resolve(user.user_name, body.path, { mustExist: true, allowRoot: false }).abs;
-      } catch (error) {
-        if (error instanceof StorageRefusal) refuse(error.code === 404 ? 404 : 400, error.info);
-        throw error;
-      }
-      const stat = fs.lstatSync(source);
-      if (!stat.isFile()) refuse(400, ALGORITHM_TEXT.packageNotFile);
-      if (stat.size > PACKAGE_MAX_BYTES) refuse(413, `算法包不能超过 ${PACKAGE_MAX_BYTES / 1_048_576} MB`);
-      const name = path.basename(source);
-      fs.rmSync(packageDir(version), { recursive: true, force: true });
-      fs.mkdirSync(packageDir(version), { recursive: true });
-      fs.copyFileSync(source, path.join(packageDir(version), name), fs.constants.COPYFILE_EXCL);
-      versions.setPackage(version.id, name, stat.size);
+      const source = storageSource(user.user_name, body.path);
+      const taken = await takePackage(source, packageDir(version), PACKAGE_MAX_BYTES);
+      const defaults = checkedParams(PACKAGE_TRAINER, {}, taken.loaded);
+      versions.setPackage(version.id, taken.name, taken.size);
+      versions.setPackageManifest(version.id, taken.loaded.manifest, defaults);
       return sendOk(reply, versions.get(version.id));
     },
   });
+
+  route(app, {
+    method: "POST",
+    url: `${VERSION_BASE}/package-check`,
+    access: ALGORITHM_ACCESS.add,
+    schema: { body: T.Object({ path: Text(4096, "请选择存储路径") }) },
+    handler: async ({ request, user, body, reply }) => {
+      requireBoundHpc(request);
+      return sendOk(reply, await inspectPackage(storageSource(user.user_name, body.path), PACKAGE_MAX_BYTES));
+    },
+  });
+
+  /** A file or folder of the user's storage on disk; 404 / 400 as the storage routes answer. */
+  function storageSource(account: string, remote: string): string {
+    try {
+      return roots.resolve(account, remote, { mustExist: true, allowRoot: false }).abs;
+    } catch (error) {
+      if (error instanceof StorageRefusal) refuse(error.code === 404 ? 404 : 400, error.info);
+      throw error;
+    }
+  }
 }

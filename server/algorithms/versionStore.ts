@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
-import { trainerById } from "../training/trainers";
+import type { PackageManifest } from "../../src/contracts/algorithmPackages";
+import { trainerTitle } from "../training/packages/trainerSpec";
 
 /** One algorithm version: the built-in trainer it trains with and its hyper-parameters' defaults. */
 export interface AlgorithmVersionView {
@@ -19,6 +20,8 @@ export interface AlgorithmVersionView {
   isPublic: 0 | 1;
   packageName: string;
   packageSize: number;
+  /** The manifest of the version's algorithm package (trainer "package"), else null. */
+  manifest: PackageManifest | null;
   createTime: string;
 }
 
@@ -34,28 +37,33 @@ interface Row {
   is_public: number;
   package_name: string;
   package_size: number;
+  manifest: string | null;
   created_at: number;
 }
 
 const SELECT = `SELECT v.*, a.name AS algorithm_name, a.user_id AS user_id
   FROM algorithm_versions v JOIN algorithms a ON a.id = v.algorithm_id`;
 
-const view = (row: Row): AlgorithmVersionView => ({
-  id: row.id,
-  algorithmId: row.algorithm_id,
-  algorithmName: row.algorithm_name,
-  userId: row.user_id,
-  version: `V${row.number}`,
-  number: row.number,
-  trainer: row.trainer,
-  trainerTitle: trainerById(row.trainer).title,
-  params: JSON.parse(row.params) as Record<string, number>,
-  description: row.description,
-  isPublic: row.is_public ? 1 : 0,
-  packageName: row.package_name,
-  packageSize: row.package_size,
-  createTime: dayjs(row.created_at).format("YYYY-MM-DD HH:mm:ss"),
-});
+const view = (row: Row): AlgorithmVersionView => {
+  const manifest = row.manifest ? (JSON.parse(row.manifest) as PackageManifest) : null;
+  return {
+    id: row.id,
+    algorithmId: row.algorithm_id,
+    algorithmName: row.algorithm_name,
+    userId: row.user_id,
+    version: `V${row.number}`,
+    number: row.number,
+    trainer: row.trainer,
+    trainerTitle: manifest && row.trainer === "package" ? manifest.name : trainerTitle(row.trainer),
+    params: JSON.parse(row.params) as Record<string, number>,
+    description: row.description,
+    isPublic: row.is_public ? 1 : 0,
+    packageName: row.package_name,
+    packageSize: row.package_size,
+    manifest,
+    createTime: dayjs(row.created_at).format("YYYY-MM-DD HH:mm:ss"),
+  };
+};
 
 export class AlgorithmVersionStore {
   constructor(
@@ -113,6 +121,13 @@ export class AlgorithmVersionStore {
     this.db
       .prepare("UPDATE algorithm_versions SET package_name = ?, package_size = ? WHERE id = ?")
       .run(name, size, id);
+  }
+
+  /** The version now runs its own package: trainer "package", the manifest and its defaults. */
+  setPackageManifest(id: number, manifest: PackageManifest, params: Record<string, number>): void {
+    this.db
+      .prepare("UPDATE algorithm_versions SET trainer = 'package', manifest = ?, params = ? WHERE id = ?")
+      .run(JSON.stringify(manifest), JSON.stringify(params), id);
   }
 
   remove(id: number): void {

@@ -4,6 +4,8 @@ import type { Platform } from "../platform";
 import { annotationRoutes } from "./annotationRoutes";
 import { ANNOTATION_PREFIX } from "./common";
 import { datasetRoutes } from "./datasetRoutes";
+import { exportRoutes } from "./exportRoutes";
+import { importRoutes } from "./importRoutes";
 import { labelRoutes } from "./labelRoutes";
 import { publicDatasetRoutes } from "./publicDatasetRoutes";
 import { reviewRoutes } from "./reviewRoutes";
@@ -20,6 +22,8 @@ export async function annotationApi(app: FastifyInstance, options: { platform: P
   await app.register(multipart, { limits: { fileSize: 50 * 1_048_576, files: 100 } });
   const inner = async (scope: FastifyInstance) => {
     await scope.register(datasetRoutes, options);
+    await scope.register(importRoutes, options);
+    await scope.register(exportRoutes, options);
     await scope.register(publicDatasetRoutes, options);
     await scope.register(labelRoutes, options);
     await scope.register(teamRoutes, options);

@@ -17,12 +17,16 @@ export const TASK_BASE = "/api/aimanager/v1/tb-task-manage";
 export const TRAINING_ACCESS = allOf("modelManage", "tiTask");
 const LOG = { module: "训练任务" };
 
+import type { LoadedPackage } from "../training/packages/registry";
+
 export interface TaskDeps {
   platform: Platform;
   tasks: TaskStore;
   algorithms: AlgorithmStore;
   versions: AlgorithmVersionStore;
   choices: TaskChoices;
+  /** An algorithm version's own package (its hyper-parameters come from its manifest). */
+  ownPackage?: (versionId: number) => LoadedPackage | undefined;
 }
 
 /** An engine refusal answered as the route's own (status and the engine's text). */
@@ -88,7 +92,11 @@ export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
     if (labelGroupId !== null && !choices.labelGroupOwned(userId, labelGroupId))
       refuse(404, TASK_TEXT.labelGroupNotFound);
     // Only what differs from the version's defaults is the task's own; every value is checked.
-    const params = checkedParams(version.trainer, { ...version.params, ...(body.params ?? {}) });
+    const params = checkedParams(
+      version.trainer,
+      { ...version.params, ...(body.params ?? {}) },
+      version.trainer === "package" ? deps.ownPackage?.(version.id) : undefined,
+    );
     const resources = engine(() =>
       resolveResources({ cores: body.cores, memoryGb: body.memoryGb, hours: body.hours }),
     );

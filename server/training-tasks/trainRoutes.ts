@@ -8,6 +8,7 @@ import { runAnswer, type RunView } from "../training/runView";
 import { TASK_TEXT } from "./text";
 import { engine, ownTask, TRAINING_ACCESS } from "./taskRoutes";
 import type { TaskStore } from "./taskStore";
+import type { LoadedPackage } from "../training/packages/registry";
 
 export const TRAIN_BASE = "/api/aimanager/v1/train";
 const LOG = { module: "训练任务" };
@@ -21,7 +22,11 @@ export type RunSocketMessage =
 /** train: runs of a task (start, status, logs, the live log socket, evaluation, terminate, delete). */
 export function trainRoutes(
   app: FastifyInstance,
-  { platform, tasks }: { platform: Platform; tasks: TaskStore },
+  {
+    platform,
+    tasks,
+    ownPackage,
+  }: { platform: Platform; tasks: TaskStore; ownPackage?: (versionId: number) => LoadedPackage | undefined },
 ) {
   const training = platform.training;
 
@@ -72,6 +77,7 @@ export function trainRoutes(
           name: `${task.name}-${runs.length + 1}`,
           taskId: task.id,
           algorithmVersionId: task.algorithmVersionId,
+          package: task.trainer === "package" ? ownPackage?.(task.algorithmVersionId) : undefined,
         });
         return sendOk(reply, runAnswer(run));
       } catch (error) {

@@ -17,7 +17,10 @@ import { remoteRunDir, RUN_FILES, runView, type RunView } from "./runView";
 import { gatherSamples } from "./samples";
 import { EngineRefusal, TRAINING_TEXT } from "./text";
 import type { Metrics } from "./training";
-import { resolveHyperParameters, trainerById } from "./trainers";
+import { trainerById } from "./trainers";
+import { preparePackageJob } from "./packages/prepare";
+import { PACKAGE_TRAINER, type LoadedPackage } from "./packages/registry";
+import { packageFor, resolveTrainerParams } from "./packages/trainerSpec";
 
 export interface TrainingServiceOptions {
   db: Db;
@@ -49,6 +52,8 @@ export interface SubmitRequest {
   name?: string;
   taskId?: number | null;
   algorithmVersionId?: number | null;
+  /** The algorithm version's own package, when `trainer` is "package" (docs/algorithm-packages.md). */
+  package?: LoadedPackage;
 }
 
 const ACCOUNT_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
@@ -101,8 +106,10 @@ export class TrainingService {
     const account = request.account?.trim();
     if (!account) throw new EngineRefusal(TRAINING_TEXT.noHpcAccount, 506);
     if (!ACCOUNT_SEGMENT.test(account)) throw new EngineRefusal(TRAINING_TEXT.badAccount);
-    const trainer = trainerById(request.trainer);
-    const params = resolveHyperParameters(trainer.id, request.params ?? {});
+    const loaded = packageFor(request.trainer, request.package);
+    if (request.trainer === PACKAGE_TRAINER && !loaded) throw new EngineRefusal(TRAINING_TEXT.noPackage);
+    const trainer = loaded ? { id: request.trainer } : trainerById(request.trainer);
+    const params = resolveTrainerParams(trainer.id, request.params ?? {}, request.package);
     const resources = resolveResources(request.resources);
     const labelGroupId = request.labelGroupId ?? null;
     const samples = gatherSamples(this.options.db, this.options.dataDir, {
@@ -144,6 +151,7 @@ export class TrainingService {
           ...jobImages(samples),
         },
         resources,
+        loaded && { loaded },
       );
     } catch (error) {
       const reason =
@@ -171,6 +179,7 @@ export class TrainingService {
     account: string,
     job: Job,
     resources: RunResources,
+    withPackage?: { loaded: LoadedPackage },
   ): Promise<RunHandle> {
     const runDir = this.roots.resolve(account, remoteRunDir(account, id)).abs;
     fs.mkdirSync(runDir, { recursive: true });
@@ -179,9 +188,25 @@ export class TrainingService {
     createEmpty(logPath);
     // The job itself stays out of the user's reach; only the log and the results go to their storage.
     const jobDir = path.join(this.options.dataDir, "training", "jobs", String(id));
-    writeJob(jobDir, { ...job, outputDir: fs.realpathSync(runDir) });
+    const outputDir = fs.realpathSync(runDir);
+    writeJob(jobDir, { ...job, outputDir });
     this.logFiles.follow(id, logPath);
-    return this.runner.submit({ runId: id, name: `train-${id}`, jobDir, logPath, resources });
+    const launch =
+      withPackage &&
+      (await preparePackageJob(
+        this.options.db,
+        this.options.dataDir,
+        { jobDir, outputDir, job, resources },
+        withPackage.loaded,
+      ));
+    return this.runner.submit({
+      runId: id,
+      name: `train-${id}`,
+      jobDir,
+      logPath,
+      resources,
+      package: launch,
+    });
   }
 
   /** The run; EngineRefusal 404 when there is none. */

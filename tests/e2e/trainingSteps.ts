@@ -38,7 +38,7 @@ export async function createAlgorithm(page: Page, names: AlgorithmNames): Promis
   const versions = page.getByRole("dialog", { name: `${names.algorithm} 的版本` });
   await versions.getByRole("button", { name: "新增算法版本" }).click();
   const versionDialog = page.getByRole("dialog", { name: "新增算法版本" });
-  await versionDialog.getByLabel("内置训练器").selectOption({ label: "颜色形状 Softmax 回归" });
+  await versionDialog.getByLabel("算法来源").selectOption({ label: "颜色形状 Softmax 回归" });
   await expect(versionDialog.getByText("默认 0.1，范围 0.0001 ~ 1")).toBeVisible();
   await versionDialog.getByLabel("learningRate").fill("3");
   await versionDialog.getByRole("button", { name: "保存" }).click();

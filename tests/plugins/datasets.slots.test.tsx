@@ -92,7 +92,7 @@ describe("the dataset detail's tabs are a slot", () => {
       { plugins: [qualityPlugin] },
     );
     expect(await screen.findByText("V1 的数据")).toBeInTheDocument();
-    expect(tabs()).toEqual(["数据", "基本信息", "介绍", "质量报告", "坏标签页"]);
+    expect(tabs()).toEqual(["数据", "导入导出", "基本信息", "介绍", "质量报告", "坏标签页"]);
 
     fireEvent.click(screen.getByRole("tab", { name: "基本信息" }));
     const info = await screen.findByRole("table", { name: "基本信息" });
@@ -119,10 +119,10 @@ describe("the dataset detail's tabs are a slot", () => {
     fireEvent.click(screen.getByRole("tab", { name: "质量报告" }));
     await screen.findByText(`${name} V1：共 0 张，可上传`);
     act(() => core.plugins.disable("dataset-quality"));
-    await waitFor(() => expect(tabs()).toEqual(["数据", "基本信息", "介绍"]));
+    await waitFor(() => expect(tabs()).toEqual(["数据", "导入导出", "基本信息", "介绍"]));
     expect(await screen.findByText("V1 的数据")).toBeInTheDocument();
     await act(() => core.plugins.enable("dataset-quality"));
-    await waitFor(() => expect(tabs()).toEqual(["数据", "基本信息", "介绍", "质量报告", "坏标签页"]));
+    await waitFor(() => expect(tabs()).toEqual(["数据", "导入导出", "基本信息", "介绍", "质量报告", "坏标签页"]));
   });
 });
 

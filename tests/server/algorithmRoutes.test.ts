@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAll, signIn, startServer, tempDir } from "./helpers";
+import { packageZip } from "./packageSupport";
 import { callAs, FAST_TRAINING } from "./trainingRoutesSupport";
 
 let app: FastifyInstance;
@@ -185,7 +186,7 @@ describe("algorithm versions", () => {
         "/tb-algorithm-version/trainers",
       )
     ).body.data;
-    expect(trainers.map((trainer) => trainer.id)).toEqual(["centroid", "softmax"]);
+    expect(trainers.map((trainer) => trainer.id)).toEqual(["centroid", "softmax", "cnn-pytorch"]);
     const { id } = (await createAlgorithm(admin, "版本算法")).body.data;
     expect(
       (
@@ -271,7 +272,12 @@ describe("algorithm versions", () => {
     ).body.data;
     const root = path.join(dataDir, "storage", "GPUFS", "admin");
     fs.mkdirSync(root, { recursive: true });
-    fs.writeFileSync(path.join(root, "pkg.zip"), "zip-bytes");
+    fs.writeFileSync(path.join(root, "pkg.zip"), packageZip("存储里的包"));
+    fs.writeFileSync(path.join(root, "fake.zip"), "zip-bytes");
+    const fake = await callAs(app, admin, "POST", `/tb-algorithm-version/image-remote-upload/${version.id}`, {
+      path: "/GPUFS/admin/fake.zip",
+    });
+    expect([fake.status, fake.body.message]).toEqual([400, "算法包必须是文件夹或 zip、tar.gz 压缩包"]);
     const uploaded = await callAs<Version>(
       app,
       admin,
@@ -281,7 +287,12 @@ describe("algorithm versions", () => {
         path: "/GPUFS/admin/pkg.zip",
       },
     );
-    expect(uploaded.body.data).toMatchObject({ packageName: "pkg.zip" });
+    expect(uploaded.body.data).toMatchObject({
+      packageName: "pkg.zip",
+      trainer: "package",
+      trainerTitle: "存储里的包",
+      params: { epochs: 3 },
+    });
     expect(
       (
         await callAs(app, admin, "POST", `/tb-algorithm-version/image-remote-upload/${version.id}`, {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAll, signIn } from "./helpers";
 import { finishedRunServer, type FinishedRunServer } from "./modelRunFixture";
+import { packageZip } from "./packageSupport";
 import { callAs } from "./trainingRoutesSupport";
 
 /**
@@ -144,12 +145,12 @@ describe("deleting an algorithm whose versions models use", () => {
     await call(admin, "PUT", "/tb-algorithm-manage/updatePublic", { id: algorithmId, isPublic: 1 });
     await call(admin, "PUT", "/tb-algorithm-version/public", { id: versionId, isPublic: 1 });
     const packageFile = path.join(server.fixture.storageRoot, "GPUFS", "admin", "pkg.zip");
-    fs.writeFileSync(packageFile, "package-bytes");
+    fs.writeFileSync(packageFile, packageZip());
     await call(admin, "POST", `/tb-algorithm-version/image-remote-upload/${versionId}`, {
       path: "/GPUFS/admin/pkg.zip",
     });
     const packageDir = path.join(server.fixture.dataDir, "algorithms", "packages", String(versionId));
-    expect(fs.readdirSync(packageDir)).toEqual(["pkg.zip"]);
+    expect(fs.readdirSync(packageDir).sort()).toEqual(["package", "pkg.zip"]);
 
     const modelId = await newModel(admin, "用算法的模型");
     const mineV1 = (await fromStorage(admin, modelId, versionId, checkpointIn("admin", "used.json"))).body

@@ -1,5 +1,6 @@
 import type { AlgorithmTypeView } from "../../contracts/algorithmTypes";
 import type { AxiosInstance } from "axios";
+import type { PackageManifest } from "../../contracts/algorithmPackages";
 import { createRequest } from "../../core/request";
 
 /** The reference server's modules: server/algorithms (type tree, algorithms, versions). */
@@ -50,6 +51,8 @@ export interface AlgorithmVersion {
   isPublic: 0 | 1;
   packageName: string;
   packageSize: number;
+  /** The package's manifest when the version runs its own package (trainer "package"). */
+  manifest: PackageManifest | null;
   createTime: string;
 }
 
@@ -112,9 +115,14 @@ export function algorithmsApi(http: AxiosInstance) {
     trainers: () => request.get<Trainer[]>("tb-algorithm-version/trainers"),
     versions: (algorithmId: number) =>
       request.get<AlgorithmVersion[]>("tb-algorithm-version/version", { params: { algorithmId } }),
+    /** A package in storage checked (manifest and entrypoint) without keeping it: its manifest or the refusal. */
+    checkPackage: (path: string) =>
+      request.post<PackageManifest>("tb-algorithm-version/package-check", { path }),
     createVersion: (body: {
       algorithmId: number;
       trainer: string;
+      /** With trainer "package": the package in storage. */
+      packagePath?: string;
       params: Record<string, number | string>;
       description: string;
     }) => request.post<AlgorithmVersion>("tb-algorithm-version/version", body),

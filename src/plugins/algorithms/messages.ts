@@ -38,6 +38,11 @@ export const algorithmsZh = {
   modelCount: "{count} 个模型",
   noVersions: "暂无版本，请新增版本",
   pickerMissing: "存储管理不可用，无法选择算法包",
+  source: "算法来源",
+  fromPackage: "算法包（从存储选择）",
+  choosePackage: "选择算法包",
+  noPackageChosen: "请从存储选择算法包（zip 或 tar.gz，根目录有 manifest.json）",
+  packageInfo: "{name}（{taskType}，{runtime}，读取 {format} 格式）",
 };
 
 export const algorithmsEn: Record<keyof typeof algorithmsZh, string> = {
@@ -69,6 +74,11 @@ export const algorithmsEn: Record<keyof typeof algorithmsZh, string> = {
   package: "Package",
   noPackage: "none",
   uploadPackage: "Choose a package from storage",
+  source: "Algorithm source",
+  fromPackage: "Algorithm package (from storage)",
+  choosePackage: "Choose a package",
+  noPackageChosen: "Choose a package from storage (zip or tar.gz with manifest.json at its root)",
+  packageInfo: "{name} ({taskType}, {runtime}, reads {format})",
   models: "Models using it",
   countModels: "Count models using it",
   modelCount: "{count} models",

@@ -63,6 +63,12 @@ export const datasetsPlugin = definePlugin<PageComponent>({
       load: () => import("./detail/ItemsTab"),
     }),
     extend(DATASET_DETAIL_TABS, {
+      id: "formats",
+      title: "导入导出",
+      order: 15,
+      load: () => import("./formats/FormatsTab"),
+    }),
+    extend(DATASET_DETAIL_TABS, {
       id: "info",
       title: "基本信息",
       order: 20,

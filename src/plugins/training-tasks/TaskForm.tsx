@@ -224,7 +224,11 @@ export function TaskForm({
         )}
         {version && (
           <ParamInputs
-            parameters={parameters[version.trainer] ?? []}
+            parameters={
+              version.manifest
+                ? version.manifest.hyperParameters.map((p) => ({ ...p, description: p.title }))
+                : (parameters[version.trainer] ?? [])
+            }
             defaults={version.params}
             values={values.params}
             onChange={(params) => setValues((current) => ({ ...current, params }))}

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from "axios";
+import type { PackageManifest } from "../../contracts/algorithmPackages";
 import { platformConfig } from "../../core/config";
 import { createRequest, type RequestOptions } from "../../core/request";
 import type { RunStatus } from "../../machines/trainingRun.machine";
@@ -50,6 +51,8 @@ export interface VersionChoice {
   trainer: string;
   trainerTitle: string;
   params: Record<string, number>;
+  /** A version running its own algorithm package: its manifest (hyper-parameters with titles). */
+  manifest?: PackageManifest | null;
 }
 
 export interface TaskChoices {

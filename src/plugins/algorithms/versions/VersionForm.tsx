@@ -10,28 +10,47 @@ import {
   InputGroup,
   TextArea,
 } from "@blueprintjs/core";
+import type { PackageManifest } from "../../../contracts/algorithmPackages";
 import { t } from "../../../core/messages";
 import { failureText, lt } from "../../../ui/kit/list";
 import type { AlgorithmsApi, Trainer } from "../api";
 import { algorithmsText } from "../messages";
 
+/** The value the source list gives an algorithm package (docs/algorithm-packages.md). */
+const PACKAGE = "package";
+
+interface Parameter {
+  name: string;
+  /** The manifest's Chinese title; the built-in trainers have none. */
+  title?: string;
+  default: number;
+  min: number;
+  max: number;
+}
+
 /**
- * 新增算法版本: the built-in trainer and its hyper-parameters, each with its default and range shown;
- * the server checks the values and its refusal (naming the parameter) stays in the dialog.
+ * 新增算法版本: a built-in trainer or an algorithm package chosen from storage (checked by the server
+ * at once: its refusal, or its manifest with the hyper-parameters' Chinese titles); each parameter
+ * with its default and range beside (never over) the value; the server's refusal stays in the dialog.
  */
 export function VersionForm({
   api,
   algorithmId,
+  pickPackage,
   onClose,
   onSaved,
 }: {
   api: AlgorithmsApi;
   algorithmId: number;
+  /** Opens the storage picker; the chosen file's remote path, or null. */
+  pickPackage: () => Promise<string | null>;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const [trainers, setTrainers] = useState<Trainer[]>([]);
-  const [trainerId, setTrainerId] = useState("");
+  const [source, setSource] = useState("");
+  const [packagePath, setPackagePath] = useState<string | null>(null);
+  const [manifest, setManifest] = useState<PackageManifest | null>(null);
   const [params, setParams] = useState<Record<string, string>>({});
   const [description, setDescription] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,26 +60,47 @@ export function VersionForm({
     void api.trainers().then(
       (list) => {
         setTrainers(list);
-        setTrainerId((current) => current || (list[0]?.id ?? ""));
+        setSource((current) => current || (list[0]?.id ?? ""));
       },
       () => undefined,
     );
   }, [api]);
 
-  const trainer = trainers.find((candidate) => candidate.id === trainerId);
+  const trainer = trainers.find((candidate) => candidate.id === source);
+  const parameters: Parameter[] =
+    source === PACKAGE ? (manifest?.hyperParameters ?? []) : (trainer?.parameters ?? []);
+  const description_ = source === PACKAGE ? manifest?.description : trainer?.description;
+
+  const choose = async () => {
+    const path = await pickPackage();
+    if (!path) return;
+    setProblem(null);
+    setManifest(null);
+    setPackagePath(path);
+    setParams({});
+    try {
+      setManifest(await api.checkPackage(path));
+    } catch (error) {
+      setProblem(failureText(error));
+    }
+  };
+
   const submit = async () => {
-    if (!trainer) return setProblem(lt("pleaseSelect", { label: algorithmsText("trainer") }));
+    if (source === PACKAGE && !manifest) return setProblem(algorithmsText("noPackageChosen"));
+    if (source !== PACKAGE && !trainer)
+      return setProblem(lt("pleaseSelect", { label: algorithmsText("trainer") }));
     setSaving(true);
     setProblem(null);
     try {
       const values = Object.fromEntries(
         Object.entries(params).filter(
-          ([name, value]) => value.trim() !== "" && trainer.parameters.some((p) => p.name === name),
+          ([name, value]) => value.trim() !== "" && parameters.some((p) => p.name === name),
         ),
       );
       await api.createVersion({
         algorithmId,
-        trainer: trainer.id,
+        trainer: source,
+        ...(source === PACKAGE && packagePath ? { packagePath } : {}),
         params: values,
         description: description.trim(),
       });
@@ -75,44 +115,72 @@ export function VersionForm({
   return (
     <Dialog isOpen title={lt("createTitle", { entity: algorithmsText("versionEntity") })} onClose={onClose}>
       <DialogBody>
-        {problem && <Callout intent="danger">{problem}</Callout>}
-        <FormGroup label={algorithmsText("trainer")} labelFor="version-trainer">
+        {problem && (
+          <Callout intent="danger" role="alert">
+            {problem}
+          </Callout>
+        )}
+        <FormGroup label={algorithmsText("source")} labelFor="version-trainer">
           <HTMLSelect
             id="version-trainer"
-            value={trainerId}
-            onChange={(event) => setTrainerId(event.target.value)}
+            value={source}
+            onChange={(event) => {
+              setSource(event.target.value);
+              setParams({});
+              setProblem(null);
+            }}
           >
             {trainers.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.title}
               </option>
             ))}
+            <option value={PACKAGE}>{algorithmsText("fromPackage")}</option>
           </HTMLSelect>
         </FormGroup>
-        {trainer && (
-          <FormGroup label={algorithmsText("params")} helperText={trainer.description}>
+        {source === PACKAGE && (
+          <FormGroup label={algorithmsText("package")}>
+            <Button
+              size="small"
+              icon="folder-open"
+              text={algorithmsText("choosePackage")}
+              onClick={() => void choose()}
+            />
+            <span className="ws-version-package">{packagePath ?? algorithmsText("noPackageChosen")}</span>
+            {manifest && (
+              <div className="ws-version-package">
+                {algorithmsText("packageInfo", {
+                  name: manifest.name,
+                  taskType: manifest.taskType,
+                  runtime: manifest.runtime,
+                  format: manifest.datasetFormat,
+                })}
+              </div>
+            )}
+          </FormGroup>
+        )}
+        {parameters.length > 0 && (
+          <FormGroup label={algorithmsText("params")} helperText={description_}>
             <div className="ws-version-params">
-              {trainer.parameters.map((parameter) => (
+              {parameters.map((parameter) => (
                 <label key={parameter.name} className="ws-version-param">
-                  <span>{parameter.name}</span>
+                  <span>{parameter.title ? `${parameter.title}（${parameter.name}）` : parameter.name}</span>
                   <InputGroup
                     size="small"
-                    aria-label={parameter.name}
+                    aria-label={parameter.title ?? parameter.name}
                     placeholder={String(parameter.default)}
                     value={params[parameter.name] ?? ""}
                     onValueChange={(value) =>
                       setParams((current) => ({ ...current, [parameter.name]: value }))
                     }
-                    rightElement={
-                      <span className="ws-version-hint">
-                        {algorithmsText("paramHint", {
-                          default: parameter.default,
-                          min: parameter.min,
-                          max: parameter.max,
-                        })}
-                      </span>
-                    }
                   />
+                  <span className="ws-version-hint">
+                    {algorithmsText("paramHint", {
+                      default: parameter.default,
+                      min: parameter.min,
+                      max: parameter.max,
+                    })}
+                  </span>
                 </label>
               ))}
             </div>

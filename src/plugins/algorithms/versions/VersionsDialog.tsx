@@ -46,11 +46,18 @@ export function VersionsDialog({
     void load();
   }, [load]);
 
-  const pickPackage = async (version: AlgorithmVersion) => {
+  /** The storage picker's chosen file (a package archive), or null. */
+  const pickFromStorage = async () => {
     const picker = core.plugins.getService(STORAGE_FILE_PICKER);
-    if (!picker) return setProblem(algorithmsText("pickerMissing"));
-    const file = await picker.pick("all");
-    if (file) await api.uploadPackage(version.id, file.path).then(load, refused);
+    if (!picker) {
+      setProblem(algorithmsText("pickerMissing"));
+      return null;
+    }
+    return (await picker.pick("all"))?.path ?? null;
+  };
+  const pickPackage = async (version: AlgorithmVersion) => {
+    const path = await pickFromStorage();
+    if (path) await api.uploadPackage(version.id, path).then(load, refused);
   };
   const remove = async (version: AlgorithmVersion) => {
     if (!(await confirmDelete(version.version))) return;
@@ -164,6 +171,7 @@ export function VersionsDialog({
         <VersionForm
           api={api}
           algorithmId={algorithm.id}
+          pickPackage={pickFromStorage}
           onClose={() => setCreating(false)}
           onSaved={() => {
             setCreating(false);

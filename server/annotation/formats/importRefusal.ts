@@ -1,0 +1,2 @@
+/** Why an archive is not imported: the text names the file and the line or entry (docs/dataset-formats.md). */
+export class ImportRefusal extends Error {}
