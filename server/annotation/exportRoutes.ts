@@ -45,8 +45,11 @@ export async function exportRoutes(app: FastifyInstance, options: { platform: Pl
     const content = versionContent(db, options.dataDir, version.id);
     if (!content.images.length) refuse(404, FORMAT_TEXT.noFile);
     const zip = new yazl.ZipFile();
+    const cut = (error: unknown) =>
+      zip.outputStream.destroy(error instanceof Error ? error : new Error(String(error)));
+    zip.on("error", cut);
     // The writers only queue entries on a zip; the bytes flow as the client reads.
-    void writeFormat(content, format, zipSink(zip)).then(() => zip.end());
+    writeFormat(content, format, zipSink(zip)).then(() => zip.end(), cut);
     const name = `${dataset.name}-${versionName(version.number)}-${format}.zip`;
     return reply
       .header("content-type", "application/zip")

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { API } from "../../src/core/config";
 import { IMPORT_STATUS } from "../../src/contracts/datasetFormats";
 import { annotationFixture, type AnnotationFixture } from "./annotationFixture";
-import { closeAll, tempDir } from "./helpers";
+import { closeAll, signIn, startServer, tempDir } from "./helpers";
 import { multipart } from "./storageHelpers";
 import {
   exportZip,
@@ -172,5 +172,43 @@ describe("export then import gives back the same images, labels and boxes", () =
       path: "/GPUFS/dev/x.tar",
     });
     expect([outside.status, outside.message]).toEqual([400, "存储路径不存在或不是文件"]);
+  });
+});
+
+describe("an export whose image file is gone", () => {
+  it("cuts the download, and the server goes on answering", async () => {
+    const dataDir = tempDir();
+    const app = await startServer({ dataDir });
+    const token = await signIn(app, "admin", "Admin@123");
+    const call = (url: string, init: { method?: "GET" | "POST"; payload?: object } = {}) =>
+      app.inject({
+        url: `/api/aimanager/v1/${url}`,
+        method: init.method ?? "GET",
+        payload: init.payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const dataset = (
+      await call("data-set/data", { method: "POST", payload: { dataSetName: "缺图", description: "" } })
+    ).json().data;
+    const [version] = (await call(`data-set-history/list?dataSetId=${dataset.id}`)).json().data;
+    const form = await multipart(
+      {},
+      [1, 2].map((n) => ({ field: "file", name: `g${n}.png`, bytes: image(n) })),
+    );
+    const added = await app.inject({
+      method: "POST",
+      url: `/api/aimanager/v1/data-set/data-set-upload/simple/${dataset.id}/${version.id}`,
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.payload,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const folder = path.join(dataDir, "datasets", String(dataset.id), String(version.id));
+    fs.rmSync(path.join(folder, fs.readdirSync(folder).sort()[1]!));
+    const cut = await call(
+      `data-set-history/data-set-download/${dataset.id}/${version.id}?format=coco`,
+    ).catch((error: unknown) => error);
+    if (!(cut instanceof Error))
+      expect(cut.rawPayload.length).toBeLessThan(image(1).length + image(2).length);
+    expect((await call(`data-set-history/list?dataSetId=${dataset.id}`)).statusCode).toBe(200);
   });
 });

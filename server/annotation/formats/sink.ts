@@ -35,8 +35,11 @@ export function zipSink(zip: yazl.ZipFile): Sink {
   return {
     buffer: async (name, bytes) => zip.addBuffer(bytes, name, { mtime, compress: true }),
     file: async (name, abs, size) =>
-      zip.addReadStreamLazy(name, { mtime, compress: false, size }, (done) =>
-        done(null, fs.createReadStream(abs)),
-      ),
+      zip.addReadStreamLazy(name, { mtime, compress: false, size }, (done) => {
+        const stream = fs.createReadStream(abs);
+        // A file gone from disk ends the zip with an error (the download is cut), never the server.
+        stream.on("error", (error) => zip.outputStream.destroy(error));
+        done(null, stream);
+      }),
   };
 }
