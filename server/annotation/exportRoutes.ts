@@ -48,6 +48,10 @@ export async function exportRoutes(app: FastifyInstance, options: { platform: Pl
     const cut = (error: unknown) =>
       zip.outputStream.destroy(error instanceof Error ? error : new Error(String(error)));
     zip.on("error", cut);
+    // A client that goes away ends the zip: no file stays open for a download nobody reads.
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) zip.outputStream.destroy();
+    });
     // The writers only queue entries on a zip; the bytes flow as the client reads.
     writeFormat(content, format, zipSink(zip)).then(() => zip.end(), cut);
     const name = `${dataset.name}-${versionName(version.number)}-${format}.zip`;

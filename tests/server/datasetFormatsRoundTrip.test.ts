@@ -1,5 +1,6 @@
 // @vitest-environment node
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { create as tarCreate } from "tar";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -210,5 +211,37 @@ describe("an export whose image file is gone", () => {
     if (!(cut instanceof Error))
       expect(cut.rawPayload.length).toBeLessThan(image(1).length + image(2).length);
     expect((await call(`data-set-history/list?dataSetId=${dataset.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a download the client abandons", () => {
+  it("ends quietly; the server goes on answering", async () => {
+    const from = await source();
+    await f.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = f.app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const url = `http://127.0.0.1:${port}/api/aimanager/v1/data-set-history/data-set-download/${from.datasetId}/${from.versionId}?format=voc`;
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.get(
+        url,
+        { headers: { authorization: `Bearer ${f.tokens.admin}` }, agent: false },
+        (response) => {
+          response.once("data", () => {
+            request.destroy();
+            resolve(response.statusCode ?? 0);
+          });
+        },
+      );
+      request.on("error", (error) =>
+        error.message.includes("aborted") || error.message.includes("socket hang up")
+          ? undefined
+          : reject(error),
+      );
+    });
+    expect(status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      (await f.call(f.tokens.admin, "GET", `data-set-history/list?dataSetId=${from.datasetId}`)).status,
+    ).toBe(200);
   });
 });
