@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Readable } from "node:stream";
 import yazl from "yazl";
 import {
   DATASET_FORMAT_PATHS,
@@ -46,11 +47,11 @@ export async function exportRoutes(app: FastifyInstance, options: { platform: Pl
     if (!content.images.length) refuse(404, FORMAT_TEXT.noFile);
     const zip = new yazl.ZipFile();
     const cut = (error: unknown) =>
-      zip.outputStream.destroy(error instanceof Error ? error : new Error(String(error)));
+      (zip.outputStream as Readable).destroy(error instanceof Error ? error : new Error(String(error)));
     zip.on("error", cut);
     // A client that goes away ends the zip: no file stays open for a download nobody reads.
     reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) zip.outputStream.destroy();
+      if (!reply.raw.writableFinished) (zip.outputStream as Readable).destroy();
     });
     // The writers only queue entries on a zip; the bytes flow as the client reads.
     writeFormat(content, format, zipSink(zip)).then(() => zip.end(), cut);

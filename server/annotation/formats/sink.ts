@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import yazl from "yazl";
 
 /**
@@ -38,7 +39,7 @@ export function zipSink(zip: yazl.ZipFile): Sink {
       zip.addReadStreamLazy(name, { mtime, compress: false, size }, (done) => {
         const stream = fs.createReadStream(abs);
         // A file gone from disk ends the zip with an error (the download is cut), never the server.
-        stream.on("error", (error) => zip.outputStream.destroy(error));
+        stream.on("error", (error) => (zip.outputStream as Readable).destroy(error));
         done(null, stream);
       }),
   };
