@@ -170,7 +170,8 @@ export async function measureDatasetFormats(
       { headers: { authorization: `Bearer ${token}` } },
     );
     let zipBytes = 0;
-    for await (const part of answer.body!) zipBytes += (part as Uint8Array).length;
+    const reader = answer.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) zipBytes += read.value.length;
     const exportSeconds = (Date.now() - exportStart) / 1000;
     const afterExport = memoryOf(server.pid!);
 

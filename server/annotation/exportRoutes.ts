@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Readable } from "node:stream";
 import yazl from "yazl";
 import {
   DATASET_FORMAT_PATHS,
@@ -45,8 +46,15 @@ export async function exportRoutes(app: FastifyInstance, options: { platform: Pl
     const content = versionContent(db, options.dataDir, version.id);
     if (!content.images.length) refuse(404, FORMAT_TEXT.noFile);
     const zip = new yazl.ZipFile();
+    const cut = (error: unknown) =>
+      (zip.outputStream as Readable).destroy(error instanceof Error ? error : new Error(String(error)));
+    zip.on("error", cut);
+    // A client that goes away ends the zip: no file stays open for a download nobody reads.
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) (zip.outputStream as Readable).destroy();
+    });
     // The writers only queue entries on a zip; the bytes flow as the client reads.
-    void writeFormat(content, format, zipSink(zip)).then(() => zip.end());
+    writeFormat(content, format, zipSink(zip)).then(() => zip.end(), cut);
     const name = `${dataset.name}-${versionName(version.number)}-${format}.zip`;
     return reply
       .header("content-type", "application/zip")

@@ -123,7 +123,7 @@ test("imports COCO, VOC and YOLO zips from disk, shows the boxes, and each expor
     await page.goto(`/#${DS}/dataset/management`);
     await page.getByRole("row").filter({ hasText: source }).getByRole("button", { name: "查看" }).click();
     await page.getByRole("tab", { name: "导入导出" }).click();
-    await page.getByLabel("格式").first().selectOption(format!);
+    await page.getByLabel("导出格式").selectOption(format!);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "导出" }).click(),

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { create as tarCreate } from "tar";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { API } from "../../src/core/config";
 import { IMPORT_STATUS } from "../../src/contracts/datasetFormats";
 import { annotationFixture, type AnnotationFixture } from "./annotationFixture";
-import { closeAll, tempDir } from "./helpers";
+import { closeAll, signIn, startServer, tempDir } from "./helpers";
 import { multipart } from "./storageHelpers";
 import {
   exportZip,
@@ -77,7 +78,7 @@ const ORIGINAL: [string, string[]][] = [
 ];
 const shown = (images: SeenImage[]) => images.map((i) => [i.fileName, i.boxes]);
 
-describe("export then import gives back the same images, labels and boxes", () => {
+describe("export then import gives back the same images, labels and boxes", { timeout: 60_000 }, () => {
   for (const format of ["coco", "voc", "yolo"])
     it(`${format}: the same images (bytes), labels and boxes`, async () => {
       const from = await source();
@@ -172,5 +173,78 @@ describe("export then import gives back the same images, labels and boxes", () =
       path: "/GPUFS/dev/x.tar",
     });
     expect([outside.status, outside.message]).toEqual([400, "存储路径不存在或不是文件"]);
+  });
+});
+
+describe("an export whose image file is gone", { timeout: 60_000 }, () => {
+  it("cuts the download, and the server goes on answering", async () => {
+    const dataDir = tempDir();
+    const app = await startServer({ dataDir });
+    const token = await signIn(app, "admin", "Admin@123");
+    const call = (url: string, init: { method?: "GET" | "POST"; payload?: object } = {}) =>
+      app.inject({
+        url: `/api/aimanager/v1/${url}`,
+        method: init.method ?? "GET",
+        payload: init.payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const dataset = (
+      await call("data-set/data", { method: "POST", payload: { dataSetName: "缺图", description: "" } })
+    ).json().data;
+    const [version] = (await call(`data-set-history/list?dataSetId=${dataset.id}`)).json().data;
+    const form = await multipart(
+      {},
+      [1, 2].map((n) => ({ field: "file", name: `g${n}.png`, bytes: image(n) })),
+    );
+    const added = await app.inject({
+      method: "POST",
+      url: `/api/aimanager/v1/data-set/data-set-upload/simple/${dataset.id}/${version.id}`,
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.payload,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const folder = path.join(dataDir, "datasets", String(dataset.id), String(version.id));
+    fs.rmSync(path.join(folder, fs.readdirSync(folder).sort()[1]!));
+    const cut = await call(
+      `data-set-history/data-set-download/${dataset.id}/${version.id}?format=coco`,
+    ).catch((error: unknown) => error);
+    // Either the injected request fails or its body stops short of the two images.
+    if (!(cut instanceof Error))
+      expect((cut as { rawPayload: Buffer }).rawPayload.length).toBeLessThan(
+        image(1).length + image(2).length,
+      );
+    expect((await call(`data-set-history/list?dataSetId=${dataset.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a download the client abandons", { timeout: 60_000 }, () => {
+  it("ends quietly; the server goes on answering", async () => {
+    const from = await source();
+    await f.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = f.app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const url = `http://127.0.0.1:${port}/api/aimanager/v1/data-set-history/data-set-download/${from.datasetId}/${from.versionId}?format=voc`;
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.get(
+        url,
+        { headers: { authorization: `Bearer ${f.tokens.admin}` }, agent: false },
+        (response) => {
+          response.once("data", () => {
+            request.destroy();
+            resolve(response.statusCode ?? 0);
+          });
+        },
+      );
+      request.on("error", (error) =>
+        error.message.includes("aborted") || error.message.includes("socket hang up")
+          ? undefined
+          : reject(error),
+      );
+    });
+    expect(status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      (await f.call(f.tokens.admin, "GET", `data-set-history/list?dataSetId=${from.datasetId}`)).status,
+    ).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import yazl from "yazl";
 
 /**
@@ -35,8 +36,11 @@ export function zipSink(zip: yazl.ZipFile): Sink {
   return {
     buffer: async (name, bytes) => zip.addBuffer(bytes, name, { mtime, compress: true }),
     file: async (name, abs, size) =>
-      zip.addReadStreamLazy(name, { mtime, compress: false, size }, (done) =>
-        done(null, fs.createReadStream(abs)),
-      ),
+      zip.addReadStreamLazy(name, { mtime, compress: false, size }, (done) => {
+        const stream = fs.createReadStream(abs);
+        // A file gone from disk ends the zip with an error (the download is cut), never the server.
+        stream.on("error", (error) => (zip.outputStream as Readable).destroy(error));
+        done(null, stream);
+      }),
   };
 }

@@ -4,7 +4,8 @@ import { createCatalogue } from "../../core/messages";
 export const formatsZh = {
   importTitle: "导入压缩包",
   importHint: "zip 或 tar：图片加 COCO、VOC、YOLO 标注，或按类别分文件夹的图片",
-  format: "格式",
+  exportFormat: "导出格式",
+  importFormat: "导入格式",
   auto: "自动识别",
   labelGroup: "标签组",
   newGroup: "新建标签组",
@@ -26,7 +27,8 @@ export type FormatsKey = keyof typeof formatsZh;
 export const formatsEn: Record<FormatsKey, string> = {
   importTitle: "Import an archive",
   importHint: "zip or tar: images with COCO, VOC or YOLO annotations, or images in one folder per class",
-  format: "Format",
+  exportFormat: "Export format",
+  importFormat: "Import format",
   auto: "Detect",
   labelGroup: "Label group",
   newGroup: "New label group",

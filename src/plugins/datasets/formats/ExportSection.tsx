@@ -48,7 +48,7 @@ export function ExportSection({ dataset, version }: { dataset: DatasetInfo; vers
       <h4 id="ws-ds-export-title">{ft("exportTitle")}</h4>
       <p className="ws-ds-muted">{ft("exportHint", { version: version.version })}</p>
       <div className="ws-ds-formats-row">
-        <FormGroup label={ft("format")} labelFor="ws-ds-export-format" inline>
+        <FormGroup label={ft("exportFormat")} labelFor="ws-ds-export-format" inline>
           <HTMLSelect
             id="ws-ds-export-format"
             value={format}

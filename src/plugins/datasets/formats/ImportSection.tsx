@@ -48,7 +48,7 @@ export function ImportSection({
       <h4 id="ws-ds-import-title">{ft("importTitle")}</h4>
       <p className="ws-ds-muted">{ft("importHint")}</p>
       <div className="ws-ds-formats-row">
-        <FormGroup label={ft("format")} labelFor="ws-ds-import-format" inline>
+        <FormGroup label={ft("importFormat")} labelFor="ws-ds-import-format" inline>
           <HTMLSelect
             id="ws-ds-import-format"
             value={format}
