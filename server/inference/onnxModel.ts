@@ -24,6 +24,12 @@ const MAX_MANIFEST_BYTES = 256 * 1024;
 const CACHE_SIZE = 8;
 const cache = new Map<string, { stamp: string; model: Promise<LoadedOnnx> }>();
 
+/**
+ * One thread a session: the pool already runs one prediction per worker on its own core, and sessions
+ * spreading over every core each would fight over them.
+ */
+const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = { intraOpNumThreads: 1, interOpNumThreads: 1 };
+
 const refusal = (message: string, status = 400) => new EngineRefusal(message, status);
 
 /** Reads and checks a manifest (model.json) against the contract's schema; refusals name the first fault. */
@@ -119,7 +125,12 @@ export async function checkOnnx(file: string, manifest: OnnxManifest): Promise<o
 /** The model's scores for a grey image (warming a session, or measuring the output's size). */
 export async function runOnce(session: ort.InferenceSession, manifest: OnnxManifest): Promise<Float32Array> {
   const { width, height, channels, name } = manifest.input;
-  const tensor = new ort.Tensor("float32", new Float32Array(channels * width * height), [1, channels, height, width]);
+  const tensor = new ort.Tensor("float32", new Float32Array(channels * width * height), [
+    1,
+    channels,
+    height,
+    width,
+  ]);
   const result = await session.run({ [name]: tensor });
   return result[manifest.output.name]!.data as Float32Array;
 }
@@ -144,7 +155,7 @@ export function loadOnnx(file: string): Promise<LoadedOnnx> {
     const manifest = readManifest(path.join(path.dirname(file), MODEL_FILES.manifest));
     let session: ort.InferenceSession;
     try {
-      session = await ort.InferenceSession.create(file);
+      session = await ort.InferenceSession.create(file, SESSION_OPTIONS);
     } catch {
       throw new EngineRefusal(MODEL_TEXT.invalid, 422);
     }

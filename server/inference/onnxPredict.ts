@@ -1,7 +1,7 @@
 import * as ort from "onnxruntime-node";
 import { BACKGROUND_LABELS, type OnnxManifest } from "../../src/contracts/modelManifest";
 import type { Box } from "../training/features";
-import type { RelativeSize } from "../training/geometry";
+import { iou, type RelativeSize } from "../training/geometry";
 import type { RgbaImage } from "../training/image";
 import type { LoadedOnnx } from "./onnxModel";
 import { PREDICT_DEFAULTS, type LabelScore, type PredictOptions, type Prediction } from "./predict";
@@ -41,7 +41,13 @@ export function probabilities(scores: ArrayLike<number>): number[] {
  * Writes the `box` of the image, resized (bilinear) to the manifest's input size, into `into` at
  * `offset` as NCHW floats: (pixel / scale − mean) / std per channel; transparent pixels count as white.
  */
-export function writeInput(image: RgbaImage, box: Box, input: OnnxManifest["input"], into: Float32Array, offset: number) {
+export function writeInput(
+  image: RgbaImage,
+  box: Box,
+  input: OnnxManifest["input"],
+  into: Float32Array,
+  offset: number,
+) {
   const { width, height, scale, mean, std } = input;
   const plane = width * height;
   const fx = box.width / width;
@@ -73,7 +79,11 @@ export function writeInput(image: RgbaImage, box: Box, input: OnnxManifest["inpu
 }
 
 /** The model's probabilities for each box of the image, batched when the model allows it. */
-async function classifyBoxes(model: LoadedOnnx, image: RgbaImage, boxes: readonly Box[]): Promise<number[][]> {
+async function classifyBoxes(
+  model: LoadedOnnx,
+  image: RgbaImage,
+  boxes: readonly Box[],
+): Promise<number[][]> {
   const { input, output } = model.manifest;
   const meta = model.session.inputMetadata.find((entry) => entry.name === input.name);
   const batch = meta?.isTensor && typeof meta.shape[0] !== "number" ? BATCH : 1;
@@ -140,9 +150,26 @@ export async function predictOnnx(
     const k = foreground.reduce((best, next) => (p[next]! > p[best]! ? next : best), foreground[0]!);
     return p[k]! >= threshold ? [{ ...window, ...describe(k, p[k]!) }] : [];
   });
-  const boxes = nonMaxSuppression(candidates, maxOverlap, maxBoxes).map((box) =>
-    scaleBoxBack(box, image, original),
-  );
+  // At equal scores the larger window first: a window inside the object scores as high as one around it.
+  candidates.sort((a, b) => b.score - a.score || b.width * b.height - a.width * a.height);
+  // Each kept box becomes the score-weighted mean of the same label's windows overlapping it (a
+  // classifier likes any window mostly on the object: their mean sits on it better than the best one).
+  const boxes = nonMaxSuppression(candidates, maxOverlap, maxBoxes).map((kept) => {
+    const near = candidates.filter((other) => other.labelId === kept.labelId && iou(other, kept) >= 0.3);
+    const total = near.reduce((sum, other) => sum + other.score, 0);
+    const mean = (pick: (box: Box) => number) =>
+      near.reduce((sum, other) => sum + pick(other) * other.score, 0) / total;
+    const x = Math.round(mean((box) => box.x));
+    const y = Math.round(mean((box) => box.y));
+    const fused = {
+      ...kept,
+      x,
+      y,
+      width: Math.max(1, Math.round(mean((box) => box.x + box.width)) - x),
+      height: Math.max(1, Math.round(mean((box) => box.y + box.height)) - y),
+    };
+    return scaleBoxBack(fused, image, original);
+  });
   const labelScores = foreground.map((k) => {
     const best = boxes.find((box) => box.labelId === k + 1);
     return describe(k, best ? best.score : Math.min(seen[k]!, threshold - 0.0001));

@@ -99,13 +99,22 @@ export function accuracyOf(run: RunView): number | null {
 
 /** The folder of the registered models, out of the users' storage: the version's own copy of its file. */
 export const versionFile = (dataDir: string, versionId: number, format: ModelFormat = "checkpoint") =>
-  path.join(dataDir, "models", String(versionId), format === "onnx" ? MODEL_FILES.onnx : MODEL_FILES.checkpoint);
+  path.join(
+    dataDir,
+    "models",
+    String(versionId),
+    format === "onnx" ? MODEL_FILES.onnx : MODEL_FILES.checkpoint,
+  );
 
 /**
  * Copies a model into the version's own folder (through a temporary name): checkpoint.json, or
  * model.onnx with its manifest model.json (naming model.onnx); answers the model file and its size.
  */
-export function keepModel(dataDir: string, versionId: number, facts: ModelFacts): { file: string; size: number } {
+export function keepModel(
+  dataDir: string,
+  versionId: number,
+  facts: ModelFacts,
+): { file: string; size: number } {
   const file = versionFile(dataDir, versionId, facts.format);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (facts.manifest)

@@ -48,7 +48,14 @@ async function onnxFacts(file: string, manifest: OnnxManifest): Promise<ModelFac
   } catch (error) {
     return rethrow(error);
   }
-  return { format: "onnx", file, trainer: "onnx", labels: manifest.labels, taskType: manifest.taskType, manifest };
+  return {
+    format: "onnx",
+    file,
+    trainer: "onnx",
+    labels: manifest.labels,
+    taskType: manifest.taskType,
+    manifest,
+  };
 }
 
 /** The manifest's own format field, read loosely (a checkpoint manifest needs nothing else). */
@@ -78,7 +85,9 @@ export async function storageModelFacts(file: string): Promise<ModelFacts> {
     const format = manifestFormat(file);
     if (format === "checkpoint") {
       const named = (JSON.parse(fs.readFileSync(file, "utf8")) as { file?: unknown }).file;
-      return checkpointFacts(path.join(dir, path.basename(typeof named === "string" ? named : MODEL_FILES.checkpoint)));
+      return checkpointFacts(
+        path.join(dir, path.basename(typeof named === "string" ? named : MODEL_FILES.checkpoint)),
+      );
     }
     let manifest: OnnxManifest;
     try {

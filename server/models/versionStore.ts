@@ -242,7 +242,8 @@ export class ModelVersionStore {
              VALUES (@model_id, @user_id, @next, @description, @source, @run_id, @algorithm_version_id,
               @trainer, @labels, @accuracy, @source_path, @file_path, @file_size, @format, @manifest, @created_at)`,
           )
-          .run({ format: "checkpoint", manifest: "", ...version, next, created_at: this.now() }).lastInsertRowid,
+          .run({ format: "checkpoint", manifest: "", ...version, next, created_at: this.now() })
+          .lastInsertRowid,
       );
     });
     return insert();

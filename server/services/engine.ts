@@ -115,7 +115,10 @@ export class ServiceEngine {
     const cached = this.models.get(service.model_version_id);
     if (cached && cached.path === version.file_path) return cached;
     try {
-      const model: ModelRef = { path: version.file_path, format: version.format === "onnx" ? "onnx" : "checkpoint" };
+      const model: ModelRef = {
+        path: version.file_path,
+        format: version.format === "onnx" ? "onnx" : "checkpoint",
+      };
       // A checkpoint is read here to check it; an ONNX file is only looked for (its sessions live in the workers).
       if (model.format === "checkpoint") await loadModel(version.file_path);
       else if (!fs.existsSync(version.file_path)) throw new EngineRefusal(MODEL_TEXT.missing, 404);

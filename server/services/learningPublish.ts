@@ -57,7 +57,10 @@ export async function learningPublishRoutes(
       let versionId = 0;
       const publish = platform.db.transaction(() => {
         const existing = models.dropList(user.id).find((model) => model.name === fields.name);
-        const taskType = servedTaskType(existing ? (models.get(user.id, existing.id)?.category ?? "") : category, facts);
+        const taskType = servedTaskType(
+          existing ? (models.get(user.id, existing.id)?.category ?? "") : category,
+          facts,
+        );
         const modelId =
           existing?.id ??
           models.add(user.id, { name: fields.name, description: fields.description, category }).id;

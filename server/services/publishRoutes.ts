@@ -152,7 +152,9 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
       if (body.status === 1) await engine.model(service);
       services.setStatus(body.id, body.status === 1 ? 1 : 0);
       if (body.status === 1)
-        await warmQuietly(deps, service.id, (error) => app.log.warn({ err: error }, "warming a service failed"));
+        await warmQuietly(deps, service.id, (error) =>
+          app.log.warn({ err: error }, "warming a service failed"),
+        );
       return sendOk(reply, services.view(body.id));
     },
   });

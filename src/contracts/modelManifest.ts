@@ -42,7 +42,11 @@ export const ModelManifestSchema = Type.Union([OnnxManifestSchema, CheckpointMan
 export type ModelManifest = Static<typeof ModelManifestSchema>;
 
 /** The files of a model in a run folder or beside each other in storage. */
-export const MODEL_FILES = { manifest: "model.json", onnx: "model.onnx", checkpoint: "checkpoint.json" } as const;
+export const MODEL_FILES = {
+  manifest: "model.json",
+  onnx: "model.onnx",
+  checkpoint: "checkpoint.json",
+} as const;
 
 /** A model version's format, as the version list shows it. */
 export type ModelFormat = "onnx" | "checkpoint";
@@ -65,6 +69,7 @@ export const MODEL_MANIFEST_TEXT = {
     `模型输入 ${name} 的形状为 ${shape}，与清单要求的 ${wanted} 不符`,
   outputMissing: (name: string, names: readonly string[]) =>
     `模型没有名为 ${name} 的输出（模型的输出：${names.join("、")}）`,
-  outputSize: (size: string, labels: number) => `模型输出的类别数为 ${size}，与清单中的标签数 ${labels} 不一致`,
+  outputSize: (size: string, labels: number) =>
+    `模型输出的类别数为 ${size}，与清单中的标签数 ${labels} 不一致`,
   tooLarge: "模型文件超过 200 MB，无法注册",
 } as const;

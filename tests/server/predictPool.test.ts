@@ -45,17 +45,23 @@ describe("the prediction pool", () => {
   }, 60_000);
 
   it("hands back the worker's refusal of an image or a checkpoint with its status and text", async () => {
-    const notAnImage = await pool.run(at(checkpoint), "detection", Buffer.from("hello"), DEFAULT_IMAGE_LIMITS).catch((e) => e);
+    const notAnImage = await pool
+      .run(at(checkpoint), "detection", Buffer.from("hello"), DEFAULT_IMAGE_LIMITS)
+      .catch((e) => e);
     expect(notAnImage).toBeInstanceOf(EngineRefusal);
     expect([notAnImage.status, notAnImage.message]).toEqual([415, "文件不是图片，无法识别"]);
-    const missing = await pool.run(at(`${checkpoint}.none`), "detection", image, DEFAULT_IMAGE_LIMITS).catch((e) => e);
+    const missing = await pool
+      .run(at(`${checkpoint}.none`), "detection", image, DEFAULT_IMAGE_LIMITS)
+      .catch((e) => e);
     expect([missing.status, missing.message]).toEqual([404, "模型文件不存在"]);
   });
 
   it("refuses calls once closed", async () => {
     const closed = new PredictPool(1);
     await closed.close();
-    await expect(closed.run(at(checkpoint), "detection", image, DEFAULT_IMAGE_LIMITS)).rejects.toThrow("closed");
+    await expect(closed.run(at(checkpoint), "detection", image, DEFAULT_IMAGE_LIMITS)).rejects.toThrow(
+      "closed",
+    );
   });
 
   it("sizes itself to the cores: at least two, at most four", () => {
