@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { PACKAGE_TEXT, STEPS_FILE } from "../../src/contracts/algorithmPackages";
 import { NO_FOLLOW } from "./jsonFile";
+import { localPackageCommand } from "./packages/launch";
+import { sandboxAvailable, BWRAP } from "./packages/sandbox";
+import { appendSteps, LineSplitter, parseStep } from "./packages/steps";
 import { failureFromLog, type RunHandle, type Runner, type RunnerStatus, type RunSpec } from "./runner";
 import { PID_FILE, trainerCommand, type TrainerCommand } from "./trainerCommand";
-import { TRAINING_TEXT } from "./text";
+import { EngineRefusal, TRAINING_TEXT } from "./text";
 
 export interface LocalRunnerOptions {
   /** Runs at once; the rest wait in submission order (排队中). Default 2. */
@@ -14,6 +18,10 @@ export interface LocalRunnerOptions {
   /** How to start the trainer on a job folder (default: this checkout's trainerMain with tsx). */
   command?: (jobDir: string) => TrainerCommand;
   now?: () => number;
+  /** bubblewrap for user packages (default /usr/bin/bwrap); without a usable one they are refused. */
+  bwrap?: string;
+  /** The wall-clock limit of a run (default: its resources' hours); the run fails when it is reached. */
+  timeLimitMs?: (spec: RunSpec) => number;
 }
 
 interface LocalJob {
@@ -23,6 +31,8 @@ interface LocalJob {
   child?: ChildProcess;
   stopRequested: boolean;
   killTimer?: NodeJS.Timeout;
+  limitTimer?: NodeJS.Timeout;
+  timedOut?: boolean;
 }
 
 const isEnded = (job: LocalJob) => ["succeeded", "failed", "terminated"].includes(job.status.state);
@@ -47,6 +57,8 @@ export class LocalRunner implements Runner {
   private readonly killGraceMs: number;
   private readonly command: (jobDir: string) => TrainerCommand;
   private readonly now: () => number;
+  private readonly bwrap: string;
+  private readonly timeLimitMs: (spec: RunSpec) => number;
   private running = 0;
 
   constructor(options: LocalRunnerOptions = {}) {
@@ -54,9 +66,14 @@ export class LocalRunner implements Runner {
     this.killGraceMs = options.killGraceMs ?? 5000;
     this.command = options.command ?? ((jobDir) => trainerCommand(jobDir));
     this.now = options.now ?? Date.now;
+    this.bwrap = options.bwrap ?? BWRAP;
+    this.timeLimitMs = options.timeLimitMs ?? ((spec) => spec.resources.hours * 3_600_000);
   }
 
+  /** A user's package is refused (EngineRefusal 400) when this machine has no usable sandbox. */
   async submit(spec: RunSpec): Promise<RunHandle> {
+    if (spec.package && !spec.package.builtin && !sandboxAvailable(this.bwrap))
+      throw new EngineRefusal(PACKAGE_TEXT.noSandbox, 400);
     const handle: RunHandle = {
       kind: "local",
       jobId: `local-${spec.runId}`,
@@ -137,32 +154,70 @@ export class LocalRunner implements Runner {
 
   private start(job: LocalJob) {
     this.running += 1;
-    const { command, args, cwd } = this.command(job.spec.jobDir);
-    fs.mkdirSync(path.dirname(job.spec.logPath), { recursive: true });
-    const out = fs.openSync(job.spec.logPath, NO_FOLLOW.append, 0o644);
+    const { spec } = job;
+    const { command, args, cwd, env } = spec.package
+      ? localPackageCommand(spec.package, spec.resources, { bwrap: this.bwrap })
+      : { ...this.command(spec.jobDir), env: process.env };
+    fs.mkdirSync(path.dirname(spec.logPath), { recursive: true });
+    const out = fs.openSync(spec.logPath, NO_FOLLOW.append, 0o644);
     let child: ChildProcess;
     try {
-      child = spawn(command, args, { cwd, stdio: ["ignore", out, out], detached: true });
-    } finally {
+      // A package's stdout passes through here: its step lines also go to steps.jsonl.
+      const stdout = spec.package ? "pipe" : out;
+      child = spawn(command, args, { cwd, env, stdio: ["ignore", stdout, out], detached: true });
+    } catch (error) {
       fs.closeSync(out);
+      throw error;
     }
+    if (spec.package && child.stdout) {
+      const stepsPath = path.join(path.dirname(spec.logPath), STEPS_FILE);
+      const lines = new LineSplitter();
+      const take = (text: string[]) => {
+        if (!text.length) return;
+        fs.writeSync(out, text.map((line) => `${line}\n`).join(""));
+        appendSteps(
+          stepsPath,
+          text.map(parseStep).filter((step) => step !== null),
+        );
+      };
+      child.stdout.setEncoding("utf8");
+      child.stdout.on("data", (chunk: string) => take(lines.push(chunk)));
+      child.stdout.once("close", () => {
+        take(lines.flush());
+        fs.closeSync(out);
+      });
+    } else fs.closeSync(out);
     job.child = child;
     job.status = { state: "running", startedAt: this.now() };
+    job.limitTimer = setTimeout(() => {
+      job.timedOut = true;
+      fs.appendFileSync(spec.logPath, `error: ${PACKAGE_TEXT.timeLimit(spec.resources.hours)}\n`);
+      signalGroup(child.pid, "SIGKILL");
+    }, this.timeLimitMs(spec));
+    job.limitTimer.unref();
     let settled = false;
     const finish = (status: RunnerStatus) => {
       if (settled) return;
       settled = true;
       clearTimeout(job.killTimer);
+      clearTimeout(job.limitTimer);
       job.status = { ...status, startedAt: job.status.startedAt, endedAt: this.now() };
       this.running -= 1;
       this.pump();
     };
     child.once("error", (error) => finish({ state: "failed", reason: error.message, exitCode: null }));
-    child.once("exit", (code, signal) => {
+    // "close": the exit and the end of its output (the last lines are in the log by then).
+    child.once("close", (code, signal) => {
+      if (job.timedOut)
+        return finish({
+          state: "failed",
+          reason: PACKAGE_TEXT.timeLimit(spec.resources.hours),
+          exitCode: code,
+        });
       if (job.stopRequested) return finish({ state: "terminated", exitCode: code });
       if (code === 0) return finish({ state: "succeeded", exitCode: 0 });
       const reason =
-        failureFromLog(job.spec.logPath) ??
+        failureFromLog(spec.logPath) ??
         (signal ? TRAINING_TEXT.killedBySignal(signal) : TRAINING_TEXT.exitCode(code ?? -1));
       finish({ state: "failed", reason, exitCode: code });
     });

@@ -18,6 +18,23 @@ export interface RunSpec {
   /** The trainer's stdout and stderr go here (Slurm's --output). */
   logPath: string;
   resources: RunResources;
+  /** An algorithm package to run instead of the built-in trainer program (docs/algorithm-packages.md). */
+  package?: PackageLaunch;
+}
+
+/** How to start an algorithm package on a prepared job: its folder, entrypoint and the run's folders. */
+export interface PackageLaunch {
+  /** The package's folder (the job's private copy); the working folder of the run. */
+  dir: string;
+  /** The entrypoint in words, the runtime first (`python3 train.py`); params.json is appended. */
+  entrypoint: string[];
+  /** The platform's own packages run as plain child processes; a user's only in the sandbox. */
+  builtin: boolean;
+  /** Holds params.json and the exported dataset (read-only to the package). */
+  inputDir: string;
+  paramsFile: string;
+  /** The run folder (writable): metrics.json, model.onnx, model.json, steps.jsonl. */
+  outputDir: string;
 }
 
 export type RunnerKind = "local" | "slurm";

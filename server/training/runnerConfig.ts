@@ -51,6 +51,8 @@ export function trainingSettingsFromEnv(
       extraDirectives: env.SLURM_EXTRA_DIRECTIVES?.split(";")
         .map((directive) => directive.trim())
         .filter(Boolean),
+      node: env.TRAINING_NODE || undefined,
+      appDir: env.TRAINING_APP_DIR || undefined,
       command: (jobDir) =>
         trainerCommand(jobDir, {
           node: env.TRAINING_NODE || undefined,

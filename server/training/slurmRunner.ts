@@ -5,6 +5,9 @@ import { promisify } from "node:util";
 import { failureFromLog, type RunHandle, type Runner, type RunnerStatus, type RunSpec } from "./runner";
 import { batchScript, runnerState, slurmExitCode, slurmTimestamp, type BatchOptions } from "./slurmText";
 import { trainerCommand, type TrainerCommand } from "./trainerCommand";
+import { STEPS_FILE } from "../../src/contracts/algorithmPackages";
+import { packageEnv, plainArgv } from "./packages/launch";
+import { StepExtractor } from "./packages/steps";
 import { EngineRefusal, TRAINING_TEXT } from "./text";
 
 const run = promisify(execFile);
@@ -12,6 +15,9 @@ const run = promisify(execFile);
 export interface SlurmRunnerOptions extends BatchOptions {
   /** Folder of sbatch, squeue, sacct and scancel; default: found on PATH. */
   binDir?: string;
+  /** node and the app's folder as compute nodes see them (built-in node packages). */
+  node?: string;
+  appDir?: string;
   /** How compute nodes start the trainer (node and the app's folder as the nodes see them). */
   command?: (jobDir: string) => TrainerCommand;
   /** Environment of the Slurm commands (default: this process's). */
@@ -31,6 +37,8 @@ export const BATCH_FILE = "run.sbatch";
 export class SlurmRunner implements Runner {
   readonly kind = "slurm" as const;
   private readonly command: (jobDir: string) => TrainerCommand;
+  /** Step lines copied from each followed package job's output to its steps.jsonl. */
+  private readonly steps = new Map<string, StepExtractor>();
 
   constructor(private readonly options: SlurmRunnerOptions = {}) {
     this.command = options.command ?? ((jobDir) => trainerCommand(jobDir));
@@ -52,7 +60,7 @@ export class SlurmRunner implements Runner {
     const script = path.join(spec.jobDir, BATCH_FILE);
     fs.mkdirSync(spec.jobDir, { recursive: true });
     fs.mkdirSync(path.dirname(spec.logPath), { recursive: true });
-    fs.writeFileSync(script, batchScript(spec, this.command(spec.jobDir), this.options), { mode: 0o755 });
+    fs.writeFileSync(script, batchScript(spec, this.commandOf(spec), this.options), { mode: 0o755 });
     let stdout: string;
     try {
       ({ stdout } = await this.slurm("sbatch", ["--parsable", script]));
@@ -63,12 +71,34 @@ export class SlurmRunner implements Runner {
     // --parsable prints "<id>" or "<id>;<cluster>".
     const jobId = stdout.trim().split(";")[0]!;
     if (!/^\d+$/.test(jobId)) throw new EngineRefusal(TRAINING_TEXT.submitFailed(stdout.trim()), 502);
+    if (spec.package) this.followSteps(jobId, spec.logPath);
     return { kind: "slurm", jobId, jobDir: spec.jobDir, logPath: spec.logPath };
+  }
+
+  /**
+   * A package runs its entrypoint as the cluster runs a user's job (the cluster's own isolation, the
+   * run's resources as directives); the trainer program otherwise.
+   */
+  private commandOf(spec: RunSpec): TrainerCommand & { env?: Record<string, string> } {
+    if (!spec.package) return this.command(spec.jobDir);
+    const { argv, cwd } = plainArgv(spec.package, { node: this.options.node, appDir: this.options.appDir });
+    return { command: argv[0]!, args: argv.slice(1), cwd, env: packageEnv(spec.package, spec.resources) };
+  }
+
+  private followSteps(jobId: string, logPath: string) {
+    this.steps.set(jobId, new StepExtractor(logPath, path.join(path.dirname(logPath), STEPS_FILE)));
   }
 
   async status(handle: RunHandle): Promise<RunnerStatus> {
     const queued = await this.fromSqueue(handle);
-    return queued ?? (await this.fromSacct(handle));
+    const status = queued ?? (await this.fromSacct(handle));
+    const steps = this.steps.get(handle.jobId);
+    if (steps) {
+      const ended = ["succeeded", "failed", "terminated"].includes(status.state);
+      steps.pull(ended);
+      if (ended) this.steps.delete(handle.jobId);
+    }
+    return status;
   }
 
   /** Pending and running jobs; undefined once squeue no longer lists the job. */
@@ -135,6 +165,9 @@ export class SlurmRunner implements Runner {
 
   /** A Slurm job outlives this server: follow it while the cluster still knows it. */
   async recover(handle: RunHandle): Promise<"following" | "lost"> {
+    // A package job's steps are taken again from its whole output (steps.jsonl rewritten).
+    if (fs.existsSync(path.join(handle.jobDir, "input", "params.json")))
+      this.followSteps(handle.jobId, handle.logPath);
     return (await this.status(handle)).state === "unknown" ? "lost" : "following";
   }
 

@@ -20,7 +20,11 @@ export interface BatchOptions {
 }
 
 /** The batch script for a run: #SBATCH lines from its resources, then the trainer command. */
-export function batchScript(spec: RunSpec, command: TrainerCommand, options: BatchOptions = {}): string {
+export function batchScript(
+  spec: RunSpec,
+  command: TrainerCommand & { env?: Record<string, string> },
+  options: BatchOptions = {},
+): string {
   const { cores, memoryGb, hours } = spec.resources;
   const directives = [
     `--job-name=${spec.name.replace(/[^A-Za-z0-9_.-]/g, "_")}`,
@@ -38,6 +42,7 @@ export function batchScript(spec: RunSpec, command: TrainerCommand, options: Bat
     ...directives.map((directive) => `#SBATCH ${directive}`),
     "",
     `cd ${shellQuote(command.cwd)}`,
+    ...Object.entries(command.env ?? {}).map(([key, value]) => `export ${key}=${shellQuote(value)}`),
     `exec ${[command.command, ...command.args].map(shellQuote).join(" ")}`,
     "",
   ].join("\n");

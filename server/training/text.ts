@@ -3,6 +3,7 @@ export const TRAINING_TEXT = {
   noAnnotations: "该数据集版本没有标注数据，无法训练",
   noTrainableImages: "该数据集版本的标注图片都不是 PNG 或 JPEG 格式，无法训练（训练只支持 png、jpg）",
   unknownTrainer: (id: string) => `内置训练器 ${id} 不存在`,
+  noPackage: "算法版本还没有算法包，请先从存储选择算法包",
   unknownParameter: (name: string, trainer: string) => `未知的超参数 ${name}（训练器 ${trainer} 不支持）`,
   notANumber: (name: string) => `超参数 ${name} 必须是数字`,
   notAnInteger: (name: string) => `超参数 ${name} 必须是整数`,

@@ -17,7 +17,12 @@ import { remoteRunDir, RUN_FILES, runView, type RunView } from "./runView";
 import { gatherSamples } from "./samples";
 import { EngineRefusal, TRAINING_TEXT } from "./text";
 import type { Metrics } from "./training";
-import { resolveHyperParameters, trainerById } from "./trainers";
+import { trainerById } from "./trainers";
+import { PARAMS_FILE, type RunParams } from "../../src/contracts/algorithmPackages";
+import { writeCocoFromSamples, writeClassFolders } from "./packages/coco";
+import { launchOf, PACKAGE_TRAINER, type LoadedPackage } from "./packages/registry";
+import { packageFor, resolveTrainerParams } from "./packages/trainerSpec";
+import type { Sample } from "./samples";
 
 export interface TrainingServiceOptions {
   db: Db;
@@ -49,6 +54,8 @@ export interface SubmitRequest {
   name?: string;
   taskId?: number | null;
   algorithmVersionId?: number | null;
+  /** The algorithm version's own package, when `trainer` is "package" (docs/algorithm-packages.md). */
+  package?: LoadedPackage;
 }
 
 const ACCOUNT_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
@@ -101,8 +108,10 @@ export class TrainingService {
     const account = request.account?.trim();
     if (!account) throw new EngineRefusal(TRAINING_TEXT.noHpcAccount, 506);
     if (!ACCOUNT_SEGMENT.test(account)) throw new EngineRefusal(TRAINING_TEXT.badAccount);
-    const trainer = trainerById(request.trainer);
-    const params = resolveHyperParameters(trainer.id, request.params ?? {});
+    const loaded = packageFor(request.trainer, request.package);
+    if (request.trainer === PACKAGE_TRAINER && !loaded) throw new EngineRefusal(TRAINING_TEXT.noPackage);
+    const trainer = loaded ? { id: request.trainer } : trainerById(request.trainer);
+    const params = resolveTrainerParams(trainer.id, request.params ?? {}, request.package);
     const resources = resolveResources(request.resources);
     const labelGroupId = request.labelGroupId ?? null;
     const samples = gatherSamples(this.options.db, this.options.dataDir, {
@@ -144,6 +153,7 @@ export class TrainingService {
           ...jobImages(samples),
         },
         resources,
+        loaded && { loaded, samples },
       );
     } catch (error) {
       const reason =
@@ -171,6 +181,7 @@ export class TrainingService {
     account: string,
     job: Job,
     resources: RunResources,
+    withPackage?: { loaded: LoadedPackage; samples: Sample[] },
   ): Promise<RunHandle> {
     const runDir = this.roots.resolve(account, remoteRunDir(account, id)).abs;
     fs.mkdirSync(runDir, { recursive: true });
@@ -179,9 +190,18 @@ export class TrainingService {
     createEmpty(logPath);
     // The job itself stays out of the user's reach; only the log and the results go to their storage.
     const jobDir = path.join(this.options.dataDir, "training", "jobs", String(id));
-    writeJob(jobDir, { ...job, outputDir: fs.realpathSync(runDir) });
+    const outputDir = fs.realpathSync(runDir);
+    writeJob(jobDir, { ...job, outputDir });
     this.logFiles.follow(id, logPath);
-    return this.runner.submit({ runId: id, name: `train-${id}`, jobDir, logPath, resources });
+    const launch = withPackage && preparePackage(jobDir, outputDir, job, resources, withPackage);
+    return this.runner.submit({
+      runId: id,
+      name: `train-${id}`,
+      jobDir,
+      logPath,
+      resources,
+      package: launch,
+    });
   }
 
   /** The run; EngineRefusal 404 when there is none. */
@@ -333,4 +353,39 @@ export class TrainingService {
     this.emit(row.id);
     this.lastStatus.delete(row.id);
   }
+}
+
+/**
+ * A package run's job folder: the package (a private copy of a user's; the platform's own run where
+ * they are), `input/dataset` in the manifest's format and `input/params.json` (docs/algorithm-packages.md).
+ */
+function preparePackage(
+  jobDir: string,
+  outputDir: string,
+  job: Job,
+  resources: RunResources,
+  { loaded, samples }: { loaded: LoadedPackage; samples: Sample[] },
+) {
+  let packageDir = loaded.dir;
+  if (!loaded.builtin) {
+    packageDir = path.join(jobDir, "package");
+    fs.rmSync(packageDir, { recursive: true, force: true });
+    fs.cpSync(loaded.dir, packageDir, { recursive: true });
+  }
+  const inputDir = path.join(jobDir, "input");
+  const datasetDir = path.join(inputDir, "dataset");
+  fs.rmSync(inputDir, { recursive: true, force: true });
+  if (loaded.manifest.datasetFormat === "coco") writeCocoFromSamples(samples, datasetDir);
+  else writeClassFolders(samples, datasetDir);
+  const params: RunParams = {
+    runId: job.runId,
+    taskType: loaded.manifest.taskType,
+    hyperParameters: job.params,
+    resources,
+    input: { dir: datasetDir, format: loaded.manifest.datasetFormat },
+    output: { dir: outputDir },
+  };
+  const paramsFile = path.join(inputDir, PARAMS_FILE);
+  fs.writeFileSync(paramsFile, JSON.stringify(params, null, 2));
+  return launchOf(loaded, { packageDir, inputDir, outputDir, paramsFile });
 }
