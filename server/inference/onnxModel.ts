@@ -5,7 +5,7 @@ import * as ort from "onnxruntime-node";
 import {
   MODEL_FILES,
   MODEL_MANIFEST_TEXT,
-  OnnxManifestSchema,
+  ModelManifestSchema,
   type OnnxManifest,
 } from "../../src/contracts/modelManifest";
 import { NO_FOLLOW } from "../training/jsonFile";
@@ -55,12 +55,17 @@ export function readManifest(file: string): OnnxManifest {
   } catch {
     throw refusal(MODEL_MANIFEST_TEXT.manifestInvalid("不是合法的 JSON"));
   }
-  if (!Value.Check(OnnxManifestSchema, value)) {
-    const first = [...Value.Errors(OnnxManifestSchema, value)][0];
+  if (!Value.Check(ModelManifestSchema, value)) {
+    const first = [...Value.Errors(ModelManifestSchema, value)][0];
     const where = first?.path ? first.path.slice(1).replaceAll("/", ".") : "";
     throw refusal(MODEL_MANIFEST_TEXT.manifestInvalid(`${where || "（根）"} ${first?.message ?? ""}`.trim()));
   }
-  return value;
+  if (value.format !== "onnx") throw refusal(MODEL_MANIFEST_TEXT.notOnnxManifest);
+  // The server turns RGB pixels into the input (onnxPredict.ts): three channels, one mean and spread each.
+  if (value.input.channels !== 3) throw refusal(MODEL_MANIFEST_TEXT.channels(value.input.channels));
+  if (value.input.mean.length !== 3 || value.input.std.length !== 3)
+    throw refusal(MODEL_MANIFEST_TEXT.normalisation);
+  return value as OnnxManifest;
 }
 
 /** A dimension as the messages show it: a number, or the symbolic name of a free one. */

@@ -1,50 +1,25 @@
-import { Type, type Static } from "@sinclair/typebox";
+import {
+  MODEL_FILE,
+  MODEL_MANIFEST_FILE,
+  ModelManifestSchema,
+  type ModelManifest,
+} from "./algorithmPackages";
 
 /**
- * model.json, the manifest beside a model in a run folder or in storage (docs/training-engine.md):
- * an ONNX model with its labels and how an image becomes its input tensor, or (`format: "checkpoint"`)
- * the built-in trainers' checkpoint.json. A run folder without model.json holds a checkpoint.
+ * model.json, the manifest beside a model in a run folder or in storage (docs/training-engine.md), is
+ * algorithmPackages' ModelManifestSchema: an ONNX model with its labels and how an image becomes its
+ * input tensor, or (`format: "checkpoint"`) the built-in trainers' checkpoint.json. A run folder
+ * without model.json holds a checkpoint.
  */
-export const ModelInputSchema = Type.Object({
-  /** The graph input the image is fed to. */
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  width: Type.Integer({ minimum: 1, maximum: 4096 }),
-  height: Type.Integer({ minimum: 1, maximum: 4096 }),
-  channels: Type.Literal(3),
-  layout: Type.Literal("NCHW"),
-  /** Pixels (0–255) are divided by this, then (value − mean) / std per channel (R, G, B). */
-  scale: Type.Number({ exclusiveMinimum: 0 }),
-  mean: Type.Array(Type.Number(), { minItems: 3, maxItems: 3 }),
-  std: Type.Array(Type.Number({ exclusiveMinimum: 0 }), { minItems: 3, maxItems: 3 }),
-});
+export { ModelManifestSchema, type ModelManifest };
 
-export const OnnxManifestSchema = Type.Object({
-  format: Type.Literal("onnx"),
-  /** The model's file name beside the manifest. */
-  file: Type.String({ minLength: 1, maxLength: 255 }),
-  taskType: Type.Union([Type.Literal("classification"), Type.Literal("detection")]),
-  /** One per output score, in the output's order. */
-  labels: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 1000 }),
-  input: ModelInputSchema,
-  output: Type.Object({
-    kind: Type.Literal("classification"),
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-  }),
-});
-export type OnnxManifest = Static<typeof OnnxManifestSchema>;
-
-export const CheckpointManifestSchema = Type.Object({
-  format: Type.Literal("checkpoint"),
-  file: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-});
-
-export const ModelManifestSchema = Type.Union([OnnxManifestSchema, CheckpointManifestSchema]);
-export type ModelManifest = Static<typeof ModelManifestSchema>;
+/** The manifest of an ONNX model (what a model version of format onnx keeps). */
+export type OnnxManifest = ModelManifest & { format: "onnx" };
 
 /** The files of a model in a run folder or beside each other in storage. */
 export const MODEL_FILES = {
-  manifest: "model.json",
-  onnx: "model.onnx",
+  manifest: MODEL_MANIFEST_FILE,
+  onnx: MODEL_FILE,
   checkpoint: "checkpoint.json",
 } as const;
 
@@ -72,4 +47,7 @@ export const MODEL_MANIFEST_TEXT = {
   outputSize: (size: string, labels: number) =>
     `模型输出的类别数为 ${size}，与清单中的标签数 ${labels} 不一致`,
   tooLarge: "模型文件超过 200 MB，无法注册",
+  notOnnxManifest: "模型清单 model.json 的 format 不是 onnx，不能与 .onnx 文件一起注册",
+  channels: (channels: number) => `模型清单的输入通道数为 ${channels}，目前只支持 3 通道（RGB）图片输入`,
+  normalisation: "模型清单中 input.mean 和 input.std 须各有 3 个数（R、G、B 各一个）",
 } as const;

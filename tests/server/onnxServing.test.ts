@@ -24,7 +24,7 @@ interface Inference {
   latencyMs: number;
 }
 
-const WHITE = [255, 255, 255] as const;
+const WHITE: [number, number, number] = [255, 255, 255];
 const redImage = shapePng(40, 40, [210, 30, 30], []);
 const blueImage = shapePng(40, 40, [30, 40, 210], []);
 const redSquare = shapePng(96, 96, WHITE, [{ kind: "square", x: 20, y: 24, size: 30, rgb: [220, 30, 30] }]);
