@@ -5,6 +5,7 @@ import type { Platform } from "../platform";
 import { TaskChoices } from "./choices";
 import { taskRoutes } from "./taskRoutes";
 import { TaskStore } from "./taskStore";
+import { stepRoutes } from "./stepRoutes";
 import { trainRoutes } from "./trainRoutes";
 
 /** 训练任务 (codes modelManage, tiTask): tasks and their runs on the training engine (platform.training). */
@@ -14,4 +15,5 @@ export async function trainingTasksRoutes(app: FastifyInstance, { platform }: { 
   const versions = new AlgorithmVersionStore(platform.db, platform.now);
   taskRoutes(app, { platform, tasks, algorithms, versions, choices: new TaskChoices(platform.db) });
   trainRoutes(app, { platform, tasks });
+  stepRoutes(app, { platform });
 }

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from "axios";
+import type { ModelFormat } from "../../contracts/modelManifest";
 import { createRequest } from "../../core/request";
 
 /** The reference server's modules: server/models/routes.ts, versionRoutes.ts, overviewRoutes.ts. */
@@ -64,6 +65,9 @@ export interface ModelVersionRow {
   algorithmVersion: string;
   trainer: string;
   labels: string[];
+  /** onnx or checkpoint; an ONNX model's input size ("32×32×3"), "" for a checkpoint. */
+  format: ModelFormat;
+  inputSize: string;
   accuracy: number | null;
   sourcePath: string;
   fileSize: number;
@@ -82,6 +86,7 @@ export interface FinishedRun {
   accuracy: number | null;
   endTime: number | null;
   remoteCheckpointPath: string;
+  format: ModelFormat;
   coreHours: number;
 }
 
