@@ -67,7 +67,6 @@ export function useRunSteps(api: TrainingApi, runId: number): StepMetric[] {
     let offset = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    setSteps([]);
     const pull = async () => {
       try {
         const page = await api.steps(runId, offset);
