@@ -117,6 +117,8 @@ export interface Overview {
   taskTypes: NameCount[];
   categories: NameCount[];
   ranking: { id: number; name: string; hours: number }[];
+  /** Training runs per algorithm package (get-training-package). */
+  packages: NameCount[];
 }
 
 /** The calls of 我的模型 and its versions; failures have shown their tip (a 400's reason is the form's). */
@@ -171,7 +173,7 @@ export function modelsApi(http: AxiosInstance) {
 /** The numbers of 模型概览 (model-general-view), asked together. */
 export async function readOverview(http: AxiosInstance): Promise<Overview> {
   const view = createRequest(http, MODEL_GENERAL_VIEW);
-  const [algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking] =
+  const [algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking, packages] =
     await Promise.all([
       view.get<number>("get-algorithm-number"),
       view.get<number>("get-task-number"),
@@ -181,6 +183,7 @@ export async function readOverview(http: AxiosInstance): Promise<Overview> {
       view.get<NameCount[]>("get-task-type"),
       view.get<NameCount[]>("get-classification-type"),
       view.get<Overview["ranking"]>("get-model-time-ranking"),
+      view.get<NameCount[]>("get-training-package"),
     ]);
-  return { algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking };
+  return { algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking, packages };
 }
