@@ -44,9 +44,15 @@ describe("train/steps: a run's step metrics from steps.jsonl", () => {
     ]);
     expect(page.body.data.finished).toBe(true);
     fs.appendFileSync(path.join(runDir(first), "steps.jsonl"), ', "accuracy": 0.8}\n');
-    const next = await call<StepsPage>("GET", `${RUN_STEPS_PATH}?id=${first}&offset=${page.body.data.offset}`);
+    const next = await call<StepsPage>(
+      "GET",
+      `${RUN_STEPS_PATH}?id=${first}&offset=${page.body.data.offset}`,
+    );
     expect(next.body.data.steps).toEqual([{ step: 3, loss: 0.4, accuracy: 0.8 }]);
-    const none = await call<StepsPage>("GET", `${RUN_STEPS_PATH}?id=${first}&offset=${next.body.data.offset}`);
+    const none = await call<StepsPage>(
+      "GET",
+      `${RUN_STEPS_PATH}?id=${first}&offset=${next.body.data.offset}`,
+    );
     expect(none.body.data).toEqual({ steps: [], offset: next.body.data.offset, finished: true });
   });
 
@@ -74,20 +80,27 @@ describe("train/compare: two or more runs side by side", () => {
   });
 
   it("refuses fewer than two runs, more than eight and ids that are not numbers", async () => {
-    expect((await call("GET", `${RUN_COMPARE_PATH}?ids=${first}`)).body.message).toBe("请至少选择两次训练进行对比");
+    expect((await call("GET", `${RUN_COMPARE_PATH}?ids=${first}`)).body.message).toBe(
+      "请至少选择两次训练进行对比",
+    );
     expect((await call("GET", `${RUN_COMPARE_PATH}?ids=${first},${first}`)).body.message).toBe(
       "请至少选择两次训练进行对比",
     );
     expect((await call("GET", `${RUN_COMPARE_PATH}?ids=1,2,3,4,5,6,7,8,9`)).body.message).toBe(
       "一次最多对比 8 次训练",
     );
-    expect((await call("GET", `${RUN_COMPARE_PATH}?ids=1,x`)).body.message).toBe("训练编号须为以逗号分隔的正整数");
+    expect((await call("GET", `${RUN_COMPARE_PATH}?ids=1,x`)).body.message).toBe(
+      "训练编号须为以逗号分隔的正整数",
+    );
   });
 });
 
 describe("模型概览: runs by algorithm package", () => {
   it("counts the user's runs per trainer or package", async () => {
-    const answer = await call<{ name: string; count: number }[]>("GET", `${MODEL_GENERAL_VIEW}/get-training-package`);
+    const answer = await call<{ name: string; count: number }[]>(
+      "GET",
+      `${MODEL_GENERAL_VIEW}/get-training-package`,
+    );
     expect(answer.body.data).toEqual([
       { name: "centroid", count: 2 },
       { name: "softmax", count: 1 },
