@@ -8,6 +8,7 @@ import { powerLines, powerMarkdown, type PowerBench } from "./storagePowerBench"
 import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
 import { chartPageLines, chartPageMarkdown, type ChartPageBench } from "./chartPageBench";
 import { inferenceLines, inferenceMarkdown, type InferenceBench } from "./inferenceBench";
+import { onnxLines, onnxMarkdown, type OnnxBench } from "./onnxBench";
 
 export const BUDGET_BYTES = 180 * 1024;
 
@@ -34,6 +35,7 @@ export interface BenchReport {
   notMeasured?: { part: string; error: string }[];
   /** Issue 16: the service endpoint against predict in-process, and 20 concurrent callers. */
   inference?: InferenceBench;
+  onnx?: OnnxBench;
 }
 
 const notMeasuredLines = (report: BenchReport) =>
@@ -88,6 +90,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.chartPage ? ["", ...chartPageLines(report.chartPage)] : []),
     ...notMeasuredLines(report),
     ...(report.inference ? ["", ...inferenceLines(report.inference)] : []),
+    ...(report.onnx ? ["", ...onnxLines(report.onnx)] : []),
   ].join("\n");
 }
 
@@ -131,6 +134,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.chartPage ? chartPageMarkdown(report.chartPage) : []),
     ...notMeasuredLines(report),
     ...(report.inference ? inferenceMarkdown(report.inference) : []),
+    ...(report.onnx ? onnxMarkdown(report.onnx) : []),
   ].join("\n");
 }
 

@@ -18,6 +18,7 @@ import { logTrainerCommand, measureTrainingLog } from "./trainingLogBench";
 import { measureUpload } from "./uploadBench";
 import { measureInference } from "./inferenceBench";
 import { benchServiceCaller } from "./inferenceHttp";
+import { measureOnnx } from "./onnxBench";
 
 /**
  * `npm run bench`: the JavaScript the sign-in page loads, against the 180 KB gzip budget, and the
@@ -29,14 +30,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** BENCH_DIST: another build (e.g. `npx vite build --outDir /tmp/x`) instead of the shared dist/. */
 const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, "dist");
 /**
- * BENCH_ONLY=upload,listing (any of md5, upload, listing, training, power, icons, charts): only those parts; the report files are
+ * BENCH_ONLY=upload,listing (any of md5, upload, listing, training, power, icons, charts, inference, onnx): only those parts; the report files are
  * then left as they are (printed only), so REPORT.md always holds a whole run.
  */
 const only = process.env.BENCH_ONLY?.split(",")
   .map((part) => part.trim())
   .filter(Boolean);
 const wanted = (
-  part: "md5" | "upload" | "listing" | "icons" | "charts" | "training" | "power" | "inference",
+  part: "md5" | "upload" | "listing" | "icons" | "charts" | "training" | "power" | "inference" | "onnx",
 ) => !only || only.includes(part);
 /** BENCH_ICONS_BASELINE=<dist> (e.g. a build of main): the icon survey also runs on it, as "before". */
 const iconBaseline = process.env.BENCH_ICONS_BASELINE
@@ -137,6 +138,8 @@ try {
   const inference = wanted("inference")
     ? await part("inference", () => measureInference({ viaHttp: benchServiceCaller(server, origin) }))
     : undefined;
+  if (wanted("onnx")) console.log("Measuring: ONNX inference through the service endpoint …");
+  const onnx = wanted("onnx") ? await part("onnx", () => measureOnnx(server, origin, dataDir)) : undefined;
   if (wanted("icons")) console.log("Measuring: icons per page …");
   const iconSurvey = wanted("icons")
     ? await part("icons", () => surveyIcons(browser, origin, "this build"))
@@ -169,6 +172,7 @@ try {
     chartPage,
     notMeasured: failedParts,
     inference,
+    onnx,
   };
   console.log(consoleReport(report));
   if (only || process.env.BENCH_UPLOAD_MIB || process.env.BENCH_UPLOAD_ROUNDS) {

@@ -19,6 +19,9 @@ vi.mock("chart.js", async (importOriginal) => {
 });
 afterEach(() => (drawn.length = 0));
 
+/** Steps as steps.jsonl carries them: `step` and any metric beside it. */
+const steps = (...lines: Record<string, number>[]) => lines as ComparedRun["steps"];
+
 const runs: ComparedRun[] = [
   {
     id: 11,
@@ -28,10 +31,7 @@ const runs: ComparedRun[] = [
     statusText: "已完成",
     params: { epochs: 5, learningRate: 0.01 },
     metrics: { accuracy: 0.9, loss: 0.31 },
-    steps: [
-      { step: 1, loss: 0.9, accuracy: 0.5 },
-      { step: 2, loss: 0.5, accuracy: 0.8 },
-    ],
+    steps: steps({ step: 1, loss: 0.9, accuracy: 0.5 }, { step: 2, loss: 0.5, accuracy: 0.8 }),
   },
   {
     id: 12,
@@ -41,10 +41,7 @@ const runs: ComparedRun[] = [
     statusText: "已完成",
     params: { epochs: 5, learningRate: 0.1 },
     metrics: { accuracy: 0.95, loss: 0.2 },
-    steps: [
-      { step: 1, loss: 0.7, accuracy: 0.6 },
-      { step: 3, loss: 0.3, accuracy: 0.9 },
-    ],
+    steps: steps({ step: 1, loss: 0.7, accuracy: 0.6 }, { step: 3, loss: 0.3, accuracy: 0.9 }),
   },
 ];
 
