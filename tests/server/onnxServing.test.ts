@@ -74,13 +74,15 @@ beforeAll(async () => {
 afterAll(closeAll);
 
 describe("an ONNX model served through the service URL", () => {
-  it("answers its first call after publishing about as fast as its tenth (the model is warmed at start)", async () => {
+  it("answers its first call after publishing about as fast as the next ones (the model is warmed at start)", async () => {
     const latencies: number[] = [];
     for (let k = 0; k < 10; k += 1) latencies.push((await infer(classifying, redImage)).body.data.latencyMs);
     console.info(`ONNX service latencies after publishing (ms): ${latencies.join(", ")}`);
-    const tenth = latencies[9]!;
-    // A cold worker takes a second or more to start and load ONNX Runtime; a warm call takes milliseconds.
-    expect(latencies[0]!).toBeLessThanOrEqual(Math.max(3 * tenth, tenth + 60));
+    const rest = latencies.slice(1).sort((a, b) => a - b);
+    const median = rest[Math.floor(rest.length / 2)]!;
+    // Cold (no warming), the first call waits for a worker to start and load ONNX Runtime: 5 s here.
+    // Warm, it is a call like the others, give or take the shared machine's noise.
+    expect(latencies[0]!).toBeLessThanOrEqual(Math.max(4 * median, median + 150));
   });
 
   it("classifies a red image 红色 and a blue one 蓝色, as ONNX Runtime in-process does", async () => {
@@ -110,7 +112,7 @@ describe("an ONNX model served through the service URL", () => {
     expect(iou(red[0]!, { x: 20, y: 24, width: 30, height: 30 })).toBeGreaterThan(0.5);
     expect(answer.body.data.boxes.every((box) => box.label !== "背景")).toBe(true);
     expect(answer.body.data.labels.map((entry) => entry.label).sort()).toEqual(["红色", "蓝色"].sort());
-  });
+  }, 60_000);
 });
 
 describe("the task type a model was created with carries through to its service", () => {
@@ -140,5 +142,5 @@ describe("the task type a model was created with carries through to its service"
       runId,
     });
     expect((await serve(otherVersion.body.data.id, "形状其他服务")).taskType).toBe("detection");
-  });
+  }, 60_000);
 });
