@@ -71,7 +71,7 @@ export const modelsZh = {
   algorithmTypes: "算法类型分布",
   taskTypes: "训练任务类型分布",
   categories: "模型类别分布",
-  runPackages: "各算法包的训练次数",
+  runPackages: "训练所用算法包分布",
   ranking: "模型训练时长排行（小时）",
   hours: "小时",
   count: "数量",
