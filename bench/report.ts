@@ -11,6 +11,7 @@ import { inferenceLines, inferenceMarkdown, type InferenceBench } from "./infere
 import { compareLines, compareMarkdown, type CompareBench } from "./compareBench";
 import { packageLines, packageMarkdown, type PackageBench } from "./packageBench";
 import { datasetFormatsLines, datasetFormatsMarkdown, type DatasetFormatsBench } from "./datasetFormatsBench";
+import { onnxLines, onnxMarkdown, type OnnxBench } from "./onnxBench";
 
 export const BUDGET_BYTES = 180 * 1024;
 
@@ -43,6 +44,7 @@ export interface BenchReport {
   datasetFormats?: DatasetFormatsBench;
   /** A PyTorch package's run against the built-in trainers on the same data, and the sandbox's start cost. */
   packages?: PackageBench;
+  onnx?: OnnxBench;
 }
 
 const notMeasuredLines = (report: BenchReport) =>
@@ -100,6 +102,7 @@ export function consoleReport(report: BenchReport): string {
     ...(report.compare ? ["", ...compareLines(report.compare)] : []),
     ...(report.datasetFormats ? ["", ...datasetFormatsLines(report.datasetFormats)] : []),
     ...(report.packages ? ["", ...packageLines(report.packages)] : []),
+    ...(report.onnx ? ["", ...onnxLines(report.onnx)] : []),
   ].join("\n");
 }
 
@@ -146,6 +149,7 @@ export function markdownReport(report: BenchReport): string {
     ...(report.compare ? compareMarkdown(report.compare) : []),
     ...(report.datasetFormats ? datasetFormatsMarkdown(report.datasetFormats) : []),
     ...(report.packages ? packageMarkdown(report.packages) : []),
+    ...(report.onnx ? onnxMarkdown(report.onnx) : []),
   ].join("\n");
 }
 

@@ -21,6 +21,7 @@ import { measurePackages } from "./packageBench";
 import { benchServiceCaller } from "./inferenceHttp";
 import { measureCompare } from "./compareBench";
 import { measureDatasetFormats } from "./datasetFormatsBench";
+import { measureOnnx } from "./onnxBench";
 
 /**
  * `npm run bench`: the JavaScript the sign-in page loads, against the 180 KB gzip budget, and the
@@ -32,7 +33,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** BENCH_DIST: another build (e.g. `npx vite build --outDir /tmp/x`) instead of the shared dist/. */
 const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, "dist");
 /**
- * BENCH_ONLY=upload,listing (any of md5, upload, listing, training, power, icons, charts, inference, compare, datasets, packages): only those parts; the report files are
+ * BENCH_ONLY=upload,listing (any of md5, upload, listing, training, power, icons, charts, inference, compare, datasets, packages, onnx): only those parts; the report files are
  * then left as they are (printed only), so REPORT.md always holds a whole run.
  */
 const only = process.env.BENCH_ONLY?.split(",")
@@ -50,7 +51,8 @@ const wanted = (
     | "inference"
     | "compare"
     | "datasets"
-    | "packages",
+    | "packages"
+    | "onnx",
 ) => !only || only.includes(part);
 /** BENCH_ICONS_BASELINE=<dist> (e.g. a build of main): the icon survey also runs on it, as "before". */
 const iconBaseline = process.env.BENCH_ICONS_BASELINE
@@ -159,6 +161,8 @@ try {
     : undefined;
   if (wanted("packages")) console.log("Measuring: algorithm packages (the PyTorch CNN, the sandbox) …");
   const packages = wanted("packages") ? await part("packages", () => measurePackages()) : undefined;
+  if (wanted("onnx")) console.log("Measuring: ONNX inference through the service endpoint …");
+  const onnx = wanted("onnx") ? await part("onnx", () => measureOnnx(server, origin, dataDir)) : undefined;
   if (wanted("icons")) console.log("Measuring: icons per page …");
   const iconSurvey = wanted("icons")
     ? await part("icons", () => surveyIcons(browser, origin, "this build"))
@@ -194,6 +198,7 @@ try {
     compare,
     datasetFormats,
     packages,
+    onnx,
   };
   console.log(consoleReport(report));
   if (only || process.env.BENCH_UPLOAD_MIB || process.env.BENCH_UPLOAD_ROUNDS) {

@@ -2,25 +2,37 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ImageLimits } from "../training/image";
 import { EngineRefusal } from "../training/text";
+import type { ModelFormat } from "../../src/contracts/modelManifest";
+import type { TaskType } from "./onnxPredict";
 import type { Prediction } from "./predict";
 
-/** What a worker is asked: predict on these image bytes with the checkpoint at this path. */
+/** The model a worker runs: a checkpoint of the built-in trainers, or an ONNX file with model.json beside it. */
+export interface ModelRef {
+  path: string;
+  format: ModelFormat;
+}
+
+/**
+ * What a worker is asked: predict on these image bytes with this model, as a service of this task type;
+ * or (no bytes) load the model and run it once, so the service's first call finds it warm.
+ */
 export interface PredictJob {
   id: number;
-  checkpointPath: string;
-  bytes: Uint8Array;
+  model: ModelRef;
+  taskType: TaskType;
+  bytes: Uint8Array | null;
   limits: ImageLimits;
 }
 
 /** A worker's answer: the prediction, a refusal of the image or the checkpoint (4xx), or a failure. */
 export type PredictReply =
-  | { id: number; prediction: Prediction }
+  | { id: number; prediction: Prediction | null }
   | { id: number; refusal: { status: number; message: string } }
   | { id: number; failure: string };
 
 interface Pending {
   job: PredictJob;
-  resolve: (prediction: Prediction) => void;
+  resolve: (prediction: Prediction | null) => void;
   reject: (error: Error) => void;
 }
 
@@ -48,10 +60,30 @@ export class PredictPool {
 
   constructor(readonly size = poolSize()) {}
 
-  run(checkpointPath: string, bytes: Uint8Array, limits: ImageLimits): Promise<Prediction> {
+  run(model: ModelRef, taskType: TaskType, bytes: Uint8Array, limits: ImageLimits): Promise<Prediction> {
+    return this.queue(model, taskType, bytes, limits) as Promise<Prediction>;
+  }
+
+  /**
+   * Loads the model in `count` workers (started as needed, at most the pool's size) and runs it once in
+   * each: starting a worker and a model's first run take seconds, which the first calls would wait.
+   */
+  async warm(model: ModelRef, taskType: TaskType, count: number): Promise<void> {
+    const jobs = Array.from({ length: Math.max(1, Math.min(this.size, count)) }, () =>
+      this.queue(model, taskType, null, { maxBytes: 0, maxPixels: 0 }),
+    );
+    await Promise.all(jobs);
+  }
+
+  private queue(
+    model: ModelRef,
+    taskType: TaskType,
+    bytes: Uint8Array | null,
+    limits: ImageLimits,
+  ): Promise<Prediction | null> {
     if (this.closed) return Promise.reject(new Error("the prediction pool is closed"));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ job: { id: this.nextId++, checkpointPath, bytes, limits }, resolve, reject });
+      this.waiting.push({ job: { id: this.nextId++, model, taskType, bytes, limits }, resolve, reject });
       this.dispatch();
     });
   }
@@ -78,6 +110,10 @@ export class PredictPool {
       this.busy.set(worker, pending);
       worker.ref();
       // A copy of its own: the caller's bytes may share a pooled buffer that must not be detached.
+      if (!pending.job.bytes) {
+        worker.postMessage(pending.job);
+        continue;
+      }
       const bytes = new Uint8Array(pending.job.bytes);
       worker.postMessage({ ...pending.job, bytes }, [bytes.buffer]);
     }

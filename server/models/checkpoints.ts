@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db";
-import { loadModel } from "../inference/model";
+import { MODEL_FILES, type ModelFormat } from "../../src/contracts/modelManifest";
 import { refuse } from "../http";
 import { RunStore } from "../training/runStore";
 import { runView, type RunView } from "../training/runView";
-import { EngineRefusal } from "../training/text";
+import { writeJsonAtomically } from "../training/jsonFile";
+import type { ModelFacts } from "./modelSource";
 import { MODELS_TEXT } from "./text";
 
 /** A finished run a model version can be registered from (the drop-list's row). */
@@ -17,14 +18,24 @@ export interface FinishedRun {
   taskId: number | null;
   accuracy: number | null;
   endTime: number | null;
+  /** The run's model as storage names it: its model.onnx or checkpoint.json. */
   remoteCheckpointPath: string;
+  format: ModelFormat;
   coreHours: number;
 }
 
-/** What a checkpoint carries into its version's row. */
-export interface CheckpointFacts {
-  trainer: string;
-  labels: string[];
+/**
+ * The model a succeeded run wrote, on disk and as storage names it: model.onnx beside a model.json
+ * (an algorithm package's run), else checkpoint.json (a missing model.json means the checkpoint format).
+ */
+export function runModelFile(run: RunView): { dir: string; remote: string; format: ModelFormat } | null {
+  if (run.status !== "succeeded" || !run.logPath) return null;
+  const dir = path.dirname(run.logPath);
+  if (fs.existsSync(path.join(dir, MODEL_FILES.manifest)) && fs.existsSync(path.join(dir, MODEL_FILES.onnx)))
+    return { dir, remote: `${run.remoteDir}/${MODEL_FILES.onnx}`, format: "onnx" };
+  if (run.checkpointPath && run.remoteCheckpointPath)
+    return { dir, remote: run.remoteCheckpointPath, format: "checkpoint" };
+  return null;
 }
 
 /** The training engine's runs, read from its store (table training_runs) with the same db. */
@@ -50,8 +61,9 @@ export class RunReader {
     return this.runs
       .list({ userId, statuses: ["succeeded"] })
       .map((row) => runView(row, this.now()))
-      .filter((run) => run.checkpointPath && run.remoteCheckpointPath)
-      .map((run) => ({
+      .map((run) => ({ run, model: runModelFile(run) }))
+      .filter(({ model }) => model !== null)
+      .map(({ run, model }) => ({
         id: run.id,
         name: run.name,
         trainer: run.trainer,
@@ -59,7 +71,8 @@ export class RunReader {
         taskId: run.taskId,
         accuracy: accuracyOf(run),
         endTime: run.endedAt,
-        remoteCheckpointPath: run.remoteCheckpointPath ?? "",
+        remoteCheckpointPath: model!.remote,
+        format: model!.format,
         coreHours: run.coreHours,
       }));
   }
@@ -84,31 +97,33 @@ export function accuracyOf(run: RunView): number | null {
   }
 }
 
-/** Loads a checkpoint with the engine (refusing a missing or malformed file with its status). */
-export async function readCheckpoint(file: string): Promise<CheckpointFacts> {
-  try {
-    const { checkpoint } = await loadModel(file);
-    return { trainer: checkpoint.trainer, labels: checkpoint.labels.map((label) => label.name) };
-  } catch (error) {
-    if (error instanceof EngineRefusal) refuse(error.status, error.message);
-    throw error;
-  }
-}
+/** The folder of the registered models, out of the users' storage: the version's own copy of its file. */
+export const versionFile = (dataDir: string, versionId: number, format: ModelFormat = "checkpoint") =>
+  path.join(
+    dataDir,
+    "models",
+    String(versionId),
+    format === "onnx" ? MODEL_FILES.onnx : MODEL_FILES.checkpoint,
+  );
 
-/** The folder of the registered checkpoints, out of the users' storage. */
-export const versionFile = (dataDir: string, versionId: number) =>
-  path.join(dataDir, "models", String(versionId), "checkpoint.json");
-
-/** Copies a checkpoint into the version's own file (through a temporary name); returns its size. */
-export function keepCheckpoint(
+/**
+ * Copies a model into the version's own folder (through a temporary name): checkpoint.json, or
+ * model.onnx with its manifest model.json (naming model.onnx); answers the model file and its size.
+ */
+export function keepModel(
   dataDir: string,
   versionId: number,
-  source: string,
+  facts: ModelFacts,
 ): { file: string; size: number } {
-  const file = versionFile(dataDir, versionId);
+  const file = versionFile(dataDir, versionId, facts.format);
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (facts.manifest)
+    writeJsonAtomically(path.join(path.dirname(file), MODEL_FILES.manifest), {
+      ...facts.manifest,
+      file: MODEL_FILES.onnx,
+    });
   const partial = `${file}.partial`;
-  fs.copyFileSync(source, partial);
+  fs.copyFileSync(facts.file, partial);
   fs.renameSync(partial, file);
   return { file, size: fs.statSync(file).size };
 }

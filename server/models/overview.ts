@@ -81,6 +81,27 @@ export class ModelOverview {
       .all(userId) as NameCount[];
   }
 
+  /**
+   * The user's training runs per algorithm package, most first: a built-in trainer or package by its id
+   * (centroid, softmax, cnn-pytorch), a user's own package (trainer "package") by its algorithm's name.
+   */
+  runPackages(userId: number): NameCount[] {
+    if (!this.has("training_runs")) return [];
+    const joined = this.has("algorithm_versions", "algorithms");
+    return this.db
+      .prepare(
+        joined
+          ? `SELECT CASE WHEN r.trainer = 'package' THEN COALESCE(a.name, r.trainer) ELSE r.trainer END AS name,
+               COUNT(*) AS count FROM training_runs r
+             LEFT JOIN algorithm_versions v ON v.id = r.algorithm_version_id
+             LEFT JOIN algorithms a ON a.id = v.algorithm_id
+             WHERE r.user_id = ? GROUP BY 1 ORDER BY count DESC, name`
+          : `SELECT trainer AS name, COUNT(*) AS count FROM training_runs WHERE user_id = ?
+             GROUP BY trainer ORDER BY count DESC, name`,
+      )
+      .all(userId) as NameCount[];
+  }
+
   /** The user's models per category, most first. */
   categories(userId: number): NameCount[] {
     return this.db

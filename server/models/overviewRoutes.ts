@@ -27,4 +27,5 @@ export async function overviewRoutes(app: FastifyInstance, { platform }: { platf
   read("get-task-type", (userId) => overview.taskTypes(userId));
   read("get-classification-type", (userId) => overview.categories(userId));
   read("get-model-time-ranking", (userId) => overview.timeRanking(userId));
+  read("get-training-package", (userId) => overview.runPackages(userId));
 }

@@ -1,21 +1,27 @@
-import { dropCheckpoint, keepCheckpoint, readCheckpoint, type CheckpointFacts } from "./checkpoints";
+import { dropCheckpoint, keepModel } from "./checkpoints";
+import type { ModelFacts } from "./modelSource";
 import type { ModelVersionStore, NewVersion, VersionRow } from "./versionStore";
 
 /**
- * Adds the version's row, then its own copy of the checkpoint `source` (the row goes again if the copy
- * fails). Synchronous, so a caller can make it one step of a database transaction (AI服务's publish):
- * the checkpoint's facts are read before, with `readCheckpoint`.
+ * Adds the version's row, then its own copy of the model (the row goes again if the copy fails).
+ * Synchronous, so a caller can make it one step of a database transaction (AI服务's publish): the
+ * model's facts are read and checked before (modelSource.ts).
  */
 export function addVersionWithFile(
   dataDir: string,
   versions: ModelVersionStore,
   row: NewVersion,
-  source: string,
-  facts: CheckpointFacts,
+  facts: ModelFacts,
 ): VersionRow {
-  const id = versions.add({ ...row, trainer: facts.trainer, labels: JSON.stringify(facts.labels) });
+  const id = versions.add({
+    ...row,
+    trainer: facts.trainer,
+    labels: JSON.stringify(facts.labels),
+    format: facts.format,
+    manifest: facts.manifest ? JSON.stringify(facts.manifest) : "",
+  });
   try {
-    const kept = keepCheckpoint(dataDir, id, source);
+    const kept = keepModel(dataDir, id, facts);
     versions.setFile(id, kept.file, kept.size);
   } catch (error) {
     versions.remove(id);
@@ -23,14 +29,4 @@ export function addVersionWithFile(
     throw error;
   }
   return versions.get(row.user_id, id)!;
-}
-
-/** Registers a checkpoint as a version of a model: its facts read, then `addVersionWithFile`. */
-export async function registerVersion(
-  dataDir: string,
-  versions: ModelVersionStore,
-  row: NewVersion,
-  source: string,
-): Promise<VersionRow> {
-  return addVersionWithFile(dataDir, versions, row, source, await readCheckpoint(source));
 }

@@ -119,7 +119,7 @@ export function versionReadRoutes(
       const row = ownedVersion(user.id, params.id);
       if (!row.file_path || !fs.existsSync(row.file_path)) refuse(404, MODELS_TEXT.noFile);
       const model = models.get(user.id, row.model_id);
-      const name = `${model?.name ?? "model"}-V${row.version_no}-checkpoint.json`;
+      const name = `${model?.name ?? "model"}-V${row.version_no}-${row.format === "onnx" ? "model.onnx" : "checkpoint.json"}`;
       return reply
         .code(200)
         .header("content-type", "application/octet-stream")

@@ -9,12 +9,13 @@ import type { AlgorithmVersionStore } from "../algorithms/versionStore";
 import type { ServiceStore } from "../services/serviceStore";
 import { StorageRoots, VOLUMES } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
-import { accuracyOf, dropCheckpoint, type RunReader } from "./checkpoints";
-import { registerVersion } from "./registerVersion";
+import { accuracyOf, dropCheckpoint, runModelFile, type RunReader } from "./checkpoints";
+import { runModelFacts, storageModelFacts, type ModelFacts } from "./modelSource";
+import { addVersionWithFile } from "./registerVersion";
 import type { ModelStore } from "./store";
 import { MODELS_TEXT } from "./text";
 import { MODEL_HISTORY, versionReadRoutes } from "./versionReadRoutes";
-import { versionView, type ModelVersionStore, type NewVersion } from "./versionStore";
+import { manifestOf, versionView, type ModelVersionStore, type NewVersion } from "./versionStore";
 
 /** The spec's model-history calls (ai-domain §7). */
 export { MODEL_HISTORY };
@@ -62,8 +63,8 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
     }
   };
 
-  const register = async (row: NewVersion, source: string) =>
-    versionView(await registerVersion(dataDir, versions, row, source));
+  const register = (row: NewVersion, facts: ModelFacts) =>
+    versionView(addVersionWithFile(dataDir, versions, row, facts));
 
   route(app, {
     method: "POST",
@@ -76,8 +77,9 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
       const description = descriptionOf(body.description);
       const run = runs.get(user.id, body.runId);
       if (run.status !== "succeeded") refuse(400, MODELS_TEXT.runNotFinished);
-      const checkpoint = run.checkpointPath ?? refuse(400, MODELS_TEXT.runHasNoCheckpoint);
+      const model = runModelFile(run) ?? refuse(400, MODELS_TEXT.runHasNoCheckpoint);
       if (versions.hasRun(body.modelId, run.id)) refuse(400, MODELS_TEXT.runRegistered);
+      const facts = (await runModelFacts(model.dir)) ?? refuse(400, MODELS_TEXT.runHasNoCheckpoint);
       const accuracy = accuracyOf(run);
       const row: NewVersion = {
         model_id: body.modelId,
@@ -89,11 +91,11 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
         trainer: run.trainer,
         labels: "[]",
         accuracy,
-        source_path: run.remoteCheckpointPath ?? "",
+        source_path: model.remote,
         file_path: "",
         file_size: 0,
       };
-      return sendOk(reply, await register(row, checkpoint));
+      return sendOk(reply, register(row, facts));
     },
   });
 
@@ -138,7 +140,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
         file_path: "",
         file_size: 0,
       };
-      return sendOk(reply, await register(row, file.abs));
+      return sendOk(reply, register(row, await storageModelFacts(file.abs)));
     },
   });
 
@@ -152,7 +154,15 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
       const from = ownedVersion(user.id, body.id);
       if (!from.file_path || !fs.existsSync(from.file_path)) refuse(404, MODELS_TEXT.noFile);
       const row: NewVersion = { ...from, source: "copy", source_path: `V${from.version_no}` };
-      return sendOk(reply, await register(row, from.file_path));
+      const facts: ModelFacts = {
+        format: from.format,
+        file: from.file_path,
+        trainer: from.trainer,
+        labels: JSON.parse(from.labels) as string[],
+        taskType: manifestOf(from)?.taskType ?? "classification",
+        manifest: manifestOf(from),
+      };
+      return sendOk(reply, register(row, facts));
     },
   });
 

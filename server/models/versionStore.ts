@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import type { ModelFormat, OnnxManifest } from "../../src/contracts/modelManifest";
 import type { Db } from "../db";
 import { VERSION_STATUS_TEXT } from "./text";
 
@@ -20,8 +21,14 @@ export interface ModelVersionView {
   algorithmName: string;
   algorithmVersion: string;
   trainer: string;
-  /** The checkpoint's labels, by name. */
+  /** The model's labels, by name. */
   labels: string[];
+  /** onnx (a model exported from any framework) or checkpoint (the built-in trainers'). */
+  format: ModelFormat;
+  /** An ONNX model's input, "32×32×3"; "" for a checkpoint (it reads any image size). */
+  inputSize: string;
+  /** An ONNX model's task type as its manifest says; null for a checkpoint. */
+  manifestTaskType: OnnxManifest["taskType"] | null;
   /** Validation accuracy of the run that made it, when known. */
   accuracy: number | null;
   /** Where the checkpoint was taken from, as the storage screens name it. */
@@ -48,6 +55,9 @@ export interface VersionRow {
   source_path: string;
   file_path: string;
   file_size: number;
+  format: ModelFormat;
+  /** model.json of an ONNX version (JSON), "" for a checkpoint. */
+  manifest: string;
   status: 0 | 1;
   is_public: 0 | 1;
   created_at: number;
@@ -67,6 +77,8 @@ export type NewVersion = Omit<
   | "algorithm_id"
   | "algorithm_name"
   | "algorithm_version_no"
+  | "format"
+  | "manifest"
 >;
 
 /** A version with the algorithm version it relates to (gone or none: nulls). */
@@ -102,6 +114,24 @@ CREATE TABLE IF NOT EXISTS model_versions (
 CREATE INDEX IF NOT EXISTS model_versions_model ON model_versions(model_id);
 `;
 
+/** Columns added with ONNX models: versions registered before are checkpoints. */
+function addFormatColumns(db: Db): void {
+  const columns = (db.prepare("PRAGMA table_info(model_versions)").all() as { name: string }[]).map(
+    (column) => column.name,
+  );
+  if (!columns.includes("format"))
+    db.exec("ALTER TABLE model_versions ADD COLUMN format TEXT NOT NULL DEFAULT 'checkpoint'");
+  if (!columns.includes("manifest"))
+    db.exec("ALTER TABLE model_versions ADD COLUMN manifest TEXT NOT NULL DEFAULT ''");
+}
+
+/** The version's manifest, when it has one. */
+export const manifestOf = (row: Pick<VersionRow, "manifest">): OnnxManifest | null =>
+  row.manifest ? (JSON.parse(row.manifest) as OnnxManifest) : null;
+
+const inputSizeOf = (manifest: OnnxManifest | null) =>
+  manifest ? `${manifest.input.width}×${manifest.input.height}×${manifest.input.channels}` : "";
+
 export const versionView = (row: VersionRow): ModelVersionView => ({
   id: row.id,
   modelId: row.model_id,
@@ -115,6 +145,9 @@ export const versionView = (row: VersionRow): ModelVersionView => ({
   algorithmVersion: row.algorithm_version_no ? `V${row.algorithm_version_no}` : "",
   trainer: row.trainer,
   labels: JSON.parse(row.labels) as string[],
+  format: row.format === "onnx" ? "onnx" : "checkpoint",
+  inputSize: inputSizeOf(manifestOf(row)),
+  manifestTaskType: manifestOf(row)?.taskType ?? null,
   accuracy: row.accuracy,
   sourcePath: row.source_path,
   fileSize: row.file_size,
@@ -131,6 +164,7 @@ export class ModelVersionStore {
     private readonly now: () => number,
   ) {
     db.exec(SCHEMA);
+    addFormatColumns(db);
   }
 
   private withAlgorithm = false;
@@ -194,7 +228,7 @@ export class ModelVersionStore {
   }
 
   /** Adds a version numbered after the model's last; the caller then stores its file (setFile). */
-  add(version: NewVersion): number {
+  add(version: NewVersion & Partial<Pick<VersionRow, "format" | "manifest">>): number {
     const insert = this.db.transaction(() => {
       const { next } = this.db
         .prepare("SELECT COALESCE(MAX(version_no), 0) + 1 AS next FROM model_versions WHERE model_id = ?")
@@ -203,11 +237,13 @@ export class ModelVersionStore {
         this.db
           .prepare(
             `INSERT INTO model_versions (model_id, user_id, version_no, description, source, run_id,
-              algorithm_version_id, trainer, labels, accuracy, source_path, file_path, file_size, created_at)
+              algorithm_version_id, trainer, labels, accuracy, source_path, file_path, file_size, format, manifest,
+              created_at)
              VALUES (@model_id, @user_id, @next, @description, @source, @run_id, @algorithm_version_id,
-              @trainer, @labels, @accuracy, @source_path, @file_path, @file_size, @created_at)`,
+              @trainer, @labels, @accuracy, @source_path, @file_path, @file_size, @format, @manifest, @created_at)`,
           )
-          .run({ ...version, next, created_at: this.now() }).lastInsertRowid,
+          .run({ format: "checkpoint", manifest: "", ...version, next, created_at: this.now() })
+          .lastInsertRowid,
       );
     });
     return insert();

@@ -1,9 +1,10 @@
-import { loadModel, type LoadedModel } from "../inference/model";
+import fs from "node:fs";
+import { loadModel } from "../inference/model";
 import type { Prediction } from "../inference/predict";
-import { PredictPool } from "../inference/predictPool";
+import { PredictPool, type ModelRef } from "../inference/predictPool";
 import { Refusal, refuse } from "../http";
 import type { Platform } from "../platform";
-import { EngineRefusal } from "../training/text";
+import { EngineRefusal, MODEL_TEXT } from "../training/text";
 import { ModelVersionStore } from "../models/versionStore";
 import type { CallStore } from "./callStore";
 import { InstanceSlots } from "./instanceSlots";
@@ -78,14 +79,16 @@ export class WindowLimiter {
 }
 
 /**
- * Runs a service's model on an image: the version's checkpoint is checked once per version and kept
- * until the last service of the version is deleted (`forget`); the prediction itself runs in the
- * worker pool, at most `instances` of a service's at once (InstanceSlots). Every call, answered or
+ * Runs a service's model on an image: the version's model (a checkpoint or an ONNX file) is checked once
+ * per version and kept until the last service of the version is deleted (`forget`); the prediction
+ * itself runs in the worker pool, at most `instances` of a service's at once (InstanceSlots), as the
+ * service's task type (classification: the whole image; detection: boxes). `warm` loads the model into
+ * the workers when a service starts, so its first call is as quick as the next. Every call, answered or
  * refused, is recorded in service_calls (monitoring); an answered token call is also metered in the
  * usage log, billed to the service's owner. Demo calls are anonymous visitors': recorded, not metered.
  */
 export class ServiceEngine {
-  private readonly models = new Map<number, LoadedModel>();
+  private readonly models = new Map<number, ModelRef>();
   private readonly versions: ModelVersionStore;
   private readonly slots = new InstanceSlots();
   readonly pool: PredictPool;
@@ -103,7 +106,7 @@ export class ServiceEngine {
    * The version's model, from the cache or its checkpoint. A closed or deleted version no longer
    * serves (409, the owner can open the version again or publish another); a missing file is 404.
    */
-  async model(service: ServiceRow): Promise<LoadedModel> {
+  async model(service: ServiceRow): Promise<ModelRef> {
     const version = this.versions.get(service.user_id, service.model_version_id);
     if (!version || !version.status) {
       this.models.delete(service.model_version_id);
@@ -112,7 +115,13 @@ export class ServiceEngine {
     const cached = this.models.get(service.model_version_id);
     if (cached && cached.path === version.file_path) return cached;
     try {
-      const model = await loadModel(version.file_path);
+      const model: ModelRef = {
+        path: version.file_path,
+        format: version.format === "onnx" ? "onnx" : "checkpoint",
+      };
+      // A checkpoint is read here to check it; an ONNX file is only looked for (its sessions live in the workers).
+      if (model.format === "checkpoint") await loadModel(version.file_path);
+      else if (!fs.existsSync(version.file_path)) throw new EngineRefusal(MODEL_TEXT.missing, 404);
       this.models.set(service.model_version_id, model);
       return model;
     } catch (error) {
@@ -134,13 +143,22 @@ export class ServiceEngine {
     const model = await this.model(service);
     const release = (await this.slots.acquire(service.id, service.instances)) ?? busy();
     try {
-      return await this.pool.run(model.path, bytes, { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_PIXELS });
+      return await this.pool.run(model, service.task_type, bytes, {
+        maxBytes: MAX_IMAGE_BYTES,
+        maxPixels: MAX_PIXELS,
+      });
     } catch (error) {
       if (error instanceof EngineRefusal) refuse(error.status >= 500 ? 422 : error.status, error.message);
       throw error;
     } finally {
       release();
     }
+  }
+
+  /** Loads the service's model into as many workers as it has instances (at most the pool's size). */
+  async warm(service: ServiceRow): Promise<void> {
+    const model = await this.model(service);
+    await this.pool.warm(model, service.task_type, service.instances);
   }
 
   close(): Promise<void> {

@@ -7,7 +7,7 @@ import { ServiceEngine } from "./engine";
 import { learningPublishRoutes } from "./learningPublish";
 import { monitorRoutes } from "./monitorRoutes";
 import { publicRoutes } from "./publicRoutes";
-import { publishRoutes } from "./publishRoutes";
+import { publishRoutes, warmQuietly } from "./publishRoutes";
 import { ServiceStore } from "./serviceStore";
 import { tokenRoutes } from "./tokenRoutes";
 import { TokenStore } from "./tokenStore";
@@ -26,6 +26,17 @@ export async function servicesRoutes(app: FastifyInstance, options: { platform: 
   const calls = new CallStore(platform.db, platform.now);
   const engine = new ServiceEngine(platform, calls);
   app.addHook("onClose", () => engine.close());
+  // Services left running by the last process: their models load into the workers while the server
+  // starts answering (a call meanwhile waits for its worker, as it would for the load itself).
+  app.addHook("onReady", async () => {
+    const warmAll = async () => {
+      for (const id of services.runningIds())
+        await warmQuietly({ engine, services }, id, (error) =>
+          app.log.warn({ err: error, serviceId: id }, "warming a service failed"),
+        );
+    };
+    void warmAll();
+  });
   const manage = allOf(SERVICE_CODES.menu, SERVICE_CODES.manage);
   const figures = anyOf(SERVICE_CODES.overview, SERVICE_CODES.manage);
   const deps = { platform, services, engine, codes: { read: manage, write: manage } };

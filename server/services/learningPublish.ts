@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../envelope";
 import { Id, Int, refuse, route, T, Text, type AllOf, type AnyOf, Name } from "../http";
-import { loadModel } from "../inference/model";
 import { ProjectStore } from "../learning/store";
 import { LEARNING_TEXT } from "../learning/text";
-import { accuracyOf, dropCheckpoint, readCheckpoint, RunReader } from "../models/checkpoints";
+import { accuracyOf, dropCheckpoint, runModelFile, RunReader } from "../models/checkpoints";
+import { runModelFacts, servedTaskType } from "../models/modelSource";
 import { addVersionWithFile } from "../models/registerVersion";
 import { ModelStore } from "../models/store";
 import { MODELS_TEXT } from "../models/text";
 import { ModelVersionStore } from "../models/versionStore";
 import { PUBLISH_MANAGE } from "./endpointRoutes";
-import { fieldsOf, MAX_INSTANCES, taskTypeOf, type PublishDeps } from "./publishRoutes";
+import { fieldsOf, MAX_INSTANCES, warmQuietly, type PublishDeps } from "./publishRoutes";
 
 /**
  * POST learning-project-publishs: the AI服务 flow's last step. The finished run is registered as a
@@ -51,14 +51,16 @@ export async function learningPublishRoutes(
           : (projects.get(user.id, body.learningProjectId) ?? refuse(404, LEARNING_TEXT.notFound));
       const run = runs.get(user.id, body.runId);
       if (run.status !== "succeeded") refuse(400, MODELS_TEXT.runNotFinished);
-      const checkpoint = run.checkpointPath ?? refuse(400, MODELS_TEXT.runHasNoCheckpoint);
-      const facts = await readCheckpoint(checkpoint);
-      const { checkpoint: loaded } = await loadModel(checkpoint);
-      const category = loaded.backgroundClasses > 0 ? "目标检测" : "图像分类";
-      const taskType = await taskTypeOf(checkpoint);
+      const model = runModelFile(run) ?? refuse(400, MODELS_TEXT.runHasNoCheckpoint);
+      const facts = (await runModelFacts(model.dir)) ?? refuse(400, MODELS_TEXT.runHasNoCheckpoint);
+      const category = facts.taskType === "detection" ? "目标检测" : "图像分类";
       let versionId = 0;
       const publish = platform.db.transaction(() => {
         const existing = models.dropList(user.id).find((model) => model.name === fields.name);
+        const taskType = servedTaskType(
+          existing ? (models.get(user.id, existing.id)?.category ?? "") : category,
+          facts,
+        );
         const modelId =
           existing?.id ??
           models.add(user.id, { name: fields.name, description: fields.description, category }).id;
@@ -75,11 +77,10 @@ export async function learningPublishRoutes(
             trainer: facts.trainer,
             labels: "[]",
             accuracy: accuracyOf(run),
-            source_path: run.remoteCheckpointPath ?? "",
+            source_path: model.remote,
             file_path: "",
             file_size: 0,
           },
-          checkpoint,
           facts,
         );
         versionId = version.id;
@@ -95,6 +96,7 @@ export async function learningPublishRoutes(
         if (versionId) dropCheckpoint(deps.dataDir, versionId);
         throw error;
       }
+      await warmQuietly(deps, id, (error) => app.log.warn({ err: error }, "warming a service failed"));
       return sendOk(reply, services.view(id));
     },
   });

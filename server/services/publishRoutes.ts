@@ -16,7 +16,9 @@ import {
 } from "../http";
 import { loadModel } from "../inference/model";
 import type { Platform } from "../platform";
-import { ModelVersionStore } from "../models/versionStore";
+import { servedTaskType } from "../models/modelSource";
+import { ModelStore } from "../models/store";
+import { manifestOf, ModelVersionStore, type VersionRow } from "../models/versionStore";
 import type { ServiceEngine } from "./engine";
 import { PUBLISH_MANAGE } from "./endpointRoutes";
 import type { ServiceFields, ServiceStore, TaskType } from "./serviceStore";
@@ -68,20 +70,39 @@ export function fieldsOf(deps: PublishDeps, userId: number, body: FieldsBody, ex
   return { name, description, instances: body.instances, classifyId, isPublic: body.isPublic === 1 };
 }
 
-/** What the version's checkpoint does: boxes when it was trained with background classes. */
-export async function taskTypeOf(file: string): Promise<TaskType> {
+/**
+ * The task type a version is published as: its model's category when that is 图像分类 or 目标检测
+ * (the user chose it when creating the model), else what the model does (an ONNX manifest's taskType;
+ * a checkpoint: boxes when it was trained with background classes).
+ */
+export async function taskTypeOf(category: string, version: VersionRow): Promise<TaskType> {
+  const manifest = manifestOf(version);
+  if (manifest) return servedTaskType(category, manifest);
   try {
-    const { checkpoint } = await loadModel(file);
-    return checkpoint.backgroundClasses > 0 ? "detection" : "classification";
+    const { checkpoint } = await loadModel(version.file_path);
+    return servedTaskType(category, {
+      taskType: checkpoint.backgroundClasses > 0 ? "detection" : "classification",
+    });
   } catch {
     return refuse(400, SERVICE_TEXT.versionNoFile);
   }
+}
+
+/** Warms a service that just started; a failure only means the first call loads the model itself. */
+export async function warmQuietly(
+  deps: { engine: ServiceEngine; services: ServiceStore },
+  serviceId: number,
+  log?: (error: unknown) => void,
+) {
+  const service = deps.services.byId(serviceId);
+  if (service?.status) await deps.engine.warm(service).catch((error: unknown) => log?.(error));
 }
 
 /** publish-manage: list, publish a model version, edit, start/stop, delete, one service's status. */
 export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
   const { platform, services, engine, codes } = deps;
   const versions = new ModelVersionStore(platform.db, platform.now);
+  const models = new ModelStore(platform.db, platform.now);
   const owned = (userId: number, id: number) =>
     services.get(userId, id) ?? refuse(404, SERVICE_TEXT.notFound);
 
@@ -111,8 +132,10 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
       const version = versions.get(user.id, body.modelVersionId) ?? refuse(404, SERVICE_TEXT.versionNotFound);
       if (!version.status) refuse(400, SERVICE_TEXT.versionClosed);
       if (!version.file_path) refuse(400, SERVICE_TEXT.versionNoFile);
-      const taskType = await taskTypeOf(version.file_path);
+      const category = models.get(user.id, version.model_id)?.category ?? "";
+      const taskType = await taskTypeOf(category, version);
       const id = services.add(user.id, fields, version.id, taskType);
+      await warmQuietly(deps, id, (error) => app.log.warn({ err: error }, "warming a service failed"));
       return sendOk(reply, services.view(id));
     },
   });
@@ -141,6 +164,10 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
       // Starting loads the model, so a service whose version is gone does not claim to run.
       if (body.status === 1) await engine.model(service);
       services.setStatus(body.id, body.status === 1 ? 1 : 0);
+      if (body.status === 1)
+        await warmQuietly(deps, service.id, (error) =>
+          app.log.warn({ err: error }, "warming a service failed"),
+        );
       return sendOk(reply, services.view(body.id));
     },
   });

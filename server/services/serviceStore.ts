@@ -183,6 +183,13 @@ export class ServiceStore {
   }
 
   /** Any service, for the endpoint (its token says who may call it). */
+  /** Ids of the running services (warmed when the server starts). */
+  runningIds(): number[] {
+    return (
+      this.db.prepare("SELECT id FROM services WHERE status = 1 ORDER BY id").all() as { id: number }[]
+    ).map((row) => row.id);
+  }
+
   byId(id: number): ServiceRow | undefined {
     return this.db.prepare("SELECT * FROM services WHERE id = ?").get(id) as ServiceRow | undefined;
   }

@@ -8,6 +8,7 @@ import type { Platform } from "../platform";
 import { TaskChoices } from "./choices";
 import { taskRoutes } from "./taskRoutes";
 import { TaskStore } from "./taskStore";
+import { stepRoutes } from "./stepRoutes";
 import { trainRoutes } from "./trainRoutes";
 
 /** 训练任务 (codes modelManage, tiTask): tasks and their runs on the training engine (platform.training). */
@@ -30,4 +31,5 @@ export async function trainingTasksRoutes(
     ownPackage,
   });
   trainRoutes(app, { platform, tasks, ownPackage });
+  stepRoutes(app, { platform });
 }

@@ -13,6 +13,7 @@ import { BACKGROUND, BLUE, RED, seedShapes, trainingFixture } from "./trainingFi
 import { collectingHooks, jobFor } from "./trainingJob";
 
 let checkpoint: string;
+const at = (file: string) => ({ path: file, format: "checkpoint" as const });
 const pool = new PredictPool(2);
 const image = shapePng(64, 48, BACKGROUND, [
   { kind: "square", x: 5, y: 8, size: 16, rgb: RED },
@@ -31,30 +32,36 @@ afterAll(() => pool.close());
 describe("the prediction pool", () => {
   it("answers in a worker what predict answers in-process, starting a second worker only for a second call at once", async () => {
     const expected = predict(await loadModel(checkpoint), image);
-    expect(await pool.run(checkpoint, image, DEFAULT_IMAGE_LIMITS)).toEqual(expected);
-    expect(await pool.run(checkpoint, image, DEFAULT_IMAGE_LIMITS)).toEqual(expected);
+    expect(await pool.run(at(checkpoint), "detection", image, DEFAULT_IMAGE_LIMITS)).toEqual(expected);
+    expect(await pool.run(at(checkpoint), "detection", image, DEFAULT_IMAGE_LIMITS)).toEqual(expected);
     expect(pool.started).toBe(1);
     const both = await Promise.all([
-      pool.run(checkpoint, image, DEFAULT_IMAGE_LIMITS),
-      pool.run(checkpoint, image, DEFAULT_IMAGE_LIMITS),
-      pool.run(checkpoint, image, DEFAULT_IMAGE_LIMITS),
+      pool.run(at(checkpoint), "detection", image, DEFAULT_IMAGE_LIMITS),
+      pool.run(at(checkpoint), "detection", image, DEFAULT_IMAGE_LIMITS),
+      pool.run(at(checkpoint), "detection", image, DEFAULT_IMAGE_LIMITS),
     ]);
     expect(both).toEqual([expected, expected, expected]);
     expect(pool.started).toBe(2);
   }, 60_000);
 
   it("hands back the worker's refusal of an image or a checkpoint with its status and text", async () => {
-    const notAnImage = await pool.run(checkpoint, Buffer.from("hello"), DEFAULT_IMAGE_LIMITS).catch((e) => e);
+    const notAnImage = await pool
+      .run(at(checkpoint), "detection", Buffer.from("hello"), DEFAULT_IMAGE_LIMITS)
+      .catch((e) => e);
     expect(notAnImage).toBeInstanceOf(EngineRefusal);
     expect([notAnImage.status, notAnImage.message]).toEqual([415, "文件不是图片，无法识别"]);
-    const missing = await pool.run(`${checkpoint}.none`, image, DEFAULT_IMAGE_LIMITS).catch((e) => e);
+    const missing = await pool
+      .run(at(`${checkpoint}.none`), "detection", image, DEFAULT_IMAGE_LIMITS)
+      .catch((e) => e);
     expect([missing.status, missing.message]).toEqual([404, "模型文件不存在"]);
   });
 
   it("refuses calls once closed", async () => {
     const closed = new PredictPool(1);
     await closed.close();
-    await expect(closed.run(checkpoint, image, DEFAULT_IMAGE_LIMITS)).rejects.toThrow("closed");
+    await expect(closed.run(at(checkpoint), "detection", image, DEFAULT_IMAGE_LIMITS)).rejects.toThrow(
+      "closed",
+    );
   });
 
   it("sizes itself to the cores: at least two, at most four", () => {

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from "axios";
+import type { ModelFormat } from "../../contracts/modelManifest";
 import { createRequest } from "../../core/request";
 
 /** The reference server's modules: server/models/routes.ts, versionRoutes.ts, overviewRoutes.ts. */
@@ -64,6 +65,9 @@ export interface ModelVersionRow {
   algorithmVersion: string;
   trainer: string;
   labels: string[];
+  /** onnx or checkpoint; an ONNX model's input size ("32×32×3"), "" for a checkpoint. */
+  format: ModelFormat;
+  inputSize: string;
   accuracy: number | null;
   sourcePath: string;
   fileSize: number;
@@ -82,6 +86,7 @@ export interface FinishedRun {
   accuracy: number | null;
   endTime: number | null;
   remoteCheckpointPath: string;
+  format: ModelFormat;
   coreHours: number;
 }
 
@@ -112,6 +117,8 @@ export interface Overview {
   taskTypes: NameCount[];
   categories: NameCount[];
   ranking: { id: number; name: string; hours: number }[];
+  /** Training runs per algorithm package (get-training-package). */
+  packages: NameCount[];
 }
 
 /** The calls of 我的模型 and its versions; failures have shown their tip (a 400's reason is the form's). */
@@ -166,7 +173,7 @@ export function modelsApi(http: AxiosInstance) {
 /** The numbers of 模型概览 (model-general-view), asked together. */
 export async function readOverview(http: AxiosInstance): Promise<Overview> {
   const view = createRequest(http, MODEL_GENERAL_VIEW);
-  const [algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking] =
+  const [algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking, packages] =
     await Promise.all([
       view.get<number>("get-algorithm-number"),
       view.get<number>("get-task-number"),
@@ -176,6 +183,7 @@ export async function readOverview(http: AxiosInstance): Promise<Overview> {
       view.get<NameCount[]>("get-task-type"),
       view.get<NameCount[]>("get-classification-type"),
       view.get<Overview["ranking"]>("get-model-time-ranking"),
+      view.get<NameCount[]>("get-training-package"),
     ]);
-  return { algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking };
+  return { algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking, packages };
 }

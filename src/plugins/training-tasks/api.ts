@@ -1,6 +1,7 @@
 import type { AxiosInstance } from "axios";
 import type { PackageManifest } from "../../contracts/algorithmPackages";
 import { platformConfig } from "../../core/config";
+import type { ComparedRun, StepsPage } from "../../contracts/runSteps";
 import { createRequest, type RequestOptions } from "../../core/request";
 import type { RunStatus } from "../../machines/trainingRun.machine";
 
@@ -162,6 +163,10 @@ export function trainingApi(http: AxiosInstance) {
     metrics: (id: number) => request.get<Metrics | null>("train/evaluation-results", { params: { id } }),
     terminate: (id: number) => request.post<Run>(`train/train/terminate/${id}`),
     removeRun: (id: number) => request.del(`train/train/${id}`),
+    steps: (id: number, offset: number) =>
+      request.get<StepsPage>("train/steps", { params: { id, offset }, hideTip: true }),
+    compare: (ids: readonly number[]) =>
+      request.get<ComparedRun[]>("train/compare", { params: { ids: ids.join(",") } }),
     socketToken: () =>
       request.get<{ token: string; expiresIn: number }>("train/socket-token", { hideTip: true }),
   };

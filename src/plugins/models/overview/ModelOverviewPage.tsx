@@ -50,6 +50,7 @@ export default function ModelOverviewPage() {
     { title: mt("algorithmTypes"), kind: "doughnut", rows: data.algorithmTypes, series: mt("count") },
     { title: mt("taskTypes"), kind: "doughnut", rows: data.taskTypes, series: mt("count") },
     { title: mt("categories"), kind: "bar", rows: data.categories, series: mt("count") },
+    { title: mt("runPackages"), kind: "bar", rows: data.packages, series: mt("count") },
     {
       title: mt("ranking"),
       kind: "bar",

@@ -82,11 +82,15 @@ export default function ModelVersionsPage() {
     await api.removeVersion(row.id).then(() => list.afterDelete(), refused);
   };
 
+  const formatText = (row: ModelVersionRow) =>
+    row.format === "onnx"
+      ? mt("formatOnnx", { size: row.inputSize })
+      : mt("formatCheckpoint", { trainer: row.trainer });
   const columns: Column<ModelVersionRow>[] = [
     { key: "version", title: mt("version"), width: 70, render: (row) => row.version },
     { key: "source", title: mt("source"), width: 110, render: (row) => sourceText(row) },
     { key: "algorithm", title: mt("algorithmVersion"), width: 130, render: algorithmText },
-    { key: "trainer", title: mt("trainer"), width: 80, render: (row) => row.trainer },
+    { key: "format", title: mt("format"), width: 120, render: formatText },
     { key: "labels", title: mt("labels"), render: (row) => row.labels.join("、") || "-" },
     { key: "description", title: mt("description"), render: (row) => row.description || "-" },
     {

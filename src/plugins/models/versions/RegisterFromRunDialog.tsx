@@ -30,7 +30,7 @@ export function RegisterFromRunDialog({
     label: mt("runOption", {
       id: run.id,
       name: run.name || "-",
-      trainer: run.trainer,
+      trainer: run.format === "onnx" ? "ONNX" : run.trainer,
       accuracy: accuracyText(run),
     }),
   }));

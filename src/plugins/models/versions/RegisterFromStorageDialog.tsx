@@ -79,12 +79,12 @@ export function RegisterFromStorageDialog({
           label={mt("path")}
           labelFor="model-version-path"
           intent={problem.path ? "danger" : "none"}
-          helperText={problem.path ?? undefined}
+          helperText={problem.path ?? mt("pathHint")}
         >
           <InputGroup
             id="model-version-path"
             value={path}
-            placeholder="/GPUFS/…/checkpoint.json"
+            placeholder="/GPUFS/…/model.onnx"
             intent={problem.path ? "danger" : "none"}
             onValueChange={setPath}
             onBlur={() =>

@@ -7,6 +7,7 @@ import { useRunStream } from "../log/useRunStream";
 import { trainingText } from "../messages";
 import { MetricsPanel } from "./MetricsPanel";
 import { RunStatusTag } from "./RunStatusTag";
+import { StepCurves, useRunSteps } from "./StepCurves";
 
 /** One run: its status (the trainingRun machine), 终止, the live log and, once done, its evaluation. */
 export function RunLogDialog({
@@ -25,6 +26,7 @@ export function RunLogDialog({
   const status = top as Parameters<typeof RunStatusTag>[0]["status"];
   const current = run ?? initial;
   const canTerminate = state.can({ type: "TERMINATE" });
+  const steps = useRunSteps(api, initial.id);
 
   const terminate = async () => {
     if (await ask(trainingText("confirmTerminate", { name: current.name }), { intent: "danger" }))
@@ -56,6 +58,12 @@ export function RunLogDialog({
         </div>
         {state.context.terminateError && <Callout intent="danger">{state.context.terminateError}</Callout>}
         <LogView buffer={buffer} label={trainingText("log")} />
+        {steps.length > 0 && (
+          <section aria-label={trainingText("curves")}>
+            <h4>{trainingText("curves")}</h4>
+            <StepCurves series={[{ name: current.name, steps }]} emptyText={trainingText("curvesWaiting")} />
+          </section>
+        )}
         {top === "succeeded" && <MetricsPanel api={api} runId={current.id} />}
         {top === "succeeded" && current.remoteCheckpointPath && (
           <p>

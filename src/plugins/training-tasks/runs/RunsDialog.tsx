@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button, Dialog, DialogBody } from "@blueprintjs/core";
+import { Button, Checkbox, Dialog, DialogBody } from "@blueprintjs/core";
 import dayjs from "dayjs";
 import { t } from "../../../core/messages";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../../ui/kit/list";
 import type { Run, TrainingApi, TrainingTask } from "../api";
 import { trainingText } from "../messages";
+import { RunCompareDialog } from "./RunCompareDialog";
 import { RunLogDialog } from "./RunLogDialog";
 import { RunStatusTag } from "./RunStatusTag";
 
@@ -37,6 +38,12 @@ export function RunsDialog({
   onClose: () => void;
 }) {
   const [open, setOpen] = useState<Run | null>(null);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const pick = (run: Run, on: boolean) =>
+    setPicked((held) =>
+      on ? [...held.filter((id) => id !== run.id), run.id] : held.filter((id) => id !== run.id),
+    );
   const { ask, element } = useConfirm();
   const { confirmDelete, confirmElement } = useConfirmDelete();
   const refused = useRefusal("training-tasks");
@@ -69,6 +76,19 @@ export function RunsDialog({
   };
 
   const columns: Column<Run>[] = [
+    {
+      key: "pick",
+      title: trainingText("compare"),
+      width: 50,
+      render: (run) => (
+        <Checkbox
+          className="ws-run-pick"
+          checked={picked.includes(run.id)}
+          aria-label={trainingText("pickRun", { name: run.name })}
+          onChange={(event) => pick(run, event.currentTarget.checked)}
+        />
+      ),
+    },
     { key: "name", title: trainingText("runName"), render: (run) => run.name },
     {
       key: "status",
@@ -98,6 +118,16 @@ export function RunsDialog({
       style={{ width: 960 }}
     >
       <DialogBody>
+        <div className="ws-run-toolbar">
+          <Button
+            icon="comparison"
+            text={trainingText("compare")}
+            disabled={picked.length < 2}
+            title={picked.length < 2 ? trainingText("compareHint") : undefined}
+            onClick={() => setComparing(true)}
+          />
+          <span className="ws-run-toolbar-hint">{trainingText("compareHint")}</span>
+        </div>
         <PagedTable
           aria-label={trainingText("runs")}
           // While a run is under way the rows are asked for again quietly (no spinner every 2 s).
@@ -144,6 +174,7 @@ export function RunsDialog({
           }}
         />
       )}
+      {comparing && <RunCompareDialog api={api} runIds={picked} onClose={() => setComparing(false)} />}
       {element}
       {confirmElement}
     </Dialog>
