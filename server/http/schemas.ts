@@ -1,7 +1,6 @@
 import { Type as T } from "@sinclair/typebox";
 import { LIMITS } from "../../src/core/config";
 import { HTTP_TEXT } from "./messages";
-import { SAFE_NAME_PATTERN } from "./names";
 
 export { T };
 
@@ -39,8 +38,7 @@ export const Text = (max: number, message?: string) => T.String({ maxLength: max
  * character answers 400 `{label}不能包含控制字符、换行或文字方向符`; any other failure `message` (or the
  * field's generic text). Every name field of every route uses it (tests/security/nameFields.test.ts).
  */
-export const Name = (max: number, label = "名称", message?: string) =>
-  T.String({ maxLength: max, pattern: SAFE_NAME_PATTERN, "x-name": label, ...said(message) });
+export { Name } from "../../src/contracts/names";
 
 /** One of the given numbers (e.g. the spec's operation types). */
 export const OneOf = (values: readonly number[], message?: string) =>

@@ -65,6 +65,7 @@ export class ResourceSpecStore {
       gpuModel: fields.gpuModel.trim(),
       description: fields.description.trim(),
     };
+    if (!clean.specName) refuse(400, `${RESOURCE_TEXT.specName}不能为空`);
     const problem = resourceSpecProblem(clean);
     if (problem) refuse(400, problem);
     const taken = this.db

@@ -1,5 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { LIMITS } from "../core/config";
+import { Name } from "./names";
 
 /**
  * Dataset versions, sharing, introductions, label spreadsheets and scores: the calls of ai-domain §7
@@ -111,7 +112,7 @@ export type VersionBody = Static<typeof VersionBody>;
 export const CopyBody = T.Object({
   dataSetId: Id("数据集"),
   versionId: Id("版本"),
-  dataSetName: T.String({ maxLength: 1000 }),
+  dataSetName: Name(1000, "数据集名称"),
 });
 export type CopyBody = Static<typeof CopyBody>;
 
@@ -135,13 +136,13 @@ export type ShareBody = Static<typeof ShareBody>;
 export const IntroduceCreateBody = T.Object({
   type: T.Integer({ minimum: 1, maximum: 99, ...said(VERSION_TEXT.introduceType) }),
   resourceId: Id("数据集"),
-  title: T.String({ maxLength: 1000 }),
+  title: Name(1000, "标题"),
   content: T.String({ maxLength: INTRODUCE_MAX_CHARS, ...said(VERSION_TEXT.introduceTooLarge) }),
 });
 export type IntroduceCreateBody = Static<typeof IntroduceCreateBody>;
 export const IntroduceUpdateBody = T.Object({
   id: Id("介绍"),
-  title: T.String({ maxLength: 1000 }),
+  title: Name(1000, "标题"),
   content: T.String({ maxLength: INTRODUCE_MAX_CHARS, ...said(VERSION_TEXT.introduceTooLarge) }),
 });
 export type IntroduceUpdateBody = Static<typeof IntroduceUpdateBody>;

@@ -1,4 +1,5 @@
 import { Type as T, type Static } from "@sinclair/typebox";
+import { SAFE_NAME_PATTERN } from "./names";
 
 /**
  * The operation area's resource specification and usage pages (ai-domain §2 "operation management
@@ -71,10 +72,12 @@ const Application = T.Union(
 );
 
 export const ResourceSpecFields = T.Object({
+  // No control or direction characters (the one Name type); a blank name is refused by the store's check.
   specName: T.String({
     minLength: 1,
     maxLength: 50,
-    pattern: "\\S",
+    pattern: SAFE_NAME_PATTERN,
+    "x-name": RESOURCE_TEXT.specName,
     "x-message": `${RESOURCE_TEXT.specName}不能为空`,
   }),
   applicationCode: Application,

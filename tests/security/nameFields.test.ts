@@ -32,6 +32,8 @@ const NOT_NAMES = [
   "PUT /api/aimanager/v1/email/email-config username",
   "POST /api/aimanager/v1/data-set-annotation-task/page taskName",
   "POST /api/aimanager/v1/data-set-annotation-task/list-page taskName",
+  "POST /api/aimanager/v1/data-set-annotation-sub-task/page taskName",
+  "POST /api/aimanager/v1/data-set-annotation-sub-task/list-page taskName",
 ];
 
 type Schema = Record<string, unknown>;
