@@ -13,12 +13,15 @@ describe("dir_info while the folder changes", () => {
     fs.writeFileSync(path.join(root, "stays.txt"), "here");
     fs.writeFileSync(path.join(root, "vanishes.txt"), "gone soon");
     // The file goes right after the folder is read, before its entries are stat'ed (a concurrent delete).
-    const { readdir } = fs.promises;
-    vi.spyOn(fs.promises, "readdir").mockImplementation(async (target, ...rest) => {
-      const entries = await readdir(target, ...(rest as []));
+    const readdir = fs.promises.readdir.bind(fs.promises);
+    const removingAfterRead = async (target: fs.PathLike) => {
+      const entries = await readdir(target);
       if (String(target) === root) fs.rmSync(path.join(root, "vanishes.txt"), { force: true });
       return entries;
-    });
+    };
+    vi.spyOn(fs.promises, "readdir").mockImplementation(
+      removingAfterRead as unknown as typeof fs.promises.readdir,
+    );
 
     const response = await call("GET", `${API.storageDirInfo}?dir=${encodeURIComponent("/GPUFS/admin")}`);
     expect(response.statusCode).toBe(200);
