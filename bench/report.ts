@@ -3,7 +3,7 @@ import { iconLines, iconMarkdown } from "./iconReport";
 import type { ScriptLoad } from "./measure";
 import { listingLines, listingMarkdown, type ListingBench } from "./listingBench";
 import { trainingLogLines, trainingLogMarkdown, type TrainingLogBench } from "./trainingLogBench";
-import { md5Lines, type Md5Bench } from "./md5Bench";
+import { md5Culprits, md5Lines, type Md5Bench } from "./md5Bench";
 import { powerLines, powerMarkdown, type PowerBench } from "./storagePowerBench";
 import { uploadLines, uploadMarkdown, type UploadBench } from "./uploadBench";
 import { chartPageLines, chartPageMarkdown, type ChartPageBench } from "./chartPageBench";
@@ -165,8 +165,11 @@ function md5Markdown(md5: Md5Bench): string[] {
     "|---|---:|",
     `| hash-wasm (worker) | ${md5.hashWasmWorkerMiBps} |`,
     `| spark-md5 | ${md5.sparkMd5MiBps} |`,
+    `| probe worker: slice reads alone | ${md5.readOnlyMiBps} |`,
+    `| probe worker: hash-wasm alone | ${md5.hashOnlyMiBps} |`,
     "",
     `**Ratio ${md5.ratio}x: ${md5.withinBudget ? "within budget" : "under budget"}**; same digest: ${md5.sameDigest ? "yes" : "no"}.`,
+    ...md5Culprits(md5).map((culprit) => `Under budget because of ${culprit}.`),
     "",
   ];
 }

@@ -1,5 +1,6 @@
 import SparkMD5 from "spark-md5";
 import { createWorkerHasher } from "../../src/plugins/storage/upload/md5Client";
+import type { ProbeReply, ProbeRequest } from "./probe.worker";
 
 /**
  * The bench page: the upload's MD5 (hash-wasm in the Web Worker, 1 MiB slices) beside spark-md5 (the
@@ -11,6 +12,9 @@ export interface Md5Run {
   sparkMs: number;
   workerDigest: string;
   sparkDigest: string;
+  /** The probe worker: the same slices read without hashing, and hash-wasm over bytes in memory. */
+  readOnlyMs: number;
+  hashOnlyMs: number;
 }
 
 const SLICE = 1_048_576;
@@ -36,6 +40,15 @@ async function sparkDigest(file: Blob): Promise<string> {
   return spark.end();
 }
 
+function probe(request: ProbeRequest): Promise<number> {
+  const worker = new Worker(new URL("./probe.worker.ts", import.meta.url), { type: "module" });
+  return new Promise<number>((resolve, reject) => {
+    worker.onmessage = (message: MessageEvent<ProbeReply>) => resolve(message.data.ms);
+    worker.onerror = (event) => reject(new Error(event.message || "probe worker failed"));
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
+
 async function run(mebibytes: number): Promise<Md5Run> {
   const file = generated(mebibytes * SLICE);
   const hasher = createWorkerHasher();
@@ -49,7 +62,10 @@ async function run(mebibytes: number): Promise<Md5Run> {
   started = performance.now();
   const spark = await sparkDigest(file);
   const sparkMs = performance.now() - started;
-  return { bytes: file.size, workerMs, sparkMs, workerDigest, sparkDigest: spark };
+  await probe({ kind: "hash", bytes: SLICE, sliceBytes: SLICE });
+  const readOnlyMs = await probe({ kind: "read", file, sliceBytes: SLICE });
+  const hashOnlyMs = await probe({ kind: "hash", bytes: file.size, sliceBytes: SLICE });
+  return { bytes: file.size, workerMs, sparkMs, workerDigest, sparkDigest: spark, readOnlyMs, hashOnlyMs };
 }
 
 (window as unknown as { runMd5Bench: typeof run }).runMd5Bench = run;

@@ -152,7 +152,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
         showHidden: query.show_hidden === "show",
         name: query.name?.trim() || undefined,
       });
-      return answer(reply, { spec: rows.map(({ mtimeMs: _mtime, ...row }) => row), total: rows.length });
+      return answer(reply, { spec: rows, total: rows.length });
     },
   });
 

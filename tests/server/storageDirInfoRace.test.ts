@@ -12,14 +12,15 @@ describe("dir_info while the folder changes", () => {
     const { app, root, call } = await storageFixture();
     fs.writeFileSync(path.join(root, "stays.txt"), "here");
     fs.writeFileSync(path.join(root, "vanishes.txt"), "gone soon");
-    const gone = (target: fs.PathLike) => String(target).endsWith("vanishes.txt");
-    const enoent = () => Object.assign(new Error("ENOENT: no such file"), { code: "ENOENT" });
-    const { stat, lstat } = fs.promises;
-    vi.spyOn(fs.promises, "stat").mockImplementation((target, ...rest) =>
-      gone(target) ? Promise.reject(enoent()) : stat(target, ...(rest as [])),
-    );
-    vi.spyOn(fs.promises, "lstat").mockImplementation((target, ...rest) =>
-      gone(target) ? Promise.reject(enoent()) : lstat(target, ...(rest as [])),
+    // The file goes right after the folder is read, before its entries are stat'ed (a concurrent delete).
+    const readdir = fs.promises.readdir.bind(fs.promises);
+    const removingAfterRead = async (target: fs.PathLike) => {
+      const entries = await readdir(target);
+      if (String(target) === root) fs.rmSync(path.join(root, "vanishes.txt"), { force: true });
+      return entries;
+    };
+    vi.spyOn(fs.promises, "readdir").mockImplementation(
+      removingAfterRead as unknown as typeof fs.promises.readdir,
     );
 
     const response = await call("GET", `${API.storageDirInfo}?dir=${encodeURIComponent("/GPUFS/admin")}`);
