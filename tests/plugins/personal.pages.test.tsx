@@ -97,6 +97,19 @@ describe("个人主页 (person-page)", () => {
     ).toBeInTheDocument();
   });
 
+  it("dynamicDetail without a case id says the link is incomplete, not 用户不存在", async () => {
+    await open("/home/personal/dynamicDetail");
+    expect(
+      await screen.findByText("链接不完整：未指定要查看的合作案例", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("用户不存在")).toBeNull();
+  });
+
+  it("dynamicDetail of an unknown case says the case does not exist", async () => {
+    await open("/home/personal/dynamicDetail?id=987654");
+    expect(await screen.findByText("该合作案例不存在", {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it("?userId=<someone else>&self=1 is that user's page: no editing", async () => {
     await open(`/home/person-page?userId=${adminId()}&self=1`);
     // The account under the name is admin's, not the signed-in dev's.
