@@ -32,6 +32,8 @@ export const zh = {
   // sign-in and session (§5, §6, §8)
   "login.empty": "账号或密码不能为空！",
   "login.failed": "账号或密码错误",
+  "login.callbackNoCode": "登录回调缺少授权码，请重新登录",
+  "login.callbackRefused": "登录授权无效或已过期，请重新登录",
   "login.disabled": "该用户已被禁用,请联系管理员",
   "login.throttled": "登录尝试过于频繁，请稍后再试",
   "login.noRole": "该账号暂无本平台的角色权限，请联系管理员",
@@ -162,6 +164,8 @@ export const en: Catalogue = {
   "http.success.DELETE": "delete succeeded",
   "login.empty": "Account or password cannot be empty!",
   "login.failed": "Wrong account or password",
+  "login.callbackNoCode": "The sign-in callback has no authorisation code, please sign in again",
+  "login.callbackRefused": "The sign-in authorisation is invalid or expired, please sign in again",
   "login.disabled": "This user is disabled, please contact the administrator",
   "login.throttled": "Too many sign-in attempts, please try again later",
   "login.noRole": "This account has no role on this platform, please contact the administrator",
