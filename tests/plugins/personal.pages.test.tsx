@@ -54,6 +54,18 @@ describe("个人信息", () => {
     expect(await screen.findByText("文件大小限制：500kb")).toBeInTheDocument();
   });
 
+  it("a name over 50 characters is kept as typed and refused in words (最多输入50个字符), not cut silently", async () => {
+    await open("/home/personal");
+    const field = await screen.findByRole("textbox", { name: "姓名" }, { timeout: 10_000 });
+    const long = "长".repeat(51);
+    fireEvent.change(field, { target: { value: long } });
+    expect(field).toHaveValue(long);
+    expect(await screen.findByText("最多输入50个字符")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    fireEvent.change(field, { target: { value: "长".repeat(50) } });
+    await waitFor(() => expect(screen.queryByText("最多输入50个字符")).toBeNull());
+  });
+
   it("setting the phone: the phone rule's texts, then 发送成功 and a 60 s countdown", async () => {
     await open("/home/personal");
     await userEvent.click(await screen.findByRole("tab", { name: "账号安全" }, { timeout: 10_000 }));
