@@ -4,6 +4,7 @@ import { centreRoutes } from "./centreRoutes";
 import { ConfigStore } from "./configStore";
 import { configRoutes } from "./configRoutes";
 import { mailRoutes } from "./mailRoutes";
+import { publicSettingsRoutes } from "./publicSettingsRoutes";
 import { MailStore } from "./mailStore";
 import { startSmtpSink } from "./smtpSink";
 import { userPermissionRoutes } from "./userPermissionRoutes";
@@ -21,5 +22,6 @@ export async function systemRoutes(app: FastifyInstance, { platform }: { platfor
   await app.register(centreRoutes, { platform });
   await app.register(configRoutes, { configs });
   await app.register(mailRoutes, { mail, configs });
+  await app.register(publicSettingsRoutes, { configs });
   await app.register(userPermissionRoutes, { platform });
 }
