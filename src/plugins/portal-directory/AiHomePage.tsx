@@ -18,6 +18,7 @@ const COUNT_LABEL: Record<SearchKind, PortalDirectoryKey> = {
   algorithm: "publicAlgorithms",
   model: "publicModels",
   service: "publicServices",
+  case: "publicCases",
 };
 const OFFERS: PortalDirectoryKey[] = ["offerData", "offerTrain", "offerModel", "offerService"];
 

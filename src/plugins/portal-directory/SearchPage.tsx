@@ -22,6 +22,7 @@ const TAB_LABEL: Record<SearchKind, PortalDirectoryKey> = {
   algorithm: "tabAlgorithms",
   model: "tabModels",
   service: "tabServices",
+  case: "tabCases",
 };
 /** The read-only page each kind of result opens. */
 const OPEN_PAGE = {
@@ -29,8 +30,9 @@ const OPEN_PAGE = {
   algorithm: DIRECTORY_PAGES.algorithmDetail,
   model: DIRECTORY_PAGES.modelDetail,
   service: DIRECTORY_PAGES.appDetail.portal,
+  case: DIRECTORY_PAGES.caseDetail.portal,
 } as const;
-const FIRST_PAGES: Record<SearchKind, number> = { dataset: 1, algorithm: 1, model: 1, service: 1 };
+const FIRST_PAGES: Record<SearchKind, number> = { dataset: 1, algorithm: 1, model: 1, service: 1, case: 1 };
 const PAGE_SIZE = 10;
 
 const kindOf = (value: string): SearchKind =>

@@ -31,6 +31,8 @@ export const PORTAL_DIRECTORY_API = {
   servicePage: "publish-manage/public-page",
   service: "publish-manage/public",
   caseOne: "share-case/public",
+  /** Published cases, newest first, by a word of the title or summary (public). */
+  casePage: "share-case/public-page",
   classifyTree: "classify/tree",
 } as const;
 
@@ -52,6 +54,7 @@ export interface FoundByKind {
   algorithm: FoundAlgorithm;
   model: FoundModel;
   service: PublicService;
+  case: PublicCase;
 }
 
 const SEARCH_PATH: Record<SearchKind, string> = {
@@ -59,6 +62,7 @@ const SEARCH_PATH: Record<SearchKind, string> = {
   algorithm: PORTAL_DIRECTORY_API.algorithmSearch,
   model: PORTAL_DIRECTORY_API.modelSearch,
   service: PORTAL_DIRECTORY_API.serviceSearch,
+  case: PORTAL_DIRECTORY_API.casePage,
 };
 
 /** The portal directories' calls; a failure has shown its tip (the http layer's). */
