@@ -3,6 +3,7 @@ import { sendOk } from "../envelope";
 import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { PortalStore } from "./portalStore";
 import { sanitizeHtml } from "../sanitizeHtml";
+import { relativeOwnImages } from "./relativeImages";
 import { EMBED_LIMIT_BYTES, PORTAL_PATHS, PORTAL_TEXT } from "./text";
 
 const ACCESS = allOf("portal-temp");
@@ -12,7 +13,7 @@ const PageBody = { title: Name(1000, "页面名称"), content: Text(PAGE_BODY_LI
 
 /** Sanitises a page's HTML and applies the image rule (spec §9: over 524,288 bytes is uploaded, not embedded). */
 export function cleanContent(content: string): string {
-  const { html, embeddedImages } = sanitizeHtml(content);
+  const { html, embeddedImages } = sanitizeHtml(relativeOwnImages(content));
   if (embeddedImages.some((bytes) => bytes > EMBED_LIMIT_BYTES)) refuse(400, PORTAL_TEXT.imageTooLarge);
   return html;
 }

@@ -74,6 +74,12 @@ export class UserAdminStore {
     private readonly now: () => number,
   ) {
     db.exec(USER_ADMIN_TABLES);
+    // Accounts made before this store (the seeded demo accounts) get their profile row, dated the
+    // first start, so 创建时间 shows a date for every user.
+    db.prepare(
+      `INSERT INTO user_profiles (user_id, created_at)
+       SELECT id, ? FROM users WHERE id NOT IN (SELECT user_id FROM user_profiles)`,
+    ).run(now());
   }
 
   page(filters: UserFilters) {

@@ -41,7 +41,7 @@ export const trimmedFields = (fields: RawUserFields) => ({
   displayName: fields.displayName.trim(),
   phone: fields.phone.trim(),
   email: fields.email.trim(),
-  idNumber: fields.idNumber?.trim() ?? "",
+  idNumber: fields.idNumber?.trim().toUpperCase() ?? "",
 });
 
 /** The first broken rule's text, or null; trims what it checks. */

@@ -59,10 +59,10 @@ export const CONFIG_SEEDS: readonly Seed[] = [
   {
     configKey: "platform.name",
     configName: "平台名称",
-    configValue: "AI开发与共享平台",
+    configValue: "超算AI能力开放平台",
     kind: "text",
     maxLength: 50,
-    description: "测试邮件正文等处显示的平台名称",
+    description: "登录页、门户页脚、浏览器标题与测试邮件正文显示的平台名称",
   },
   {
     configKey: "mail.subjectPrefix",
@@ -78,7 +78,7 @@ export const CONFIG_SEEDS: readonly Seed[] = [
     configValue: "13800138000",
     kind: "phone",
     maxLength: 11,
-    description: "门户页脚显示的客服手机号",
+    description: "门户页脚显示的客服电话",
   },
   {
     configKey: "service.email",
@@ -89,22 +89,12 @@ export const CONFIG_SEEDS: readonly Seed[] = [
     description: "门户页脚显示的客服邮箱",
   },
   {
-    configKey: "storage.defaultQuotaGb",
-    configName: "默认存储配额(GB)",
-    configValue: "500",
-    kind: "number",
-    maxLength: 6,
-    min: 1,
-    max: 10240,
-    description: "新开通存储的默认配额",
-  },
-  {
     configKey: "portal.notice",
     configName: "平台公告",
     configValue: "",
     kind: "textarea",
     maxLength: 500,
-    description: "门户首页的公告文字，可为空",
+    description: "门户首页与AI能力平台首页顶部的公告文字，可为空",
   },
 ];
 
@@ -121,6 +111,8 @@ const view = (row: ConfigRow): SystemConfig => ({
   updatedAt: row.updated_at,
   updatedBy: row.updated_by,
 });
+
+const RETIRED_KEYS = ["storage.defaultQuotaGb"] as const;
 
 /** The platform's settings (system-config list and info), seeded on first use. */
 export class ConfigStore {
@@ -144,6 +136,8 @@ export class ConfigStore {
         seed.max ?? null,
         seed.description,
       );
+    // Settings that nothing reads are not offered (默认存储配额: the storage service sets quotas).
+    for (const key of RETIRED_KEYS) db.prepare("DELETE FROM system_config WHERE config_key = ?").run(key);
   }
 
   list(keyword?: string): SystemConfig[] {

@@ -4,6 +4,7 @@ import { centreRoutes } from "./centreRoutes";
 import { ConfigStore } from "./configStore";
 import { configRoutes } from "./configRoutes";
 import { mailRoutes } from "./mailRoutes";
+import { publicSettingsRoutes } from "./publicSettingsRoutes";
 import { MailStore } from "./mailStore";
 import { startSmtpSink } from "./smtpSink";
 import { userPermissionRoutes } from "./userPermissionRoutes";
@@ -32,5 +33,6 @@ export async function systemRoutes(
     configs,
     targets: { allowInternal: mailAllowPrivateHosts, ...(demo ? { sink: { port: sink.port } } : {}) },
   });
+  await app.register(publicSettingsRoutes, { configs });
   await app.register(userPermissionRoutes, { platform });
 }

@@ -1,6 +1,7 @@
 import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { Router } from "wouter";
 import { CoreProvider, type ShellCore } from "./CoreContext";
+import { usePlatformTitle } from "./kit/platformSettings";
 import { useHashPath } from "./routing/hashLocation";
 import { RouteOutlet } from "./routing/RouteOutlet";
 import { PluginOverlays } from "./shell/PluginOverlays";
@@ -18,6 +19,7 @@ export function App({ core }: { core: ShellCore }) {
       <PortalProvider>
         <OverlaysProvider>
           <Router hook={useHashPath}>
+            <PlatformTitle />
             <RouteOutlet />
             <PluginOverlays />
           </Router>
@@ -26,4 +28,10 @@ export function App({ core }: { core: ShellCore }) {
       </PortalProvider>
     </CoreProvider>
   );
+}
+
+/** Keeps the browser's title on the platform's name (系统配置 平台名称). */
+function PlatformTitle() {
+  usePlatformTitle();
+  return null;
 }

@@ -15,7 +15,7 @@ test.describe("session", () => {
   test("a signed-out visitor at the bare address lands on the official page", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/#\/official$/);
-    await expect(page.getByRole("heading", { name: "AI 与超算云平台" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "超算AI能力开放平台", level: 2 })).toBeVisible();
     await page.getByRole("button", { name: "登录" }).click();
     await expectSignInPage(page);
   });

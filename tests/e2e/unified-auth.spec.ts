@@ -44,7 +44,7 @@ test.describe("unified authentication", () => {
 
   test("an unknown code is refused and offers the sign-in page", async ({ page }) => {
     await page.goto("/#/home/call_back?code=not-a-code");
-    await expect(page.getByRole("heading", { name: "账号或密码错误" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "登录授权无效或已过期，请重新登录" })).toBeVisible();
     await page.getByRole("link", { name: "登录" }).click();
     await expectSignInPage(page);
     expect(await sessionStorageKeys(page)).toEqual({});

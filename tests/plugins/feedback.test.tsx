@@ -92,7 +92,7 @@ describe("the floating form on /portal/home (visitor)", () => {
       const core = createTestCore({ adapter: server().adapter });
       await signInAs(core, "admin");
       await renderInTestShell(null, { core, plugins: builtInPlugins, route });
-      expect(await screen.findByText("缺少参数 id")).toBeInTheDocument();
+      expect(await screen.findByText("链接不完整：未指定要查看的内容，请从列表中打开")).toBeInTheDocument();
       if (shown) expect(await screen.findByRole("button", { name: "意见反馈" })).toBeInTheDocument();
       else {
         // Give the float's code the time it would take to load.

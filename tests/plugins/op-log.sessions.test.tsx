@@ -102,4 +102,26 @@ describe("session management: paging, the user filter and ending one's own sessi
       expect(answer.statusCode).toBe(401);
     });
   });
+
+  it("ending another user's session says 会话已结束, not 删除成功, and their token stops working", async () => {
+    const theirs = await tokenOf(server(), "dev2", "Dev2@123");
+    const core = await signedInCore();
+    await renderInTestShell(null, { core, route: SESSIONS });
+    fireEvent.change(await screen.findByRole("textbox", { name: "用户名/账号" }), {
+      target: { value: "dev2" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "查询" }));
+    const table = screen.getByRole("table", { name: "sessions" });
+    const buttons = await within(table).findAllByRole("button", { name: "结束会话 dev2" });
+    fireEvent.click(buttons[0]);
+    fireEvent.click(await screen.findByRole("button", { name: "确认" }));
+    expect(await screen.findByText("会话已结束")).toBeInTheDocument();
+    expect(screen.queryByText("删除成功")).toBeNull();
+    const answer = await server().app.inject({
+      method: "GET",
+      url: API.userInfo,
+      headers: { authorization: `Bearer ${theirs}` },
+    });
+    expect(answer.statusCode).toBe(401);
+  });
 });

@@ -54,6 +54,18 @@ describe("个人信息", () => {
     expect(await screen.findByText("文件大小限制：500kb")).toBeInTheDocument();
   });
 
+  it("a name over 50 characters is kept as typed and refused in words (最多输入50个字符), not cut silently", async () => {
+    await open("/home/personal");
+    const field = await screen.findByRole("textbox", { name: "姓名" }, { timeout: 10_000 });
+    const long = "长".repeat(51);
+    fireEvent.change(field, { target: { value: long } });
+    expect(field).toHaveValue(long);
+    expect(await screen.findByText("最多输入50个字符")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    fireEvent.change(field, { target: { value: "长".repeat(50) } });
+    await waitFor(() => expect(screen.queryByText("最多输入50个字符")).toBeNull());
+  });
+
   it("setting the phone: the phone rule's texts, then 发送成功 and a 60 s countdown", async () => {
     await open("/home/personal");
     await userEvent.click(await screen.findByRole("tab", { name: "账号安全" }, { timeout: 10_000 }));
@@ -95,6 +107,19 @@ describe("个人主页 (person-page)", () => {
     expect(
       await screen.findByRole("button", { name: "编辑我的主页" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it("dynamicDetail without a case id says the link is incomplete, not 用户不存在", async () => {
+    await open("/home/personal/dynamicDetail");
+    expect(
+      await screen.findByText("链接不完整：未指定要查看的合作案例", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("用户不存在")).toBeNull();
+  });
+
+  it("dynamicDetail of an unknown case says the case does not exist", async () => {
+    await open("/home/personal/dynamicDetail?id=987654");
+    expect(await screen.findByText("该合作案例不存在", {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("?userId=<someone else>&self=1 is that user's page: no editing", async () => {

@@ -180,6 +180,36 @@ describe("portal directories (visitor)", () => {
     expect(await screen.findByRole("heading", { name: `${word}服务`, level: 3 })).toBeInTheDocument();
   }, 30_000);
 
+  it("searching the same word again asks again: a dataset made public since shows in the count (results page and header box)", async () => {
+    const word = `舰${Date.now().toString(36)}`;
+    const make = async (name: string) => {
+      const made = await call<{ id: number }>(dev, "POST", "/data-set/data", {
+        dataSetName: name,
+        description: "",
+      });
+      await call(dev, "PUT", "/data-set/updatePublic", { id: made.id, isPublic: 1 });
+    };
+    await make(`${word}一`);
+    services = [];
+    await open(`/portal/search?keyword=${encodeURIComponent(word)}`);
+    expect(await screen.findByRole("tab", { name: "数据集（1）" }, { timeout: 10_000 })).toBeInTheDocument();
+
+    await make(`${word}二`);
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    expect(await screen.findByRole("tab", { name: "数据集（2）" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(await screen.findByRole("list", { name: "数据集" })).getAllByRole("listitem")).toHaveLength(
+      2,
+    );
+
+    await make(`${word}三`);
+    // The portal home's header box, with the same word: the search page is opened and asks again.
+    window.location.hash = "#/portal/home";
+    const header = await screen.findByRole("search", { name: "全局搜索" }, { timeout: 10_000 });
+    fireEvent.change(within(header).getByRole("searchbox"), { target: { value: word } });
+    fireEvent.submit(header);
+    expect(await screen.findByRole("tab", { name: "数据集（3）" }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 30_000);
+
   it("a word nothing holds says so on the tab", async () => {
     services = [];
     await open("/portal/search?keyword=%E6%97%A0%E6%AD%A4%E8%AF%8D&type=model");

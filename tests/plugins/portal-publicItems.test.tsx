@@ -109,10 +109,23 @@ describe("what the search finds opens without a sign-in", () => {
     expect(epochs).toHaveTextContent("训练轮数");
   }, 30_000);
 
-  it("a private dataset's page says it could not be loaded", async () => {
+  it("a private dataset's page says once that it does not exist, without 重试 (retrying cannot help)", async () => {
     const id = await dataset(`私有${Date.now().toString(36)}`, false, ["c.png"]);
     await open(`/portal/datasetDetail?id=${id}`);
-    expect(await screen.findByText("加载失败，请稍后重试", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText("该内容不存在或未公开", {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Give the versions' call the time to answer: it adds no second message.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole("button", { name: "重试" })).toBeNull();
+    expect(screen.queryByText("加载失败，请稍后重试")).toBeNull();
+    expect(document.querySelectorAll(".bp6-toast")).toHaveLength(0);
     expect(screen.queryByRole("list", { name: "数据预览" })).toBeNull();
+  }, 30_000);
+
+  it("a detail link without an id says the link is incomplete, not 缺少参数 id", async () => {
+    await open("/portal/appDetail");
+    expect(
+      await screen.findByText("链接不完整：未指定要查看的内容，请从列表中打开", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("缺少参数 id")).toBeNull();
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { builtInPlugins } from "../../src/plugins";
 import sharingPlugin from "../../src/plugins/sharing";
@@ -88,6 +88,34 @@ describe("the sharing plugin", () => {
     expect(within(await rowOf(others)).getByRole("button", { name: "申请共享" })).toBeInTheDocument();
     expect(within(await rowOf(own)).queryByRole("button", { name: "申请共享" })).toBeNull();
   });
+  it("the 申请共享 dialog closes with its page: Back or a typed hash leaves no dialog open", async () => {
+    const app = server().app;
+    const dev2 = await signIn(app, "dev2", "Dev2@123");
+    const others = uniqueName("随页关闭");
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/aimanager/v1/data-set/data",
+      headers: { authorization: `Bearer ${dev2}` },
+      payload: { dataSetName: others },
+    });
+    await app.inject({
+      method: "PUT",
+      url: "/api/aimanager/v1/data-set/updatePublic",
+      headers: { authorization: `Bearer ${dev2}` },
+      payload: { id: created.json().data.id, isPublic: 1 },
+    });
+    await openDatasetsPage(server(), async () => "/home/dataset-management/dataset/overview", "dev", {
+      plugins: [sharingPlugin],
+    });
+    const list = await screen.findByRole("table", { name: "公开数据集" });
+    const row = (await within(list).findByText(others)).closest("tr") as HTMLElement;
+    fireEvent.click(within(row).getByRole("button", { name: "申请共享" }));
+    expect(await screen.findByRole("dialog", { name: `申请共享：${others}` })).toBeInTheDocument();
+
+    window.location.hash = "#/portal/home";
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: `申请共享：${others}` })).toBeNull());
+  });
+
   it("申请共享 on a resource already granted says so instead of asking for a reason", async () => {
     const app = server().app;
     const [dev, dev2, ops] = await Promise.all([

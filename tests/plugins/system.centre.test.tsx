@@ -59,6 +59,9 @@ describe("system management pages", () => {
     expect(screen.getAllByRole("navigation", { name: "pager" })[0].textContent).toContain("共 24 条");
     const pods = screen.getByRole("table", { name: "容器列表" });
     await waitFor(() => expect(within(pods).getAllByText(/^(train|infer)-[0-9a-f]{8}$/).length).toBe(10));
+    // A pod is not a node: its status column says 容器状态.
+    expect(within(pods).getByRole("columnheader", { name: "容器状态" })).toBeInTheDocument();
+    expect(within(pods).queryByRole("columnheader", { name: "节点状态" })).toBeNull();
   });
 
   it("节点管理 filters by status and shows a node's 24 hours", async () => {
@@ -87,6 +90,12 @@ describe("system management pages", () => {
     await openAsAdmin("users-and-permissions");
     const table = await screen.findByRole("table", { name: "用户与权限" });
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(3));
+    // The same word as 用户配置 for a user not yet audited.
+    const pending = bodyRows(table).find(
+      (row) => within(row).getAllByRole("cell")[0].textContent === "pending",
+    )!;
+    expect(pending).toHaveTextContent("待审核");
+    expect(pending).not.toHaveTextContent("未审核");
     fireEvent.change(screen.getByRole("textbox", { name: "权限编码" }), {
       target: { value: "system-manage" },
     });

@@ -65,6 +65,22 @@ describe("the permission tree", () => {
   });
 });
 
+describe("the identity number (用户配置)", () => {
+  it("accepts a lower-case x as the check character and stores X", async () => {
+    const created = await send("POST", USER_ADMIN_API.users, {
+      userName: "idx_user",
+      password: "Idx@12345",
+      displayName: "身份证小写",
+      phone: "13812345679",
+      email: "idx@example.com",
+      idNumber: "11010519491231002x",
+      belongSystem: 3,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.idNumber).toBe("11010519491231002X");
+  });
+});
+
 describe("a role edit changes what the user may do at the next call", () => {
   it("creates, audits and assigns; then adds the datasets codes", async () => {
     const role = await send("POST", USER_ADMIN_API.roles, {

@@ -51,7 +51,7 @@ describe("e-mail management", () => {
     expect(sent.json().data).toMatchObject({ to: "someone@example.com", subject: "[AI平台]测试邮件" });
     const arrived = (await mails()).at(-1);
     expect(arrived).toMatchObject({ to: "someone@example.com", subject: "[AI平台]测试邮件" });
-    expect(arrived?.text).toContain("这是一封来自AI开发与共享平台的测试邮件");
+    expect(arrived?.text).toContain("这是一封来自超算AI能力开放平台的测试邮件");
     expect(arrived?.text).toContain("发送人：管理员（admin）");
   });
 

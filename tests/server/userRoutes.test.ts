@@ -100,3 +100,16 @@ describe("GET /api/aimanager/v1/hpc-account/user-accounts", () => {
     expect(await dataOf(HPC, "dev", "Dev@123")).toEqual([]);
   });
 });
+
+describe("GET /api/aam/v1/mgmt/users (用户配置)", () => {
+  it("gives every seeded account a creation time (创建时间 is never empty)", async () => {
+    const data = await dataOf(
+      "/api/aam/v1/mgmt/users?pageNum=1&pageSize=50&belongSystem=1",
+      "admin",
+      "Admin@123",
+    );
+    const admin = data.list.find((user: { userName: string }) => user.userName === "admin");
+    expect(admin.createdAt).toEqual(expect.any(Number));
+    expect(admin.createdAt).toBeGreaterThan(Date.parse("2020-01-01"));
+  });
+});

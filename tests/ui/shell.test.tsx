@@ -202,6 +202,22 @@ describe("the workspace shell, per demo account", () => {
     });
   });
 
+  it("a visitor on the portal's pages gets the portal menu a signed-in user gets (首页, AI能力平台, 专家中心, 行业应用, 全局搜索)", async () => {
+    const portalMenu = ["首页", "AI能力平台", "专家中心", "行业应用", "全局搜索"];
+    for (const route of ["/portal/aiHome", "/portal/expert-center", "/portal/appStore", "/portal/search"]) {
+      const view = await renderInTestShell(null, {
+        core: createTestCore({ adapter: server().adapter }),
+        plugins: builtInPlugins,
+        route,
+      });
+      expectInOrder(await areaMenuButtons(), portalMenu);
+      expect(screen.getByRole("button", { name: "登录" })).toBeInTheDocument();
+      view.unmount();
+    }
+    await shellAs("dev", "/portal/aiHome");
+    expectInOrder(await areaMenuButtons(), portalMenu);
+  }, 30_000);
+
   it("a planned page shows 此功能暂未开发，敬请期待！ inside the workspace", async () => {
     // A front-desk menu page nobody builds, or (once every page is built) one whose builder is left
     // out: its placeholder is what the menu opens.

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { NonIdealState, Spinner } from "@blueprintjs/core";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { t } from "../../core/messages";
+import { t, type MessageKey } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { currentQuery } from "../../ui/routing/hashLocation";
 
@@ -23,13 +23,14 @@ export default function CallbackPage() {
   }, [status, navigate]);
 
   if (!code || (status === "signedOut" && notice)) {
-    return (
-      <NonIdealState
-        icon="error"
-        title={t("login.failed")}
-        action={<a href="#/login">{t("login.submit")}</a>}
-      />
-    );
+    // No account or password was typed here: a missing or refused code says so (spec §7); a disabled
+    // account or one without a role keeps its own notice.
+    const title = !code
+      ? t("login.callbackNoCode")
+      : notice === "login.failed"
+        ? t("login.callbackRefused")
+        : t(notice as MessageKey);
+    return <NonIdealState icon="error" title={title} action={<a href="#/login">{t("login.submit")}</a>} />;
   }
   return <NonIdealState icon={<Spinner />} title={t("page.loading")} />;
 }

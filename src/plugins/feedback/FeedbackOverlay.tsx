@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
 import { useObservableValue } from "../../ui/CoreContext";
+import { useCloseOnRouteChange } from "../../ui/kit/closeOnRouteChange";
 import { feedbackDialogOpen } from "./dialogState";
 
 const FeedbackDialog = lazy(() => import("./FeedbackDialog"));
@@ -9,6 +10,7 @@ const FeedbackDialog = lazy(() => import("./FeedbackDialog"));
 export default function FeedbackOverlay() {
   const open = useObservableValue(feedbackDialogOpen, () => feedbackDialogOpen.value);
   const [path] = useLocation();
+  useCloseOnRouteChange(open, () => feedbackDialogOpen.next(false));
   if (!open) return null;
   return (
     <Suspense fallback={null}>

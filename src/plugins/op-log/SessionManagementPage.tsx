@@ -57,7 +57,7 @@ const columns: Column<SessionView>[] = [
  * caller out, and then signs out (the log queue is sent first, then the server ends the session).
  */
 export default function SessionManagementPage() {
-  const { http, auth } = useCore();
+  const { http, auth, bus } = useCore();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const list = usePagedList((query) => listSessions(http, query), { filters: NO_FILTERS });
   const { ask, element: confirmElement } = useConfirm();
@@ -76,7 +76,11 @@ export default function SessionManagementPage() {
       auth.send({ type: "LOGOUT" });
       return;
     }
-    await endSession(http, session.id).catch(() => undefined);
+    const ended = await endSession(http, session.id).then(
+      () => true,
+      () => false,
+    );
+    if (ended) bus.emit("op-log", "ui.tip", { intent: "success", message: ot("sessionEnded") });
     list.afterDelete();
   };
 

@@ -102,7 +102,8 @@ export function listSessions(http: AxiosInstance, query: SessionQuery) {
 }
 
 export function endSession(http: AxiosInstance, id: number) {
-  return createRequest(http).del(`${API.opLogSessions}/${id}`);
+  // The page says 会话已结束 itself: nothing was deleted from the user's point of view.
+  return createRequest(http).del(`${API.opLogSessions}/${id}`, { hideSuccessTip: true });
 }
 
 export function lookupCity(http: AxiosInstance) {

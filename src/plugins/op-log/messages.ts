@@ -22,6 +22,7 @@ export const opLogZh = {
   end: "结束会话",
   current: "当前会话",
   confirmEnd: "确定结束{user}的会话吗？结束后该用户需重新登录。",
+  sessionEnded: "会话已结束",
   confirmEndOwn: "这是您当前正在使用的会话。结束后您将立即退出登录，需要重新登录。确定结束吗？",
   userFilter: "用户名/账号",
 } as const;
@@ -47,6 +48,7 @@ export const opLogEn: Record<OpLogMessageKey, string> = {
   end: "End session",
   current: "This session",
   confirmEnd: "End the session of {user}? They will have to sign in again.",
+  sessionEnded: "Session ended",
   confirmEndOwn: "This is the session you are using now. Ending it signs you out at once. End it?",
   userFilter: "Name or account",
 };

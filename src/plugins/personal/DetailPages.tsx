@@ -66,12 +66,18 @@ export function DynamicDetailPage() {
   const page = useHomepage();
   const back = useBack();
   const id = useQueryNumber("id");
+  if (id === undefined)
+    return (
+      <PageFrame title={pt("dynamicTitle")} onBack={() => back()}>
+        <NonIdealState icon="issue" description={pt("caseMissing")} />
+      </PageFrame>
+    );
   return (
     <PageFrame title={pt("dynamicTitle")} onBack={() => back(page.data?.userId)}>
       <Loading page={page}>
         {(data) => {
           const found = data.cases.find((row) => row.id === id);
-          if (!found) return <NonIdealState icon="search" description={pt("notFound")} />;
+          if (!found) return <NonIdealState icon="search" description={pt("caseNotFound")} />;
           return (
             <Card>
               <H4>{found.title}</H4>

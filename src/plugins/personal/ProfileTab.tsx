@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Callout, FileInput, FormGroup, InputGroup } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
-import { failureText } from "../../ui/kit/list";
+import { failureText, lt } from "../../ui/kit/list";
 import type { AccountProfile, PersonalApi } from "./api";
 import { avatarProblem, readAvatar } from "./avatarRules";
 import { pt } from "./messages";
@@ -13,6 +13,9 @@ export interface ProfileTabProps {
   profile: AccountProfile;
   onChanged: (profile: AccountProfile) => void;
 }
+
+/** The display name's length limit (the server's, ai-domain user fields). */
+const NAME_MAX = 50;
 
 /** Display name and avatar (one png / jpg / jpeg of at most 500 kb, checked before it is sent). */
 export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
@@ -40,8 +43,17 @@ export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
     }
   };
 
+  /** The name's broken rule, said as the user types (the back office's words), or null. */
+  const problemOf = (value: string) =>
+    !value.trim()
+      ? pt("displayNameEmpty")
+      : value.trim().length > NAME_MAX
+        ? lt("maxLength", { n: NAME_MAX })
+        : null;
+
   const saveName = async () => {
-    if (!name.trim()) return setNameProblem(pt("displayNameEmpty"));
+    const problem = problemOf(name);
+    if (problem) return setNameProblem(problem);
     setSaving(true);
     try {
       await changed(await api.saveDisplayName(name));
@@ -96,10 +108,15 @@ export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
         <InputGroup
           id="ws-personal-name"
           value={name}
-          maxLength={50}
           intent={nameProblem ? "danger" : "none"}
-          onChange={(event) => setName(event.currentTarget.value)}
-          onBlur={() => setNameProblem(name.trim() ? null : pt("displayNameEmpty"))}
+          aria-invalid={nameProblem !== null}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setName(value);
+            // Too long is said at once (the field no longer cuts the input silently).
+            if (value.trim().length > NAME_MAX || nameProblem) setNameProblem(problemOf(value));
+          }}
+          onBlur={() => setNameProblem(problemOf(name))}
         />
       </FormGroup>
       <Button intent="primary" text={t("action.save")} loading={saving} onClick={() => void saveName()} />

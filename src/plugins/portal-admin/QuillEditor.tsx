@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import Quill from "quill";
 import "quill/dist/quill.snow.css";
+import "./portal-admin.css";
 
 const TOOLBAR = [
   [{ header: [2, 3, false] }],

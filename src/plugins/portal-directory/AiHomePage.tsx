@@ -1,3 +1,5 @@
+import { PlatformNotice } from "../../ui/kit/PlatformNotice";
+import { usePlatformSettings } from "../../ui/kit/platformSettings";
 import { Button, Card, H2, H5 } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { formatCount } from "../../ui/kit/list";
@@ -16,6 +18,7 @@ const COUNT_LABEL: Record<SearchKind, PortalDirectoryKey> = {
   algorithm: "publicAlgorithms",
   model: "publicModels",
   service: "publicServices",
+  case: "publicCases",
 };
 const OFFERS: PortalDirectoryKey[] = ["offerData", "offerTrain", "offerModel", "offerService"];
 
@@ -24,6 +27,7 @@ const OFFERS: PortalDirectoryKey[] = ["offerData", "offerTrain", "offerModel", "
  * services (each opens the search on its tab), and the entries into the search, experts and app store.
  */
 export default function AiHomePage() {
+  const platform = usePlatformSettings();
   const api = useDirectoryApi();
   const [, navigate] = useLocation();
   const counts = useLoaded(async () => {
@@ -35,6 +39,7 @@ export default function AiHomePage() {
 
   return (
     <PageFrame title={pt("aiHomeTitle")}>
+      <PlatformNotice notice={platform?.notice} />
       <section className="ws-pd-hero">
         <H2>{pt("aiHomeTitle")}</H2>
         <p>{pt("aiHomeLead")}</p>

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { Card, H3, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { Card, H3, Tag } from "@blueprintjs/core";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
-import { LoadFailed } from "./LoadFailed";
+import { DetailPending } from "./DetailFacts";
 import { pt } from "./messages";
 import { sanitizeHtml } from "./sanitizeHtml";
 import type { PublicCase } from "./types";
@@ -17,15 +17,8 @@ export default function CaseDetailPage() {
   const found = useLoaded(() => api.oneCase(id ?? 0), id === null ? null : `case:${id}`);
   return (
     <PageFrame title={found.data?.title ?? pt("caseTitle")} onBack={() => history.back()}>
-      {id === null ? (
-        <NonIdealState icon="issue" title={pt("missingId")} />
-      ) : found.failed && !found.data ? (
-        <LoadFailed onRetry={found.reload} />
-      ) : !found.data ? (
-        <Spinner size={24} />
-      ) : (
-        <CaseView item={found.data} />
-      )}
+      <DetailPending id={id} loaded={found} />
+      {found.data && <CaseView item={found.data} />}
     </PageFrame>
   );
 }

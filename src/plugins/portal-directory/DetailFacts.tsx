@@ -1,3 +1,4 @@
+import { statusOf } from "../../core/http";
 import { Fragment, type ReactNode } from "react";
 import { Card, H3, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import type { Loaded } from "../../ui/kit/useLoaded";
@@ -38,12 +39,17 @@ export function DetailFacts({
 }
 
 /**
- * What a public item's page shows before its answer: 缺少参数 id, the failure with 重试 (a private or
- * deleted item answers 404, whose text the http layer has shown), or a spinner; null once loaded.
+ * What a public item's page shows before its answer, as its one message (the detail calls show no
+ * tip): a link without an id, an item that does not exist or is private (404 / 403: retrying cannot
+ * help, so no 重试), another failure with 重试, or a spinner; null once loaded.
  */
 export function DetailPending({ id, loaded }: { id: number | null; loaded: Loaded<unknown> }) {
   if (id === null) return <NonIdealState icon="issue" title={pt("missingId")} />;
-  if (loaded.failed && !loaded.data) return <LoadFailed onRetry={loaded.reload} />;
+  if (loaded.failed && !loaded.data) {
+    const status = statusOf(loaded.error);
+    if (status === 404 || status === 403) return <NonIdealState icon="search" title={pt("notFound")} />;
+    return <LoadFailed onRetry={loaded.reload} />;
+  }
   if (!loaded.data) return <Spinner size={24} />;
   return null;
 }

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Button, InputGroup } from "@blueprintjs/core";
+import { submitSearch } from "../shared/searchSubmits";
 import { pt } from "./messages";
 
-/** The search field and 搜索: submits the trimmed word (may be empty: everything public). */
+/** The search field and 搜索: submits the trimmed word (may be empty: everything public); each submit searches. */
 export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
   const [draft, setDraft] = useState(initial);
   return (
@@ -11,6 +12,7 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (k
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
+        submitSearch();
         onSearch(draft.trim());
       }}
     >

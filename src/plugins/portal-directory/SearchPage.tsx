@@ -6,6 +6,7 @@ import { ListPager } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import type { FoundByKind } from "./api";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
+import { useSearchSubmits } from "../shared/searchSubmits";
 import { LoadFailed } from "./LoadFailed";
 import { pt, type PortalDirectoryKey } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
@@ -21,6 +22,7 @@ const TAB_LABEL: Record<SearchKind, PortalDirectoryKey> = {
   algorithm: "tabAlgorithms",
   model: "tabModels",
   service: "tabServices",
+  case: "tabCases",
 };
 /** The read-only page each kind of result opens. */
 const OPEN_PAGE = {
@@ -28,8 +30,9 @@ const OPEN_PAGE = {
   algorithm: DIRECTORY_PAGES.algorithmDetail,
   model: DIRECTORY_PAGES.modelDetail,
   service: DIRECTORY_PAGES.appDetail.portal,
+  case: DIRECTORY_PAGES.caseDetail.portal,
 } as const;
-const FIRST_PAGES: Record<SearchKind, number> = { dataset: 1, algorithm: 1, model: 1, service: 1 };
+const FIRST_PAGES: Record<SearchKind, number> = { dataset: 1, algorithm: 1, model: 1, service: 1, case: 1 };
 const PAGE_SIZE = 10;
 
 const kindOf = (value: string): SearchKind =>
@@ -46,12 +49,16 @@ export default function SearchPage() {
   const kind = kindOf(useQueryValue("type"));
   const api = useDirectoryApi();
   const [, navigate] = useLocation();
-  const [kept, setKept] = useKeptState("pages", { keyword, pages: FIRST_PAGES });
-  // Another word in the address starts afresh on the first pages.
-  const pages = kept.keyword === keyword ? kept.pages : FIRST_PAGES;
+  // Each submit (here, in the header or on aiHome) searches again; going back keeps what was shown.
+  const submits = useSearchSubmits();
+  const [kept, setKept] = useKeptState("pages", { keyword, submits, pages: FIRST_PAGES });
+  // Another word in the address, or a new submit, starts afresh on the first pages.
+  const pages = kept.keyword === keyword && kept.submits === submits ? kept.pages : FIRST_PAGES;
   const pageNum = pages[kind];
+  const countsKey = JSON.stringify({ counts: keyword, submits });
+  const resultsKey = JSON.stringify({ keyword, kind, pageNum, submits });
 
-  const counts = useKeptLoaded("counts", `counts:${keyword}`, async () => {
+  const counts = useKeptLoaded("counts", countsKey, async () => {
     const answers = await Promise.allSettled(
       SEARCH_KINDS.map((each) => api.search(each, { keyword, pageNum: 1, pageSize: 1 }, true)),
     );
@@ -62,10 +69,8 @@ export default function SearchPage() {
       }),
     ) as Record<SearchKind, number | null>;
   });
-  const results = useKeptLoaded<Page<FoundByKind[SearchKind]>>(
-    "results",
-    JSON.stringify({ keyword, kind, pageNum }),
-    () => api.search(kind, { keyword, pageNum, pageSize: PAGE_SIZE }),
+  const results = useKeptLoaded<Page<FoundByKind[SearchKind]>>("results", resultsKey, () =>
+    api.search(kind, { keyword, pageNum, pageSize: PAGE_SIZE }),
   );
   const scrollRef = useKeptScroll<HTMLDivElement>(results.data !== null);
 
@@ -73,10 +78,10 @@ export default function SearchPage() {
     navigate(DIRECTORY_PAGES.search.link({}, { keyword: next.keyword || undefined, type: next.type }), {
       replace,
     });
-  const setPage = (page: number) => setKept({ keyword, pages: { ...pages, [kind]: page } });
-  const shown = results.dataKey === JSON.stringify({ keyword, kind, pageNum }) ? results.data : null;
+  const setPage = (page: number) => setKept({ keyword, submits, pages: { ...pages, [kind]: page } });
+  const shown = results.dataKey === resultsKey ? results.data : null;
   const label = (each: SearchKind) => {
-    const count = counts.dataKey === `counts:${keyword}` ? counts.data?.[each] : undefined;
+    const count = counts.dataKey === countsKey ? counts.data?.[each] : undefined;
     return count === undefined || count === null
       ? pt(TAB_LABEL[each])
       : pt("tabCount", { label: pt(TAB_LABEL[each]), count });

@@ -11,6 +11,7 @@ const OPEN_TEXT = {
   algorithm: "openAlgorithm",
   model: "openModel",
   service: "openService",
+  case: "openCase",
 } as const;
 
 export interface SearchResultCardProps<K extends SearchKind> {
@@ -64,6 +65,18 @@ function factsOf(result: SearchResultCardProps<SearchKind>): {
           pt("resultOwner", { name: item.ownerName }),
           pt("resultVersions", { count: item.versionCount }),
           pt("resultTime", { time: item.createTime }),
+        ],
+      };
+    }
+    case "case": {
+      const item = result.item as FoundByKind["case"];
+      return {
+        name: item.title,
+        description: item.summary,
+        facts: [
+          ...(item.classifyName ? [`${pt("industry")}：${item.classifyName}`] : []),
+          pt("resultAuthor", { name: item.authorName }),
+          pt("resultPublished", { time: item.publishTime }),
         ],
       };
     }

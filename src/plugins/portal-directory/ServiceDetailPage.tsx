@@ -1,10 +1,10 @@
-import { Button, Card, H3, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, Card, H3 } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { formatCount } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
-import { LoadFailed } from "./LoadFailed";
+import { DetailPending } from "./DetailFacts";
 import { pt } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
 import { ServiceTags } from "./ServiceTags";
@@ -27,13 +27,8 @@ export default function ServiceDetailPage() {
 
   return (
     <PageFrame title={service.data?.name ?? pt("detailTitle")} onBack={back}>
-      {id === null ? (
-        <NonIdealState icon="issue" title={pt("missingId")} />
-      ) : service.failed && !service.data ? (
-        <LoadFailed onRetry={service.reload} />
-      ) : !service.data ? (
-        <Spinner size={24} />
-      ) : (
+      <DetailPending id={id} loaded={service} />
+      {service.data && id !== null && (
         <ServiceDetail service={service.data} onTry={() => navigate(DIRECTORY_PAGES.demo.link({}, { id }))} />
       )}
       {/* Spec §2: the portal's appDetail has the feedback float; appDetail2 (from a list) has not. */}

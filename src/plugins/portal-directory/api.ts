@@ -31,6 +31,8 @@ export const PORTAL_DIRECTORY_API = {
   servicePage: "publish-manage/public-page",
   service: "publish-manage/public",
   caseOne: "share-case/public",
+  /** Published cases, newest first, by a word of the title or summary (public). */
+  casePage: "share-case/public-page",
   classifyTree: "classify/tree",
 } as const;
 
@@ -52,6 +54,7 @@ export interface FoundByKind {
   algorithm: FoundAlgorithm;
   model: FoundModel;
   service: PublicService;
+  case: PublicCase;
 }
 
 const SEARCH_PATH: Record<SearchKind, string> = {
@@ -59,9 +62,13 @@ const SEARCH_PATH: Record<SearchKind, string> = {
   algorithm: PORTAL_DIRECTORY_API.algorithmSearch,
   model: PORTAL_DIRECTORY_API.modelSearch,
   service: PORTAL_DIRECTORY_API.serviceSearch,
+  case: PORTAL_DIRECTORY_API.casePage,
 };
 
 /** The portal directories' calls; a failure has shown its tip (the http layer's). */
+/** A detail page's own calls: the page's state is the one message (DetailPending), no tip beside it. */
+const QUIET = { hideTip: true } as const;
+
 export function portalDirectoryApi(http: AxiosInstance) {
   const api = createRequest(http, PORTAL_DIRECTORY_API.base);
   return {
@@ -79,23 +86,26 @@ export function portalDirectoryApi(http: AxiosInstance) {
         params: { ...query, keyword: query.keyword || undefined },
         hideTip: quiet,
       }),
-    service: (id: number) => api.get<PublicService>(`${PORTAL_DIRECTORY_API.service}/${id}`),
-    oneCase: (id: number) => api.get<PublicCase>(`${PORTAL_DIRECTORY_API.caseOne}/${id}`),
+    service: (id: number) => api.get<PublicService>(`${PORTAL_DIRECTORY_API.service}/${id}`, QUIET),
+    oneCase: (id: number) => api.get<PublicCase>(`${PORTAL_DIRECTORY_API.caseOne}/${id}`, QUIET),
     classifyTree: () => api.get<ClassifyNode[]>(PORTAL_DIRECTORY_API.classifyTree),
 
-    dataset: (id: number) => api.get<PublicDataset>(`${PUBLIC_ITEM_API.dataset}/${id}`),
+    dataset: (id: number) => api.get<PublicDataset>(`${PUBLIC_ITEM_API.dataset}/${id}`, QUIET),
     datasetVersions: (dataSetId: number) =>
-      api.get<PublicDatasetVersion[]>(PUBLIC_ITEM_API.datasetVersions, { params: { dataSetId } }),
+      api.get<PublicDatasetVersion[]>(PUBLIC_ITEM_API.datasetVersions, { params: { dataSetId }, ...QUIET }),
     datasetItems: (query: { dataSetId: number; versionId: number; pageNum: number; pageSize: number }) =>
       api.get<Page<PublicDatasetItem>>(PUBLIC_ITEM_API.datasetItems, { params: query }),
     /** An item's image for an `<img src>` (public: no bearer needed). */
     itemFileUrl: (id: number) => `${PORTAL_DIRECTORY_API.base}/${PUBLIC_ITEM_API.itemFile}/${id}`,
-    algorithm: (id: number) => api.get<PublicAlgorithm>(`${PUBLIC_ITEM_API.algorithm}/${id}`),
+    algorithm: (id: number) => api.get<PublicAlgorithm>(`${PUBLIC_ITEM_API.algorithm}/${id}`, QUIET),
     algorithmVersions: (algorithmId: number) =>
-      api.get<PublicAlgorithmVersion[]>(PUBLIC_ITEM_API.algorithmVersions, { params: { algorithmId } }),
-    model: (id: number) => api.get<PublicModel>(`${PUBLIC_ITEM_API.model}/${id}`),
+      api.get<PublicAlgorithmVersion[]>(PUBLIC_ITEM_API.algorithmVersions, {
+        params: { algorithmId },
+        ...QUIET,
+      }),
+    model: (id: number) => api.get<PublicModel>(`${PUBLIC_ITEM_API.model}/${id}`, QUIET),
     modelVersions: (modelId: number) =>
-      api.get<PublicModelVersion[]>(PUBLIC_ITEM_API.modelVersions, { params: { modelId } }),
+      api.get<PublicModelVersion[]>(PUBLIC_ITEM_API.modelVersions, { params: { modelId }, ...QUIET }),
   };
 }
 

@@ -82,5 +82,6 @@ export interface ClassifyNode {
 }
 
 /** The search's sections, in their order on the page. */
-export const SEARCH_KINDS = ["dataset", "algorithm", "model", "service"] as const;
+/** What the search finds, one tab each; published cases (案例分享) last. */
+export const SEARCH_KINDS = ["dataset", "algorithm", "model", "service", "case"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

@@ -2,6 +2,7 @@ import { FeaturedMenus } from "./FeaturedMenus";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { NavigationBanner } from "./NavigationBanner";
 import { PortalFrame } from "./PortalFrame";
+import { PublishedCases } from "./PublishedCases";
 import { usePortalContent } from "./usePortalContent";
 import { WelcomeAreas } from "./WelcomeAreas";
 
@@ -19,6 +20,7 @@ export function DesktopHome() {
           <NavigationBanner settings={settings} />
           <WelcomeAreas />
           <FeaturedMenus menus={menus} />
+          <PublishedCases />
           <FeedbackFloatSlot pageId="home" />
         </div>
       )}

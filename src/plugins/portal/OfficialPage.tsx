@@ -1,5 +1,6 @@
 import { t } from "../../core/messages";
 import { AnchorButton, H2, Tag } from "@blueprintjs/core";
+import { usePlatformSettings } from "../../ui/kit/platformSettings";
 import { NavigationBanner } from "./NavigationBanner";
 import { PortalFrame } from "./PortalFrame";
 import { portalText } from "./messages";
@@ -8,6 +9,7 @@ import { usePortalContent } from "./usePortalContent";
 /** The visitors' landing page (/official), where a signed-out visitor with an empty hash arrives. */
 export default function OfficialPage() {
   const { content } = usePortalContent();
+  const platformName = usePlatformSettings()?.platformName || t("login.title");
   return (
     <PortalFrame content={content.data} failed={content.failed} onRetry={content.reload} showActions={false}>
       {({ settings }) => (
@@ -16,7 +18,7 @@ export default function OfficialPage() {
           <Tag minimal intent="primary">
             AI × HPC
           </Tag>
-          <H2>{t("login.title")}</H2>
+          <H2>{platformName}</H2>
           <p>{portalText("officialLead")}</p>
           <div className="ws-official-actions">
             <AnchorButton intent="primary" size="large" href="#/login" text={t("login.submit")} />

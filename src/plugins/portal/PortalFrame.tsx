@@ -2,6 +2,8 @@ import { t } from "../../core/messages";
 import type { ReactNode } from "react";
 import { NonIdealState, Spinner, Button } from "@blueprintjs/core";
 import type { PortalMenu, PortalSettings } from "../shared/portalContent";
+import { PlatformNotice } from "../../ui/kit/PlatformNotice";
+import { usePlatformSettings } from "../../ui/kit/platformSettings";
 import { PortalHeader } from "./PortalHeader";
 import { portalText } from "./messages";
 import "./portal.css";
@@ -27,6 +29,8 @@ export function PortalFrame({
   showActions,
   children,
 }: PortalFrameProps) {
+  // 系统配置's platform name, service phone and e-mail (the footer) and notice (atop the page).
+  const platform = usePlatformSettings();
   if (!content)
     return failed ? (
       <NonIdealState
@@ -45,9 +49,21 @@ export function PortalFrame({
         activeMenu={activeMenu}
         showActions={showActions}
       />
-      <main className="ws-portal-main">{children(content)}</main>
+      <main className="ws-portal-main">
+        <PlatformNotice notice={platform?.notice} />
+        {children(content)}
+      </main>
       <footer className="ws-portal-footer">
-        {portalText("footer", { year: new Date().getFullYear(), name: content.settings.portalName })}
+        {portalText("footer", {
+          year: new Date().getFullYear(),
+          name: platform?.platformName || content.settings.portalName,
+        })}
+        {platform?.servicePhone && (
+          <span> · {t("platform.servicePhone", { phone: platform.servicePhone })}</span>
+        )}
+        {platform?.serviceEmail && (
+          <span> · {t("platform.serviceEmail", { email: platform.serviceEmail })}</span>
+        )}
       </footer>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, InputGroup } from "@blueprintjs/core";
 import { PORTAL_MENU, PORTAL_SEARCH } from "../shared/menus/portal";
+import { submitSearch } from "../shared/searchSubmits";
 import { portalText } from "./messages";
 
 /**
@@ -17,7 +18,10 @@ export function PortalSearchBox({
 }) {
   const [word, setWord] = useState("");
   const label = PORTAL_MENU.tree.search.title;
-  const open = () => onOpen(PORTAL_SEARCH.link({}, { keyword: word.trim() || undefined }));
+  const open = () => {
+    submitSearch();
+    onOpen(PORTAL_SEARCH.link({}, { keyword: word.trim() || undefined }));
+  };
   return (
     <form
       role="search"

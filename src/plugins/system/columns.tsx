@@ -48,7 +48,7 @@ export const POD_COLUMNS: Column<Pod>[] = [
   { key: "name", title: st("podName"), width: 150, render: (row) => <code>{row.name}</code> },
   { key: "namespace", title: st("namespace"), width: 110, render: (row) => row.namespace },
   { key: "node", title: st("node"), width: 90, render: (row) => row.node },
-  { key: "status", title: st("nodeStatus"), width: 80, render: (row) => <StatusTag status={row.status} /> },
+  { key: "status", title: st("podStatus"), width: 80, render: (row) => <StatusTag status={row.status} /> },
   {
     key: "resources",
     title: st("usage"),

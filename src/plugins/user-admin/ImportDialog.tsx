@@ -12,6 +12,7 @@ import {
   Tag,
 } from "@blueprintjs/core";
 import { t } from "../../core/messages";
+import { useCore } from "../../ui/CoreContext";
 import { failureText } from "../../ui/kit/list";
 import type { ImportResult, UserAdminApi } from "./api";
 import { rowsOfSheet, sheetProblem } from "./importRows";
@@ -33,6 +34,7 @@ export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogP
   const [problem, setProblem] = useState<string | null>(null);
   const [results, setResults] = useState<ImportResult[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const { bus } = useCore();
 
   const close = () => {
     setFile(null);
@@ -60,7 +62,14 @@ export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogP
       );
       if (rows.length === 0) setProblem(ut("sheetEmpty"));
       else {
-        setResults(await api.importUsers(belongSystem, rows));
+        const answered = await api.importUsers(belongSystem, rows);
+        setResults(answered);
+        const ok = answered.filter((result) => result.ok).length;
+        const failed = answered.length - ok;
+        bus.emit("user-admin", "ui.tip", {
+          intent: failed === 0 ? "success" : "warning",
+          message: ut("importDone", { ok, failed }),
+        });
         onImported();
       }
     } catch (error) {
@@ -96,7 +105,11 @@ export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogP
         />
         {results && (
           <div className="ws-import-results">
-            <p role="status">{ut("importSummary", { ok: okCount, failed: results.length - okCount })}</p>
+            <Callout compact intent={okCount === results.length ? "success" : "warning"}>
+              <span role="status">
+                {ut("importSummary", { ok: okCount, failed: results.length - okCount })}
+              </span>
+            </Callout>
             <HTMLTable compact striped aria-label={ut("importResult")}>
               <thead>
                 <tr>

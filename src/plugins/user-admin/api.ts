@@ -114,7 +114,8 @@ export function userAdminApi(http: AxiosInstance) {
     setAvatar: (id: number, attributeContent: string) =>
       api.put<null>(at(USER_ADMIN_API.avatarOf, id), { type: 1, attributeContent }),
     importUsers: (belongSystem: number, rows: ImportRow[]) =>
-      api.post<ImportResult[]>(USER_ADMIN_API.userImport, { belongSystem, rows }),
+      // The dialog says what happened (a warning with the counts when rows were refused), not 操作成功.
+      api.post<ImportResult[]>(USER_ADMIN_API.userImport, { belongSystem, rows }, { hideSuccessTip: true }),
   };
 }
 

@@ -95,7 +95,7 @@ export function userFormBody(values: UserForm & Record<string, unknown>, creatin
     displayName: values.displayName.trim(),
     phone: values.phone.trim(),
     email: values.email.trim(),
-    idNumber: values.idNumber.trim(),
+    idNumber: values.idNumber.trim().toUpperCase(),
     belongSystem: Number(values.belongSystem),
     ...(values.groupId || !creating ? { groupId: String(values.groupId ?? "") } : {}),
   };

@@ -1,4 +1,5 @@
 import { Tag } from "@blueprintjs/core";
+import { t } from "../../core/messages";
 import type { PluginStatus } from "../../core/pluginTypes";
 
 const STATUS_INTENT = {
@@ -9,11 +10,11 @@ const STATUS_INTENT = {
   registered: "none",
 } as const satisfies Record<PluginStatus, string>;
 
-/** A plugin's status (registered, loading, active, failed, disabled) as a coloured tag. */
+/** A plugin's status as a coloured tag, in the catalogue's words (已启用, 已停用 …). */
 export function PluginStatusTag({ status }: { status: PluginStatus }) {
   return (
     <Tag minimal intent={STATUS_INTENT[status]}>
-      {status}
+      {t(`plugin.status.${status}`)}
     </Tag>
   );
 }

@@ -3,12 +3,15 @@ import { Button, Callout, Card, FormGroup, H3, InputGroup } from "@blueprintjs/c
 import { useSelector } from "@xstate/react";
 import { t } from "../../core/messages";
 import { useCore } from "../CoreContext";
+import { usePlatformSettings } from "../kit/platformSettings";
 
 /** The sign-in screen: 账号, 密码, 登录, with the spec's messages (§5, §8). */
 export default function LoginPage() {
   const { auth } = useCore();
   const notice = useSelector(auth, (snapshot) => snapshot.context.notice);
   const busy = useSelector(auth, (snapshot) => !snapshot.matches("signedOut"));
+  // The platform's one name (系统配置 平台名称); the catalogue's until it is known.
+  const platformName = usePlatformSettings()?.platformName || t("login.title");
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
 
@@ -20,7 +23,7 @@ export default function LoginPage() {
   return (
     <div className="ws-login">
       <Card className="ws-login-card" elevation={2}>
-        <H3>{t("login.title")}</H3>
+        <H3>{platformName}</H3>
         <p className="bp6-text-muted">{t("login.subtitle")}</p>
         {notice && (
           <Callout intent="danger" role="alert" className="ws-login-notice">

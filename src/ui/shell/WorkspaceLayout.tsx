@@ -46,15 +46,17 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const signedIn = Boolean(session.user);
   const unaudited = isUnaudited(session.user);
-  const nodes = signedIn
-    ? buildMenuTree(plugins.menus(), area, (code, any) => permissions.has(code, { any }), unaudited)
-    : [];
+  // The portal's menu needs no sign-in (shell spec §2): a visitor gets the same entries as a user.
+  const nodes =
+    signedIn || area === "portal"
+      ? buildMenuTree(plugins.menus(), area, (code, any) => permissions.has(code, { any }), unaudited)
+      : [];
 
   return (
     <div className={narrow ? "ws-shell ws-narrow" : "ws-shell"}>
       <Navbar className="ws-navbar">
         <NavbarGroup align={Alignment.START}>
-          {narrow && signedIn && (
+          {narrow && nodes.length > 0 && (
             <Button
               minimal
               icon="menu"
@@ -105,7 +107,7 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
         </NavbarGroup>
       </Navbar>
       <main className="ws-content">{children}</main>
-      {narrow && signedIn && (
+      {narrow && nodes.length > 0 && (
         <AreaDrawer
           isOpen={drawerOpen}
           onClose={() => setDrawerOpen(false)}

@@ -142,6 +142,22 @@ describe("portal pages and menus", () => {
     );
   });
 
+  it("stores a picture of the platform's own files by its path, whatever host the editor was opened at", async () => {
+    const created = await call("POST", `${AI}/templates`, {
+      title: `图片地址${Date.now()}`,
+      content:
+        '<p>图</p><img src="http://127.0.0.1:5173/api/file-manager/v1/file-item/raw/0123456789abcdef0123456789abcdef">' +
+        '<img src="https://example.org/logo.png">',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const content = created.json().data.content as string;
+    expect(content).toContain(
+      '<img src="/api/file-manager/v1/file-item/raw/0123456789abcdef0123456789abcdef">',
+    );
+    expect(content).not.toContain("127.0.0.1");
+    expect(content).toContain('<img src="https://example.org/logo.png">');
+  });
+
   it("checks external links, sub-menu depth and order", async () => {
     const link = { mainMenuName: "外链", homePageFlag: 0, configType: 2, menuUrl: "ftp://x" };
     expect((await call("POST", `${AI}/portal/menus`, link)).json().message).toBe(

@@ -33,7 +33,8 @@ export interface RulesOptions {
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 /** 15 digits, or 18 with the last a digit or X. */
-export const ID_NUMBER_PATTERN = /^(\d{15}|\d{17}[\dX])$/;
+/** 15 digits, or 17 and a check digit or X (a lower-case x is accepted and stored as X). */
+export const ID_NUMBER_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
 
 /** Empty: undefined, null, blank text or an empty array (spec §5: arrays must be non-empty). */
 export function isEmpty(value: unknown): boolean {
