@@ -15,6 +15,9 @@ import {
 
 let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
+// The page's code is compiled once here, not inside the first test's time (the route loads it lazily,
+// and on a loaded host that compile alone took most of a test's budget).
+beforeAll(() => import("../../src/plugins/storage/StoragePage"));
 afterAll(() => server.close());
 afterEach(cleanupTestShell);
 
