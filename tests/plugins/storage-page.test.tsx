@@ -68,7 +68,7 @@ describe("the storage page (admin, reference server)", () => {
     expect(screen.getByRole("button", { name: "文件操作记录" })).toHaveAttribute("aria-expanded", "true");
   });
 
-  it("show hidden, search with Enter, open a folder by double-click, up, root, volume and typed path rules", async () => {
+  it("show hidden, search with Enter, open a folder by double-click and go up", async () => {
     const { user } = await openStorage();
     await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
     await user.click(screen.getByLabelText("显示隐藏文件"));
@@ -86,7 +86,11 @@ describe("the storage page (admin, reference server)", () => {
     expect(pathBox().value).toBe("/GPUFS/admin/notes");
     await user.click(screen.getByRole("button", { name: "上一级" }));
     await waitFor(() => expect(pathBox().value).toBe("/GPUFS/admin"));
+  });
 
+  it("volume, typed path rules and root", async () => {
+    const { user } = await openStorage();
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
     await user.selectOptions(screen.getByLabelText("存储卷"), "PUBLIC");
     await waitFor(() => expect(rowOf("shared.txt")).toBeDefined());
     expect(pathBox().value).toBe("/PUBLIC/admin");
@@ -106,7 +110,7 @@ describe("the storage page (admin, reference server)", () => {
     expect(pathBox().value).toBe("/GPUFS/admin");
   });
 
-  it("click, Ctrl-click and Shift-click select rows; download and view rules", async () => {
+  it("click, Ctrl-click and Shift-click select rows; download rules", async () => {
     const { user } = await openStorage();
     await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
     const names = rows()
@@ -131,7 +135,11 @@ describe("the storage page (admin, reference server)", () => {
     fireEvent.click(rowOf("notes")!);
     await user.click(screen.getByRole("button", { name: "下载文件" }));
     expect(await screen.findByText("不支持文件夹类型的下载")).toBeInTheDocument();
+  });
 
+  it("view rules: a folder asks for a double-click, a text file opens in the preview", async () => {
+    await openStorage();
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
     await menuAction("notes", "查看");
     expect(await screen.findByText("双击查看")).toBeInTheDocument();
 
