@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -14,11 +17,18 @@ import {
 } from "../../src/testing";
 
 let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storage-page-"));
+  server = await startTestServer({ dataDir });
+});
 // The page's code is compiled once here, not inside the first test's time (the route loads it lazily,
 // and on a loaded host that compile alone took most of a test's budget).
 beforeAll(() => import("../../src/plugins/storage/StoragePage"));
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 afterEach(cleanupTestShell);
 
 async function openStorage(who: DemoAccountName = "admin") {
@@ -148,7 +158,7 @@ describe("the storage page (admin, reference server)", () => {
     await waitFor(() => expect(preview.textContent).toContain("GPUFS 存储卷中的示例目录"));
   });
 
-  it("paste with nothing copied, then create a folder and rename it through the context menu", async () => {
+  it("paste with nothing copied, then create a folder through the context menu", async () => {
     const { user } = await openStorage();
     await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
 
@@ -165,14 +175,23 @@ describe("the storage page (admin, reference server)", () => {
     expect(screen.queryByRole("dialog", { name: "新建文件夹" })).toBeNull();
     expect((await screen.findAllByText("操作成功")).length).toBeGreaterThan(0);
 
-    await menuAction("made-here", "重命名");
+    // the records panel lists the operations
+    await user.click(screen.getByRole("button", { name: "文件操作记录 刷新" }));
+    await waitFor(() => expect(screen.getAllByText("新建文件夹").length).toBeGreaterThan(0));
+  });
+
+  it("renames a folder through the context menu; a refused rename shows the server's text", async () => {
+    fs.mkdirSync(path.join(dataDir, "storage", "GPUFS", "admin", "to-rename"));
+    const { user } = await openStorage();
+    await waitFor(() => expect(rowOf("to-rename")).toBeDefined(), { timeout: 8000 });
+    await menuAction("to-rename", "重命名");
     const rename = await screen.findByRole("dialog", { name: "重命名" });
     const field = within(rename).getByLabelText("新名称");
     await user.clear(field);
     await user.type(field, "renamed-here");
     await user.click(within(rename).getByRole("button", { name: "确定" }));
     await waitFor(() => expect(rowOf("renamed-here")).toBeDefined(), { timeout: 5000 });
-    expect(rowOf("made-here")).toBeUndefined();
+    expect(rowOf("to-rename")).toBeUndefined();
 
     // a refused operation shows the server's text and closes the dialog
     await menuAction("README.txt", "重命名");
@@ -183,10 +202,6 @@ describe("the storage page (admin, reference server)", () => {
     await user.click(within(again).getByRole("button", { name: "确定" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "重命名" })).toBeNull());
     expect(await screen.findByText("目标已存在")).toBeInTheDocument();
-
-    // the records panel lists the operations
-    await user.click(screen.getByRole("button", { name: "文件操作记录 刷新" }));
-    await waitFor(() => expect(screen.getAllByText("新建文件夹").length).toBeGreaterThan(0));
   });
 
   it("the permission dialog asks for the code (placeholder 755)", async () => {
