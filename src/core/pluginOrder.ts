@@ -1,4 +1,4 @@
-import type { PluginRecord } from "./pluginTypes";
+import type { PluginRecord, ServiceToken } from "./pluginTypes";
 
 /**
  * Topological order by services: a plugin comes after the providers of what it requires or
@@ -8,9 +8,9 @@ export function dependencyOrder<TPage>(
   records: ReadonlyMap<string, PluginRecord<TPage>>,
   onCycle: (record: PluginRecord<TPage>, cycle: string[]) => void,
 ): PluginRecord<TPage>[] {
-  const providerOf = new Map<string, string>();
+  const providerOf = new Map<ServiceToken<unknown>, string>();
   for (const record of records.values()) {
-    for (const token of record.plugin.provides ?? []) providerOf.set(token.id, record.plugin.id);
+    for (const token of record.plugin.provides ?? []) providerOf.set(token, record.plugin.id);
   }
   const ordered: PluginRecord<TPage>[] = [];
   const state = new Map<string, "visiting" | "done">();
@@ -28,7 +28,7 @@ export function dependencyOrder<TPage>(
     state.set(id, "visiting");
     const needs = [...(record.plugin.requires ?? []), ...(record.plugin.optional ?? [])];
     for (const token of needs) {
-      const provider = providerOf.get(token.id);
+      const provider = providerOf.get(token);
       if (provider && provider !== id) visit(provider, [...path, id]);
     }
     state.set(id, "done");

@@ -7,7 +7,11 @@ import type { PermissionCode, PermissionRegistry } from "./permissions";
 import type { SessionStore } from "./session";
 import type { MachineRegistry } from "./machines";
 
-/** A typed service token (Lumino's Token<T>): plugins provide and require services by token. */
+/**
+ * A typed service token (Lumino's Token<T>): plugins provide and require services by token, and the
+ * token is the object itself: two tokens with one id are two tokens, and the host refuses the second
+ * at registration (TOKEN_CONFLICT) rather than letting them share a service under different types.
+ */
 export interface ServiceToken<T> {
   readonly id: string;
   /** Phantom field carrying the service type; never set. */
@@ -121,6 +125,7 @@ export type PluginErrorCode =
   | "UNKNOWN_PARENT"
   | "DUPLICATE_MACHINE"
   | "SERVICE_CONFLICT"
+  | "TOKEN_CONFLICT"
   | "MISSING_SERVICE"
   | "DEPENDENCY_CYCLE"
   | "SERVICE_NOT_PROVIDED"

@@ -1,6 +1,12 @@
 import { AREAS } from "./config";
 import { USER_MENU, type ExtensionContribution } from "./extensions";
-import type { PluginDefinition, PluginError, PluginErrorCode, RouteContribution } from "./pluginTypes";
+import type {
+  PluginDefinition,
+  PluginError,
+  PluginErrorCode,
+  RouteContribution,
+  ServiceToken,
+} from "./pluginTypes";
 import { routeConflict } from "./routeSlots";
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
@@ -27,6 +33,11 @@ export function manifestExtensions(plugin: PluginDefinition<unknown>): Extension
 
 export const extensionKey = (contribution: ExtensionContribution) =>
   `${contribution.slot.id}#${contribution.extension.id}`;
+
+/** The service tokens a manifest names: required, optional and provided. */
+export function declaredTokens(plugin: PluginDefinition<unknown>): ServiceToken<unknown>[] {
+  return [...(plugin.requires ?? []), ...(plugin.optional ?? []), ...(plugin.provides ?? [])];
+}
 
 /** Every problem of a manifest as a coded error naming the plugin (and the other plugin of a clash). */
 export function validateManifest<TPage>(
@@ -86,6 +97,19 @@ export function validateManifest<TPage>(
   for (const token of plugin.provides ?? []) {
     if (provided.has(token.id))
       add("SERVICE_CONFLICT", `service ${token.id} is already provided by another plugin`);
+  }
+  const known = new Map<string, { token: ServiceToken<unknown>; pluginId: string }>();
+  for (const other of others) {
+    for (const token of declaredTokens(other)) known.set(token.id, { token, pluginId: other.id });
+  }
+  for (const token of declaredTokens(plugin)) {
+    const seen = known.get(token.id);
+    if (seen && seen.token !== token)
+      add(
+        "TOKEN_CONFLICT",
+        `service token ${token.id} is another token than the one plugin ${seen.pluginId} declares`,
+      );
+    else if (!seen) known.set(token.id, { token, pluginId: plugin.id });
   }
   return errors;
 }

@@ -62,7 +62,7 @@ function once(dispose: () => void): Disposer {
  */
 export class PluginHost<TPage = unknown> {
   private readonly records = new Map<string, PluginRecord<TPage>>();
-  private readonly services = new Map<string, { pluginId: string; service: unknown }>();
+  private readonly services = new Map<ServiceToken<unknown>, { pluginId: string; service: unknown }>();
   private readonly cleanups = new Map<string, Cleanup[]>();
   private readonly commands = new Map<string, () => void>();
   /** Routes and extensions added at run time (`ctx.registerRoute` / `ctx.registerExtension`). */
@@ -113,7 +113,7 @@ export class PluginHost<TPage = unknown> {
       this.bump();
       return;
     }
-    const missing = (record.plugin.requires ?? []).filter((token) => !this.services.has(token.id));
+    const missing = (record.plugin.requires ?? []).filter((token) => !this.services.has(token));
     if (missing.length) {
       return this.fail(
         record,
@@ -133,7 +133,7 @@ export class PluginHost<TPage = unknown> {
       const cleanup = await record.plugin.activate?.(this.contextFor(record, disposers));
       if (typeof cleanup === "function") disposers.push(cleanup);
       const unprovided = (record.plugin.provides ?? []).filter(
-        (token) => this.services.get(token.id)?.pluginId !== id,
+        (token) => this.services.get(token)?.pluginId !== id,
       );
       if (unprovided.length)
         throw new Error(`did not provide ${unprovided.map((token) => token.id).join(", ")}`);
@@ -154,9 +154,9 @@ export class PluginHost<TPage = unknown> {
   disable(id: string, cause?: string): void {
     const record = this.records.get(id);
     if (!record || record.status === "disabled") return;
-    const provided = new Set((record.plugin.provides ?? []).map((token) => token.id));
+    const provided = new Set<ServiceToken<unknown>>(record.plugin.provides ?? []);
     for (const other of this.records.values()) {
-      if (other.status === "active" && other.plugin.requires?.some((token) => provided.has(token.id))) {
+      if (other.status === "active" && other.plugin.requires?.some((token) => provided.has(token))) {
         this.disable(other.plugin.id, id);
       }
     }
@@ -252,7 +252,7 @@ export class PluginHost<TPage = unknown> {
   }
 
   getService<T>(token: ServiceToken<T>): T | undefined {
-    return this.services.get(token.id)?.service as T | undefined;
+    return this.services.get(token)?.service as T | undefined;
   }
 
   /** Emits a new version number whenever anything contributed changes. */
@@ -308,16 +308,19 @@ export class PluginHost<TPage = unknown> {
       permissions,
       machines,
       get: <T>(token: ServiceToken<T>) => {
-        const entry = this.services.get(token.id);
+        const entry = this.services.get(token);
         if (!entry) throw new Error(`service ${token.id} is not provided`);
         return entry.service as T;
       },
-      getOptional: <T>(token: ServiceToken<T>) => this.services.get(token.id)?.service as T | undefined,
+      getOptional: <T>(token: ServiceToken<T>) => this.services.get(token)?.service as T | undefined,
       provide: <T>(token: ServiceToken<T>, service: T) => {
+        const other = [...this.services.keys()].find((known) => known.id === token.id && known !== token);
+        if (other)
+          return refuse("TOKEN_CONFLICT", `service token ${token.id} is another token than the provided one`);
         const entry = { pluginId, service };
-        this.services.set(token.id, entry);
+        this.services.set(token, entry);
         return track(() => {
-          if (this.services.get(token.id) === entry) this.services.delete(token.id);
+          if (this.services.get(token) === entry) this.services.delete(token);
         });
       },
       registerCommand: (id: string, run: () => void) => {

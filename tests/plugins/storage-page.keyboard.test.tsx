@@ -14,6 +14,9 @@ import {
 
 let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
+// The page's code is compiled once here, not inside the first test's time (the route loads it lazily,
+// and on a loaded host that compile alone took most of a test's budget).
+beforeAll(() => import("../../src/plugins/storage/StoragePage"));
 afterAll(() => server.close());
 afterEach(cleanupTestShell);
 
@@ -28,7 +31,8 @@ async function openStorage(before?: (core: ReturnType<typeof createTestCore>) =>
 }
 
 const table = () => screen.getByTestId("storage-table");
-const bodyRows = () => within(table()).getAllByRole("row").slice(1);
+/** The body rows by tag: a role query on this table costs about 100 ms of CPU each time `waitFor` retries. */
+const bodyRows = () => Array.from(table().querySelectorAll<HTMLTableRowElement>("tr")).slice(1);
 const nameOf = (row: HTMLElement) => row.querySelector("td")!.textContent!.trim();
 const rowOf = (name: string) => bodyRows().find((row) => nameOf(row) === name);
 const selected = () =>
@@ -88,7 +92,11 @@ describe("the file table with the keyboard alone (issue 20)", () => {
 
   it("an empty folder keeps the keys: Backspace goes back up", async () => {
     const user = await openStorage((core) =>
-      core.http.post(API.storageOpt, { type: 3, target: ["/GPUFS/admin/keys-empty"] }, { hideSuccessTip: true }),
+      core.http.post(
+        API.storageOpt,
+        { type: 3, target: ["/GPUFS/admin/keys-empty"] },
+        { hideSuccessTip: true },
+      ),
     );
     await waitFor(() => expect(rowOf("keys-empty")).toBeDefined(), { timeout: 8000 });
     await user.click(rowOf("keys-empty")!);

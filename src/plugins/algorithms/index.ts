@@ -1,4 +1,5 @@
 import { definePlugin } from "../../core/pluginTypes";
+import { STORAGE_PICKER } from "../shared/storagePicker";
 import type { PageComponent } from "../../ui/CoreContext";
 import { FRONT_DESK } from "../shared/menus/frontDesk";
 
@@ -15,6 +16,8 @@ export const ALGORITHMS_CODES = ["modelManage", "calcM"];
 export const algorithmsPlugin = definePlugin<PageComponent>({
   id: "algorithms",
   title: "算法管理",
+  // A version's package is picked from storage (VersionsDialog).
+  optional: [STORAGE_PICKER],
   routes: [
     {
       path: ALGORITHMS_PAGE.path,

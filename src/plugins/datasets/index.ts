@@ -2,6 +2,7 @@ import { extend } from "../../core/extensions";
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { STORAGE_CHUNK_UPLOAD } from "../shared/chunkUpload";
+import { STORAGE_PICKER } from "../shared/storagePicker";
 import { DATASET_DETAIL_TABS } from "../shared/datasetSlots";
 import { SHARE_PAGE_VIEWS } from "../shared/sharePageSlots";
 import { DATASET_PAGES } from "./paths";
@@ -15,6 +16,7 @@ export const datasetsPlugin = definePlugin<PageComponent>({
   id: "datasets",
   title: "数据集管理",
   requires: [STORAGE_CHUNK_UPLOAD],
+  optional: [STORAGE_PICKER],
   routes: [
     {
       path: DATASET_PAGES.overview.path,

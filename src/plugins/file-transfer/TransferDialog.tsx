@@ -15,7 +15,8 @@ import { t } from "../../core/messages";
 import type { TransferDatasetChoice, TransferDirection } from "../../contracts/fileTransfer";
 import { useCore } from "../../ui/CoreContext";
 import { failureText } from "../../ui/kit/list";
-import { STORAGE_FILE_PICKER } from "../shared/storagePicker";
+import { STORAGE_PICKER } from "../shared/storagePicker";
+import { useService } from "../../ui/PluginScope";
 import type { TransferApi } from "./api";
 import { ft } from "./messages";
 
@@ -36,6 +37,7 @@ const volumeOf = (remote: string) => remote.split("/").filter(Boolean)[0] ?? "";
  */
 export function TransferDialog({ api, onClose, onStarted }: Props) {
   const core = useCore();
+  const picker = useService(STORAGE_PICKER);
   const [direction, setDirection] = useState<TransferDirection>("storageToDataset");
   const [datasets, setDatasets] = useState<TransferDatasetChoice[] | null>(null);
   const [dataSetId, setDataSetId] = useState(0);
@@ -63,7 +65,6 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
   };
 
   const pick = async () => {
-    const picker = core.plugins.getService(STORAGE_FILE_PICKER);
     if (!picker) return setProblem(ft("pickerMissing"));
     const file = await picker.pick(direction === "storageToDataset" ? "image" : "all");
     if (file) setStoragePath(direction === "storageToDataset" ? file.path : parentOf(file.path));

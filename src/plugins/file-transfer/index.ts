@@ -1,4 +1,5 @@
 import { definePlugin } from "../../core/pluginTypes";
+import { STORAGE_PICKER } from "../shared/storagePicker";
 import type { PageComponent } from "../../ui/CoreContext";
 import { BACK_OFFICE } from "../shared/menus/backOffice";
 
@@ -9,6 +10,8 @@ import { BACK_OFFICE } from "../shared/menus/backOffice";
 export default definePlugin<PageComponent>({
   id: "file-transfer",
   title: "文件传输",
+  // The transfer dialog picks its storage path with the storage picker.
+  optional: [STORAGE_PICKER],
   routes: [
     {
       path: BACK_OFFICE.fileTransfer.path,

@@ -1,4 +1,5 @@
 import { definePlugin } from "../../core/pluginTypes";
+import { STORAGE_PICKER } from "../shared/storagePicker";
 import type { PageComponent } from "../../ui/CoreContext";
 import { MODEL_PAGES } from "./paths";
 import { MODEL_CODES, OVERVIEW_CODES } from "./permissions";
@@ -10,6 +11,8 @@ import { MODEL_CODES, OVERVIEW_CODES } from "./permissions";
 export const modelsPlugin = definePlugin<PageComponent>({
   id: "models",
   title: "我的模型",
+  // 从存储选择 a version's checkpoint (ModelVersionsPage).
+  optional: [STORAGE_PICKER],
   routes: [
     {
       path: MODEL_PAGES.models.path,

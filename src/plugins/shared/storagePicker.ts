@@ -1,12 +1,10 @@
 import { createServiceToken } from "../../core/pluginTypes";
 
 /**
- * The storage plugin's file picker as other plugins see it (the storage plugin provides the service
- * under this id): `pick("all")` opens the picker on the user's storage and resolves with the confirmed
- * file (its remote path `/GPUFS/{account}/…`) or null when the user cancels.
- *
- *   const picker = core.plugins.getService(STORAGE_FILE_PICKER);
- *   const file = await picker?.pick("all");
+ * The storage plugin's file picker, the one token for it (the storage plugin provides it): `pick("all")`
+ * opens the picker on the user's storage and resolves with the confirmed file (its remote path
+ * `/GPUFS/{account}/…`) or null when the user cancels. A plugin using it names it in its manifest
+ * (`optional: [STORAGE_PICKER]`) and a page reads it with `useService(STORAGE_PICKER)`.
  */
 export interface PickedFile {
   name: string;
@@ -16,8 +14,8 @@ export interface PickedFile {
 
 export type PickedFileType = "image" | "zip" | "tar" | "text" | "audio" | "MATLAB" | "all";
 
-export interface StorageFilePicker {
+export interface StoragePickerService {
   pick(type: PickedFileType): Promise<PickedFile | null>;
 }
 
-export const STORAGE_FILE_PICKER = createServiceToken<StorageFilePicker>("storage.picker");
+export const STORAGE_PICKER = createServiceToken<StoragePickerService>("storage.picker");

@@ -2,21 +2,16 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { createServiceToken, definePlugin } from "../../core/pluginTypes";
 import { uploadQueueMachine } from "../../machines/uploadQueue.machine";
 import type { PageComponent } from "../../ui/CoreContext";
-import type { FileRow } from "./api";
 import type { AttachmentUploadProps } from "./attachments/AttachmentUpload";
 import { STORAGE_CHUNK_UPLOAD } from "../shared/chunkUpload";
+import { STORAGE_PICKER } from "../shared/storagePicker";
 import { FRONT_DESK } from "../shared/menus/frontDesk";
 import { createChunkUploadService } from "./chunkUploadService";
 import { PICK_FILE_COMMAND, pickTypeChooserOpen } from "./pickCommand";
-import type { PickerType } from "./picker";
 import { openPicker, settlePicker } from "./pickerState";
 
-/** The file picker for other plugins: `pick("zip")` resolves with the confirmed file or null. */
-export interface StoragePickerService {
-  pick(type: PickerType): Promise<FileRow | null>;
-}
-
-export const STORAGE_PICKER = createServiceToken<StoragePickerService>("storage.picker");
+/** The file picker for other plugins (one token, in shared/storagePicker.ts). */
+export { STORAGE_PICKER, type StoragePickerService } from "../shared/storagePicker";
 
 /**
  * The attachment upload widget for other plugins (storage spec §5/§6): render

@@ -5,6 +5,7 @@ import type { PageComponent } from "../CoreContext";
 import { clearReloadMark } from "./chunkFailure";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PageSpinner } from "./PageSpinner";
+import { PluginScopeProvider } from "../PluginScope";
 
 export { PageSpinner };
 
@@ -41,26 +42,28 @@ export function PageBoundary({
   // lazyPage caches by route and attempt, so the component's identity is stable.
   const Page = lazyPage(route, attempt);
   return (
-    <PageErrorBoundary
-      pluginId={route.pluginId}
-      routeKey={route.path}
-      retried={attempt > 0}
-      quiet={quiet}
-      onRetry={() => setAttempt((n) => n + 1)}
-    >
-      {quiet ? (
-        <Suspense fallback={null}>
-          {/* eslint-disable-next-line react-hooks/static-components */}
-          <Page />
-        </Suspense>
-      ) : (
-        <Suspense fallback={<PageSpinner />}>
-          <div className={bare ? "ws-page ws-page-bare" : "ws-page"} data-plugin={route.pluginId}>
+    <PluginScopeProvider value={route.pluginId}>
+      <PageErrorBoundary
+        pluginId={route.pluginId}
+        routeKey={route.path}
+        retried={attempt > 0}
+        quiet={quiet}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
+        {quiet ? (
+          <Suspense fallback={null}>
             {/* eslint-disable-next-line react-hooks/static-components */}
             <Page />
-          </div>
-        </Suspense>
-      )}
-    </PageErrorBoundary>
+          </Suspense>
+        ) : (
+          <Suspense fallback={<PageSpinner />}>
+            <div className={bare ? "ws-page ws-page-bare" : "ws-page"} data-plugin={route.pluginId}>
+              {/* eslint-disable-next-line react-hooks/static-components */}
+              <Page />
+            </div>
+          </Suspense>
+        )}
+      </PageErrorBoundary>
+    </PluginScopeProvider>
   );
 }

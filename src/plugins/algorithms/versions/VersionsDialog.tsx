@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
-import { useCore } from "../../../ui/CoreContext";
 import { lt, PublicSwitch, useConfirmDelete, useRefusal } from "../../../ui/kit/list";
-import { STORAGE_FILE_PICKER } from "../../shared/storagePicker";
+import { STORAGE_PICKER } from "../../shared/storagePicker";
+import { useService } from "../../../ui/PluginScope";
 import type { Algorithm, AlgorithmsApi, AlgorithmVersion } from "../api";
 import { algorithmsText } from "../messages";
 import type { AlgorithmRights } from "../permissions";
@@ -30,7 +30,7 @@ export function VersionsDialog({
   rights: AlgorithmRights;
   onClose: () => void;
 }) {
-  const core = useCore();
+  const picker = useService(STORAGE_PICKER);
   const [versions, setVersions] = useState<AlgorithmVersion[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [counts, setCounts] = useState<Record<number, number>>({});
@@ -48,7 +48,6 @@ export function VersionsDialog({
 
   /** The storage picker's chosen file (a package archive), or null. */
   const pickFromStorage = async () => {
-    const picker = core.plugins.getService(STORAGE_FILE_PICKER);
     if (!picker) {
       setProblem(algorithmsText("pickerMissing"));
       return null;

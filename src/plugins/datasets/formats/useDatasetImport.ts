@@ -4,7 +4,8 @@ import { t } from "../../../core/messages";
 import { useCore } from "../../../ui/CoreContext";
 import { useRefusal } from "../../../ui/kit/list";
 import { STORAGE_CHUNK_UPLOAD } from "../../shared/chunkUpload";
-import { STORAGE_FILE_PICKER } from "../../shared/storagePicker";
+import { STORAGE_PICKER } from "../../shared/storagePicker";
+import { useService } from "../../../ui/PluginScope";
 import { importProgress, importStoragePath, importTicket, type ImportChoice } from "../formatsApi";
 import { ft } from "../formatsMessages";
 
@@ -71,7 +72,7 @@ export function useDatasetImport(dataSetId: number, versionId: number, onDone: (
     }, refused);
   };
 
-  const picker = core.plugins.getService(STORAGE_FILE_PICKER);
+  const picker = useService(STORAGE_PICKER);
   const fromStorage = picker
     ? async (choice: ImportChoice) => {
         const picked = await picker.pick("all");

@@ -18,7 +18,8 @@ import {
   type Column,
 } from "../../../ui/kit/list";
 import { currentQuery, navigate } from "../../../ui/routing/hashLocation";
-import { STORAGE_FILE_PICKER } from "../../shared/storagePicker";
+import { STORAGE_PICKER } from "../../shared/storagePicker";
+import { useService } from "../../../ui/PluginScope";
 import { modelsApi, type ModelVersionRow } from "../api";
 import { mt } from "../messages";
 import { DESCRIPTION_MAX } from "../modelForm";
@@ -44,7 +45,7 @@ const algorithmText = (row: ModelVersionRow) =>
  * (该模型版本已发布为服务…) shows the server's reason.
  */
 export default function ModelVersionsPage() {
-  const { http, plugins } = useCore();
+  const { http } = useCore();
   const permissions = usePermissions();
   const api = useMemo(() => modelsApi(http), [http]);
   const modelId = Number(currentQuery().get("modelId") ?? 0);
@@ -63,7 +64,7 @@ export default function ModelVersionsPage() {
   const canAdd = own && permissions.has(MODEL_CODES.add);
   const canEdit = own && permissions.has(MODEL_CODES.edit);
   const canDelete = own && permissions.has(MODEL_CODES.remove);
-  const picker = plugins.getService(STORAGE_FILE_PICKER);
+  const picker = useService(STORAGE_PICKER);
   const name = model.data?.name ?? "";
 
   const download = async (row: ModelVersionRow) => {

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
 import { Button, Callout, Spinner } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
+import { PluginScopeProvider } from "../../PluginScope";
 
 interface Props {
   /** The contributing plugin, shown with the error and logged. */
@@ -43,6 +44,10 @@ export class ExtensionBoundary extends Component<Props, { error: Error | null }>
         </Callout>
       );
     }
-    return <Suspense fallback={<Spinner size={inline ? 12 : 24} />}>{children}</Suspense>;
+    return (
+      <PluginScopeProvider value={pluginId}>
+        <Suspense fallback={<Spinner size={inline ? 12 : 24} />}>{children}</Suspense>
+      </PluginScopeProvider>
+    );
   }
 }
