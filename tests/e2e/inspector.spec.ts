@@ -111,7 +111,7 @@ test.describe("the machine inspector", () => {
 
     await row.locator("label.bp6-switch").click();
     await expect(toggle).not.toBeChecked();
-    await expect(row).toContainText("disabled");
+    await expect(row).toContainText("已停用");
     await expect(about).toHaveCount(0);
     await page.goto("/#/portal/about");
     await expect(page.getByText("页面不存在")).toBeVisible();
@@ -119,7 +119,7 @@ test.describe("the machine inspector", () => {
 
     await row.locator("label.bp6-switch").click();
     await expect(toggle).toBeChecked();
-    await expect(row).toContainText("active");
+    await expect(row).toContainText("已激活");
     await expect(page.getByRole("heading", { name: "关于平台" })).toBeVisible();
     await page.goto("/#/home/home-page");
     await expect(about).toBeVisible();

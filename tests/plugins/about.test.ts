@@ -58,7 +58,7 @@ describe("the about page, through renderInTestShell", () => {
     expect(await findByRole("heading", { name: "关于平台" })).toBeInTheDocument();
     const table = getByRole("table", { name: "plugins" });
     expect(table).toHaveTextContent("about");
-    expect(table).toHaveTextContent("active");
+    expect(table).toHaveTextContent("已激活");
   });
 
   it("under /home it needs a signed-in user with the development-platform area code", async () => {

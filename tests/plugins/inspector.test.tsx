@@ -149,12 +149,12 @@ describe("the inspector, on the workspace with the built-in plugins", { timeout:
     expect(core.plugins.get("about")?.status).toBe("disabled");
     expect(core.plugins.menus().filter((menu) => menu.pluginId === "about")).toEqual([]);
     const row = drawer.querySelector('tr[data-plugin="about"]') as HTMLElement;
-    expect(within(row).getByText("disabled")).toBeInTheDocument();
+    expect(within(row).getByText("已停用")).toBeInTheDocument();
 
     await userEvent.click(aboutSwitch);
     expect(await within(areaMenu).findByRole("button", { name: "关于" })).toBeInTheDocument();
     expect(aboutSwitch).toBeChecked();
-    expect(within(row).getByText("active")).toBeInTheDocument();
+    expect(within(row).getByText("已激活")).toBeInTheDocument();
     expect(core.plugins.menus().filter((menu) => menu.pluginId === "about")).toHaveLength(2);
   });
 });
