@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Button, Callout, Dialog, DialogBody } from "@blueprintjs/core";
 import { useSelector } from "@xstate/react";
 import { useConfirm } from "../../../ui/kit/list";
@@ -13,10 +14,13 @@ export function RunLogDialog({
   api,
   initial,
   onClose,
+  onStatusChange,
 }: {
   api: TrainingApi;
   initial: Run;
   onClose: () => void;
+  /** The run's status changed: the lists behind the dialog ask again (最近训练 follows the log). */
+  onStatusChange?: () => void;
 }) {
   const { actor, buffer, run, stream } = useRunStream(api, initial.id);
   const state = useSelector(actor, (snapshot) => snapshot);
@@ -25,6 +29,10 @@ export function RunLogDialog({
   const status = top as Parameters<typeof RunStatusTag>[0]["status"];
   const current = run ?? initial;
   const canTerminate = state.can({ type: "TERMINATE" });
+  // The lists' refresh is stable (usePagedList): this runs once per status.
+  useEffect(() => {
+    if (status !== "loading") onStatusChange?.();
+  }, [status, onStatusChange]);
 
   const terminate = async () => {
     if (await ask(trainingText("confirmTerminate", { name: current.name }), { intent: "danger" }))
