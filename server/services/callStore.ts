@@ -45,8 +45,8 @@ export interface DayFigures {
   total: number;
   success: number;
   failed: number;
-  /** Of the calls answered 200. */
-  p95LatencyMs: number;
+  /** Of the calls answered 200; null on a day without one (no call, no latency to plot). */
+  p95LatencyMs: number | null;
 }
 
 const FORMAT = "YYYY-MM-DD HH:mm:ss";
@@ -174,7 +174,7 @@ export class CallStore {
         total: inDay.length,
         success,
         failed: inDay.length - success,
-        p95LatencyMs: p95(answeredLatencies(inDay)),
+        p95LatencyMs: success ? p95(answeredLatencies(inDay)) : null,
       };
     });
   }

@@ -33,6 +33,8 @@ test("creates a type, an algorithm and a version, trains it with a live log and 
   await page.goto(TRAINING);
   await createTask(page, { ...TASK, name: NAMES.task, epochs: "6" });
   const log = await trainToFinish(page, NAMES.task);
+  // The list behind the open log follows it: 最近训练 says 已完成 too, without closing the log.
+  await expect(page.locator("tr").filter({ hasText: NAMES.task })).toContainText("已完成");
   await expect(log.getByRole("table", { name: "标签" })).toContainText("红方块");
   await log.getByRole("button", { name: "Close" }).click();
 
@@ -51,6 +53,7 @@ test("creates a type, an algorithm and a version, trains it with a live log and 
   await longLog.getByRole("button", { name: "终止" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
   await expect(longLog.getByText("已终止")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("tr").filter({ hasText: NAMES.longTask })).toContainText("已终止");
   await expect(longLog.getByText("原因：用户终止")).toBeVisible();
   await expect(longLog.getByRole("listitem").filter({ hasText: /epoch 1\/500/ })).toBeVisible();
   await longLog.getByRole("button", { name: "Close" }).click();

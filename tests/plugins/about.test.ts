@@ -53,7 +53,10 @@ describe("the about plugin, through createPluginTester", () => {
 
 describe("the about page, through renderInTestShell", () => {
   it("is public at /portal/about and lists the registered plugins with their status", async () => {
-    const { findByRole, getByRole } = await renderInTestShell(null, { plugins: [aboutPlugin], route: "/portal/about" });
+    const { findByRole, getByRole } = await renderInTestShell(null, {
+      plugins: [aboutPlugin],
+      route: "/portal/about",
+    });
 
     expect(await findByRole("heading", { name: "关于平台" })).toBeInTheDocument();
     const table = getByRole("table", { name: "plugins" });

@@ -70,5 +70,10 @@ describe("服务概览", () => {
       (chart) => chart.values.length === 1 && chart.labels.length === 14 && chart.values[0]!.at(-1) === 80,
     );
     expect(rate?.values[0]!.slice(0, 13).every((value) => Number.isNaN(value))).toBe(true);
+    // The p95 per day: 30 ms today (answered 5, 10, 20, 30); no call, no point (not 0 ms).
+    const latency = drawn.find(
+      (chart) => chart.values.length === 1 && chart.labels.length === 14 && chart.values[0]!.at(-1) === 30,
+    );
+    expect(latency?.values[0]!.slice(0, 13)).toEqual(Array.from({ length: 13 }, () => NaN));
   });
 });

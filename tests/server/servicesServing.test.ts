@@ -169,6 +169,12 @@ describe("the monitoring figures", () => {
       `${PUBLISH_MANAGE}/service-call-msg?days=1&serviceId=${serviceId}`,
     );
     expect(days.body.data[0]!.p95LatencyMs).toBe(answered[0]);
+    // Yesterday had no call: no latency (null), not 0 ms.
+    const twoDays = await call<{ total: number; p95LatencyMs: number | null }[]>(
+      "GET",
+      `${PUBLISH_MANAGE}/service-call-msg?days=2&serviceId=${serviceId}`,
+    );
+    expect(twoDays.body.data[0]).toMatchObject({ total: 0, p95LatencyMs: null });
   });
 
   it("refuses a service filter that is not an id, and a missing one where it is needed", async () => {

@@ -80,6 +80,9 @@ export default function AlgorithmsPage() {
   const { confirmDelete, confirmElement } = useConfirmDelete();
   const refused = useRefusal("algorithms");
   const onTypesChanged = useCallback((next: AlgorithmType[]) => setTypes(next), []);
+  // Bumped when an algorithm is added, moved or deleted: the tree's counts follow without a reload.
+  const [algorithmsChanged, setAlgorithmsChanged] = useState(0);
+  const countsChanged = () => setAlgorithmsChanged((count) => count + 1);
 
   const search = (patch: Partial<{ name: string; typeId: number | null; scope: Scope }>) =>
     list.search({
@@ -97,10 +100,14 @@ export default function AlgorithmsPage() {
     if (edit.row) await api.update(edit.row.id, body);
     else await api.create(body);
     list.refresh();
+    countsChanged();
   };
   const remove = async (target: Algorithm) => {
     if (!(await confirmDelete(target.name))) return;
-    await api.remove(target.id).then(() => list.afterDelete(), refused);
+    await api.remove(target.id).then(() => {
+      list.afterDelete();
+      countsChanged();
+    }, refused);
   };
   const own = (row: Algorithm) => userId === undefined || String(row.userId) === String(userId);
 
@@ -164,6 +171,7 @@ export default function AlgorithmsPage() {
           rights={rights}
           selected={typeId}
           onChanged={onTypesChanged}
+          countsVersion={algorithmsChanged}
           onSelect={(next) => {
             setTypeId(next);
             search({ typeId: next });

@@ -100,7 +100,7 @@ function Figures({ figures, days }: { figures: CallFigures; days: DayFigures[] }
               <td>{day.total}</td>
               <td>{day.success}</td>
               <td>{day.failed}</td>
-              <td>{day.p95LatencyMs}</td>
+              <td>{day.p95LatencyMs ?? "-"}</td>
             </tr>
           ))}
         </tbody>

@@ -92,7 +92,7 @@ export default function ServiceOverviewPage() {
             kind="line"
             title={st("p95PerDay")}
             labels={noCalls ? [] : labels}
-            series={[{ label: st("p95"), values: days.map((day) => day.p95LatencyMs) }]}
+            series={[{ label: st("p95"), values: days.map((day) => day.p95LatencyMs ?? NaN) }]}
             emptyText={t("table.empty")}
           />
           <p className="ws-services-note">{st("latencyNote")}</p>

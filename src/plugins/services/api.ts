@@ -113,7 +113,8 @@ export interface DayFigures {
   total: number;
   success: number;
   failed: number;
-  p95LatencyMs: number;
+  /** Null on a day without an answered call. */
+  p95LatencyMs: number | null;
 }
 
 export interface CallRow {

@@ -5,15 +5,8 @@ import { percent } from "./format";
 export function UsageBar({ value, label }: { value: number; label: string }) {
   const intent = value >= 85 ? "danger" : value >= 60 ? "warning" : "success";
   return (
-    <span
-      className="ws-sys-usage"
-      role="meter"
-      aria-label={label}
-      aria-valuenow={value}
-      aria-valuemin={0}
-      aria-valuemax={100}
-    >
-      <ProgressBar value={value / 100} intent={intent} stripes={false} animate={false} />
+    <span className="ws-sys-usage">
+      <ProgressBar aria-label={label} value={value / 100} intent={intent} stripes={false} animate={false} />
       <span className="ws-sys-usage-number">{percent(value)}</span>
     </span>
   );

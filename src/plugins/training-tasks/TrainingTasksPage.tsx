@@ -161,6 +161,7 @@ export default function TrainingTasksPage() {
         <RunLogDialog
           api={api}
           initial={watching}
+          onStatusChange={list.refresh}
           onClose={() => {
             setWatching(null);
             list.refresh();

@@ -72,6 +72,8 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={text("slide", { n: index + 1 })}
               aria-hidden={index < at || index >= at + perView}
+              // Slides out of view leave the tab order too (WCAG 4.1.2: nothing focusable under aria-hidden).
+              inert={index < at || index >= at + perView}
               style={{ flexBasis: `${100 / perView}%` }}
             >
               {slide}

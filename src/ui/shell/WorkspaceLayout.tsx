@@ -106,7 +106,10 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
           )}
         </NavbarGroup>
       </Navbar>
-      <main className="ws-content">{children}</main>
+      {/* The page scrolls here: focusable so a keyboard user can scroll a page without controls (WCAG 2.1.1). */}
+      <main className="ws-content" tabIndex={0}>
+        {children}
+      </main>
       {narrow && nodes.length > 0 && (
         <AreaDrawer
           isOpen={drawerOpen}

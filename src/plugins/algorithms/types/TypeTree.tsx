@@ -29,6 +29,7 @@ export function TypeTree({
   selected,
   onSelect,
   onChanged,
+  countsVersion = 0,
 }: {
   api: AlgorithmsApi;
   /** 新增 with calcM-A01, 编辑 with A02, 删除 with A03. */
@@ -37,6 +38,8 @@ export function TypeTree({
   onSelect: (typeId: number | null) => void;
   /** The types changed (the algorithm form's choices follow). */
   onChanged: (types: AlgorithmType[]) => void;
+  /** Changes when algorithms were added or deleted: the tree reloads its counts. */
+  countsVersion?: number;
 }) {
   const [types, setTypes] = useState<AlgorithmType[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -74,7 +77,7 @@ export function TypeTree({
     return () => {
       live = false;
     };
-  }, [api, onChanged]);
+  }, [api, onChanged, countsVersion]);
 
   const current = types.find((type) => type.id === selected) ?? null;
   const nodes: TreeNodeInfo<number>[] = [

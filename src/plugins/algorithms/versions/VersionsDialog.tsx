@@ -68,7 +68,7 @@ export function VersionsDialog({
       isOpen
       title={algorithmsText("versionTitle", { name: algorithm.name })}
       onClose={onClose}
-      style={{ width: 960 }}
+      style={{ width: "min(1200px, 95vw)" }}
     >
       <DialogBody>
         {problem && <Callout intent="warning">{problem}</Callout>}
@@ -84,7 +84,7 @@ export function VersionsDialog({
         {versions && versions.length === 0 ? (
           <NonIdealState icon="git-branch" description={algorithmsText("noVersions")} />
         ) : (
-          <HTMLTable compact striped aria-label={algorithmsText("versions")}>
+          <HTMLTable compact striped className="ws-versions-table" aria-label={algorithmsText("versions")}>
             <thead>
               <tr>
                 <th>{algorithmsText("version")}</th>

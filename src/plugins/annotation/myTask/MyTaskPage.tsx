@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, ProgressBar, Tab, Tabs, TabsExpander } from "@blueprintjs/core";
+import { Button, ProgressBar, Tab, Tabs } from "@blueprintjs/core";
 import { TASK_STATUSES, type TaskStatus } from "../../../machines/annotationTask.machine";
 import { PagedTable, usePagedList, type Column, ListToolbar } from "../../../ui/kit/list";
 import { formatDateTime } from "../../../ui/kit/dates";
@@ -104,12 +104,14 @@ export default function MyTaskPage() {
       title={tt("myTask")}
       className="ws-annot-page"
       extra={
-        <Tabs id="ws-annot-mytabs" selectedTabId={tab} onChange={(next) => switchTab(next as TabId)}>
-          <Tab id="tasks" title={tt("tabTasks")} />
-          <Tab id="unfinished-task" title={tt("tabUnfinished")} />
-          <TabsExpander />
+        // The button sits beside the tab list, not in it: a tab list holds only tabs (WAI-ARIA tablist).
+        <div className="ws-annot-tabbar">
+          <Tabs id="ws-annot-mytabs" selectedTabId={tab} onChange={(next) => switchTab(next as TabId)}>
+            <Tab id="tasks" title={tt("tabTasks")} />
+            <Tab id="unfinished-task" title={tt("tabUnfinished")} />
+          </Tabs>
           <Button size="small" icon="star" text={scoresTitle()} onClick={() => setScoresOpen(true)} />
-        </Tabs>
+        </div>
       }
     >
       <ListToolbar label={tt("searchName")} onSearch={(taskName) => list.search({ taskName })} />

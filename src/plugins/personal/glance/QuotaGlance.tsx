@@ -14,7 +14,12 @@ function QuotaRow({ entry }: { entry: QuotaEntry }) {
   return (
     <div className="ws-glance-quota">
       <strong>{entry.storage_name}</strong>
-      <ProgressBar value={Math.min(1, share)} stripes={false} intent={share > 0.9 ? "danger" : "primary"} />
+      <ProgressBar
+        aria-label={entry.storage_name}
+        value={Math.min(1, share)}
+        stripes={false}
+        intent={share > 0.9 ? "danger" : "primary"}
+      />
       <span>
         {pt("quotaUsed", { used: gib(entry.group_block_used), total: gib(entry.group_block_soft) })}
       </span>

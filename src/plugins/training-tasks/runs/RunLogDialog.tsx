@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Button, Callout, Dialog, DialogBody } from "@blueprintjs/core";
 import { useSelector } from "@xstate/react";
 import { useConfirm } from "../../../ui/kit/list";
@@ -14,10 +15,13 @@ export function RunLogDialog({
   api,
   initial,
   onClose,
+  onStatusChange,
 }: {
   api: TrainingApi;
   initial: Run;
   onClose: () => void;
+  /** The run's status changed: the lists behind the dialog ask again (最近训练 follows the log). */
+  onStatusChange?: () => void;
 }) {
   const { actor, buffer, run, stream } = useRunStream(api, initial.id);
   const state = useSelector(actor, (snapshot) => snapshot);
@@ -27,6 +31,10 @@ export function RunLogDialog({
   const current = run ?? initial;
   const canTerminate = state.can({ type: "TERMINATE" });
   const steps = useRunSteps(api, initial.id);
+  // The lists' refresh is stable (usePagedList): this runs once per status.
+  useEffect(() => {
+    if (status !== "loading") onStatusChange?.();
+  }, [status, onStatusChange]);
 
   const terminate = async () => {
     if (await ask(trainingText("confirmTerminate", { name: current.name }), { intent: "danger" }))

@@ -168,6 +168,7 @@ export function RunsDialog({
         <RunLogDialog
           api={api}
           initial={open}
+          onStatusChange={refresh}
           onClose={() => {
             setOpen(null);
             refresh();
