@@ -81,6 +81,8 @@ describe("every route declares who may call it", () => {
         "/api/aimanager/v1/publish-manage/portal-search-result",
         "/api/aimanager/v1/publish-manage/demo/:id",
         "/api/aimanager/v1/services/:id/predict",
+        // The visitor-facing settings of 系统配置 (platform name, service phone and mail, notice).
+        "/api/aimanager/v1/platform/public-settings",
       ].sort(),
     );
   });
