@@ -22,6 +22,7 @@ export const ISOLATED_APP_TESTS = [
   "tests/plugins/training-log.test.tsx",
   "tests/plugins/billing.pages.test.tsx",
   "tests/plugins/storage-page.records.test.tsx",
+  "tests/plugins/runCompare.page.test.tsx",
 ];
 
 const APP_EXCLUDE = ["tests/server/**", "tests/security/**", "tests/e2e/**", "node_modules/**"];

@@ -100,7 +100,7 @@ export default function FileTransferPage() {
           ))}
         </HTMLSelect>
         <HTMLSelect
-          aria-label={ft("status")}
+          aria-label={t("field.status")}
           value={draft.status}
           onChange={(event) => set({ status: event.currentTarget.value as Filters["status"] })}
         >

@@ -40,7 +40,7 @@ export const TRANSFER_COLUMNS: Column<TransferRecord>[] = [
   },
   {
     key: "status",
-    title: ft("status"),
+    title: t("field.status"),
     width: 90,
     render: (row) => (
       <Tag minimal intent={STATUS_INTENT[row.status]}>

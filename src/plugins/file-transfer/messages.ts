@@ -2,7 +2,7 @@ import { createCatalogue } from "../../core/messages";
 import { TRANSFER_TEXT } from "../../contracts/fileTransfer";
 
 /** The 文件传输 page's texts; the server's refusal texts are the contract's (TRANSFER_TEXT). */
-const zh = {
+export const fileTransferZh = {
   title: "文件传输",
   list: "传输记录",
   create: "新建传输",
@@ -10,7 +10,6 @@ const zh = {
   allDirections: "全部方向",
   storageToDataset: TRANSFER_TEXT.storageToDataset,
   datasetToStorage: TRANSFER_TEXT.datasetToStorage,
-  status: "状态",
   allStatuses: "全部状态",
   running: TRANSFER_TEXT.running,
   succeeded: TRANSFER_TEXT.succeeded,
@@ -38,8 +37,8 @@ const zh = {
   required: "{label}不能为空",
   entity: "传输记录",
 };
-type Key = keyof typeof zh;
-const en: Record<Key, string> = {
+type Key = keyof typeof fileTransferZh;
+export const fileTransferEn: Record<Key, string> = {
   title: "File transfers",
   list: "Transfer records",
   create: "New transfer",
@@ -47,7 +46,6 @@ const en: Record<Key, string> = {
   allDirections: "All directions",
   storageToDataset: "Storage → dataset",
   datasetToStorage: "Dataset → storage",
-  status: "Status",
   allStatuses: "All statuses",
   running: "Running",
   succeeded: "Succeeded",
@@ -76,4 +74,4 @@ const en: Record<Key, string> = {
   entity: "transfer record",
 };
 
-export const ft = createCatalogue<Key>(zh, en);
+export const ft = createCatalogue<Key>(fileTransferZh, fileTransferEn);

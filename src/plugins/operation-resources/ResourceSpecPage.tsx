@@ -41,7 +41,7 @@ const COLUMNS: Column<ResourceSpec>[] = [
   { key: "storageGb", title: rt("storageGb"), width: 90, render: (row) => row.storageGb },
   {
     key: "status",
-    title: rt("status"),
+    title: t("field.status"),
     width: 70,
     render: (row) => (
       <Tag minimal intent={row.status === 1 ? "success" : "none"}>
@@ -122,7 +122,7 @@ export default function ResourceSpecPage() {
           ))}
         </HTMLSelect>
         <HTMLSelect
-          aria-label={rt("status")}
+          aria-label={t("field.status")}
           value={draft.status}
           onChange={(event) => set({ status: event.currentTarget.value as Filters["status"] })}
         >

@@ -2,7 +2,7 @@ import { createCatalogue } from "../../core/messages";
 import { RESOURCE_TEXT } from "../../contracts/operationResources";
 
 /** The resource pages' texts; field names and refusals are the contract's (RESOURCE_TEXT). */
-const zh = {
+export const operationResourcesZh = {
   specTitle: "资源规格",
   specEntity: "资源规格",
   usageTitle: "资源使用",
@@ -14,7 +14,6 @@ const zh = {
   gpuCount: RESOURCE_TEXT.gpuCount,
   gpuModel: RESOURCE_TEXT.gpuModel,
   storageGb: RESOURCE_TEXT.storageGb,
-  status: RESOURCE_TEXT.status,
   allStatuses: "全部状态",
   enabled: RESOURCE_TEXT.enabled,
   disabled: RESOURCE_TEXT.disabled,
@@ -30,8 +29,8 @@ const zh = {
   totals: "各应用用量",
   usageList: "用量明细",
 };
-type Key = keyof typeof zh;
-const en: Record<Key, string> = {
+type Key = keyof typeof operationResourcesZh;
+export const operationResourcesEn: Record<Key, string> = {
   specTitle: "Resource specifications",
   specEntity: "resource specification",
   usageTitle: "Resource usage",
@@ -43,7 +42,6 @@ const en: Record<Key, string> = {
   gpuCount: "GPUs",
   gpuModel: "GPU model",
   storageGb: "Storage (GB)",
-  status: "Status",
   allStatuses: "All statuses",
   enabled: "Enabled",
   disabled: "Disabled",
@@ -60,4 +58,4 @@ const en: Record<Key, string> = {
   usageList: "Usage details",
 };
 
-export const rt = createCatalogue<Key>(zh, en);
+export const rt = createCatalogue<Key>(operationResourcesZh, operationResourcesEn);

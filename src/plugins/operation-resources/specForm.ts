@@ -1,3 +1,4 @@
+import { t } from "../../core/messages";
 import { APPLICATIONS, type ResourceSpec, type ResourceSpecFields } from "../../contracts/operationResources";
 import { rules, type FormField, type Rule } from "../../ui/kit/list";
 import { rt } from "./messages";
@@ -62,7 +63,7 @@ export const specFields = (): FormField[] => [
   { name: "storageGb", label: rt("storageGb"), kind: "input", rules: integer(rt("storageGb"), 0, 102400) },
   {
     name: "status",
-    label: rt("status"),
+    label: t("field.status"),
     kind: "radio",
     options: [
       { value: "1", label: rt("enabled") },

@@ -88,7 +88,7 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
           ))}
         </ul>
       </nav>
-      <section aria-label={editing ? vt("editPage") : (chosen?.title ?? vt("introduce"))}>
+      <section aria-label={editing ? t("action.edit") : (chosen?.title ?? vt("introduce"))}>
         {editing ? (
           <form
             onSubmit={(event) => {
@@ -117,7 +117,7 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
               onChange={(content) => setEditing((prev) => (prev ? { ...prev, content } : prev))}
             />
             <div className="ws-list-toolbar">
-              <Button type="submit" intent="primary" text={vt("save")} loading={saving} />
+              <Button type="submit" intent="primary" text={t("action.save")} loading={saving} />
               <Button text={t("confirm.cancel")} onClick={() => setEditing(null)} />
             </div>
           </form>
@@ -130,7 +130,7 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
                 <>
                   <Button
                     size="small"
-                    text={vt("editPage")}
+                    text={t("action.edit")}
                     onClick={() =>
                       setEditing({ id: chosen.id, title: chosen.title, content: chosen.content })
                     }
@@ -138,7 +138,7 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
                   <Button
                     size="small"
                     intent="danger"
-                    text={vt("deletePage")}
+                    text={t("action.delete")}
                     onClick={() => void remove(chosen)}
                   />
                 </>

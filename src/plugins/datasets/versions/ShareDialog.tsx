@@ -152,9 +152,9 @@ export function ShareDialog(props: {
           <HTMLTable compact striped aria-label={vt("links")} style={{ width: "100%" }}>
             <thead>
               <tr>
-                <th scope="col">{vt("createTime")}</th>
+                <th scope="col">{t("field.createTime")}</th>
                 <th scope="col">{vt("expireTime")}</th>
-                <th scope="col">{vt("status")}</th>
+                <th scope="col">{t("field.status")}</th>
                 <th scope="col" />
               </tr>
             </thead>

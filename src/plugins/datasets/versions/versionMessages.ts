@@ -1,7 +1,7 @@
 import { createCatalogue } from "../../../core/messages";
 
 /** Texts of the version actions, comparison, sharing, introductions and label sheets (Chinese, English). */
-const zh = {
+export const versionZh = {
   compare: "对比",
   compareTitle: "版本对比",
   compareHint: "选择两个版本，查看图片与标注框的差异",
@@ -60,9 +60,7 @@ const zh = {
   active: "有效",
   links: "已生成的链接",
   noLinks: "还没有分享链接",
-  status: "状态",
   expireTime: "到期时间",
-  createTime: "创建时间",
   never: "永不过期",
   // the public share page
   sharedTitle: "分享的数据集",
@@ -77,11 +75,8 @@ const zh = {
   addPage: "新增介绍页",
   pageTitle: "标题",
   content: "内容",
-  save: "保存",
   saved: "已保存",
   noPages: "还没有介绍页",
-  editPage: "编辑",
-  deletePage: "删除",
   // label sheets
   importLabels: "从表格导入",
   importHint: "第一列为标签名称（可有表头“标签名称”），第二列可填颜色 #RRGGBB；支持 xls、xlsx，不超过 2M",
@@ -89,7 +84,7 @@ const zh = {
   importedSkipped: "已导入 {added} 个标签，跳过 {skipped} 个（已存在或不合法）：{names}",
 };
 
-const en: typeof zh = {
+export const versionEn: typeof versionZh = {
   compare: "Compare",
   compareTitle: "Compare versions",
   compareHint: "Choose two versions to see how their images and boxes differ",
@@ -148,9 +143,7 @@ const en: typeof zh = {
   active: "Active",
   links: "Links created",
   noLinks: "No share links yet",
-  status: "Status",
   expireTime: "Expires",
-  createTime: "Created",
   never: "Never",
   sharedTitle: "Shared dataset",
   sharedBy: "{name} {version} shared by {user}, {count} images",
@@ -163,11 +156,8 @@ const en: typeof zh = {
   addPage: "New page",
   pageTitle: "Title",
   content: "Content",
-  save: "Save",
   saved: "Saved",
   noPages: "No introduction pages yet",
-  editPage: "Edit",
-  deletePage: "Delete",
   importLabels: "Import from sheet",
   importHint:
     "Column A: label names (a 标签名称 header is fine), column B: optional colour #RRGGBB; xls or xlsx, at most 2M",
@@ -175,5 +165,5 @@ const en: typeof zh = {
   importedSkipped: "{added} labels imported, {skipped} skipped (existing or invalid): {names}",
 };
 
-export type VersionTextKey = keyof typeof zh;
-export const vt = createCatalogue<VersionTextKey>(zh, en);
+export type VersionTextKey = keyof typeof versionZh;
+export const vt = createCatalogue<VersionTextKey>(versionZh, versionEn);
