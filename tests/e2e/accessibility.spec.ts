@@ -87,7 +87,7 @@ test("the inspector's plugin tab passes axe: its switches name the plugin they t
   const drawer = page.locator(".bp6-drawer");
   await drawer.getByRole("tab", { name: "插件" }).click();
   await expect(drawer.getByRole("checkbox", { name: "启用 about" })).toBeChecked();
-  await expect(drawer.locator('tr[data-plugin="about"]')).toContainText("已激活");
+  await expect(drawer.locator('tr[data-plugin="about"]')).toContainText("已启用");
   const found = await findings(page, "inspector plugins");
   expect(found, found.join("\n")).toEqual([]);
 });

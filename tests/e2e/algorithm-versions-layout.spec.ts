@@ -51,7 +51,7 @@ test("the type tree counts a new algorithm at once; the versions dialog keeps he
   const versions = page.getByRole("dialog", { name: `${NAMES.algorithm} 的版本` });
   await versions.getByRole("button", { name: "新增算法版本" }).click();
   const versionDialog = page.getByRole("dialog", { name: "新增算法版本" });
-  await versionDialog.getByLabel("内置训练器").selectOption({ label: "颜色形状 Softmax 回归" });
+  await versionDialog.getByLabel("算法来源").selectOption({ label: "颜色形状 Softmax 回归" });
   await versionDialog.getByRole("button", { name: "保存" }).click();
   await expect(versionDialog).toBeHidden();
 
