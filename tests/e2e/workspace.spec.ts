@@ -23,10 +23,10 @@ test.describe("workspace pages", () => {
     await drawer.getByRole("tab", { name: "插件" }).click();
     const row = drawer.locator('tr[data-plugin="portal"]');
     await row.locator("label.bp6-switch").click();
-    await expect(row).toContainText("disabled");
+    await expect(row).toContainText("已停用");
     await expect(page.getByText("此功能暂未开发，敬请期待！")).toBeVisible();
     await row.locator("label.bp6-switch").click();
-    await expect(row).toContainText("active");
+    await expect(row).toContainText("已启用");
     await expect(page.getByRole("heading", { name: "操作指南", level: 2 })).toBeVisible();
   });
 
@@ -49,6 +49,6 @@ test.describe("workspace pages", () => {
     const rows = table.locator("tbody tr");
     expect(await rows.count()).toBeGreaterThanOrEqual(7);
     // Every plugin is active: none failed to register or activate.
-    await expect(rows.locator("td:nth-child(3)")).toHaveText(Array(await rows.count()).fill("active"));
+    await expect(rows.locator("td:nth-child(3)")).toHaveText(Array(await rows.count()).fill("已启用"));
   });
 });
