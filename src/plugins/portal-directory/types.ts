@@ -24,20 +24,8 @@ export interface PublicService {
   createTime: string;
 }
 
-/** A portal case (17 A's public share-case routes). */
-export interface PublicCase {
-  id: number;
-  title: string;
-  summary: string;
-  /** Sanitised HTML. */
-  content: string;
-  /** A data URL, or "". */
-  cover: string;
-  classifyId: number | null;
-  classifyName: string;
-  authorName: string;
-  publishTime: string;
-}
+/** A portal case: the shape lives in the contract the portal plugin shares. */
+export type { PublicCase } from "../../contracts/portalCases";
 
 /** A public dataset found by the search (data-set-history/portal-search-result). */
 export interface FoundDataset {

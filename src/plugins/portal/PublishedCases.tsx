@@ -2,11 +2,11 @@ import { Card, H3, H5 } from "@blueprintjs/core";
 import { createRequest } from "../../core/request";
 import { useCore } from "../../ui/CoreContext";
 import { useLoaded } from "../../ui/kit/useLoaded";
-import type { PublicCase } from "../portal-directory/types";
+import { PUBLIC_CASE_PATHS, type PublicCase } from "../../contracts/portalCases";
 import { portalText } from "./messages";
 
 /** The published cases' public list (the sharing plugin's 案例分享管理 publishes them). */
-const CASE_PAGE = "/api/aimanager/v1/share-case/public-page";
+const CASE_PAGE = PUBLIC_CASE_PATHS.page;
 const SHOWN = 4;
 
 /**
