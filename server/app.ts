@@ -5,52 +5,52 @@ import Fastify from "fastify";
 import formBody from "@fastify/formbody";
 import websocket from "@fastify/websocket";
 import { platformConfig } from "../src/core/config";
-import { AuthCodeStore } from "./authCodes";
-import { areaRoutes } from "./areaRoutes";
-import { authRoutes } from "./auth";
-import { openDatabase } from "./db";
-import { devRoutes } from "./devRoutes";
-import { hpcRoutes } from "./hpcRoutes";
+import { AuthCodeStore } from "./platform/authCodes";
+import { areaRoutes } from "./op-log/areaRoutes";
+import { authRoutes } from "./auth/authRoutes";
+import { openDatabase } from "./lib/db";
+import { devRoutes } from "./dev-outbox/routes";
+import { hpcRoutes } from "./hpc/routes";
 import { frameworkErrors, installHttp, Permissions } from "./http";
-import { opLogRoutes } from "./opLogRoutes";
-import { Outbox } from "./outbox";
+import { opLogRoutes } from "./op-log/opLogRoutes";
+import { Outbox } from "./platform/outbox";
 import type { Platform } from "./platform";
 import { EntityReaders } from "./storage/entityReaders";
-import { seedIfEmpty } from "./seed";
-import { sessionAdminRoutes } from "./sessionAdminRoutes";
-import { roleRoutes } from "./roles/roleRoutes";
-import { userAdminRoutes } from "./roles/userAdminRoutes";
-import { SessionStore } from "./sessions";
-import { registerSite } from "./staticSite";
-import { UsageLog } from "./usage/usageLog";
-import { userRoutes } from "./userRoutes";
-import { UserStore } from "./users";
+import { seedIfEmpty } from "./platform/seed";
+import { sessionAdminRoutes } from "./op-log/sessionAdminRoutes";
+import { roleRoutes } from "./user-admin/roleRoutes";
+import { userAdminRoutes } from "./user-admin/userAdminRoutes";
+import { SessionStore } from "./platform/sessions";
+import { registerSite } from "./platform/staticSite";
+import { UsageLog } from "./billing/usage/usageLog";
+import { userRoutes } from "./auth/userInfoRoutes";
+import { UserStore } from "./platform/users";
 import { StorageTokens } from "./storage/storageTokens";
 import { fileServiceRoutes } from "./storage/fileService";
 import { storageRoutes } from "./storage/routes";
-import { annotationApi } from "./annotation";
+import { annotationApi } from "./annotation/routes";
 import { orgsRoutes } from "./orgs/routes";
-import { systemRoutes } from "./system";
+import { systemRoutes } from "./system/routes";
 import { modelsRoutes } from "./models/routes";
 import { trainingServiceFromEnv } from "./training/runnerConfig";
 import type { TrainerCommand } from "./training/trainerCommand";
 import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
-import { algorithmsRoutes } from "./algorithms";
-import { trainingTasksRoutes } from "./training-tasks";
-import { billingApi } from "./billing";
-import { smsRoutes } from "./sms/smsRoutes";
-import { accountRoutes } from "./account/accountRoutes";
-import { homepageRoutes } from "./user-homepage/homepageRoutes";
-import { feedbackRoutes } from "./feedback/feedbackRoutes";
-import { sharingRoutes } from "./sharing";
-import { portalRoutes } from "./portal";
+import { algorithmsRoutes } from "./algorithms/routes";
+import { trainingTasksRoutes } from "./training-tasks/routes";
+import { billingApi } from "./billing/routes";
+import { smsRoutes } from "./personal/sms/smsRoutes";
+import { accountRoutes } from "./personal/account/accountRoutes";
+import { homepageRoutes } from "./personal/homepage/homepageRoutes";
+import { feedbackRoutes } from "./feedback/routes";
+import { sharingRoutes } from "./sharing/routes";
+import { portalRoutes } from "./portal/routes";
 import { learningRoutes } from "./learning/routes";
-import { servicesRoutes } from "./services";
-import { externalConnectRoutes } from "./externalConnectRoutes";
-import { operationResourceRoutes } from "./operation/resourceRoutes";
+import { servicesRoutes } from "./services/routes";
+import { externalConnectRoutes } from "./auth/externalConnectRoutes";
+import { operationResourceRoutes } from "./operation-resources/resourceRoutes";
 import { StorageRoots } from "./storage/paths";
 import { storageCheckRoutes } from "./storage/storageCheck";
-import { fileTransferRoutes } from "./transfers/transferRoutes";
+import { fileTransferRoutes } from "./file-transfer/transferRoutes";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -65,7 +65,7 @@ export interface BuildServerOptions {
   /**
    * Demo mode: the development outbox is served at /__dev/outbox (no token: it shows every mail and
    * code the server "sent"). Off unless asked; `npm start` and `npm run dev` turn it on unless
-   * PLATFORM_DEMO=0 (demoMode in server/banner.ts).
+   * PLATFORM_DEMO=0 (demoMode in server/platform/banner.ts).
    */
   demo?: boolean;
   /** Training engine settings (TRAINING_*, SLURM_*); default process.env. Tests pass a fast poll and no step delay. */

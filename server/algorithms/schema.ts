@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 /** The tables of 算法管理: the type tree (shared), each user's algorithms and their versions. */
 const SCHEMA = `

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
-import { requireBoundHpc } from "../hpcRoutes";
+import { requireBoundHpc } from "../hpc/routes";
 import { Id, IdParams, OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { StorageRoots } from "../storage/paths";

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import type { PackageManifest } from "../../src/contracts/algorithmPackages";
 import { trainerTitle } from "../training/packages/trainerSpec";
 

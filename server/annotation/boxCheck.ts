@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { refuse, T } from "../http";
 import { DATASET_TEXT } from "./datasetStore";
 import { TASK_TEXT } from "./taskStore";

@@ -1,5 +1,5 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { allOf, hasUnsafeCharacters, HTTP_TEXT, Name, refuse, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { formatTime } from "../storage/dirInfo";

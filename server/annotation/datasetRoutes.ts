@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { keywordFilter, PortalSearchQuery } from "../portalSearch";
+import { keywordFilter, PortalSearchQuery } from "../lib/portalSearch";
 import { grantedIn, isGranted, SHARE_RESOURCE } from "../sharing/grants";
 import { FileStore } from "../storage/fileStore";
-import { readParts } from "../storage/multipartParts";
+import { readParts } from "../lib/multipartParts";
 import {
   CODES,
   DATASET_BUTTONS,

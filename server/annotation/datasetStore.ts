@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { refuse } from "../http";
 import { formatTime, ownedTable } from "./common";
 import { IMAGE_TYPES, type ImageInfo, type ImageType } from "./imageInfo";

@@ -7,7 +7,7 @@ import {
   ImportFromStorage,
   ImportFromTicket,
 } from "../../src/contracts/datasetFormats";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, PathId, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import { FileStore } from "../storage/fileStore";

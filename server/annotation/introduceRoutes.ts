@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, PageQuery, PathId, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { sanitizeHtml } from "../sanitizeHtml";
+import { sanitizeHtml } from "../lib/sanitizeHtml";
 import {
   DATASET_VERSION_PATHS as PATHS,
   INTRODUCE_TYPE,

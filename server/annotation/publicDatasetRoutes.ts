@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Id, IdParams, PageQuery, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import { pageOf } from "./common";

@@ -1,7 +1,7 @@
 import type { Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { TaskEvent } from "../../src/machines/annotationTask.machine";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, OneOf, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { CODES, formatTime } from "./common";

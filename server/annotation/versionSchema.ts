@@ -1,10 +1,10 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { refuse } from "../http";
 import { VERSION_TEXT } from "../../src/contracts/datasetVersions";
 
 /**
  * The tables of dataset versions' publication and public flag, share links and introductions, created
- * on first use of a data folder (beside the dataset tables of server/db.ts).
+ * on first use of a data folder (beside the dataset tables of server/lib/db.ts).
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS dataset_version_states (

@@ -6,8 +6,8 @@ import {
   REMARK_MAX,
 } from "../../src/contracts/billing";
 import { BILLING_API } from "../../src/core/billingApi";
-import { RESOURCE_KINDS, type ChargeKind } from "../charging/chargeKinds";
-import { sendOk } from "../envelope";
+import { RESOURCE_KINDS, type ChargeKind } from "./charging/chargeKinds";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
 import type { Platform } from "../platform";
 

@@ -1,4 +1,4 @@
-import type { UserRow, UserStore } from "../users";
+import type { UserRow, UserStore } from "../platform/users";
 import { HTTP_TEXT } from "./messages";
 import { Refusal } from "./refusal";
 

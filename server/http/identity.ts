@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Platform } from "../platform";
-import type { UserRow } from "../users";
+import type { UserRow } from "../platform/users";
 import { HTTP_TEXT, NO_TOKEN_TEXT, STATUS_TEXT } from "./messages";
 import { Refusal } from "./refusal";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import dayjs from "dayjs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { areaOfIp } from "../ipArea";
-import { OpLogStore } from "../opLogStore";
+import { areaOfIp } from "../lib/ipArea";
+import { OpLogStore } from "../op-log/opLogStore";
 import type { Platform } from "../platform";
 
 /**

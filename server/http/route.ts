@@ -11,7 +11,7 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from "fastify";
-import type { UserRow } from "../users";
+import type { UserRow } from "../platform/users";
 import type { Access } from "./access";
 import { noteFor, type LogRule, type OperationNote } from "./operationLog";
 

@@ -1,6 +1,6 @@
 import type { AlgorithmStore } from "../algorithms/store";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "../algorithms/versionStore";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { refuse } from "../http";
 import { ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
 import { checkValues } from "../training/hyperParameters";

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import type { TaskType } from "./text";
 
 /** A project's training settings (all null until 任务设置 saved them). */

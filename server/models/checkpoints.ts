@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { MODEL_FILES, type ModelFormat } from "../../src/contracts/modelManifest";
 import { refuse } from "../http";
 import { RunStore } from "../training/runStore";

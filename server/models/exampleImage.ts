@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { imageInfo } from "../annotation/imageInfo";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Id, IdParams, refuse, route, T, Text, type AllOf } from "../http";
 import type { ModelStore } from "./store";
 import { MODELS_TEXT } from "./text";

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
-import { keywordFilter } from "../portalSearch";
+import type { Db } from "../lib/db";
+import { keywordFilter } from "../lib/portalSearch";
 import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
 
 /** A model as the pages read it. */

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import type { ModelFormat, OnnxManifest } from "../../src/contracts/modelManifest";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { VERSION_STATUS_TEXT } from "./text";
 
 /** Where a version's checkpoint came from. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, Int, PathId, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { text } from "./fields";

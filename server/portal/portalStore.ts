@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary, PortalSettings } from "./types";
 
 const time = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 export interface CallInput {
   serviceId: number;

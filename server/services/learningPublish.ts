@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Id, Int, refuse, route, T, Text, type AllOf, type AnyOf, Name } from "../http";
 import { ProjectStore } from "../learning/store";
 import { LEARNING_TEXT } from "../learning/text";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { TOKEN_STATUS_TEXT } from "./text";
 
 export interface TokenRow {

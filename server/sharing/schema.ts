@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 /** Sharing work orders (apply-order): created by whoever reads or grants them first. */
 const SCHEMA = `

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { API } from "../../src/core/config";
 import { Refusal, route, strictNumber } from "../http";
-import { metaFrom, readParts } from "./multipartParts";
+import { metaFrom, readParts } from "../lib/multipartParts";
 import type { FileStore } from "./fileStore";
 
 export const CHUNK_TEXT = {

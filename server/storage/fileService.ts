@@ -4,14 +4,14 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { ATTACHMENT_LIMITS, ATTACHMENT_TEXT, ATTACHMENT_UPLOAD_CODES } from "../../src/contracts/attachments";
 import { API } from "../../src/core/config";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, hasUnsafeCharacters, refuse, route, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { chunkUploadRoute } from "./chunkUpload";
 import { editorUploadRoutes } from "./editorUpload";
 import { FileStore, mimeOf } from "./fileStore";
 import { receiveFiles, UploadAllowance } from "./incomingFiles";
-import { metaFrom } from "./multipartParts";
+import { metaFrom } from "../lib/multipartParts";
 
 /** The most bytes one file of the file service may have, and files per request. */
 export const FILE_SERVICE_LIMITS = { fileBytes: ATTACHMENT_LIMITS.fileBytes, files: ATTACHMENT_LIMITS.files };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS file_items (

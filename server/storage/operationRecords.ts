@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { STORAGE } from "../../src/core/config";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { formatTime } from "./dirInfo";
 
 const SCHEMA = `

@@ -8,10 +8,10 @@ import {
   type CheckStorageAnswer,
 } from "../../src/contracts/storageCheck";
 import { FILE_TRANSFER_CODE } from "../../src/contracts/fileTransfer";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, route } from "../http";
 import type { Platform } from "../platform";
-import type { UserRow } from "../users";
+import type { UserRow } from "../platform/users";
 import { usedBytes } from "./dirInfo";
 import { StorageRoots, VOLUMES, type Volume } from "./paths";
 import { QUOTA_KIB } from "./quotas";

@@ -1,5 +1,5 @@
 /**
- * The simulated supercomputing centre's hardware (extends server/hpcCenter.ts, which holds its
+ * The simulated supercomputing centre's hardware (extends server/hpc/hpcCenter.ts, which holds its
  * accounts): nodes of the two clusters, their load over time, the pods running on them. Everything is
  * a pure function of the clock: the same instant always gives the same numbers, and they move from
  * hour to hour like a real centre's (a daily wave plus seeded noise).

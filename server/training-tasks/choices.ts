@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
 
 /** A dataset version the user may train on, with how many boxes its tasks and its owner (数据标注) saved. */

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { ensureAlgorithmTables } from "../algorithms/schema";
 
 const SCHEMA = `

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defer, Observable, Subject } from "rxjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { StorageRoots } from "../storage/paths";
 import { StorageRefusal } from "../storage/text";
 import { jobImages, writeJob, type Job } from "./jobFile";

@@ -1,5 +1,5 @@
 import type { DatasetFormat } from "../../../src/contracts/datasetFormats";
-import type { Db } from "../../db";
+import type { Db } from "../../lib/db";
 import { refuse } from "../../http";
 import { DATASET_TEXT } from "../datasetStore";
 import { folderSink } from "./sink";

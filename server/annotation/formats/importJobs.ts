@@ -7,7 +7,7 @@ import {
   type DatasetFormat,
   type ImportRecord,
 } from "../../../src/contracts/datasetFormats";
-import type { Db } from "../../db";
+import type { Db } from "../../lib/db";
 import { refuse } from "../../http";
 import { formatTime } from "../common";
 import { versionName } from "../datasetStore";
