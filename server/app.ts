@@ -47,10 +47,10 @@ import { portalRoutes } from "./portal/routes";
 import { learningRoutes } from "./learning/routes";
 import { servicesRoutes } from "./services/routes";
 import { externalConnectRoutes } from "./auth/externalConnectRoutes";
-import { operationResourceRoutes } from "./operation-resources/resourceRoutes";
+import { operationResourceRoutes } from "./operation-resources/routes";
 import { StorageRoots } from "./storage/paths";
 import { storageCheckRoutes } from "./storage/storageCheck";
-import { fileTransferRoutes } from "./file-transfer/transferRoutes";
+import { fileTransferRoutes } from "./file-transfer/routes";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
