@@ -1,7 +1,7 @@
 import type { AlgorithmVersionUsage } from "./algorithms/versionUsage";
 import type { AuthCodeStore } from "./platform/authCodes";
 import type { Db } from "./lib/db";
-import type { Permissions } from "./http/access";
+import type { Permissions } from "./platform/access";
 import type { Outbox, OutboxMessage, StoredOutboxMessage } from "./platform/outbox";
 import type { SessionStore } from "./platform/sessions";
 import type { EntityReaders } from "./storage/entityReaders";
@@ -16,7 +16,7 @@ export interface Platform {
   now: () => number;
   client: { id: string; secret: string };
   users: UserStore;
-  /** The one place a route's access is decided (server/http/access.ts). */
+  /** The one place a route's access is decided (server/platform/access.ts). */
   permissions: Permissions;
   sessions: SessionStore;
   /** Short-lived tokens for URLs that carry no header (`?token=` on routes marked tokenInQuery). */

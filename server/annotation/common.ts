@@ -53,7 +53,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** pageNum and pageSize of a call (validated by the route's schema: see server/http/schemas.ts). */
+/** pageNum and pageSize of a call (validated by the route's schema: see server/lib/schemas.ts). */
 export interface Paging {
   pageNum: number;
   pageSize: number;

@@ -20,7 +20,7 @@ import {
   type Paging,
 } from "./common";
 import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow, type VersionRow } from "./datasetStore";
-import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "./imageInfo";
+import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
 import { TaskStore } from "./taskStore";
 import { usedByOpenTask, worksOn } from "./usage";
 

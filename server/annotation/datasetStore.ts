@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Db } from "../lib/db";
 import { refuse } from "../http";
 import { formatTime, ownedTable } from "./common";
-import { IMAGE_TYPES, type ImageInfo, type ImageType } from "./imageInfo";
+import { IMAGE_TYPES, type ImageInfo, type ImageType } from "../lib/imageInfo";
 import { refuseIfPublished } from "./versionSchema";
 
 export interface DatasetRow {

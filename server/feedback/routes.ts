@@ -54,7 +54,7 @@ const tooLong = (text: string, max: number) => [...text].length > max;
 
 /**
  * The signed-in user of a public call, when it carries a live session; a session of a user holding no
- * code is refused (403), as on every route (server/http/access.ts): such a session may only sign out.
+ * code is refused (403), as on every route (server/platform/access.ts): such a session may only sign out.
  */
 function optionalUser(platform: Platform, request: FastifyRequest): UserRow | undefined {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { TRANSFER_TEXT } from "../../src/contracts/fileTransfer";
 import type { DatasetStore, ItemRow, VersionRow } from "../annotation/datasetStore";
-import { imageInfo } from "../annotation/imageInfo";
+import { imageInfo } from "../lib/imageInfo";
 import type { TransferStore } from "./transferStore";
 
 /** A file of the source with where it goes. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { imageInfo } from "../annotation/imageInfo";
+import { imageInfo } from "../lib/imageInfo";
 import { sendOk } from "../lib/envelope";
 import { Id, IdParams, refuse, route, T, Text, type AllOf } from "../http";
 import type { ModelStore } from "./store";

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, ID_NUMBER_PATTERN, PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
 import { HTTP_TEXT, OneOf } from "../http";
-import { pictureProblem } from "../http/imageBytes";
+import { pictureProblem } from "../lib/imageBytes";
 
 /** The user list's button codes (permission tree, under user-manage): add, import and delete on lists. */
 export const USER_LIST_CODES = { add: "userM-add", import: "userM-import", remove: "userM-del" } as const;
@@ -82,7 +82,7 @@ export const IMAGE_TEXT = {
   corrupt: "图片已损坏或无法识别，请重新选择图片",
 } as const;
 
-/** A picture's bytes checked against its label (server/http/imageBytes.ts): the refusal text, or null. */
+/** A picture's bytes checked against its label (server/lib/imageBytes.ts): the refusal text, or null. */
 export function pictureBytesProblem(label: string, bytes: Buffer): string | null {
   const problem = pictureProblem(label, bytes);
   return problem === "type" ? IMAGE_TEXT.types : problem === "corrupt" ? IMAGE_TEXT.corrupt : null;

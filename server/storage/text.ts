@@ -1,4 +1,4 @@
-import { Refusal } from "../http/refusal";
+import { Refusal } from "../lib/refusal";
 
 /** Texts the storage server answers with (Chinese, shown verbatim by the client as the `info`). */
 export const STORAGE_TEXT = {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { hasUnsafeCharacters } from "../http/names";
+import { hasUnsafeCharacters } from "../lib/names";
 import type { StorageRoots } from "./paths";
 import { fits } from "./quotas";
 import { STORAGE_TEXT, StorageRefusal } from "./text";

@@ -43,7 +43,7 @@ export async function smsRoutes(app: FastifyInstance, { platform }: { platform: 
     schema: { querystring: T.Object({ phone: T.Optional(Text(20)), type: T.Optional(SmsTypeField) }) },
     handler: ({ user, query, reply }) => {
       // A message costs and reaches a stranger's phone: an account not audited yet sends none (a
-      // session without any code never gets here: server/http/access.ts).
+      // session without any code never gets here: server/platform/access.ts).
       if (isUnaudited(user)) refuse(403, HTTP_TEXT.unaudited);
       const type: SmsType = query.type === SMS_TYPE.password ? SMS_TYPE.password : SMS_TYPE.phone;
       let phone = query.phone?.trim() ?? "";

@@ -1,6 +1,6 @@
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
-import { imageInfo } from "../annotation/imageInfo";
+import { imageInfo } from "./imageInfo";
 
 /** The most pixels a picture (an avatar, an expert's photo) may have: its header is read before decoding. */
 export const PICTURE_MAX_PIXELS = 16_000_000;

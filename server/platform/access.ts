@@ -1,6 +1,6 @@
-import type { UserRow, UserStore } from "../platform/users";
-import { HTTP_TEXT } from "./messages";
-import { Refusal } from "./refusal";
+import type { UserRow, UserStore } from "./users";
+import { HTTP_TEXT } from "../lib/messages";
+import { Refusal } from "../lib/refusal";
 
 /**
  * Who may call a route:
