@@ -8,12 +8,14 @@ import { requireBoundHpc } from "../hpc/routes";
 import type { Platform } from "../platform";
 import { answer } from "./answers";
 import { dirInfo, formatTime, usedBytes, viewPage } from "./dirInfo";
+import { fileServiceRoutes } from "./fileService";
 import { operationRoutes } from "./operationRoutes";
 import { OperationRecords } from "./operationRecords";
 import { StorageOperations, type Owner } from "./operations";
 import { StorageRoots, VOLUMES, type Volume } from "./paths";
 import { QUOTA_KIB } from "./quotas";
 import { seedDemoFiles } from "./seedStorage";
+import { storageCheckRoutes } from "./storageCheck";
 import { RemotePath, storageRoute, type StorageContext } from "./storageRoute";
 import { browserRefusal, STORAGE_TEXT, StorageRefusal } from "./text";
 import { uploadRoutes } from "./uploadRoutes";
@@ -229,4 +231,15 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   await operationRoutes(app, context);
   await uploadRoutes(app, context);
+}
+
+/**
+ * The storage plugin's calls: the storage manager's gateway calls above, the file service (attachments
+ * of entities) and the upload's storage check.
+ */
+export async function storageApi(app: FastifyInstance, options: StorageOptions): Promise<void> {
+  await app.register(storageRoutes, options);
+  await app.register(fileServiceRoutes, options);
+  const roots = new StorageRoots(path.join(options.dataDir, "storage"));
+  await app.register(storageCheckRoutes, { platform: options.platform, roots });
 }
