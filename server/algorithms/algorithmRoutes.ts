@@ -5,7 +5,7 @@ import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
 import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import { PortalSearchQuery } from "../lib/portalSearch";
-import { readParts } from "../lib/multipartParts";
+import { readParts } from "../platform/multipartParts";
 import type { Platform } from "../platform";
 import type { TaskStore } from "../training-tasks/taskStore";
 import type { AlgorithmStore, AlgorithmView } from "./store";

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import { keywordFilter } from "../lib/portalSearch";
-import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
+import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 import { contains, ensureAlgorithmTables } from "./schema";
 
 /** One algorithm as the pages read it. */

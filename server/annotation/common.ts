@@ -2,7 +2,7 @@ import { ANNOTATION_API_BASE } from "../../src/core/config";
 import type { Db } from "../lib/db";
 import { allOf, hasUnsafeCharacters, HTTP_TEXT, Name, refuse, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
-import { formatTime } from "../storage/dirInfo";
+import { formatTime } from "../lib/dirInfo";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
 export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;

@@ -4,9 +4,9 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { keywordFilter, PortalSearchQuery } from "../lib/portalSearch";
-import { grantedIn, isGranted, SHARE_RESOURCE } from "../sharing/grants";
-import { FileStore } from "../storage/fileStore";
-import { readParts } from "../lib/multipartParts";
+import { grantedIn, isGranted, SHARE_RESOURCE } from "../platform/grants";
+import { FileStore } from "../platform/fileStore";
+import { readParts } from "../platform/multipartParts";
 import {
   CODES,
   DATASET_BUTTONS,

@@ -10,7 +10,7 @@ import {
 } from "../../src/contracts/datasetFormats";
 import { anyOf, PathId, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { isGranted, SHARE_RESOURCE } from "../sharing/grants";
+import { isGranted, SHARE_RESOURCE } from "../platform/grants";
 import { CODES } from "./common";
 import { DatasetStore, versionName } from "./datasetStore";
 import { zipSink } from "./formats/sink";

@@ -10,9 +10,9 @@ import {
 import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, PathId, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { FileStore } from "../storage/fileStore";
-import { StorageRoots } from "../storage/paths";
-import { StorageRefusal } from "../storage/text";
+import { FileStore } from "../platform/fileStore";
+import { StorageRoots } from "../platform/storageRoots";
+import { StorageRefusal } from "../platform/storageText";
 import { CODES, DATASET_BUTTONS } from "./common";
 import { DatasetStore } from "./datasetStore";
 import { DatasetImports } from "./formats/importJobs";

@@ -3,7 +3,7 @@ import * as XLSX from "@e965/xlsx";
 import { sendOk } from "../lib/envelope";
 import { anyOf, allOf, hasUnsafeCharacters, Id, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { readParts } from "../lib/multipartParts";
+import { readParts } from "../platform/multipartParts";
 import {
   DATASET_VERSION_PATHS as PATHS,
   LABEL_SHEET,

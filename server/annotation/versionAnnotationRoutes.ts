@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { isGranted, SHARE_RESOURCE } from "../sharing/grants";
+import { isGranted, SHARE_RESOURCE } from "../platform/grants";
 import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
 import { CODES } from "./common";
 import { DATASET_TEXT, DatasetStore, type DatasetRow } from "./datasetStore";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../lib/db";
-import { isGranted, SHARE_RESOURCE } from "../sharing/grants";
+import { isGranted, SHARE_RESOURCE } from "../platform/grants";
 import type { DatasetRow, DatasetStore, ItemRow, VersionRow } from "./datasetStore";
 import { worksOn } from "./usage";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
+import { grantedIn, SHARE_RESOURCE } from "../platform/grants";
 import {
   CompareQuery,
   CopyBody,

@@ -15,9 +15,9 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, refuse, route } from "../http";
 import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";
-import { StorageRoots, type ResolvedPath } from "../storage/paths";
-import { checkStorage } from "../storage/storageCheck";
-import { StorageRefusal } from "../storage/text";
+import { StorageRoots, type ResolvedPath } from "../platform/storageRoots";
+import { checkStorage } from "../storage/storageCheckRoutes";
+import { StorageRefusal } from "../platform/storageText";
 import { TransferRunner, type TransferJob } from "./transferRunner";
 import { TransferStore } from "./transferStore";
 

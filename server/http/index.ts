@@ -4,7 +4,7 @@ import { registerErrorAnswers } from "./errors";
 import { registerAccessCheck } from "./identity";
 import { registerOperationLog } from "./operationLog";
 import { recordRoutes } from "./route";
-import { validatorCompiler } from "./validation";
+import { validatorCompiler } from "../lib/validation";
 
 export {
   allOf,
@@ -30,7 +30,7 @@ export {
   type RouteSchema,
 } from "./route";
 export { Id, IdParams, Int, MAX_ID, Name, Num, OneOf, PageQuery, PAGING, PathId, T, Text } from "../lib/schemas";
-export { strictNumber } from "./validation";
+export { strictNumber } from "../lib/validation";
 
 /**
  * The route framework (docs/server-routes.md): the strict validator, the one error handler, the access

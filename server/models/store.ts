@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import { keywordFilter } from "../lib/portalSearch";
-import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
+import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 
 /** A model as the pages read it. */
 export interface ModelView {

@@ -10,7 +10,7 @@ import {
 import { contains } from "../annotation/common";
 import type { Db } from "../lib/db";
 import { refuse } from "../http";
-import { formatTime } from "../storage/dirInfo";
+import { formatTime } from "../lib/dirInfo";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS resource_specs (

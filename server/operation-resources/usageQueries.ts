@@ -8,7 +8,7 @@ import {
 } from "../../src/contracts/operationResources";
 import { contains } from "../annotation/common";
 import type { Db } from "../lib/db";
-import { formatTime } from "../storage/dirInfo";
+import { formatTime } from "../lib/dirInfo";
 
 /** `YYYY-MM-DD HH:mm:ss` (server local time, as formatTime writes it) to epoch ms. */
 const epoch = (text: string) => new Date(text.replace(" ", "T")).getTime();

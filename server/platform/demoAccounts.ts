@@ -1,5 +1,5 @@
 import { ALL_CODES, DEV_CODES } from "../../src/core/permissionCodes";
-import { ANNOTATOR_CODES, OPERATION_AREA_CODES } from "../user-admin/seedRoles";
+import { ANNOTATOR_CODES, OPERATION_AREA_CODES } from "./seedRoles";
 
 export interface DemoHpcAccount {
   account: string;
@@ -20,13 +20,13 @@ export interface DemoAccount {
   belongSystem: number;
   /** The codes the account's seeded roles give it (tests/server/roles.test.ts pins each). */
   resource: readonly string[];
-  /** Keys of the seeded roles it holds (server/user-admin/seedRoles.ts). */
+  /** Keys of the seeded roles it holds (server/platform/seedRoles.ts). */
   roles: readonly string[];
   topGroup: readonly string[];
   hpcAccounts: readonly DemoHpcAccount[];
 }
 
-export { ANNOTATOR_CODES } from "../user-admin/seedRoles";
+export { ANNOTATOR_CODES } from "./seedRoles";
 
 export const DEMO_GROUPS = [
   { id: "g-platform", title: "平台运营" },

@@ -2,13 +2,13 @@ import type { Db } from "../lib/db";
 import { DEMO_ACCOUNTS, DEMO_GROUPS } from "./demoAccounts";
 import { DEMO_PASSWORD_HASHES } from "./demoPasswordHashes";
 import { hashPassword } from "../lib/passwords";
-import { seedRoles } from "../user-admin/seedRoles";
+import { seedRoles } from "./seedRoles";
 
 const rolesOf = (userName: string) =>
   DEMO_ACCOUNTS.find((account) => account.userName === userName)?.roles ?? [];
 
 /**
- * Creates the seeded roles the database lacks (server/user-admin/seedRoles.ts), then inserts the demo
+ * Creates the seeded roles the database lacks (server/platform/seedRoles.ts), then inserts the demo
  * accounts the database does not have yet (all of them on a fresh folder; on an older folder the
  * accounts added since, e.g. ops) with their roles; returns whether it inserted any. Accounts already
  * there are left exactly as they are (on a folder older than roles, they get their seeded roles once).

@@ -1,5 +1,5 @@
 import type { Db } from "../lib/db";
-import { userCodes } from "../user-admin/roleStore";
+import { userCodes } from "./roleStore";
 
 export interface UserRow {
   id: number;

@@ -4,7 +4,7 @@ import type { Platform } from "../platform";
 import { CallStore } from "./callStore";
 import { endpointRoutes } from "./endpointRoutes";
 import { ServiceEngine } from "./engine";
-import { learningPublishRoutes } from "./learningPublish";
+import { learningPublishRoutes } from "./learningPublishRoutes";
 import { monitorRoutes } from "./monitorRoutes";
 import { publicRoutes } from "./publicRoutes";
 import { publishRoutes, warmQuietly } from "./publishRoutes";

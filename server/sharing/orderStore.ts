@@ -1,6 +1,6 @@
 import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
 import type { Platform } from "../platform";
-import { ORDER_STATUS, type ShareResourceType } from "./grants";
+import { ORDER_STATUS, type ShareResourceType } from "../platform/grants";
 import { ensureApplyOrders } from "./schema";
 
 const TABLES: Record<ShareResourceType, string> = { 1: "datasets", 2: "algorithms", 3: "models" };

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { hasUnsafeCharacters } from "../lib/names";
-import type { StorageRoots } from "./paths";
+import type { StorageRoots } from "../platform/storageRoots";
 import { fits } from "./quotas";
-import { STORAGE_TEXT, StorageRefusal } from "./text";
+import { STORAGE_TEXT, StorageRefusal } from "../platform/storageText";
 
 export interface ByteRange {
   start: number;

@@ -4,7 +4,7 @@ import { permissionTree } from "../../src/plugins/shared/permissionTree";
 import { sendOk } from "../lib/envelope";
 import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
-import { ROLE_SCREEN_CODE, ROLE_TEXT, RoleStore } from "./roleStore";
+import { ROLE_SCREEN_CODE, ROLE_TEXT, RoleStore } from "../platform/roleStore";
 
 /** The role screen: the 用户管理 group's code and the screen's own (role-manage). */
 export const ROLE_ADMIN = allOf("user-manage", ROLE_SCREEN_CODE);

@@ -5,7 +5,7 @@ import { allOf, anyOf, Id, IdParams, Name, OneOf, PageQuery, refuse, route, sign
 import { hashPassword } from "../lib/passwords";
 import type { Platform } from "../platform";
 import { ROLE_ADMIN } from "./roleRoutes";
-import { RoleStore } from "./roleStore";
+import { RoleStore } from "../platform/roleStore";
 import { userImportRoutes } from "./userImportRoutes";
 import { UserAdminStore } from "./userAdminStore";
 import {

@@ -3,7 +3,7 @@ import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { sendOk } from "../lib/envelope";
 import { allOf, route, T, Text, Name } from "../http";
 import { hashPassword } from "../lib/passwords";
-import type { RoleStore } from "./roleStore";
+import type { RoleStore } from "../platform/roleStore";
 import type { UserAdminStore } from "./userAdminStore";
 import {
   passwordProblem,

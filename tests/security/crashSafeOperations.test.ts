@@ -6,7 +6,7 @@ import { STORAGE } from "../../src/core/config";
 import { openDatabase, type Db } from "../../server/lib/db";
 import { OperationRecords, type OperationEvent } from "../../server/storage/operationRecords";
 import { StorageOperations } from "../../server/storage/operations";
-import { StorageRoots } from "../../server/storage/paths";
+import { StorageRoots } from "../../server/platform/storageRoots";
 import { closeAll, tempDir } from "../server/helpers";
 
 const open: Db[] = [];

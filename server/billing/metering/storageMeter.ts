@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Db } from "../../lib/db";
-import { usedBytes } from "../../storage/dirInfo";
-import { VOLUMES } from "../../storage/paths";
+import { usedBytes } from "../../lib/dirInfo";
+import { VOLUMES } from "../../platform/storageRoots";
 import type { UsageLog } from "../usage/usageLog";
 
 const MIB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { FileMeta } from "../storage/fileStore";
+import type { FileMeta } from "./fileStore";
 
 export function metaFrom(query: Record<string, string | undefined>): FileMeta {
   return {

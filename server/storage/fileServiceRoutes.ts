@@ -7,11 +7,11 @@ import { API } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
 import { anyOf, hasUnsafeCharacters, refuse, route, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
-import { chunkUploadRoute } from "./chunkUpload";
-import { editorUploadRoutes } from "./editorUpload";
-import { FileStore, mimeOf } from "./fileStore";
+import { chunkUploadRoute } from "./chunkUploadRoutes";
+import { editorUploadRoutes } from "./editorUploadRoutes";
+import { FileStore, mimeOf } from "../platform/fileStore";
 import { receiveFiles, UploadAllowance } from "./incomingFiles";
-import { metaFrom } from "../lib/multipartParts";
+import { metaFrom } from "../platform/multipartParts";
 
 /** The most bytes one file of the file service may have, and files per request. */
 export const FILE_SERVICE_LIMITS = { fileBytes: ATTACHMENT_LIMITS.fileBytes, files: ATTACHMENT_LIMITS.files };

@@ -4,8 +4,8 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { API } from "../../src/core/config";
 import { Refusal, route, strictNumber } from "../http";
-import { metaFrom, readParts } from "../lib/multipartParts";
-import type { FileStore } from "./fileStore";
+import { metaFrom, readParts } from "../platform/multipartParts";
+import type { FileStore } from "../platform/fileStore";
 
 export const CHUNK_TEXT = {
   missing: "分片参数不完整",

@@ -17,7 +17,7 @@ import {
 import type { Platform } from "../platform";
 import type { OperationRecords } from "./operationRecords";
 import type { StorageOperations } from "./operations";
-import type { StorageRoots } from "./paths";
+import type { StorageRoots } from "../platform/storageRoots";
 import type { ChunkedUploads } from "./uploads";
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { API } from "../../src/core/config";
 import { Refusal, route, type AnyOf, type RouteContext, type RouteSchema } from "../http";
-import { extensionOf, type FileStore } from "./fileStore";
+import { extensionOf, type FileStore } from "../platform/fileStore";
 import type { IncomingFile } from "./incomingFiles";
 
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp"];

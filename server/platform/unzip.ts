@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
-import type { ResolvedPath } from "./paths";
+import type { ResolvedPath } from "./storageRoots";
 
 /**
  * Extracts a zip with yauzl (which itself refuses absolute and `..` names). Each entry's place comes

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { STORAGE_TEXT, StorageRefusal } from "./text";
+import { STORAGE_TEXT, StorageRefusal } from "./storageText";
 
 /** The volumes every user has; the first is the cluster's storage (storage spec §1). */
 export const VOLUMES = ["GPUFS", "PUBLIC"] as const;

@@ -12,10 +12,10 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, route } from "../http";
 import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";
-import { usedBytes } from "./dirInfo";
-import { StorageRoots, VOLUMES, type Volume } from "./paths";
+import { usedBytes } from "../lib/dirInfo";
+import { StorageRoots, VOLUMES, type Volume } from "../platform/storageRoots";
 import { QUOTA_KIB } from "./quotas";
-import { STORAGE_CODE } from "./storageRoute";
+import { STORAGE_CODE } from "./gatewayRoutes";
 
 /**
  * The storage check of a user's volume (ai-domain §5 and §7, storage spec §5). In the reference
