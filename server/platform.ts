@@ -7,7 +7,7 @@ import type { SessionStore } from "./platform/sessions";
 import type { EntityReaders } from "./storage/entityReaders";
 import type { StorageTokens } from "./storage/storageTokens";
 import type { TrainingService } from "./training/trainingService";
-import type { UsageLog } from "./billing/usage/usageLog";
+import type { UsageLog } from "./platform/usageLog";
 import type { UserRow, UserStore } from "./platform/users";
 
 /** Everything the route modules share, built once per server by buildServer. */
@@ -29,7 +29,7 @@ export interface Platform {
   training: TrainingService;
   /** How many models use an algorithm version (the models module registers its counter). */
   algorithmVersionUsage: AlgorithmVersionUsage;
-  /** The append-only usage log (server/billing/usage/usageLog.ts): engines record, billing reads. */
+  /** The append-only usage log (server/platform/usageLog.ts): engines record, billing reads. */
   usage: UsageLog;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
-import { refuse, T } from "../http";
+import { refuse } from "../lib/refusal";
+import { T } from "../lib/schemas";
 import { DATASET_TEXT } from "./datasetStore";
 import { TASK_TEXT } from "./taskStore";
 

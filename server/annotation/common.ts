@@ -1,6 +1,10 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
 import type { Db } from "../lib/db";
-import { allOf, hasUnsafeCharacters, HTTP_TEXT, Name, refuse, T, Text, unsafeNameText } from "../http";
+import { allOf } from "../platform/access";
+import { hasUnsafeCharacters, unsafeNameText } from "../lib/names";
+import { HTTP_TEXT } from "../lib/messages";
+import { Name, T, Text } from "../lib/schemas";
+import { refuse } from "../lib/refusal";
 import type { Platform } from "../platform";
 import { formatTime } from "../lib/dirInfo";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../lib/db";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { formatTime, ownedTable } from "./common";
 import { IMAGE_TYPES, type ImageInfo, type ImageType } from "../lib/imageInfo";
 import { refuseIfPublished } from "./versionSchema";

@@ -10,7 +10,7 @@ import {
 } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { leaderOperationsWithShares, settleWithShares } from "../../src/machines/annotationTaskShares";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { taskView } from "./taskView";
 
 export interface TaskRow {

@@ -1,5 +1,5 @@
 import type { Db } from "../lib/db";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { VERSION_TEXT } from "../../src/contracts/datasetVersions";
 
 /**

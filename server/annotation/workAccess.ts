@@ -1,5 +1,5 @@
 import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { DATASET_TEXT } from "./datasetStore";
 import { stateOf, TASK_TEXT, type Role, type TaskRow, type TaskStore } from "./taskStore";
 

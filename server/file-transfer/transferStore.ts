@@ -9,7 +9,7 @@ import {
 import { contains } from "../annotation/common";
 import { versionName } from "../annotation/datasetStore";
 import type { Db } from "../lib/db";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/dirInfo";
 
 const SCHEMA = `

@@ -1,7 +1,7 @@
 import type { AlgorithmStore } from "../algorithms/store";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "../algorithms/versionStore";
 import type { Db } from "../lib/db";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 import { checkValues } from "../training/hyperParameters";
 import { resolveResources } from "../training/resources";

@@ -1,4 +1,4 @@
-import { PageQuery, T, Text } from "../http";
+import { PageQuery, T, Text } from "./schemas";
 
 /**
  * The portal's global search (ai-domain §7 `portal-search-result` of data-set-history,

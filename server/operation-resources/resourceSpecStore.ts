@@ -9,7 +9,7 @@ import {
 } from "../../src/contracts/operationResources";
 import { contains } from "../annotation/common";
 import type { Db } from "../lib/db";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/dirInfo";
 
 const SCHEMA = `

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
-import { HTTP_TEXT, refuse } from "../http";
+import { HTTP_TEXT } from "../lib/messages";
+import { refuse } from "../lib/refusal";
 
 /** The form rules of the spec (§5), checked again by the server with the screens' texts. */
 export const PHONE = /^1[3-9]\d{9}$/;

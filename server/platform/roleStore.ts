@@ -1,6 +1,7 @@
 import { parentsOf, permissionTree, TREE_CODES, codesOf } from "../../src/plugins/shared/permissionTree";
 import type { Db } from "../lib/db";
-import { HTTP_TEXT, refuse } from "../http";
+import { HTTP_TEXT } from "../lib/messages";
+import { refuse } from "../lib/refusal";
 
 /**
  * The role screen's own code (user-management/role, in the 用户管理 group, whose code user-manage opens

@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN, ID_NUMBER_PATTERN, PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
-import { HTTP_TEXT, OneOf } from "../http";
+import { HTTP_TEXT } from "../lib/messages";
+import { OneOf } from "../lib/schemas";
 import { pictureProblem } from "../lib/imageBytes";
 
 /** The user list's button codes (permission tree, under user-manage): add, import and delete on lists. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { loadModel } from "../inference/model";
 import type { Prediction } from "../inference/predict";
 import { PredictPool, type ModelRef } from "../inference/predictPool";
-import { Refusal, refuse } from "../http";
+import { Refusal, refuse } from "../lib/refusal";
 import type { Platform } from "../platform";
 import { EngineRefusal, MODEL_TEXT } from "../training/text";
 import { ModelVersionStore } from "../models/versionStore";

@@ -1,5 +1,5 @@
 import type { Db } from "../lib/db";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 
 export const USER_ADMIN_TABLES = `
 CREATE TABLE IF NOT EXISTS user_profiles (

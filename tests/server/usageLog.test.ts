@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/lib/db";
-import { UsageLog } from "../../server/billing/usage/usageLog";
+import { UsageLog } from "../../server/platform/usageLog";
 
 let db: Db | undefined;
 let dir = "";

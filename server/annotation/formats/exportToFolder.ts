@@ -1,6 +1,6 @@
 import type { DatasetFormat } from "../../../src/contracts/datasetFormats";
 import type { Db } from "../../lib/db";
-import { refuse } from "../../http";
+import { refuse } from "../../lib/refusal";
 import { DATASET_TEXT } from "../datasetStore";
 import { folderSink } from "./sink";
 import { versionContent } from "./versionContent";

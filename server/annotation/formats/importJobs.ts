@@ -8,7 +8,7 @@ import {
   type ImportRecord,
 } from "../../../src/contracts/datasetFormats";
 import type { Db } from "../../lib/db";
-import { refuse } from "../../http";
+import { refuse } from "../../lib/refusal";
 import { formatTime } from "../common";
 import { versionName } from "../datasetStore";
 import { extractArchive } from "./archive";

@@ -1,4 +1,4 @@
-import type { UsageKind } from "../usage/usageLog";
+import type { UsageKind } from "../../platform/usageLog";
 
 /**
  * What the platform charges for and in which price unit. A price is integer cents per price unit; a

@@ -1,7 +1,7 @@
 import type { Subscription } from "rxjs";
 import type { RunStatus } from "../../training/runStore";
 import type { TrainingService } from "../../training/trainingService";
-import type { UsageLog } from "../usage/usageLog";
+import type { UsageLog } from "../../platform/usageLog";
 
 const ENDED: readonly RunStatus[] = ["succeeded", "failed", "terminated"];
 

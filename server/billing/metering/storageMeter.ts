@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Db } from "../../lib/db";
 import { usedBytes } from "../../lib/dirInfo";
 import { VOLUMES } from "../../platform/storageRoots";
-import type { UsageLog } from "../usage/usageLog";
+import type { UsageLog } from "../../platform/usageLog";
 
 const MIB = 1024 * 1024;
 const HOUR = 3600_000;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isApiPath, Refusal } from "../http";
+import { isApiPath, Refusal } from "./";
 
 function isDevPath(url: string): boolean {
   return url === "/__dev" || url.startsWith("/__dev/");

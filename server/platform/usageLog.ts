@@ -1,4 +1,4 @@
-import type { Db } from "../../lib/db";
+import type { Db } from "../lib/db";
 
 /**
  * What the platform meters (issue 17): compute of training runs, storage, inference calls and the use
