@@ -1,11 +1,10 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
-import type { Db } from "../lib/db";
+import type { Db, DbClock } from "../lib/db";
 import { allOf } from "../platform/access";
 import { hasUnsafeCharacters, unsafeNameText } from "../lib/names";
 import { HTTP_TEXT } from "../lib/messages";
 import { Name, T, Text } from "../lib/schemas";
 import { refuse } from "../lib/refusal";
-import type { Platform } from "../platform";
 import { formatTime } from "../lib/dirInfo";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
@@ -83,7 +82,7 @@ export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 
 /** One page of a query: `sql` selects the rows (no LIMIT), `countSql` counts them. */
 export function pageOf<Row, T>(
-  platform: Platform,
+  platform: DbClock,
   sql: string,
   countSql: string,
   args: unknown[],
@@ -102,7 +101,7 @@ export function pageOf<Row, T>(
  * whose name contains it.
  */
 export function newestPage<Row, T>(
-  platform: Platform,
+  platform: DbClock,
   paging: Paging,
   select: { table: string; where: string; args: unknown[]; name: string | undefined },
   map: (row: Row) => T,

@@ -15,7 +15,7 @@ import { StorageRoots } from "../platform/storageRoots";
 import { StorageRefusal } from "../platform/storageText";
 import { CODES, DATASET_BUTTONS } from "./common";
 import { DatasetStore } from "./datasetStore";
-import { DatasetImports } from "./formats/importJobs";
+import { DatasetImports } from "../dataset-formats/importJobs";
 
 /**
  * Importing an archive of images and annotations (COCO, VOC, YOLO, class folders) into a dataset:

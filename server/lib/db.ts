@@ -4,6 +4,12 @@ import Database from "better-sqlite3";
 
 export type Db = Database.Database;
 
+/** What most stores need of the platform: the database and the clock (a narrow view of server/platform.ts). */
+export interface DbClock {
+  db: Db;
+  now: () => number;
+}
+
 /** Tables of the reference platform. Times are epoch milliseconds. */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (

@@ -1,5 +1,5 @@
 import type { Db } from "../lib/db";
-import { ensureApplyOrders } from "../sharing/schema";
+import { ensureApplyOrders } from "./applyOrdersSchema";
 
 /** The resources a sharing order is about (ai-domain §7 apply-order): 1 dataset, 2 algorithm, 3 model. */
 export const SHARE_RESOURCE = { dataset: 1, algorithm: 2, model: 3 } as const;

@@ -1,4 +1,4 @@
-import { FORMAT_NAMES, FORMAT_TEXT, type DatasetFormat } from "../../../src/contracts/datasetFormats";
+import { FORMAT_NAMES, FORMAT_TEXT, type DatasetFormat } from "../../src/contracts/datasetFormats";
 import { readJson } from "./annotationFile";
 import { isCocoJson, readCoco } from "./cocoFormat";
 import { readFolders } from "./foldersFormat";

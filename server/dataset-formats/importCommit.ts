@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { FORMAT_TEXT } from "../../../src/contracts/datasetFormats";
-import type { Db } from "../../lib/db";
-import { imageInfo, type ImageInfo } from "../../lib/imageInfo";
+import { FORMAT_TEXT } from "../../src/contracts/datasetFormats";
+import type { Db } from "../lib/db";
+import { imageInfo, type ImageInfo } from "../lib/imageInfo";
 import { ImportRefusal } from "./importRefusal";
 import { micro, type ImportPlan } from "./importPlan";
 import type { NamedBox } from "./versionContent";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { FORMAT_TEXT, IMPORT_LIMITS } from "../../../src/contracts/datasetFormats";
+import { FORMAT_TEXT, IMPORT_LIMITS } from "../../src/contracts/datasetFormats";
 import { ImportRefusal } from "./importRefusal";
 
 /** An extracted annotation file as text (refused over the size limit). */

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { DatasetFormat } from "../../../src/contracts/datasetFormats";
+import type { DatasetFormat } from "../../src/contracts/datasetFormats";
 
 /** Where a box or an image reference came from, for a refusal: the annotation file and its entry. */
 export interface Where {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Db } from "../../lib/db";
+import type { Db } from "../lib/db";
 
 /** A box in image pixels with its label's name. */
 export interface NamedBox {

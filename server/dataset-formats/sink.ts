@@ -5,7 +5,7 @@ import yazl from "yazl";
 
 /**
  * Where a format writer puts its files: a folder (a training run's input) or a zip being streamed
- * (a download). Names are relative, `/`-separated, already safe (server/annotation/formats/versionContent.ts).
+ * (a download). Names are relative, `/`-separated, already safe (server/dataset-formats/versionContent.ts).
  */
 export interface Sink {
   /** A generated file (annotations, class names). */

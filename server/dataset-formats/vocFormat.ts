@@ -1,6 +1,6 @@
 import path from "node:path";
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
-import { entryOf, FORMAT_TEXT } from "../../../src/contracts/datasetFormats";
+import { entryOf, FORMAT_TEXT } from "../../src/contracts/datasetFormats";
 import { nameLines, numberOf, readText } from "./annotationFile";
 import { ImportRefusal } from "./importRefusal";
 import { isImageName, micro, type ArchiveFiles, type ImportPlan, type PlannedImage } from "./importPlan";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { entryOf, FORMAT_TEXT } from "../../../src/contracts/datasetFormats";
+import { entryOf, FORMAT_TEXT } from "../../src/contracts/datasetFormats";
 import { numberOf, readJson } from "./annotationFile";
 import { ImportRefusal } from "./importRefusal";
 import type { ArchiveFiles, ImportPlan, PlannedImage } from "./importPlan";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { entryOf, FORMAT_TEXT } from "../../../src/contracts/datasetFormats";
+import { entryOf, FORMAT_TEXT } from "../../src/contracts/datasetFormats";
 import { nameLines, numberOf, readText } from "./annotationFile";
 import { ImportRefusal } from "./importRefusal";
 import { isImageName, type ArchiveFiles, type ImportPlan, type PlannedImage } from "./importPlan";

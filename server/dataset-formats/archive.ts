@@ -3,7 +3,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { extract as tarExtract, list as tarList, ReadEntry } from "tar";
 import yauzl from "yauzl";
-import { FORMAT_TEXT, IMPORT_LIMITS } from "../../../src/contracts/datasetFormats";
+import { FORMAT_TEXT, IMPORT_LIMITS } from "../../src/contracts/datasetFormats";
 import { ImportRefusal } from "./importRefusal";
 
 /** Files nobody means to import: macOS resource forks and folder caches. */

@@ -6,11 +6,11 @@ import {
   IMPORT_STATUS,
   type DatasetFormat,
   type ImportRecord,
-} from "../../../src/contracts/datasetFormats";
-import type { Db } from "../../lib/db";
-import { refuse } from "../../lib/refusal";
-import { formatTime } from "../common";
-import { versionName } from "../datasetStore";
+} from "../../src/contracts/datasetFormats";
+import type { Db } from "../lib/db";
+import { refuse } from "../lib/refusal";
+import { formatTime } from "../annotation/common";
+import { versionName } from "../annotation/datasetStore";
 import { extractArchive } from "./archive";
 import { commitImport, prepareImages, type CommitTarget } from "./importCommit";
 import { ImportRefusal } from "./importRefusal";

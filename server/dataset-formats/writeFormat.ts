@@ -1,4 +1,4 @@
-import type { DatasetFormat } from "../../../src/contracts/datasetFormats";
+import type { DatasetFormat } from "../../src/contracts/datasetFormats";
 import { writeCoco } from "./cocoFormat";
 import { writeFolders } from "./foldersFormat";
 import type { Sink } from "./sink";
