@@ -5,6 +5,7 @@ import { refuse } from "../lib/refusal";
 import { formatTime, ownedTable } from "./common";
 import { IMAGE_TYPES, type ImageInfo, type ImageType } from "../lib/imageInfo";
 import { refuseIfPublished } from "./versionSchema";
+import { DATASET_TEXT, versionName } from "../dataset-formats/text";
 
 export interface DatasetRow {
   id: number;
@@ -36,20 +37,7 @@ export interface ItemRow {
   created_at: number;
 }
 
-export const DATASET_TEXT = {
-  name: "数据集名称",
-  exists: "数据集名称已存在",
-  notFound: "数据集不存在",
-  versionNotFound: "版本不存在",
-  itemNotFound: "数据不存在",
-  inUse: "数据集已被标注任务使用，无法删除",
-  versionInUse: "版本已被标注任务使用，无法删除",
-  lastVersion: "数据集至少保留一个版本，无法删除",
-  itemInUse: "数据已被标注任务使用，无法删除",
-  dataType: "只支持图片数据集（dataType: image）",
-} as const;
-
-export const versionName = (number: number) => `V${number}`;
+export { DATASET_TEXT, versionName };
 
 /** Datasets, their versions and items: rows in SQLite, image files in `{dataDir}/datasets/{dataSetId}/{versionId}/`. */
 export class DatasetStore {

@@ -3,7 +3,6 @@ import {
   allowedOperations,
   settleDeadline,
   TASK_STATUSES,
-  type ActiveStatus,
   type TaskOperation,
   type TaskState,
   type TaskStatus,
@@ -11,28 +10,10 @@ import {
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { leaderOperationsWithShares, settleWithShares } from "../../src/machines/annotationTaskShares";
 import { refuse } from "../lib/refusal";
+import type { TaskRow } from "./taskRow";
 import { taskView } from "./taskView";
 
-export interface TaskRow {
-  id: number;
-  parent_id: number | null;
-  user_id: number;
-  name: string;
-  description: string;
-  dataset_id: number;
-  version_id: number;
-  label_group_id: number;
-  team_id: number | null;
-  status: TaskStatus;
-  deadline: number | null;
-  resume_status: ActiveStatus | null;
-  score: number | null;
-  member_user_id: number | null;
-  member_id: number | null;
-  assign_num: number | null;
-  item_offset: number | null;
-  created_at: number;
-}
+export type { TaskRow };
 
 export type Role = "leader" | "member";
 /** The roles a user holds on a task: a leader may also be an assigned member. */

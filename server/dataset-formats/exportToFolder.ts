@@ -1,7 +1,7 @@
 import type { DatasetFormat } from "../../src/contracts/datasetFormats";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
-import { DATASET_TEXT } from "../annotation/datasetStore";
+import { DATASET_TEXT } from "./text";
 import { folderSink } from "./sink";
 import { versionContent } from "./versionContent";
 import { writeFormat } from "./writeFormat";

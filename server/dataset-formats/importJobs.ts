@@ -9,8 +9,8 @@ import {
 } from "../../src/contracts/datasetFormats";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
-import { formatTime } from "../annotation/common";
-import { versionName } from "../annotation/datasetStore";
+import { formatTime } from "../lib/dirInfo";
+import { versionName } from "./text";
 import { extractArchive } from "./archive";
 import { commitImport, prepareImages, type CommitTarget } from "./importCommit";
 import { ImportRefusal } from "./importRefusal";

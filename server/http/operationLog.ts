@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { areaOfIp } from "../lib/ipArea";
 import { OpLogStore } from "../op-log/opLogStore";
 import type { Platform } from "../platform";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 /**
  * What a write is called in the operation log: a short Chinese description of the action and the
@@ -126,8 +127,6 @@ export function summarize(
   return pairs.join(", ");
 }
 
-const FORMAT = "YYYY-MM-DD HH:mm:ss";
-
 /**
  * The default of the route framework: after a successful write (a non-GET route whose handler did not
  * throw, answered below 400) by a signed-in user, one operation-log entry is stored with the session's
@@ -158,7 +157,7 @@ export function registerOperationLog(app: FastifyInstance, platform: Platform): 
             userAccount: user.user_name,
             ip: request.ip,
             area: areaOfIp(request.ip),
-            operationTime: dayjs(platform.now()).format(FORMAT),
+            operationTime: dayjs(platform.now()).format(DATE_TIME_FORMAT),
             pageName: rule?.module ?? fallback.module,
             content: content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content,
           },

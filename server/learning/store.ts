@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import type { TaskType } from "./text";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 /** A project's training settings (all null until 任务设置 saved them). */
 export interface ProjectSettings {
@@ -64,7 +65,7 @@ CREATE TABLE IF NOT EXISTS learning_projects (
 );
 `;
 
-const format = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
+const format = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 const view = (row: Row): ProjectView => ({
   id: row.id,
   userId: row.user_id,

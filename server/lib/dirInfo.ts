@@ -1,13 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cutPage, UTF8_TAIL, type TextPage } from "./textPage";
+import { formatTime } from "./time";
 
-/** `YYYY-MM-DD HH:mm:ss` in the server's local time (the spec's date format). */
-export function formatTime(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
+export { formatTime };
 
 /** `rwxr-xr-x` of a mode, as `ls -l` shows it without the type letter. */
 export function permText(mode: number): string {

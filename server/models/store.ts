@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import { keywordFilter } from "../lib/portalSearch";
 import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -49,8 +50,6 @@ CREATE TABLE IF NOT EXISTS models (
 );
 `;
 
-const FORMAT = "YYYY-MM-DD HH:mm:ss";
-
 const view = (row: Row): ModelView => ({
   id: row.id,
   name: row.name,
@@ -61,8 +60,8 @@ const view = (row: Row): ModelView => ({
   versionCount: row.version_count,
   userId: row.user_id,
   ownerName: row.owner_name,
-  createTime: dayjs(row.created_at).format(FORMAT),
-  updateTime: dayjs(row.updated_at).format(FORMAT),
+  createTime: dayjs(row.created_at).format(DATE_TIME_FORMAT),
+  updateTime: dayjs(row.updated_at).format(DATE_TIME_FORMAT),
 });
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */

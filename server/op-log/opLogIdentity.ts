@@ -1,10 +1,10 @@
 import dayjs from "dayjs";
 import type { OpLogEntryInput } from "./opLogStore";
 import type { UserRow } from "../platform/users";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 /** How far a reported time may lie after the server's clock (clocks drift a little). */
 export const CLOCK_SLACK_MS = 60_000;
-const FORMAT = "YYYY-MM-DD HH:mm:ss";
 
 /** The session that reports a batch of entries: who, from where, and when it began. */
 export interface Reporter {
@@ -22,7 +22,7 @@ export interface Reporter {
  */
 export function fromSession(entry: OpLogEntryInput, reporter: Reporter): OpLogEntryInput {
   const { user } = reporter;
-  const claimed = dayjs(entry.operationTime, FORMAT).valueOf();
+  const claimed = dayjs(entry.operationTime, DATE_TIME_FORMAT).valueOf();
   const inSession =
     Number.isFinite(claimed) &&
     claimed >= reporter.sessionIssuedAt - 1000 &&
@@ -33,6 +33,6 @@ export function fromSession(entry: OpLogEntryInput, reporter: Reporter): OpLogEn
     userName: user.display_name || user.user_name,
     userAccount: user.user_name,
     ip: reporter.ip,
-    operationTime: inSession ? entry.operationTime : dayjs(reporter.now).format(FORMAT),
+    operationTime: inSession ? entry.operationTime : dayjs(reporter.now).format(DATE_TIME_FORMAT),
   };
 }

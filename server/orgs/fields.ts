@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import { HTTP_TEXT } from "../lib/messages";
 import { refuse } from "../lib/refusal";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 /** The form rules of the spec (§5), checked again by the server with the screens' texts. */
 export const PHONE = /^1[3-9]\d{9}$/;
@@ -36,7 +37,7 @@ export function email(value: string | undefined, required = true): string {
   return trimmed;
 }
 
-export const formatTime = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
+export const formatTime = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
 export const contains = (value: string | undefined) =>

@@ -1,8 +1,9 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary, PortalSettings } from "./types";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
-const time = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
+const time = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 
 interface MenuRow {
   id: number;

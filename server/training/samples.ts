@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DATASET_TEXT } from "../annotation/datasetStore";
+import { DATASET_TEXT } from "../dataset-formats/text";
 import type { Db } from "../lib/db";
 import type { Box } from "./features";
 import { DECODABLE_TYPES } from "./image";
