@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
-import { requireBoundHpc } from "../hpc/routes";
+import { requireBoundHpc } from "../http/hpcBinding";
 import { Id, IdParams, OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { StorageRoots } from "../platform/storageRoots";

@@ -5,7 +5,9 @@ import { hasUnsafeCharacters, unsafeNameText } from "../lib/names";
 import { HTTP_TEXT } from "../lib/messages";
 import { Name, T, Text } from "../lib/schemas";
 import { refuse } from "../lib/refusal";
-import { formatTime } from "../lib/dirInfo";
+import { formatTime } from "../lib/time";
+import { contains } from "../lib/like";
+import { pageOf, type Page, type Paging } from "../lib/paging";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
 export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;
@@ -48,19 +50,7 @@ export const NameField = (label: string) => T.Optional(Name(1000, label));
 export const DescriptionField = T.Optional(Text(10_000));
 
 export { formatTime };
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-/** pageNum and pageSize of a call (validated by the route's schema: see server/lib/schemas.ts). */
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
+export { contains, pageOf, type Page, type Paging };
 
 /** A required name: trimmed, not empty, at most MAX_NAME characters. */
 export function nameOf(value: string | undefined, label: string): string {
@@ -75,25 +65,6 @@ export function descriptionOf(value: string | undefined, label = "描述"): stri
   const text = typeof value === "string" ? value.trim() : "";
   if ([...text].length > MAX_DESCRIPTION) refuse(400, HTTP_TEXT.tooLong(label, MAX_DESCRIPTION));
   return text;
-}
-
-/** `%text%` for LIKE with the wildcards of the text escaped (use with ESCAPE '\\'). */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** One page of a query: `sql` selects the rows (no LIMIT), `countSql` counts them. */
-export function pageOf<Row, T>(
-  platform: DbClock,
-  sql: string,
-  countSql: string,
-  args: unknown[],
-  request: Paging,
-  map: (row: Row) => T,
-): Page<T> {
-  const { total } = platform.db.prepare(countSql).get(...args) as { total: number };
-  const rows = platform.db
-    .prepare(`${sql} LIMIT ? OFFSET ?`)
-    .all(...args, request.pageSize, (request.pageNum - 1) * request.pageSize) as Row[];
-  return { list: rows.map(map), total, pageNum: request.pageNum, pageSize: request.pageSize };
 }
 
 /**

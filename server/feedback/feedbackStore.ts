@@ -1,5 +1,7 @@
 import type { Db, DbClock } from "../lib/db";
-import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
+import { contains } from "../lib/like";
+import { pageOf, type Page, type Paging } from "../lib/paging";
+import { formatTime } from "../lib/time";
 
 /** Shell spec §3: 1 合作交流, 2 意见反馈, 3 投诉. */
 export const FEEDBACK_TYPES = [1, 2, 3] as const;

@@ -6,7 +6,7 @@ import {
   type TransferRecord,
   type TransferStatus,
 } from "../../src/contracts/fileTransfer";
-import { contains } from "../annotation/common";
+import { contains } from "../lib/like";
 import { versionName } from "../annotation/datasetStore";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";

@@ -5,37 +5,18 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, OneOf, PageQuery, Refusal, refuse, route, signedIn, T, Text, Name } from "../http";
 import { CENTER_TEXT, openHpcCenter, type CenterAccountRow, type HpcCenter } from "./hpcCenter";
 import type { Platform } from "../platform";
-import type { HpcAccountView, UserRow } from "../platform/users";
+import type { UserRow } from "../platform/users";
+import { HPC_TEXT, requireBoundHpc } from "../http/hpcBinding";
+import { contains } from "../lib/like";
 
 /** The HPC form's validation text (shell spec §5), also the server's answer to an incomplete save. */
 export const INCOMPLETE_TEXT = "请完善数据再保存！";
 export const KEY_UPLOAD_FAILED = "上传失败，请重新上传！";
-export const HPC_TEXT = {
-  userBound: "用户绑定的账号不能编辑或删除",
-  badStatus: "状态无效",
-  /** The refusal (506) of a call that reaches the cluster without a bound account (shell spec §8's text). */
-  unbound: "当前账号未绑定HPC账号，无法操作，请绑定后重试",
-} as const;
 const MAX_KEY_CHARS = 16_384;
 export const HPC_ADMIN_CODE = "hpc-manage";
 
-/**
- * For routes that reach the cluster (storage first): the signed-in user's HPC account in use, picked
- * by the tenant header when it names one of theirs. Without any bound account it refuses with status
- * 506 and its text (as `message` and the storage gateway's `info`), so no refusal arrives without words.
- */
-export function requireBoundHpc(request: FastifyRequest): HpcAccountView & { cluster: string } {
-  const { user } = signedIn(request);
-  const accounts = request.server.platform.users.hpcAccounts(user);
-  const tenant = request.headers[platformConfig.tenantHeader.toLowerCase()];
-  const chosen =
-    accounts.find((account) => account.encryptAccount === tenant) ??
-    accounts.find((account) => account.current) ??
-    accounts[0];
-  if (!chosen) throw new Refusal(506, HPC_TEXT.unbound, { extra: { info: HPC_TEXT.unbound } });
-  const [, cluster = ""] = Buffer.from(chosen.encryptAccount, "base64").toString("utf8").split("@");
-  return { ...chosen, cluster };
-}
+export { HPC_TEXT, requireBoundHpc };
+
 
 /** The centre's answer: HTTP 200 with its own body code 200. */
 function sendCenter(reply: FastifyReply, data: unknown = null) {
@@ -297,7 +278,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     if (filters.account) {
       // `%` and `_` typed in the filter are letters, not wildcards.
       where.push("c.account LIKE ? ESCAPE '\\'");
-      params.push(`%${filters.account.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      params.push(contains(filters.account));
     }
     if (filters.status !== undefined) {
       where.push("c.status = ?");

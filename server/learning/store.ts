@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import type { TaskType } from "./text";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import { contains } from "../lib/like";
 
 /** A project's training settings (all null until 任务设置 saved them). */
 export interface ProjectSettings {
@@ -84,7 +85,6 @@ const view = (row: Row): ProjectView => ({
 });
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Each user's learning projects (the table is created on first use of a data folder). */
 export class ProjectStore {

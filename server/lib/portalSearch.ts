@@ -1,4 +1,5 @@
 import { PageQuery, T, Text } from "./schemas";
+import { contains } from "./like";
 
 /**
  * The portal's global search (ai-domain §7 `portal-search-result` of data-set-history,
@@ -8,7 +9,6 @@ import { PageQuery, T, Text } from "./schemas";
 export const PortalSearchQuery = T.Object({ ...PageQuery, keyword: T.Optional(Text(200)) });
 
 /** `%text%` for LIKE with the wildcards of the text escaped (use with ESCAPE '\\'). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The SQL condition for a keyword over `columns` (any of them contains it) and its arguments; a

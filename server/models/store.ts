@@ -3,6 +3,7 @@ import type { Db } from "../lib/db";
 import { keywordFilter } from "../lib/portalSearch";
 import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import { contains } from "../lib/like";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -65,7 +66,6 @@ const view = (row: Row): ModelView => ({
 });
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SELECT = `SELECT m.*, u.display_name AS owner_name,
   (SELECT COUNT(*) FROM model_versions v WHERE v.model_id = m.id) AS version_count

@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import { contains as escapeLike } from "../lib/like";
 
 /** An operation-log entry as the client sends it (shell spec §3). */
 export interface OpLogEntryInput {
@@ -84,7 +85,6 @@ export function validEntry(value: unknown): value is OpLogEntryInput {
   );
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Operation logs in SQLite: an entry id is stored once, however often it is sent. */
 export class OpLogStore {

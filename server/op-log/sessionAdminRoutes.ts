@@ -4,6 +4,7 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, PageQuery, refuse, route, signedIn, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { tokenDigest } from "../platform/sessions";
+import { contains as likeText } from "../lib/like";
 
 export const SESSION_ADMIN_CODE = "system-manage";
 export const SESSION_TEXT = { notFound: "会话不存在或已结束" } as const;
@@ -35,7 +36,6 @@ interface SessionJoinRow {
 }
 
 /** `%text%` for LIKE, with the wildcards of the text itself escaped. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Session management (system-manage): the live sessions, most recently seen first, paged and filtered

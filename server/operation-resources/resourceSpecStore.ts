@@ -7,7 +7,7 @@ import {
   type ResourceSpecFields,
   type ResourceSpecPageQuery,
 } from "../../src/contracts/operationResources";
-import { contains } from "../annotation/common";
+import { contains } from "../lib/like";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/dirInfo";

@@ -6,7 +6,7 @@ import {
   type UsageQuery,
   type UsageRow,
 } from "../../src/contracts/operationResources";
-import { contains } from "../annotation/common";
+import { contains } from "../lib/like";
 import type { Db } from "../lib/db";
 import { formatTime } from "../lib/dirInfo";
 

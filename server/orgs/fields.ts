@@ -1,7 +1,7 @@
-import dayjs from "dayjs";
 import { HTTP_TEXT } from "../lib/messages";
 import { refuse } from "../lib/refusal";
-import { DATE_TIME_FORMAT } from "../lib/time";
+import { formatTime } from "../lib/time";
+import { contains as like } from "../lib/like";
 
 /** The form rules of the spec (§5), checked again by the server with the screens' texts. */
 export const PHONE = /^1[3-9]\d{9}$/;
@@ -37,11 +37,10 @@ export function email(value: string | undefined, required = true): string {
   return trimmed;
 }
 
-export const formatTime = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
+export { formatTime };
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-export const contains = (value: string | undefined) =>
-  `%${(value ?? "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const contains = (value: string | undefined) => like((value ?? "").trim());
 
 export interface PageArgs {
   pageNum: number;

@@ -2,6 +2,7 @@ import { parentsOf, permissionTree, TREE_CODES, codesOf } from "../../src/plugin
 import type { Db } from "../lib/db";
 import { HTTP_TEXT } from "../lib/messages";
 import { refuse } from "../lib/refusal";
+import { contains } from "../lib/like";
 
 /**
  * The role screen's own code (user-management/role, in the 用户管理 group, whose code user-manage opens
@@ -117,7 +118,7 @@ export class RoleStore {
     }
     if (query.name?.trim()) {
       where.push("name LIKE ? ESCAPE '\\'");
-      args.push(`%${query.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      args.push(contains(query.name.trim()));
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM roles ${clause}`).get(...args) as { n: number })

@@ -3,6 +3,7 @@ import type { Db } from "../lib/db";
 import { SERVICE_SCHEMA } from "./schema";
 import { SERVICE_STATUS_TEXT, TASK_TYPE_TEXT, VERSION_PROBLEM_TEXT } from "./text";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import { contains as like } from "../lib/like";
 
 export type TaskType = keyof typeof TASK_TYPE_TEXT;
 
@@ -114,7 +115,6 @@ const view = (row: ViewRow): ServiceView => ({
   updateTime: dayjs(row.updated_at).format(DATE_TIME_FORMAT),
 });
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The published services (table services). */
 export class ServiceStore {

@@ -1,4 +1,6 @@
-import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
+import { contains } from "../lib/like";
+import { pageOf, type Page, type Paging } from "../lib/paging";
+import { formatTime } from "../lib/time";
 import type { DbClock } from "../lib/db";
 import { ORDER_STATUS, type ShareResourceType } from "../platform/grants";
 import { ensureApplyOrders } from "../platform/applyOrdersSchema";

@@ -4,7 +4,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API, STORAGE } from "../../src/core/config";
 import { Int, signedIn, T, Text } from "../http";
-import { requireBoundHpc } from "../hpc/routes";
+import { requireBoundHpc } from "../http/hpcBinding";
 import type { Platform } from "../platform";
 import { answer } from "./answers";
 import { dirInfo, formatTime, usedBytes, viewPage } from "../lib/dirInfo";

@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
+import { contains as likeText } from "../lib/like";
 
 export const USER_ADMIN_TABLES = `
 CREATE TABLE IF NOT EXISTS user_profiles (
@@ -65,7 +66,6 @@ const OWN_TABLES = new Set(["users", "user_roles", "user_groups", "user_profiles
 /** Columns that name a user. */
 const USER_COLUMNS = new Set(["user_id", "member_user_id", "owner_id", "applicant_id"]);
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The back office's view of users: list and filters, profile fields, audit, enabled, groups. */
 export class UserAdminStore {
