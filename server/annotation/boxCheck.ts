@@ -1,7 +1,7 @@
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { T } from "../lib/schemas";
-import { DATASET_TEXT } from "./datasetStore";
+import { DATASET_TEXT } from "../platform/datasetStore";
 import { TASK_TEXT } from "./taskStore";
 
 export const ANNOTATION_TEXT = {

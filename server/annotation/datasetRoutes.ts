@@ -19,7 +19,7 @@ import {
   pageOf,
   type Paging,
 } from "./common";
-import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow, type VersionRow } from "./datasetStore";
+import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow, type VersionRow } from "../platform/datasetStore";
 import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
 import { TaskStore } from "./taskStore";
 import { usedByOpenTask, worksOn } from "./usage";

@@ -12,7 +12,7 @@ import { anyOf, PathId, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import { isGranted, SHARE_RESOURCE } from "../platform/grants";
 import { CODES } from "./common";
-import { DatasetStore, versionName } from "./datasetStore";
+import { DatasetStore, versionName } from "../platform/datasetStore";
 import { zipSink } from "../dataset-formats/sink";
 import { versionContent } from "../dataset-formats/versionContent";
 import { writeFormat } from "../dataset-formats/writeFormat";

@@ -14,7 +14,7 @@ import { FileStore } from "../platform/fileStore";
 import { StorageRoots } from "../platform/storageRoots";
 import { StorageRefusal } from "../platform/storageText";
 import { CODES, DATASET_BUTTONS } from "./common";
-import { DatasetStore } from "./datasetStore";
+import { DatasetStore } from "../platform/datasetStore";
 import { DatasetImports } from "../dataset-formats/importJobs";
 
 /**

@@ -13,9 +13,9 @@ import {
   type IntroducePage,
 } from "../../src/contracts/datasetVersions";
 import { CODES, DATASET_BUTTONS, formatTime, MAX_NAME, nameOf, pageOf } from "./common";
-import { DatasetStore } from "./datasetStore";
+import { DatasetStore } from "../platform/datasetStore";
 import { canRead } from "./versionOperations";
-import { ensureVersionTables } from "./versionSchema";
+import { ensureVersionTables } from "../platform/datasetVersionSchema";
 
 interface IntroduceRow {
   id: number;

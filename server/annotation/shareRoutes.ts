@@ -14,8 +14,8 @@ import {
   type SharedVersion,
 } from "../../src/contracts/datasetVersions";
 import { DATASET_BUTTONS, formatTime } from "./common";
-import { DATASET_TEXT, DatasetStore, versionName } from "./datasetStore";
-import { ensureVersionTables } from "./versionSchema";
+import { DATASET_TEXT, DatasetStore, versionName } from "../platform/datasetStore";
+import { ensureVersionTables } from "../platform/datasetVersionSchema";
 
 interface ShareRow {
   id: number;

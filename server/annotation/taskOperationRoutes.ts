@@ -4,7 +4,7 @@ import { anyOf, Id, IdParams, Int, MAX_ID, Num, refuse, route, T } from "../http
 import type { Platform } from "../platform";
 import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
 import { CODES, DescriptionField, descriptionOf, NameField, nameOf } from "./common";
-import { DatasetStore } from "./datasetStore";
+import { DatasetStore } from "../platform/datasetStore";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
 import { planOperation } from "./shareOperations";
 import { stateOf, TaskStore, type TaskRow } from "./taskStore";

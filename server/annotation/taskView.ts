@@ -1,6 +1,6 @@
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { formatTime } from "./common";
-import { versionName } from "./datasetStore";
+import { versionName } from "../platform/datasetStore";
 import type { TaskOperation } from "../../src/machines/annotationTask.machine";
 import type { Db } from "../lib/db";
 import type { TaskRow } from "./taskRow";

@@ -10,9 +10,9 @@ import {
   type VersionState,
 } from "../../src/contracts/datasetVersions";
 import { CODES, DATASET_BUTTONS, contains, formatTime, pageOf } from "./common";
-import { DatasetStore, versionName } from "./datasetStore";
+import { DatasetStore, versionName } from "../platform/datasetStore";
 import { canRead } from "./versionOperations";
-import { ensureVersionTables, saveVersionState, versionState } from "./versionSchema";
+import { ensureVersionTables, saveVersionState, versionState } from "../platform/datasetVersionSchema";
 
 const DATASET = anyOf(CODES.dataset);
 

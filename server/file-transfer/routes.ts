@@ -10,7 +10,7 @@ import {
   TransferPageQuery,
   type TransferDatasetChoice,
 } from "../../src/contracts/fileTransfer";
-import { DatasetStore, versionName } from "../annotation/datasetStore";
+import { DatasetStore, versionName } from "../platform/datasetStore";
 import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, refuse, route } from "../http";
 import type { Platform } from "../platform";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TRANSFER_TEXT } from "../../src/contracts/fileTransfer";
-import type { DatasetStore, ItemRow, VersionRow } from "../annotation/datasetStore";
+import type { DatasetStore, ItemRow, VersionRow } from "../platform/datasetStore";
 import { imageInfo } from "../lib/imageInfo";
 import type { TransferStore } from "./transferStore";
 

@@ -7,7 +7,7 @@ import {
   type TransferStatus,
 } from "../../src/contracts/fileTransfer";
 import { contains } from "../lib/like";
-import { versionName } from "../annotation/datasetStore";
+import { versionName } from "../platform/datasetStore";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/dirInfo";

@@ -1,4 +1,4 @@
-import { CENTRE_NODES, CLUSTERS } from "../system/centreLoad";
+import { CENTRE_NODES, CLUSTERS } from "../platform/centreLoad";
 import { refuse } from "../lib/refusal";
 import { text } from "./fields";
 

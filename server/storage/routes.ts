@@ -13,7 +13,7 @@ import { operationRoutes } from "./operationRoutes";
 import { OperationRecords } from "./operationRecords";
 import { StorageOperations, type Owner } from "./operations";
 import { StorageRoots, VOLUMES, type Volume } from "../platform/storageRoots";
-import { QUOTA_KIB } from "./quotas";
+import { QUOTA_KIB } from "../platform/storageQuotas";
 import { seedDemoFiles } from "./seedStorage";
 import { storageCheckRoutes } from "./storageCheckRoutes";
 import { RemotePath, storageRoute, type StorageContext } from "./gatewayRoutes";

@@ -14,7 +14,7 @@ import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";
 import { usedBytes } from "../lib/dirInfo";
 import { StorageRoots, VOLUMES, type Volume } from "../platform/storageRoots";
-import { QUOTA_KIB } from "./quotas";
+import { QUOTA_KIB } from "../platform/storageQuotas";
 import { STORAGE_CODE } from "./gatewayRoutes";
 
 /**

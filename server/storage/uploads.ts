@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { hasUnsafeCharacters } from "../lib/names";
 import type { StorageRoots } from "../platform/storageRoots";
-import { fits } from "./quotas";
+import { fits } from "../platform/storageQuotas";
 import { STORAGE_TEXT, StorageRefusal } from "../platform/storageText";
 
 export interface ByteRange {

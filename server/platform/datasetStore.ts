@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
-import { formatTime, ownedTable } from "./common";
+import { formatTime, ownedTable } from "../annotation/common";
 import { IMAGE_TYPES, type ImageInfo, type ImageType } from "../lib/imageInfo";
-import { refuseIfPublished } from "./versionSchema";
+import { refuseIfPublished } from "./datasetVersionSchema";
 import { DATASET_TEXT, versionName } from "../dataset-formats/text";
 
 export interface DatasetRow {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { usedBytes } from "../lib/dirInfo";
-import type { ResolvedPath, Volume } from "../platform/storageRoots";
+import type { ResolvedPath, Volume } from "./storageRoots";
 
 /** Quota of each volume in KiB (group_block_soft; the client divides by 1048576 to show G). */
 export const QUOTA_KIB: Record<Volume, number> = { GPUFS: 500 * 1_048_576, PUBLIC: 100 * 1_048_576 };
