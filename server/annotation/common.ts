@@ -1,5 +1,5 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
-import type { Db, DbClock } from "../lib/db";
+import type { DbClock } from "../lib/db";
 import { allOf } from "../platform/access";
 import { hasUnsafeCharacters, unsafeNameText } from "../lib/names";
 import { HTTP_TEXT } from "../lib/messages";
@@ -7,6 +7,7 @@ import { Name, T, Text } from "../lib/schemas";
 import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/time";
 import { contains } from "../lib/like";
+import { ownedTable } from "../lib/ownedTable";
 import { pageOf, type Page, type Paging } from "../lib/paging";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
@@ -50,7 +51,7 @@ export const NameField = (label: string) => T.Optional(Name(1000, label));
 export const DescriptionField = T.Optional(Text(10_000));
 
 export { formatTime };
-export { contains, pageOf, type Page, type Paging };
+export { contains, ownedTable, pageOf, type Page, type Paging };
 
 /** A required name: trimmed, not empty, at most MAX_NAME characters. */
 export function nameOf(value: string | undefined, label: string): string {
@@ -88,36 +89,6 @@ export function newestPage<Row, T>(
     paging,
     map,
   );
-}
-
-/** A table of rows each user owns (`user_id`) and names uniquely among their own: datasets, label groups, teams. */
-export function ownedTable<Row extends { id: number; user_id: number }>(
-  db: Db,
-  table: string,
-  text: { notFound: string; forbidden: string },
-) {
-  /** The row: 404 unknown. */
-  const get = (id: number) =>
-    (db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined) ??
-    refuse(404, text.notFound);
-  return {
-    get,
-    /** The row when the user owns it: 404 unknown, 403 someone else's. */
-    owned(id: number, userId: number): Row {
-      const row = get(id);
-      if (row.user_id !== userId) refuse(403, text.forbidden);
-      return row;
-    },
-    /** The user's rows, newest first. */
-    mine: (userId: number) =>
-      db
-        .prepare(`SELECT * FROM ${table} WHERE user_id = ? ORDER BY created_at DESC, id DESC`)
-        .all(userId) as Row[],
-    nameTaken: (userId: number, name: string, exceptId = 0) =>
-      db
-        .prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND name = ? AND id <> ?`)
-        .get(userId, name, exceptId) !== undefined,
-  };
 }
 
 /**

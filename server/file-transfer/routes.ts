@@ -16,7 +16,7 @@ import { anyOf, IdParams, refuse, route } from "../http";
 import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";
 import { StorageRoots, type ResolvedPath } from "../platform/storageRoots";
-import { checkStorage } from "../storage/storageCheckRoutes";
+import { checkStorage } from "../platform/storageCheck";
 import { StorageRefusal } from "../platform/storageText";
 import { TransferRunner, type TransferJob } from "./transferRunner";
 import { TransferStore } from "./transferStore";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API, LIMITS, platformConfig } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
-import { anyOf, IdParams, OneOf, PageQuery, Refusal, refuse, route, signedIn, T, Text, Name } from "../http";
+import { anyOf, IdParams, OneOf, PageQuery, Refusal, refuse, route, T, Text, Name } from "../http";
 import { CENTER_TEXT, openHpcCenter, type CenterAccountRow, type HpcCenter } from "./hpcCenter";
 import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";
@@ -16,7 +16,6 @@ const MAX_KEY_CHARS = 16_384;
 export const HPC_ADMIN_CODE = "hpc-manage";
 
 export { HPC_TEXT, requireBoundHpc };
-
 
 /** The centre's answer: HTTP 200 with its own body code 200. */
 function sendCenter(reply: FastifyReply, data: unknown = null) {

@@ -3,8 +3,8 @@ import dayjs from "dayjs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { areaOfIp } from "../lib/ipArea";
 import { OpLogStore } from "../op-log/opLogStore";
-import type { Platform } from "../platform";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import type { DbClock } from "../lib/db";
 
 /**
  * What a write is called in the operation log: a short Chinese description of the action and the
@@ -133,7 +133,7 @@ export function summarize(
  * user, the request's address, the route's declared name and module, and a masked summary of what was
  * sent. Routes opt out with `log: false`; a handler skips one call with `log.skip()`.
  */
-export function registerOperationLog(app: FastifyInstance, platform: Platform): void {
+export function registerOperationLog(app: FastifyInstance, platform: DbClock): void {
   const store = new OpLogStore(platform.db, platform.now);
   app.addHook("onSend", async (request, reply, payload) => {
     const rule = request.routeOptions.config?.log;

@@ -15,9 +15,9 @@ import {
 } from "../../src/contracts/operationResources";
 import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, route } from "../http";
-import type { Platform } from "../platform";
 import { ResourceSpecStore } from "./resourceSpecStore";
 import { UsageQueries } from "./usageQueries";
+import type { DbClock } from "../lib/db";
 
 const SPEC_ACCESS = anyOf(RESOURCE_SPEC_CODE);
 const USAGE_ACCESS = anyOf(RESOURCE_USAGE_CODE);
@@ -32,7 +32,7 @@ const entries = (): ApplicationEntry[] =>
  * usage of each application (resource-info), the applications (application/list) and the
  * applications as operations manage them (operation-management application/manage/list).
  */
-export async function operationResourceRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function operationResourceRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const specs = new ResourceSpecStore(platform.db, platform.now);
   const usage = new UsageQueries(platform.db);
 

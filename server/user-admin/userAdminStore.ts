@@ -1,16 +1,7 @@
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { contains as likeText } from "../lib/like";
-
-export const USER_ADMIN_TABLES = `
-CREATE TABLE IF NOT EXISTS user_profiles (
-  user_id    INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
-  phone      TEXT NOT NULL DEFAULT '',
-  email      TEXT NOT NULL DEFAULT '',
-  id_number  TEXT NOT NULL DEFAULT '',
-  created_at INTEGER NOT NULL
-);
-`;
+import { USER_ADMIN_TABLES } from "../platform/userProfiles";
 
 export interface AdminUserView {
   id: number;
@@ -65,7 +56,6 @@ interface Row {
 const OWN_TABLES = new Set(["users", "user_roles", "user_groups", "user_profiles"]);
 /** Columns that name a user. */
 const USER_COLUMNS = new Set(["user_id", "member_user_id", "owner_id", "applicant_id"]);
-
 
 /** The back office's view of users: list and filters, profile fields, audit, enabled, groups. */
 export class UserAdminStore {

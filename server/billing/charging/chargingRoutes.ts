@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { BILLING_API } from "../../../src/core/billingApi";
 import { sendOk } from "../../lib/envelope";
 import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text, Name } from "../../http";
-import type { Platform } from "../../platform";
 import { ALL_KINDS } from "./chargeKinds";
 import type { PricePeriod, PriceStore } from "./priceStore";
+import type { DbClock } from "../../lib/db";
 
 export const CHARGING_CODE = "charging-strategy";
 
@@ -53,7 +53,7 @@ function checkPeriods(periods: PricePeriod[]) {
  */
 export async function chargingRoutes(
   app: FastifyInstance,
-  { platform, prices }: { platform: Platform; prices: PriceStore },
+  { platform, prices }: { platform: DbClock; prices: PriceStore },
 ) {
   const access = anyOf(CHARGING_CODE);
   const effectiveAt = (requested: number | undefined) => {

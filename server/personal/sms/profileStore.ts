@@ -1,5 +1,5 @@
 import type { Db } from "../../lib/db";
-import { USER_ADMIN_TABLES } from "../../user-admin/userAdminStore";
+import { USER_ADMIN_TABLES } from "../../platform/userProfiles";
 
 /** The signed-in user's own fields: display name, phone (user_profiles) and avatar. */
 export class ProfileStore {
