@@ -1,56 +1,45 @@
-import path from "node:path";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import formBody from "@fastify/formbody";
 import websocket from "@fastify/websocket";
 import { platformConfig } from "../src/core/config";
-import { AuthCodeStore } from "./authCodes";
-import { areaRoutes } from "./areaRoutes";
-import { authRoutes } from "./auth";
-import { openDatabase } from "./db";
-import { devRoutes } from "./devRoutes";
-import { hpcRoutes } from "./hpcRoutes";
+import { AuthCodeStore } from "./platform/authCodes";
+import { authApi } from "./auth/routes";
+import { openDatabase } from "./lib/db";
+import { devRoutes } from "./dev-outbox/routes";
+import { hpcRoutes } from "./hpc/routes";
 import { frameworkErrors, installHttp, Permissions } from "./http";
-import { opLogRoutes } from "./opLogRoutes";
-import { Outbox } from "./outbox";
+import { opLogApi } from "./op-log/routes";
+import { Outbox } from "./platform/outbox";
 import type { Platform } from "./platform";
 import { EntityReaders } from "./storage/entityReaders";
-import { seedIfEmpty } from "./seed";
-import { sessionAdminRoutes } from "./sessionAdminRoutes";
-import { roleRoutes } from "./roles/roleRoutes";
-import { userAdminRoutes } from "./roles/userAdminRoutes";
-import { SessionStore } from "./sessions";
-import { registerSite } from "./staticSite";
-import { UsageLog } from "./usage/usageLog";
-import { userRoutes } from "./userRoutes";
-import { UserStore } from "./users";
+import { seedIfEmpty } from "./platform/seed";
+import { userAdminApi } from "./user-admin/routes";
+import { SessionStore } from "./platform/sessions";
+import { registerSite } from "./http/staticSite";
+import { UsageLog } from "./platform/usageLog";
+import { UserStore } from "./platform/users";
 import { StorageTokens } from "./storage/storageTokens";
-import { fileServiceRoutes } from "./storage/fileService";
-import { storageRoutes } from "./storage/routes";
-import { annotationApi } from "./annotation";
+import { storageApi } from "./storage/routes";
+import { annotationApi } from "./annotation/routes";
 import { orgsRoutes } from "./orgs/routes";
-import { systemRoutes } from "./system";
+import { systemRoutes } from "./system/routes";
 import { modelsRoutes } from "./models/routes";
 import { trainingServiceFromEnv } from "./training/runnerConfig";
 import type { TrainerCommand } from "./training/trainerCommand";
 import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
-import { algorithmsRoutes } from "./algorithms";
-import { trainingTasksRoutes } from "./training-tasks";
-import { billingApi } from "./billing";
-import { smsRoutes } from "./sms/smsRoutes";
-import { accountRoutes } from "./account/accountRoutes";
-import { homepageRoutes } from "./user-homepage/homepageRoutes";
-import { feedbackRoutes } from "./feedback/feedbackRoutes";
-import { sharingRoutes } from "./sharing";
-import { portalRoutes } from "./portal";
+import { algorithmsRoutes } from "./algorithms/routes";
+import { trainingTasksRoutes } from "./training-tasks/routes";
+import { billingApi } from "./billing/routes";
+import { personalApi } from "./personal/routes";
+import { feedbackRoutes } from "./feedback/routes";
+import { sharingRoutes } from "./sharing/routes";
+import { portalRoutes } from "./portal/routes";
 import { learningRoutes } from "./learning/routes";
-import { servicesRoutes } from "./services";
-import { externalConnectRoutes } from "./externalConnectRoutes";
-import { operationResourceRoutes } from "./operation/resourceRoutes";
-import { StorageRoots } from "./storage/paths";
-import { storageCheckRoutes } from "./storage/storageCheck";
-import { fileTransferRoutes } from "./transfers/transferRoutes";
+import { servicesRoutes } from "./services/routes";
+import { operationResourceRoutes } from "./operation-resources/routes";
+import { fileTransferRoutes } from "./file-transfer/routes";
 
 export interface BuildServerOptions {
   /** Folder of the database (created if missing); the same folder keeps users and sessions across starts. */
@@ -65,7 +54,7 @@ export interface BuildServerOptions {
   /**
    * Demo mode: the development outbox is served at /__dev/outbox (no token: it shows every mail and
    * code the server "sent"). Off unless asked; `npm start` and `npm run dev` turn it on unless
-   * PLATFORM_DEMO=0 (demoMode in server/banner.ts).
+   * PLATFORM_DEMO=0 (demoMode in server/platform/banner.ts).
    */
   demo?: boolean;
   /** Training engine settings (TRAINING_*, SLURM_*); default process.env. Tests pass a fast poll and no step delay. */
@@ -159,17 +148,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(websocket);
   installHttp(app, platform);
   await app.register(formBody);
-  await app.register(authRoutes, { platform });
-  await app.register(userRoutes, { platform });
+  await app.register(authApi, { platform });
   await app.register(hpcRoutes, { platform });
-  await app.register(opLogRoutes, { platform });
-  await app.register(sessionAdminRoutes, { platform });
-  await app.register(roleRoutes, { platform });
-  await app.register(userAdminRoutes, { platform });
-  await app.register(areaRoutes);
+  await app.register(opLogApi, { platform });
+  await app.register(userAdminApi, { platform });
   if (options.demo) await app.register(devRoutes, { platform });
-  await app.register(storageRoutes, { platform, dataDir: options.dataDir });
-  await app.register(fileServiceRoutes, { platform, dataDir: options.dataDir });
+  await app.register(storageApi, { platform, dataDir: options.dataDir });
   await app.register(annotationApi, { platform, dataDir: options.dataDir });
   await app.register(orgsRoutes, { platform });
   await app.register(systemRoutes, {
@@ -185,18 +169,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     dataDir: options.dataDir,
     storageMetering: options.storageMetering ?? true,
   });
-  await app.register(smsRoutes, { platform });
-  await app.register(accountRoutes, { platform });
-  await app.register(homepageRoutes, { platform });
+  await app.register(personalApi, { platform });
   await app.register(feedbackRoutes, { platform });
   await app.register(sharingRoutes, { platform });
   await app.register(portalRoutes, { platform });
   await app.register(learningRoutes, { platform });
   await app.register(servicesRoutes, { platform, dataDir: options.dataDir });
-  await app.register(externalConnectRoutes, { platform });
   await app.register(operationResourceRoutes, { platform });
-  const storageRoots = new StorageRoots(path.join(options.dataDir, "storage"));
-  await app.register(storageCheckRoutes, { platform, roots: storageRoots });
   await app.register(fileTransferRoutes, { platform, dataDir: options.dataDir });
   await registerSite(app, options.staticDir);
   return app;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app";
-import { banner, demoMode, displayUrl, onShutdown } from "./banner";
+import { banner, demoMode, displayUrl, onShutdown } from "./platform/banner";
 
 /**
  * `npm run dev`: the API server on API_PORT (no static files), then Vite's dev server on PORT, whose

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app";
-import { banner, demoMode, displayUrl, onShutdown } from "./banner";
+import { banner, demoMode, displayUrl, onShutdown } from "./platform/banner";
 
 /** `npm start` / `npm run serve`: the built app and the API on one port. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

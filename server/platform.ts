@@ -1,14 +1,14 @@
 import type { AlgorithmVersionUsage } from "./algorithms/versionUsage";
-import type { AuthCodeStore } from "./authCodes";
-import type { Db } from "./db";
-import type { Permissions } from "./http/access";
-import type { Outbox, OutboxMessage, StoredOutboxMessage } from "./outbox";
-import type { SessionStore } from "./sessions";
+import type { AuthCodeStore } from "./platform/authCodes";
+import type { Db } from "./lib/db";
+import type { Permissions } from "./platform/access";
+import type { Outbox, OutboxMessage, StoredOutboxMessage } from "./platform/outbox";
+import type { SessionStore } from "./platform/sessions";
 import type { EntityReaders } from "./storage/entityReaders";
 import type { StorageTokens } from "./storage/storageTokens";
 import type { TrainingService } from "./training/trainingService";
-import type { UsageLog } from "./usage/usageLog";
-import type { UserRow, UserStore } from "./users";
+import type { UsageLog } from "./platform/usageLog";
+import type { UserRow, UserStore } from "./platform/users";
 
 /** Everything the route modules share, built once per server by buildServer. */
 export interface Platform {
@@ -16,7 +16,7 @@ export interface Platform {
   now: () => number;
   client: { id: string; secret: string };
   users: UserStore;
-  /** The one place a route's access is decided (server/http/access.ts). */
+  /** The one place a route's access is decided (server/platform/access.ts). */
   permissions: Permissions;
   sessions: SessionStore;
   /** Short-lived tokens for URLs that carry no header (`?token=` on routes marked tokenInQuery). */
@@ -29,7 +29,7 @@ export interface Platform {
   training: TrainingService;
   /** How many models use an algorithm version (the models module registers its counter). */
   algorithmVersionUsage: AlgorithmVersionUsage;
-  /** The append-only usage log (server/usage/usageLog.ts): engines record, billing reads. */
+  /** The append-only usage log (server/platform/usageLog.ts): engines record, billing reads. */
   usage: UsageLog;
 }
 

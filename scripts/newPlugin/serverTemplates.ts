@@ -5,7 +5,7 @@ const table = (n: PluginNames) => n.name.replace(/-/g, "_");
 /** server/<name>/store.ts: the rows in SQLite, each user's own. */
 export function store(n: PluginNames): string {
   return `import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 /** One row as the page reads it. */
 export interface ${n.pascal}View {
@@ -107,7 +107,7 @@ export class ${n.pascal}Store {
 export function routes(n: PluginNames): string {
   const codes = n.serverCodes.map((code) => literal(code)).join(", ");
   return `import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { ${n.pascal}Store } from "./store";

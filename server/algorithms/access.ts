@@ -1,4 +1,4 @@
-import { allOf } from "../http";
+import { allOf } from "../platform/access";
 
 /**
  * 算法管理's codes: the page's chain (modelManage, calcM) and its button codes, as for dataM and

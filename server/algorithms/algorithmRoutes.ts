@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
 import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
-import { PortalSearchQuery } from "../portalSearch";
-import { readParts } from "../storage/multipartParts";
+import { PortalSearchQuery } from "../lib/portalSearch";
+import { readParts } from "../platform/multipartParts";
 import type { Platform } from "../platform";
 import type { TaskStore } from "../training-tasks/taskStore";
 import type { AlgorithmStore, AlgorithmView } from "./store";

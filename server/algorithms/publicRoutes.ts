@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Id, IdParams, refuse, route, T } from "../http";
 import { trainerById } from "../training/trainers";
 import { ALGORITHM_BASE } from "./algorithmRoutes";

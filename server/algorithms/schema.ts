@@ -1,4 +1,5 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
+import { contains } from "../lib/like";
 
 /** The tables of 算法管理: the type tree (shared), each user's algorithms and their versions. */
 const SCHEMA = `
@@ -46,4 +47,4 @@ export function ensureAlgorithmTables(db: Db): void {
 }
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { contains };

@@ -1,8 +1,9 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
-import { keywordFilter } from "../portalSearch";
-import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
+import type { Db } from "../lib/db";
+import { keywordFilter } from "../lib/portalSearch";
+import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 import { contains, ensureAlgorithmTables } from "./schema";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 /** One algorithm as the pages read it. */
 export interface AlgorithmView {
@@ -40,7 +41,7 @@ const SELECT = `SELECT a.*, u.display_name AS user_name, t.name AS type_name,
   (SELECT COUNT(*) FROM algorithm_versions v WHERE v.algorithm_id = a.id) AS version_count
   FROM algorithms a JOIN users u ON u.id = a.user_id JOIN algorithm_types t ON t.id = a.type_id`;
 
-const format = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
+const format = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 const view = (row: Row): AlgorithmView => ({
   id: row.id,
   userId: row.user_id,

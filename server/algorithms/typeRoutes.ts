@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ALGORITHM_TYPE_TEXT } from "../../src/contracts/algorithmTypes";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
 import { Id, IdParams, Int, PageQuery, refuse, route, T, Text, Name } from "../http";
 import { ALGORITHM_TEXT, TYPE_NAME_MAX } from "./text";

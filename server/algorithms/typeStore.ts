@@ -1,7 +1,8 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import type { AlgorithmTypeView } from "../../src/contracts/algorithmTypes";
 import { contains } from "./schema";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 /** A type as stored; `editable` is the caller's and added by the routes. */
 export type StoredType = Omit<AlgorithmTypeView, "editable">;
@@ -27,7 +28,7 @@ const view = (row: Row): StoredType => ({
   parentId: row.parent_id,
   name: row.name,
   sort: row.sort,
-  createTime: dayjs(row.created_at).format("YYYY-MM-DD HH:mm:ss"),
+  createTime: dayjs(row.created_at).format(DATE_TIME_FORMAT),
   algorithmCount: row.algorithm_count,
   childCount: row.child_count,
   createdBy: row.created_by,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { loadPackage, unpackPackage, type LoadedPackage } from "../training/packages/registry";
 import { UNPACKED, versionPackageDir } from "../training/packages/trainerSpec";
 import { EngineRefusal } from "../training/text";

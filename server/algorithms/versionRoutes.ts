@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
-import { requireBoundHpc } from "../hpcRoutes";
+import { requireBoundHpc } from "../http/hpcBinding";
 import { Id, IdParams, OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { StorageRoots } from "../storage/paths";
-import { StorageRefusal } from "../storage/text";
+import { StorageRoots } from "../platform/storageRoots";
+import { StorageRefusal } from "../platform/storageText";
 import { PACKAGE_TRAINER, type LoadedPackage } from "../training/packages/registry";
 import { checkTrainerParams, offeredTrainers, resolveTrainerParams } from "../training/packages/trainerSpec";
 import type { TaskStore } from "../training-tasks/taskStore";

@@ -1,7 +1,8 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import type { PackageManifest } from "../../src/contracts/algorithmPackages";
 import { trainerTitle } from "../training/packages/trainerSpec";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 /** One algorithm version: the built-in trainer it trains with and its hyper-parameters' defaults. */
 export interface AlgorithmVersionView {
@@ -61,7 +62,7 @@ const view = (row: Row): AlgorithmVersionView => {
     packageName: row.package_name,
     packageSize: row.package_size,
     manifest,
-    createTime: dayjs(row.created_at).format("YYYY-MM-DD HH:mm:ss"),
+    createTime: dayjs(row.created_at).format(DATE_TIME_FORMAT),
   };
 };
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
-import type { Platform } from "../platform";
 import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
 import { CODES } from "./common";
 import { TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
+import type { DbClock } from "../lib/db";
 
 export { ANNOTATION_TEXT };
 
@@ -23,7 +23,7 @@ interface AnnotationRow {
 }
 
 /** Boxes of a task's items (`data-set-item-annotation`): saved by the task's members while they may submit. */
-export async function annotationRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function annotationRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const db = platform.db;
   const access = new WorkAccess(new TaskStore(db, platform.now));
   /**

@@ -1,6 +1,7 @@
-import type { Db } from "../db";
-import { refuse, T } from "../http";
-import { DATASET_TEXT } from "./datasetStore";
+import type { Db } from "../lib/db";
+import { refuse } from "../lib/refusal";
+import { T } from "../lib/schemas";
+import { DATASET_TEXT } from "../platform/datasetStore";
 import { TASK_TEXT } from "./taskStore";
 
 export const ANNOTATION_TEXT = {

@@ -1,8 +1,14 @@
 import { ANNOTATION_API_BASE } from "../../src/core/config";
-import type { Db } from "../db";
-import { allOf, hasUnsafeCharacters, HTTP_TEXT, Name, refuse, T, Text, unsafeNameText } from "../http";
-import type { Platform } from "../platform";
-import { formatTime } from "../storage/dirInfo";
+import type { DbClock } from "../lib/db";
+import { allOf } from "../platform/access";
+import { hasUnsafeCharacters, unsafeNameText } from "../lib/names";
+import { HTTP_TEXT } from "../lib/messages";
+import { Name, T, Text } from "../lib/schemas";
+import { refuse } from "../lib/refusal";
+import { formatTime } from "../lib/time";
+import { contains } from "../lib/like";
+import { ownedTable } from "../lib/ownedTable";
+import { pageOf, type Page, type Paging } from "../lib/paging";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
 export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;
@@ -45,19 +51,7 @@ export const NameField = (label: string) => T.Optional(Name(1000, label));
 export const DescriptionField = T.Optional(Text(10_000));
 
 export { formatTime };
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-/** pageNum and pageSize of a call (validated by the route's schema: see server/http/schemas.ts). */
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
+export { contains, ownedTable, pageOf, type Page, type Paging };
 
 /** A required name: trimmed, not empty, at most MAX_NAME characters. */
 export function nameOf(value: string | undefined, label: string): string {
@@ -74,31 +68,12 @@ export function descriptionOf(value: string | undefined, label = "描述"): stri
   return text;
 }
 
-/** `%text%` for LIKE with the wildcards of the text escaped (use with ESCAPE '\\'). */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** One page of a query: `sql` selects the rows (no LIMIT), `countSql` counts them. */
-export function pageOf<Row, T>(
-  platform: Platform,
-  sql: string,
-  countSql: string,
-  args: unknown[],
-  request: Paging,
-  map: (row: Row) => T,
-): Page<T> {
-  const { total } = platform.db.prepare(countSql).get(...args) as { total: number };
-  const rows = platform.db
-    .prepare(`${sql} LIMIT ? OFFSET ?`)
-    .all(...args, request.pageSize, (request.pageNum - 1) * request.pageSize) as Row[];
-  return { list: rows.map(map), total, pageNum: request.pageNum, pageSize: request.pageSize };
-}
-
 /**
  * One page of `table`'s rows matching `where`, newest first; a `name` (trimmed, when not empty) keeps the rows
  * whose name contains it.
  */
 export function newestPage<Row, T>(
-  platform: Platform,
+  platform: DbClock,
   paging: Paging,
   select: { table: string; where: string; args: unknown[]; name: string | undefined },
   map: (row: Row) => T,
@@ -114,36 +89,6 @@ export function newestPage<Row, T>(
     paging,
     map,
   );
-}
-
-/** A table of rows each user owns (`user_id`) and names uniquely among their own: datasets, label groups, teams. */
-export function ownedTable<Row extends { id: number; user_id: number }>(
-  db: Db,
-  table: string,
-  text: { notFound: string; forbidden: string },
-) {
-  /** The row: 404 unknown. */
-  const get = (id: number) =>
-    (db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined) ??
-    refuse(404, text.notFound);
-  return {
-    get,
-    /** The row when the user owns it: 404 unknown, 403 someone else's. */
-    owned(id: number, userId: number): Row {
-      const row = get(id);
-      if (row.user_id !== userId) refuse(403, text.forbidden);
-      return row;
-    },
-    /** The user's rows, newest first. */
-    mine: (userId: number) =>
-      db
-        .prepare(`SELECT * FROM ${table} WHERE user_id = ? ORDER BY created_at DESC, id DESC`)
-        .all(userId) as Row[],
-    nameTaken: (userId: number, name: string, exceptId = 0) =>
-      db
-        .prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND name = ? AND id <> ?`)
-        .get(userId, name, exceptId) !== undefined,
-  };
 }
 
 /**

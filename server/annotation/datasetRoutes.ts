@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { keywordFilter, PortalSearchQuery } from "../portalSearch";
-import { grantedIn, isGranted, SHARE_RESOURCE } from "../sharing/grants";
-import { FileStore } from "../storage/fileStore";
-import { readParts } from "../storage/multipartParts";
+import { keywordFilter, PortalSearchQuery } from "../lib/portalSearch";
+import { grantedIn, isGranted, SHARE_RESOURCE } from "../platform/grants";
+import { FileStore } from "../platform/fileStore";
+import { readParts } from "../platform/multipartParts";
 import {
   CODES,
   DATASET_BUTTONS,
@@ -19,8 +19,8 @@ import {
   pageOf,
   type Paging,
 } from "./common";
-import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow, type VersionRow } from "./datasetStore";
-import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "./imageInfo";
+import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow, type VersionRow } from "../platform/datasetStore";
+import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
 import { TaskStore } from "./taskStore";
 import { usedByOpenTask, worksOn } from "./usage";
 

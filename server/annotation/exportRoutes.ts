@@ -10,12 +10,12 @@ import {
 } from "../../src/contracts/datasetFormats";
 import { anyOf, PathId, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { isGranted, SHARE_RESOURCE } from "../sharing/grants";
+import { isGranted, SHARE_RESOURCE } from "../platform/grants";
 import { CODES } from "./common";
-import { DatasetStore, versionName } from "./datasetStore";
-import { zipSink } from "./formats/sink";
-import { versionContent } from "./formats/versionContent";
-import { writeFormat } from "./formats/writeFormat";
+import { DatasetStore, versionName } from "../platform/datasetStore";
+import { zipSink } from "../dataset-formats/sink";
+import { versionContent } from "../dataset-formats/versionContent";
+import { writeFormat } from "../dataset-formats/writeFormat";
 
 const FORBIDDEN = "无权下载该数据集";
 

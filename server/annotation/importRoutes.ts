@@ -7,15 +7,15 @@ import {
   ImportFromStorage,
   ImportFromTicket,
 } from "../../src/contracts/datasetFormats";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, PathId, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { FileStore } from "../storage/fileStore";
-import { StorageRoots } from "../storage/paths";
-import { StorageRefusal } from "../storage/text";
+import { FileStore } from "../platform/fileStore";
+import { StorageRoots } from "../platform/storageRoots";
+import { StorageRefusal } from "../platform/storageText";
 import { CODES, DATASET_BUTTONS } from "./common";
-import { DatasetStore } from "./datasetStore";
-import { DatasetImports } from "./formats/importJobs";
+import { DatasetStore } from "../platform/datasetStore";
+import { DatasetImports } from "../dataset-formats/importJobs";
 
 /**
  * Importing an archive of images and annotations (COCO, VOC, YOLO, class folders) into a dataset:

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, PageQuery, PathId, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { sanitizeHtml } from "../sanitizeHtml";
+import { sanitizeHtml } from "../lib/sanitizeHtml";
 import {
   DATASET_VERSION_PATHS as PATHS,
   INTRODUCE_TYPE,
@@ -13,9 +13,9 @@ import {
   type IntroducePage,
 } from "../../src/contracts/datasetVersions";
 import { CODES, DATASET_BUTTONS, formatTime, MAX_NAME, nameOf, pageOf } from "./common";
-import { DatasetStore } from "./datasetStore";
+import { DatasetStore } from "../platform/datasetStore";
 import { canRead } from "./versionOperations";
-import { ensureVersionTables } from "./versionSchema";
+import { ensureVersionTables } from "../platform/datasetVersionSchema";
 
 interface IntroduceRow {
   id: number;

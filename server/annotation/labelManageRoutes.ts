@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import * as XLSX from "@e965/xlsx";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, allOf, hasUnsafeCharacters, Id, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { readParts } from "../storage/multipartParts";
+import { readParts } from "../platform/multipartParts";
 import {
   DATASET_VERSION_PATHS as PATHS,
   LABEL_SHEET,

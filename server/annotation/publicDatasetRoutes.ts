@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Id, IdParams, PageQuery, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import { pageOf } from "./common";
-import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow } from "./datasetStore";
+import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow } from "../platform/datasetStore";
 
 /** What a visitor may read of a public dataset (the portal's read-only page). */
 export const PUBLIC_DATASET_PATHS = {

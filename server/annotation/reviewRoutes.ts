@@ -1,13 +1,13 @@
 import type { Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { TaskEvent } from "../../src/machines/annotationTask.machine";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, OneOf, PathId, refuse, route, T, Text } from "../http";
-import type { Platform } from "../platform";
 import { CODES, formatTime } from "./common";
 import { planOperation } from "./shareOperations";
 import { TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
+import type { DbClock } from "../lib/db";
 
 export const REVIEW_TEXT = {
   list: "审核结果不能为空",
@@ -50,7 +50,7 @@ interface Result {
  * uncorrect and sample): the per-item results decide REVIEW_PASS / REVIEW_FAIL and ACCEPT_PASS / ACCEPT_FAIL;
  * failed items are flagged needsCorrection until the member submits the correction.
  */
-export async function reviewRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function reviewRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
   const access = new WorkAccess(tasks);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, refuse, route, T } from "../http";
-import type { Platform } from "../platform";
 import {
   DATASET_VERSION_PATHS as PATHS,
   SubTaskPageBody,
@@ -10,6 +9,7 @@ import {
 import { CODES } from "./common";
 import { shareTitle } from "./shareOperations";
 import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
+import type { DbClock } from "../lib/db";
 
 const TASK = anyOf(CODES.task);
 
@@ -19,7 +19,7 @@ const TASK = anyOf(CODES.task);
  * user's own shares and the tasks they lead. The sub-task pages (POST, filters in the body): `page` the
  * shares of the tasks the user leads, `list-page` the user's own shares; `taskId` keeps one task's.
  */
-export async function scoreRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function scoreRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
 

@@ -6,7 +6,7 @@ import {
   type TaskState,
 } from "../../src/machines/annotationTask.machine";
 import { goesToShares, reachesShare } from "../../src/machines/annotationTaskShares";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { stateOf, TASK_TEXT, type TaskRow, type TaskStore } from "./taskStore";
 
 export interface Step {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import {
@@ -14,8 +14,8 @@ import {
   type SharedVersion,
 } from "../../src/contracts/datasetVersions";
 import { DATASET_BUTTONS, formatTime } from "./common";
-import { DATASET_TEXT, DatasetStore, versionName } from "./datasetStore";
-import { ensureVersionTables } from "./versionSchema";
+import { DATASET_TEXT, DatasetStore, versionName } from "../platform/datasetStore";
+import { ensureVersionTables } from "../platform/datasetVersionSchema";
 
 interface ShareRow {
   id: number;

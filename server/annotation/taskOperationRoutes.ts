@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, Int, MAX_ID, Num, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
 import { CODES, DescriptionField, descriptionOf, NameField, nameOf } from "./common";
-import { DatasetStore } from "./datasetStore";
+import { DatasetStore } from "../platform/datasetStore";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
 import { planOperation } from "./shareOperations";
 import { stateOf, TaskStore, type TaskRow } from "./taskStore";

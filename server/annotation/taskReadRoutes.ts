@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
-import type { Platform } from "../platform";
+import { sendOk } from "../lib/envelope";
 import { TASK_STATUSES, type TaskStatus } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { anyOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import { CODES } from "./common";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
 import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
+import type { DbClock } from "../lib/db";
 
 /**
  * The reads of annotation tasks and sub-tasks (docs/annotation-api.md): the list pages, the board and status
  * counts, the progress of a task and its members, the sub-tasks of a task and one task. Any role on a task reads it.
  */
-export async function taskReadRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function taskReadRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
 

@@ -1,38 +1,19 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import {
   allowedOperations,
   settleDeadline,
   TASK_STATUSES,
-  type ActiveStatus,
   type TaskOperation,
   type TaskState,
   type TaskStatus,
 } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { leaderOperationsWithShares, settleWithShares } from "../../src/machines/annotationTaskShares";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
+import type { TaskRow } from "./taskRow";
 import { taskView } from "./taskView";
 
-export interface TaskRow {
-  id: number;
-  parent_id: number | null;
-  user_id: number;
-  name: string;
-  description: string;
-  dataset_id: number;
-  version_id: number;
-  label_group_id: number;
-  team_id: number | null;
-  status: TaskStatus;
-  deadline: number | null;
-  resume_status: ActiveStatus | null;
-  score: number | null;
-  member_user_id: number | null;
-  member_id: number | null;
-  assign_num: number | null;
-  item_offset: number | null;
-  created_at: number;
-}
+export type { TaskRow };
 
 export type Role = "leader" | "member";
 /** The roles a user holds on a task: a leader may also be an assigned member. */

@@ -1,13 +1,34 @@
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { formatTime } from "./common";
-import { versionName } from "./datasetStore";
-import type { TaskRow, TaskStore } from "./taskStore";
+import { versionName } from "../platform/datasetStore";
+import type { TaskOperation } from "../../src/machines/annotationTask.machine";
+import type { Db } from "../lib/db";
+import type { TaskRow } from "./taskRow";
+
+/** A member of a task as the screens list them. */
+export interface TaskMember {
+  memberId: number | null;
+  userId: number;
+  userName: string;
+  displayName: string;
+  assignNum: number;
+}
+
+/** What a view reads of the task store (TaskStore has all of it). */
+export interface TaskReader {
+  db: Db;
+  itemIds(task: TaskRow): number[];
+  members(task: TaskRow): TaskMember[];
+  shareOf(task: TaskRow, userId: number): TaskRow | null;
+  annotatedCount(task: TaskRow, itemIds?: number[]): number;
+  allowedFor(task: TaskRow, userId: number): TaskOperation[];
+}
 
 /**
  * A task or share as the screens read it: names, counts, members, the operations the asking user may ask for;
  * a share's title carries its member's name, a task names the asking member's own share.
  */
-export function taskView(tasks: TaskStore, task: TaskRow, userId: number) {
+export function taskView(tasks: TaskReader, task: TaskRow, userId: number) {
   const names = tasks.db
     .prepare(
       `SELECT (SELECT name FROM datasets WHERE id = ?) AS dataSetName,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, route } from "../http";
-import type { Platform } from "../platform";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { CODES, formatTime } from "./common";
 import { TaskStore } from "./taskStore";
+import type { DbClock } from "../lib/db";
 
 interface TeamRow {
   id: number;
@@ -19,7 +19,7 @@ interface TeamRow {
  * and the team's tasks the user may open (all of them for its leader, the assigned ones for a member) with
  * their status and progress. A read of taskM, the code every team-task page needs.
  */
-export async function teamTaskRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function teamTaskRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
 

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 /** Statuses after which a task no longer holds its dataset, labels or team. */
 export const FINAL_SQL = "('FINISHED', 'CANCEL')";

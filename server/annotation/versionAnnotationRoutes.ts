@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { isGranted, SHARE_RESOURCE } from "../sharing/grants";
+import { isGranted, SHARE_RESOURCE } from "../platform/grants";
 import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
 import { CODES } from "./common";
-import { DATASET_TEXT, DatasetStore, type DatasetRow } from "./datasetStore";
+import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
 import { TASK_VALIDATION } from "./taskOperationRoutes";
 import { VersionAnnotationStore, type OwnBoxKey } from "./versionAnnotationStore";
-import { refuseIfPublished } from "./versionSchema";
+import { refuseIfPublished } from "../platform/datasetVersionSchema";
 
 export const VERSION_ANNOTATION_TEXT = {
   ownerOnly: "只有数据集的创建者可以标注该数据集",

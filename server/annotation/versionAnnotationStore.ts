@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import type { BoxFields } from "./boxCheck";
 
 /** Where a dataset owner's own boxes live: one version, one item, one label group. */

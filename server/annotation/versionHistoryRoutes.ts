@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import {
@@ -10,9 +10,9 @@ import {
   type VersionState,
 } from "../../src/contracts/datasetVersions";
 import { CODES, DATASET_BUTTONS, contains, formatTime, pageOf } from "./common";
-import { DatasetStore, versionName } from "./datasetStore";
+import { DatasetStore, versionName } from "../platform/datasetStore";
 import { canRead } from "./versionOperations";
-import { ensureVersionTables, saveVersionState, versionState } from "./versionSchema";
+import { ensureVersionTables, saveVersionState, versionState } from "../platform/datasetVersionSchema";
 
 const DATASET = anyOf(CODES.dataset);
 

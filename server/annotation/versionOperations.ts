@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Db } from "../db";
-import { isGranted, SHARE_RESOURCE } from "../sharing/grants";
-import type { DatasetRow, DatasetStore, ItemRow, VersionRow } from "./datasetStore";
+import type { Db } from "../lib/db";
+import { isGranted, SHARE_RESOURCE } from "../platform/grants";
+import type { DatasetRow, DatasetStore, ItemRow, VersionRow } from "../platform/datasetStore";
 import { worksOn } from "./usage";
 
 /** May this user read the dataset (as datasetRoutes' reads): owner, public, granted, or on a task of it. */

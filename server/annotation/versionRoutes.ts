@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { grantedIn, SHARE_RESOURCE } from "../sharing/grants";
+import { grantedIn, SHARE_RESOURCE } from "../platform/grants";
 import {
   CompareQuery,
   CopyBody,
@@ -16,11 +16,11 @@ import {
   type NewVersionInfo,
 } from "../../src/contracts/datasetVersions";
 import { CODES, DATASET_BUTTONS, formatTime, nameOf, newestPage } from "./common";
-import { DATASET_TEXT, DatasetStore, versionName, type DatasetRow } from "./datasetStore";
+import { DATASET_TEXT, DatasetStore, versionName, type DatasetRow } from "../platform/datasetStore";
 import { usedByOpenTask } from "./usage";
 import { compareVersions, loadSnapshot } from "./versionCompare";
 import { canRead, copyIntoNewDataset, copyItems, emptyVersion } from "./versionOperations";
-import { saveVersionState, versionState } from "./versionSchema";
+import { saveVersionState, versionState } from "../platform/datasetVersionSchema";
 
 const DATASET = anyOf(CODES.dataset);
 const FORBIDDEN = "无权查看该数据集";

@@ -1,6 +1,6 @@
 import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
-import { refuse } from "../http";
-import { DATASET_TEXT } from "./datasetStore";
+import { refuse } from "../lib/refusal";
+import { DATASET_TEXT } from "../platform/datasetStore";
 import { stateOf, TASK_TEXT, type Role, type TaskRow, type TaskStore } from "./taskStore";
 
 /**

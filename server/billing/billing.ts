@@ -1,6 +1,6 @@
-import { ALL_KINDS, CHARGE_UTC_OFFSET_MS, type ChargeKind } from "../charging/chargeKinds";
-import type { PriceStore } from "../charging/priceStore";
-import type { UsageFilter, UsageLog } from "../usage/usageLog";
+import { ALL_KINDS, CHARGE_UTC_OFFSET_MS, type ChargeKind } from "./charging/chargeKinds";
+import type { PriceStore } from "./charging/priceStore";
+import type { UsageFilter, UsageLog } from "../platform/usageLog";
 import { costOf, feesOf, type LineCost } from "./cost";
 
 /**

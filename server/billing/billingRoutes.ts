@@ -6,12 +6,13 @@ import {
   REMARK_MAX,
 } from "../../src/contracts/billing";
 import { BILLING_API } from "../../src/core/billingApi";
-import { RESOURCE_KINDS, type ChargeKind } from "../charging/chargeKinds";
-import { sendOk } from "../envelope";
+import { RESOURCE_KINDS, type ChargeKind } from "./charging/chargeKinds";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";
 import type { RechargeStore } from "./rechargeStore";
+import { contains } from "../lib/like";
 
 export const BILLING_CODES = {
   accounts: "account-resource",
@@ -63,7 +64,7 @@ export async function billingRoutes(
         `SELECT id, user_name AS account, display_name AS name FROM users
            WHERE user_name LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\' ORDER BY id`,
       )
-      .all(...Array(2).fill(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) as Account[];
+      .all(...Array(2).fill(contains(keyword))) as Account[];
   const accountOf = (id: number) =>
     accounts().find((one) => one.id === id) ?? refuse(404, BILLING_TEXT.noAccount);
   const checkRange = (from?: number, to?: number) => {

@@ -1,6 +1,6 @@
-import { CHARGE_KINDS, CHARGE_UTC_OFFSET_MS } from "../charging/chargeKinds";
-import type { PricePeriod, PriceVersion, RuleVersion } from "../charging/priceStore";
-import type { UsageRecord } from "../usage/usageLog";
+import { CHARGE_KINDS, CHARGE_UTC_OFFSET_MS } from "./charging/chargeKinds";
+import type { PricePeriod, PriceVersion, RuleVersion } from "./charging/priceStore";
+import type { UsageRecord } from "../platform/usageLog";
 
 const HOUR = 3600_000;
 

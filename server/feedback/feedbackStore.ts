@@ -1,6 +1,7 @@
-import type { Db } from "../db";
-import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
-import type { Platform } from "../platform";
+import type { Db, DbClock } from "../lib/db";
+import { contains } from "../lib/like";
+import { pageOf, type Page, type Paging } from "../lib/paging";
+import { formatTime } from "../lib/time";
 
 /** Shell spec §3: 1 合作交流, 2 意见反馈, 3 投诉. */
 export const FEEDBACK_TYPES = [1, 2, 3] as const;
@@ -92,7 +93,7 @@ const view = (row: Row): FeedbackView => ({
 /** Feedback sent from the portal's floating form or the user menu, and its handling by operations. */
 export class FeedbackStore {
   constructor(
-    private readonly platform: Platform,
+    private readonly platform: DbClock,
     private readonly db: Db = platform.db,
   ) {
     db.exec(SCHEMA);

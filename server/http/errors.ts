@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifySchemaValidationError } from "fastify/types/schema";
-import { HTTP_TEXT, STATUS_TEXT } from "./messages";
-import { unsafeNameText } from "./names";
-import { Refusal } from "./refusal";
+import { HTTP_TEXT, STATUS_TEXT } from "../lib/messages";
+import { unsafeNameText } from "../lib/names";
+import { Refusal } from "../lib/refusal";
 
 type Schema = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Platform } from "../platform";
-import type { UserRow } from "../users";
-import { HTTP_TEXT, NO_TOKEN_TEXT, STATUS_TEXT } from "./messages";
-import { Refusal } from "./refusal";
+import type { UserRow } from "../platform/users";
+import { HTTP_TEXT, NO_TOKEN_TEXT, STATUS_TEXT } from "../lib/messages";
+import { Refusal } from "../lib/refusal";
 
 export function isApiPath(url: string): boolean {
   const path = url.split("?")[0] ?? "";

@@ -4,7 +4,7 @@ import { registerErrorAnswers } from "./errors";
 import { registerAccessCheck } from "./identity";
 import { registerOperationLog } from "./operationLog";
 import { recordRoutes } from "./route";
-import { validatorCompiler } from "./validation";
+import { validatorCompiler } from "../lib/validation";
 
 export {
   allOf,
@@ -15,12 +15,12 @@ export {
   type Access,
   type AllOf,
   type AnyOf,
-} from "./access";
+} from "../platform/access";
 export { frameworkErrors, frameworkRefusal } from "./errors";
 export { isApiPath, signedIn } from "./identity";
-export { HTTP_TEXT } from "./messages";
-export { hasUnsafeCharacters, unsafeNameText } from "./names";
-export { Refusal, refuse } from "./refusal";
+export { HTTP_TEXT } from "../lib/messages";
+export { hasUnsafeCharacters, unsafeNameText } from "../lib/names";
+export { Refusal, refuse } from "../lib/refusal";
 export { MASK, summarize, type LogRule, type OperationLog, type OperationNote } from "./operationLog";
 export {
   route,
@@ -29,8 +29,8 @@ export {
   type RouteDefinition,
   type RouteSchema,
 } from "./route";
-export { Id, IdParams, Int, MAX_ID, Name, Num, OneOf, PageQuery, PAGING, PathId, T, Text } from "./schemas";
-export { strictNumber } from "./validation";
+export { Id, IdParams, Int, MAX_ID, Name, Num, OneOf, PageQuery, PAGING, PathId, T, Text } from "../lib/schemas";
+export { strictNumber } from "../lib/validation";
 
 /**
  * The route framework (docs/server-routes.md): the strict validator, the one error handler, the access

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import dayjs from "dayjs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { areaOfIp } from "../ipArea";
-import { OpLogStore } from "../opLogStore";
-import type { Platform } from "../platform";
+import { areaOfIp } from "../lib/ipArea";
+import { OpLogStore } from "../op-log/opLogStore";
+import { DATE_TIME_FORMAT } from "../lib/time";
+import type { DbClock } from "../lib/db";
 
 /**
  * What a write is called in the operation log: a short Chinese description of the action and the
@@ -126,15 +127,13 @@ export function summarize(
   return pairs.join(", ");
 }
 
-const FORMAT = "YYYY-MM-DD HH:mm:ss";
-
 /**
  * The default of the route framework: after a successful write (a non-GET route whose handler did not
  * throw, answered below 400) by a signed-in user, one operation-log entry is stored with the session's
  * user, the request's address, the route's declared name and module, and a masked summary of what was
  * sent. Routes opt out with `log: false`; a handler skips one call with `log.skip()`.
  */
-export function registerOperationLog(app: FastifyInstance, platform: Platform): void {
+export function registerOperationLog(app: FastifyInstance, platform: DbClock): void {
   const store = new OpLogStore(platform.db, platform.now);
   app.addHook("onSend", async (request, reply, payload) => {
     const rule = request.routeOptions.config?.log;
@@ -158,7 +157,7 @@ export function registerOperationLog(app: FastifyInstance, platform: Platform): 
             userAccount: user.user_name,
             ip: request.ip,
             area: areaOfIp(request.ip),
-            operationTime: dayjs(platform.now()).format(FORMAT),
+            operationTime: dayjs(platform.now()).format(DATE_TIME_FORMAT),
             pageName: rule?.module ?? fallback.module,
             content: content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content,
           },

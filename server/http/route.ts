@@ -11,13 +11,13 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from "fastify";
-import type { UserRow } from "../users";
-import type { Access } from "./access";
+import type { UserRow } from "../platform/users";
+import type { Access } from "../platform/access";
 import { noteFor, type LogRule, type OperationNote } from "./operationLog";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Who may call the route (server/http/access.ts); every route of the server declares it. */
+    /** Who may call the route (server/platform/access.ts); every route of the server declares it. */
     access?: Access;
     /** Also accept `?token=` (a storage token or the session token): for URLs a browser opens itself. */
     tokenInQuery?: boolean;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AlgorithmStore } from "../algorithms/store";
 import { AlgorithmVersionStore } from "../algorithms/versionStore";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { isActive } from "../training/runStore";

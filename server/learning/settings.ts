@@ -1,8 +1,8 @@
 import type { AlgorithmStore } from "../algorithms/store";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "../algorithms/versionStore";
-import type { Db } from "../db";
-import { refuse } from "../http";
-import { ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
+import type { Db } from "../lib/db";
+import { refuse } from "../lib/refusal";
+import { ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 import { checkValues } from "../training/hyperParameters";
 import { resolveResources } from "../training/resources";
 import { EngineRefusal } from "../training/text";

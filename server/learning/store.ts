@@ -1,6 +1,8 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import type { TaskType } from "./text";
+import { DATE_TIME_FORMAT } from "../lib/time";
+import { contains } from "../lib/like";
 
 /** A project's training settings (all null until 任务设置 saved them). */
 export interface ProjectSettings {
@@ -64,7 +66,7 @@ CREATE TABLE IF NOT EXISTS learning_projects (
 );
 `;
 
-const format = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
+const format = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 const view = (row: Row): ProjectView => ({
   id: row.id,
   userId: row.user_id,
@@ -83,7 +85,6 @@ const view = (row: Row): ProjectView => ({
 });
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Each user's learning projects (the table is created on first use of a data folder). */
 export class ProjectStore {

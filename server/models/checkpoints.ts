@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { MODEL_FILES, type ModelFormat } from "../../src/contracts/modelManifest";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { RunStore } from "../training/runStore";
 import { runView, type RunView } from "../training/runView";
 import { writeJsonAtomically } from "../training/jsonFile";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { MODEL_FILES, type ModelFormat, type OnnxManifest } from "../../src/contracts/modelManifest";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import { loadModel } from "../inference/model";
 import { checkOnnx, readManifest } from "../inference/onnxModel";
 import type { TaskType } from "../inference/onnxPredict";

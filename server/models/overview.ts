@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { RunStore } from "../training/runStore";
 import { runView } from "../training/runView";
 

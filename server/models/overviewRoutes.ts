@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, route } from "../http";
-import type { Platform } from "../platform";
 import { ModelOverview } from "./overview";
+import type { DbClock } from "../lib/db";
 
 /** The spec's model-general-view calls (ai-domain §7): 模型概览's numbers, code model-ill. */
 export const MODEL_GENERAL_VIEW = "/api/aimanager/v1/model-general-view";
 
 const ACCESS = allOf("modelManage", "model-ill");
 
-export async function overviewRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function overviewRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const overview = new ModelOverview(platform.db, platform.now);
   const read = (name: string, answer: (userId: number) => unknown) =>
     route(app, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Id, Name } from "../http";
 import { AlgorithmStore } from "../algorithms/store";
 import { AlgorithmVersionStore } from "../algorithms/versionStore";
@@ -12,7 +12,7 @@ import { ModelVersionStore } from "./versionStore";
 import { MODEL_HISTORY, versionRoutes } from "./versionRoutes";
 import { publicModelRoutes } from "./publicRoutes";
 import { overviewRoutes } from "./overviewRoutes";
-import { dropExampleImage, exampleImageRoutes } from "./exampleImage";
+import { dropExampleImage, exampleImageRoutes } from "./exampleImageRoutes";
 
 /** The spec's model-manage calls (ai-domain §7), used by src/plugins/models/api.ts. */
 export const MODEL_MANAGE = "/api/aimanager/v1/model-manage";

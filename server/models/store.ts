@@ -1,7 +1,9 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
-import { keywordFilter } from "../portalSearch";
-import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
+import type { Db } from "../lib/db";
+import { keywordFilter } from "../lib/portalSearch";
+import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
+import { DATE_TIME_FORMAT } from "../lib/time";
+import { contains } from "../lib/like";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -49,8 +51,6 @@ CREATE TABLE IF NOT EXISTS models (
 );
 `;
 
-const FORMAT = "YYYY-MM-DD HH:mm:ss";
-
 const view = (row: Row): ModelView => ({
   id: row.id,
   name: row.name,
@@ -61,12 +61,11 @@ const view = (row: Row): ModelView => ({
   versionCount: row.version_count,
   userId: row.user_id,
   ownerName: row.owner_name,
-  createTime: dayjs(row.created_at).format(FORMAT),
-  updateTime: dayjs(row.updated_at).format(FORMAT),
+  createTime: dayjs(row.created_at).format(DATE_TIME_FORMAT),
+  updateTime: dayjs(row.updated_at).format(DATE_TIME_FORMAT),
 });
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SELECT = `SELECT m.*, u.display_name AS owner_name,
   (SELECT COUNT(*) FROM model_versions v WHERE v.model_id = m.id) AS version_count

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Id, IdParams, PageQuery, refuse, route, T, type AllOf } from "../http";
-import { PortalSearchQuery } from "../portalSearch";
+import { PortalSearchQuery } from "../lib/portalSearch";
 import type { RunReader } from "./checkpoints";
 import type { ModelStore } from "./store";
 import { MODELS_TEXT } from "./text";

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Id, IdParams, OneOf, PathId, Refusal, refuse, route, T, Text, type AllOf } from "../http";
 import { readableVersion } from "../algorithms/algorithmRoutes";
 import type { AlgorithmStore } from "../algorithms/store";
 import type { AlgorithmVersionStore } from "../algorithms/versionStore";
 import type { ServiceStore } from "../services/serviceStore";
-import { StorageRoots, VOLUMES } from "../storage/paths";
-import { StorageRefusal } from "../storage/text";
+import { StorageRoots, VOLUMES } from "../platform/storageRoots";
+import { StorageRefusal } from "../platform/storageText";
 import { accuracyOf, dropCheckpoint, runModelFile, type RunReader } from "./checkpoints";
 import { runModelFacts, storageModelFacts, type ModelFacts } from "./modelSource";
 import { addVersionWithFile } from "./registerVersion";

@@ -1,7 +1,8 @@
 import dayjs from "dayjs";
 import type { ModelFormat, OnnxManifest } from "../../src/contracts/modelManifest";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { VERSION_STATUS_TEXT } from "./text";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 /** Where a version's checkpoint came from. */
 export type VersionSource = "run" | "storage" | "copy";
@@ -154,7 +155,7 @@ export const versionView = (row: VersionRow): ModelVersionView => ({
   status: row.status ? 1 : 0,
   statusText: VERSION_STATUS_TEXT[row.status ? 1 : 0],
   isPublic: row.is_public ? 1 : 0,
-  createTime: dayjs(row.created_at).format("YYYY-MM-DD HH:mm:ss"),
+  createTime: dayjs(row.created_at).format(DATE_TIME_FORMAT),
 });
 
 /** The versions of the models (table model_versions). */

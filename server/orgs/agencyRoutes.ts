@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text, Name } from "../http";
-import type { Platform } from "../platform";
 import { AgencyStore } from "./agencyStore";
 import { email, FIELD_TEXT, phone, text } from "./fields";
+import type { DbClock } from "../lib/db";
 
 export const AGENCY_BASE = "/api/aimanager/v1/operate-agency-info";
 export const AGENCY_TEXT = { notFound: "运营机构不存在", taken: FIELD_TEXT.taken("机构名称") } as const;
@@ -36,7 +36,7 @@ const fieldsOf = (body: Body) => ({
 });
 
 /** 运营机构管理 (operate-agency-info): list, detail, create, edit, delete. */
-export async function agencyRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function agencyRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const agencies = new AgencyStore(platform.db, platform.now);
   const log = (name: string) => ({ name, module: "运营机构管理" });
 

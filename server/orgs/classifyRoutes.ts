@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
-import type { Platform } from "../platform";
 import { ClassifyStore } from "./classifyStore";
 import { FIELD_TEXT, formatTime, text } from "./fields";
+import type { DbClock } from "../lib/db";
 
 export const CLASSIFY_BASE = "/api/aimanager/v1/classify";
 export const TYPE_BASE = "/api/aimanager/v1/classify-type";
@@ -40,7 +40,7 @@ export const SEEDED_INDUSTRIES = [
  * 行业分类 (a tree: create, edit, delete, order; a node with children, services or shared cases under
  * it is not deleted) and 类型管理 (code classifyM).
  */
-export async function classifyRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function classifyRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const store = new ClassifyStore(platform.db, platform.now);
   store.seedOnce(SEEDED_INDUSTRIES);
   const log = (name: string, module = "行业分类") => ({ name, module });

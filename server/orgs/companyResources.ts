@@ -1,5 +1,5 @@
-import { CENTRE_NODES, CLUSTERS } from "../system/centreLoad";
-import { refuse } from "../http";
+import { CENTRE_NODES, CLUSTERS } from "../platform/centreLoad";
+import { refuse } from "../lib/refusal";
 import { text } from "./fields";
 
 /** What a cluster of the simulated centre can give a company: its cores and GPU cards in all. */

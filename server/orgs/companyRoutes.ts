@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, Int, PageQuery, PathId, refuse, route, T, Text, Name } from "../http";
-import type { Platform } from "../platform";
 import { CLUSTER_CAPACITY, RESOURCE_TEXT, resourceOf, STORAGE_MAX_GB } from "./companyResources";
 import { CompanyStore } from "./companyStore";
 import { email, FIELD_TEXT, phone, text } from "./fields";
+import type { DbClock } from "../lib/db";
 
 export const COMPANY_BASE = "/api/aimanager/v1/companys";
 /** ai-domain §7 company-info: a company with its HPC resources (the company detail's answer). */
@@ -52,7 +52,7 @@ const Resource = {
  * 企业管理 (companys/companys, companys/company): companies with their HPC resources, each on a
  * cluster of the simulated centre (companys/clusters lists them with their capacity).
  */
-export async function companyRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function companyRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const companies = new CompanyStore(platform.db, platform.now);
   const log = (name: string) => ({ name, module: "企业管理" });
   const must = (id: number) => companies.get(id) ?? refuse(404, COMPANY_TEXT.notFound);

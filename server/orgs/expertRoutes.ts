@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
-import { IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT, pictureBytesProblem } from "../roles/userFields";
+import { IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT, pictureBytesProblem } from "../platform/userFields";
 import { ExpertStore } from "./expertStore";
 import { text } from "./fields";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
 
 export interface ExpertFields {

@@ -1,5 +1,7 @@
-import dayjs from "dayjs";
-import { HTTP_TEXT, refuse } from "../http";
+import { HTTP_TEXT } from "../lib/messages";
+import { refuse } from "../lib/refusal";
+import { formatTime } from "../lib/time";
+import { contains as like } from "../lib/like";
 
 /** The form rules of the spec (§5), checked again by the server with the screens' texts. */
 export const PHONE = /^1[3-9]\d{9}$/;
@@ -35,11 +37,10 @@ export function email(value: string | undefined, required = true): string {
   return trimmed;
 }
 
-export const formatTime = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
+export { formatTime };
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-export const contains = (value: string | undefined) =>
-  `%${(value ?? "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const contains = (value: string | undefined) => like((value ?? "").trim());
 
 export interface PageArgs {
   pageNum: number;

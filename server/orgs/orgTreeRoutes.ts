@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, Int, PathId, refuse, route, T, Text, Name } from "../http";
-import type { Platform } from "../platform";
 import { text } from "./fields";
 import { MemberStore } from "./memberStore";
 import { OrgTreeStore, type OrgUses } from "./orgTreeStore";
+import type { DbClock } from "../lib/db";
 
 export const ORG_TREE_BASE = "/api/aam/v1/mgmt/orgs";
 /** Government orgs (shell spec §7): the flat list the company form and filters choose from. */
@@ -40,7 +40,7 @@ const Fields = {
 };
 
 /** 组织管理: the organisation tree (government orgs, level default 0) and its members. */
-export async function orgTreeRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
+export async function orgTreeRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const orgs = new OrgTreeStore(platform.db, platform.now);
   const members = new MemberStore(platform.db);
   const must = (id: string) => orgs.get(id) ?? refuse(404, ORG_TEXT.notFound);

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { formatTime } from "./fields";
 
 /** One organisation node as the tree page reads it (children nested). */

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 /**
  * The tables of the organisations module (created on first use of a data folder). An organisation

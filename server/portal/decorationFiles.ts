@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 /** The portal's own decoration pictures (the seeded navigation pictures), served at a public address. */
 export class DecorationFiles {

@@ -6,7 +6,7 @@ import { DECORATION_FILE, PORTAL_TEXT } from "./text";
 /**
  * The seeded decoration pictures (the default portal's navigation pictures), public: the portal
  * shows them to visitors. Pictures the back office uploads go through the shared chunk endpoint
- * (spec §7: decoration/file/chunkUpload, server/storage/chunkUpload.ts) and are served by their
+ * (spec §7: decoration/file/chunkUpload, server/storage/chunkUploadRoutes.ts) and are served by their
  * file-service ticket.
  */
 export function decorationRoutes(app: FastifyInstance, files: DecorationFiles) {

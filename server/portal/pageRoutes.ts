@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { PortalStore } from "./portalStore";
-import { sanitizeHtml } from "../sanitizeHtml";
+import { sanitizeHtml } from "../lib/sanitizeHtml";
 import { relativeOwnImages } from "./relativeImages";
 import { EMBED_LIMIT_BYTES, PORTAL_PATHS, PORTAL_TEXT } from "./text";
 

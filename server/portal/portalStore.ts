@@ -1,8 +1,10 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary, PortalSettings } from "./types";
+import { DATE_TIME_FORMAT } from "../lib/time";
+import { contains } from "../lib/like";
 
-const time = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
+const time = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 
 interface MenuRow {
   id: number;
@@ -173,7 +175,7 @@ export class PortalStore {
 
   pagePage(title: string, pageNum: number, pageSize: number) {
     const where = "WHERE title LIKE ? ESCAPE '\\'";
-    const like = `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = contains(title);
     const total = (
       this.db.prepare(`SELECT COUNT(*) AS n FROM portal_pages ${where}`).get(like) as { n: number }
     ).n;

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 /**
  * The portal's content tables (created on first use of a data folder): the one portal's settings,

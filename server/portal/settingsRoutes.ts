@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, OneOf, refuse, route, T, Text, Name } from "../http";
 import type { PortalStore } from "./portalStore";
 import { DECORATION_FILE, FILE_RAW, PORTAL_PATHS, PORTAL_TEXT } from "./text";

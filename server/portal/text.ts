@@ -1,4 +1,4 @@
-import { HTTP_TEXT } from "../http/messages";
+import { HTTP_TEXT } from "../lib/messages";
 
 /** The portal module's paths and refusal texts (Chinese; the spec's where it gives them). */
 export const PORTAL_PATHS = {

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 export interface CallInput {
   serviceId: number;
@@ -48,8 +49,6 @@ export interface DayFigures {
   /** Of the calls answered 200; null on a day without one (no call, no latency to plot). */
   p95LatencyMs: number | null;
 }
-
-const FORMAT = "YYYY-MM-DD HH:mm:ss";
 
 /** The value below which 95 % of the sorted latencies lie (nearest rank). */
 export function p95(sorted: number[]): number {
@@ -117,7 +116,7 @@ export class CallStore {
     }[];
     const list: CallView[] = rows.map((row) => ({
       id: row.id,
-      callTime: dayjs(row.called_at).format(FORMAT),
+      callTime: dayjs(row.called_at).format(DATE_TIME_FORMAT),
       tokenId: row.token_id,
       tokenName: row.token_name ?? "",
       source: row.source,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { frameworkRefusal, IdParams, Refusal, refuse, route } from "../http";
 import type { Platform } from "../platform";
 import { answerOf, MAX_IMAGE_BYTES, WindowLimiter, type ServiceEngine } from "./engine";

@@ -1,9 +1,10 @@
 import fs from "node:fs";
+import type { UsageLog } from "../platform/usageLog";
+import type { DbClock } from "../lib/db";
 import { loadModel } from "../inference/model";
 import type { Prediction } from "../inference/predict";
 import { PredictPool, type ModelRef } from "../inference/predictPool";
-import { Refusal, refuse } from "../http";
-import type { Platform } from "../platform";
+import { Refusal, refuse } from "../lib/refusal";
 import { EngineRefusal, MODEL_TEXT } from "../training/text";
 import { ModelVersionStore } from "../models/versionStore";
 import type { CallStore } from "./callStore";
@@ -94,7 +95,7 @@ export class ServiceEngine {
   readonly pool: PredictPool;
 
   constructor(
-    private readonly platform: Platform,
+    private readonly platform: DbClock & { usage: UsageLog },
     private readonly calls: CallStore,
     pool = new PredictPool(),
   ) {

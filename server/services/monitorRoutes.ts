@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Int, MAX_ID, OneOf, PageQuery, refuse, route, T, type AllOf, type AnyOf } from "../http";
 import type { CallStore } from "./callStore";
 import { PUBLISH_MANAGE } from "./endpointRoutes";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import { PUBLISH_MANAGE } from "./endpointRoutes";
 import type { ServiceStore, ServiceView } from "./serviceStore";

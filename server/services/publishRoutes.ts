@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import {
   Id,
   IdParams,

@@ -1,7 +1,9 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { SERVICE_SCHEMA } from "./schema";
 import { SERVICE_STATUS_TEXT, TASK_TYPE_TEXT, VERSION_PROBLEM_TEXT } from "./text";
+import { DATE_TIME_FORMAT } from "../lib/time";
+import { contains as like } from "../lib/like";
 
 export type TaskType = keyof typeof TASK_TYPE_TEXT;
 
@@ -75,7 +77,6 @@ export interface ServiceQuery {
   classifyId?: number;
 }
 
-const FORMAT = "YYYY-MM-DD HH:mm:ss";
 const SELECT = `
 SELECT s.*, v.model_id, m.name AS model_name, v.version_no, v.status AS version_status,
   u.display_name AS owner_name, c.name AS classify_name,
@@ -110,11 +111,10 @@ const view = (row: ViewRow): ServiceView => ({
         ? ""
         : VERSION_PROBLEM_TEXT.closed,
   isPublic: row.is_public ? 1 : 0,
-  createTime: dayjs(row.created_at).format(FORMAT),
-  updateTime: dayjs(row.updated_at).format(FORMAT),
+  createTime: dayjs(row.created_at).format(DATE_TIME_FORMAT),
+  updateTime: dayjs(row.updated_at).format(DATE_TIME_FORMAT),
 });
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The published services (table services). */
 export class ServiceStore {

@@ -1,4 +1,4 @@
-import { HTTP_TEXT } from "../http/messages";
+import { HTTP_TEXT } from "../lib/messages";
 
 /** The services module's texts (the screens and the curl users see them as the refusal's message). */
 export const SERVICE_TEXT = {

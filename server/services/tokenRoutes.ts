@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import dayjs from "dayjs";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import {
   type AllOf,
   type AnyOf,

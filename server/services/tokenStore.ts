@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { TOKEN_STATUS_TEXT } from "./text";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 export interface TokenRow {
   id: number;
@@ -27,8 +28,6 @@ export interface TokenView {
   createTime: string;
 }
 
-const FORMAT = "YYYY-MM-DD HH:mm:ss";
-
 /** The tokens of the services (table service_tokens); the token text is a random secret. */
 export class TokenStore {
   constructor(
@@ -44,9 +43,9 @@ export class TokenStore {
       token: row.token,
       status: row.status ? 1 : 0,
       statusText: TOKEN_STATUS_TEXT[row.status ? 1 : 0],
-      expireTime: row.expire_at === null ? "" : dayjs(row.expire_at).format(FORMAT),
+      expireTime: row.expire_at === null ? "" : dayjs(row.expire_at).format(DATE_TIME_FORMAT),
       expired: row.expire_at !== null && row.expire_at <= this.now(),
-      createTime: dayjs(row.created_at).format(FORMAT),
+      createTime: dayjs(row.created_at).format(DATE_TIME_FORMAT),
     };
   }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { CaseStore, type CaseFields } from "./caseStore";
-import { sanitizeHtml, textOf } from "../sanitizeHtml";
+import { sanitizeHtml, textOf } from "../lib/sanitizeHtml";
 
 export const SHARE_CASE_BASE = "/api/aimanager/v1/share-case";
 

@@ -1,5 +1,7 @@
-import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
-import type { Platform } from "../platform";
+import { contains } from "../lib/like";
+import { pageOf, type Page, type Paging } from "../lib/paging";
+import { formatTime } from "../lib/time";
+import type { DbClock } from "../lib/db";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS share_cases (
@@ -87,7 +89,7 @@ const brief = <T extends PublicCase>(item: T): T => ({ ...item, content: "" });
 export class CaseStore {
   private readonly select: string;
 
-  constructor(private readonly platform: Platform) {
+  constructor(private readonly platform: DbClock) {
     platform.db.exec(SCHEMA);
     const hasClassify = platform.db
       .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'classify_nodes'")

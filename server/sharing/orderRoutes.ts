@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { ORDER_STATUS, SHARE_RESOURCE, type ShareResourceType } from "./grants";
+import { ORDER_STATUS, SHARE_RESOURCE, type ShareResourceType } from "../platform/grants";
 import { OrderStore } from "./orderStore";
 
 export const APPLY_ORDER_BASE = "/api/aimanager/v1/apply-order";

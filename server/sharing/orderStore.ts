@@ -1,7 +1,9 @@
-import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
-import type { Platform } from "../platform";
-import { ORDER_STATUS, type ShareResourceType } from "./grants";
-import { ensureApplyOrders } from "./schema";
+import { contains } from "../lib/like";
+import { pageOf, type Page, type Paging } from "../lib/paging";
+import { formatTime } from "../lib/time";
+import type { DbClock } from "../lib/db";
+import { ORDER_STATUS, type ShareResourceType } from "../platform/grants";
+import { ensureApplyOrders } from "../platform/applyOrdersSchema";
 
 const TABLES: Record<ShareResourceType, string> = { 1: "datasets", 2: "algorithms", 3: "models" };
 
@@ -82,7 +84,7 @@ const SELECT = `SELECT o.*, a.display_name AS applicant_name, w.display_name AS 
 
 /** Sharing work orders: a developer's application for another user's public resource, and its handling. */
 export class OrderStore {
-  constructor(private readonly platform: Platform) {
+  constructor(private readonly platform: DbClock) {
     ensureApplyOrders(platform.db);
   }
 

@@ -1,4 +1,4 @@
-import type { UserRow } from "../users";
+import type { UserRow } from "../platform/users";
 
 /** May `user` read the entity `entityId` (its attachments in the file service)? */
 export type EntityReader = (entityId: string, user: UserRow) => boolean;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 
 /** A file part written to disk while it arrived (never held in memory). */
 export interface IncomingFile {

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { STORAGE } from "../../src/core/config";
-import type { Db } from "../db";
-import { formatTime } from "./dirInfo";
+import type { Db } from "../lib/db";
+import { formatTime } from "../lib/dirInfo";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS storage_operations (

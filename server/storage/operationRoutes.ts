@@ -3,8 +3,8 @@ import { API, STORAGE } from "../../src/core/config";
 import { IdParams, Int, OneOf, PAGING, refuse, signedIn, T, Text } from "../http";
 import { answer, pathList } from "./answers";
 import type { OperationEvent } from "./operationRecords";
-import { OPERATION_ACTIONS, requireStorageAction, storageRoute, type StorageContext } from "./storageRoute";
-import { STORAGE_TEXT, StorageRefusal } from "./text";
+import { OPERATION_ACTIONS, requireStorageAction, storageRoute, type StorageContext } from "./gatewayRoutes";
+import { STORAGE_TEXT, StorageRefusal } from "../platform/storageText";
 
 /** The spec's operation types (1 delete … 8 unzip); anything else, `true` included, is refused. */
 const OPERATION_TYPES = Object.values(STORAGE.opType);

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { create as tarCreate, extract as tarExtract, ReadEntry } from "tar";
 import { STORAGE } from "../../src/core/config";
-import { hasUnsafeCharacters } from "../http/names";
+import { hasUnsafeCharacters } from "../lib/names";
 import type { OperationRecords } from "./operationRecords";
-import type { ResolvedPath, StorageRoots } from "./paths";
-import { STORAGE_TEXT, StorageRefusal } from "./text";
-import { unzip } from "./zip";
+import type { ResolvedPath, StorageRoots } from "../platform/storageRoots";
+import { STORAGE_TEXT, StorageRefusal } from "../platform/storageText";
+import { unzip } from "../platform/unzip";
 
 const T = STORAGE.opType;
 

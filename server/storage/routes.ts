@@ -4,18 +4,20 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API, STORAGE } from "../../src/core/config";
 import { Int, signedIn, T, Text } from "../http";
-import { requireBoundHpc } from "../hpcRoutes";
+import { requireBoundHpc } from "../http/hpcBinding";
 import type { Platform } from "../platform";
 import { answer } from "./answers";
-import { dirInfo, formatTime, usedBytes, viewPage } from "./dirInfo";
+import { dirInfo, formatTime, usedBytes, viewPage } from "../lib/dirInfo";
+import { fileServiceRoutes } from "./fileServiceRoutes";
 import { operationRoutes } from "./operationRoutes";
 import { OperationRecords } from "./operationRecords";
 import { StorageOperations, type Owner } from "./operations";
-import { StorageRoots, VOLUMES, type Volume } from "./paths";
-import { QUOTA_KIB } from "./quotas";
+import { StorageRoots, VOLUMES, type Volume } from "../platform/storageRoots";
+import { QUOTA_KIB } from "../platform/storageQuotas";
 import { seedDemoFiles } from "./seedStorage";
-import { RemotePath, storageRoute, type StorageContext } from "./storageRoute";
-import { browserRefusal, STORAGE_TEXT, StorageRefusal } from "./text";
+import { storageCheckRoutes } from "./storageCheckRoutes";
+import { RemotePath, storageRoute, type StorageContext } from "./gatewayRoutes";
+import { browserRefusal, STORAGE_TEXT, StorageRefusal } from "../platform/storageText";
 import { uploadRoutes } from "./uploadRoutes";
 import { ChunkedUploads } from "./uploads";
 import { vipPathOf } from "./vipPaths";
@@ -229,4 +231,15 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   await operationRoutes(app, context);
   await uploadRoutes(app, context);
+}
+
+/**
+ * The storage plugin's calls: the storage manager's gateway calls above, the file service (attachments
+ * of entities) and the upload's storage check.
+ */
+export async function storageApi(app: FastifyInstance, options: StorageOptions): Promise<void> {
+  await app.register(storageRoutes, options);
+  await app.register(fileServiceRoutes, options);
+  const roots = new StorageRoots(path.join(options.dataDir, "storage"));
+  await app.register(storageCheckRoutes, { platform: options.platform, roots });
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { API } from "../../src/core/config";
 import { strictNumber, T } from "../http";
 import { answer } from "./answers";
-import { RemotePath, storageRoute, type StorageContext } from "./storageRoute";
-import { STORAGE_TEXT, StorageRefusal } from "./text";
+import { RemotePath, storageRoute, type StorageContext } from "./gatewayRoutes";
+import { STORAGE_TEXT, StorageRefusal } from "../platform/storageText";
 import { parseContentRange } from "./uploads";
 
 /** A multipart number field: absent, or plain decimal text equal to `expected`. */

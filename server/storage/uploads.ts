@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { hasUnsafeCharacters } from "../http/names";
-import type { StorageRoots } from "./paths";
-import { fits } from "./quotas";
-import { STORAGE_TEXT, StorageRefusal } from "./text";
+import { hasUnsafeCharacters } from "../lib/names";
+import type { StorageRoots } from "../platform/storageRoots";
+import { fits } from "../platform/storageQuotas";
+import { STORAGE_TEXT, StorageRefusal } from "../platform/storageText";
 
 export interface ByteRange {
   start: number;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { StorageRoots } from "./paths";
+import type { StorageRoots } from "../platform/storageRoots";
 
 /**
  * The special fixed directory of storage spec §4 ("the root action goes … to the special fixed

@@ -10,7 +10,7 @@ import {
   podsAt,
   type NodeStatus,
   type PodStatus,
-} from "./centreLoad";
+} from "../platform/centreLoad";
 
 /** Used and total of one resource. */
 export interface Amount {

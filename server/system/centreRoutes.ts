@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { SYSTEM_API } from "../../src/core/systemApi";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { CENTRE_NODES, CLUSTERS, clusterUsageAt, liveUsage, nodesAt, podsAt, series } from "./centreLoad";
+import { CENTRE_NODES, CLUSTERS, clusterUsageAt, liveUsage, nodesAt, podsAt, series } from "../platform/centreLoad";
 import { statisticsAt, usagePage } from "./centreReports";
 
 export const SYSTEM_MANAGE = "system-manage";
@@ -54,7 +54,7 @@ function paged<Row>(rows: Row[], pageNum: number, pageSize: number) {
 /**
  * The simulated centre's hardware for the back office (system-manage): nodes, one node's load, pods,
  * each cluster's load, the statistics of right now and the daily usage records (ai-domain §7
- * system-config). Every number comes from the server's clock (server/system/centreLoad.ts).
+ * system-config). Every number comes from the server's clock (server/platform/centreLoad.ts).
  */
 export async function centreRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const access = anyOf(SYSTEM_MANAGE);

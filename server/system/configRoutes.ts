@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { SYSTEM_API } from "../../src/core/systemApi";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, HTTP_TEXT, Id, refuse, route, T, Text } from "../http";
 import { SYSTEM_MANAGE } from "./centreRoutes";
 import type { ConfigStore, SystemConfig } from "./configStore";

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 /** How a setting's value is checked (the spec's rules where a phone or an e-mail is asked for). */
 export type ConfigKind = "text" | "textarea" | "number" | "phone" | "email";

@@ -3,7 +3,7 @@ import net from "node:net";
 import nodemailer from "nodemailer";
 import { SYSTEM_API } from "../../src/core/systemApi";
 import { EMAIL_PATTERN } from "../../src/ui/kit/list/formRules";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text } from "../http";
 import { SYSTEM_MANAGE } from "./centreRoutes";
 import type { ConfigStore } from "./configStore";

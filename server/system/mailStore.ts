@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 /** The mail server the platform sends through. */
 export interface MailSettings {

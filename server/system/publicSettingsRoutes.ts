@@ -4,7 +4,7 @@ import {
   PUBLIC_SETTING_KEYS,
   type PublicPlatformSettings,
 } from "../../src/contracts/platformSettings";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { route } from "../http";
 import type { ConfigStore } from "./configStore";
 

@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import type { Outbox } from "../outbox";
+import type { Outbox } from "../platform/outbox";
 import { parseMail } from "./mailParse";
 
 /** The sink listens on this address only; nothing outside the machine can reach it. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { SYSTEM_API } from "../../src/core/systemApi";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, PageQuery, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import type { UserRow } from "../users";
+import type { UserRow } from "../platform/users";
 import { SYSTEM_MANAGE } from "./centreRoutes";
 
 /** The area codes (spec §6) a user needs to enter each workspace area. */

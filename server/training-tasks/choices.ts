@@ -1,5 +1,5 @@
-import type { Db } from "../db";
-import { ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
+import type { Db } from "../lib/db";
+import { ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 
 /** A dataset version the user may train on, with how many boxes its tasks and its owner (数据标注) saved. */
 export interface DatasetVersionChoice {

@@ -11,7 +11,7 @@ import {
   type ComparedRun,
   type StepsPage,
 } from "../../src/contracts/runSteps";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { Id, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { parseStep } from "../training/packages/steps";

@@ -3,7 +3,7 @@ import { readable } from "../algorithms/algorithmRoutes";
 import type { AlgorithmStore } from "../algorithms/store";
 import { checkedParams } from "../algorithms/versionRoutes";
 import type { AlgorithmVersionStore } from "../algorithms/versionStore";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { resolveResources } from "../training/resources";

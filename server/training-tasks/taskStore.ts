@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { ensureAlgorithmTables } from "../algorithms/schema";
+import { DATE_TIME_FORMAT } from "../lib/time";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS training_tasks (
@@ -89,7 +90,7 @@ const SELECT = `SELECT k.*, a.id AS algorithm_id, a.name AS algorithm_name, a.ty
   JOIN datasets d ON d.id = dv.dataset_id
   LEFT JOIN label_groups g ON g.id = k.label_group_id`;
 
-const format = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
+const format = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 const view = (row: Row): TaskView => ({
   id: row.id,
   userId: row.user_id,

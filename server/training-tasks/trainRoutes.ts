@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { filter } from "rxjs";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { IdParams, PageQuery, refuse, route, signedIn, T, Id, Int } from "../http";
 import type { Platform } from "../platform";
 import { isActive } from "../training/runStore";

@@ -1,6 +1,6 @@
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
-import { imageInfo } from "../annotation/imageInfo";
+import { imageInfo } from "../lib/imageInfo";
 import { EngineRefusal, IMAGE_TEXT } from "./text";
 
 /** Decoded pixels: RGBA, 8 bits a channel, row by row. */

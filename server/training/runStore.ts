@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import type { RunHandle } from "./runner";
 
 /** A run's status; the words a user sees are RUN_STATUS_TEXT's. */

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 import { LocalRunner } from "./localRunner";
 import type { Runner } from "./runner";
 import { SlurmRunner } from "./slurmRunner";

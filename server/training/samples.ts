@@ -1,6 +1,6 @@
 import path from "node:path";
-import { DATASET_TEXT } from "../annotation/datasetStore";
-import type { Db } from "../db";
+import { DATASET_TEXT } from "../dataset-formats/text";
+import type { Db } from "../lib/db";
 import type { Box } from "./features";
 import { DECODABLE_TYPES } from "./image";
 import { EngineRefusal, TRAINING_TEXT } from "./text";

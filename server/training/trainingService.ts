@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defer, Observable, Subject } from "rxjs";
-import type { Db } from "../db";
-import { StorageRoots } from "../storage/paths";
-import { StorageRefusal } from "../storage/text";
+import type { Db } from "../lib/db";
+import { StorageRoots } from "../platform/storageRoots";
+import { StorageRefusal } from "../platform/storageText";
 import { jobImages, writeJob, type Job } from "./jobFile";
 import { createEmpty, readJson } from "./jsonFile";
 import type { LogLine } from "./logFollower";

@@ -29,7 +29,7 @@ export const RESOURCE_SPEC_CODE = "resource-spec";
 export const RESOURCE_USAGE_CODE = "resource-usage";
 
 /**
- * The platform's applications, each metering one kind of usage (server/usage/usageLog.ts): the
+ * The platform's applications, each metering one kind of usage (server/platform/usageLog.ts): the
  * applications a resource specification is for and the usage page's rows.
  */
 export const APPLICATIONS = [

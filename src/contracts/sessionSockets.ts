@@ -2,7 +2,7 @@
  * The close code of a websocket whose session ended (signed out, the user disabled or deleted, their
  * password changed, or the session ended in 会话管理): the server closes every open socket of that
  * session with it, and a page that receives it says why instead of reconnecting. Shared by the
- * server (server/sessions.ts) and the pages that open sockets (training log, storage operations).
+ * server (server/platform/sessions.ts) and the pages that open sockets (training log, storage operations).
  */
 export const SESSION_ENDED_CLOSE = {
   code: 4401,

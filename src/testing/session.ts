@@ -6,7 +6,7 @@ import { ALL_CODES } from "../core/permissionCodes";
 import type { HpcAccount, UserInfo } from "../core/session";
 import { HPC_BINDING } from "../plugins/shared/hpcBinding";
 import type { ShellCore } from "../ui/CoreContext";
-import { DEMO_ACCOUNTS } from "../../server/demoAccounts";
+import { DEMO_ACCOUNTS } from "../../server/platform/demoAccounts";
 import { jsonResponse, pathAndQuery } from "./adapterResponse";
 
 /** The seeded demo accounts of the reference server (design §4). */

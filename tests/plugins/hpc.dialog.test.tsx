@@ -15,7 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../../src/testing";
-import { demoKeyFile } from "../../server/hpcCenter";
+import { demoKeyFile } from "../../server/hpc/hpcCenter";
 import type { DemoAccountName } from "../../src/testing";
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fromPromise, waitFor, type Actor } from "xstate";
-import { demoKeyFile } from "../../server/hpcCenter";
+import { demoKeyFile } from "../../server/hpc/hpcCenter";
 import { exportBundle } from "../../src/core/bundle";
 import { ACCOUNT_API } from "../../src/core/accountPaths";
 import { API, LIMITS } from "../../src/core/config";

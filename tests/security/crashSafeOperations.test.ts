@@ -3,10 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { STORAGE } from "../../src/core/config";
-import { openDatabase, type Db } from "../../server/db";
+import { openDatabase, type Db } from "../../server/lib/db";
 import { OperationRecords, type OperationEvent } from "../../server/storage/operationRecords";
 import { StorageOperations } from "../../server/storage/operations";
-import { StorageRoots } from "../../server/storage/paths";
+import { StorageRoots } from "../../server/platform/storageRoots";
 import { closeAll, tempDir } from "../server/helpers";
 
 const open: Db[] = [];

@@ -29,7 +29,7 @@ const listed = async (token: string, query = "") =>
       fileTicket: string;
     }[]
   ).map((item) => item.fileTicket);
-/** A user holding no code is refused the listing outright (server/http/access.ts), not shown an empty one. */
+/** A user holding no code is refused the listing outright (server/platform/access.ts), not shown an empty one. */
 const refusedToNobody = async (query = "") => {
   const answer = await app.inject({
     url: `${API.fileItemMultipleFiles}${query}`,

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { imageInfo } from "../../server/annotation/imageInfo";
+import { imageInfo } from "../../server/lib/imageInfo";
 import { annotationFixture, BASE, png, type AnnotationFixture } from "./annotationFixture";
 import { closeAll } from "./helpers";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { tokenDigest } from "../../server/sessions";
+import { tokenDigest } from "../../server/platform/sessions";
 import { CLIENT, EIGHT_HOURS_MS, closeAll, manualClock, signIn, startServer } from "./helpers";
 
 afterEach(closeAll);

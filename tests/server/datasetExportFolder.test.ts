@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { exportVersionToFolder } from "../../server/annotation/formats/exportToFolder";
+import { exportVersionToFolder } from "../../server/dataset-formats/exportToFolder";
 import { shapePng } from "../support/shapeImage";
 import { closeAll, tempDir } from "./helpers";
 import { BACKGROUND, trainingFixture } from "./trainingFixture";

@@ -2,10 +2,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../server/demoAccounts";
-import { CENTER_PASSWORD_HASHES, DEMO_PASSWORD_HASHES } from "../../server/demoPasswordHashes";
-import { HPC_CENTER_ACCOUNTS } from "../../server/hpcCenter";
-import { verifyPassword } from "../../server/passwords";
+import { DEMO_ACCOUNTS } from "../../server/platform/demoAccounts";
+import { CENTER_PASSWORD_HASHES, DEMO_PASSWORD_HASHES } from "../../server/platform/demoPasswordHashes";
+import { HPC_CENTER_ACCOUNTS } from "../../server/hpc/hpcCenter";
+import { verifyPassword } from "../../server/lib/passwords";
 
 /** `| account | password | … |` rows of the README table that follows `heading`. */
 function readmeTable(heading: string): Map<string, string> {

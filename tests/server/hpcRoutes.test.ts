@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { API } from "../../src/core/config";
-import { demoKeyFile } from "../../server/hpcCenter";
+import { demoKeyFile } from "../../server/hpc/hpcCenter";
 import { closeAll, get, manualClock, signIn, startServer } from "./helpers";
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ComputeMeter } from "../../server/metering/computeMeter";
-import { StorageMeter } from "../../server/metering/storageMeter";
+import { ComputeMeter } from "../../server/billing/metering/computeMeter";
+import { StorageMeter } from "../../server/billing/metering/storageMeter";
 import { closeAll, manualClock, startServer, tempDir } from "./helpers";
 
 afterEach(closeAll);

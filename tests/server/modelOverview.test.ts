@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db";
+import { openDatabase } from "../../server/lib/db";
 import { ModelOverview } from "../../server/models/overview";
 import { ModelStore } from "../../server/models/store";
 import { ModelVersionStore } from "../../server/models/versionStore";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { API, STORAGE } from "../../src/core/config";
-import { demoKeyFile } from "../../server/hpcCenter";
+import { demoKeyFile } from "../../server/hpc/hpcCenter";
 import { summarize } from "../../server/http";
 import { defaultOperation } from "../../server/http/operationLog";
 import { closeAll, get, signIn, startServer } from "./helpers";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
-import { tokenDigest } from "../../server/sessions";
+import { tokenDigest } from "../../server/platform/sessions";
 import { CLIENT, closeAll, form, get, passwordGrant, startServer } from "./helpers";
 
 afterEach(closeAll);

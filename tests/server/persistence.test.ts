@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../server/demoAccounts";
+import { DEMO_ACCOUNTS } from "../../server/platform/demoAccounts";
 import { closeAll, get, signIn, startServer, tempDir } from "./helpers";
 
 afterEach(closeAll);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../src/core/config";
 import { route, type DeclaredRoute } from "../../server/http";
-import { STORAGE_CODE } from "../../server/storage/storageRoute";
+import { STORAGE_CODE } from "../../server/storage/gatewayRoutes";
 import { closeAll, signIn, startServer } from "./helpers";
 import { multipart } from "./storageHelpers";
 

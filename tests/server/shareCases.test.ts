@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CASE_TEXT, SHARE_CASE_BASE } from "../../server/sharing/caseRoutes";
-import { sanitizeHtml } from "../../server/sanitizeHtml";
+import { sanitizeHtml } from "../../server/lib/sanitizeHtml";
 import { closeAll, get, signIn, startServer } from "./helpers";
 
 let app: FastifyInstance;

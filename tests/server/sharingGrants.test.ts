@@ -6,7 +6,7 @@ import { closeAll, signIn, startServer, tempDir } from "./helpers";
 import { callAs, seedShapesDataset } from "./trainingRoutesSupport";
 
 /*
- * What a passed sharing order gives the applicant (server/sharing/grants.ts): another user's public
+ * What a passed sharing order gives the applicant (server/platform/grants.ts): another user's public
  * dataset, algorithm or model is browsable by anyone but usable (items, training, drop-lists, a model's
  * versions) only with a passed order, and the grant outlives the owner making it private again.
  */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../src/core/config";
 import type { DeclaredRoute } from "../../server/http";
-import { strictNumber } from "../../server/http/validation";
+import { strictNumber } from "../../server/lib/validation";
 import { closeAll } from "./helpers";
 import { storageFixture, type StorageFixture } from "./storageHelpers";
 

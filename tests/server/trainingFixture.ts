@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase, type Db } from "../../server/db";
+import { openDatabase, type Db } from "../../server/lib/db";
 import { seededRandom } from "../../server/training/random";
 import { shapePng, type Rgb, type Shape } from "../support/shapeImage";
 import { tempDir } from "./helpers";

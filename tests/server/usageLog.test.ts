@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../server/db";
-import { UsageLog } from "../../server/usage/usageLog";
+import { openDatabase, type Db } from "../../server/lib/db";
+import { UsageLog } from "../../server/platform/usageLog";
 
 let db: Db | undefined;
 let dir = "";

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
-import { demoKeyFile } from "../../server/hpcCenter";
+import { demoKeyFile } from "../../server/hpc/hpcCenter";
 import type { Core } from "../../src/core/createCore";
 
 /** The binding dialog as the user sees it. */

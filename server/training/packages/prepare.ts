@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PARAMS_FILE, type RunParams } from "../../../src/contracts/algorithmPackages";
-import { exportVersionToFolder } from "../../annotation/formats/exportToFolder";
-import type { Db } from "../../db";
+import { exportVersionToFolder } from "../../dataset-formats/exportToFolder";
+import type { Db } from "../../lib/db";
 import type { Job } from "../jobFile";
 import type { PackageLaunch, RunResources } from "../runner";
 import { launchOf, type LoadedPackage } from "./registry";

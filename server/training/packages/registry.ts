@@ -8,8 +8,8 @@ import {
   PACKAGE_TEXT,
   type PackageManifest,
 } from "../../../src/contracts/algorithmPackages";
-import { unzip } from "../../storage/zip";
-import type { ResolvedPath } from "../../storage/paths";
+import { unzip } from "../../platform/unzip";
+import type { ResolvedPath } from "../../platform/storageRoots";
 import type { HyperParameter } from "../hyperParameters";
 import type { PackageLaunch } from "../runner";
 import { EngineRefusal } from "../text";

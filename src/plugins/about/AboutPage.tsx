@@ -2,7 +2,7 @@ import { HTMLTable } from "@blueprintjs/core";
 import { usePlugins } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { PluginStatusTag } from "../../ui/kit/PluginStatusTag";
-import { aboutStats } from "./index";
+import { aboutStats } from "./aboutStats";
 
 /** About the platform: the version and the plugins this workspace runs. */
 export default function AboutPage() {

@@ -1,5 +1,6 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
+import { aboutStats } from "./aboutStats";
 
 /**
  * The worked example of docs/plugins.md: two routes, two menu entries and an `activate` that
@@ -29,7 +30,5 @@ export const aboutPlugin = definePlugin<PageComponent>({
     return () => subscription.unsubscribe();
   },
 });
-
-export const aboutStats = { signIns: 0 };
 
 export default aboutPlugin;

@@ -7,7 +7,7 @@ import { resendSecondsLeft, type hpcBindingMachine } from "../../machines/hpcBin
 import { useCore } from "../../ui/CoreContext";
 import { lt } from "../../ui/kit/list/listMessages";
 import { hpcApi, type HpcAccountRow } from "./api";
-import { HPC_BINDING_MACHINE_ID } from "./index";
+import { HPC_BINDING_MACHINE_ID } from "./machineIds";
 import { ht } from "./messages";
 import { useClock } from "./useClock";
 import { t } from "../../core/messages";

@@ -11,12 +11,12 @@ import { HPC_BINDING } from "../shared/hpcBinding";
 import { BACK_OFFICE } from "../shared/menus/backOffice";
 import { hpcApi } from "./api";
 import { bindDialogOpen } from "./dialogState";
+import { HPC_BINDING_MACHINE_ID } from "./machineIds";
 
 export { HPC_BINDING, type HpcBindingService } from "../shared/hpcBinding";
 
 /** The user's HPC accounts page (reached from the avatar menu, not from an area menu). */
 export const USER_HPC_PAGE = createRouteRef("/home/user-hpc-management");
-export const HPC_BINDING_MACHINE_ID = "hpcBinding";
 export const HPC_TOKEN_REFRESH_MACHINE_ID = "hpcTokenRefresh";
 
 /**

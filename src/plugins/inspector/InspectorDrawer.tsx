@@ -1,6 +1,6 @@
 import { Drawer, Tab, Tabs } from "@blueprintjs/core";
 import { useObservableValue } from "../../ui/CoreContext";
-import { inspectorOpen } from "./index";
+import { inspectorOpen } from "./inspectorOpen";
 import "./inspector.css";
 import { MachinesPanel } from "./MachinesPanel";
 import { mt } from "./messages";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useObservableValue } from "../../ui/CoreContext";
-import { inspectorOpen } from "./index";
+import { inspectorOpen } from "./inspectorOpen";
 
 const InspectorDrawer = lazy(() => import("./InspectorDrawer"));
 

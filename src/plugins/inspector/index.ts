@@ -1,14 +1,11 @@
-import { BehaviorSubject } from "rxjs";
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
+import { inspectorOpen } from "./inspectorOpen";
 
 export const INSPECTOR_COMMAND = "inspector.open";
 /** Ctrl+Alt+K (Cmd+Alt+K): open or close the inspector. */
 export const INSPECTOR_HOTKEY = { key: "k", ctrlOrMeta: true, alt: true } as const;
 const INSPECTOR_CODE = "system-manage";
-
-/** Whether the inspector drawer is open; the drawer and the command share it. */
-export const inspectorOpen = new BehaviorSubject(false);
 
 const devBuild = Boolean((import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV);
 

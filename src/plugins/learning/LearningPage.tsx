@@ -19,7 +19,7 @@ import {
 } from "../../ui/kit/list";
 import { learningApi, type Project, type ProjectFields } from "./api";
 import { firstOpenStep, type Step } from "./flow";
-import { LEARNING_PLUGIN_ID } from "./index";
+import { LEARNING_PLUGIN_ID } from "./pluginId";
 import { readPlace, writePlace, type FlowPlace } from "./flowStorage";
 import { learningText } from "./messages";
 import { ProjectFlow } from "./ProjectFlow";

@@ -4,14 +4,12 @@ import { FRONT_DESK } from "../shared/menus/frontDesk";
 import { PORTAL_PLANNED } from "../shared/menus/portal";
 import { SERVICE_PUBLISHING } from "../shared/servicePublishing";
 import { TRAINING_RUNS } from "../shared/trainingRuns";
+import { LEARNING_PLUGIN_ID } from "./pluginId";
 
 /** The page's route ref: link to it with `LEARNING_PAGE.link()`. */
 export const LEARNING_PAGE = FRONT_DESK.aiServices;
 /** The inference demo (spec §2: /demoPage, no auth check). */
 export const DEMO_PAGE = PORTAL_PLANNED.pages.inferenceDemo;
-
-/** The plugin's id (the source of its tips on the bus). */
-export const LEARNING_PLUGIN_ID = "learning";
 
 /** The codes AI服务 needs (its menu's; the server module asks for the same). */
 export const LEARNING_CODES = ["aiServe"];

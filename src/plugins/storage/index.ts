@@ -9,6 +9,7 @@ import { FRONT_DESK } from "../shared/menus/frontDesk";
 import { createChunkUploadService } from "./chunkUploadService";
 import { PICK_FILE_COMMAND, pickTypeChooserOpen } from "./pickCommand";
 import { openPicker, settlePicker } from "./pickerState";
+import { UPLOAD_QUEUE_MACHINE_ID } from "./machineIds";
 
 /** The file picker for other plugins (one token, in shared/storagePicker.ts). */
 export { STORAGE_PICKER, type StoragePickerService } from "../shared/storagePicker";
@@ -25,9 +26,6 @@ export interface StorageAttachmentsService {
 export const STORAGE_ATTACHMENTS = createServiceToken<StorageAttachmentsService>("storage.attachments");
 
 const AttachmentUpload = lazy(() => import("./attachments/AttachmentUpload"));
-
-/** The registry id of the upload queue (the page starts it; the inspector lists its live actor). */
-export const UPLOAD_QUEUE_MACHINE_ID = "uploadQueue";
 
 /**
  * The storage file manager (storage spec §2): browsing, every file operation, the upload queue and

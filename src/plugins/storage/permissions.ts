@@ -2,7 +2,7 @@ import type { FileAction } from "./screen/FileMenu";
 
 /**
  * The storage manager's button codes (permission tree, under storageM-look), as the server demands
- * them (server/storage/storageRoute.ts): add creates files (upload, new folder, copy and paste, pack,
+ * them (server/storage/gatewayRoutes.ts): add creates files (upload, new folder, copy and paste, pack,
  * unzip), del deletes, put changes what exists (rename, permissions, owner), download downloads.
  * storageM-share has no operation to gate here (storage spec §1 names none).
  */

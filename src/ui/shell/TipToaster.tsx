@@ -1,13 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import type { BusEvents } from "../../core/bus";
 import { useCore } from "../CoreContext";
+import type { QueuedTip, Tip } from "./queuedTip";
 
-export type Tip = BusEvents["ui.tip"];
-/** A tip waiting to be shown, numbered in the order it came. */
-export interface QueuedTip {
-  id: number;
-  tip: Tip;
-}
+export type { QueuedTip, Tip };
 
 // The toaster's code (Blueprint's overlays) is not on the sign-in page: it loads with the first tip,
 // or earlier, when the browser is idle after sign-in, so a tip after a long task (上传成功 after an

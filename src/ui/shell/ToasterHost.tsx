@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { OverlayToaster, type Intent } from "@blueprintjs/core";
-import type { QueuedTip } from "./TipToaster";
+import type { QueuedTip } from "./queuedTip";
 
 const TIMEOUT_MS = 3000;
 

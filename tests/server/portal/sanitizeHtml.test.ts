@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "../../../server/sanitizeHtml";
+import { sanitizeHtml } from "../../../server/lib/sanitizeHtml";
 
 const clean = (html: string) => sanitizeHtml(html).html;
 

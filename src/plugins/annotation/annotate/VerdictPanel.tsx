@@ -2,12 +2,9 @@ import { useEffect, useRef } from "react";
 import { Button, Classes, FormGroup, Radio, RadioGroup, TextArea } from "@blueprintjs/core";
 import { belongsElsewhere } from "../canvas/useCanvasKeys";
 import { tt } from "../taskMessages";
-import type { Verdicts } from "./useVerdicts";
+import type { Verdict, Verdicts } from "./useVerdicts";
 
-export interface Verdict {
-  result?: 0 | 1;
-  remark: string;
-}
+export type { Verdict };
 
 export interface VerdictPanelProps {
   /** Every item's verdict (useVerdicts); the panel edits the one of `itemId`. */

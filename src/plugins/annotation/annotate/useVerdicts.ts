@@ -1,5 +1,10 @@
 import { useState } from "react";
-import type { Verdict } from "./VerdictPanel";
+
+/** One item's verdict: its result (unset until decided) and a remark. */
+export interface Verdict {
+  result?: 0 | 1;
+  remark: string;
+}
 
 /** One verdict per item (review or sample acceptance), with how many are decided. */
 export function useVerdicts(itemIds: number[]) {

@@ -15,7 +15,7 @@ const TOOLBAR = [
 /**
  * Quill 2 (snow), loaded with the tab that uses it, like the cases editor: `value` is read when the
  * editor starts (remount with a new `key` for another page); every change reports the HTML, which the
- * server sanitises (server/sanitizeHtml.ts).
+ * server sanitises (server/lib/sanitizeHtml.ts).
  */
 export function IntroEditor({
   value,

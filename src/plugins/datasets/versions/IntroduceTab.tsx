@@ -144,7 +144,7 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
                 </>
               )}
             </div>
-            {/* Sanitised by the server (server/sanitizeHtml.ts) before it was stored. */}
+            {/* Sanitised by the server (server/lib/sanitizeHtml.ts) before it was stored. */}
             <div className="ql-editor" dangerouslySetInnerHTML={{ __html: chosen.content }} />
           </article>
         ) : (

@@ -2,7 +2,7 @@ import { Button, Callout, HTMLTable, Tag } from "@blueprintjs/core";
 import type { Run } from "../api";
 import { useRefusal } from "../../../ui/kit/list";
 import { bestRun, isActive, percent } from "../flow";
-import { LEARNING_PLUGIN_ID } from "../index";
+import { LEARNING_PLUGIN_ID } from "../pluginId";
 import { learningText } from "../messages";
 import { useRuns } from "../useRuns";
 import { StepFooter } from "./StepFooter";

@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 import { HTMLTable } from "@blueprintjs/core";
 import { useRefusal } from "../../../ui/kit/list";
 import { versionsFor } from "../flow";
-import { LEARNING_PLUGIN_ID } from "../index";
+import { LEARNING_PLUGIN_ID } from "../pluginId";
 import { learningText } from "../messages";
 import { StepFooter } from "./StepFooter";
 import type { StepProps } from "./stepProps";

@@ -5,7 +5,7 @@ import { UploadFiles } from "../upload/fileRegistry";
 import { createUploadQueueEffects } from "../upload/queueEffects";
 import { confirmLeaveWhileUploading, connectUploadQueue } from "../upload/queueWiring";
 
-import { UPLOAD_QUEUE_MACHINE_ID } from "../index";
+import { UPLOAD_QUEUE_MACHINE_ID } from "../machineIds";
 export { UPLOAD_QUEUE_MACHINE_ID };
 
 let sequence = 0;
