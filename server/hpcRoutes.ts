@@ -1,6 +1,7 @@
+import { HPC_API } from "../src/contracts/hpc";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { API, LIMITS, platformConfig } from "../src/core/config";
+import { LIMITS, platformConfig } from "../src/core/config";
 import { sendOk } from "./envelope";
 import { anyOf, IdParams, OneOf, PageQuery, Refusal, refuse, route, signedIn, T, Text, Name } from "./http";
 import { CENTER_TEXT, openHpcCenter, type CenterAccountRow, type HpcCenter } from "./hpcCenter";
@@ -97,7 +98,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcCheckCredential,
+    url: HPC_API.hpcCheckCredential,
     // A check before saving, not a change: the save is logged.
     log: false,
     access: "signedIn",
@@ -112,7 +113,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcSendCode,
+    url: HPC_API.hpcSendCode,
     log: { name: "发送HPC验证码", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { body: T.Object({ user_name: Field }) },
@@ -133,7 +134,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcCheckCode,
+    url: HPC_API.hpcCheckCode,
     log: false,
     access: "signedIn",
     schema: { body: T.Object({ username: Field, verification_code: Field }) },
@@ -143,7 +144,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcSave,
+    url: HPC_API.hpcSave,
     log: { name: "绑定HPC账号", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: {
@@ -200,7 +201,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "PUT",
-    url: API.hpcSwitch,
+    url: HPC_API.hpcSwitch,
     log: { name: "切换HPC账号", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { body: T.Object({ id: AccountId }) },
@@ -214,7 +215,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "DELETE",
-    url: `${API.hpcBinding}/:id`,
+    url: `${HPC_API.hpcBinding}/:id`,
     log: { name: "解除HPC账号绑定", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { params: IdParams() },
@@ -237,7 +238,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcRefreshToken,
+    url: HPC_API.hpcRefreshToken,
     // A heartbeat of the HPC session: nothing changes.
     log: false,
     access: "signedIn",
@@ -253,7 +254,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcUploadKey,
+    url: HPC_API.hpcUploadKey,
     log: { name: "上传HPC密钥文件", module: HPC_LOG_MODULE, hide: ["content"] },
     access: "signedIn",
     schema: {
@@ -276,7 +277,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "GET",
-    url: API.hpcUserSelf,
+    url: HPC_API.hpcUserSelf,
     access: "signedIn",
     handler: ({ request, reply }) => {
       const bound = requireBoundHpc(request);
@@ -324,7 +325,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "GET",
-    url: API.hpcAdminPage,
+    url: HPC_API.hpcAdminPage,
     access: anyOf(HPC_ADMIN_CODE),
     schema: { querystring: T.Object({ ...PageQuery, ...CenterFilters }) },
     handler: ({ query, reply }) => {
@@ -341,7 +342,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "GET",
-    url: API.hpcAdminList,
+    url: HPC_API.hpcAdminList,
     access: anyOf(HPC_ADMIN_CODE),
     schema: { querystring: T.Object(CenterFilters) },
     handler: ({ query, reply }) => sendOk(reply, adminRows(query)),
@@ -349,7 +350,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "PUT",
-    url: API.hpcAdminUpdateStatus,
+    url: HPC_API.hpcAdminUpdateStatus,
     log: { name: "切换HPC账号状态", module: "HPC账号管理" },
     access: anyOf(HPC_ADMIN_CODE),
     schema: { body: T.Object({ id: AccountId, status: OneOf([0, 1], HPC_TEXT.badStatus) }) },
@@ -361,7 +362,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "GET",
-    url: `${API.hpcAdminGroup}/:id`,
+    url: `${HPC_API.hpcAdminGroup}/:id`,
     access: anyOf(HPC_ADMIN_CODE),
     schema: { params: IdParams() },
     handler: ({ params, reply }) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ACCOUNT_API, PROFILE_TEXT } from "../../src/core/accountPaths";
+import { ACCOUNT_API, PROFILE_TEXT } from "../../src/contracts/account";
 import { sendOk } from "../envelope";
 import { HTTP_TEXT, OneOf, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";

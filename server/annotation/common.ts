@@ -1,8 +1,9 @@
-import { ANNOTATION_API_BASE } from "../../src/core/config";
+import { ANNOTATION_API_BASE } from "../../src/contracts/annotation";
 import type { Db } from "../db";
 import { allOf, hasUnsafeCharacters, HTTP_TEXT, Name, refuse, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { formatTime } from "../storage/dirInfo";
+import type { Page } from "../../src/contracts/paging";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
 export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;
@@ -46,12 +47,7 @@ export const DescriptionField = T.Optional(Text(10_000));
 
 export { formatTime };
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 /** pageNum and pageSize of a call (validated by the route's schema: see server/http/schemas.ts). */
 export interface Paging {

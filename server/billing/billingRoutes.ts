@@ -5,7 +5,7 @@ import {
   RECHARGE_TEXT,
   REMARK_MAX,
 } from "../../src/contracts/billing";
-import { BILLING_API } from "../../src/core/billingApi";
+import { BILLING_API } from "../../src/contracts/billing";
 import { RESOURCE_KINDS, type ChargeKind } from "../charging/chargeKinds";
 import { sendOk } from "../envelope";
 import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";

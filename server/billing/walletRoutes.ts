@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { BILLING_API } from "../../src/core/billingApi";
+import { BILLING_API } from "../../src/contracts/billing";
 import { sendOk } from "../envelope";
 import { Int, PageQuery, refuse, route, T } from "../http";
 import type { Billing } from "./billing";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { BILLING_API } from "../../src/core/billingApi";
+import { BILLING_API } from "../../src/contracts/billing";
 import { sendOk } from "../envelope";
 import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";

@@ -1,7 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { sendOk } from "../envelope";
-import { allOf, anyOf, Id, IdParams, Name, OneOf, PageQuery, refuse, route, signedIn, T, Text } from "../http";
+import {
+  allOf,
+  anyOf,
+  Id,
+  IdParams,
+  Name,
+  OneOf,
+  PageQuery,
+  refuse,
+  route,
+  signedIn,
+  T,
+  Text,
+} from "../http";
 import { hashPassword } from "../passwords";
 import type { Platform } from "../platform";
 import { ROLE_ADMIN } from "./roleRoutes";

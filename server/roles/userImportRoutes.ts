@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { sendOk } from "../envelope";
 import { allOf, route, T, Text, Name } from "../http";
 import { hashPassword } from "../passwords";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ACCOUNT_API, SMS_TEXT, SMS_TYPE } from "../../src/core/accountPaths";
+import { ACCOUNT_API, SMS_TEXT, SMS_TYPE } from "../../src/contracts/account";
 import { PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
 import { sendOk } from "../envelope";
 import { HTTP_TEXT, isUnaudited, OneOf, refuse, route, signedIn, T, Text } from "../http";

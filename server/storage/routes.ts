@@ -1,8 +1,8 @@
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { API, STORAGE } from "../../src/core/config";
 import { Int, signedIn, T, Text } from "../http";
 import { requireBoundHpc } from "../hpcRoutes";
 import type { Platform } from "../platform";
@@ -86,7 +86,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageUserPath,
+    url: STORAGE_API.storageUserPath,
     handler: ({ user, reply }) => {
       // The special fixed directory (spec §4), for an account an operator gave one (vipPaths.ts).
       const vipPath = vipPathOf(roots, user.user_name);
@@ -100,14 +100,14 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageToken,
+    url: STORAGE_API.storageToken,
     handler: ({ request, reply }) =>
       answer(reply, { data: platform.storageTokens.issue(signedIn(request).token) }),
   });
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageQuotas,
+    url: STORAGE_API.storageQuotas,
     handler: async ({ user, reply }) => {
       const spec = await Promise.all(
         VOLUMES.map(async (volume) => ({
@@ -122,7 +122,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageTime,
+    url: STORAGE_API.storageTime,
     schema: { querystring: T.Object({ storageName: T.Optional(Text(100)) }) },
     handler: ({ user, query, reply }) => {
       const volume = query.storageName ?? VOLUMES[0];
@@ -135,7 +135,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageDirInfo,
+    url: STORAGE_API.storageDirInfo,
     schema: {
       querystring: T.Object({
         dir: RemotePath,
@@ -158,7 +158,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageView,
+    url: STORAGE_API.storageView,
     tokenInQuery: true,
     schema: {
       querystring: T.Object({
@@ -200,7 +200,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageDownload,
+    url: STORAGE_API.storageDownload,
     action: "download",
     tokenInQuery: true,
     schema: { querystring: T.Object({ file: RemotePath }) },

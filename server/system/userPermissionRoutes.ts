@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { SYSTEM_API } from "../../src/core/systemApi";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { sendOk } from "../envelope";
 import { anyOf, PageQuery, route, T, Text } from "../http";
 import type { Platform } from "../platform";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { HOMEPAGE_API, HOMEPAGE_TEXT } from "../../src/core/accountPaths";
+import { HOMEPAGE_API, HOMEPAGE_TEXT } from "../../src/contracts/userHomepage";
 import { sendOk } from "../envelope";
 import { HTTP_TEXT, Id, IdParams, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from "axios";
 import type { ModelFormat } from "../../contracts/modelManifest";
 import { createRequest } from "../../core/request";
+import type { Page } from "../../contracts/paging";
 
 /** The reference server's modules: server/models/routes.ts, versionRoutes.ts, overviewRoutes.ts. */
 const MODEL_MANAGE = "/api/aimanager/v1/model-manage";
@@ -38,12 +39,7 @@ export interface ModelQuery {
   category: string;
 }
 
-export interface Page<Row> {
-  list: Row[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 export interface ResourceCost {
   id: number;

@@ -1,7 +1,9 @@
+import { STORAGE_API } from "../../contracts/storage";
 import type { AxiosInstance } from "axios";
-import { ACCOUNT_API, HOMEPAGE_API, SMS_TYPE } from "../../core/accountPaths";
-import { API } from "../../core/config";
+import { ACCOUNT_API, SMS_TYPE } from "../../contracts/account";
+import { HOMEPAGE_API } from "../../contracts/userHomepage";
 import { createRequest } from "../../core/request";
+import type { Page } from "../../contracts/paging";
 
 export interface AccountProfile {
   userName: string;
@@ -77,10 +79,7 @@ export interface PublishedService {
   modelName?: string;
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
+export type { Page };
 
 export type EducationFields = Omit<Education, "id">;
 export type CaseFields = Omit<CooperateCase, "id">;
@@ -119,7 +118,7 @@ export function personalApi(http: AxiosInstance) {
     /** The storage gateway's `{ code, info, spec }`; a failure (no HPC account: 506) is the glance's to show. */
     quotas: async (): Promise<QuotaEntry[]> => {
       const body = await request.raw.get<{ code: number; info?: string; spec?: QuotaEntry[] }>(
-        API.storageQuotas,
+        STORAGE_API.storageQuotas,
         {
           hideTip: true,
         },

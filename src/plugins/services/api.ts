@@ -3,6 +3,7 @@ import { platformConfig } from "../../core/config";
 import { serverMessageOf } from "../../core/errors";
 import { createRequest, type RequestOptions } from "../../core/request";
 import type { InferenceAnswer } from "../shared/servicePublishing";
+import type { Page } from "../../contracts/paging";
 
 /** The reference server's module: server/services (publish-manage, publish-history). */
 const PUBLISH_MANAGE = "/api/aimanager/v1/publish-manage";
@@ -72,12 +73,7 @@ export interface ServiceQuery {
   taskType: string;
 }
 
-export interface Page<Row> {
-  list: Row[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 export interface TokenRow {
   id: number;
