@@ -215,7 +215,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "DELETE",
-    url: `${HPC_API.hpcBinding}/:id`,
+    url: HPC_API.hpcBindingOf,
     log: { name: "解除HPC账号绑定", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { params: IdParams() },
@@ -362,7 +362,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "GET",
-    url: `${HPC_API.hpcAdminGroup}/:id`,
+    url: HPC_API.hpcAdminGroupOf,
     access: anyOf(HPC_ADMIN_CODE),
     schema: { params: IdParams() },
     handler: ({ params, reply }) => {

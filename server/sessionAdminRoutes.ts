@@ -90,7 +90,7 @@ export async function sessionAdminRoutes(
 
   route(app, {
     method: "DELETE",
-    url: `${OP_LOG_API.opLogSessions}/:id`,
+    url: OP_LOG_API.opLogSession,
     log: { name: "结束会话", module: "会话管理" },
     access: anyOf(SESSION_ADMIN_CODE),
     schema: { params: IdParams() },

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { SERVICE_TEXT } from "../../src/contracts/services";
 import { loadModel } from "../inference/model";
 import type { Prediction } from "../inference/predict";
 import { PredictPool, type ModelRef } from "../inference/predictPool";
@@ -9,7 +10,6 @@ import { ModelVersionStore } from "../models/versionStore";
 import type { CallStore } from "./callStore";
 import { InstanceSlots } from "./instanceSlots";
 import type { ServiceRow } from "./serviceStore";
-import { SERVICE_TEXT } from "./text";
 
 /** The largest image a call may send (a file part or a raw body). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;

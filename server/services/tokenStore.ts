@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
+import { TOKEN_STATUS_TEXT, type TokenView } from "../../src/contracts/services";
 import dayjs from "dayjs";
 import type { Db } from "../db";
-import { TOKEN_STATUS_TEXT } from "./text";
 
 export interface TokenRow {
   id: number;
@@ -13,19 +13,7 @@ export interface TokenRow {
   created_at: number;
 }
 
-/** A service token as the tokens tab shows it (the owner copies the token into the curl example). */
-export interface TokenView {
-  id: number;
-  serviceId: number;
-  name: string;
-  token: string;
-  status: 0 | 1;
-  statusText: string;
-  /** "" when the token never expires. */
-  expireTime: string;
-  expired: boolean;
-  createTime: string;
-}
+export type { TokenView };
 
 const FORMAT = "YYYY-MM-DD HH:mm:ss";
 

@@ -83,7 +83,7 @@ export async function fileServiceRoutes(
   // No bearer: the ticket is the capability (an <img> or a download link carries no header).
   route(app, {
     method: "GET",
-    url: `${STORAGE_API.fileItemRaw}/:ticket`,
+    url: STORAGE_API.fileItemRawOf,
     access: "public",
     schema: { params: T.Object({ ticket: Ticket }) },
     handler: ({ params, reply }) => {

@@ -100,7 +100,7 @@ export async function operationRoutes(
 
   storageRoute(app, {
     method: "DELETE",
-    url: `${STORAGE_API.storageOpt}/:id`,
+    url: STORAGE_API.storageOptOne,
     log: { name: "删除操作记录", module: STORAGE_LOG_MODULE },
     schema: { params: IdParams() },
     handler: ({ user, params, reply }) => {
@@ -111,7 +111,7 @@ export async function operationRoutes(
 
   storageRoute(app, {
     method: "GET",
-    url: `${STORAGE_API.storageOpt}/:id`,
+    url: STORAGE_API.storageOptOne,
     tokenInQuery: true,
     schema: { params: IdParams() },
     // A plain GET of the stream's address is not a websocket: nothing to answer there.

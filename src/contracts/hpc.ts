@@ -14,6 +14,8 @@ export const HPC_API = {
   /** chosen: PUT { id } makes a bound account the one in use; DELETE `${hpcBinding}/{id}` unbinds. */
   hpcSwitch: "/api/aimanager/v1/hpc-account/switch",
   hpcBinding: "/api/aimanager/v1/hpc-account/binding",
+  /** DELETE unbinds one account. */
+  hpcBindingOf: "/api/aimanager/v1/hpc-account/binding/:id",
   hpcRefreshToken: "/api/aimanager/v1/hpc-account/refresh-token",
   hpcUploadKey: "/api/aimanager/v1/hpc-account/upload-key",
   /** The supercomputer gateway's `user/user/self`, through the cluster proxy prefix. */
@@ -23,4 +25,6 @@ export const HPC_API = {
   hpcAdminList: "/api/aimanager/v1/external-platform-account-info/list",
   hpcAdminUpdateStatus: "/api/aimanager/v1/external-platform-account-info/update-status",
   hpcAdminGroup: "/api/aimanager/v1/external-platform-account-info/group",
+  /** The groups bound to one centre account. */
+  hpcAdminGroupOf: "/api/aimanager/v1/external-platform-account-info/group/:id",
 } as const;

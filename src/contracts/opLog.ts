@@ -8,6 +8,8 @@ export const OP_LOG_API = {
   opLogRead: "/api/operation-log/v1/operation-log",
   /** chosen: the signed-in sessions (ai-domain: "op-log ... session") and ending one (`/{id}`). */
   opLogSessions: "/api/aimanager/v1/op-log/session",
+  /** DELETE ends one session. */
+  opLogSession: "/api/aimanager/v1/op-log/session/:id",
   /** Area dictionary (ai-domain system-config: area-tree, provinces, cities, areas). */
   areaTree: "/api/aimanager/v1/system-config/area-tree",
   areaProvinces: "/api/aimanager/v1/system-config/provinces",

@@ -16,6 +16,8 @@ export const STORAGE_API = {
    * (chosen: `&from=n` resumes after the first n lines, for a client reconnecting after a drop).
    */
   storageOpt: "/api/aimanager/v1/starlight/api/storage/opt",
+  /** DELETE cancels one operation; the websocket of its output. */
+  storageOptOne: "/api/aimanager/v1/starlight/api/storage/opt/:id",
   /** PUT a chunk (Content-Range); chosen: DELETE `?file=` cancels an unfinished upload (removes the partial file). */
   storageUpload: "/api/aimanager/v1/starlight/api/storage/upload",
   /** chosen: GET `?file=` how many bytes of an unfinished upload the server holds (resume). */
@@ -31,6 +33,7 @@ export const STORAGE_API = {
   fileItemMultipleFiles: "/api/file-manager/v1/file-item/multiple-files",
   /** chosen: the raw bytes of a stored item, `/{fileTicket}` (the ticket is the capability: no bearer). */
   fileItemRaw: "/api/file-manager/v1/file-item/raw",
+  fileItemRawOf: "/api/file-manager/v1/file-item/raw/:ticket",
   chunkUpload: "/api/ai-cloud-platform/v1/decoration/file/chunkUpload",
   editorUploadImage: "/api/upload-image",
   editorUploadVideo: "/api/upload",

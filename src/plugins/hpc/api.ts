@@ -1,4 +1,5 @@
 import { HPC_API } from "../../contracts/hpc";
+import { fillPath } from "../../contracts/paths";
 import type { AxiosInstance } from "axios";
 import { errorMessage, serverMessageOf } from "../../core/errors";
 import { statusOf, type Envelope } from "../../core/http";
@@ -121,7 +122,7 @@ export function hpcApi(http: AxiosInstance) {
       (await request.get<HpcAccountRow[] | null>(HPC_API.hpcUserAccounts, { hideTip: true })) ?? [],
     switchTo: (id: string) =>
       request.put<HpcAccountRow[]>(HPC_API.hpcSwitch, { id }, { hideSuccessTip: true }),
-    unbind: (id: string) => request.del<HpcAccountRow[]>(`${HPC_API.hpcBinding}/${encodeURIComponent(id)}`),
+    unbind: (id: string) => request.del<HpcAccountRow[]>(fillPath(HPC_API.hpcBindingOf, { id })),
     refreshToken: () => request.post<{ account: string; token: string }>(HPC_API.hpcRefreshToken, {}, QUIET),
     adminPage: (query: { pageNum: number; pageSize: number; account?: string; status?: string }) =>
       request.get<Page<CenterAccountRow>>(HPC_API.hpcAdminPage, { params: query }),

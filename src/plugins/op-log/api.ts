@@ -1,4 +1,5 @@
 import { OP_LOG_API } from "../../contracts/opLog";
+import { fillPath } from "../../contracts/paths";
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../core/request";
 import type { OpLogEntry } from "../../machines/opLogFlush.machine";
@@ -103,7 +104,7 @@ export function listSessions(http: AxiosInstance, query: SessionQuery) {
 
 export function endSession(http: AxiosInstance, id: number) {
   // The page says 会话已结束 itself: nothing was deleted from the user's point of view.
-  return createRequest(http).del(`${OP_LOG_API.opLogSessions}/${id}`, { hideSuccessTip: true });
+  return createRequest(http).del(fillPath(OP_LOG_API.opLogSession, { id }), { hideSuccessTip: true });
 }
 
 export function lookupCity(http: AxiosInstance) {

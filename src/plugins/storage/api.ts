@@ -1,4 +1,5 @@
 import { STORAGE_API, STORAGE } from "../../contracts/storage";
+import { fillPath } from "../../contracts/paths";
 import type { AxiosInstance } from "axios";
 import { platformConfig } from "../../core/config";
 import { createRequest } from "../../core/request";
@@ -129,7 +130,7 @@ export function storageApi(http: AxiosInstance) {
       return ok(body).spec?.id ?? 0;
     },
     removeRecord: async (id: number): Promise<void> => {
-      ok(await request.raw.del<StorageReply>(`${STORAGE_API.storageOpt}/${id}`, quiet));
+      ok(await request.raw.del<StorageReply>(fillPath(STORAGE_API.storageOptOne, { id }), quiet));
     },
     /** A short-lived token for URLs that carry no header (download, image, websocket). */
     token: async (): Promise<string> => {
@@ -150,7 +151,7 @@ export function apiUrl(path: string, query: Record<string, string>): string {
 /** The websocket of an operation's live output; `from` skips the lines the client already holds. */
 export function operationSocketUrl(id: number, token: string, from = 0): string {
   const base = platformConfig.apiBaseUrl || `${window.location.protocol}//${window.location.host}`;
-  const url = new URL(`${STORAGE_API.storageOpt}/${id}`, base.endsWith("/") ? base : `${base}/`);
+  const url = new URL(fillPath(STORAGE_API.storageOptOne, { id }), base.endsWith("/") ? base : `${base}/`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   url.searchParams.set("token", token);
   if (from > 0) url.searchParams.set("from", String(from));
