@@ -1,7 +1,7 @@
+import { STORAGE_API, STORAGE } from "../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { API, STORAGE } from "../src/core/config";
 import { KEEP_NAMES } from "./uploadBench";
 
 /**
@@ -130,7 +130,7 @@ async function arm(page: Page, expect: { firstPath: string; total: number; rows:
       });
       w.__bench = { done };
     },
-    { expect, dirInfo: API.storageDirInfo },
+    { expect, dirInfo: STORAGE_API.storageDirInfo },
   );
 }
 

@@ -1,8 +1,8 @@
+import { STORAGE_API } from "../src/contracts/storage";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { API } from "../src/core/config";
 import { UPLOAD_PANEL_MEASURE, UPLOAD_ROWS_MEASURE } from "../src/plugins/storage/screen/mainThreadMarks";
 import { KEEP_NAMES } from "./uploadBench";
 import { randomFile, uploadWithQueue } from "./uploadSenders";
@@ -122,7 +122,8 @@ interface PageMarks {
 }
 type Metrics = { name: string; value: number }[];
 
-const metricOf = (metrics: Metrics, name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+const metricOf = (metrics: Metrics, name: string) =>
+  metrics.find((metric) => metric.name === name)?.value ?? 0;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const round = (ms: number) => Number(ms.toFixed(4));
 
@@ -167,7 +168,7 @@ export async function measureSpeedReadout(
   };
   let chunks = 0;
   const onChunk = (request: { url(): string; method(): string }) => {
-    if (request.method() !== "PUT" || !request.url().includes(API.storageUpload)) return;
+    if (request.method() !== "PUT" || !request.url().includes(STORAGE_API.storageUpload)) return;
     chunks += 1;
     if (chunks === from || chunks === to) edges.push(edge());
   };

@@ -1,8 +1,8 @@
+import { STORAGE_API } from "../src/contracts/storage";
 import fs from "node:fs";
 import os from "node:os";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Page } from "@playwright/test";
-import { API } from "../src/core/config";
 
 /**
  * What the upload bench watches while a sender runs: the PUTs as the page's XMLHttpRequest sees them
@@ -124,7 +124,7 @@ export async function instrumentPage(page: Page): Promise<void> {
       if (span) span.send = performance.now();
       return send.apply(this, args);
     };
-  }, API.storageUpload);
+  }, STORAGE_API.storageUpload);
 }
 
 export const resetSpans = (page: Page) =>
@@ -143,7 +143,7 @@ export function watchSender(server: Server | undefined) {
   const cpu = chromiumCpu();
   const spans: ServerSpan[] = [];
   const onRequest = (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== "PUT" || !request.url?.startsWith(API.storageUpload)) return;
+    if (request.method !== "PUT" || !request.url?.startsWith(STORAGE_API.storageUpload)) return;
     const span = { arrived: performance.now(), answered: 0 };
     spans.push(span);
     response.on("finish", () => (span.answered = performance.now()));

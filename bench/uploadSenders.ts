@@ -1,3 +1,4 @@
+import { STORAGE_API } from "../src/contracts/storage";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -136,7 +137,7 @@ export async function uploadBareXhr(page: Page, file: string, remote: string): P
       clearInterval(sampler);
       input.remove();
     },
-    { id, url: `${API.storageUpload}?file=${encodeURIComponent(remote)}` },
+    { id, url: `${STORAGE_API.storageUpload}?file=${encodeURIComponent(remote)}` },
   );
 }
 
@@ -182,7 +183,7 @@ export async function uploadWithCurl(origin: string, token: string, remote: stri
   chunks.forEach((chunk, index) => {
     if (index > 0) lines.push("next");
     lines.push(
-      `url = "${origin}${API.storageUpload}?file=${encodeURIComponent(remote)}"`,
+      `url = "${origin}${STORAGE_API.storageUpload}?file=${encodeURIComponent(remote)}"`,
       `request = "PUT"`,
       `header = "Authorization: Bearer ${token}"`,
       `header = "Content-Range: bytes ${index * MiB}-${(index + 1) * MiB - 1}/${total}"`,

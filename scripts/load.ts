@@ -9,12 +9,14 @@
  *   once, with the answers by status class, what was lost and the 5xx count.
  * Every phase has a fixed count of requests, so the run ends in well under a minute.
  */
+import { STORAGE_API, STORAGE } from "../src/contracts/storage";
+import { OP_LOG_API } from "../src/contracts/opLog";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildServer } from "../server/app";
-import { API, platformConfig, STORAGE } from "../src/core/config";
+import { platformConfig } from "../src/core/config";
 import { mixedScenario } from "./loadMixed";
 
 const SIGN_INS = 200;
@@ -24,8 +26,8 @@ const USERS = 50;
 const CALLS_PER_USER = 20;
 const LIST_URLS = [
   "/api/aimanager/v1/data-set/page-info?pageNum=1&pageSize=10",
-  `${API.opLogRead}?pageNum=1&pageSize=10`,
-  `${API.storageDirInfo}?dir=${encodeURIComponent("/GPUFS/admin")}`,
+  `${OP_LOG_API.opLogRead}?pageNum=1&pageSize=10`,
+  `${STORAGE_API.storageDirInfo}?dir=${encodeURIComponent("/GPUFS/admin")}`,
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "platform-load-"));
@@ -89,7 +91,7 @@ async function phases(): Promise<boolean> {
   // 2. Concurrent chunked uploads, MD5 checked on disk.
   const token = tokens[0]!;
   const auth = { authorization: `Bearer ${token}` };
-  await fetch(`${base}${API.storageUserPath}`, { headers: auth });
+  await fetch(`${base}${STORAGE_API.storageUserPath}`, { headers: auth });
   started = performance.now();
   const uploads = await pool(UPLOADS, UPLOADS, async (index) => {
     const bytes = randomBytes(UPLOAD_BYTES);
@@ -101,7 +103,7 @@ async function phases(): Promise<boolean> {
       form.append("currentChunkSize", String(chunk.length));
       form.append("totalSize", String(bytes.length));
       form.append("file", new Blob([chunk]), name);
-      const answer = await fetch(`${base}${API.storageUpload}?file=${encodeURIComponent(remote)}`, {
+      const answer = await fetch(`${base}${STORAGE_API.storageUpload}?file=${encodeURIComponent(remote)}`, {
         method: "PUT",
         headers: { ...auth, "content-range": `bytes ${start}-${start + chunk.length - 1}/${bytes.length}` },
         body: form,

@@ -5,11 +5,13 @@
  * bytes differ, a run that did not succeed, a prediction missing from the service's call log, a
  * request that got no answer. Every count is fixed and every request has a timeout; loopback only.
  */
+import { STORAGE_API, STORAGE } from "../src/contracts/storage";
+import { OP_LOG_API } from "../src/contracts/opLog";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { API, platformConfig, STORAGE } from "../src/core/config";
+import { platformConfig } from "../src/core/config";
 import { pngImage } from "../tests/support/pngImage";
 import { seedShapesDataset } from "../tests/server/trainingRoutesSupport";
 
@@ -114,7 +116,7 @@ export async function mixedScenario(app: FastifyInstance, base: string, dataDir:
     datasetVersionId: data.annotated,
     labelGroupId: data.labelGroupId,
   });
-  await call(API.storageUserPath, { token: admin });
+  await call(STORAGE_API.storageUserPath, { token: admin });
 
   const started = performance.now();
   const signIns = async () => {
@@ -134,7 +136,7 @@ export async function mixedScenario(app: FastifyInstance, base: string, dataDir:
       Array.from({ length: LIST_USERS }, async (_, user) => {
         const urls = [
           `${AIM}/data-set/page-info?pageNum=1&pageSize=10`,
-          `${API.opLogRead}?pageNum=1&pageSize=10`,
+          `${OP_LOG_API.opLogRead}?pageNum=1&pageSize=10`,
           `${AIM}/tb-task-manage/list-page?pageNum=1&pageSize=10`,
         ];
         for (let index = 0; index < LIST_CALLS; index += 1) {
@@ -154,7 +156,7 @@ export async function mixedScenario(app: FastifyInstance, base: string, dataDir:
           form.append("currentChunkSize", String(chunk.length));
           form.append("totalSize", String(bytes.length));
           form.append("file", new Blob([chunk]), name);
-          await call(`${API.storageUpload}?file=${encodeURIComponent(`/GPUFS/admin/${name}`)}`, {
+          await call(`${STORAGE_API.storageUpload}?file=${encodeURIComponent(`/GPUFS/admin/${name}`)}`, {
             method: "PUT",
             token: admin,
             headers: { "content-range": `bytes ${start}-${start + chunk.length - 1}/${bytes.length}` },

@@ -1,4 +1,4 @@
-import { ANNOTATION_API_BASE } from "../../src/core/config";
+import { ANNOTATION_API_BASE } from "../../src/contracts/annotation";
 import type { DbClock } from "../lib/db";
 import { allOf } from "../platform/access";
 import { hasUnsafeCharacters, unsafeNameText } from "../lib/names";

@@ -1,3 +1,4 @@
+import { HPC_API } from "../../src/contracts/hpc";
 import type { FastifyInstance } from "fastify";
 import { API } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
@@ -26,7 +27,7 @@ export async function userRoutes(app: FastifyInstance, { platform }: { platform:
 
   route(app, {
     method: "GET",
-    url: API.hpcUserAccounts,
+    url: HPC_API.hpcUserAccounts,
     access: "signedIn",
     handler: ({ user, reply }) => sendOk(reply, platform.users.hpcAccounts(user)),
   });

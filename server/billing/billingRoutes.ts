@@ -1,13 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  RECHARGE_TEXT,
-  REMARK_MAX,
-} from "../../src/contracts/billing";
-import { BILLING_API } from "../../src/core/billingApi";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, RECHARGE_TEXT, REMARK_MAX } from "../../src/contracts/billing";
 import { RESOURCE_KINDS, type ChargeKind } from "./charging/chargeKinds";
 import { sendOk } from "../lib/envelope";
+import { BILLING_API } from "../../src/contracts/billing";
 import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";

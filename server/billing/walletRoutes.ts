@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { BILLING_API } from "../../src/core/billingApi";
 import { sendOk } from "../lib/envelope";
+import { BILLING_API } from "../../src/contracts/billing";
 import { Int, PageQuery, refuse, route, T } from "../http";
 import type { Billing } from "./billing";
 import { BILLING_TEXT, usageAnswer } from "./billingRoutes";

@@ -1,6 +1,7 @@
+import { HPC_API } from "../../src/contracts/hpc";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { API, LIMITS, platformConfig } from "../../src/core/config";
+import { LIMITS, platformConfig } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, OneOf, PageQuery, Refusal, refuse, route, T, Text, Name } from "../http";
 import { CENTER_TEXT, openHpcCenter, type CenterAccountRow, type HpcCenter } from "./hpcCenter";
@@ -77,7 +78,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcCheckCredential,
+    url: HPC_API.hpcCheckCredential,
     // A check before saving, not a change: the save is logged.
     log: false,
     access: "signedIn",
@@ -92,7 +93,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcSendCode,
+    url: HPC_API.hpcSendCode,
     log: { name: "发送HPC验证码", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { body: T.Object({ user_name: Field }) },
@@ -113,7 +114,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcCheckCode,
+    url: HPC_API.hpcCheckCode,
     log: false,
     access: "signedIn",
     schema: { body: T.Object({ username: Field, verification_code: Field }) },
@@ -123,7 +124,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcSave,
+    url: HPC_API.hpcSave,
     log: { name: "绑定HPC账号", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: {
@@ -180,7 +181,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "PUT",
-    url: API.hpcSwitch,
+    url: HPC_API.hpcSwitch,
     log: { name: "切换HPC账号", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { body: T.Object({ id: AccountId }) },
@@ -194,7 +195,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "DELETE",
-    url: `${API.hpcBinding}/:id`,
+    url: HPC_API.hpcBindingOf,
     log: { name: "解除HPC账号绑定", module: HPC_LOG_MODULE },
     access: "signedIn",
     schema: { params: IdParams() },
@@ -217,7 +218,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcRefreshToken,
+    url: HPC_API.hpcRefreshToken,
     // A heartbeat of the HPC session: nothing changes.
     log: false,
     access: "signedIn",
@@ -233,7 +234,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "POST",
-    url: API.hpcUploadKey,
+    url: HPC_API.hpcUploadKey,
     log: { name: "上传HPC密钥文件", module: HPC_LOG_MODULE, hide: ["content"] },
     access: "signedIn",
     schema: {
@@ -256,7 +257,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "GET",
-    url: API.hpcUserSelf,
+    url: HPC_API.hpcUserSelf,
     access: "signedIn",
     handler: ({ request, reply }) => {
       const bound = requireBoundHpc(request);
@@ -304,7 +305,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "GET",
-    url: API.hpcAdminPage,
+    url: HPC_API.hpcAdminPage,
     access: anyOf(HPC_ADMIN_CODE),
     schema: { querystring: T.Object({ ...PageQuery, ...CenterFilters }) },
     handler: ({ query, reply }) => {
@@ -321,7 +322,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "GET",
-    url: API.hpcAdminList,
+    url: HPC_API.hpcAdminList,
     access: anyOf(HPC_ADMIN_CODE),
     schema: { querystring: T.Object(CenterFilters) },
     handler: ({ query, reply }) => sendOk(reply, adminRows(query)),
@@ -329,7 +330,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "PUT",
-    url: API.hpcAdminUpdateStatus,
+    url: HPC_API.hpcAdminUpdateStatus,
     log: { name: "切换HPC账号状态", module: "HPC账号管理" },
     access: anyOf(HPC_ADMIN_CODE),
     schema: { body: T.Object({ id: AccountId, status: OneOf([0, 1], HPC_TEXT.badStatus) }) },
@@ -341,7 +342,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
 
   route(app, {
     method: "GET",
-    url: `${API.hpcAdminGroup}/:id`,
+    url: HPC_API.hpcAdminGroupOf,
     access: anyOf(HPC_ADMIN_CODE),
     schema: { params: IdParams() },
     handler: ({ params, reply }) => {

@@ -1,12 +1,8 @@
 import type { DbClock } from "./db";
 
-/** One page of a list as every paged call answers it (shell spec §7: list, total, pageNum, pageSize). */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+import type { Page } from "../../src/contracts/paging";
+
+export type { Page };
 
 /** pageNum and pageSize of a call (validated by the route's schema: see server/lib/schemas.ts). */
 export interface Paging {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { MODELS_API } from "../../src/contracts/models";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { imageInfo } from "../lib/imageInfo";
@@ -23,13 +24,13 @@ export function dropExampleImage(dataDir: string, modelId: number): void {
 
 export async function exampleImageRoutes(
   app: FastifyInstance,
-  options: { base: string; dataDir: string; models: ModelStore; read: AllOf; edit: AllOf },
+  options: { dataDir: string; models: ModelStore; read: AllOf; edit: AllOf },
 ) {
-  const { base, dataDir, models, read, edit } = options;
+  const { dataDir, models, read, edit } = options;
 
   route(app, {
     method: "POST",
-    url: `${base}/models/:id/image`,
+    url: MODELS_API.image,
     access: edit,
     bodyLimit: MAX_TEXT + 4096,
     log: { name: "上传模型示例图片", module: "我的模型" },
@@ -56,7 +57,7 @@ export async function exampleImageRoutes(
 
   route(app, {
     method: "GET",
-    url: `${base}/download-example-image`,
+    url: MODELS_API.exampleImage,
     access: read,
     tokenInQuery: true,
     schema: { querystring: T.Object({ id: Id("模型") }) },

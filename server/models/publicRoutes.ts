@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
+import { MODELS_API } from "../../src/contracts/models";
 import { Id, IdParams, refuse, route, T } from "../http";
 import { TRAINERS } from "../training/trainers";
 import type { ModelStore } from "./store";
@@ -13,14 +14,14 @@ import type { ModelVersionStore } from "./versionStore";
  */
 export function publicModelRoutes(
   app: FastifyInstance,
-  deps: { base: { manage: string; history: string }; models: ModelStore; versions: ModelVersionStore },
+  deps: { models: ModelStore; versions: ModelVersionStore },
 ) {
-  const { models, versions, base } = deps;
+  const { models, versions } = deps;
   const publicModel = (id: number) => models.getPublic(id) ?? refuse(404, MODELS_TEXT.notFound);
 
   route(app, {
     method: "GET",
-    url: `${base.manage}/public/:id`,
+    url: MODELS_API.publicModel,
     access: "public",
     schema: { params: IdParams("模型") },
     handler: ({ params, reply }) => sendOk(reply, publicModel(params.id)),
@@ -28,7 +29,7 @@ export function publicModelRoutes(
 
   route(app, {
     method: "GET",
-    url: `${base.history}/public-list`,
+    url: MODELS_API.versionPublicList,
     access: "public",
     schema: { querystring: T.Object({ modelId: Id("模型") }) },
     handler: ({ query, reply }) => {

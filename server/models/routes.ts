@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
+import { MODELS_API, MODEL_CODES, MODEL_MANAGE } from "../../src/contracts/models";
 import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Id, Name } from "../http";
 import { AlgorithmStore } from "../algorithms/store";
 import { AlgorithmVersionStore } from "../algorithms/versionStore";
@@ -9,21 +10,12 @@ import { RunReader } from "./checkpoints";
 import { ModelStore, type ModelFields } from "./store";
 import { MODEL_CATEGORIES, MODELS_TEXT } from "./text";
 import { ModelVersionStore } from "./versionStore";
-import { MODEL_HISTORY, versionRoutes } from "./versionRoutes";
+import { versionRoutes } from "./versionRoutes";
 import { publicModelRoutes } from "./publicRoutes";
 import { overviewRoutes } from "./overviewRoutes";
 import { dropExampleImage, exampleImageRoutes } from "./exampleImageRoutes";
 
-/** The spec's model-manage calls (ai-domain §7), used by src/plugins/models/api.ts. */
-export const MODEL_MANAGE = "/api/aimanager/v1/model-manage";
-
-/** The page's codes, and the button codes: A01 add, A02 edit, A03 delete (as for dataM and calcM). */
-export const MODEL_CODES = {
-  page: ["modelManage", "modelM"],
-  add: "modelM-A01",
-  edit: "modelM-A02",
-  remove: "modelM-A03",
-};
+export { MODEL_CODES, MODEL_MANAGE };
 const READ = allOf(...MODEL_CODES.page);
 const ADD = allOf(...MODEL_CODES.page, MODEL_CODES.add);
 const EDIT = allOf(...MODEL_CODES.page, MODEL_CODES.edit);
@@ -57,7 +49,7 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
 
   route(app, {
     method: "GET",
-    url: `${MODEL_MANAGE}/models`,
+    url: MODELS_API.models,
     access: READ,
     schema: { querystring: ListQuery },
     handler: ({ user, query, reply }) => sendOk(reply, models.mine(user.id, query)),
@@ -65,7 +57,7 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
 
   route(app, {
     method: "GET",
-    url: `${MODEL_MANAGE}/public-page`,
+    url: MODELS_API.publicPage,
     access: READ,
     schema: { querystring: ListQuery },
     handler: ({ query, reply }) => sendOk(reply, models.publicPage(query)),
@@ -73,21 +65,21 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
 
   route(app, {
     method: "GET",
-    url: `${MODEL_MANAGE}/droplist`,
+    url: MODELS_API.droplist,
     access: READ,
     handler: ({ user, reply }) => sendOk(reply, models.dropList(user.id)),
   });
 
   route(app, {
     method: "GET",
-    url: `${MODEL_MANAGE}/list`,
+    url: MODELS_API.categories,
     access: READ,
     handler: ({ reply }) => sendOk(reply, MODEL_CATEGORIES),
   });
 
   route(app, {
     method: "GET",
-    url: `${MODEL_MANAGE}/model-resource-cost`,
+    url: MODELS_API.resourceCost,
     access: READ,
     schema: { querystring: T.Object({ id: Id("模型") }) },
     handler: ({ user, query, reply }) => {
@@ -105,7 +97,7 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
 
   route(app, {
     method: "POST",
-    url: `${MODEL_MANAGE}/models`,
+    url: MODELS_API.models,
     access: ADD,
     log: { name: "新增模型", module: LOG_MODULE },
     schema: { body: T.Object(Fields) },
@@ -118,7 +110,7 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
 
   route(app, {
     method: "PUT",
-    url: `${MODEL_MANAGE}/models`,
+    url: MODELS_API.models,
     access: EDIT,
     log: { name: "编辑模型", module: LOG_MODULE },
     schema: { body: T.Object({ id: Id("模型"), ...Fields }) },
@@ -132,7 +124,7 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
 
   route(app, {
     method: "PUT",
-    url: `${MODEL_MANAGE}/updatePublic`,
+    url: MODELS_API.setPublic,
     access: EDIT,
     log: { name: "切换模型公开状态", module: LOG_MODULE },
     schema: { body: T.Object({ id: Id("模型"), isPublic: OneOf([0, 1]) }) },
@@ -145,7 +137,7 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
 
   route(app, {
     method: "DELETE",
-    url: `${MODEL_MANAGE}/models/:id`,
+    url: MODELS_API.model,
     access: REMOVE,
     log: { name: "删除模型", module: LOG_MODULE },
     schema: { params: IdParams("模型") },
@@ -159,7 +151,6 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
   });
 
   await exampleImageRoutes(app, {
-    base: MODEL_MANAGE,
     dataDir: options.dataDir,
     models,
     read: READ,
@@ -178,5 +169,5 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
     codes: { READ, ADD, EDIT, REMOVE },
   });
   await overviewRoutes(app, options);
-  publicModelRoutes(app, { base: { manage: MODEL_MANAGE, history: MODEL_HISTORY }, models, versions });
+  publicModelRoutes(app, { models, versions });
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { MODELS_API, MODEL_HISTORY } from "../../src/contracts/models";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { Id, IdParams, PageQuery, refuse, route, T, type AllOf } from "../http";
@@ -8,8 +9,7 @@ import type { ModelStore } from "./store";
 import { MODELS_TEXT } from "./text";
 import { versionView, type ModelVersionStore } from "./versionStore";
 
-/** The spec's model-history calls (ai-domain §7). */
-export const MODEL_HISTORY = "/api/aimanager/v1/model-history";
+export { MODEL_HISTORY };
 
 /**
  * The reading calls of a model's versions: the page and the whole list (models-versions), the finished
@@ -29,7 +29,7 @@ export function versionReadRoutes(
 
   route(app, {
     method: "GET",
-    url: `${MODEL_HISTORY}/page`,
+    url: MODELS_API.versionPage,
     access: codes.READ,
     schema: { querystring: T.Object({ ...PageQuery, modelId: Id("模型") }) },
     handler: ({ user, query, reply }) => {
@@ -41,7 +41,7 @@ export function versionReadRoutes(
   // The portal's global search: public models by a word of the name or description, no sign-in.
   route(app, {
     method: "GET",
-    url: `${MODEL_HISTORY}/portal-search-result`,
+    url: MODELS_API.versionSearch,
     access: "public",
     schema: { querystring: PortalSearchQuery },
     handler: ({ query, reply }) => sendOk(reply, models.searchPublic(query)),
@@ -49,14 +49,14 @@ export function versionReadRoutes(
 
   route(app, {
     method: "GET",
-    url: `${MODEL_HISTORY}/finished-runs`,
+    url: MODELS_API.finishedRuns,
     access: codes.READ,
     handler: ({ user, reply }) => sendOk(reply, runs.finished(user.id)),
   });
 
   route(app, {
     method: "GET",
-    url: `${MODEL_HISTORY}/models-versions`,
+    url: MODELS_API.versions,
     access: codes.READ,
     schema: { querystring: T.Object({ modelId: Id("模型") }) },
     handler: ({ user, query, reply }) => {
@@ -67,7 +67,7 @@ export function versionReadRoutes(
 
   route(app, {
     method: "GET",
-    url: `${MODEL_HISTORY}/relation-algorithm_version`,
+    url: MODELS_API.relationAlgorithmVersion,
     access: codes.READ,
     schema: { querystring: T.Object({ id: Id("模型版本") }) },
     handler: ({ user, query, reply }) => {
@@ -86,7 +86,7 @@ export function versionReadRoutes(
 
   route(app, {
     method: "GET",
-    url: `${MODEL_HISTORY}/models-url`,
+    url: MODELS_API.url,
     access: codes.READ,
     schema: { querystring: T.Object({ historyId: Id("模型版本") }) },
     handler: ({ user, query, reply }) => {
@@ -100,7 +100,7 @@ export function versionReadRoutes(
 
   route(app, {
     method: "GET",
-    url: `${MODEL_HISTORY}/model/:id/status`,
+    url: MODELS_API.versionStatus,
     access: codes.READ,
     schema: { params: IdParams("模型版本") },
     handler: ({ user, params, reply }) => {
@@ -111,7 +111,7 @@ export function versionReadRoutes(
 
   route(app, {
     method: "GET",
-    url: `${MODEL_HISTORY}/models-download/:id`,
+    url: MODELS_API.download,
     access: codes.READ,
     tokenInQuery: true,
     schema: { params: IdParams("模型版本") },

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { MODELS_API } from "../../src/contracts/models";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
@@ -68,7 +69,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
 
   route(app, {
     method: "POST",
-    url: `${MODEL_HISTORY}/models-versions/v2`,
+    url: MODELS_API.registerFromRun,
     access: codes.ADD,
     log: { name: "从训练注册模型版本", module: LOG_MODULE },
     schema: { body: T.Object({ modelId: Id("模型"), runId: Id("训练"), description: Description }) },
@@ -101,7 +102,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
 
   route(app, {
     method: "POST",
-    url: `${MODEL_HISTORY}/models-versions/remote/v3/:modelId/:algorithmVersionId/:volume`,
+    url: MODELS_API.registerFromStorage,
     access: codes.ADD,
     log: { name: "从存储注册模型版本", module: LOG_MODULE },
     schema: {
@@ -146,7 +147,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
 
   route(app, {
     method: "POST",
-    url: `${MODEL_HISTORY}/copy`,
+    url: MODELS_API.copy,
     access: codes.ADD,
     log: { name: "复制模型版本", module: LOG_MODULE },
     schema: { body: T.Object({ id: Id("模型版本") }) },
@@ -168,7 +169,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
 
   route(app, {
     method: "PUT",
-    url: `${MODEL_HISTORY}/models-versions`,
+    url: MODELS_API.versions,
     access: codes.EDIT,
     log: { name: "编辑模型版本", module: LOG_MODULE },
     schema: { body: T.Object({ id: Id("模型版本"), description: Description }) },
@@ -181,7 +182,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
 
   route(app, {
     method: "PUT",
-    url: `${MODEL_HISTORY}/models-versions/close`,
+    url: MODELS_API.versionClose,
     access: codes.EDIT,
     log: { name: "关闭或启用模型版本", module: LOG_MODULE },
     schema: { body: T.Object({ id: Id("模型版本"), status: OneOf([0, 1]) }) },
@@ -195,7 +196,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
 
   route(app, {
     method: "PUT",
-    url: `${MODEL_HISTORY}/updatePublic`,
+    url: MODELS_API.versionSetPublic,
     access: codes.EDIT,
     log: { name: "切换模型版本公开状态", module: LOG_MODULE },
     schema: { body: T.Object({ id: Id("模型版本"), isPublic: OneOf([0, 1]) }) },
@@ -209,7 +210,7 @@ export async function versionRoutes(app: FastifyInstance, options: VersionRouteO
 
   route(app, {
     method: "DELETE",
-    url: `${MODEL_HISTORY}/models-versions/:id`,
+    url: MODELS_API.version,
     access: codes.REMOVE,
     log: { name: "删除模型版本", module: LOG_MODULE },
     schema: { params: IdParams("模型版本") },

@@ -1,5 +1,5 @@
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import type { FastifyInstance } from "fastify";
-import { API } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
 import { route, T, Text } from "../http";
 import { AREAS, CITIES, PROVINCES, areaTree } from "./areaData";
@@ -14,12 +14,12 @@ const AreaId = T.Optional(Text(20));
 export async function areaRoutes(app: FastifyInstance): Promise<void> {
   const read = (url: string, answer: () => unknown) =>
     route(app, { method: "GET", url, access: "signedIn", handler: ({ reply }) => sendOk(reply, answer()) });
-  read(API.areaTree, areaTree);
-  read(API.areaProvinces, () => PROVINCES);
+  read(OP_LOG_API.areaTree, areaTree);
+  read(OP_LOG_API.areaProvinces, () => PROVINCES);
 
   route(app, {
     method: "GET",
-    url: API.areaCities,
+    url: OP_LOG_API.areaCities,
     access: "signedIn",
     schema: { querystring: T.Object({ provinceId: AreaId }) },
     handler: ({ query, reply }) =>
@@ -31,7 +31,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, {
     method: "GET",
-    url: API.areaAreas,
+    url: OP_LOG_API.areaAreas,
     access: "signedIn",
     schema: { querystring: T.Object({ cityId: AreaId }) },
     handler: ({ query, reply }) =>
@@ -43,7 +43,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, {
     method: "GET",
-    url: API.cityLookup,
+    url: OP_LOG_API.cityLookup,
     access: "signedIn",
     handler: ({ request, reply }) => {
       const ip = request.ip.replace(/^::ffff:/, "");

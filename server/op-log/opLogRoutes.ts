@@ -1,5 +1,5 @@
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import type { FastifyInstance } from "fastify";
-import { API } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
 import { anyOf, PageQuery, route, signedIn, T, Text } from "../http";
 import { fromSession } from "./opLogIdentity";
@@ -24,7 +24,7 @@ export async function opLogRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "POST",
-    url: API.opLogWrite,
+    url: OP_LOG_API.opLogWrite,
     // The log itself: its entries are the record.
     log: false,
     access: "signedIn",
@@ -55,7 +55,7 @@ export async function opLogRoutes(app: FastifyInstance, { platform }: { platform
   });
 
   // The read answers at the shell spec's path and at ai-domain §7's "op-log (GET, POST, session)".
-  for (const url of [API.opLogRead, API.opLogWrite])
+  for (const url of [OP_LOG_API.opLogRead, OP_LOG_API.opLogWrite])
     route(app, {
       method: "GET",
       url,

@@ -1,5 +1,6 @@
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import type { FastifyInstance } from "fastify";
-import { API, LIMITS } from "../../src/core/config";
+import { LIMITS } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, PageQuery, refuse, route, signedIn, T, Text } from "../http";
 import type { Platform } from "../platform";
@@ -49,7 +50,7 @@ export async function sessionAdminRoutes(
 ): Promise<void> {
   route(app, {
     method: "GET",
-    url: API.opLogSessions,
+    url: OP_LOG_API.opLogSessions,
     access: anyOf(SESSION_ADMIN_CODE),
     schema: { querystring: T.Object({ ...PageQuery, user: T.Optional(Text(100)) }) },
     handler: ({ request, query, reply }) => {
@@ -89,7 +90,7 @@ export async function sessionAdminRoutes(
 
   route(app, {
     method: "DELETE",
-    url: `${API.opLogSessions}/:id`,
+    url: OP_LOG_API.opLogSession,
     log: { name: "结束会话", module: "会话管理" },
     access: anyOf(SESSION_ADMIN_CODE),
     schema: { params: IdParams() },

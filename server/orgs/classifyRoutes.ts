@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
+import { CLASSIFY_API, CLASSIFY_BASE, CLASSIFY_TYPE_BASE } from "../../src/contracts/classify";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import { ClassifyStore } from "./classifyStore";
 import { FIELD_TEXT, formatTime, text } from "./fields";
 import type { DbClock } from "../lib/db";
 
-export const CLASSIFY_BASE = "/api/aimanager/v1/classify";
-export const TYPE_BASE = "/api/aimanager/v1/classify-type";
+export { CLASSIFY_BASE };
+export const TYPE_BASE = CLASSIFY_TYPE_BASE;
 export const CLASSIFY_TEXT = {
   notFound: "分类不存在",
   parentNotFound: "上级分类不存在",
@@ -57,7 +58,7 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "GET",
-    url: `${CLASSIFY_BASE}/tree`,
+    url: CLASSIFY_API.tree,
     // Public: the portal's app store (行业应用) shows the industries to visitors.
     access: "public",
     handler: ({ reply }) => sendOk(reply, store.tree()),

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import type { CallFigures, CallView, DayFigures } from "../../src/contracts/services";
 
 export interface CallInput {
   serviceId: number;
@@ -13,42 +14,7 @@ export interface CallInput {
   calledAt: number;
 }
 
-/** One row of the paged call log (page-monitor). */
-export interface CallView {
-  id: number;
-  callTime: string;
-  /** null: the call named no token the service knows (or came from the demo). */
-  tokenId: number | null;
-  tokenName: string;
-  source: string;
-  statusCode: number;
-  success: boolean;
-  latencyMs: number;
-  error: string;
-}
-
-/** Call figures of one service or all of a user's services (count-monitor). */
-export interface CallFigures {
-  total: number;
-  success: number;
-  failed: number;
-  /** Share of calls answered 200, 0..1 with 4 decimals; 0 without calls. */
-  successRate: number;
-  /** Latencies of the calls answered 200 only: a refusal's few milliseconds would flatter them. */
-  avgLatencyMs: number;
-  p95LatencyMs: number;
-  todayTotal: number;
-}
-
-/** Calls of one day (service-call-msg). */
-export interface DayFigures {
-  date: string;
-  total: number;
-  success: number;
-  failed: number;
-  /** Of the calls answered 200; null on a day without one (no call, no latency to plot). */
-  p95LatencyMs: number | null;
-}
+export type { CallFigures, CallView, DayFigures };
 
 /** The value below which 95 % of the sorted latencies lie (nearest rank). */
 export function p95(sorted: number[]): number {

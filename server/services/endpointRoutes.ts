@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PUBLISH_MANAGE, SERVICE_ENDPOINT, SERVICES_API, SERVICE_TEXT } from "../../src/contracts/services";
 import multipart from "@fastify/multipart";
 import { sendOk } from "../lib/envelope";
 import { frameworkRefusal, IdParams, Refusal, refuse, route } from "../http";
@@ -6,12 +7,10 @@ import type { Platform } from "../platform";
 import { answerOf, MAX_IMAGE_BYTES, WindowLimiter, type ServiceEngine } from "./engine";
 import type { ServiceStore } from "./serviceStore";
 import type { TokenRow, TokenStore } from "./tokenStore";
-import { SERVICE_TEXT } from "./text";
 
 /** The service URL of service `id`: POST an image with `Authorization: Bearer <service token>`. */
-export const SERVICE_ENDPOINT = "/api/aimanager/v1/services";
 export const endpointPath = (id: number) => `${SERVICE_ENDPOINT}/${id}/predict`;
-export const PUBLISH_MANAGE = "/api/aimanager/v1/publish-manage";
+export { PUBLISH_MANAGE, SERVICE_ENDPOINT };
 
 /** Calls per token per minute, and demo calls per caller address per minute. */
 export const TOKEN_CALLS_PER_MINUTE = 600;
@@ -99,7 +98,7 @@ export async function endpointRoutes(app: FastifyInstance, options: EndpointOpti
 
   route(app, {
     method: "POST",
-    url: `${SERVICE_ENDPOINT}/:id/predict`,
+    url: SERVICES_API.predict,
     access: "public",
     log: false,
     bodyLimit: BODY_LIMIT,
@@ -131,7 +130,7 @@ export async function endpointRoutes(app: FastifyInstance, options: EndpointOpti
 
   route(app, {
     method: "POST",
-    url: `${PUBLISH_MANAGE}/demo/:id`,
+    url: SERVICES_API.demo,
     access: "public",
     log: false,
     bodyLimit: BODY_LIMIT,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { UsageLog } from "../platform/usageLog";
 import type { DbClock } from "../lib/db";
+import { SERVICE_TEXT } from "../../src/contracts/services";
 import { loadModel } from "../inference/model";
 import type { Prediction } from "../inference/predict";
 import { PredictPool, type ModelRef } from "../inference/predictPool";
@@ -10,7 +11,6 @@ import { ModelVersionStore } from "../models/versionStore";
 import type { CallStore } from "./callStore";
 import { InstanceSlots } from "./instanceSlots";
 import type { ServiceRow } from "./serviceStore";
-import { SERVICE_TEXT } from "./text";
 
 /** The largest image a call may send (a file part or a raw body). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
+import { SERVICES_API } from "../../src/contracts/services";
 import { Id, Int, refuse, route, T, Text, type AllOf, type AnyOf, Name } from "../http";
 import { ProjectStore } from "../learning/store";
 import { LEARNING_TEXT } from "../learning/text";
@@ -9,7 +10,6 @@ import { addVersionWithFile } from "../models/registerVersion";
 import { ModelStore } from "../models/store";
 import { MODELS_TEXT } from "../models/text";
 import { ModelVersionStore } from "../models/versionStore";
-import { PUBLISH_MANAGE } from "./endpointRoutes";
 import { fieldsOf, MAX_INSTANCES, warmQuietly, type PublishDeps } from "./publishRoutes";
 
 /**
@@ -31,7 +31,7 @@ export async function learningPublishRoutes(
 
   route(app, {
     method: "POST",
-    url: `${PUBLISH_MANAGE}/learning-project-publishs`,
+    url: SERVICES_API.learningPublish,
     access: deps.access,
     log: { name: "发布训练结果为服务", module: "AI服务" },
     schema: {

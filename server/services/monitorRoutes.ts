@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
+import { SERVICES_API, SERVICE_TEXT } from "../../src/contracts/services";
 import { Int, MAX_ID, OneOf, PageQuery, refuse, route, T, type AllOf, type AnyOf } from "../http";
 import type { CallStore } from "./callStore";
-import { PUBLISH_MANAGE } from "./endpointRoutes";
 import type { ServiceStore } from "./serviceStore";
-import { SERVICE_TEXT } from "./text";
 
 /** A query's service filter: absent for all the user's services, else a valid id (not "abc"). */
 export const ServiceIdFilter = T.Optional(Int(1, MAX_ID, SERVICE_TEXT.serviceIdInvalid));
@@ -26,7 +25,7 @@ export async function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/board`,
+    url: SERVICES_API.board,
     access: read,
     handler: ({ user, reply }) => {
       const counts = services.counts(user.id);
@@ -45,14 +44,14 @@ export async function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/count-type`,
+    url: SERVICES_API.countType,
     access: read,
     handler: ({ user, reply }) => sendOk(reply, services.countByType(user.id)),
   });
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/top`,
+    url: SERVICES_API.top,
     access: read,
     schema: { querystring: T.Object({ limit: T.Optional(Int(1, 20)) }) },
     handler: ({ user, query, reply }) => sendOk(reply, calls.top(user.id, query.limit ?? 5)),
@@ -60,7 +59,7 @@ export async function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/count-monitor`,
+    url: SERVICES_API.countMonitor,
     access: read,
     schema: { querystring: T.Object({ serviceId: ServiceIdFilter }) },
     handler: ({ user, query, reply }) =>
@@ -69,7 +68,7 @@ export async function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/page-monitor`,
+    url: SERVICES_API.pageMonitor,
     access: read,
     schema: {
       querystring: T.Object({
@@ -86,7 +85,7 @@ export async function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/service-call-msg`,
+    url: SERVICES_API.dailyCalls,
     access: read,
     schema: { querystring: T.Object({ serviceId: ServiceIdFilter, days: T.Optional(Int(1, 90)) }) },
     handler: ({ user, query, reply }) =>

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
+import { SERVICES_API, SERVICE_TEXT } from "../../src/contracts/services";
 import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
-import { PUBLISH_MANAGE } from "./endpointRoutes";
 import type { ServiceStore, ServiceView } from "./serviceStore";
-import { SERVICE_TEXT } from "./text";
 
 /** A public service as the portal reads it (the cross-part contract). */
 export interface PublicService {
@@ -54,7 +53,7 @@ export async function publicRoutes(app: FastifyInstance, options: { services: Se
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/public-page`,
+    url: SERVICES_API.publicPage,
     access: "public",
     schema: {
       querystring: T.Object({
@@ -70,7 +69,7 @@ export async function publicRoutes(app: FastifyInstance, options: { services: Se
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/public/:id`,
+    url: SERVICES_API.publicOne,
     access: "public",
     schema: { params: IdParams("服务") },
     handler: ({ params, reply }) =>
@@ -79,7 +78,7 @@ export async function publicRoutes(app: FastifyInstance, options: { services: Se
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/portal-search-result`,
+    url: SERVICES_API.portalSearch,
     access: "public",
     schema: { querystring: T.Object({ ...PageQuery, keyword: T.Optional(Text(200)) }) },
     handler: ({ query, reply }) => sendOk(reply, pageOf(query)),

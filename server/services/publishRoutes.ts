@@ -1,28 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import {
-  Id,
-  IdParams,
-  Int,
-  OneOf,
-  PageQuery,
-  refuse,
-  route,
-  T,
-  Text,
-  type AllOf,
-  type AnyOf,
-  Name,
-} from "../http";
+import { SERVICES_API, SERVICE_STATUS_TEXT, SERVICE_TEXT } from "../../src/contracts/services";
+import { Id, IdParams, Int, OneOf, PageQuery, refuse, route, T, Text, type AllOf, type AnyOf, Name } from "../http";
 import { loadModel } from "../inference/model";
 import type { Platform } from "../platform";
 import { servedTaskType } from "../models/modelSource";
 import { ModelStore } from "../models/store";
 import { manifestOf, ModelVersionStore, type VersionRow } from "../models/versionStore";
 import type { ServiceEngine } from "./engine";
-import { PUBLISH_MANAGE } from "./endpointRoutes";
 import type { ServiceFields, ServiceStore, TaskType } from "./serviceStore";
-import { SERVICE_STATUS_TEXT, SERVICE_TEXT } from "./text";
 
 const LOG_MODULE = "服务管理";
 const NAME_MAX = 50;
@@ -108,7 +94,7 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/publishs`,
+    url: SERVICES_API.publishs,
     access: codes.read,
     schema: {
       querystring: T.Object({
@@ -123,7 +109,7 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
 
   route(app, {
     method: "POST",
-    url: `${PUBLISH_MANAGE}/publishs`,
+    url: SERVICES_API.publishs,
     access: codes.write,
     log: { name: "发布服务", module: LOG_MODULE },
     schema: { body: T.Object({ ...FieldsSchema, modelVersionId: Id("模型版本") }) },
@@ -142,7 +128,7 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
 
   route(app, {
     method: "PUT",
-    url: `${PUBLISH_MANAGE}/publishs`,
+    url: SERVICES_API.publishs,
     access: codes.write,
     log: { name: "编辑服务", module: LOG_MODULE },
     schema: { body: T.Object({ ...FieldsSchema, id: Id("服务") }) },
@@ -155,7 +141,7 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
 
   route(app, {
     method: "PUT",
-    url: `${PUBLISH_MANAGE}/publishs-status`,
+    url: SERVICES_API.publishStatus,
     access: codes.write,
     log: { name: "切换服务状态", module: LOG_MODULE },
     schema: { body: T.Object({ id: Id("服务"), status: OneOf([0, 1], "状态无效") }) },
@@ -174,7 +160,7 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
 
   route(app, {
     method: "DELETE",
-    url: `${PUBLISH_MANAGE}/publishs/:id`,
+    url: SERVICES_API.publish,
     access: codes.write,
     log: { name: "删除服务", module: LOG_MODULE },
     schema: { params: IdParams("服务") },
@@ -189,7 +175,7 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/publish/:id/status`,
+    url: SERVICES_API.publishStatusOf,
     access: codes.read,
     schema: { params: IdParams("服务") },
     handler: ({ user, params, reply }) => {
@@ -201,7 +187,7 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_MANAGE}/publishs/:id`,
+    url: SERVICES_API.publish,
     access: codes.read,
     schema: { params: IdParams("服务") },
     handler: ({ user, params, reply }) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { SERVICE_CODES } from "../../src/contracts/services";
 import { allOf, anyOf } from "../http";
 import type { Platform } from "../platform";
 import { CallStore } from "./callStore";
@@ -11,9 +12,6 @@ import { publishRoutes, warmQuietly } from "./publishRoutes";
 import { ServiceStore } from "./serviceStore";
 import { tokenRoutes } from "./tokenRoutes";
 import { TokenStore } from "./tokenStore";
-
-/** 能力发布's codes (ai-domain §6): serveM the menu, serve-ill 服务概览, serve 服务管理. */
-export const SERVICE_CODES = { menu: "serveM", overview: "serve-ill", manage: "serve", aiServe: "aiServe" };
 
 /**
  * Published services (issue 16): publish-manage and publish-history, the inference endpoint of every

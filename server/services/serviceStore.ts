@@ -1,37 +1,17 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import { SERVICE_SCHEMA } from "./schema";
-import { SERVICE_STATUS_TEXT, TASK_TYPE_TEXT, VERSION_PROBLEM_TEXT } from "./text";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { contains as like } from "../lib/like";
+import {
+  SERVICE_STATUS_TEXT,
+  TASK_TYPE_TEXT,
+  VERSION_PROBLEM_TEXT,
+  type ServiceView,
+  type TaskType,
+} from "../../src/contracts/services";
 
-export type TaskType = keyof typeof TASK_TYPE_TEXT;
-
-/** A published service as every page (and the portal's contract, PublicService) reads it. */
-export interface ServiceView {
-  id: number;
-  name: string;
-  description: string;
-  taskType: TaskType;
-  taskTypeText: string;
-  modelId: number;
-  modelName: string;
-  modelVersionId: number;
-  modelVersion: string;
-  ownerName: string;
-  classifyId: number | null;
-  classifyName: string;
-  instances: number;
-  /** Calls answered 200 (token and demo). */
-  callCount: number;
-  status: 0 | 1;
-  statusText: string;
-  /** Why the service cannot answer although it may be running: its version closed or deleted; "" when fine. */
-  versionProblem: string;
-  isPublic: 0 | 1;
-  createTime: string;
-  updateTime: string;
-}
+export type { ServiceView, TaskType };
 
 export interface ServiceRow {
   id: number;

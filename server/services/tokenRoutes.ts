@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { SERVICES_API, SERVICE_TEXT } from "../../src/contracts/services";
 import dayjs from "dayjs";
 import { sendOk } from "../lib/envelope";
 import {
@@ -20,9 +21,8 @@ import { endpointPath } from "./endpointRoutes";
 import { ServiceIdFilter } from "./monitorRoutes";
 import type { ServiceStore } from "./serviceStore";
 import type { TokenStore } from "./tokenStore";
-import { SERVICE_TEXT } from "./text";
 
-export const PUBLISH_HISTORY = "/api/aimanager/v1/publish-history";
+export { PUBLISH_HISTORY } from "../../src/contracts/services";
 const LOG_MODULE = "服务令牌";
 const NAME_MAX = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +70,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_HISTORY}/publish-token`,
+    url: SERVICES_API.tokens,
     access: codes.read,
     schema: { querystring: T.Object({ serviceId: ServiceIdFilter }) },
     handler: ({ user, query, reply }) => {
@@ -82,7 +82,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
 
   route(app, {
     method: "POST",
-    url: `${PUBLISH_HISTORY}/publish-token`,
+    url: SERVICES_API.tokens,
     access: codes.write,
     log: { name: "新建服务令牌", module: LOG_MODULE },
     schema: { body: T.Object({ serviceId: Id("服务"), name: Name(1000, "令牌名称"), ...Validity }) },
@@ -95,7 +95,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
 
   route(app, {
     method: "PUT",
-    url: `${PUBLISH_HISTORY}/publish-token`,
+    url: SERVICES_API.tokens,
     access: codes.write,
     log: { name: "编辑服务令牌", module: LOG_MODULE },
     schema: { body: T.Object({ id: Id("令牌"), name: Name(1000, "令牌名称"), ...Validity }) },
@@ -108,7 +108,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
 
   route(app, {
     method: "DELETE",
-    url: `${PUBLISH_HISTORY}/publish-token/:id`,
+    url: SERVICES_API.token,
     access: codes.write,
     log: { name: "删除服务令牌", module: LOG_MODULE },
     schema: { params: IdParams("令牌") },
@@ -120,7 +120,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
 
   route(app, {
     method: "PUT",
-    url: `${PUBLISH_HISTORY}/publish-token-status/:id/:status`,
+    url: SERVICES_API.tokenStatus,
     access: codes.write,
     log: { name: "启用或禁用服务令牌", module: LOG_MODULE },
     schema: { params: T.Object({ id: PathId("令牌"), status: OneOf([0, 1], "状态无效") }) },
@@ -133,7 +133,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
 
   route(app, {
     method: "GET",
-    url: `${PUBLISH_HISTORY}/publish-url`,
+    url: SERVICES_API.url,
     access: codes.read,
     schema: { querystring: T.Object({ tokenId: Id("令牌") }) },
     handler: ({ user, query, request, reply }) => {

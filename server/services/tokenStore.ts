@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
+import { TOKEN_STATUS_TEXT, type TokenView } from "../../src/contracts/services";
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
-import { TOKEN_STATUS_TEXT } from "./text";
 import { DATE_TIME_FORMAT } from "../lib/time";
 
 export interface TokenRow {
@@ -14,19 +14,7 @@ export interface TokenRow {
   created_at: number;
 }
 
-/** A service token as the tokens tab shows it (the owner copies the token into the curl example). */
-export interface TokenView {
-  id: number;
-  serviceId: number;
-  name: string;
-  token: string;
-  status: 0 | 1;
-  statusText: string;
-  /** "" when the token never expires. */
-  expireTime: string;
-  expired: boolean;
-  createTime: string;
-}
+export type { TokenView };
 
 /** The tokens of the services (table service_tokens); the token text is a random secret. */
 export class TokenStore {

@@ -1,8 +1,8 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { API } from "../../src/core/config";
 import { Refusal, route, strictNumber } from "../http";
 import { metaFrom, readParts } from "../platform/multipartParts";
 import type { FileStore } from "../platform/fileStore";
@@ -44,7 +44,7 @@ export async function chunkUploadRoute(app: FastifyInstance, options: { dataDir:
 
   route(app, {
     method: "POST",
-    url: API.chunkUpload,
+    url: STORAGE_API.chunkUpload,
     access: "signedIn",
     handler: async ({ request, user, reply }) => {
       if (!request.isMultipart()) throw chunkRefusal(CHUNK_TEXT.missing);

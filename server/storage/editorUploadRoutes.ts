@@ -1,5 +1,5 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import type { FastifyInstance } from "fastify";
-import { API } from "../../src/core/config";
 import { Refusal, route, type AnyOf, type RouteContext, type RouteSchema } from "../http";
 import { extensionOf, type FileStore } from "../platform/fileStore";
 import type { IncomingFile } from "./incomingFiles";
@@ -44,7 +44,7 @@ export async function editorUploadRoutes(
           { moveFrom: file.path },
           { application: "editor" },
         );
-        const url = `${API.fileItemRaw}/${item.fileTicket}`;
+        const url = `${STORAGE_API.fileItemRaw}/${item.fileTicket}`;
         return reply.code(200).send({
           code: 200,
           errno: 0,
@@ -57,13 +57,13 @@ export async function editorUploadRoutes(
     };
   route(app, {
     method: "POST",
-    url: API.editorUploadImage,
+    url: STORAGE_API.editorUploadImage,
     access: options.uploader,
     handler: handle(IMAGE_EXTENSIONS, "图片"),
   });
   route(app, {
     method: "POST",
-    url: API.editorUploadVideo,
+    url: STORAGE_API.editorUploadVideo,
     access: options.uploader,
     handler: handle(VIDEO_EXTENSIONS, "视频"),
   });

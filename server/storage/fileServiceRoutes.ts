@@ -1,9 +1,9 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { ATTACHMENT_LIMITS, ATTACHMENT_TEXT, ATTACHMENT_UPLOAD_CODES } from "../../src/contracts/attachments";
-import { API } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
 import { anyOf, hasUnsafeCharacters, refuse, route, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
@@ -68,7 +68,7 @@ export async function fileServiceRoutes(
 
   route(app, {
     method: "GET",
-    url: API.fileItemByTicket,
+    url: STORAGE_API.fileItemByTicket,
     access: "signedIn",
     schema: { querystring: T.Object({ fileTicket: T.Optional(Ticket) }) },
     handler: ({ query, reply }) => {
@@ -83,7 +83,7 @@ export async function fileServiceRoutes(
   // No bearer: the ticket is the capability (an <img> or a download link carries no header).
   route(app, {
     method: "GET",
-    url: `${API.fileItemRaw}/:ticket`,
+    url: STORAGE_API.fileItemRawOf,
     access: "public",
     schema: { params: T.Object({ ticket: Ticket }) },
     handler: ({ params, reply }) => {
@@ -98,7 +98,7 @@ export async function fileServiceRoutes(
 
   route(app, {
     method: "POST",
-    url: API.fileItemDeleteByTicket,
+    url: STORAGE_API.fileItemDeleteByTicket,
     access: "signedIn",
     schema: { querystring: T.Object({ fileTicket: T.Optional(Ticket) }) },
     handler: ({ user, query, reply }) => {
@@ -110,7 +110,7 @@ export async function fileServiceRoutes(
 
   route(app, {
     method: "POST",
-    url: API.fileItemMultipleFiles,
+    url: STORAGE_API.fileItemMultipleFiles,
     access: uploader,
     schema: { querystring: UploadQuery },
     handler: async ({ request, user, query, reply }) => {
@@ -134,7 +134,7 @@ export async function fileServiceRoutes(
 
   route(app, {
     method: "GET",
-    url: API.fileItemMultipleFiles,
+    url: STORAGE_API.fileItemMultipleFiles,
     access: "signedIn",
     schema: {
       querystring: T.Object({ application: Meta, entityType: Meta, entityId: Meta, category: Meta }),
@@ -165,7 +165,7 @@ export async function fileServiceRoutes(
 
   route(app, {
     method: "POST",
-    url: API.ossUpload,
+    url: STORAGE_API.ossUpload,
     access: uploader,
     schema: { querystring: UploadQuery },
     handler: async ({ request, user, query, reply }) => {
@@ -175,7 +175,7 @@ export async function fileServiceRoutes(
         const file = files[0] ?? refuse(400, NO_FILE);
         if (hasUnsafeCharacters(file.name)) return refuse(400, unsafeNameText("文件名"));
         const item = store.add(user.id, file.name, { moveFrom: file.path }, metaFrom(query));
-        return sendOk(reply, `${API.fileItemRaw}/${item.fileTicket}`);
+        return sendOk(reply, `${STORAGE_API.fileItemRaw}/${item.fileTicket}`);
       } finally {
         done();
       }

@@ -1,6 +1,6 @@
+import { STORAGE } from "../../src/contracts/storage";
 import type { FastifyInstance } from "fastify";
 import type { FastifyRequest } from "fastify";
-import { STORAGE } from "../../src/core/config";
 import {
   allOf,
   anyOf,

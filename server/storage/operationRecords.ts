@@ -1,5 +1,5 @@
+import { STORAGE } from "../../src/contracts/storage";
 import { EventEmitter } from "node:events";
-import { STORAGE } from "../../src/core/config";
 import type { Db } from "../lib/db";
 import { formatTime } from "../lib/dirInfo";
 

@@ -1,5 +1,5 @@
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import type { FastifyInstance } from "fastify";
-import { API, STORAGE } from "../../src/core/config";
 import { IdParams, Int, OneOf, PAGING, refuse, signedIn, T, Text } from "../http";
 import { answer, pathList } from "./answers";
 import type { OperationEvent } from "./operationRecords";
@@ -54,7 +54,7 @@ export async function operationRoutes(
 ) {
   storageRoute(app, {
     method: "GET",
-    url: API.storageOpt,
+    url: STORAGE_API.storageOpt,
     schema: {
       querystring: T.Object({
         page: T.Optional(Int(1, PAGING.maxPageNum)),
@@ -75,7 +75,7 @@ export async function operationRoutes(
 
   storageRoute(app, {
     method: "POST",
-    url: API.storageOpt,
+    url: STORAGE_API.storageOpt,
     log: { name: "存储操作", module: STORAGE_LOG_MODULE },
     schema: {
       querystring: T.Object({ mod: T.Optional(Text(10)) }),
@@ -100,7 +100,7 @@ export async function operationRoutes(
 
   storageRoute(app, {
     method: "DELETE",
-    url: `${API.storageOpt}/:id`,
+    url: STORAGE_API.storageOptOne,
     log: { name: "删除操作记录", module: STORAGE_LOG_MODULE },
     schema: { params: IdParams() },
     handler: ({ user, params, reply }) => {
@@ -111,7 +111,7 @@ export async function operationRoutes(
 
   storageRoute(app, {
     method: "GET",
-    url: `${API.storageOpt}/:id`,
+    url: STORAGE_API.storageOptOne,
     tokenInQuery: true,
     schema: { params: IdParams() },
     // A plain GET of the stream's address is not a websocket: nothing to answer there.

@@ -1,8 +1,8 @@
+import { STORAGE } from "../../src/contracts/storage";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { create as tarCreate, extract as tarExtract, ReadEntry } from "tar";
-import { STORAGE } from "../../src/core/config";
 import { hasUnsafeCharacters } from "../lib/names";
 import type { OperationRecords } from "./operationRecords";
 import type { ResolvedPath, StorageRoots } from "../platform/storageRoots";

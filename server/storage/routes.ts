@@ -1,8 +1,8 @@
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { API, STORAGE } from "../../src/core/config";
 import { Int, signedIn, T, Text } from "../http";
 import { requireBoundHpc } from "../http/hpcBinding";
 import type { Platform } from "../platform";
@@ -88,7 +88,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageUserPath,
+    url: STORAGE_API.storageUserPath,
     handler: ({ user, reply }) => {
       // The special fixed directory (spec §4), for an account an operator gave one (vipPaths.ts).
       const vipPath = vipPathOf(roots, user.user_name);
@@ -102,14 +102,14 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageToken,
+    url: STORAGE_API.storageToken,
     handler: ({ request, reply }) =>
       answer(reply, { data: platform.storageTokens.issue(signedIn(request).token) }),
   });
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageQuotas,
+    url: STORAGE_API.storageQuotas,
     handler: async ({ user, reply }) => {
       const spec = await Promise.all(
         VOLUMES.map(async (volume) => ({
@@ -124,7 +124,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageTime,
+    url: STORAGE_API.storageTime,
     schema: { querystring: T.Object({ storageName: T.Optional(Text(100)) }) },
     handler: ({ user, query, reply }) => {
       const volume = query.storageName ?? VOLUMES[0];
@@ -137,7 +137,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageDirInfo,
+    url: STORAGE_API.storageDirInfo,
     schema: {
       querystring: T.Object({
         dir: RemotePath,
@@ -160,7 +160,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageView,
+    url: STORAGE_API.storageView,
     tokenInQuery: true,
     schema: {
       querystring: T.Object({
@@ -202,7 +202,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageDownload,
+    url: STORAGE_API.storageDownload,
     action: "download",
     tokenInQuery: true,
     schema: { querystring: T.Object({ file: RemotePath }) },

@@ -1,5 +1,5 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import type { FastifyInstance } from "fastify";
-import { API } from "../../src/core/config";
 import { strictNumber, T } from "../http";
 import { answer } from "./answers";
 import { RemotePath, storageRoute, type StorageContext } from "./gatewayRoutes";
@@ -17,7 +17,7 @@ const agrees = (text: string | undefined, expected: number) =>
 export async function uploadRoutes(app: FastifyInstance, { uploads }: StorageContext) {
   storageRoute(app, {
     method: "PUT",
-    url: API.storageUpload,
+    url: STORAGE_API.storageUpload,
     action: "add",
     log: { name: "上传文件", module: "存储管理" },
     schema: { querystring: T.Object({ file: RemotePath, overwrite: T.Optional(T.Boolean()) }) },
@@ -45,7 +45,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: StorageCon
 
   storageRoute(app, {
     method: "GET",
-    url: API.storageUploadOffset,
+    url: STORAGE_API.storageUploadOffset,
     action: "add",
     schema: { querystring: T.Object({ file: RemotePath }) },
     handler: ({ user, query, reply }) => answer(reply, { spec: uploads.held(user.user_name, query.file) }),
@@ -53,7 +53,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: StorageCon
 
   storageRoute(app, {
     method: "DELETE",
-    url: API.storageUpload,
+    url: STORAGE_API.storageUpload,
     action: "add",
     log: { name: "取消上传", module: "存储管理" },
     schema: { querystring: T.Object({ file: RemotePath }) },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { SYSTEM_API } from "../../src/core/systemApi";
 import { sendOk } from "../lib/envelope";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { anyOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { CENTRE_NODES, CLUSTERS, clusterUsageAt, liveUsage, nodesAt, podsAt, series } from "../platform/centreLoad";

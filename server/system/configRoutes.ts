@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { SYSTEM_API } from "../../src/core/systemApi";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
 import { sendOk } from "../lib/envelope";
 import { anyOf, HTTP_TEXT, Id, refuse, route, T, Text } from "../http";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import net from "node:net";
 import nodemailer from "nodemailer";
-import { SYSTEM_API } from "../../src/core/systemApi";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { EMAIL_PATTERN } from "../../src/ui/kit/list/formRules";
 import { sendOk } from "../lib/envelope";
 import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text } from "../http";

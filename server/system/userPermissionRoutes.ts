@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { SYSTEM_API } from "../../src/core/systemApi";
 import { sendOk } from "../lib/envelope";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { anyOf, PageQuery, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { permissionTree } from "../../src/plugins/shared/permissionTree";
 import { sendOk } from "../lib/envelope";
 import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";

@@ -1,26 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { sendOk } from "../lib/envelope";
 import { allOf, anyOf, Id, IdParams, Name, OneOf, PageQuery, refuse, route, signedIn, T, Text } from "../http";
 import { hashPassword } from "../lib/passwords";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import type { Platform } from "../platform";
 import { ROLE_ADMIN } from "./roleRoutes";
 import { RoleStore } from "../platform/roleStore";
 import { userImportRoutes } from "./userImportRoutes";
 import { UserAdminStore } from "./userAdminStore";
-import {
-  avatarProblem,
-  IMAGE_BODY_LIMIT,
-  IMAGE_FIELD_MAX,
-  IMAGE_TEXT,
-  passwordProblem,
-  Tab,
-  trimmedFields,
-  USER_FIELD_TEXT,
-  USER_LIST_CODES,
-  userFieldProblem,
-  userNameProblem,
-} from "../platform/userFields";
+import { avatarProblem, IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT, passwordProblem, Tab, trimmedFields, USER_FIELD_TEXT, USER_LIST_CODES, userFieldProblem, userNameProblem } from "../platform/userFields";
 
 /** The user list is the 用户管理 group's (code user-manage); its add, import and delete buttons have their own codes. */
 export const USER_ADMIN = anyOf("user-manage");

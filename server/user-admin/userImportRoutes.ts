@@ -1,20 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
 import { sendOk } from "../lib/envelope";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { allOf, route, T, Text, Name } from "../http";
 import { hashPassword } from "../lib/passwords";
 import type { RoleStore } from "../platform/roleStore";
 import type { UserAdminStore } from "./userAdminStore";
-import {
-  passwordProblem,
-  type RawUserFields,
-  Tab,
-  trimmedFields,
-  USER_FIELD_TEXT,
-  USER_LIST_CODES,
-  userFieldProblem,
-  userNameProblem,
-} from "../platform/userFields";
+import { passwordProblem, type RawUserFields, Tab, trimmedFields, USER_FIELD_TEXT, USER_LIST_CODES, userFieldProblem, userNameProblem } from "../platform/userFields";
 
 const USER_IMPORT = allOf("user-manage", USER_LIST_CODES.import);
 const ImportRow = T.Object({

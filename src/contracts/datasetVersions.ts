@@ -44,8 +44,7 @@ export const DATASET_VERSION_PATHS = {
 } as const;
 
 /** A path with its parameters filled: `fillPath(DATASET_VERSION_PATHS.share, { dataSetId: 1, versionId: 2 })`. */
-export const fillPath = (path: string, params: Record<string, string | number>) =>
-  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+export { fillPath } from "./paths";
 
 /** The refusals and notices of these calls (ai-domain §5 gives the spreadsheet ones). */
 export const VERSION_TEXT = {

@@ -30,3 +30,9 @@ export const Name = (max: number, label = "名称", message?: string) =>
     "x-name": label,
     ...(message ? { "x-message": message } : {}),
   });
+
+/**
+ * A field over its limit, as a refusal says it without its form: the label, then the list kit's
+ * 'limited to {n} characters' (src/ui/kit/list/listMessages.ts maxLength; ai-domain §5).
+ */
+export const tooLongText = (label: string, n: number) => `${label}最多输入${n}个字符`;

@@ -29,99 +29,21 @@ export const platformConfig: PlatformConfig = {
   groupHeader: env.VITE_GROUP_HEADER ?? "X-Group-Id",
 };
 
-/** API paths. Spec paths verbatim; `chosen` marks paths the spec leaves out. */
+/**
+ * The shell's own API paths (sign-in, session, user info). Spec paths verbatim; `chosen` marks paths
+ * the spec leaves out. Every feature's paths are in its contract, src/contracts/<feature>.ts.
+ */
 export const API = {
   /** chosen: the identity provider's token endpoint (spec: "exact host-specific path not shown"). */
   token: platformConfig.tokenUrl,
   /** chosen: authorisation-code endpoints of the unified authentication. */
   authorizeCode: "/api/auth/v1/connect/authorize/code",
   authorizeToken: "/api/auth/v1/connect/authorize/token",
-  externalConnect: "/api/auth/v1/manage/connect/external",
   userInfo: "/api/aam/v1/portal/user/info",
   userResource: "/api/aam/v1/portal/user/resource",
-  /** chosen: the signed-in user's bound HPC accounts. */
-  hpcUserAccounts: "/api/aimanager/v1/hpc-account/user-accounts",
-  /** chosen: HPC binding calls of shell spec §7 (the password travels as base64 of its UTF-8 bytes). */
-  hpcCheckCredential: "/api/aimanager/v1/hpc-account/check-credential",
-  hpcSendCode: "/api/aimanager/v1/hpc-account/send-code",
-  hpcCheckCode: "/api/aimanager/v1/hpc-account/check-code",
-  hpcSave: "/api/aimanager/v1/hpc-account/save",
-  /** chosen: PUT { id } makes a bound account the one in use; DELETE `${hpcBinding}/{id}` unbinds. */
-  hpcSwitch: "/api/aimanager/v1/hpc-account/switch",
-  hpcBinding: "/api/aimanager/v1/hpc-account/binding",
-  hpcRefreshToken: "/api/aimanager/v1/hpc-account/refresh-token",
-  hpcUploadKey: "/api/aimanager/v1/hpc-account/upload-key",
-  /** The supercomputer gateway's `user/user/self`, through the cluster proxy prefix. */
-  hpcUserSelf: "/api/aimanager/v1/starlight/api/user/user/self",
-  /** Back office: the centre's accounts (`/group/{id}` lists the groups bound to one). */
-  hpcAdminPage: "/api/aimanager/v1/external-platform-account-info/page",
-  hpcAdminList: "/api/aimanager/v1/external-platform-account-info/list",
-  hpcAdminUpdateStatus: "/api/aimanager/v1/external-platform-account-info/update-status",
-  hpcAdminGroup: "/api/aimanager/v1/external-platform-account-info/group",
   /** chosen: end the current server session (the token stops working). */
   logout: "/api/auth/v1/logout",
   devOutbox: "/__dev/outbox",
-  /** Operation logs (shell spec §7): the batched write and the paged read. */
-  opLogWrite: "/api/aimanager/v1/op-log",
-  opLogRead: "/api/operation-log/v1/operation-log",
-  /** chosen: the signed-in sessions (ai-domain: "op-log ... session") and ending one (`/{id}`). */
-  opLogSessions: "/api/aimanager/v1/op-log/session",
-  /** Area dictionary (ai-domain system-config: area-tree, provinces, cities, areas). */
-  areaTree: "/api/aimanager/v1/system-config/area-tree",
-  areaProvinces: "/api/aimanager/v1/system-config/provinces",
-  areaCities: "/api/aimanager/v1/system-config/cities",
-  areaAreas: "/api/aimanager/v1/system-config/areas",
-  /** chosen: the caller's ip and area, for operation-log entries. */
-  cityLookup: "/api/aimanager/v1/system-config/city-lookup",
-  /** Storage through the cluster proxy (storage spec §7); `chosen` where the spec shows no path. */
-  storageUserPath: "/api/aimanager/v1/starlight/api/storage/user_storage_path",
-  /** chosen: quotas of the user's volumes (spec: "exact path not shown"). */
-  storageQuotas: "/api/aimanager/v1/starlight/api/storage/quotas",
-  /** chosen: the validity period of a volume, `?storageName=`. */
-  storageTime: "/api/aimanager/v1/starlight/api/storage/time",
-  storageDirInfo: "/api/aimanager/v1/starlight/api/storage/dir_info",
-  storageView: "/api/aimanager/v1/starlight/api/storage/view",
-  /**
-   * GET records, POST an operation, DELETE `${storageOpt}/{id}`; the websocket is `${storageOpt}/{id}?token=`
-   * (chosen: `&from=n` resumes after the first n lines, for a client reconnecting after a drop).
-   */
-  storageOpt: "/api/aimanager/v1/starlight/api/storage/opt",
-  /** PUT a chunk (Content-Range); chosen: DELETE `?file=` cancels an unfinished upload (removes the partial file). */
-  storageUpload: "/api/aimanager/v1/starlight/api/storage/upload",
-  /** chosen: GET `?file=` how many bytes of an unfinished upload the server holds (resume). */
-  storageUploadOffset: "/api/aimanager/v1/starlight/api/storage/upload/offset",
-  storageDownload: "/api/aimanager/v1/starlight/api/storage/download",
-  /** chosen: a storage token (answer data.token, 10 minutes) for `?token=` on download, image preview and the websocket. */
-  storageToken: "/api/aimanager/v1/starlight/api/storage/token",
-  /** chosen: `{base}/aliyunOssFile/upload` of the spec with base `/api/file-manager/v1`; answer data is the file url. */
-  ossUpload: "/api/file-manager/v1/aliyunOssFile/upload",
-  /** File service (storage spec §7). `chosen`: by-ticket and the listing use these GET paths. */
-  fileItemByTicket: "/api/file-manager/v1/file-item/by-ticket",
-  fileItemDeleteByTicket: "/api/file-manager/v1/file-item/deleteByTicket",
-  fileItemMultipleFiles: "/api/file-manager/v1/file-item/multiple-files",
-  /** chosen: the raw bytes of a stored item, `/{fileTicket}` (the ticket is the capability: no bearer). */
-  fileItemRaw: "/api/file-manager/v1/file-item/raw",
-  chunkUpload: "/api/ai-cloud-platform/v1/decoration/file/chunkUpload",
-  editorUploadImage: "/api/upload-image",
-  editorUploadVideo: "/api/upload",
-} as const;
-
-/** Prefix of every datasets and team-annotation call (docs/annotation-api.md); plugins add their paths. */
-export const ANNOTATION_API_BASE = "/api/aimanager/v1";
-
-/** Storage constants (storage spec §9) and the reference server's chosen codes. */
-export const STORAGE = {
-  uploadChunkBytes: 1_048_576,
-  previewPageBytes: 4096,
-  imagePickerMaxBytes: 10_485_760,
-  editorBase64MaxBytes: 524_288,
-  fileTablePageSize: 20,
-  quotaUnitDivisor: 1_048_576,
-  /** Operation types of POST storage/opt. */
-  opType: { delete: 1, copy: 2, mkdir: 3, rename: 4, chmod: 5, chown: 6, pack: 7, unpack: 8 },
-  /** Operation status: 3 and 4 are the spec's; 1 running and 2 done are chosen. */
-  opStatus: { running: 1, done: 2, failed: 3, cancelled: 4 },
-  recordsPage: { page: 1, limit: 10, orderBy: "id" },
 } as const;
 
 /** Business constants and limits (shell spec §9). */

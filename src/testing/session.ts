@@ -1,3 +1,4 @@
+import { HPC_API } from "../contracts/hpc";
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
 import { filter, firstValueFrom } from "rxjs";
 import { API } from "../core/config";
@@ -98,7 +99,7 @@ async function hpcAccountsSettled(core: ShellCore): Promise<void> {
     return;
   }
   try {
-    const response = await core.http.get<Envelope<HpcAccount[]>>(API.hpcUserAccounts, { hideTip: true });
+    const response = await core.http.get<Envelope<HpcAccount[]>>(HPC_API.hpcUserAccounts, { hideTip: true });
     session.setHpcAccounts(response.data.data ?? []);
   } catch {
     session.setHpcAccounts([]);
@@ -117,7 +118,7 @@ function seededAdapter(
     [`POST ${API.token}`]: () => ({ access_token: `seeded-${user.userName}`, token_type: "bearer" }),
     [`GET ${API.userInfo}`]: () => ok(user),
     [`GET ${API.userResource}`]: () => ok(user.resource),
-    [`GET ${API.hpcUserAccounts}`]: () => ok(hpcAccounts),
+    [`GET ${HPC_API.hpcUserAccounts}`]: () => ok(hpcAccounts),
     [`POST ${API.logout}`]: () => ok(null),
   };
   return async (config) => {

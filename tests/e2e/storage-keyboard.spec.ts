@@ -1,5 +1,5 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { expect, test, type Page } from "@playwright/test";
-import { API } from "../../src/core/config";
 import { signIn, signInToWorkspace, storedBearerToken, userMenuButton } from "./support";
 
 /**
@@ -24,7 +24,7 @@ async function api(page: Page, url: string, data: unknown) {
 const made: string[] = [];
 test.afterEach(async ({ page }) => {
   for (const path of made.splice(0))
-    await api(page, API.storageOpt, { type: 1, from: [{ path }], target: [] });
+    await api(page, STORAGE_API.storageOpt, { type: 1, from: [{ path }], target: [] });
 });
 
 async function openFolderWith(page: Page, files: Record<string, string>) {
@@ -32,7 +32,7 @@ async function openFolderWith(page: Page, files: Record<string, string>) {
   await page.goto("/#/home/storage-manage");
   await expect(row(page, `${HOME}/README.txt`)).toBeVisible();
   const work = `${HOME}/${unique("kbd")}`;
-  await api(page, API.storageOpt, { type: 3, from: [], target: [{ path: work }] });
+  await api(page, STORAGE_API.storageOpt, { type: 3, from: [], target: [{ path: work }] });
   made.push(work);
   for (const [name, text] of Object.entries(files)) {
     const chooser = page.waitForEvent("filechooser");

@@ -1,5 +1,5 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { expect, test, type Page } from "@playwright/test";
-import { API } from "../../src/core/config";
 import { signIn, storedBearerToken } from "./support";
 
 /**
@@ -19,14 +19,14 @@ async function openStorage(page: Page) {
 /** A folder made through the storage API (the journey's own data), waited for until it exists. */
 async function makeFolder(page: Page, path: string) {
   const token = await storedBearerToken(page);
-  const answer = await page.request.post(API.storageOpt, {
+  const answer = await page.request.post(STORAGE_API.storageOpt, {
     headers: { authorization: `Bearer ${token}` },
     data: { type: 3, from: [], target: [{ path }] },
   });
   expect((await answer.json()).code).toBe(200);
   await expect
     .poll(async () => {
-      const listing = await page.request.get(API.storageDirInfo, {
+      const listing = await page.request.get(STORAGE_API.storageDirInfo, {
         headers: { authorization: `Bearer ${token}` },
         params: { dir: path },
       });

@@ -1,5 +1,5 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { createHash } from "node:crypto";
-import { API } from "../../src/core/config";
 import annotationPlugin from "../../src/plugins/annotation";
 import {
   createServerAdapter,
@@ -76,7 +76,7 @@ async function uploadTicket(
   ]);
   const response = await f.app.inject({
     method: "POST",
-    url: API.chunkUpload,
+    url: STORAGE_API.chunkUpload,
     headers: {
       "content-type": `multipart/form-data; boundary=${boundary}`,
       authorization: `Bearer ${token}`,

@@ -14,7 +14,7 @@ vi.mock("chart.js", async (importOriginal) => {
 
 const { default: operation } = await import("../../src/plugins/operation");
 const { default: billing } = await import("../../src/plugins/billing");
-const { BILLING_API } = await import("../../src/core/billingApi");
+const { BILLING_API } = await import("../../src/contracts/billing");
 const { createTestCore, renderInTestShell, signInAs } = await import("../../src/testing");
 const { cleanShellAfterEach, serverForThisFile } = await import("../support/testShell");
 const { signIn } = await import("../server/helpers");

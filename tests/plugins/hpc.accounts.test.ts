@@ -1,3 +1,4 @@
+import { HPC_API } from "../../src/contracts/hpc";
 import type { AxiosAdapter } from "axios";
 import { afterEach, describe, expect, it } from "vitest";
 import { API } from "../../src/core/config";
@@ -34,7 +35,7 @@ function recordingAdapter(calls: string[]): AxiosAdapter {
     [API.token]: { access_token: "tok" },
     [API.userInfo]: ok(user),
     [API.userResource]: ok(user.resource),
-    [API.hpcUserAccounts]: ok([ACCOUNT]),
+    [HPC_API.hpcUserAccounts]: ok([ACCOUNT]),
   };
   return async (config) => {
     const path = pathAndQuery(config).split("?")[0];
@@ -72,7 +73,7 @@ describe("the user's HPC accounts are the hpc plugin's business", () => {
     core.plugins.register(hpcPlugin);
     await core.plugins.activateAll();
     await submit(core);
-    expect(calls.filter((path) => path === API.hpcUserAccounts)).toHaveLength(1);
+    expect(calls.filter((path) => path === HPC_API.hpcUserAccounts)).toHaveLength(1);
     expect(core.session.snapshot).toMatchObject({
       hpcAccounts: [ACCOUNT],
       hpcAccountsLoaded: true,
@@ -86,12 +87,12 @@ describe("the user's HPC accounts are the hpc plugin's business", () => {
     await submit(core);
     core.plugins.register(hpcPlugin);
     await core.plugins.activateAll();
-    expect(calls.filter((path) => path === API.hpcUserAccounts)).toHaveLength(1);
+    expect(calls.filter((path) => path === HPC_API.hpcUserAccounts)).toHaveLength(1);
     expect(core.session.snapshot.hpcAccountsLoaded).toBe(true);
 
     core.plugins.disable("hpc");
     core.auth.send({ type: "LOGOUT" });
     await submit(core);
-    expect(calls.filter((path) => path === API.hpcUserAccounts)).toHaveLength(1);
+    expect(calls.filter((path) => path === HPC_API.hpcUserAccounts)).toHaveLength(1);
   });
 });

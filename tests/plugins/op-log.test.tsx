@@ -1,3 +1,4 @@
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { API } from "../../src/core/config";
@@ -236,7 +237,7 @@ describe("the log audit page", () => {
     const at = (seconds: number) => formatDateTime(new Date(base + seconds * 1000));
     const written = await server().app.inject({
       method: "POST",
-      url: API.opLogWrite,
+      url: OP_LOG_API.opLogWrite,
       headers: { authorization: `Bearer ${token}` },
       payload: [9, 10, 11].map((second) => ({
         id: `${marker}-${second}`,

@@ -1,9 +1,9 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { Suspense } from "react";
 import type { AxiosAdapter } from "axios";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { definePlugin } from "../../src/core/pluginTypes";
 import storagePlugin, {
   STORAGE_ATTACHMENTS,
@@ -75,7 +75,7 @@ async function renderWidget(props: { entityId: string; limit?: number }) {
   const input = widget.querySelector<HTMLInputElement>('[data-testid="attachment-input"]')!;
   const listed = async () =>
     (
-      await core.http.get<{ data: Listed[] }>(API.fileItemMultipleFiles, {
+      await core.http.get<{ data: Listed[] }>(STORAGE_API.fileItemMultipleFiles, {
         params: { application: "ai", entityType: "model", entityId: props.entityId, category: "attachment" },
       })
     ).data.data;
@@ -118,8 +118,8 @@ describe("the attachment upload widget (file service, reference server)", () => 
     const first = stored.find((item) => item.name === "f1.txt")!;
     const link = within(widget).getByRole("button", { name: "下载 f1.txt" });
     expect(link.tagName).toBe("A");
-    expect(link.getAttribute("href")).toContain(`${API.fileItemRaw}/${first.fileTicket}`);
-    const bytes = await core.http.get<string>(`${API.fileItemRaw}/${first.fileTicket}`, {
+    expect(link.getAttribute("href")).toContain(`${STORAGE_API.fileItemRaw}/${first.fileTicket}`);
+    const bytes = await core.http.get<string>(`${STORAGE_API.fileItemRaw}/${first.fileTicket}`, {
       responseType: "text",
     });
     expect(bytes.data).toBe("f1.txt");

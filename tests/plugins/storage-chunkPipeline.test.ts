@@ -1,8 +1,8 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { CHECK_STORAGE_PATH } from "../../src/contracts/storageCheck";
 import type { AxiosAdapter } from "axios";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { API } from "../../src/core/config";
 import {
   uploadQueueMachine,
   type ChunkAnswer,
@@ -263,7 +263,7 @@ describe("the chunk PUT", () => {
       { ...chunk(1, false), item: { ...item, size: 10 } },
       new AbortController().signal,
     );
-    expect(seen[0]).toMatchObject({ method: "PUT", url: `${API.storageUpload}?${item.query}` });
+    expect(seen[0]).toMatchObject({ method: "PUT", url: `${STORAGE_API.storageUpload}?${item.query}` });
     expect(configs).toEqual([false]);
   });
 });

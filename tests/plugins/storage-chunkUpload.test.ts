@@ -1,6 +1,6 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { API } from "../../src/core/config";
 import { zh } from "../../src/core/messages";
 import { chunkUpload } from "../../src/plugins/storage/chunkUpload";
 import { inThreadHasher, md5OfBlob, type Md5Hasher } from "../../src/plugins/storage/upload/md5";
@@ -74,9 +74,9 @@ describe("the shared chunk-upload helper (storage spec §4)", () => {
     expect(record.busy).toEqual([zh["chunkUpload.hashing"], zh["chunkUpload.uploading"], null]);
     expect(record.progress).toEqual([0, 49, 99, 100]);
     expect(seen.map((request) => [request.method, request.url])).toEqual([
-      ["POST", API.chunkUpload],
-      ["POST", API.chunkUpload],
-      ["POST", API.chunkUpload],
+      ["POST", STORAGE_API.chunkUpload],
+      ["POST", STORAGE_API.chunkUpload],
+      ["POST", STORAGE_API.chunkUpload],
     ]);
     const identifier = md5(bytes);
     seen.forEach((request, i) => {

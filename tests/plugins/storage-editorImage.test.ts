@@ -1,5 +1,5 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { describe, expect, it, vi } from "vitest";
-import { API } from "../../src/core/config";
 import { editorImage, editorVideo } from "../../src/plugins/storage/editorImage";
 import { fakeHttp, fileOf, patternBytes, sameBytes } from "./storage-fakeHttp";
 
@@ -25,7 +25,7 @@ describe("the editor image helper (storage spec §5, §7)", () => {
     const url = await editorImage(http, fileOf(bytes, "big.png", "image/png"));
     expect(url).toBe("/api/file-manager/v1/file-item/raw/t-1");
     expect(seen.map((request) => [request.method, request.url, request.fileName])).toEqual([
-      ["POST", API.editorUploadImage, "big.png"],
+      ["POST", STORAGE_API.editorUploadImage, "big.png"],
     ]);
     expect(sameBytes(seen[0].file, bytes)).toBe(true);
   });
@@ -50,6 +50,6 @@ describe("the editor image helper (storage spec §5, §7)", () => {
   it("a video goes to /api/upload", async () => {
     const { http, seen } = fakeHttp(() => uploaded);
     await editorVideo(http, fileOf(patternBytes(10), "clip.mp4", "video/mp4"));
-    expect(seen[0].url).toBe(API.editorUploadVideo);
+    expect(seen[0].url).toBe(STORAGE_API.editorUploadVideo);
   });
 });

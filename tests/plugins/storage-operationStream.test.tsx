@@ -1,8 +1,8 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Server, WebSocket as MockWebSocket, type Client } from "mock-socket";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_ENDED_CLOSE } from "../../src/contracts/sessionSockets";
-import { API } from "../../src/core/config";
 import { ExecutionDialog } from "../../src/plugins/storage/screen/ExecutionDialog";
 import { followOperation, type OperationStream } from "../../src/plugins/storage/screen/operationSocket";
 
@@ -12,7 +12,7 @@ import { followOperation, type OperationStream } from "../../src/plugins/storage
  * when the operation ends, and can drop the connection with lines still in flight.
  */
 const ID = 7;
-const URL_OF_STREAM = `ws://${window.location.host}${API.storageOpt}/${ID}`;
+const URL_OF_STREAM = `ws://${window.location.host}${STORAGE_API.storageOpt}/${ID}`;
 
 class FakeOperation {
   /** Everything the operation printed, in order. */

@@ -1,7 +1,7 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { builtInPlugins } from "../../src/plugins";
 import {
   cleanupTestShell,
@@ -93,7 +93,7 @@ describe("the file table with the keyboard alone (issue 20)", () => {
   it("an empty folder keeps the keys: Backspace goes back up", async () => {
     const user = await openStorage((core) =>
       core.http.post(
-        API.storageOpt,
+        STORAGE_API.storageOpt,
         { type: 3, target: ["/GPUFS/admin/keys-empty"] },
         { hideSuccessTip: true },
       ),

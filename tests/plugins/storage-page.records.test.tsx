@@ -1,7 +1,7 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { API } from "../../src/core/config";
 import { builtInPlugins } from "../../src/plugins";
 import { storageApi, type FileRow } from "../../src/plugins/storage/api";
 import { ExecutionDialog } from "../../src/plugins/storage/screen/ExecutionDialog";
@@ -112,7 +112,7 @@ describe("the operation records panel", () => {
     const core = createTestCore({ adapter: server.adapter });
     await signInAs(core, "admin");
     await core.http.post(
-      API.storageOpt,
+      STORAGE_API.storageOpt,
       { type: 3, target: ["/GPUFS/admin/rec-folder"] },
       { hideSuccessTip: true },
     );
@@ -151,7 +151,7 @@ describe("the operation records panel", () => {
     await signInAs(core, "admin");
     for (let index = 0; index < 12; index++)
       await core.http.post(
-        API.storageOpt,
+        STORAGE_API.storageOpt,
         { type: 3, target: [`/GPUFS/admin/rec-page-${index}`] },
         { hideSuccessTip: true },
       );

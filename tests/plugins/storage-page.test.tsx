@@ -1,10 +1,10 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { builtInPlugins } from "../../src/plugins";
 import {
   cleanupTestShell,
@@ -220,7 +220,7 @@ describe("the storage page (admin, reference server)", () => {
     await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
     for (let index = 0; index < 25; index++)
       await core.http.post(
-        API.storageOpt,
+        STORAGE_API.storageOpt,
         { type: 3, target: [`/GPUFS/admin/bulk-${String(index).padStart(2, "0")}`] },
         { hideSuccessTip: true },
       );
@@ -328,7 +328,7 @@ describe("without an HPC account", () => {
     expect(await screen.findByText("无法操作，请点击右上角头像绑定HPC账号后重试。")).toBeInTheDocument();
     expect(screen.queryByTestId("storage-table")).toBeNull();
     const status = await core.http
-      .get(API.storageDirInfo, { params: { dir: "/GPUFS/dev" }, hideTip: true })
+      .get(STORAGE_API.storageDirInfo, { params: { dir: "/GPUFS/dev" }, hideTip: true })
       .then(
         () => 200,
         (error: { response?: { status: number } }) => error.response?.status,

@@ -1,11 +1,11 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import axios from "axios";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import { API } from "../../src/core/config";
 import { uploadQueueMachine, type UploadQueueEmitted } from "../../src/machines/uploadQueue.machine";
 import { chunkUpload } from "../../src/plugins/storage/chunkUpload";
 import { UploadFiles } from "../../src/plugins/storage/upload/fileRegistry";
@@ -109,7 +109,7 @@ describe("the upload queue against the reference server", () => {
     const asked: string[] = [];
     const queue = startQueue({
       afterAnswer: ({ method, url }) => {
-        if (url.startsWith(API.storageUploadOffset)) asked.push(url);
+        if (url.startsWith(STORAGE_API.storageUploadOffset)) asked.push(url);
         if (method === "PUT" && ++puts === 2) return "lose";
       },
     });
@@ -153,7 +153,7 @@ describe("the upload queue against the reference server", () => {
     const held = () =>
       fixture.call(
         "GET",
-        `${API.storageUploadOffset}?file=${encodeURIComponent("/GPUFS/admin/cancelled.bin")}`,
+        `${STORAGE_API.storageUploadOffset}?file=${encodeURIComponent("/GPUFS/admin/cancelled.bin")}`,
       );
     expect((await held()).json().spec).toEqual({ size: MiB, total: 3 * MiB });
     queue.actor.send({ type: "CANCEL", id: "c" });
@@ -176,7 +176,7 @@ describe("the shared chunk helper against the reference chunk endpoint", () => {
     expect(result.status).toBe("done");
     const ticket = (result as { ref: string }).ref;
     expect(typeof ticket).toBe("string");
-    const raw = await fixture.app.inject({ method: "GET", url: `${API.fileItemRaw}/${ticket}` });
+    const raw = await fixture.app.inject({ method: "GET", url: `${STORAGE_API.fileItemRaw}/${ticket}` });
     expect(createHash("md5").update(raw.rawPayload).digest("hex")).toBe(
       createHash("md5").update(bytes).digest("hex"),
     );

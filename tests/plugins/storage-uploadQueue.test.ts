@@ -1,7 +1,7 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
 import { CHECK_STORAGE_PATH } from "../../src/contracts/storageCheck";
-import { API } from "../../src/core/config";
 import {
   hasPendingUploads,
   uploadQueueMachine,
@@ -52,7 +52,7 @@ function storageServer() {
         },
       };
     }
-    if (request.url === API.storageUploadOffset) {
+    if (request.url === STORAGE_API.storageUploadOffset) {
       const held = partial.get(file);
       return {
         status: 200,
@@ -156,7 +156,7 @@ describe("the upload queue's effects against the storage calls", () => {
     await settle();
     const puts = queue.seen.filter((request) => request.method === "PUT");
     expect(puts.map((request) => request.url)).toEqual(
-      Array(3).fill(`${API.storageUpload}?file=%2FGPUFS%2Fadmin%2Fa.bin`),
+      Array(3).fill(`${STORAGE_API.storageUpload}?file=%2FGPUFS%2Fadmin%2Fa.bin`),
     );
     expect(puts.map((request) => request.headers.get("Content-Range"))).toEqual([
       `bytes 0-${MiB - 1}/${2 * MiB + 3}`,
@@ -206,7 +206,7 @@ describe("the upload queue's effects against the storage calls", () => {
     queue.actor.send({ type: "ANSWER_OVERWRITE", overwrite: true });
     await settle();
     expect(queue.seen.find((request) => request.method === "PUT")?.url).toBe(
-      `${API.storageUpload}?file=%2FGPUFS%2Fadmin%2Fa.bin&overwrite=true`,
+      `${STORAGE_API.storageUpload}?file=%2FGPUFS%2Fadmin%2Fa.bin&overwrite=true`,
     );
     expect(same(server.stored.get(name), patternBytes(10))).toBe(true);
   });
@@ -282,9 +282,9 @@ describe("the upload queue's effects against the storage calls", () => {
         request.headers.get("Content-Range"),
       ]),
     ).toEqual([
-      ["GET", API.storageUploadOffset, undefined],
-      ["PUT", API.storageUpload, `bytes ${3 * MiB}-${4 * MiB - 1}/${4 * MiB + 1}`],
-      ["PUT", API.storageUpload, `bytes ${4 * MiB}-${4 * MiB}/${4 * MiB + 1}`],
+      ["GET", STORAGE_API.storageUploadOffset, undefined],
+      ["PUT", STORAGE_API.storageUpload, `bytes ${3 * MiB}-${4 * MiB - 1}/${4 * MiB + 1}`],
+      ["PUT", STORAGE_API.storageUpload, `bytes ${4 * MiB}-${4 * MiB}/${4 * MiB + 1}`],
     ]);
     expect(queue.seen[0].params).toEqual({ file: name });
     expect(same(server.stored.get(name), bytes)).toBe(true);
@@ -307,7 +307,7 @@ describe("the upload queue's effects against the storage calls", () => {
     await settle();
     expect(queue.seen.at(-1)).toMatchObject({
       method: "DELETE",
-      url: API.storageUpload,
+      url: STORAGE_API.storageUpload,
       params: { file: name },
     });
     expect(server.partial.has(name)).toBe(false);

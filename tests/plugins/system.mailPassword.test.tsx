@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import backstage from "../../src/plugins/backstage";
 import systemPlugin from "../../src/plugins/system";
 import "../../src/plugins/system/EmailManagementPage";
-import { SYSTEM_API } from "../../src/core/systemApi";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
 import { signIn } from "../server/helpers";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";

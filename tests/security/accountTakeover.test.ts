@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../src/core/config";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { closeAll, get, passwordGrant, signIn, startServer, tempDir } from "../server/helpers";
 
 /**

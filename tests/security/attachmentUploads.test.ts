@@ -1,9 +1,9 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { closeAll, signIn, startServer, tempDir } from "../server/helpers";
 import { multipart } from "../server/storageHelpers";
 
@@ -35,7 +35,7 @@ async function upload(token: string, sizes: number[]) {
   );
   return app.inject({
     method: "POST",
-    url: `${API.fileItemMultipleFiles}?application=ai`,
+    url: `${STORAGE_API.fileItemMultipleFiles}?application=ai`,
     headers: { ...form.headers, authorization: `Bearer ${token}` },
     payload: form.payload,
   });
@@ -65,7 +65,7 @@ describe("attachment uploads (file-item/multiple-files)", () => {
     const answer = await upload(tokens.nobody!, [1024]);
     expect(answer.statusCode).toBe(403);
     const image = await multipart({}, [{ field: "file", name: "a.png", bytes: Buffer.alloc(1024) }]);
-    for (const url of [API.editorUploadImage, API.ossUpload]) {
+    for (const url of [STORAGE_API.editorUploadImage, STORAGE_API.ossUpload]) {
       const other = await app.inject({
         method: "POST",
         url,

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { HPC_API } from "../../src/contracts/hpc";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fromPromise, waitFor, type Actor } from "xstate";
 import { demoKeyFile } from "../../server/hpc/hpcCenter";
 import { exportBundle } from "../../src/core/bundle";
-import { ACCOUNT_API } from "../../src/core/accountPaths";
+import { ACCOUNT_API } from "../../src/contracts/account";
 import { API, LIMITS } from "../../src/core/config";
 import type { ShellCore } from "../../src/ui/CoreContext";
 import { hpcBindingMachine } from "../../src/machines/hpcBinding.machine";
@@ -130,7 +131,7 @@ describe("导出会话 keeps no secret of the session", () => {
     // The phone is the account's now, and the HPC account is bound (the steps did happen).
     const profile = await core.http.get(ACCOUNT_API.profile);
     expect(profile.data.data.phone).toMatch(/^139.*5678$/);
-    const accounts = await core.http.get(API.hpcUserAccounts);
+    const accounts = await core.http.get(HPC_API.hpcUserAccounts);
     const encrypted = (accounts.data.data as { encryptAccount: string }[]).map((row) => row.encryptAccount);
     expect(encrypted.length).toBeGreaterThan(0);
     core.session.setHpcAccounts(accounts.data.data);

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { STORAGE } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { STORAGE } from "../../src/core/config";
 import { openDatabase, type Db } from "../../server/lib/db";
 import { OperationRecords, type OperationEvent } from "../../server/storage/operationRecords";
 import { StorageOperations } from "../../server/storage/operations";

@@ -1,11 +1,12 @@
 // @vitest-environment node
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { list as tarList } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
-import { API, platformConfig, STORAGE } from "../../src/core/config";
+import { platformConfig } from "../../src/core/config";
 import { tempDir } from "../server/helpers";
 
 /**
@@ -61,7 +62,7 @@ describe("a server killed mid-way", () => {
     const auth = {
       authorization: `Bearer ${((await tokenAnswer.json()) as { access_token: string }).access_token}`,
     };
-    await fetch(`${base}${API.storageUserPath}`, { headers: auth });
+    await fetch(`${base}${STORAGE_API.storageUserPath}`, { headers: auth });
     const root = path.join(dataDir, "storage", "GPUFS", "admin");
     const FILES = 400;
     for (let n = 0; n < FILES; n += 1) {
@@ -78,7 +79,7 @@ describe("a server killed mid-way", () => {
       form.append("totalSize", String(file.length));
       form.append("file", new Blob([bytes]), "big.bin");
       const answer = await fetch(
-        `${base}${API.storageUpload}?file=${encodeURIComponent("/GPUFS/admin/big.bin")}`,
+        `${base}${STORAGE_API.storageUpload}?file=${encodeURIComponent("/GPUFS/admin/big.bin")}`,
         {
           method: "PUT",
           headers: { ...auth, "content-range": `bytes ${start}-${start + bytes.length - 1}/${file.length}` },
@@ -91,7 +92,7 @@ describe("a server killed mid-way", () => {
     expect((await chunk(STORAGE.uploadChunkBytes)).code).toBe(200);
 
     const operate = (body: object) =>
-      fetch(`${base}${API.storageOpt}`, {
+      fetch(`${base}${STORAGE_API.storageOpt}`, {
         method: "POST",
         headers: { ...auth, "content-type": "application/json" },
         body: JSON.stringify(body),
@@ -112,7 +113,7 @@ describe("a server killed mid-way", () => {
     const copied = path.join(root, "dest", "work");
     if (fs.existsSync(copied)) expect(fs.readdirSync(copied, { recursive: true }).length).toBe(FILES + 10);
     const records = (await (
-      await fetch(`${base}${API.storageOpt}?page=1&limit=10&order_by=id`, { headers: auth })
+      await fetch(`${base}${STORAGE_API.storageOpt}?page=1&limit=10&order_by=id`, { headers: auth })
     ).json()) as {
       spec: { status: number; info: string }[];
     };
@@ -124,9 +125,12 @@ describe("a server killed mid-way", () => {
 
     // The upload resumes where the server's bytes end, and the file is the one sent.
     const held = (await (
-      await fetch(`${base}${API.storageUploadOffset}?file=${encodeURIComponent("/GPUFS/admin/big.bin")}`, {
-        headers: auth,
-      })
+      await fetch(
+        `${base}${STORAGE_API.storageUploadOffset}?file=${encodeURIComponent("/GPUFS/admin/big.bin")}`,
+        {
+          headers: auth,
+        },
+      )
     ).json()) as { spec: { size: number } };
     expect(held.spec.size).toBe(2 * STORAGE.uploadChunkBytes);
     expect((await chunk(2 * STORAGE.uploadChunkBytes)).code).toBe(200);

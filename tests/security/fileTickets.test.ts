@@ -1,7 +1,7 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { closeAll, signIn, startServer } from "../server/helpers";
 import { multipart } from "../server/storageHelpers";
 
@@ -16,7 +16,7 @@ async function upload(token: string, query: Record<string, string>, name: string
   const form = await multipart({}, [{ field: "files", name, bytes: Buffer.from(`bytes of ${name}`) }]);
   const answer = await app.inject({
     method: "POST",
-    url: `${API.fileItemMultipleFiles}?${new URLSearchParams(query)}`,
+    url: `${STORAGE_API.fileItemMultipleFiles}?${new URLSearchParams(query)}`,
     headers: { ...form.headers, ...auth(token) },
     payload: form.payload,
   });
@@ -25,14 +25,15 @@ async function upload(token: string, query: Record<string, string>, name: string
 
 const listed = async (token: string, query = "") =>
   (
-    (await app.inject({ url: `${API.fileItemMultipleFiles}${query}`, headers: auth(token) })).json().data as {
+    (await app.inject({ url: `${STORAGE_API.fileItemMultipleFiles}${query}`, headers: auth(token) })).json()
+      .data as {
       fileTicket: string;
     }[]
   ).map((item) => item.fileTicket);
 /** A user holding no code is refused the listing outright (server/platform/access.ts), not shown an empty one. */
 const refusedToNobody = async (query = "") => {
   const answer = await app.inject({
-    url: `${API.fileItemMultipleFiles}${query}`,
+    url: `${STORAGE_API.fileItemMultipleFiles}${query}`,
     headers: auth(tokens.nobody!),
   });
   expect([answer.statusCode, answer.json().message]).toEqual([
@@ -94,10 +95,12 @@ describe("file-service tickets", () => {
       "..%2f..%2fdb.sqlite",
       "0".repeat(32),
     ]) {
-      const raw = await app.inject({ url: `${API.fileItemRaw}/${guess}` });
+      const raw = await app.inject({ url: `${STORAGE_API.fileItemRaw}/${guess}` });
       expect(raw.statusCode).toBe(404);
       expect(raw.json()).toEqual({ code: 404, message: "文件不存在" });
     }
-    expect((await app.inject({ url: `${API.fileItemRaw}/${adminTicket}` })).body).toBe("bytes of a.txt");
+    expect((await app.inject({ url: `${STORAGE_API.fileItemRaw}/${adminTicket}` })).body).toBe(
+      "bytes of a.txt",
+    );
   });
 });

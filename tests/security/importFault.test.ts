@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { platformConfig } from "../../src/core/config";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { tempDir } from "../server/helpers";
 
 /**

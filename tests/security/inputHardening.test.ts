@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
+import { HPC_API } from "../../src/contracts/hpc";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API, STORAGE } from "../../src/core/config";
 import { closeAll, get } from "../server/helpers";
 import { multipart, runOperation, storageFixture, type StorageFixture } from "../server/storageHelpers";
 
@@ -48,7 +49,7 @@ describe("names with control characters or direction marks are refused with a me
         const form = await multipart({}, [{ field: "files", name, bytes: Buffer.from("x") }]);
         const file = await fx.app.inject({
           method: "POST",
-          url: API.fileItemMultipleFiles,
+          url: STORAGE_API.fileItemMultipleFiles,
           headers: { ...form.headers, authorization: `Bearer ${fx.token}` },
           payload: form.payload,
         });
@@ -66,7 +67,7 @@ describe("dir_info describes a symbolic link as itself", () => {
   it("marks links and never shows the size or mode of a file outside the root", async () => {
     const answer = await fx.call(
       "GET",
-      `${API.storageDirInfo}?dir=${encodeURIComponent("/GPUFS/admin")}&showHidden=true`,
+      `${STORAGE_API.storageDirInfo}?dir=${encodeURIComponent("/GPUFS/admin")}&showHidden=true`,
     );
     const rows = answer.json().spec as {
       name: string;
@@ -92,7 +93,7 @@ describe("the hpc-manage account filter", () => {
         (
           await get(
             fx.app,
-            `${API.hpcAdminPage}?pageSize=100&account=${encodeURIComponent(filter)}`,
+            `${HPC_API.hpcAdminPage}?pageSize=100&account=${encodeURIComponent(filter)}`,
             fx.token,
           )
         ).json().data.list as { account: string }[]

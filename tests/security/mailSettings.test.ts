@@ -3,7 +3,7 @@ import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { SYSTEM_API } from "../../src/core/systemApi";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { closeAll, get, signIn, startServer } from "../server/helpers";
 
 const closers: (() => Promise<void>)[] = [];

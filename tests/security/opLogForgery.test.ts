@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import dayjs from "dayjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { API } from "../../src/core/config";
 import { closeAll, get, manualClock, signIn, startServer } from "../server/helpers";
 
 const START = Date.UTC(2026, 10, 20, 9, 0, 0);
@@ -34,7 +34,7 @@ const forged = (id: string, operationTime: string) => ({
 
 async function stored(id: string) {
   const page = (
-    await get(app, `${API.opLogRead}?content=${encodeURIComponent("删除用户")}&pageSize=100`, admin)
+    await get(app, `${OP_LOG_API.opLogRead}?content=${encodeURIComponent("删除用户")}&pageSize=100`, admin)
   ).json().data as { list: Record<string, string>[] };
   return page.list.find((row) => row.id === id);
 }
@@ -43,7 +43,7 @@ describe("operation-log forgery", () => {
   it("an entry claiming to be admin's, from another address, is stored as the reporter's own", async () => {
     const answer = await app.inject({
       method: "POST",
-      url: API.opLogWrite,
+      url: OP_LOG_API.opLogWrite,
       headers: { authorization: `Bearer ${dev}` },
       payload: [forged("forged-1", at(clock.now() - 60_000))],
     });
@@ -65,7 +65,7 @@ describe("operation-log forgery", () => {
     ] as const)
       await app.inject({
         method: "POST",
-        url: API.opLogWrite,
+        url: OP_LOG_API.opLogWrite,
         headers: { authorization: `Bearer ${dev}` },
         payload: [forged(id, time)],
       });

@@ -1,11 +1,14 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
+import { OP_LOG_API } from "../../src/contracts/opLog";
+import { HPC_API } from "../../src/contracts/hpc";
 import WebSocket from "ws";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ENDED_CLOSE } from "../../src/contracts/sessionSockets";
-import { ACCOUNT_API } from "../../src/core/accountPaths";
+import { ACCOUNT_API } from "../../src/contracts/account";
 import { API } from "../../src/core/config";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { closeAll, get, signIn, startServer, tempDir } from "../server/helpers";
 import { callAs, seedShapesDataset } from "../server/trainingRoutesSupport";
 
@@ -170,7 +173,7 @@ describe("a user holding no code (nobody)", () => {
       feedbackEmail: "nobody@example.com",
       feedbackContent: "一条反馈",
     };
-    const open = new Set<string>([API.userInfo, API.userResource, API.opLogWrite, API.logout]);
+    const open = new Set<string>([API.userInfo, API.userResource, OP_LOG_API.opLogWrite, API.logout]);
     const routes = app.routeTable.filter((entry) => entry.access !== undefined && entry.access !== "public");
     expect(routes.length).toBeGreaterThan(150);
     const reached: string[] = [];
@@ -190,8 +193,8 @@ describe("a user holding no code (nobody)", () => {
     for (const [method, url] of [
       ["GET", `${ACCOUNT_API.smsSend}?phone=13700002222&type=2`],
       ["POST", "/api/ai-cloud-platform/v1/feedback/info"],
-      ["POST", API.hpcSave],
-      ["PUT", `${API.storageUpload}?file=/GPUFS/nobody/a.txt`],
+      ["POST", HPC_API.hpcSave],
+      ["PUT", `${STORAGE_API.storageUpload}?file=/GPUFS/nobody/a.txt`],
     ] as const)
       expect((await call(method, url, FEEDBACK, nobody)).statusCode).toBe(403);
     expect((await get(app, API.userResource, nobody)).json()).toMatchObject({ code: 200, data: [] });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_API } from "../../src/core/accountPaths";
+import { ACCOUNT_API } from "../../src/contracts/account";
 import { PUBLISH_MANAGE, endpointPath } from "../../server/services/endpointRoutes";
 import { PUBLISH_HISTORY } from "../../server/services/tokenRoutes";
 import { TRAIN_BASE } from "../../server/training-tasks/trainRoutes";

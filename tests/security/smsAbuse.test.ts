@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_API } from "../../src/core/accountPaths";
+import { ACCOUNT_API } from "../../src/contracts/account";
 import { closeAll, get, manualClock, signIn, startServer } from "../server/helpers";
 
 /**

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../src/core/config";
@@ -59,7 +60,7 @@ describe("an unaudited account (pending: auditStatus 0, sees no menu)", () => {
     expect((await get(app, API.userInfo, pending)).statusCode).toBe(200);
     const logged = await app.inject({
       method: "POST",
-      url: API.opLogWrite,
+      url: OP_LOG_API.opLogWrite,
       headers: { authorization: `Bearer ${pending}` },
       payload: [],
     });

@@ -1,10 +1,10 @@
 // @vitest-environment node
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANNOTATION_PREFIX } from "../../server/annotation/common";
-import { API, STORAGE } from "../../src/core/config";
 import { ALL_CODES, DEV_CODES } from "../../src/core/permissionCodes";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { closeAll, get, signIn, startServer, tempDir } from "./helpers";
 
 /**
@@ -45,25 +45,25 @@ const without = (codes: readonly string[], ...dropped: string[]) =>
 
 describe("storage buttons", () => {
   it("refuses a delete without storageM-del while browsing and creating still work", async () => {
-    await call(admin, "GET", API.storageUserPath);
+    await call(admin, "GET", STORAGE_API.storageUserPath);
     await setRoleCodes("平台管理员", without(ALL_CODES, "storageM-del", "storageM-download"));
-    const mkdir = await call(admin, "POST", API.storageOpt, {
+    const mkdir = await call(admin, "POST", STORAGE_API.storageOpt, {
       type: STORAGE.opType.mkdir,
       target: ["/GPUFS/admin/kept"],
     });
     expect(mkdir.json()).toMatchObject({ code: 200 });
-    const remove = await call(admin, "POST", API.storageOpt, {
+    const remove = await call(admin, "POST", STORAGE_API.storageOpt, {
       type: STORAGE.opType.delete,
       from: ["/GPUFS/admin/kept"],
     });
     expect([remove.statusCode, remove.json().message]).toEqual([403, "拒绝访问"]);
-    const listed = await call(admin, "GET", `${API.storageDirInfo}?dir=/GPUFS/admin`);
+    const listed = await call(admin, "GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/admin`);
     expect(listed.json().spec.map((row: { name: string }) => row.name)).toContain("kept");
-    const download = await call(admin, "GET", `${API.storageDownload}?file=/GPUFS/admin/kept`);
+    const download = await call(admin, "GET", `${STORAGE_API.storageDownload}?file=/GPUFS/admin/kept`);
     expect(download.statusCode).toBe(403);
 
     await setRoleCodes("平台管理员", ALL_CODES);
-    const again = await call(admin, "POST", API.storageOpt, {
+    const again = await call(admin, "POST", STORAGE_API.storageOpt, {
       type: STORAGE.opType.delete,
       from: ["/GPUFS/admin/kept"],
     });
@@ -72,15 +72,15 @@ describe("storage buttons", () => {
 
   it("refuses rename without storageM-put and upload without storageM-add", async () => {
     await setRoleCodes("平台管理员", without(ALL_CODES, "storageM-put", "storageM-add"));
-    const rename = await call(admin, "POST", API.storageOpt, {
+    const rename = await call(admin, "POST", STORAGE_API.storageOpt, {
       type: STORAGE.opType.rename,
       from: ["/GPUFS/admin/a"],
       target: ["/GPUFS/admin/b"],
     });
     expect(rename.statusCode).toBe(403);
-    const offset = await call(admin, "GET", `${API.storageUploadOffset}?file=/GPUFS/admin/x.txt`);
+    const offset = await call(admin, "GET", `${STORAGE_API.storageUploadOffset}?file=/GPUFS/admin/x.txt`);
     expect(offset.statusCode).toBe(403);
-    expect((await call(admin, "GET", API.storageQuotas)).json()).toMatchObject({ code: 200 });
+    expect((await call(admin, "GET", STORAGE_API.storageQuotas)).json()).toMatchObject({ code: 200 });
     await setRoleCodes("平台管理员", ALL_CODES);
   });
 });

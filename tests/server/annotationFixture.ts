@@ -1,7 +1,7 @@
+import { STORAGE_API } from "../../src/contracts/storage";
 import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { API } from "../../src/core/config";
 import { manualClock, signIn, startServer } from "./helpers";
 import { multipart } from "./storageHelpers";
 
@@ -101,7 +101,7 @@ export async function annotationFixture(): Promise<AnnotationFixture> {
     );
     const response = await app.inject({
       method: "POST",
-      url: API.chunkUpload,
+      url: STORAGE_API.chunkUpload,
       headers: { ...form.headers, authorization: `Bearer ${token}` },
       payload: form.payload,
     });

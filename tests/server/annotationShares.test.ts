@@ -8,7 +8,7 @@ import {
   type TaskSetup,
 } from "./annotationFixture";
 import { closeAll } from "./helpers";
-import { HOMEPAGE_API } from "../../src/core/accountPaths";
+import { HOMEPAGE_API } from "../../src/contracts/userHomepage";
 
 /**
  * A task split 3/1 between annot1 and annot2 (issue 19): each share runs its own lifecycle, one member's step

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { BILLING_API } from "../../src/core/billingApi";
+import { BILLING_API } from "../../src/contracts/billing";
 import { closeAll, get, manualClock, signIn, startServer } from "./helpers";
 
 afterEach(closeAll);

@@ -1,10 +1,10 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { create as tarCreate } from "tar";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { IMPORT_STATUS } from "../../src/contracts/datasetFormats";
 import { annotationFixture, type AnnotationFixture } from "./annotationFixture";
 import { closeAll, signIn, startServer, tempDir } from "./helpers";
@@ -141,14 +141,14 @@ describe("export then import gives back the same images, labels and boxes", { ti
     const tarFile = path.join(zipDir, "voc.tar");
     await tarCreate({ file: tarFile, cwd: voc }, fs.readdirSync(voc));
     const bytes = fs.readFileSync(tarFile);
-    await f.call(f.tokens.admin, "GET", API.storageUserPath.replace("/api/aimanager/v1/", ""));
+    await f.call(f.tokens.admin, "GET", STORAGE_API.storageUserPath.replace("/api/aimanager/v1/", ""));
     const form = await multipart(
       { currentChunkSize: String(bytes.length), totalSize: String(bytes.length), currentIndex: "1" },
       [{ field: "file", name: "voc.tar", bytes }],
     );
     const put = await f.app.inject({
       method: "PUT",
-      url: `${API.storageUpload}?file=${encodeURIComponent("/GPUFS/admin/voc.tar")}`,
+      url: `${STORAGE_API.storageUpload}?file=${encodeURIComponent("/GPUFS/admin/voc.tar")}`,
       headers: {
         ...form.headers,
         authorization: `Bearer ${f.tokens.admin}`,

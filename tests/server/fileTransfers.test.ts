@@ -1,9 +1,9 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { FILE_TRANSFER_PATHS, type TransferRecord } from "../../src/contracts/fileTransfer";
 import { CHECK_STORAGE_PATH } from "../../src/contracts/storageCheck";
 import { png } from "./annotationFixture";
@@ -55,7 +55,7 @@ async function settled(id: number): Promise<TransferRecord> {
 
 describe("文件传输 between storage and datasets", () => {
   it("copies the images of a storage folder into a dataset version and records the progress", async () => {
-    await call(admin, "GET", API.storageUserPath);
+    await call(admin, "GET", STORAGE_API.storageUserPath);
     const folder = path.join(dataDir, "storage", "GPUFS", "admin", "to-import");
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, "a.png"), png(4, 3));
@@ -173,7 +173,7 @@ describe("a transfer cut short by a stop", () => {
         headers: { authorization: `Bearer ${token}` },
         ...(payload ? { payload } : {}),
       });
-    await send("GET", API.storageUserPath);
+    await send("GET", STORAGE_API.storageUserPath);
     const folder = path.join(dir, "storage", "GPUFS", "admin", "many");
     fs.mkdirSync(folder, { recursive: true });
     for (let i = 0; i < 300; i += 1) fs.writeFileSync(path.join(folder, `${i}.png`), png(2, 2));
@@ -205,7 +205,7 @@ describe("a transfer cut short by a stop", () => {
 
 describe("check-storage (storage spec §5, ai-domain §5)", () => {
   it("passes for admin's GPUFS and fails a request beyond the remaining quota", async () => {
-    await call(admin, "GET", API.storageUserPath);
+    await call(admin, "GET", STORAGE_API.storageUserPath);
     const ok = await call(admin, "GET", `${CHECK_STORAGE_PATH}?storageName=GPUFS&bytes=10`);
     expect(ok.body.data).toMatchObject({ pass: true, message: null, gpufsApplyStatus: 2, aclMkdir: 1 });
     const tooBig = await call(

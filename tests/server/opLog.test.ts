@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { API } from "../../src/core/config";
@@ -27,7 +28,7 @@ const entry = (n: number, patch: Record<string, string> = {}) => ({
 function post(app: FastifyInstance, token: string, payload: unknown) {
   return app.inject({
     method: "POST",
-    url: API.opLogWrite,
+    url: OP_LOG_API.opLogWrite,
     headers: { authorization: `Bearer ${token}` },
     payload: payload as object,
   });
@@ -43,7 +44,7 @@ async function adminApp() {
 
 const read = async (app: FastifyInstance, token: string, query: Record<string, string | number>) => {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await get(app, `${API.opLogRead}?${search}`, token);
+  const response = await get(app, `${OP_LOG_API.opLogRead}?${search}`, token);
   expect(response.statusCode).toBe(200);
   return response.json().data as { list: { id: string }[]; total: number; pageNum: number; pageSize: number };
 };
@@ -74,7 +75,7 @@ describe("operation log write", () => {
 
   it("needs a bearer token like every /api call", async () => {
     const app = await startServer();
-    const answer = await app.inject({ method: "POST", url: API.opLogWrite, payload: [entry(1)] });
+    const answer = await app.inject({ method: "POST", url: OP_LOG_API.opLogWrite, payload: [entry(1)] });
     expect(answer.statusCode).toBe(401);
   });
 
@@ -127,7 +128,7 @@ describe("operation log read", () => {
   it("answers 403 without system-manage", async () => {
     const app = await startServer();
     const token = await signIn(app, "dev", "Dev@123");
-    expect((await get(app, API.opLogRead, token)).statusCode).toBe(403);
+    expect((await get(app, OP_LOG_API.opLogRead, token)).statusCode).toBe(403);
   });
 });
 
@@ -135,7 +136,7 @@ describe("session management", () => {
   it("lists the live sessions and ends one: that token answers 401 afterwards", async () => {
     const { app, token } = await adminApp();
     const devToken = await signIn(app, "dev", "Dev@123");
-    const listed = await get(app, API.opLogSessions, token);
+    const listed = await get(app, OP_LOG_API.opLogSessions, token);
     expect(listed.statusCode).toBe(200);
     const sessions = listed.json().data.list as {
       id: number;
@@ -150,16 +151,18 @@ describe("session management", () => {
 
     const ended = await app.inject({
       method: "DELETE",
-      url: `${API.opLogSessions}/${dev?.id}`,
+      url: `${OP_LOG_API.opLogSessions}/${dev?.id}`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(ended.statusCode).toBe(200);
     expect((await get(app, API.userInfo, devToken)).statusCode).toBe(401);
-    const after = (await get(app, API.opLogSessions, token)).json().data.list as { userAccount: string }[];
+    const after = (await get(app, OP_LOG_API.opLogSessions, token)).json().data.list as {
+      userAccount: string;
+    }[];
     expect(after.map((session) => session.userAccount)).toEqual(["admin"]);
     const twice = await app.inject({
       method: "DELETE",
-      url: `${API.opLogSessions}/${dev?.id}`,
+      url: `${OP_LOG_API.opLogSessions}/${dev?.id}`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(twice.statusCode).toBe(404);
@@ -168,10 +171,10 @@ describe("session management", () => {
   it("answers 403 without system-manage", async () => {
     const app = await startServer();
     const token = await signIn(app, "dev", "Dev@123");
-    expect((await get(app, API.opLogSessions, token)).statusCode).toBe(403);
+    expect((await get(app, OP_LOG_API.opLogSessions, token)).statusCode).toBe(403);
     const end = await app.inject({
       method: "DELETE",
-      url: `${API.opLogSessions}/1`,
+      url: `${OP_LOG_API.opLogSessions}/1`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(end.statusCode).toBe(403);
@@ -183,13 +186,13 @@ describe("area dictionary and city lookup", () => {
     const app = await startServer();
     const token = await signIn(app, "dev", "Dev@123");
     const data = async (url: string) => (await get(app, url, token)).json().data;
-    const provinces = await data(API.areaProvinces);
+    const provinces = await data(OP_LOG_API.areaProvinces);
     expect(provinces).toContainEqual({ id: "440000", parentId: "0", name: "广东省" });
-    const cities = await data(`${API.areaCities}?provinceId=440000`);
+    const cities = await data(`${OP_LOG_API.areaCities}?provinceId=440000`);
     expect(cities.map((city: { name: string }) => city.name)).toEqual(["广州市", "深圳市"]);
-    const areas = await data(`${API.areaAreas}?cityId=440300`);
+    const areas = await data(`${OP_LOG_API.areaAreas}?cityId=440300`);
     expect(areas.map((area: { name: string }) => area.name)).toEqual(["福田区", "南山区", "宝安区"]);
-    const tree = await data(API.areaTree);
+    const tree = await data(OP_LOG_API.areaTree);
     const guangdong = tree.find((node: { id: string }) => node.id === "440000");
     expect(guangdong.citys[1].areas[1]).toEqual({ id: "440305", parentId: "440300", name: "南山区" });
   });
@@ -197,7 +200,7 @@ describe("area dictionary and city lookup", () => {
   it("tells the caller its ip and area", async () => {
     const app = await startServer();
     const token = await signIn(app, "dev", "Dev@123");
-    const answer = await get(app, API.cityLookup, token);
+    const answer = await get(app, OP_LOG_API.cityLookup, token);
     expect(answer.json().data).toEqual({ ip: "127.0.0.1", area: "本机" });
   });
 });

@@ -1,6 +1,8 @@
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
+import { OP_LOG_API } from "../../src/contracts/opLog";
+import { HPC_API } from "../../src/contracts/hpc";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { API, STORAGE } from "../../src/core/config";
 import { demoKeyFile } from "../../server/hpc/hpcCenter";
 import { summarize } from "../../server/http";
 import { defaultOperation } from "../../server/http/operationLog";
@@ -41,13 +43,13 @@ function call(method: "POST" | "PUT" | "DELETE", url: string, token: string, pay
 
 /** Every entry the log audit shows (the admin's read), newest first. */
 async function entries(): Promise<Entry[]> {
-  const answer = await get(app, `${API.opLogRead}?pageSize=1000`, admin);
+  const answer = await get(app, `${OP_LOG_API.opLogRead}?pageSize=1000`, admin);
   expect(answer.statusCode).toBe(200);
   return answer.json().data.list as Entry[];
 }
 
 const bindBasic = (token: string) =>
-  call("POST", API.hpcSave, token, {
+  call("POST", HPC_API.hpcSave, token, {
     accountType: 1,
     account: "hpc_basic",
     password: b64("Basic@123"),
@@ -77,12 +79,12 @@ describe("every successful write is logged by the route framework", () => {
 
   it("switching the HPC account in use and an admin's status switch are logged", async () => {
     await bindBasic(dev);
-    const accounts = (await get(app, API.hpcUserAccounts, dev)).json().data as { id: string }[];
-    expect((await call("PUT", API.hpcSwitch, dev, { id: accounts[0]?.id })).statusCode).toBe(200);
-    const admins = (await get(app, `${API.hpcAdminPage}?pageSize=10`, admin)).json().data.list as {
+    const accounts = (await get(app, HPC_API.hpcUserAccounts, dev)).json().data as { id: string }[];
+    expect((await call("PUT", HPC_API.hpcSwitch, dev, { id: accounts[0]?.id })).statusCode).toBe(200);
+    const admins = (await get(app, `${HPC_API.hpcAdminPage}?pageSize=10`, admin)).json().data.list as {
       id: string;
     }[];
-    const status = await call("PUT", API.hpcAdminUpdateStatus, admin, { id: admins[0]?.id, status: 0 });
+    const status = await call("PUT", HPC_API.hpcAdminUpdateStatus, admin, { id: admins[0]?.id, status: 0 });
     expect(status.json()).toMatchObject({ code: 200 });
 
     const log = await entries();
@@ -96,12 +98,14 @@ describe("every successful write is logged by the route framework", () => {
   });
 
   it("结束会话: one entry by the admin who ended it, naming the session", async () => {
-    const sessions = (await get(app, API.opLogSessions, admin)).json().data.list as {
+    const sessions = (await get(app, OP_LOG_API.opLogSessions, admin)).json().data.list as {
       id: number;
       userAccount: string;
     }[];
     const devSession = sessions.find((session) => session.userAccount === "dev");
-    expect((await call("DELETE", `${API.opLogSessions}/${devSession?.id}`, admin)).statusCode).toBe(200);
+    expect((await call("DELETE", `${OP_LOG_API.opLogSessions}/${devSession?.id}`, admin)).statusCode).toBe(
+      200,
+    );
 
     const ended = (await entries()).filter((entry) => entry.content.startsWith("结束会话"));
     expect(ended).toHaveLength(1);
@@ -111,7 +115,7 @@ describe("every successful write is logged by the route framework", () => {
 
   it("a storage write (new folder): an entry 存储操作 新建文件夹 with the target, by dev", async () => {
     await bindBasic(dev);
-    const made = await call("POST", API.storageOpt, dev, {
+    const made = await call("POST", STORAGE_API.storageOpt, dev, {
       type: STORAGE.opType.mkdir,
       target: ["/GPUFS/dev/logged"],
     });
@@ -123,7 +127,7 @@ describe("every successful write is logged by the route framework", () => {
     // One readable sentence (the home page's 最近操作 shows it as it is), not the request's parts.
     expect(ops[0]?.content).toBe("存储操作：新建文件夹 /GPUFS/dev/logged");
 
-    const renamed = await call("POST", API.storageOpt, dev, {
+    const renamed = await call("POST", STORAGE_API.storageOpt, dev, {
       type: STORAGE.opType.rename,
       from: [{ path: "/GPUFS/dev/logged" }],
       target: [{ path: "kept" }],
@@ -134,7 +138,7 @@ describe("every successful write is logged by the route framework", () => {
   });
 
   it("refused writes, reads, the op-log write itself and signing in leave no entry", async () => {
-    const wrong = await call("POST", API.hpcSave, dev, {
+    const wrong = await call("POST", HPC_API.hpcSave, dev, {
       accountType: 1,
       account: "hpc_basic",
       password: b64("Wrong@123"),
@@ -142,10 +146,13 @@ describe("every successful write is logged by the route framework", () => {
       privateKey: demoKeyFile("hpc_basic"),
     });
     expect(wrong.json()).toMatchObject({ code: 401 });
-    const refusedStorage = await call("POST", API.storageOpt, dev, { type: 3, target: ["/GPUFS/admin/x"] });
+    const refusedStorage = await call("POST", STORAGE_API.storageOpt, dev, {
+      type: 3,
+      target: ["/GPUFS/admin/x"],
+    });
     expect(refusedStorage.json().code).not.toBe(200);
-    await get(app, API.hpcUserAccounts, dev);
-    await call("POST", API.opLogWrite, dev, []);
+    await get(app, HPC_API.hpcUserAccounts, dev);
+    await call("POST", OP_LOG_API.opLogWrite, dev, []);
     await signIn(app, "dev2", "Dev2@123");
 
     expect(await entries()).toEqual([]);
@@ -154,7 +161,10 @@ describe("every successful write is logged by the route framework", () => {
 
 describe("a route that declares no name", () => {
   it("is named from its method and url: a new label group is 提交 label-group in module label-group", async () => {
-    const made = await call("POST", "/api/aimanager/v1/label-group", admin, { groupName: "日志默认名", description: "" });
+    const made = await call("POST", "/api/aimanager/v1/label-group", admin, {
+      groupName: "日志默认名",
+      description: "",
+    });
     expect(made.statusCode).toBe(200);
     const entry = (await entries()).find((one) => one.pageName === "label-group");
     expect(entry?.content).toMatch(/^提交 label-group：.*groupName=日志默认名/);
@@ -198,7 +208,7 @@ describe("a chunked upload", () => {
       );
       const answer = await fx.app.inject({
         method: "PUT",
-        url: `${API.storageUpload}?file=${encodeURIComponent("/GPUFS/admin/chunks.txt")}`,
+        url: `${STORAGE_API.storageUpload}?file=${encodeURIComponent("/GPUFS/admin/chunks.txt")}`,
         headers: {
           ...form.headers,
           authorization: `Bearer ${fx.token}`,
@@ -210,8 +220,9 @@ describe("a chunked upload", () => {
     };
     const logged = async () =>
       (
-        (await get(fx.app, `${API.opLogRead}?pageName=${encodeURIComponent("存储管理")}`, fx.token)).json()
-          .data.list as Entry[]
+        (
+          await get(fx.app, `${OP_LOG_API.opLogRead}?pageName=${encodeURIComponent("存储管理")}`, fx.token)
+        ).json().data.list as Entry[]
       ).filter((entry) => entry.content.startsWith("上传文件"));
 
     await put(0, 3, 1);

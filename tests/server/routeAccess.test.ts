@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +41,7 @@ describe("every route declares who may call it", () => {
       [
         "/api/auth/oauth2/token",
         API.authorizeToken,
-        `${API.fileItemRaw}/:ticket`,
+        `${STORAGE_API.fileItemRaw}/:ticket`,
         // The portal's expert centre, for visitors: only experts marked public (issue 14).
         "/api/aimanager/v1/professor/public-page",
         // The portal's global search and app store, for visitors: public items only (issue 18 B).
@@ -121,17 +122,17 @@ describe("storage needs storageM-look", () => {
   it("covers every call of the storage gateway", () => {
     const urls = new Set(storageRoutes().map((entry) => entry.url));
     for (const url of [
-      API.storageUserPath,
-      API.storageToken,
-      API.storageQuotas,
-      API.storageTime,
-      API.storageDirInfo,
-      API.storageView,
-      API.storageDownload,
-      API.storageOpt,
-      `${API.storageOpt}/:id`,
-      API.storageUpload,
-      API.storageUploadOffset,
+      STORAGE_API.storageUserPath,
+      STORAGE_API.storageToken,
+      STORAGE_API.storageQuotas,
+      STORAGE_API.storageTime,
+      STORAGE_API.storageDirInfo,
+      STORAGE_API.storageView,
+      STORAGE_API.storageDownload,
+      STORAGE_API.storageOpt,
+      `${STORAGE_API.storageOpt}/:id`,
+      STORAGE_API.storageUpload,
+      STORAGE_API.storageUploadOffset,
     ])
       expect(urls, url).toContain(url);
   });
@@ -147,7 +148,7 @@ describe("storage needs storageM-look", () => {
     }
     // ?token= on a browser URL is checked the same way
     const download = await app.inject({
-      url: `${API.storageDownload}?file=/GPUFS/annot1/a.txt&token=${annot1}`,
+      url: `${STORAGE_API.storageDownload}?file=/GPUFS/annot1/a.txt&token=${annot1}`,
     });
     expect(download.statusCode).toBe(403);
   });
@@ -168,13 +169,13 @@ describe("storage needs storageM-look", () => {
     );
     const chunk = await app.inject({
       method: "POST",
-      url: API.chunkUpload,
+      url: STORAGE_API.chunkUpload,
       headers: { ...form.headers, authorization: `Bearer ${annot1}` },
       payload: form.payload,
     });
     expect(chunk.json()).toMatchObject({ code: 200, data: expect.stringMatching(/^[0-9a-f]{32}$/) });
     const item = await app.inject({
-      url: `${API.fileItemByTicket}?fileTicket=${chunk.json().data}`,
+      url: `${STORAGE_API.fileItemByTicket}?fileTicket=${chunk.json().data}`,
       headers: { authorization: `Bearer ${annot1}` },
     });
     expect(item.json().data).toMatchObject({ name: "a.png", content: bytes.toString("base64") });
@@ -182,7 +183,7 @@ describe("storage needs storageM-look", () => {
 
   it("still serves the storage manager to a holder of the code (admin)", async () => {
     const response = await app.inject({
-      url: API.storageUserPath,
+      url: STORAGE_API.storageUserPath,
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(response.json()).toMatchObject({ code: 200, spec: ["GPUFS", "PUBLIC"] });

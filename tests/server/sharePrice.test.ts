@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costOf } from "../../server/billing/cost";
 import { APPLY_ORDER_BASE } from "../../server/sharing/orderRoutes";
-import { BILLING_API } from "../../src/core/billingApi";
+import { BILLING_API } from "../../src/contracts/billing";
 import { closeAll, get, manualClock, signIn, startServer } from "./helpers";
 
 /*

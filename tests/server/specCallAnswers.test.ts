@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXTERNAL_CONNECT_PATH } from "../../src/contracts/externalConnect";
@@ -41,7 +42,7 @@ describe("the calls that answer since this branch", () => {
   });
 
   it("op-log GET at ai-domain §7's path reads what the shell's path reads", async () => {
-    await call(admin, "POST", API.opLogWrite, [
+    await call(admin, "POST", OP_LOG_API.opLogWrite, [
       {
         id: "spec-path-entry",
         userId: "1",
@@ -54,11 +55,11 @@ describe("the calls that answer since this branch", () => {
         content: "读取日志",
       },
     ]);
-    const bySpec = await call(admin, "GET", `${API.opLogWrite}?pageName=规格路径`);
-    const byShell = await call(admin, "GET", `${API.opLogRead}?pageName=规格路径`);
+    const bySpec = await call(admin, "GET", `${OP_LOG_API.opLogWrite}?pageName=规格路径`);
+    const byShell = await call(admin, "GET", `${OP_LOG_API.opLogRead}?pageName=规格路径`);
     expect(bySpec.body.data.total).toBe(1);
     expect(bySpec.body.data).toEqual(byShell.body.data);
-    expect((await call(dev, "GET", API.opLogWrite)).status).toBe(403);
+    expect((await call(dev, "GET", OP_LOG_API.opLogWrite)).status).toBe(403);
   });
 
   it("classify info gives a node with its parent and children; an unknown id says 分类不存在", async () => {

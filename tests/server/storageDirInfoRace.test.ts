@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API } from "../../src/core/config";
 import { storageFixture } from "./storageHelpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -23,7 +23,10 @@ describe("dir_info while the folder changes", () => {
       removingAfterRead as unknown as typeof fs.promises.readdir,
     );
 
-    const response = await call("GET", `${API.storageDirInfo}?dir=${encodeURIComponent("/GPUFS/admin")}`);
+    const response = await call(
+      "GET",
+      `${STORAGE_API.storageDirInfo}?dir=${encodeURIComponent("/GPUFS/admin")}`,
+    );
     expect(response.statusCode).toBe(200);
     const names = (response.json() as { spec: { name: string }[] }).spec.map((entry) => entry.name);
     expect(names).toContain("stays.txt");

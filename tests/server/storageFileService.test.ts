@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { closeAll, signIn, startServer } from "./helpers";
 import { multipart } from "./storageHelpers";
 
@@ -44,7 +44,7 @@ describe("the file service", () => {
       resourceOwnerName: "admin",
       resourceOwnerType: "ai",
     });
-    const uploaded = await postForm(`${API.fileItemMultipleFiles}?${query}`, admin, {}, [
+    const uploaded = await postForm(`${STORAGE_API.fileItemMultipleFiles}?${query}`, admin, {}, [
       { field: "files", name: "a.png", bytes: Buffer.from("png bytes") },
       { field: "files", name: "说明.txt", bytes: Buffer.from("文本") },
     ]);
@@ -58,43 +58,43 @@ describe("the file service", () => {
     // Another user sees an entity's attachments once the entity's module lets them read it.
     app.platform.entityReaders.register("model", () => true);
     const listed = await app.inject({
-      url: `${API.fileItemMultipleFiles}?application=ai&entityType=model&entityId=42&category=attachment`,
+      url: `${STORAGE_API.fileItemMultipleFiles}?application=ai&entityType=model&entityId=42&category=attachment`,
       headers: auth(dev),
     });
     expect(listed.json().data.map((item: { fileTicket: string }) => item.fileTicket)).toEqual(
       items.map((item) => item.fileTicket),
     );
     const other = await app.inject({
-      url: `${API.fileItemMultipleFiles}?application=ai&entityType=model&entityId=43`,
+      url: `${STORAGE_API.fileItemMultipleFiles}?application=ai&entityType=model&entityId=43`,
       headers: auth(admin),
     });
     expect(other.json().data).toEqual([]);
 
     const one = await app.inject({
-      url: `${API.fileItemByTicket}?fileTicket=${items[1]!.fileTicket}`,
+      url: `${STORAGE_API.fileItemByTicket}?fileTicket=${items[1]!.fileTicket}`,
       headers: auth(dev),
     });
     expect(one.json().data).toMatchObject({ type: "txt", content: Buffer.from("文本").toString("base64") });
-    const raw = await app.inject({ url: `${API.fileItemRaw}/${items[0]!.fileTicket}` });
+    const raw = await app.inject({ url: `${STORAGE_API.fileItemRaw}/${items[0]!.fileTicket}` });
     expect(raw.headers["content-type"]).toBe("image/png");
     expect(raw.body).toBe("png bytes");
 
     const notYours = await app.inject({
       method: "POST",
-      url: `${API.fileItemDeleteByTicket}?fileTicket=${items[0]!.fileTicket}`,
+      url: `${STORAGE_API.fileItemDeleteByTicket}?fileTicket=${items[0]!.fileTicket}`,
       headers: auth(dev),
     });
     expect(notYours.statusCode).toBe(404);
     const deleted = await app.inject({
       method: "POST",
-      url: `${API.fileItemDeleteByTicket}?fileTicket=${items[0]!.fileTicket}`,
+      url: `${STORAGE_API.fileItemDeleteByTicket}?fileTicket=${items[0]!.fileTicket}`,
       headers: auth(admin),
     });
     expect(deleted.json()).toMatchObject({ code: 200 });
     expect(
       (
         await app.inject({
-          url: `${API.fileItemByTicket}?fileTicket=${items[0]!.fileTicket}`,
+          url: `${STORAGE_API.fileItemByTicket}?fileTicket=${items[0]!.fileTicket}`,
           headers: auth(admin),
         })
       ).statusCode,
@@ -102,17 +102,22 @@ describe("the file service", () => {
   });
 
   it("aliyunOssFile/upload stores a file and answers its url in data", async () => {
-    const answer = await postForm(API.ossUpload, dev, {}, [
+    const answer = await postForm(STORAGE_API.ossUpload, dev, {}, [
       { field: "file", name: "logo.png", bytes: Buffer.from("logo") },
     ]);
-    expect(answer.json()).toMatchObject({ code: 200, data: expect.stringContaining(API.fileItemRaw) });
+    expect(answer.json()).toMatchObject({
+      code: 200,
+      data: expect.stringContaining(STORAGE_API.fileItemRaw),
+    });
     expect((await app.inject({ url: answer.json().data })).body).toBe("logo");
   });
 
   it("needs a bearer token (but no HPC account)", async () => {
-    expect((await app.inject({ url: `${API.fileItemMultipleFiles}?application=ai` })).statusCode).toBe(401);
     expect(
-      (await app.inject({ url: `${API.fileItemMultipleFiles}?application=ai`, headers: auth(dev) }))
+      (await app.inject({ url: `${STORAGE_API.fileItemMultipleFiles}?application=ai` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ url: `${STORAGE_API.fileItemMultipleFiles}?application=ai`, headers: auth(dev) }))
         .statusCode,
     ).toBe(200);
   });
@@ -127,7 +132,7 @@ describe("the shared chunk endpoint", () => {
   function sendChunk(number: number, identifier = md5, token = admin, taskId = "task-1") {
     const bytes = file.subarray((number - 1) * CHUNK, number * CHUNK);
     return postForm(
-      API.chunkUpload,
+      STORAGE_API.chunkUpload,
       token,
       {
         chunkNumber: String(number),
@@ -150,7 +155,7 @@ describe("the shared chunk endpoint", () => {
     const done = (await sendChunk(3)).json();
     expect(done).toMatchObject({ code: 200, data: expect.stringMatching(/^[0-9a-f]{32}$/) });
     const stored = await app.inject({
-      url: `${API.fileItemByTicket}?fileTicket=${done.data}`,
+      url: `${STORAGE_API.fileItemByTicket}?fileTicket=${done.data}`,
       headers: auth(admin),
     });
     expect(Buffer.from(stored.json().data.content, "base64").equals(file)).toBe(true);
@@ -181,25 +186,25 @@ describe("the shared chunk endpoint", () => {
 
 describe("the editor uploads", () => {
   it("/api/upload-image stores an image and answers its url; other formats are refused", async () => {
-    const image = await postForm(API.editorUploadImage, admin, {}, [
+    const image = await postForm(STORAGE_API.editorUploadImage, admin, {}, [
       { field: "file", name: "pic.png", bytes: Buffer.from("img") },
     ]);
     const url = image.json().data.url as string;
     expect(image.json()).toMatchObject({ code: 200, errno: 0 });
     expect((await app.inject({ url })).body).toBe("img");
-    const text = await postForm(API.editorUploadImage, admin, {}, [
+    const text = await postForm(STORAGE_API.editorUploadImage, admin, {}, [
       { field: "file", name: "a.txt", bytes: Buffer.from("t") },
     ]);
     expect(text.json().code).toBe(400);
   });
 
   it("/api/upload stores a video", async () => {
-    const video = await postForm(API.editorUploadVideo, admin, {}, [
+    const video = await postForm(STORAGE_API.editorUploadVideo, admin, {}, [
       { field: "file", name: "clip.mp4", bytes: Buffer.from("mp4") },
     ]);
     expect(video.json()).toMatchObject({
       code: 200,
-      data: { url: expect.stringContaining(API.fileItemRaw) },
+      data: { url: expect.stringContaining(STORAGE_API.fileItemRaw) },
     });
     expect((await app.inject({ url: video.json().data.url })).headers["content-type"]).toBe("video/mp4");
   });

@@ -1,7 +1,7 @@
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { API, STORAGE } from "../../src/core/config";
 import { signIn, startServer, tempDir } from "./helpers";
 
 export { storedZip } from "../../server/storage/storedZip";
@@ -26,7 +26,7 @@ export async function storageFixture(): Promise<StorageFixture> {
   const token = await signIn(app, "admin", "Admin@123");
   const call: StorageFixture["call"] = (method, url, payload) =>
     app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
-  await call("GET", API.storageUserPath);
+  await call("GET", STORAGE_API.storageUserPath);
   return { app, dataDir, token, root: path.join(dataDir, "storage", "GPUFS", "admin"), call };
 }
 
@@ -54,12 +54,14 @@ export async function runOperation(
   body: { type: number; from?: unknown; target?: unknown },
   query = "",
 ) {
-  const started = await fixture.call("POST", `${API.storageOpt}${query}`, body);
+  const started = await fixture.call("POST", `${STORAGE_API.storageOpt}${query}`, body);
   const answer = started.json() as { code: number; info: string; spec: { id: number } | null };
   if (answer.code !== 200) return { answer, record: undefined };
   const id = answer.spec!.id;
   for (let attempt = 0; attempt < 500; attempt += 1) {
-    const list = (await fixture.call("GET", `${API.storageOpt}?page=1&limit=100&order_by=id`)).json() as {
+    const list = (
+      await fixture.call("GET", `${STORAGE_API.storageOpt}?page=1&limit=100&order_by=id`)
+    ).json() as {
       spec: { id: number; status: number; from: string; target: string; type: number; info: string }[];
     };
     const record = list.spec.find((item) => item.id === id);

@@ -1,9 +1,9 @@
 // @vitest-environment node
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import { list as tarList } from "tar";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { API, STORAGE } from "../../src/core/config";
 import { closeAll } from "./helpers";
 import { runOperation, snapshot, storageFixture, storedZip, type StorageFixture } from "./storageHelpers";
 
@@ -100,7 +100,7 @@ describe("POST storage/opt: each type changes the folder", () => {
     const { record } = await runOperation(fx, { type: T.chmod, from: [remote("work/a.txt")] }, "?mod=700");
     expect(record?.status).toBe(done);
     expect(fs.statSync(disk("work/a.txt")).mode & 0o777).toBe(0o700);
-    const listing = (await fx.call("GET", `${API.storageDirInfo}?dir=${remote("work")}`)).json();
+    const listing = (await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=${remote("work")}`)).json();
     expect(listing.spec.find((row: { name: string }) => row.name === "a.txt")).toMatchObject({
       perm: "rwx------",
       mode: "700",
@@ -196,7 +196,7 @@ describe("POST storage/opt: each type changes the folder", () => {
 
   it("takes from and target as the spec's JSON strings too, and closing the server waits for a running one", async () => {
     const from = JSON.stringify([{ path: remote("work/a.txt") }]);
-    const started = await fx.call("POST", API.storageOpt, {
+    const started = await fx.call("POST", STORAGE_API.storageOpt, {
       type: T.copy,
       from,
       target: JSON.stringify([{ path: remote("work/inner") }]),
@@ -209,7 +209,7 @@ describe("POST storage/opt: each type changes the folder", () => {
   it("an unknown type is refused and leaves no record", async () => {
     const { answer } = await runOperation(fx, { type: 9, from: [remote("work/a.txt")] });
     expect(answer).toMatchObject({ code: 400, info: "不支持的操作类型" });
-    expect((await fx.call("GET", API.storageOpt)).json()).toMatchObject({ spec: [], total: 0 });
+    expect((await fx.call("GET", STORAGE_API.storageOpt)).json()).toMatchObject({ spec: [], total: 0 });
   });
 });
 
@@ -218,14 +218,14 @@ describe("operation records", () => {
     await runOperation(fx, { type: T.mkdir, target: [remote("r1")] });
     await runOperation(fx, { type: T.mkdir, target: [remote("r2")] });
     const { record } = await runOperation(fx, { type: T.delete, from: [remote("r1")] });
-    const page = (await fx.call("GET", `${API.storageOpt}?page=1&limit=2&order_by=id`)).json();
+    const page = (await fx.call("GET", `${STORAGE_API.storageOpt}?page=1&limit=2&order_by=id`)).json();
     expect(page.total).toBe(3);
     expect(page.spec.map((item: { type: number }) => item.type)).toEqual([1, 3]);
     expect(page.spec[1]).toMatchObject({ from: "", target: JSON.stringify([{ path: remote("r2") }]) });
-    const removed = await fx.call("DELETE", `${API.storageOpt}/${record!.id}`);
+    const removed = await fx.call("DELETE", `${STORAGE_API.storageOpt}/${record!.id}`);
     expect(removed.json()).toMatchObject({ code: 200 });
-    expect((await fx.call("GET", API.storageOpt)).json().total).toBe(2);
-    expect((await fx.call("DELETE", `${API.storageOpt}/${record!.id}`)).json()).toMatchObject({
+    expect((await fx.call("GET", STORAGE_API.storageOpt)).json().total).toBe(2);
+    expect((await fx.call("DELETE", `${STORAGE_API.storageOpt}/${record!.id}`)).json()).toMatchObject({
       code: 404,
       info: "操作记录不存在",
     });

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { API, STORAGE } from "../../src/core/config";
 import { closeAll, signIn } from "./helpers";
 import { multipart, runOperation, snapshot, storageFixture, type StorageFixture } from "./storageHelpers";
 
@@ -43,12 +43,14 @@ describe("every path is confined to the user's volumes", () => {
         all: snapshot(path.join(fx.dataDir, "storage")),
       };
 
-      const listing = (await fx.call("GET", `${API.storageDirInfo}?dir=${q(bad)}`)).json();
+      const listing = (await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=${q(bad)}`)).json();
       expect(listing.code).not.toBe(200);
       expect(listing.info).toMatch(/路径|不存在/);
-      const view = (await fx.call("GET", `${API.storageView}?size=4096&page=1&file=${q(bad)}`)).json();
+      const view = (
+        await fx.call("GET", `${STORAGE_API.storageView}?size=4096&page=1&file=${q(bad)}`)
+      ).json();
       expect(view).toMatchObject({ code: 400, info: "此路径无法查看！" });
-      const download = await fx.call("GET", `${API.storageDownload}?file=${q(bad)}`);
+      const download = await fx.call("GET", `${STORAGE_API.storageDownload}?file=${q(bad)}`);
       expect(download.statusCode).toBe(400);
       expect(download.body).not.toContain("secret");
 
@@ -72,7 +74,7 @@ describe("every path is confined to the user's volumes", () => {
       ]);
       const upload = await fx.app.inject({
         method: "PUT",
-        url: `${API.storageUpload}?file=${q(bad)}&overwrite=true`,
+        url: `${STORAGE_API.storageUpload}?file=${q(bad)}&overwrite=true`,
         headers: { ...chunk.headers, authorization: `Bearer ${fx.token}`, "content-range": "bytes 0-3/4" },
         payload: chunk.payload,
       });
@@ -81,13 +83,13 @@ describe("every path is confined to the user's volumes", () => {
       expect(snapshot(fx.root)).toEqual(before.mine);
       expect(snapshot(outsideDir)).toEqual(before.outside);
       expect(snapshot(path.join(fx.dataDir, "storage"))).toEqual(before.all);
-      expect((await fx.call("GET", API.storageOpt)).json().total).toBe(0);
+      expect((await fx.call("GET", STORAGE_API.storageOpt)).json().total).toBe(0);
     });
   }
 
   it("says why, in Chinese", async () => {
     const info = async (dir: string) =>
-      (await fx.call("GET", `${API.storageDirInfo}?dir=${q(dir)}`)).json().info;
+      (await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=${q(dir)}`)).json().info;
     expect(await info("/GPUFS/admin/..")).toBe("路径不合法：不能包含 . 或 .. 段");
     expect(await info("/GPUFS/admin/a\0b")).toBe("路径不合法：包含非法字符");
     expect(await info(`/GPUFS/admin/${"长".repeat(86)}`)).toBe("路径不合法：名称过长（每级不能超过255字节）");
@@ -107,20 +109,20 @@ describe("a user without a bound HPC account", () => {
   it("gets 506 from every storage call", async () => {
     const dev = await signIn(fx.app, "dev", "Dev@123");
     const calls: [string, string][] = [
-      ["GET", API.storageUserPath],
-      ["GET", API.storageQuotas],
-      ["GET", `${API.storageTime}?storageName=GPUFS`],
-      ["GET", `${API.storageDirInfo}?dir=/GPUFS/dev`],
-      ["GET", `${API.storageView}?size=4096&page=1&file=/GPUFS/dev/a.txt`],
-      ["GET", `${API.storageView}?type=browser&file=/GPUFS/dev/a.png&token=${dev}`],
-      ["GET", API.storageOpt],
-      ["POST", API.storageOpt],
-      ["DELETE", `${API.storageOpt}/1`],
-      ["PUT", `${API.storageUpload}?file=/GPUFS/dev/a.txt`],
-      ["GET", `${API.storageUploadOffset}?file=/GPUFS/dev/a.txt`],
-      ["DELETE", `${API.storageUpload}?file=/GPUFS/dev/a.txt`],
-      ["GET", `${API.storageDownload}?file=/GPUFS/dev/a.txt&token=${dev}`],
-      ["GET", `${API.storageOpt}/1?token=${dev}`],
+      ["GET", STORAGE_API.storageUserPath],
+      ["GET", STORAGE_API.storageQuotas],
+      ["GET", `${STORAGE_API.storageTime}?storageName=GPUFS`],
+      ["GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/dev`],
+      ["GET", `${STORAGE_API.storageView}?size=4096&page=1&file=/GPUFS/dev/a.txt`],
+      ["GET", `${STORAGE_API.storageView}?type=browser&file=/GPUFS/dev/a.png&token=${dev}`],
+      ["GET", STORAGE_API.storageOpt],
+      ["POST", STORAGE_API.storageOpt],
+      ["DELETE", `${STORAGE_API.storageOpt}/1`],
+      ["PUT", `${STORAGE_API.storageUpload}?file=/GPUFS/dev/a.txt`],
+      ["GET", `${STORAGE_API.storageUploadOffset}?file=/GPUFS/dev/a.txt`],
+      ["DELETE", `${STORAGE_API.storageUpload}?file=/GPUFS/dev/a.txt`],
+      ["GET", `${STORAGE_API.storageDownload}?file=/GPUFS/dev/a.txt&token=${dev}`],
+      ["GET", `${STORAGE_API.storageOpt}/1?token=${dev}`],
     ];
     for (const [method, url] of calls) {
       const response = await fx.app.inject({
@@ -141,9 +143,9 @@ describe("a user without a bound HPC account", () => {
   });
 
   it("and a call without any token gets 401", async () => {
-    expect((await fx.app.inject({ url: API.storageQuotas })).statusCode).toBe(401);
+    expect((await fx.app.inject({ url: STORAGE_API.storageQuotas })).statusCode).toBe(401);
     expect(
-      (await fx.app.inject({ url: `${API.storageDownload}?file=/GPUFS/admin/README.txt&token=nope` }))
+      (await fx.app.inject({ url: `${STORAGE_API.storageDownload}?file=/GPUFS/admin/README.txt&token=nope` }))
         .statusCode,
     ).toBe(401);
   });
@@ -151,7 +153,7 @@ describe("a user without a bound HPC account", () => {
 
 describe("listing, viewing, quotas and download", () => {
   it("lists folders first, hides dot files unless show_hidden=show, sorts by time with sort_key=time", async () => {
-    const rows = (await fx.call("GET", `${API.storageDirInfo}?dir=/GPUFS/admin`)).json();
+    const rows = (await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/admin`)).json();
     expect(rows.code).toBe(200);
     const names = rows.spec.map((row: { name: string }) => row.name);
     expect(names).not.toContain(".bashrc");
@@ -168,7 +170,9 @@ describe("listing, viewing, quotas and download", () => {
       size: fs.statSync(path.join(fx.root, "README.txt")).size,
       time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
-    const hidden = (await fx.call("GET", `${API.storageDirInfo}?dir=/GPUFS/admin&show_hidden=show`)).json();
+    const hidden = (
+      await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/admin&show_hidden=show`)
+    ).json();
     expect(hidden.spec.map((row: { name: string }) => row.name)).toContain(".bashrc");
 
     fs.writeFileSync(path.join(fx.root, "newest.txt"), "n");
@@ -177,7 +181,9 @@ describe("listing, viewing, quotas and download", () => {
       new Date(Date.now() + 60_000),
       new Date(Date.now() + 60_000),
     );
-    const byTime = (await fx.call("GET", `${API.storageDirInfo}?dir=/GPUFS/admin&sort_key=time`)).json();
+    const byTime = (
+      await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/admin&sort_key=time`)
+    ).json();
     expect(byTime.spec[0].name).toBe("newest.txt");
   });
 
@@ -185,17 +191,19 @@ describe("listing, viewing, quotas and download", () => {
     const text = Array.from({ length: 3000 }, (_, index) => String(index % 10)).join("");
     fs.writeFileSync(path.join(fx.root, "digits.txt"), text.repeat(3));
     const page = async (n: number) =>
-      (await fx.call("GET", `${API.storageView}?size=4096&page=${n}&file=/GPUFS/admin/digits.txt`)).json();
+      (
+        await fx.call("GET", `${STORAGE_API.storageView}?size=4096&page=${n}&file=/GPUFS/admin/digits.txt`)
+      ).json();
     expect((await page(1)).spec).toEqual({ Body: text.repeat(3).slice(0, 4096), Size: 9000, Binary: false });
     expect((await page(2)).spec.Body).toBe(text.repeat(3).slice(4096, 8192));
     expect((await page(3)).spec.Body).toHaveLength(9000 - 8192);
     expect((await page(4)).spec.Body).toBe("");
     const big = (
-      await fx.call("GET", `${API.storageView}?size=100000&page=1&file=/GPUFS/admin/digits.txt`)
+      await fx.call("GET", `${STORAGE_API.storageView}?size=100000&page=1&file=/GPUFS/admin/digits.txt`)
     ).json();
     expect(big.spec.Body).toHaveLength(4096);
     expect(
-      (await fx.call("GET", `${API.storageView}?size=4096&page=1&file=/GPUFS/admin/notes`)).json(),
+      (await fx.call("GET", `${STORAGE_API.storageView}?size=4096&page=1&file=/GPUFS/admin/notes`)).json(),
     ).toMatchObject({ code: 400, info: "双击查看" });
   });
 
@@ -204,8 +212,9 @@ describe("listing, viewing, quotas and download", () => {
     const chinese = Array.from({ length: 4000 }, (_, index) => "中文预览测试"[index % 6]).join("");
     fs.writeFileSync(path.join(fx.root, "chinese.txt"), chinese);
     const page = async (n: number) =>
-      (await fx.call("GET", `${API.storageView}?size=4096&page=${n}&file=/GPUFS/admin/chinese.txt`)).json()
-        .spec as { Body: string; Size: number; Binary: boolean };
+      (
+        await fx.call("GET", `${STORAGE_API.storageView}?size=4096&page=${n}&file=/GPUFS/admin/chinese.txt`)
+      ).json().spec as { Body: string; Size: number; Binary: boolean };
     const pages = await Promise.all([1, 2, 3].map(page));
     expect(pages[0]!.Size).toBe(12000);
     for (const each of pages) {
@@ -219,27 +228,27 @@ describe("listing, viewing, quotas and download", () => {
 
     fs.writeFileSync(path.join(fx.root, "blob.bin"), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 0xff]));
     const blob = (
-      await fx.call("GET", `${API.storageView}?size=4096&page=1&file=/GPUFS/admin/blob.bin`)
+      await fx.call("GET", `${STORAGE_API.storageView}?size=4096&page=1&file=/GPUFS/admin/blob.bin`)
     ).json();
     expect(blob.spec).toEqual({ Body: "", Size: 8, Binary: true });
   });
 
   it("previews an image with type=browser (token in the query) and its content type", async () => {
     const image = await fx.app.inject({
-      url: `${API.storageView}?type=browser&file=/GPUFS/admin/images/pixel.png&token=${fx.token}`,
+      url: `${STORAGE_API.storageView}?type=browser&file=/GPUFS/admin/images/pixel.png&token=${fx.token}`,
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
     expect(image.rawPayload.equals(fs.readFileSync(path.join(fx.root, "images", "pixel.png")))).toBe(true);
     const text = await fx.app.inject({
-      url: `${API.storageView}?type=browser&file=/GPUFS/admin/README.txt&token=${fx.token}`,
+      url: `${STORAGE_API.storageView}?type=browser&file=/GPUFS/admin/README.txt&token=${fx.token}`,
     });
     expect(text.statusCode).toBe(415);
   });
 
   it("measures the used amount of each volume from the real folder, in KiB", async () => {
     const used = async () =>
-      (await fx.call("GET", API.storageQuotas)).json().spec as {
+      (await fx.call("GET", STORAGE_API.storageQuotas)).json().spec as {
         storage_name: string;
         group_block_soft: number;
         group_block_used: number;
@@ -253,21 +262,21 @@ describe("listing, viewing, quotas and download", () => {
   });
 
   it("answers the volumes, the storage time and streams a download; a folder is refused", async () => {
-    expect((await fx.call("GET", API.storageUserPath)).json()).toMatchObject({
+    expect((await fx.call("GET", STORAGE_API.storageUserPath)).json()).toMatchObject({
       code: 200,
       spec: ["GPUFS", "PUBLIC"],
     });
-    const time = (await fx.call("GET", `${API.storageTime}?storageName=GPUFS`)).json();
+    const time = (await fx.call("GET", `${STORAGE_API.storageTime}?storageName=GPUFS`)).json();
     expect(time.data.start < time.data.end).toBe(true);
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, index) => index % 251));
     fs.writeFileSync(path.join(fx.root, "数据.bin"), bytes);
     const download = await fx.app.inject({
-      url: `${API.storageDownload}?file=${q("/GPUFS/admin/数据.bin")}&token=${fx.token}`,
+      url: `${STORAGE_API.storageDownload}?file=${q("/GPUFS/admin/数据.bin")}&token=${fx.token}`,
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(bytes)).toBe(true);
     expect(download.headers["content-disposition"]).toContain(`filename*=UTF-8''${q("数据.bin")}`);
-    const folder = await fx.call("GET", `${API.storageDownload}?file=/GPUFS/admin/notes`);
+    const folder = await fx.call("GET", `${STORAGE_API.storageDownload}?file=/GPUFS/admin/notes`);
     expect(folder.json()).toMatchObject({ code: 400, info: "不支持文件夹类型的下载" });
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { API, STORAGE } from "../../src/core/config";
 import { closeAll } from "./helpers";
 import { multipart, snapshot, storageFixture, type StorageFixture } from "./storageHelpers";
 
@@ -31,7 +31,7 @@ async function putChunk(
   );
   const response = await fx.app.inject({
     method: "PUT",
-    url: `${API.storageUpload}?file=${encodeURIComponent(remote)}${overwrite ? "&overwrite=true" : ""}`,
+    url: `${STORAGE_API.storageUpload}?file=${encodeURIComponent(remote)}${overwrite ? "&overwrite=true" : ""}`,
     headers: {
       ...form.headers,
       authorization: `Bearer ${fx.token}`,
@@ -50,7 +50,8 @@ async function uploadWhole(remote: string, all: Buffer, overwrite = false) {
 }
 
 const held = async (remote: string) =>
-  (await fx.call("GET", `${API.storageUploadOffset}?file=${encodeURIComponent(remote)}`)).json().spec as {
+  (await fx.call("GET", `${STORAGE_API.storageUploadOffset}?file=${encodeURIComponent(remote)}`)).json()
+    .spec as {
     size: number;
     total: number;
   };
@@ -65,7 +66,7 @@ describe("PUT storage/upload", () => {
     const last = await putChunk("/GPUFS/admin/up/data.bin", all, 2 * MiB, all.length - 1, 3);
     expect(last).toMatchObject({ code: 200, spec: { size: all.length, complete: true } });
     expect(fs.readFileSync(path.join(fx.root, "up", "data.bin")).equals(all)).toBe(true);
-    const row = (await fx.call("GET", `${API.storageDirInfo}?dir=/GPUFS/admin/up`)).json().spec[0];
+    const row = (await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/admin/up`)).json().spec[0];
     expect(row).toMatchObject({ name: "data.bin", size: all.length });
   });
 
@@ -131,7 +132,7 @@ describe("PUT storage/upload", () => {
   it("cancel removes the partial file; a chunk whose size disagrees with Content-Range is refused", async () => {
     const all = bytesOf(2 * MiB);
     await putChunk("/GPUFS/admin/cancel.bin", all, 0, MiB - 1, 1);
-    const cancelled = await fx.call("DELETE", `${API.storageUpload}?file=/GPUFS/admin/cancel.bin`);
+    const cancelled = await fx.call("DELETE", `${STORAGE_API.storageUpload}?file=/GPUFS/admin/cancel.bin`);
     expect(cancelled.json()).toMatchObject({ code: 200, spec: { removed: true } });
     expect(await held("/GPUFS/admin/cancel.bin")).toEqual({ size: 0, total: 0 });
     expect(fs.readdirSync(path.join(fx.dataDir, "storage", ".uploads"))).toEqual([]);
@@ -142,7 +143,7 @@ describe("PUT storage/upload", () => {
     ]);
     const mismatch = await fx.app.inject({
       method: "PUT",
-      url: `${API.storageUpload}?file=/GPUFS/admin/x.txt`,
+      url: `${STORAGE_API.storageUpload}?file=/GPUFS/admin/x.txt`,
       headers: { ...form.headers, authorization: `Bearer ${fx.token}`, "content-range": "bytes 0-4/10" },
       payload: form.payload,
     });
@@ -176,7 +177,7 @@ describe("PUT storage/upload", () => {
     ]);
     const response = await fx.app.inject({
       method: "PUT",
-      url: `${API.storageUpload}?file=/GPUFS/admin/empty.txt`,
+      url: `${STORAGE_API.storageUpload}?file=/GPUFS/admin/empty.txt`,
       headers: { ...form.headers, authorization: `Bearer ${fx.token}`, "content-range": "bytes */0" },
       payload: form.payload,
     });

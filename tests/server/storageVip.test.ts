@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { VIP_PATHS_FILE } from "../../server/storage/vipPaths";
 import { closeAll, signIn } from "./helpers";
 import { storageFixture } from "./storageHelpers";
@@ -15,7 +15,7 @@ const writeVip = (dataDir: string, paths: Record<string, string>) =>
 describe("user_storage_path: the special fixed directory (storage spec §4)", () => {
   it("answers no vipPath while none is set (the demo accounts have none)", async () => {
     const fixture = await storageFixture();
-    const body = (await fixture.call("GET", API.storageUserPath)).json();
+    const body = (await fixture.call("GET", STORAGE_API.storageUserPath)).json();
     expect(body.spec).toEqual(["GPUFS", "PUBLIC"]);
     expect(body).not.toHaveProperty("vipPath");
   });
@@ -23,7 +23,7 @@ describe("user_storage_path: the special fixed directory (storage spec §4)", ()
   it("answers the account's vipPath (trailing slash dropped), creating the folder, to each of its sessions", async () => {
     const fixture = await storageFixture();
     writeVip(fixture.dataDir, { admin: "/PUBLIC/admin/vip-data/" });
-    const body = (await fixture.call("GET", API.storageUserPath)).json();
+    const body = (await fixture.call("GET", STORAGE_API.storageUserPath)).json();
     expect(body.vipPath).toBe("/PUBLIC/admin/vip-data");
     expect(
       fs.statSync(path.join(fixture.dataDir, "storage", "PUBLIC", "admin", "vip-data")).isDirectory(),
@@ -31,7 +31,10 @@ describe("user_storage_path: the special fixed directory (storage spec §4)", ()
     const other = await signIn(fixture.app, "admin", "Admin@123");
     expect(
       (
-        await fixture.app.inject({ url: API.storageUserPath, headers: { authorization: `Bearer ${other}` } })
+        await fixture.app.inject({
+          url: STORAGE_API.storageUserPath,
+          headers: { authorization: `Bearer ${other}` },
+        })
       ).json().vipPath,
     ).toBe("/PUBLIC/admin/vip-data");
   });
@@ -40,7 +43,7 @@ describe("user_storage_path: the special fixed directory (storage spec §4)", ()
     const fixture = await storageFixture();
     for (const outside of ["/GPUFS/dev/vip", "/GPUFS/admin/../dev", "/etc", "relative/path", 42]) {
       writeVip(fixture.dataDir, { admin: outside as string });
-      const body = (await fixture.call("GET", API.storageUserPath)).json();
+      const body = (await fixture.call("GET", STORAGE_API.storageUserPath)).json();
       expect(body, String(outside)).not.toHaveProperty("vipPath");
     }
     expect(fs.existsSync(path.join(fixture.dataDir, "storage", "GPUFS", "dev", "vip"))).toBe(false);

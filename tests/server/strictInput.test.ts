@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { STORAGE_API } from "../../src/contracts/storage";
+import { OP_LOG_API } from "../../src/contracts/opLog";
+import { HPC_API } from "../../src/contracts/hpc";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import type { DeclaredRoute } from "../../server/http";
 import { strictNumber } from "../../server/lib/validation";
 import { closeAll } from "./helpers";
@@ -34,7 +36,7 @@ describe("numbers in a query or a path are plain decimals", () => {
   it.each(["0x10", "1e1", "1.5", "-1", "0", "%2016", "true", "99999999999999999999"])(
     "refuses pageNum=%s with 400 naming the field",
     async (value) => {
-      const response = await get(`${API.opLogRead}?pageNum=${value}`);
+      const response = await get(`${OP_LOG_API.opLogRead}?pageNum=${value}`);
       expect([response.statusCode, response.json()]).toEqual([
         400,
         { code: 400, message: "参数 pageNum 不合法" },
@@ -43,27 +45,27 @@ describe("numbers in a query or a path are plain decimals", () => {
   );
 
   it("takes pageNum=16 and an empty pageNum as the default", async () => {
-    expect((await get(`${API.opLogRead}?pageNum=16`)).json().data).toMatchObject({
+    expect((await get(`${OP_LOG_API.opLogRead}?pageNum=16`)).json().data).toMatchObject({
       pageNum: 16,
       pageSize: 10,
     });
-    expect((await get(`${API.opLogRead}?pageNum=&pageSize=`)).json().data).toMatchObject({
+    expect((await get(`${OP_LOG_API.opLogRead}?pageNum=&pageSize=`)).json().data).toMatchObject({
       pageNum: 1,
       pageSize: 10,
     });
   });
 
   it("bounds pageSize to 1..1000", async () => {
-    expect((await get(`${API.opLogRead}?pageSize=1000`)).statusCode).toBe(200);
+    expect((await get(`${OP_LOG_API.opLogRead}?pageSize=1000`)).statusCode).toBe(200);
     for (const size of ["0", "1001"])
-      expect((await get(`${API.opLogRead}?pageSize=${size}`)).json()).toEqual({
+      expect((await get(`${OP_LOG_API.opLogRead}?pageSize=${size}`)).json()).toEqual({
         code: 400,
         message: "参数 pageSize 不合法",
       });
   });
 
   it("refuses an id of 0x10 in a path instead of reading it as 16", async () => {
-    for (const url of [`${API.opLogSessions}/0x10`, "/api/aimanager/v1/data-set/data/0x10"]) {
+    for (const url of [`${OP_LOG_API.opLogSessions}/0x10`, "/api/aimanager/v1/data-set/data/0x10"]) {
       const response = await send("DELETE", url, undefined);
       expect([url, response.statusCode]).toEqual([url, 400]);
     }
@@ -90,9 +92,9 @@ describe("every list call refuses a huge page number before it reaches SQLite", 
     const urls = app.routeTable.filter(paged).map((entry) => entry.url);
     expect(urls).toEqual(
       expect.arrayContaining([
-        API.opLogRead,
-        API.hpcAdminPage,
-        API.storageOpt,
+        OP_LOG_API.opLogRead,
+        HPC_API.hpcAdminPage,
+        STORAGE_API.storageOpt,
         "/api/aimanager/v1/data-set/page-info",
         "/api/aimanager/v1/data-set/public-page",
         "/api/aimanager/v1/data-set-history/page",
@@ -135,7 +137,10 @@ describe("a body's types are its own: nothing is coerced", () => {
     const readme = path.join(fx.root, "README.txt");
     const before = fs.readFileSync(readme);
     for (const type of [true, "1", 1.5, 0, 9, null]) {
-      const response = await send("POST", API.storageOpt, { type, from: ["/GPUFS/admin/README.txt"] });
+      const response = await send("POST", STORAGE_API.storageOpt, {
+        type,
+        from: ["/GPUFS/admin/README.txt"],
+      });
       expect([type, response.statusCode, response.json()]).toEqual([
         type,
         400,
@@ -143,7 +148,7 @@ describe("a body's types are its own: nothing is coerced", () => {
       ]);
     }
     expect(fs.readFileSync(readme)).toEqual(before);
-    expect((await get(API.storageOpt)).json()).toMatchObject({ spec: [], total: 0 });
+    expect((await get(STORAGE_API.storageOpt)).json()).toMatchObject({ spec: [], total: 0 });
   });
 
   it("refuses booleans and numeric text where numbers are expected", async () => {
@@ -159,7 +164,7 @@ describe("a body's types are its own: nothing is coerced", () => {
         "评分须为 0 到 100 之间的数字",
       ],
       ["POST", `${base}/tb-member/batch`, { teamId: 1, userIds: [true] }, "参数 userIds[0] 不合法"],
-      ["PUT", API.hpcAdminUpdateStatus, { id: "1", status: true }, "状态无效"],
+      ["PUT", HPC_API.hpcAdminUpdateStatus, { id: "1", status: true }, "状态无效"],
       ["POST", `${base}/data-set/data-set-upload/simple/1/1`, { tickets: "a" }, "请选择要上传的图片"],
       [
         "POST",
@@ -177,7 +182,7 @@ describe("a body's types are its own: nothing is coerced", () => {
   it("names a missing field", async () => {
     const response = await send("POST", "/api/aimanager/v1/data-set-history/copy", { dataSetId: 1 });
     expect(response.json()).toEqual({ code: 400, message: "版本不能为空" });
-    const switched = await send("PUT", API.hpcSwitch, {});
+    const switched = await send("PUT", HPC_API.hpcSwitch, {});
     expect(switched.json()).toEqual({ code: 400, message: "缺少参数 id" });
   });
 });
@@ -215,6 +220,6 @@ describe("bodies that cannot be read", () => {
     expect([response.statusCode, response.json()]).toEqual([413, { code: 413, message: "请求内容过大" }]);
     // the log write takes 2 MiB, not more
     const logs = JSON.stringify(Array.from({ length: 900 }, () => ({ content: "y".repeat(2500) })));
-    expect((await raw("application/json", logs, API.opLogWrite)).statusCode).toBe(413);
+    expect((await raw("application/json", logs, OP_LOG_API.opLogWrite)).statusCode).toBe(413);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_API } from "../../src/core/systemApi";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { closeAll, get, manualClock, signIn, startServer } from "./helpers";
 
 const clock = manualClock(Date.UTC(2025, 2, 10, 6, 30, 0));

@@ -2,7 +2,7 @@
 import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_API } from "../../src/core/systemApi";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { closeAll, get, signIn, startServer } from "./helpers";
 
 let app: FastifyInstance;

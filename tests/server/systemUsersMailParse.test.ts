@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { parseMail, decodeWords } from "../../server/system/mailParse";
-import { SYSTEM_API } from "../../src/core/systemApi";
+import { SYSTEM_API } from "../../src/contracts/system";
 import { closeAll, get, signIn, startServer } from "./helpers";
 
 afterAll(closeAll);

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { closeAll, get, signIn, startServer, tempDir } from "./helpers";
 
 let app: FastifyInstance;
@@ -88,7 +88,8 @@ describe("disabling a user", () => {
     const { userId, token } = await userWithRole("to_disable", ["business-hall"]);
     const second = await signIn(app, "to_disable", "Secret@123");
     const live = async () =>
-      (await get(app, `${API.opLogSessions}?pageNum=1&pageSize=10&user=to_disable`, admin)).json().data.total;
+      (await get(app, `${OP_LOG_API.opLogSessions}?pageNum=1&pageSize=10&user=to_disable`, admin)).json().data
+        .total;
     expect(await live()).toBe(2);
     await call("PUT", at(USER_ADMIN_API.userStatus, userId), { enabled: 0 });
     expect(await live()).toBe(0);

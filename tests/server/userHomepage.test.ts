@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOMEPAGE_API } from "../../src/core/accountPaths";
+import { HOMEPAGE_API } from "../../src/contracts/userHomepage";
 import { closeAll, get, signIn, startServer } from "./helpers";
 
 let app: FastifyInstance;

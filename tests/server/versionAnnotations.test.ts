@@ -1,6 +1,6 @@
 // @vitest-environment node
+import { OP_LOG_API } from "../../src/contracts/opLog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
 import { annotationFixture, taskSetup, type AnnotationFixture, type TaskSetup } from "./annotationFixture";
 import { closeAll } from "./helpers";
 
@@ -188,7 +188,7 @@ describe("数据标注: a dataset owner's own boxes on a version", () => {
     await save(s.itemIds[0]!, [box(0, 0, 0, 10, 10)]);
     const answer = await f.app.inject({
       method: "GET",
-      url: `${API.opLogRead}?pageSize=1000&pageName=${encodeURIComponent("数据标注")}`,
+      url: `${OP_LOG_API.opLogRead}?pageSize=1000&pageName=${encodeURIComponent("数据标注")}`,
       headers: { authorization: `Bearer ${owner}` },
     });
     const entries = answer.json().data.list as { pageName: string; content: string }[];

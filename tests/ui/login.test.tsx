@@ -5,7 +5,7 @@ import { API } from "../../src/core/config";
 import { STORAGE_KEYS } from "../../src/core/storage";
 import { builtInPlugins } from "../../src/plugins";
 import { renderInTestShell } from "../../src/testing";
-import { USER_ADMIN_API } from "../../src/core/userAdminPaths";
+import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { signIn } from "../server/helpers";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 

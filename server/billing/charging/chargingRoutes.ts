@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { BILLING_API } from "../../../src/core/billingApi";
 import { sendOk } from "../../lib/envelope";
 import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text, Name } from "../../http";
+import { BILLING_API } from "../../../src/contracts/billing";
 import { ALL_KINDS } from "./chargeKinds";
 import type { PricePeriod, PriceStore } from "./priceStore";
 import type { DbClock } from "../../lib/db";

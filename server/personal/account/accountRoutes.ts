@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { ACCOUNT_API, PROFILE_TEXT } from "../../../src/core/accountPaths";
 import { sendOk } from "../../lib/envelope";
 import { HTTP_TEXT, OneOf, refuse, route, T, Text, Name } from "../../http";
 import type { Platform } from "../../platform";
 import { avatarProblem, USER_FIELD_TEXT } from "../../platform/userFields";
+import { ACCOUNT_API, PROFILE_TEXT } from "../../../src/contracts/account";
 import { maskPhone, ProfileStore } from "../sms/profileStore";
 
 const AVATAR_SIZE_TEXT = "文件大小限制：500kb";

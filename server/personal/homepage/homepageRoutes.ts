@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { HOMEPAGE_API, HOMEPAGE_TEXT } from "../../../src/core/accountPaths";
 import { sendOk } from "../../lib/envelope";
 import { HTTP_TEXT, Id, IdParams, refuse, route, T, Text, Name } from "../../http";
 import type { Platform } from "../../platform";
+import { HOMEPAGE_API, HOMEPAGE_TEXT } from "../../../src/contracts/userHomepage";
 import { HomepageStore } from "./homepageStore";
 import { WorkbenchStore } from "./workbenchStore";
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { ACCOUNT_API, SMS_TEXT, SMS_TYPE } from "../../../src/core/accountPaths";
 import { PHONE_PATTERN } from "../../../src/ui/kit/list/formRules";
 import { sendOk } from "../../lib/envelope";
 import { HTTP_TEXT, isUnaudited, OneOf, refuse, route, signedIn, T, Text } from "../../http";
 import { hashPassword } from "../../lib/passwords";
 import type { Platform } from "../../platform";
 import { passwordProblem, USER_FIELD_TEXT } from "../../platform/userFields";
+import { ACCOUNT_API, SMS_TEXT, SMS_TYPE } from "../../../src/contracts/account";
 import { ProfileStore } from "./profileStore";
 import { SMS_RULES, SmsCodeStore, type CheckResult, type SmsType } from "./smsStore";
 

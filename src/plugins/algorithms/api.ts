@@ -2,6 +2,7 @@ import type { AlgorithmTypeView } from "../../contracts/algorithmTypes";
 import type { AxiosInstance } from "axios";
 import type { PackageManifest } from "../../contracts/algorithmPackages";
 import { createRequest } from "../../core/request";
+import type { Page } from "../../contracts/paging";
 
 /** The reference server's modules: server/algorithms (type tree, algorithms, versions). */
 export const ALGORITHM_API = "/api/aimanager/v1";
@@ -69,12 +70,7 @@ export interface AlgorithmQuery {
   typeId?: number;
 }
 
-export interface Page<Row> {
-  list: Row[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 /** The calls of 算法管理; failures have shown their tip (a 400's reason is the form's). */
 export function algorithmsApi(http: AxiosInstance) {

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from "axios";
-import { ANNOTATION_API_BASE } from "../../core/config";
+import { ANNOTATION_API_BASE } from "../../contracts/annotation";
 import { createRequest } from "../../core/request";
 import type { TaskOperation } from "../../machines/annotationTask.machine";
 import type {
@@ -123,7 +123,8 @@ export const listTeams = async (http: AxiosInstance): Promise<Option[]> =>
     name: row.teamName,
   }));
 /** 团队列表: the teams the user leads or belongs to, their members and tasks. */
-export const listTeamsWithTasks = (http: AxiosInstance) => api(http).get<TeamWithTasks[]>("tb-team/with-tasks");
+export const listTeamsWithTasks = (http: AxiosInstance) =>
+  api(http).get<TeamWithTasks[]>("tb-team/with-tasks");
 export const listTeamMembers = (http: AxiosInstance, teamId: number) =>
   api(http).get<TeamMember[]>("tb-member/list", { params: { teamId } });
 export const listLabels = (http: AxiosInstance, groupId: number) =>

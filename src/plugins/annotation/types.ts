@@ -1,13 +1,9 @@
 import type { TaskOperation, TaskStatus } from "../../machines/annotationTask.machine";
+import type { Page } from "../../contracts/paging";
 
 /** The shapes of docs/annotation-api.md the annotation screens read. */
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 export interface TaskMember {
   memberId: number | null;
@@ -180,7 +176,13 @@ export interface TeamTask {
   itemCount: number;
   annotatedCount: number;
   /** The user's own share of the task (a member's), or null. */
-  share: { id: number; status: TaskStatus; statusText: string; itemCount: number; annotatedCount: number } | null;
+  share: {
+    id: number;
+    status: TaskStatus;
+    statusText: string;
+    itemCount: number;
+    annotatedCount: number;
+  } | null;
 }
 
 export interface ReviewRecord {

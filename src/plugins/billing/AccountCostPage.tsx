@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "@blueprintjs/core";
-import type { UsageScope } from "../../core/billingApi";
+import type { UsageScope } from "../../contracts/billing";
 import { formatCents } from "../../core/money";
 import { useCore } from "../../ui/CoreContext";
 import { ListToolbar, PagedTable, usePagedList, type Column } from "../../ui/kit/list";

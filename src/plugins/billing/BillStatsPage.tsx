@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Tag } from "@blueprintjs/core";
-import type { BillType } from "../../core/billingApi";
+import type { BillType } from "../../contracts/billing";
 import { formatCents } from "../../core/money";
 import { useCore } from "../../ui/CoreContext";
 import { KitChart } from "../../ui/kit/charts";

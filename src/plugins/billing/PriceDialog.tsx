@@ -9,7 +9,7 @@ import {
   HTMLTable,
   InputGroup,
 } from "@blueprintjs/core";
-import type { ChargeKindName } from "../../core/billingApi";
+import type { ChargeKindName } from "../../contracts/billing";
 import { t } from "../../core/messages";
 import { centsToInput, parseYuan } from "../../core/money";
 import { failureText } from "../../ui/kit/list";

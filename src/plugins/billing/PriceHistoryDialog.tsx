@@ -1,5 +1,5 @@
 import { Dialog, DialogBody, HTMLTable, Spinner } from "@blueprintjs/core";
-import type { ChargeKindName } from "../../core/billingApi";
+import type { ChargeKindName } from "../../contracts/billing";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { formatDateTime } from "../../ui/kit/dates";

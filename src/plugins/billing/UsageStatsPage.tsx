@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { UsageScope } from "../../core/billingApi";
+import type { UsageScope } from "../../contracts/billing";
 import { useCore } from "../../ui/CoreContext";
 import { KitChart } from "../../ui/kit/charts";
 import { PagedTable, type Column } from "../../ui/kit/list";

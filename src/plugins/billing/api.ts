@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER } from "../../contracts/billing";
 import type { AxiosInstance } from "axios";
-import { BILLING_API, type BillType, type ChargeKindName, type UsageScope } from "../../core/billingApi";
+import { BILLING_API, type BillType, type ChargeKindName, type UsageScope } from "../../contracts/billing";
 import { createRequest } from "../../core/request";
 import type {
   Account,

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from "react";
-import type { BillType, ChargeKindName, UsageScope } from "../../core/billingApi";
+import type { BillType, ChargeKindName, UsageScope } from "../../contracts/billing";
 import { AREA_IDS } from "../../core/config";
 import { definePlugin, type RouteContribution } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";

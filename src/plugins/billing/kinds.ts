@@ -1,4 +1,4 @@
-import type { ChargeKindName } from "../../core/billingApi";
+import type { ChargeKindName } from "../../contracts/billing";
 import { formatUnits } from "../../core/money";
 import { bt } from "./messages";
 

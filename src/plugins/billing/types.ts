@@ -1,4 +1,5 @@
-import type { ChargeKindName } from "../../core/billingApi";
+import type { ChargeKindName } from "../../contracts/billing";
+import type { Page } from "../../contracts/paging";
 
 export interface PricePeriod {
   name: string;
@@ -119,12 +120,7 @@ export interface Wallet {
   byDay: { date: string; cents: number }[];
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 /** A time range in epoch ms (either end open). */
 export interface Range {

@@ -1,11 +1,7 @@
+import type { Page } from "../../contracts/paging";
 /** The shapes of docs/annotation-api.md the datasets plugin reads. */
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 export interface Dataset {
   id: number;

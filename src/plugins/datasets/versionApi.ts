@@ -1,5 +1,5 @@
 import type { AxiosInstance } from "axios";
-import { ANNOTATION_API_BASE } from "../../core/config";
+import { ANNOTATION_API_BASE } from "../../contracts/annotation";
 import { createRequest } from "../../core/request";
 import {
   DATASET_VERSION_PATHS as PATHS,

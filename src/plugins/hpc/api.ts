@@ -1,11 +1,13 @@
+import { HPC_API } from "../../contracts/hpc";
+import { fillPath } from "../../contracts/paths";
 import type { AxiosInstance } from "axios";
-import { API } from "../../core/config";
 import { errorMessage, serverMessageOf } from "../../core/errors";
 import { statusOf, type Envelope } from "../../core/http";
 import { createRequest } from "../../core/request";
 import { t } from "../../core/messages";
 import type { HpcAccount } from "../../core/session";
 import type { CenterReply, HpcBindingForm } from "../../machines/hpcBinding.machine";
+import type { Page } from "../../contracts/paging";
 
 /** A bound account as the user's list answers it. */
 export interface HpcAccountRow extends HpcAccount {
@@ -26,12 +28,7 @@ export interface CenterAccountRow {
   createdAt: number;
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 /** The password travels as base64 of its UTF-8 bytes (README, API section). */
 export function encodePassword(password: string): string {
@@ -81,19 +78,19 @@ export function hpcApi(http: AxiosInstance) {
     checkCredential: (form: HpcBindingForm) =>
       centre(
         request.raw.post<CenterBody<{ kind: string }>>(
-          API.hpcCheckCredential,
+          HPC_API.hpcCheckCredential,
           { username: form.account.trim(), password: encodePassword(form.password) },
           QUIET,
         ),
       ),
     requestCode: (form: HpcBindingForm) =>
       centre(
-        request.raw.post<CenterBody<unknown>>(API.hpcSendCode, { user_name: form.account.trim() }, QUIET),
+        request.raw.post<CenterBody<unknown>>(HPC_API.hpcSendCode, { user_name: form.account.trim() }, QUIET),
       ),
     checkCode: (form: HpcBindingForm) =>
       centre(
         request.raw.post<CenterBody<unknown>>(
-          API.hpcCheckCode,
+          HPC_API.hpcCheckCode,
           { username: form.account.trim(), verification_code: form.verificationCode.trim() },
           QUIET,
         ),
@@ -101,7 +98,7 @@ export function hpcApi(http: AxiosInstance) {
     save: (form: HpcBindingForm) =>
       centre(
         request.raw.post<CenterBody<HpcAccountRow>>(
-          API.hpcSave,
+          HPC_API.hpcSave,
           {
             accountType: form.accountType,
             account: form.account.trim(),
@@ -116,20 +113,21 @@ export function hpcApi(http: AxiosInstance) {
     uploadKey: async (file: File) =>
       centre(
         request.raw.post<CenterBody<{ privateId: string; privateKey: string }>>(
-          API.hpcUploadKey,
+          HPC_API.hpcUploadKey,
           { fileName: file.name, content: await readText(file) },
           QUIET,
         ),
       ),
     accounts: async (): Promise<HpcAccountRow[]> =>
-      (await request.get<HpcAccountRow[] | null>(API.hpcUserAccounts, { hideTip: true })) ?? [],
-    switchTo: (id: string) => request.put<HpcAccountRow[]>(API.hpcSwitch, { id }, { hideSuccessTip: true }),
-    unbind: (id: string) => request.del<HpcAccountRow[]>(`${API.hpcBinding}/${encodeURIComponent(id)}`),
-    refreshToken: () => request.post<{ account: string; token: string }>(API.hpcRefreshToken, {}, QUIET),
+      (await request.get<HpcAccountRow[] | null>(HPC_API.hpcUserAccounts, { hideTip: true })) ?? [],
+    switchTo: (id: string) =>
+      request.put<HpcAccountRow[]>(HPC_API.hpcSwitch, { id }, { hideSuccessTip: true }),
+    unbind: (id: string) => request.del<HpcAccountRow[]>(fillPath(HPC_API.hpcBindingOf, { id })),
+    refreshToken: () => request.post<{ account: string; token: string }>(HPC_API.hpcRefreshToken, {}, QUIET),
     adminPage: (query: { pageNum: number; pageSize: number; account?: string; status?: string }) =>
-      request.get<Page<CenterAccountRow>>(API.hpcAdminPage, { params: query }),
+      request.get<Page<CenterAccountRow>>(HPC_API.hpcAdminPage, { params: query }),
     updateStatus: (id: string, status: number) =>
-      request.put<unknown>(API.hpcAdminUpdateStatus, { id, status }),
+      request.put<unknown>(HPC_API.hpcAdminUpdateStatus, { id, status }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../core/request";
 import type { RunStatus } from "../../machines/trainingRun.machine";
+import type { Page } from "../../contracts/paging";
 
 /**
  * The reference server's module for AI服务: server/learning/routes.ts. The other pages' calls the flow
@@ -56,12 +57,7 @@ export interface ProjectQuery {
   id?: number;
 }
 
-export interface Page<Row> {
-  list: Row[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 /** 任务设置: the settings chosen so far (null: not yet), and the training task once started. */
 export interface SettingsBody {

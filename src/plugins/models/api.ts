@@ -1,13 +1,10 @@
 import type { AxiosInstance } from "axios";
 import type { ModelFormat } from "../../contracts/modelManifest";
+import { ALGORITHM_CHOICE_API } from "../../contracts/algorithms";
+import { MODEL_OVERVIEW_API, MODELS_API } from "../../contracts/models";
+import { fillPath } from "../../contracts/paths";
 import { createRequest } from "../../core/request";
-
-/** The reference server's modules: server/models/routes.ts, versionRoutes.ts, overviewRoutes.ts. */
-const MODEL_MANAGE = "/api/aimanager/v1/model-manage";
-const MODEL_HISTORY = "/api/aimanager/v1/model-history";
-const MODEL_GENERAL_VIEW = "/api/aimanager/v1/model-general-view";
-/** The algorithms a version may relate to (server/algorithms): the user's own and the public ones. */
-const ALGORITHM_MANAGE = "/api/aimanager/v1/tb-algorithm-manage";
+import type { Page } from "../../contracts/paging";
 
 export interface ModelRow {
   id: number;
@@ -38,12 +35,7 @@ export interface ModelQuery {
   category: string;
 }
 
-export interface Page<Row> {
-  list: Row[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 export interface ResourceCost {
   id: number;
@@ -123,67 +115,66 @@ export interface Overview {
 
 /** The calls of 我的模型 and its versions; failures have shown their tip (a 400's reason is the form's). */
 export function modelsApi(http: AxiosInstance) {
-  const manage = createRequest(http, MODEL_MANAGE);
-  const history = createRequest(http, MODEL_HISTORY);
-  const algorithms = createRequest(http, ALGORITHM_MANAGE);
+  const api = createRequest(http);
+  const at = (path: string, id: number) => fillPath(path, { id });
   return {
-    page: (query: ModelQuery) => manage.get<Page<ModelRow>>("models", { params: query }),
-    publicPage: (query: ModelQuery) => manage.get<Page<ModelRow>>("public-page", { params: query }),
-    categories: () => manage.get<string[]>("list"),
-    create: (fields: ModelFields) => manage.post<ModelRow>("models", fields),
-    update: (id: number, fields: ModelFields) => manage.put<ModelRow>("models", { id, ...fields }),
-    remove: (id: number) => manage.del(`models/${id}`),
+    page: (query: ModelQuery) => api.get<Page<ModelRow>>(MODELS_API.models, { params: query }),
+    publicPage: (query: ModelQuery) => api.get<Page<ModelRow>>(MODELS_API.publicPage, { params: query }),
+    categories: () => api.get<string[]>(MODELS_API.categories),
+    create: (fields: ModelFields) => api.post<ModelRow>(MODELS_API.models, fields),
+    update: (id: number, fields: ModelFields) => api.put<ModelRow>(MODELS_API.models, { id, ...fields }),
+    remove: (id: number) => api.del(at(MODELS_API.model, id)),
     setPublic: (id: number, isPublic: boolean) =>
-      manage.put("updatePublic", { id, isPublic: isPublic ? 1 : 0 }),
-    resourceCost: (id: number) => manage.get<ResourceCost>("model-resource-cost", { params: { id } }),
-    uploadImage: (id: number, data: string) => manage.post<ModelRow>(`models/${id}/image`, { data }),
-    exampleImage: (id: number) => manage.blob("download-example-image", { params: { id } }),
+      api.put(MODELS_API.setPublic, { id, isPublic: isPublic ? 1 : 0 }),
+    resourceCost: (id: number) => api.get<ResourceCost>(MODELS_API.resourceCost, { params: { id } }),
+    uploadImage: (id: number, data: string) => api.post<ModelRow>(at(MODELS_API.image, id), { data }),
+    exampleImage: (id: number) => api.blob(MODELS_API.exampleImage, { params: { id } }),
     /** Own models and granted ones (`own: false`, read-only). */
-    dropList: () => manage.get<{ id: number; name: string; own: boolean }[]>("droplist"),
+    dropList: () => api.get<{ id: number; name: string; own: boolean }[]>(MODELS_API.droplist),
 
     versions: (modelId: number, query: { pageNum: number; pageSize: number }) =>
-      history.get<Page<ModelVersionRow>>("page", { params: { ...query, modelId } }),
-    finishedRuns: () => history.get<FinishedRun[]>("finished-runs"),
+      api.get<Page<ModelVersionRow>>(MODELS_API.versionPage, { params: { ...query, modelId } }),
+    finishedRuns: () => api.get<FinishedRun[]>(MODELS_API.finishedRuns),
     registerFromRun: (modelId: number, runId: number, description: string) =>
-      history.post<ModelVersionRow>("models-versions/v2", { modelId, runId, description }),
+      api.post<ModelVersionRow>(MODELS_API.registerFromRun, { modelId, runId, description }),
     /** `algorithmVersionId` 0: the version relates to no algorithm version. */
     registerFromStorage: (modelId: number, path: string, description: string, algorithmVersionId = 0) => {
       const volume = path.split("/")[1] ?? "";
-      return history.post<ModelVersionRow>(
-        `models-versions/remote/v3/${modelId}/${algorithmVersionId}/${encodeURIComponent(volume)}`,
+      return api.post<ModelVersionRow>(
+        fillPath(MODELS_API.registerFromStorage, { modelId, algorithmVersionId, volume }),
         { path, description },
       );
     },
     updateVersion: (id: number, description: string) =>
-      history.put<ModelVersionRow>("models-versions", { id, description }),
+      api.put<ModelVersionRow>(MODELS_API.versions, { id, description }),
     // The choice is optional: without 算法管理's codes the lists are empty rather than a tip.
-    algorithms: () => algorithms.get<AlgorithmChoice[]>("list", { hideTip: true }),
+    algorithms: () => api.get<AlgorithmChoice[]>(ALGORITHM_CHOICE_API.list, { hideTip: true }),
     algorithmInfo: (id: number) =>
-      algorithms.get<AlgorithmInfo>("alg-info", { params: { id }, hideTip: true }),
-    copyVersion: (id: number) => history.post<ModelVersionRow>("copy", { id }),
+      api.get<AlgorithmInfo>(ALGORITHM_CHOICE_API.info, { params: { id }, hideTip: true }),
+    copyVersion: (id: number) => api.post<ModelVersionRow>(MODELS_API.copy, { id }),
     setVersionStatus: (id: number, open: boolean) =>
-      history.put<ModelVersionRow>("models-versions/close", { id, status: open ? 1 : 0 }),
+      api.put<ModelVersionRow>(MODELS_API.versionClose, { id, status: open ? 1 : 0 }),
     setVersionPublic: (id: number, isPublic: boolean) =>
-      history.put<ModelVersionRow>("updatePublic", { id, isPublic: isPublic ? 1 : 0 }),
-    removeVersion: (id: number) => history.del(`models-versions/${id}`),
-    downloadVersion: (id: number) => history.blob(`models-download/${id}`),
+      api.put<ModelVersionRow>(MODELS_API.versionSetPublic, { id, isPublic: isPublic ? 1 : 0 }),
+    removeVersion: (id: number) => api.del(at(MODELS_API.version, id)),
+    downloadVersion: (id: number) => api.blob(at(MODELS_API.download, id)),
   };
 }
 
 /** The numbers of 模型概览 (model-general-view), asked together. */
 export async function readOverview(http: AxiosInstance): Promise<Overview> {
-  const view = createRequest(http, MODEL_GENERAL_VIEW);
+  const view = createRequest(http);
   const [algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking, packages] =
     await Promise.all([
-      view.get<number>("get-algorithm-number"),
-      view.get<number>("get-task-number"),
-      view.get<number>("get-training-number"),
-      view.get<number>("get-model-number"),
-      view.get<NameCount[]>("get-algorithm-type"),
-      view.get<NameCount[]>("get-task-type"),
-      view.get<NameCount[]>("get-classification-type"),
-      view.get<Overview["ranking"]>("get-model-time-ranking"),
-      view.get<NameCount[]>("get-training-package"),
+      view.get<number>(MODEL_OVERVIEW_API.algorithms),
+      view.get<number>(MODEL_OVERVIEW_API.tasks),
+      view.get<number>(MODEL_OVERVIEW_API.trainings),
+      view.get<number>(MODEL_OVERVIEW_API.models),
+      view.get<NameCount[]>(MODEL_OVERVIEW_API.algorithmTypes),
+      view.get<NameCount[]>(MODEL_OVERVIEW_API.taskTypes),
+      view.get<NameCount[]>(MODEL_OVERVIEW_API.categories),
+      view.get<Overview["ranking"]>(MODEL_OVERVIEW_API.ranking),
+      view.get<NameCount[]>(MODEL_OVERVIEW_API.packages),
     ]);
   return { algorithms, tasks, trainings, models, algorithmTypes, taskTypes, categories, ranking, packages };
 }

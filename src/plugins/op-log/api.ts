@@ -1,5 +1,6 @@
+import { OP_LOG_API } from "../../contracts/opLog";
+import { fillPath } from "../../contracts/paths";
 import type { AxiosInstance } from "axios";
-import { API } from "../../core/config";
 import { createRequest } from "../../core/request";
 import type { OpLogEntry } from "../../machines/opLogFlush.machine";
 
@@ -66,7 +67,7 @@ export interface WriteOptions {
 
 /** POST the batch: no loading indicator, no tips (a failure goes to the console and is retried). */
 export function writeLogs(http: AxiosInstance, entries: OpLogEntry[], options: WriteOptions = {}) {
-  return createRequest(http).post<WriteResult>(API.opLogWrite, entries, {
+  return createRequest(http).post<WriteResult>(OP_LOG_API.opLogWrite, entries, {
     hideTip: true,
     hideSuccessTip: true,
     headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
@@ -80,7 +81,7 @@ function compact(query: object): Record<string, string | number> {
 }
 
 export function readLogs(http: AxiosInstance, query: OpLogQuery) {
-  return createRequest(http).get<OpLogPage>(API.opLogRead, { params: compact(query) });
+  return createRequest(http).get<OpLogPage>(OP_LOG_API.opLogRead, { params: compact(query) });
 }
 
 export interface SessionQuery {
@@ -98,18 +99,18 @@ export interface SessionPage {
 }
 
 export function listSessions(http: AxiosInstance, query: SessionQuery) {
-  return createRequest(http).get<SessionPage>(API.opLogSessions, { params: compact(query) });
+  return createRequest(http).get<SessionPage>(OP_LOG_API.opLogSessions, { params: compact(query) });
 }
 
 export function endSession(http: AxiosInstance, id: number) {
   // The page says 会话已结束 itself: nothing was deleted from the user's point of view.
-  return createRequest(http).del(`${API.opLogSessions}/${id}`, { hideSuccessTip: true });
+  return createRequest(http).del(fillPath(OP_LOG_API.opLogSession, { id }), { hideSuccessTip: true });
 }
 
 export function lookupCity(http: AxiosInstance) {
-  return createRequest(http).get<CityLookup>(API.cityLookup, { hideTip: true });
+  return createRequest(http).get<CityLookup>(OP_LOG_API.cityLookup, { hideTip: true });
 }
 
 export function fetchAreaTree(http: AxiosInstance) {
-  return createRequest(http).get<AreaNode[]>(API.areaTree, { hideTip: true });
+  return createRequest(http).get<AreaNode[]>(OP_LOG_API.areaTree, { hideTip: true });
 }

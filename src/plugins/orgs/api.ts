@@ -1,5 +1,6 @@
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../core/request";
+import type { Page } from "../../contracts/paging";
 
 /** The reference server's module for these pages: server/orgs/. */
 export const ORGS_API = {
@@ -12,12 +13,7 @@ export const ORGS_API = {
   experts: "/api/aimanager/v1/professor",
 } as const;
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 export interface PageQuery {
   pageNum: number;

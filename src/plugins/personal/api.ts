@@ -1,7 +1,10 @@
+import { STORAGE_API } from "../../contracts/storage";
+import { fillPath } from "../../contracts/paths";
 import type { AxiosInstance } from "axios";
-import { ACCOUNT_API, HOMEPAGE_API, SMS_TYPE } from "../../core/accountPaths";
-import { API } from "../../core/config";
+import { ACCOUNT_API, SMS_TYPE } from "../../contracts/account";
+import { HOMEPAGE_API } from "../../contracts/userHomepage";
 import { createRequest } from "../../core/request";
+import type { Page } from "../../contracts/paging";
 
 export interface AccountProfile {
   userName: string;
@@ -77,10 +80,7 @@ export interface PublishedService {
   modelName?: string;
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
+export type { Page };
 
 export type EducationFields = Omit<Education, "id">;
 export type CaseFields = Omit<CooperateCase, "id">;
@@ -109,17 +109,18 @@ export function personalApi(http: AxiosInstance) {
       request.post(HOMEPAGE_API.save, { organisation, introduction }),
     addEducation: (fields: EducationFields) => request.post(HOMEPAGE_API.education, fields),
     updateEducation: (id: number, fields: EducationFields) =>
-      request.put(`${HOMEPAGE_API.education}/${id}`, fields),
-    removeEducation: (id: number) => request.del(`${HOMEPAGE_API.education}/${id}`),
+      request.put(fillPath(HOMEPAGE_API.educationOf, { id }), fields),
+    removeEducation: (id: number) => request.del(fillPath(HOMEPAGE_API.educationOf, { id })),
     addCase: (fields: CaseFields) => request.post(HOMEPAGE_API.cases, fields),
-    updateCase: (id: number, fields: CaseFields) => request.put(`${HOMEPAGE_API.cases}/${id}`, fields),
-    removeCase: (id: number) => request.del(`${HOMEPAGE_API.cases}/${id}`),
+    updateCase: (id: number, fields: CaseFields) =>
+      request.put(fillPath(HOMEPAGE_API.caseOf, { id }), fields),
+    removeCase: (id: number) => request.del(fillPath(HOMEPAGE_API.caseOf, { id })),
 
     generalMessage: () => request.get<GeneralMessage>(HOMEPAGE_API.generalMessage, { hideTip: true }),
     /** The storage gateway's `{ code, info, spec }`; a failure (no HPC account: 506) is the glance's to show. */
     quotas: async (): Promise<QuotaEntry[]> => {
       const body = await request.raw.get<{ code: number; info?: string; spec?: QuotaEntry[] }>(
-        API.storageQuotas,
+        STORAGE_API.storageQuotas,
         {
           hideTip: true,
         },

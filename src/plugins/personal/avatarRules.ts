@@ -1,4 +1,4 @@
-import { AVATAR_RULES } from "../../core/userAdminPaths";
+import { AVATAR_RULES } from "../../contracts/userAdmin";
 import { pt } from "./messages";
 
 /** Shell spec §5's avatar rules, in order: one image, png / jpg / jpeg, at most 500 kb. */

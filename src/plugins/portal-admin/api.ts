@@ -6,13 +6,9 @@ import {
   type PortalPage,
   type PortalSettings,
 } from "../shared/portalContent";
+import type { Page } from "../../contracts/paging";
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 export type PageSummary = Omit<PortalPage, "content">;
 

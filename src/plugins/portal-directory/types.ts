@@ -1,10 +1,5 @@
-/** One page of a list call (the platform's paging answer). */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+import type { Page } from "../../contracts/paging";
+export type { Page };
 
 /** A published service as the portal reads it (16 A's public routes; common contract). */
 export interface PublicService {

@@ -3,38 +3,23 @@ import { platformConfig } from "../../core/config";
 import { serverMessageOf } from "../../core/errors";
 import { createRequest, type RequestOptions } from "../../core/request";
 import type { InferenceAnswer } from "../shared/servicePublishing";
-
-/** The reference server's module: server/services (publish-manage, publish-history). */
-const PUBLISH_MANAGE = "/api/aimanager/v1/publish-manage";
-const PUBLISH_HISTORY = "/api/aimanager/v1/publish-history";
-const MODEL_MANAGE = "/api/aimanager/v1/model-manage";
-const MODEL_HISTORY = "/api/aimanager/v1/model-history";
-
-export type TaskType = "classification" | "detection";
-
-export interface ServiceRow {
-  id: number;
-  name: string;
-  description: string;
-  taskType: TaskType;
-  taskTypeText: string;
-  modelId: number;
-  modelName: string;
-  modelVersionId: number;
-  modelVersion: string;
-  ownerName: string;
-  classifyId: number | null;
-  classifyName: string;
-  instances: number;
-  callCount: number;
-  status: 0 | 1;
-  statusText: string;
-  /** Why it cannot answer (its model version closed or deleted); "" when it can. */
-  versionProblem: string;
-  isPublic: 0 | 1;
-  createTime: string;
-  updateTime: string;
-}
+import { CLASSIFY_API } from "../../contracts/classify";
+import { MODELS_API } from "../../contracts/models";
+import { fillPath } from "../../contracts/paths";
+import {
+  SERVICES_API,
+  type Board,
+  type CallFigures,
+  type CallView,
+  type DayFigures,
+  type ServiceUrl,
+  type ServiceView,
+  type TaskType,
+  type TokenView,
+  type TopService,
+  type TypeCount,
+} from "../../contracts/services";
+import type { Page } from "../../contracts/paging";
 
 export interface ServiceFields extends Record<string, unknown> {
   name: string;
@@ -72,74 +57,13 @@ export interface ServiceQuery {
   taskType: string;
 }
 
-export interface Page<Row> {
-  list: Row[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
-export interface TokenRow {
-  id: number;
-  serviceId: number;
-  name: string;
-  token: string;
-  status: 0 | 1;
-  statusText: string;
-  expireTime: string;
-  expired: boolean;
-  createTime: string;
-}
-
-export interface ServiceUrl {
-  url: string;
-  path: string;
-  token: string;
-  curl: string;
-}
-
-export interface CallFigures {
-  total: number;
-  success: number;
-  failed: number;
-  successRate: number;
-  avgLatencyMs: number;
-  p95LatencyMs: number;
-  todayTotal: number;
-}
-
-export interface DayFigures {
-  date: string;
-  total: number;
-  success: number;
-  failed: number;
-  /** Null on a day without an answered call. */
-  p95LatencyMs: number | null;
-}
-
-export interface CallRow {
-  id: number;
-  callTime: string;
-  /** null: the call named no usable token (or came from the demo). */
-  tokenId: number | null;
-  tokenName: string;
-  source: string;
-  statusCode: number;
-  success: boolean;
-  latencyMs: number;
-  error: string;
-}
-
-export interface Board {
-  total: number;
-  running: number;
-  stopped: number;
-  callTotal: number;
-  callToday: number;
-  successRate: number;
-  /** Of the calls answered 200. */
-  p95LatencyMs: number;
-}
+/** The server's shapes (src/contracts/services.ts), under the names the pages use. */
+export type { Board, CallFigures, DayFigures, ServiceUrl, TaskType };
+export type ServiceRow = ServiceView;
+export type TokenRow = TokenView;
+export type CallRow = CallView;
 
 export interface VersionOption {
   id: number;
@@ -157,13 +81,11 @@ const fieldsBody = (fields: ServiceFields) => ({
 
 /** The calls of 服务管理 and 服务概览; failures have shown their tip (a 400's reason is the form's). */
 export function servicesApi(http: AxiosInstance) {
-  const manage = createRequest(http, PUBLISH_MANAGE);
-  const history = createRequest(http, PUBLISH_HISTORY);
-  const models = createRequest(http, MODEL_MANAGE);
-  const versions = createRequest(http, MODEL_HISTORY);
+  const api = createRequest(http);
+  const id = (path: string, value: number) => fillPath(path, { id: value });
   return {
     page: (query: ServiceQuery) =>
-      manage.get<Page<ServiceRow>>("publishs", {
+      api.get<Page<ServiceRow>>(SERVICES_API.publishs, {
         params: {
           pageNum: query.pageNum,
           pageSize: query.pageSize,
@@ -173,42 +95,41 @@ export function servicesApi(http: AxiosInstance) {
         },
       }),
     publish: (fields: ServiceFields, modelVersionId: number) =>
-      manage.post<ServiceRow>("publishs", { ...fieldsBody(fields), modelVersionId }),
-    update: (id: number, fields: ServiceFields) =>
-      manage.put<ServiceRow>("publishs", { id, ...fieldsBody(fields) }),
-    setStatus: (id: number, running: boolean) =>
-      manage.put<ServiceRow>("publishs-status", { id, status: running ? 1 : 0 }),
-    remove: (id: number) => manage.del(`publishs/${id}`),
-    industries: () =>
-      createRequest(http, "/api/aimanager/v1")
-        .get<ClassifyNode[]>("classify/tree", { hideTip: true })
-        .then(industryChoices),
-    one: (id: number) => manage.get<ServiceRow>(`publishs/${id}`),
+      api.post<ServiceRow>(SERVICES_API.publishs, { ...fieldsBody(fields), modelVersionId }),
+    update: (serviceId: number, fields: ServiceFields) =>
+      api.put<ServiceRow>(SERVICES_API.publishs, { id: serviceId, ...fieldsBody(fields) }),
+    setStatus: (serviceId: number, running: boolean) =>
+      api.put<ServiceRow>(SERVICES_API.publishStatus, { id: serviceId, status: running ? 1 : 0 }),
+    remove: (serviceId: number) => api.del(id(SERVICES_API.publish, serviceId)),
+    industries: () => api.get<ClassifyNode[]>(CLASSIFY_API.tree, { hideTip: true }).then(industryChoices),
+    one: (serviceId: number) => api.get<ServiceRow>(id(SERVICES_API.publish, serviceId)),
 
-    board: () => manage.get<Board>("board"),
-    countType: () => manage.get<{ taskType: TaskType; name: string; count: number }[]>("count-type"),
-    top: () => manage.get<{ id: number; name: string; callCount: number }[]>("top"),
+    board: () => api.get<Board>(SERVICES_API.board),
+    countType: () => api.get<TypeCount[]>(SERVICES_API.countType),
+    top: () => api.get<TopService[]>(SERVICES_API.top),
     figures: (serviceId?: number) =>
-      manage.get<CallFigures>("count-monitor", { params: serviceId ? { serviceId } : {} }),
+      api.get<CallFigures>(SERVICES_API.countMonitor, { params: serviceId ? { serviceId } : {} }),
     daily: (days: number, serviceId?: number) =>
-      manage.get<DayFigures[]>("service-call-msg", { params: { days, ...(serviceId ? { serviceId } : {}) } }),
+      api.get<DayFigures[]>(SERVICES_API.dailyCalls, {
+        params: { days, ...(serviceId ? { serviceId } : {}) },
+      }),
     calls: (serviceId: number, query: { pageNum: number; pageSize: number }) =>
-      manage.get<Page<CallRow>>("page-monitor", { params: { ...query, serviceId } }),
+      api.get<Page<CallRow>>(SERVICES_API.pageMonitor, { params: { ...query, serviceId } }),
 
-    tokens: (serviceId: number) => history.get<TokenRow[]>("publish-token", { params: { serviceId } }),
+    tokens: (serviceId: number) => api.get<TokenRow[]>(SERVICES_API.tokens, { params: { serviceId } }),
     createToken: (serviceId: number, name: string, validDays: number | null, options?: RequestOptions) =>
-      history.post<TokenRow>(
-        "publish-token",
+      api.post<TokenRow>(
+        SERVICES_API.tokens,
         { serviceId, name: name.trim(), ...(validDays ? { validDays } : {}) },
         options,
       ),
     /** A new name and validity: days from now, the expiry kept as it is, or (neither) never expiring. */
-    updateToken: (id: number, name: string, validity: { validDays?: number; expireTime?: string }) =>
-      history.put<TokenRow>("publish-token", { id, name: name.trim(), ...validity }),
-    setTokenStatus: (id: number, enabled: boolean) =>
-      history.put<TokenRow>(`publish-token-status/${id}/${enabled ? 1 : 0}`),
-    removeToken: (id: number) => history.del(`publish-token/${id}`),
-    url: (tokenId: number) => history.get<ServiceUrl>("publish-url", { params: { tokenId } }),
+    updateToken: (tokenId: number, name: string, validity: { validDays?: number; expireTime?: string }) =>
+      api.put<TokenRow>(SERVICES_API.tokens, { id: tokenId, name: name.trim(), ...validity }),
+    setTokenStatus: (tokenId: number, enabled: boolean) =>
+      api.put<TokenRow>(fillPath(SERVICES_API.tokenStatus, { id: tokenId, status: enabled ? 1 : 0 })),
+    removeToken: (tokenId: number) => api.del(id(SERVICES_API.token, tokenId)),
+    url: (tokenId: number) => api.get<ServiceUrl>(SERVICES_API.url, { params: { tokenId } }),
     /** AI服务's publish: a finished run as a version and a running service, the project linked. */
     publishRun: (body: {
       runId: number;
@@ -216,11 +137,13 @@ export function servicesApi(http: AxiosInstance) {
       description: string;
       instances: number;
       learningProjectId: number;
-    }) => manage.post<ServiceRow>("learning-project-publishs", body),
+    }) => api.post<ServiceRow>(SERVICES_API.learningPublish, body),
 
-    models: () => models.get<{ id: number; name: string }[]>("droplist"),
+    models: () => api.get<{ id: number; name: string }[]>(MODELS_API.droplist),
     versions: (modelId: number) =>
-      versions.get<Page<VersionOption>>("page", { params: { modelId, pageNum: 1, pageSize: 100 } }),
+      api.get<Page<VersionOption>>(MODELS_API.versionPage, {
+        params: { modelId, pageNum: 1, pageSize: 100 },
+      }),
   };
 }
 

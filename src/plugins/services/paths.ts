@@ -1,3 +1,4 @@
+import { SERVICE_CODES } from "../../contracts/services";
 import { FRONT_DESK } from "../shared/menus/frontDesk";
 
 /** The plugin's id (the source of its tips on the bus). */
@@ -11,6 +12,6 @@ export const SERVICE_PAGES = {
 
 /** 能力发布's codes (ai-domain §6): the menu, then each page's; the server checks the same ones. */
 export const SERVICE_PAGE_CODES = {
-  overview: ["serveM", "serve-ill"],
-  manage: ["serveM", "serve"],
+  overview: [SERVICE_CODES.menu, SERVICE_CODES.overview],
+  manage: [SERVICE_CODES.menu, SERVICE_CODES.manage],
 } as const;

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from "axios";
+import { CLASSIFY_API } from "../../contracts/classify";
 import { createRequest } from "../../core/request";
 import type { PageAnswer, PageQuery } from "../../ui/kit/list";
 import type { ApplyOrder, CaseFields, OrderFilters, OrderStat, ShareCase } from "./types";
@@ -33,8 +34,7 @@ export const caseApi = (http: AxiosInstance) => {
     update: (id: number, fields: CaseFields) => request.put<ShareCase>("", { id, ...fields }),
     publish: (id: number, status: 0 | 1) => request.put<ShareCase>("publish", { id, status }),
     remove: (id: number) => request.del(`${id}`),
-    classifies: () =>
-      createRequest(http, "/api/aimanager/v1").get<ClassifyNode[]>("classify/tree", { hideTip: true }),
+    classifies: () => createRequest(http).get<ClassifyNode[]>(CLASSIFY_API.tree, { hideTip: true }),
   };
 };
 

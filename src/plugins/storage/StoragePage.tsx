@@ -1,6 +1,6 @@
+import { STORAGE_API, STORAGE } from "../../contracts/storage";
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Tag } from "@blueprintjs/core";
-import { API, STORAGE } from "../../core/config";
 import { useHashLocation } from "wouter/use-hash-location";
 import { HpcRequired } from "../../ui/kit/HpcRequired";
 import { PageFrame } from "../../ui/kit/PageFrame";
@@ -129,7 +129,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
     try {
       const token = await api.token();
       for (const row of targets)
-        window.open(apiUrl(API.storageDownload, { file: row.path, token }), "_blank");
+        window.open(apiUrl(STORAGE_API.storageDownload, { file: row.path, token }), "_blank");
     } catch (error) {
       if (error instanceof StorageFailure) tip("warning", error.info);
     }

@@ -1,5 +1,7 @@
+import { STORAGE_API, STORAGE } from "../../contracts/storage";
+import { fillPath } from "../../contracts/paths";
 import type { AxiosInstance } from "axios";
-import { API, STORAGE, platformConfig } from "../../core/config";
+import { platformConfig } from "../../core/config";
 import { createRequest } from "../../core/request";
 
 /** The gateway's storage answer: body code 200 is OK, any other comes with the server's info text. */
@@ -73,20 +75,21 @@ export function storageApi(http: AxiosInstance) {
     ok(await request.raw.get<StorageReply<T>>(url, { params }));
 
   return {
-    volumes: async (): Promise<string[]> => (await get<string[]>(API.storageUserPath)).spec ?? [],
+    volumes: async (): Promise<string[]> => (await get<string[]>(STORAGE_API.storageUserPath)).spec ?? [],
     /** The volumes and the special fixed directory (the 'VIP' volume) when the account has one. */
     userPaths: async (): Promise<{ volumes: string[]; vipPath?: string }> => {
-      const body = await get<string[]>(API.storageUserPath);
+      const body = await get<string[]>(STORAGE_API.storageUserPath);
       return { volumes: body.spec ?? [], ...(body.vipPath ? { vipPath: body.vipPath } : {}) };
     },
-    quotas: async (): Promise<QuotaEntry[]> => (await get<QuotaEntry[]>(API.storageQuotas)).spec ?? [],
+    quotas: async (): Promise<QuotaEntry[]> =>
+      (await get<QuotaEntry[]>(STORAGE_API.storageQuotas)).spec ?? [],
     validity: async (storageName: string): Promise<{ start: string; end: string } | null> => {
-      const body = await get<unknown>(API.storageTime, { storageName });
+      const body = await get<unknown>(STORAGE_API.storageTime, { storageName });
       return (body.data as { start: string; end: string } | undefined) ?? null;
     },
     list: async (dir: string, showHidden: boolean, name?: string): Promise<FileRow[]> =>
       (
-        await get<FileRow[]>(API.storageDirInfo, {
+        await get<FileRow[]>(STORAGE_API.storageDirInfo, {
           dir,
           sort_key: "time",
           ...(showHidden ? { show_hidden: "show" } : {}),
@@ -95,7 +98,7 @@ export function storageApi(http: AxiosInstance) {
       ).spec ?? [],
     view: async (file: string, page: number) =>
       (
-        await get<{ Body: string; Size: number; Binary?: boolean }>(API.storageView, {
+        await get<{ Body: string; Size: number; Binary?: boolean }>(STORAGE_API.storageView, {
           size: STORAGE.previewPageBytes,
           page,
           file,
@@ -106,7 +109,7 @@ export function storageApi(http: AxiosInstance) {
       page: number = STORAGE.recordsPage.page,
       limit: number = STORAGE.recordsPage.limit,
     ): Promise<{ spec: OperationRecord[]; total: number }> => {
-      const body = await get<OperationRecord[]>(API.storageOpt, {
+      const body = await get<OperationRecord[]>(STORAGE_API.storageOpt, {
         page,
         limit,
         order_by: "id",
@@ -116,7 +119,7 @@ export function storageApi(http: AxiosInstance) {
     /** POST storage/opt: the task id of the background operation. */
     operate: async (type: number, from: string[], target: string[] = [], mod?: string): Promise<number> => {
       const body = await request.raw.post<StorageReply<{ id: number }>>(
-        API.storageOpt,
+        STORAGE_API.storageOpt,
         {
           type,
           from: from.map((path) => ({ path })),
@@ -127,11 +130,11 @@ export function storageApi(http: AxiosInstance) {
       return ok(body).spec?.id ?? 0;
     },
     removeRecord: async (id: number): Promise<void> => {
-      ok(await request.raw.del<StorageReply>(`${API.storageOpt}/${id}`, quiet));
+      ok(await request.raw.del<StorageReply>(fillPath(STORAGE_API.storageOptOne, { id }), quiet));
     },
     /** A short-lived token for URLs that carry no header (download, image, websocket). */
     token: async (): Promise<string> => {
-      const body = await get<unknown>(API.storageToken);
+      const body = await get<unknown>(STORAGE_API.storageToken);
       return (body.data as { token: string }).token;
     },
   };
@@ -148,7 +151,7 @@ export function apiUrl(path: string, query: Record<string, string>): string {
 /** The websocket of an operation's live output; `from` skips the lines the client already holds. */
 export function operationSocketUrl(id: number, token: string, from = 0): string {
   const base = platformConfig.apiBaseUrl || `${window.location.protocol}//${window.location.host}`;
-  const url = new URL(`${API.storageOpt}/${id}`, base.endsWith("/") ? base : `${base}/`);
+  const url = new URL(fillPath(STORAGE_API.storageOptOne, { id }), base.endsWith("/") ? base : `${base}/`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   url.searchParams.set("token", token);
   if (from > 0) url.searchParams.set("from", String(from));

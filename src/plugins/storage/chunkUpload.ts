@@ -1,5 +1,5 @@
+import { STORAGE_API, STORAGE } from "../../contracts/storage";
 import type { AxiosInstance } from "axios";
-import { API, STORAGE } from "../../core/config";
 import { t } from "../../core/messages";
 import type { Md5Hasher } from "./upload/md5";
 import { sliceOf, slicesOf } from "./upload/sliceReader";
@@ -95,7 +95,7 @@ export async function chunkUpload(
 
     let reply: ChunkReply;
     try {
-      const response = await deps.http.post<ChunkReply>(request.postUrl ?? API.chunkUpload, form, {
+      const response = await deps.http.post<ChunkReply>(request.postUrl ?? STORAGE_API.chunkUpload, form, {
         hideTip: true,
         hideSuccessTip: true,
         signal: deps.signal,

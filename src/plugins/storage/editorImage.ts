@@ -1,5 +1,5 @@
+import { STORAGE_API, STORAGE } from "../../contracts/storage";
 import type { AxiosInstance } from "axios";
-import { API, STORAGE } from "../../core/config";
 
 /**
  * The rich-text editor's media helper (storage spec §5, §7): an image under 524288 bytes is embedded
@@ -36,7 +36,7 @@ export async function uploadEditorMedia(
   const form = new FormData();
   form.append("file", file, (file as Blob & { name?: string }).name ?? "blob");
   const { data } = await http.post<EditorUploadReply>(
-    kind === "image" ? API.editorUploadImage : API.editorUploadVideo,
+    kind === "image" ? STORAGE_API.editorUploadImage : STORAGE_API.editorUploadVideo,
     form,
     { hideSuccessTip: true },
   );

@@ -1,4 +1,4 @@
-import { STORAGE } from "../../core/config";
+import { STORAGE } from "../../contracts/storage";
 import { t } from "../../core/messages";
 
 /**

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../core/request";
-import { SYSTEM_API } from "../../core/systemApi";
+import { SYSTEM_API } from "../../contracts/system";
 import type {
   CentreNode,
   MailSettings,
@@ -13,16 +13,12 @@ import type {
   UsageRecord,
   UserPermission,
 } from "./types";
+import type { Page } from "../../contracts/paging";
 
 /** The system plugin's calls (ai-domain §7 system-config and e-mail); pages never write raw paths. */
 const api = (http: AxiosInstance) => createRequest(http);
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 interface Paging {
   pageNum: number;

@@ -4,6 +4,7 @@ import { platformConfig } from "../../core/config";
 import type { ComparedRun, StepsPage } from "../../contracts/runSteps";
 import { createRequest, type RequestOptions } from "../../core/request";
 import type { RunStatus } from "../../machines/trainingRun.machine";
+import type { Page } from "../../contracts/paging";
 
 /** The reference server's module: server/training-tasks (tasks, runs, the log socket). */
 export const TRAINING_API = "/api/aimanager/v1";
@@ -120,12 +121,7 @@ export interface LogLine {
   text: string;
 }
 
-export interface Page<Row> {
-  list: Row[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 /** One message of the run's log socket (server/training-tasks/trainRoutes.ts). */
 export type RunSocketMessage =

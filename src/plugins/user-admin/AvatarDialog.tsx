@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import { AVATAR_RULES } from "../../core/userAdminPaths";
+import { AVATAR_RULES } from "../../contracts/userAdmin";
 import { failureText } from "../../ui/kit/list";
 import type { AdminUser, UserAdminApi } from "./api";
 import { ut } from "./messages";

@@ -1,14 +1,10 @@
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../core/request";
-import { USER_ADMIN_API } from "../../core/userAdminPaths";
+import { USER_ADMIN_API } from "../../contracts/userAdmin";
 import type { PermissionNode } from "../shared/permissionTree";
+import type { Page } from "../../contracts/paging";
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
 
 export interface Role {
   id: number;
@@ -83,7 +79,7 @@ const at = (template: string, id: number) => template.replace(":id", String(id))
 const present = (query: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""));
 
-/** The back office's role and user calls (src/core/userAdminPaths.ts). */
+/** The back office's role and user calls (src/contracts/userAdmin.ts). */
 export function userAdminApi(http: AxiosInstance) {
   const api = createRequest(http);
   return {

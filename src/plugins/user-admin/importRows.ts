@@ -1,4 +1,4 @@
-import { SHEET_RULES } from "../../core/userAdminPaths";
+import { SHEET_RULES } from "../../contracts/userAdmin";
 import type { ImportRow } from "./api";
 import { ut } from "./messages";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { builtInPlugins } from "../../../src/plugins";
-import { SYSTEM_API } from "../../../src/core/systemApi";
+import { SYSTEM_API } from "../../../src/contracts/system";
 import { renderInTestShell } from "../../../src/testing";
 import { get, signIn } from "../../server/helpers";
 import { cleanShellAfterEach, serverForThisFile } from "../../support/testShell";

@@ -8,7 +8,7 @@ import {
   NonIdealState,
   Spinner,
 } from "@blueprintjs/core";
-import { ANNOTATION_API_BASE } from "../../../core/config";
+import { ANNOTATION_API_BASE } from "../../../contracts/annotation";
 import { createCatalogue, t } from "../../../core/messages";
 import { createRequest } from "../../../core/request";
 import type { TaskStatus } from "../../../machines/annotationTask.machine";

@@ -1,5 +1,6 @@
+import { STORAGE_API } from "../../../contracts/storage";
 import type { AxiosInstance } from "axios";
-import { API, platformConfig } from "../../../core/config";
+import { platformConfig } from "../../../core/config";
 import { createRequest } from "../../../core/request";
 
 /** Attachment metadata (storage spec §3): application defaults to 'ai', resourceOwnerType is fixed 'ai'. */
@@ -35,7 +36,7 @@ export function attachmentApi(http: AxiosInstance, owner: AttachmentOwner) {
   return {
     /** GET multiple files by application, entityType, entityId and category. */
     async list(): Promise<Attachment[]> {
-      const list = await request.get<Attachment[] | null>(API.fileItemMultipleFiles, {
+      const list = await request.get<Attachment[] | null>(STORAGE_API.fileItemMultipleFiles, {
         params: {
           application,
           entityType: owner.entityType,
@@ -49,7 +50,7 @@ export function attachmentApi(http: AxiosInstance, owner: AttachmentOwner) {
     async upload(files: File[]): Promise<Attachment[]> {
       const form = new FormData();
       for (const file of files) form.append("files", file, file.name);
-      const list = await request.post<Attachment[] | null>(API.fileItemMultipleFiles, form, {
+      const list = await request.post<Attachment[] | null>(STORAGE_API.fileItemMultipleFiles, form, {
         ...quiet,
         params: {
           application,
@@ -65,11 +66,14 @@ export function attachmentApi(http: AxiosInstance, owner: AttachmentOwner) {
     },
     /** POST deleteByTicket?fileTicket=…. */
     async remove(fileTicket: string): Promise<void> {
-      await request.raw.post<unknown>(API.fileItemDeleteByTicket, null, { ...quiet, params: { fileTicket } });
+      await request.raw.post<unknown>(STORAGE_API.fileItemDeleteByTicket, null, {
+        ...quiet,
+        params: { fileTicket },
+      });
     },
   };
 }
 
 /** The download address of an attachment (the file service's raw bytes by ticket). */
 export const attachmentUrl = (fileTicket: string): string =>
-  `${platformConfig.apiBaseUrl}${API.fileItemRaw}/${encodeURIComponent(fileTicket)}`;
+  `${platformConfig.apiBaseUrl}${STORAGE_API.fileItemRaw}/${encodeURIComponent(fileTicket)}`;

@@ -1,5 +1,5 @@
+import { STORAGE } from "../../../contracts/storage";
 import { ConfirmAlert } from "../../../ui/kit/ConfirmAlert";
-import { STORAGE } from "../../../core/config";
 import { isFolder, type FileRow, type StorageApi } from "../api";
 import { st } from "../messages";
 import { baseName, parentOf } from "../pathRules";

@@ -1,6 +1,6 @@
+import { STORAGE_API, STORAGE } from "../../../contracts/storage";
 import { useEffect, useRef, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
-import { API, STORAGE } from "../../../core/config";
 import { apiUrl, type StorageApi } from "../api";
 import { st } from "../messages";
 import { baseName, isImage } from "../pathRules";
@@ -27,7 +27,13 @@ export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
   const shown = useLoaded<{ imageUrl: string } | { body: string; size: number; binary: boolean }>(
     async () =>
       image
-        ? { imageUrl: apiUrl(API.storageView, { type: "browser", file: path, token: await api.token() }) }
+        ? {
+            imageUrl: apiUrl(STORAGE_API.storageView, {
+              type: "browser",
+              file: path,
+              token: await api.token(),
+            }),
+          }
         : await api
             .view(path, page)
             .then((spec) => ({ body: spec.Body, size: spec.Size, binary: !!spec.Binary })),

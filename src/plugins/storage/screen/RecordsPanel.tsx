@@ -1,7 +1,7 @@
+import { STORAGE } from "../../../contracts/storage";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Collapse, HTMLTable } from "@blueprintjs/core";
 import { ConfirmAlert } from "../../../ui/kit/ConfirmAlert";
-import { STORAGE } from "../../../core/config";
 import { t } from "../../../core/messages";
 import { ListPager } from "../../../ui/kit/list";
 import { loadFailureText } from "../../../ui/kit/list/failureText";

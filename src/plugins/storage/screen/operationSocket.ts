@@ -1,6 +1,6 @@
+import { STORAGE } from "../../../contracts/storage";
 import { operationSocketUrl, type OperationRecord, type StorageApi } from "../api";
 import { SESSION_ENDED_CLOSE } from "../../../contracts/sessionSockets";
-import { STORAGE } from "../../../core/config";
 
 /**
  * An operation's live output over its websocket (storage spec §4 "Long operations"), kept whole across

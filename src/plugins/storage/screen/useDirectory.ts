@@ -1,18 +1,10 @@
+import { STORAGE } from "../../../contracts/storage";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { STORAGE } from "../../../core/config";
 import { useSession } from "../../../ui/CoreContext";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { StorageFailure, type FileRow, type StorageApi } from "../api";
 import { st } from "../messages";
-import {
-  rootOf,
-  selectVolume,
-  typePath,
-  upLeaves,
-  upOf,
-  volumeOptions,
-  type Location,
-} from "../pathRules";
+import { rootOf, selectVolume, typePath, upLeaves, upOf, volumeOptions, type Location } from "../pathRules";
 import { nextSort, sortRows, type RowSort, type SortKey } from "./sortRows";
 
 /**

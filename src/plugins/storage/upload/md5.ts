@@ -1,5 +1,5 @@
+import { STORAGE } from "../../../contracts/storage";
 import { createMD5 } from "hash-wasm";
-import { STORAGE } from "../../../core/config";
 import { readSlice, slicesOf } from "./sliceReader";
 
 /** Slices read ahead of the one being hashed. */

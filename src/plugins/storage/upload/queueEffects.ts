@@ -1,6 +1,6 @@
+import { STORAGE_API } from "../../../contracts/storage";
 import axios, { type AxiosInstance } from "axios";
 import { fromPromise } from "xstate";
-import { API } from "../../../core/config";
 import { CHECK_STORAGE_PATH, type CheckStorageAnswer } from "../../../contracts/storageCheck";
 import type {
   ChunkAnswer,
@@ -86,7 +86,7 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
     signal: AbortSignal,
   ): Promise<ChunkAnswer> => {
     try {
-      const { data } = await http.put<StorageReply>(`${API.storageUpload}?${item.query}`, body, {
+      const { data } = await http.put<StorageReply>(`${STORAGE_API.storageUpload}?${item.query}`, body, {
         ...quiet,
         signal,
         // No XSRF cookie here (bearer tokens): without this, axios in Chromium first reads the cookie
@@ -108,7 +108,7 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
 
   const askServerOffset = async (item: UploadItem, signal: AbortSignal): Promise<number> => {
     const { data } = await http
-      .get<StorageReply<{ size: number; total: number }>>(API.storageUploadOffset, {
+      .get<StorageReply<{ size: number; total: number }>>(STORAGE_API.storageUploadOffset, {
         ...quiet,
         signal,
         params: fileQuery(item),
@@ -127,7 +127,7 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
   const completeOnServer = async (item: UploadItem, signal: AbortSignal): Promise<boolean> => {
     const slash = item.name.lastIndexOf("/");
     const { data } = await http
-      .get<StorageReply<{ name: string; path?: string; size: number }[]>>(API.storageDirInfo, {
+      .get<StorageReply<{ name: string; path?: string; size: number }[]>>(STORAGE_API.storageDirInfo, {
         ...quiet,
         signal,
         params: {
@@ -159,7 +159,7 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
 
   const cancelRemote = async (item: UploadItem): Promise<void> => {
     files.delete(item.id);
-    await http.delete(API.storageUpload, { ...quiet, params: fileQuery(item) });
+    await http.delete(STORAGE_API.storageUpload, { ...quiet, params: fileQuery(item) });
   };
 
   return {
