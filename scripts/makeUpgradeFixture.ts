@@ -16,7 +16,10 @@ import { zipSync } from "fflate";
 import { buildServer } from "../server/app";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const commit = execFileSync("git", ["rev-parse", "--short=10", "HEAD"], { cwd: repoRoot }).toString().trim();
+// FIXTURE_COMMIT names the code when it runs from an export (`git archive main`) without a .git folder.
+const commit =
+  process.env.FIXTURE_COMMIT ??
+  execFileSync("git", ["rev-parse", "--short=10", "HEAD"], { cwd: repoRoot }).toString().trim();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-fixture-"));
 const at = Date.UTC(2026, 10, 28, 9, 0, 0);
 
@@ -68,7 +71,7 @@ db.transaction(() => {
   );
   run(
     `INSERT INTO usage_records (user_id, kind, quantity, unit, ref_type, ref_id, started_at, ended_at, recorded_at, price_cents)
-     VALUES (?, 'training', 60, 'second', 'run', '1', ?, ?, ?, 5)`,
+     VALUES (?, 'compute', 60, 'core-second', 'run', '1', ?, ?, ?, 5)`,
     dev,
     at,
     at + 60_000,
@@ -101,6 +104,7 @@ const walk = (dir: string) => {
 };
 walk(dataDir);
 const target = path.join(repoRoot, "tests", "fixtures", "upgrade", `data-${commit}.zip`);
+fs.mkdirSync(path.dirname(target), { recursive: true });
 fs.writeFileSync(target, zipSync(files, { level: 9 }));
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(`${target}: ${Object.keys(files).length} files, ${fs.statSync(target).size} bytes`);

@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { baseline, migrate } from "./migrations";
 
 /** An operation-log entry as the client sends it (shell spec §3). */
 export interface OpLogEntryInput {
@@ -92,7 +93,7 @@ export class OpLogStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "op-log", [baseline(SCHEMA)]);
   }
 
   /** Stores new entries; ids already stored are skipped. Returns how many were new. */

@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
 import type { Platform } from "../platform";
+import { baseline, migrate } from "../migrations";
 
 /** Shell spec §3: 1 合作交流, 2 意见反馈, 3 投诉. */
 export const FEEDBACK_TYPES = [1, 2, 3] as const;
@@ -95,7 +96,7 @@ export class FeedbackStore {
     private readonly platform: Platform,
     private readonly db: Db = platform.db,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "feedback", [baseline(SCHEMA)]);
   }
 
   add(userId: number | null, input: FeedbackInput): FeedbackView {

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
 import type { TaskType } from "./text";
+import { baseline, migrate } from "../migrations";
 
 /** A project's training settings (all null until 任务设置 saved them). */
 export interface ProjectSettings {
@@ -91,7 +92,7 @@ export class ProjectStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "learning", [baseline(SCHEMA)]);
   }
 
   /** One page of the user's projects, newest first; `name` keeps those whose name contains it, `id` the one. */

@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { usedBytes } from "../storage/dirInfo";
 import { VOLUMES } from "../storage/paths";
 import type { UsageLog } from "../usage/usageLog";
+import { baseline, migrate } from "../migrations";
 
 const MIB = 1024 * 1024;
 const HOUR = 3600_000;
@@ -37,7 +38,7 @@ export class StorageMeter {
     private readonly now: () => number,
     readonly intervalMs: number,
   ) {
-    db.exec(CARRY_SCHEMA);
+    migrate(db, "metering.storage", [baseline(CARRY_SCHEMA)]);
   }
 
   start(): void {

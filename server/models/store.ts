@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import type { Db } from "../db";
 import { keywordFilter } from "../portalSearch";
 import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../sharing/grants";
+import { baseline, migrate } from "../migrations";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -91,7 +92,7 @@ export class ModelStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "models", [baseline(SCHEMA)]);
   }
 
   private page(where: string, args: (string | number)[], query: ModelQuery) {

@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import type { ModelFormat, OnnxManifest } from "../../src/contracts/modelManifest";
 import type { Db } from "../db";
 import { VERSION_STATUS_TEXT } from "./text";
+import { addColumn, baseline, migrate } from "../migrations";
 
 /** Where a version's checkpoint came from. */
 export type VersionSource = "run" | "storage" | "copy";
@@ -114,16 +115,12 @@ CREATE TABLE IF NOT EXISTS model_versions (
 CREATE INDEX IF NOT EXISTS model_versions_model ON model_versions(model_id);
 `;
 
-/** Columns added with ONNX models: versions registered before are checkpoints. */
-function addFormatColumns(db: Db): void {
-  const columns = (db.prepare("PRAGMA table_info(model_versions)").all() as { name: string }[]).map(
-    (column) => column.name,
-  );
-  if (!columns.includes("format"))
-    db.exec("ALTER TABLE model_versions ADD COLUMN format TEXT NOT NULL DEFAULT 'checkpoint'");
-  if (!columns.includes("manifest"))
-    db.exec("ALTER TABLE model_versions ADD COLUMN manifest TEXT NOT NULL DEFAULT ''");
-}
+/** The table's migrations; 2 and 3: columns added with ONNX models (versions registered before are checkpoints). */
+const MIGRATIONS = [
+  baseline(SCHEMA),
+  addColumn(2, "model_versions", "format", "TEXT NOT NULL DEFAULT 'checkpoint'"),
+  addColumn(3, "model_versions", "manifest", "TEXT NOT NULL DEFAULT ''"),
+];
 
 /** The version's manifest, when it has one. */
 export const manifestOf = (row: Pick<VersionRow, "manifest">): OnnxManifest | null =>
@@ -163,8 +160,7 @@ export class ModelVersionStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
-    addFormatColumns(db);
+    migrate(db, "models.versions", MIGRATIONS);
   }
 
   private withAlgorithm = false;

@@ -11,6 +11,7 @@ import { contains } from "../annotation/common";
 import type { Db } from "../db";
 import { refuse } from "../http";
 import { formatTime } from "../storage/dirInfo";
+import { baseline, migrate } from "../migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS resource_specs (
@@ -49,7 +50,7 @@ export class ResourceSpecStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "operation.resource-specs", [baseline(SCHEMA)]);
   }
 
   one(id: number): ResourceSpec {

@@ -1,7 +1,8 @@
 import type { Db } from "../db";
 import { refuse } from "../http";
+import { baseline, migrate } from "../migrations";
 
-export const USER_ADMIN_TABLES = `
+const USER_ADMIN_TABLES = `
 CREATE TABLE IF NOT EXISTS user_profiles (
   user_id    INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   phone      TEXT NOT NULL DEFAULT '',
@@ -10,6 +11,11 @@ CREATE TABLE IF NOT EXISTS user_profiles (
   created_at INTEGER NOT NULL
 );
 `;
+
+const USER_ADMIN_MIGRATIONS = [baseline(USER_ADMIN_TABLES)];
+
+/** Creates or upgrades the profile table (the back office's store and the user's own both use it). */
+export const ensureUserAdminTables = (db: Db) => migrate(db, "user-admin", USER_ADMIN_MIGRATIONS);
 
 export interface AdminUserView {
   id: number;
@@ -73,7 +79,7 @@ export class UserAdminStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(USER_ADMIN_TABLES);
+    ensureUserAdminTables(db);
     // Accounts made before this store (the seeded demo accounts) get their profile row, dated the
     // first start, so 创建时间 shows a date for every user.
     db.prepare(

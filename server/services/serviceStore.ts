@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import type { Db } from "../db";
 import { SERVICE_SCHEMA } from "./schema";
 import { SERVICE_STATUS_TEXT, TASK_TYPE_TEXT, VERSION_PROBLEM_TEXT } from "./text";
+import { baseline, migrate } from "../migrations";
 
 export type TaskType = keyof typeof TASK_TYPE_TEXT;
 
@@ -122,7 +123,7 @@ export class ServiceStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SERVICE_SCHEMA);
+    migrate(db, "services", [baseline(SERVICE_SCHEMA)]);
   }
 
   private page(where: string[], args: (string | number)[], query: ServiceQuery) {

@@ -1,5 +1,6 @@
 import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
 import type { Platform } from "../platform";
+import { baseline, migrate } from "../migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS share_cases (
@@ -88,7 +89,7 @@ export class CaseStore {
   private readonly select: string;
 
   constructor(private readonly platform: Platform) {
-    platform.db.exec(SCHEMA);
+    migrate(platform.db, "sharing.cases", [baseline(SCHEMA)]);
     const hasClassify = platform.db
       .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'classify_nodes'")
       .get();

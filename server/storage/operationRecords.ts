@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import { STORAGE } from "../../src/core/config";
 import type { Db } from "../db";
 import { formatTime } from "./dirInfo";
+import { baseline, migrate } from "../migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS storage_operations (
@@ -66,7 +67,7 @@ export class OperationRecords {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "storage.operations", [baseline(SCHEMA)]);
     this.events.setMaxListeners(0);
     // A server stopped mid-operation leaves records running for ever: they failed.
     db.prepare("UPDATE storage_operations SET status = ?, info = ? WHERE status = ?").run(

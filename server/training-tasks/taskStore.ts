@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
 import { ensureAlgorithmTables } from "../algorithms/schema";
+import { baseline, migrate } from "../migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS training_tasks (
@@ -24,7 +25,7 @@ CREATE TABLE IF NOT EXISTS training_tasks (
 /** Creates the training tasks' table (after the algorithm tables it refers to). */
 export function ensureTaskTables(db: Db): void {
   ensureAlgorithmTables(db);
-  db.exec(SCHEMA);
+  migrate(db, "training-tasks", [baseline(SCHEMA)]);
 }
 
 export interface TaskView {
