@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import { contains } from "../lib/like";
+import { addColumn, baseline, migrate } from "../lib/migrations";
 
 /** The tables of 算法管理: the type tree (shared), each user's algorithms and their versions. */
 const SCHEMA = `
@@ -37,13 +38,17 @@ CREATE TABLE IF NOT EXISTS algorithm_versions (
 );
 `;
 
-/** Creates the tables on first use of a data folder. */
-export function ensureAlgorithmTables(db: Db): void {
-  db.exec(SCHEMA);
+const MIGRATIONS = [
+  baseline(SCHEMA),
   // A version made from an algorithm package keeps its manifest (docs/algorithm-packages.md).
-  const columns = db.prepare("PRAGMA table_info(algorithm_versions)").all() as { name: string }[];
-  if (!columns.some((column) => column.name === "manifest"))
-    db.exec("ALTER TABLE algorithm_versions ADD COLUMN manifest TEXT");
+  addColumn(2, "algorithm_versions", "manifest", "TEXT"),
+  // A type made by a user (not the back office) keeps its creator; existing types are the platform's.
+  addColumn(3, "algorithm_types", "created_by", "INTEGER REFERENCES users(id) ON DELETE SET NULL"),
+];
+
+/** Creates or upgrades the tables on first use of a data folder. */
+export function ensureAlgorithmTables(db: Db): void {
+  migrate(db, "algorithms", MIGRATIONS);
 }
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */

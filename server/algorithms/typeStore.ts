@@ -3,6 +3,7 @@ import type { Db } from "../lib/db";
 import type { AlgorithmTypeView } from "../../src/contracts/algorithmTypes";
 import { contains } from "./schema";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import { ensureAlgorithmTables } from "./schema";
 
 /** A type as stored; `editable` is the caller's and added by the routes. */
 export type StoredType = Omit<AlgorithmTypeView, "editable">;
@@ -34,15 +35,6 @@ const view = (row: Row): StoredType => ({
   createdBy: row.created_by,
 });
 
-/** A tree made before types had a creator gains the column (existing types: the platform's). */
-function addCreatorColumn(db: Db): void {
-  const columns = db.prepare("PRAGMA table_info(algorithm_types)").all() as { name: string }[];
-  if (!columns.some((column) => column.name === "created_by"))
-    db.exec(
-      "ALTER TABLE algorithm_types ADD COLUMN created_by INTEGER REFERENCES users(id) ON DELETE SET NULL",
-    );
-}
-
 /**
  * The algorithm type tree: root types (parents) and their children, seen by every user; a type made by
  * a user (not the back office) keeps its creator.
@@ -52,7 +44,7 @@ export class AlgorithmTypeStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    addCreatorColumn(db);
+    ensureAlgorithmTables(db);
   }
 
   parents(): StoredType[] {

@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import { addColumn, baseline, migrate, type Migration } from "../lib/migrations";
 
 export interface Recharge {
   id: number;
@@ -27,17 +28,27 @@ CREATE TRIGGER IF NOT EXISTS recharges_no_delete BEFORE DELETE ON recharges
   BEGIN SELECT RAISE(ABORT, 'recharges are append-only'); END;
 `;
 
-/** A table made before recharges carried a key gains the columns (old rows: none). */
-function addKeyColumns(db: Db): void {
-  const columns = (db.prepare("PRAGMA table_info(recharges)").all() as { name: string }[]).map(
-    (column) => column.name,
-  );
-  if (!columns.includes("operator_id")) db.exec("ALTER TABLE recharges ADD COLUMN operator_id INTEGER");
-  if (!columns.includes("idempotency_key")) {
-    db.exec("ALTER TABLE recharges ADD COLUMN idempotency_key TEXT");
-    db.exec("CREATE UNIQUE INDEX IF NOT EXISTS recharges_key ON recharges(idempotency_key)");
-  }
-}
+/** The table's migrations; 2 and 3: a table made before recharges carried a key gains the columns (old rows: none). */
+const MIGRATIONS: Migration[] = [
+  baseline(SCHEMA),
+  addColumn(2, "recharges", "operator_id", "INTEGER"),
+  {
+    number: 3,
+    name: "recharges.idempotency_key",
+    up: (db) => {
+      addColumn(3, "recharges", "idempotency_key", "TEXT").up(db);
+      const indexes = db.prepare("PRAGMA index_list(recharges)").all() as { unique: number; name: string }[];
+      const keyed = indexes.some(
+        (index) =>
+          index.unique &&
+          (db.prepare(`PRAGMA index_info(${JSON.stringify(index.name)})`).all() as { name: string }[]).some(
+            (column) => column.name === "idempotency_key",
+          ),
+      );
+      if (!keyed) db.exec("CREATE UNIQUE INDEX IF NOT EXISTS recharges_key ON recharges(idempotency_key)");
+    },
+  },
+];
 
 /** What a recharge asks for; a retry with the same key must ask for the same. */
 export interface RechargeInput {
@@ -77,8 +88,7 @@ export class RechargeStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
-    addKeyColumns(db);
+    migrate(db, "billing.recharges", MIGRATIONS);
   }
 
   /**

@@ -16,6 +16,7 @@ import { commitImport, prepareImages, type CommitTarget } from "./importCommit";
 import { ImportRefusal } from "./importRefusal";
 import { ArchiveFiles } from "./importPlan";
 import { readPlan } from "./readPlan";
+import { baseline, migrate } from "../lib/migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS dataset_imports (
@@ -77,7 +78,7 @@ export class DatasetImports {
     private readonly dataDir: string,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "annotation.imports", [baseline(SCHEMA)]);
     this.scratch = path.join(dataDir, "imports");
     // What was under way when the server stopped did not finish: nothing of it was placed.
     db.prepare("UPDATE dataset_imports SET status = ?, info = ? WHERE status = ?").run(

@@ -2,6 +2,7 @@ import type { Db, DbClock } from "../lib/db";
 import { contains } from "../lib/like";
 import { pageOf, type Page, type Paging } from "../lib/paging";
 import { formatTime } from "../lib/time";
+import { baseline, migrate } from "../lib/migrations";
 
 /** Shell spec §3: 1 合作交流, 2 意见反馈, 3 投诉. */
 export const FEEDBACK_TYPES = [1, 2, 3] as const;
@@ -96,7 +97,7 @@ export class FeedbackStore {
     private readonly platform: DbClock,
     private readonly db: Db = platform.db,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "feedback", [baseline(SCHEMA)]);
   }
 
   add(userId: number | null, input: FeedbackInput): FeedbackView {

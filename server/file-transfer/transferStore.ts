@@ -11,6 +11,7 @@ import { versionName } from "../platform/datasetStore";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/dirInfo";
+import { baseline, migrate } from "../lib/migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS file_transfers (
@@ -69,7 +70,7 @@ export class TransferStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "transfers", [baseline(SCHEMA)]);
     // A transfer the last process left running never finishes: say so instead of showing it running.
     db.prepare(
       "UPDATE file_transfers SET status = 'failed', message = ?, finished_at = ? WHERE status = 'running'",

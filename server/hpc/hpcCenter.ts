@@ -3,6 +3,7 @@ import { LIMITS } from "../../src/core/config";
 import type { Db } from "../lib/db";
 import { CENTER_PASSWORD_HASHES } from "../platform/demoPasswordHashes";
 import { dummyHash, hashPassword, safeEqual, verifyPassword } from "../lib/passwords";
+import { baseline, migrate } from "../lib/migrations";
 
 /**
  * The simulated supercomputing centre: its own accounts (password as an scrypt hash, the key file's
@@ -129,7 +130,7 @@ interface CodeRow {
 
 /** Creates the centre's tables; seeds its accounts when it has none. */
 export async function openHpcCenter(db: Db, now: () => number): Promise<HpcCenter> {
-  db.exec(SCHEMA);
+  migrate(db, "hpc-center", [baseline(SCHEMA)]);
   const { count } = db.prepare("SELECT COUNT(*) AS count FROM hpc_center_accounts").get() as {
     count: number;
   };

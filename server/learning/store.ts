@@ -3,6 +3,7 @@ import type { Db } from "../lib/db";
 import type { TaskType } from "./text";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { contains } from "../lib/like";
+import { baseline, migrate } from "../lib/migrations";
 
 /** A project's training settings (all null until 任务设置 saved them). */
 export interface ProjectSettings {
@@ -92,7 +93,7 @@ export class ProjectStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "learning", [baseline(SCHEMA)]);
   }
 
   /** One page of the user's projects, newest first; `name` keeps those whose name contains it, `id` the one. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { baseline, migrate } from "./migrations";
 
 export type Db = Database.Database;
 
@@ -236,6 +237,6 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
-  db.exec(SCHEMA);
+  migrate(db, "platform", [baseline(SCHEMA)]);
   return db;
 }

@@ -4,6 +4,7 @@ import { keywordFilter } from "../lib/portalSearch";
 import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { contains } from "../lib/like";
+import { baseline, migrate } from "../lib/migrations";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -90,7 +91,7 @@ export class ModelStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "models", [baseline(SCHEMA)]);
   }
 
   private page(where: string, args: (string | number)[], query: ModelQuery) {

@@ -3,6 +3,7 @@ import type { ModelFormat, OnnxManifest } from "../../src/contracts/modelManifes
 import type { Db } from "../lib/db";
 import { VERSION_STATUS_TEXT } from "./text";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import { addColumn, baseline, migrate } from "../lib/migrations";
 
 /** Where a version's checkpoint came from. */
 export type VersionSource = "run" | "storage" | "copy";
@@ -115,16 +116,12 @@ CREATE TABLE IF NOT EXISTS model_versions (
 CREATE INDEX IF NOT EXISTS model_versions_model ON model_versions(model_id);
 `;
 
-/** Columns added with ONNX models: versions registered before are checkpoints. */
-function addFormatColumns(db: Db): void {
-  const columns = (db.prepare("PRAGMA table_info(model_versions)").all() as { name: string }[]).map(
-    (column) => column.name,
-  );
-  if (!columns.includes("format"))
-    db.exec("ALTER TABLE model_versions ADD COLUMN format TEXT NOT NULL DEFAULT 'checkpoint'");
-  if (!columns.includes("manifest"))
-    db.exec("ALTER TABLE model_versions ADD COLUMN manifest TEXT NOT NULL DEFAULT ''");
-}
+/** The table's migrations; 2 and 3: columns added with ONNX models (versions registered before are checkpoints). */
+const MIGRATIONS = [
+  baseline(SCHEMA),
+  addColumn(2, "model_versions", "format", "TEXT NOT NULL DEFAULT 'checkpoint'"),
+  addColumn(3, "model_versions", "manifest", "TEXT NOT NULL DEFAULT ''"),
+];
 
 /** The version's manifest, when it has one. */
 export const manifestOf = (row: Pick<VersionRow, "manifest">): OnnxManifest | null =>
@@ -164,8 +161,7 @@ export class ModelVersionStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
-    addFormatColumns(db);
+    migrate(db, "models.versions", MIGRATIONS);
   }
 
   private withAlgorithm = false;

@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import { contains as escapeLike } from "../lib/like";
+import { baseline, migrate } from "../lib/migrations";
 
 /** An operation-log entry as the client sends it (shell spec §3). */
 export interface OpLogEntryInput {
@@ -92,7 +93,7 @@ export class OpLogStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "op-log", [baseline(SCHEMA)]);
   }
 
   /** Stores new entries; ids already stored are skipped. Returns how many were new. */

@@ -11,6 +11,7 @@ import { contains } from "../lib/like";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/dirInfo";
+import { baseline, migrate } from "../lib/migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS resource_specs (
@@ -49,7 +50,7 @@ export class ResourceSpecStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "operation.resource-specs", [baseline(SCHEMA)]);
   }
 
   one(id: number): ResourceSpec {

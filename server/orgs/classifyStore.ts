@@ -138,7 +138,6 @@ export class ClassifyStore {
    * industry picker read it); once seeded, what the back office does with it stays (no reseeding).
    */
   seedOnce(tree: readonly { name: string; children: readonly string[] }[]): void {
-    this.db.exec("CREATE TABLE IF NOT EXISTS classify_seeded (done INTEGER PRIMARY KEY)");
     if (this.db.prepare("SELECT 1 FROM classify_seeded").get()) return;
     this.db.transaction(() => {
       const empty = !this.db.prepare("SELECT 1 FROM classify_nodes LIMIT 1").get();

@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import { baseline, migrate } from "../lib/migrations";
 
 /**
  * The tables of the organisations module (created on first use of a data folder). An organisation
@@ -55,6 +56,7 @@ CREATE TABLE IF NOT EXISTS classify_nodes (
   sort        INTEGER NOT NULL DEFAULT 0,
   created_at  INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS classify_seeded (done INTEGER PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS classify_types (
   id          INTEGER PRIMARY KEY,
   name        TEXT NOT NULL UNIQUE,
@@ -76,5 +78,5 @@ CREATE TABLE IF NOT EXISTS experts (
 `;
 
 export function createOrgTables(db: Db): void {
-  db.exec(SCHEMA);
+  migrate(db, "orgs", [baseline(SCHEMA)]);
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import { addColumn, baseline, migrate } from "../lib/migrations";
 
 /** Sharing work orders (apply-order): created by whoever reads or grants them first. */
 const SCHEMA = `
@@ -21,14 +22,12 @@ CREATE TABLE IF NOT EXISTS apply_orders (
 CREATE INDEX IF NOT EXISTS apply_orders_applicant ON apply_orders(applicant_id, resource_type, status);
 `;
 
-const ready = new WeakSet<Db>();
+const MIGRATIONS = [
+  baseline(SCHEMA),
+  // Orders filed before custom prices were told apart from the default 0 gain the flag (unset).
+  addColumn(2, "apply_orders", "price_set", "INTEGER NOT NULL DEFAULT 0"),
+];
 
 export function ensureApplyOrders(db: Db): void {
-  if (ready.has(db)) return;
-  db.exec(SCHEMA);
-  // Orders filed before custom prices were told apart from the default 0 gain the flag (unset).
-  const columns = db.prepare("PRAGMA table_info(apply_orders)").all() as { name: string }[];
-  if (!columns.some((column) => column.name === "price_set"))
-    db.exec("ALTER TABLE apply_orders ADD COLUMN price_set INTEGER NOT NULL DEFAULT 0");
-  ready.add(db);
+  migrate(db, "sharing.orders", MIGRATIONS);
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { VERSION_TEXT } from "../../src/contracts/datasetVersions";
+import { baseline, migrate } from "../lib/migrations";
 
 /**
  * The tables of dataset versions' publication and public flag, share links and introductions, created
@@ -41,7 +42,7 @@ const ready = new WeakSet<Db>();
 
 export function ensureVersionTables(db: Db): void {
   if (ready.has(db)) return;
-  db.exec(SCHEMA);
+  migrate(db, "annotation.versions", [baseline(SCHEMA)]);
   ready.add(db);
 }
 

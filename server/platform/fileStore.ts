@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../lib/db";
+import { baseline, migrate } from "../lib/migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS file_items (
@@ -98,7 +99,7 @@ export class FileStore {
     dataDir: string,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "storage.files", [baseline(SCHEMA)]);
     this.dir = path.join(dataDir, "files");
   }
 

@@ -3,6 +3,7 @@ import type { Db } from "../lib/db";
 import { HTTP_TEXT } from "../lib/messages";
 import { refuse } from "../lib/refusal";
 import { contains } from "../lib/like";
+import { baseline, migrate } from "../lib/migrations";
 
 /**
  * The role screen's own code (user-management/role, in the 用户管理 group, whose code user-manage opens
@@ -24,7 +25,7 @@ export const ROLE_TEXT = {
   lastKeeper: `不能保存：修改后将没有已启用、已审核的用户同时拥有角色管理（${ROLE_SCREEN_CODE}）和用户管理（${USER_SCREEN_CODE}）权限`,
 } as const;
 
-export const ROLE_TABLES = `
+const ROLE_TABLES = `
 CREATE TABLE IF NOT EXISTS roles (
   id            INTEGER PRIMARY KEY,
   name          TEXT NOT NULL UNIQUE,
@@ -43,7 +44,14 @@ CREATE TABLE IF NOT EXISTS user_roles (
   role_id INTEGER NOT NULL REFERENCES roles(id) ON DELETE CASCADE,
   PRIMARY KEY (user_id, role_id)
 );
+CREATE TABLE IF NOT EXISTS permission_codes_seen (code TEXT PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS permission_codes_split (code TEXT PRIMARY KEY);
 `;
+
+const ROLE_MIGRATIONS = [baseline(ROLE_TABLES)];
+
+/** Creates or upgrades the tables of roles (the store and the seeding both start with it). */
+export const ensureRoleTables = (db: Db) => migrate(db, "roles", ROLE_MIGRATIONS);
 
 export interface RoleView {
   id: number;
@@ -106,7 +114,7 @@ export class RoleStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(ROLE_TABLES);
+    ensureRoleTables(db);
   }
 
   page(query: { pageNum: number; pageSize: number; belongSystem?: number; name?: string }) {

@@ -6,7 +6,8 @@ import {
   type BelongSystem,
 } from "../../src/plugins/shared/permissionTree";
 import type { Db } from "../lib/db";
-import { closeCodes, ROLE_TABLES } from "./roleStore";
+import { closeCodes } from "./roleStore";
+import { ensureRoleTables } from "./roleStore";
 
 /** The annotator demo accounts (annot1, annot2): the menus of team annotation and nothing else. */
 export const ANNOTATOR_CODES = ["business-hall", "home", "dataManage", "taskM", "task-ill", "task-my"];
@@ -44,7 +45,6 @@ export const SEEDED_ROLES: readonly SeededRole[] = [
  * left as the role screen set it.
  */
 function addNewCodes(db: Db): void {
-  db.exec("CREATE TABLE IF NOT EXISTS permission_codes_seen (code TEXT PRIMARY KEY)");
   const seen = new Set(
     (db.prepare("SELECT code FROM permission_codes_seen").all() as { code: string }[]).map((row) => row.code),
   );
@@ -81,7 +81,6 @@ export const SPLIT_CODES: Readonly<Record<string, string>> = {
 };
 
 function splitCodes(db: Db): void {
-  db.exec("CREATE TABLE IF NOT EXISTS permission_codes_split (code TEXT PRIMARY KEY)");
   const done = db.prepare("SELECT 1 FROM permission_codes_split WHERE code = ?");
   const inherit = db.prepare(
     "INSERT OR IGNORE INTO role_codes (role_id, code) SELECT role_id, ? FROM role_codes WHERE code = ?",
@@ -104,7 +103,7 @@ export function seedRoles(
   now: number,
   rolesOf: (userName: string) => readonly string[],
 ): Map<string, number> {
-  db.exec(ROLE_TABLES);
+  ensureRoleTables(db);
   const ids = new Map<string, number>();
   const find = db.prepare("SELECT id FROM roles WHERE seed_key = ?");
   const insertRole = db.prepare(

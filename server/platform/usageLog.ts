@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import { addColumn, baseline, migrate } from "../lib/migrations";
 
 /**
  * What the platform meters (issue 17): compute of training runs, storage, inference calls and the use
@@ -97,12 +98,11 @@ const fromRow = (row: Row): UsageRecord => ({
   ...(row.price_cents === null ? {} : { priceCents: row.price_cents }),
 });
 
-/** A log made before records carried an agreed price gains the column (existing records: none). */
-function addPriceColumn(db: Db): void {
-  const columns = db.prepare("PRAGMA table_info(usage_records)").all() as { name: string }[];
-  if (!columns.some((column) => column.name === "price_cents"))
-    db.exec("ALTER TABLE usage_records ADD COLUMN price_cents INTEGER CHECK (price_cents >= 0)");
-}
+/** The log's migrations; 2: a log made before records carried an agreed price gains the column (existing records: none). */
+const MIGRATIONS = [
+  baseline(SCHEMA),
+  addColumn(2, "usage_records", "price_cents", "INTEGER CHECK (price_cents >= 0)"),
+];
 
 /**
  * The append-only usage log (`platform.usage`): the engines record what really ran, billing reads it.
@@ -113,8 +113,7 @@ export class UsageLog {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
-    addPriceColumn(db);
+    migrate(db, "usage", MIGRATIONS);
   }
 
   record(input: UsageRecordInput): UsageRecord {

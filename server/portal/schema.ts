@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import { baseline, migrate } from "../lib/migrations";
 
 /**
  * The portal's content tables (created on first use of a data folder): the one portal's settings,
@@ -41,5 +42,5 @@ CREATE TABLE IF NOT EXISTS portal_files (
 `;
 
 export function createPortalTables(db: Db): void {
-  db.exec(SCHEMA);
+  migrate(db, "portal", [baseline(SCHEMA)]);
 }

@@ -10,6 +10,7 @@ import {
   type ServiceView,
   type TaskType,
 } from "../../src/contracts/services";
+import { baseline, migrate } from "../lib/migrations";
 
 export type { ServiceView, TaskType };
 
@@ -102,7 +103,7 @@ export class ServiceStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SERVICE_SCHEMA);
+    migrate(db, "services", [baseline(SERVICE_SCHEMA)]);
   }
 
   private page(where: string[], args: (string | number)[], query: ServiceQuery) {

@@ -2,6 +2,7 @@ import { contains } from "../lib/like";
 import { pageOf, type Page, type Paging } from "../lib/paging";
 import { formatTime } from "../lib/time";
 import type { DbClock } from "../lib/db";
+import { baseline, migrate } from "../lib/migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS share_cases (
@@ -90,7 +91,7 @@ export class CaseStore {
   private readonly select: string;
 
   constructor(private readonly platform: DbClock) {
-    platform.db.exec(SCHEMA);
+    migrate(platform.db, "sharing.cases", [baseline(SCHEMA)]);
     const hasClassify = platform.db
       .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'classify_nodes'")
       .get();

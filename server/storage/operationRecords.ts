@@ -2,6 +2,7 @@ import { STORAGE } from "../../src/contracts/storage";
 import { EventEmitter } from "node:events";
 import type { Db } from "../lib/db";
 import { formatTime } from "../lib/dirInfo";
+import { baseline, migrate } from "../lib/migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS storage_operations (
@@ -66,7 +67,7 @@ export class OperationRecords {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "storage.operations", [baseline(SCHEMA)]);
     this.events.setMaxListeners(0);
     // A server stopped mid-operation leaves records running for ever: they failed.
     db.prepare("UPDATE storage_operations SET status = ?, info = ? WHERE status = ?").run(

@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import { baseline, migrate } from "../lib/migrations";
 
 /** How a setting's value is checked (the spec's rules where a phone or an e-mail is asked for). */
 export type ConfigKind = "text" | "textarea" | "number" | "phone" | "email";
@@ -120,7 +121,7 @@ export class ConfigStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "system.config", [baseline(SCHEMA)]);
     const insert = db.prepare(
       `INSERT OR IGNORE INTO system_config (config_key, config_name, config_value, kind, max_length, min, max, description)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

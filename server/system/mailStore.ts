@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import { baseline, migrate } from "../lib/migrations";
 
 /** The mail server the platform sends through. */
 export interface MailSettings {
@@ -58,7 +59,7 @@ export class MailStore {
     private readonly now: () => number,
     private readonly sink: { host: string; port: number },
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "system.mail", [baseline(SCHEMA)]);
   }
 
   private row(): MailRow | undefined {

@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import { ensureAlgorithmTables } from "../algorithms/schema";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import { baseline, migrate } from "../lib/migrations";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS training_tasks (
@@ -25,7 +26,7 @@ CREATE TABLE IF NOT EXISTS training_tasks (
 /** Creates the training tasks' table (after the algorithm tables it refers to). */
 export function ensureTaskTables(db: Db): void {
   ensureAlgorithmTables(db);
-  db.exec(SCHEMA);
+  migrate(db, "training-tasks", [baseline(SCHEMA)]);
 }
 
 export interface TaskView {

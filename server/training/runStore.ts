@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import type { RunHandle } from "./runner";
+import { baseline, migrate } from "../lib/migrations";
 
 /** A run's status; the words a user sees are RUN_STATUS_TEXT's. */
 export type RunStatus =
@@ -82,7 +83,7 @@ export interface RunFilter {
 /** Training runs in SQLite (table training_runs, created here like op_logs is by its store). */
 export class RunStore {
   constructor(private readonly db: Db) {
-    db.exec(SCHEMA);
+    migrate(db, "training.runs", [baseline(SCHEMA)]);
   }
 
   insert(run: NewRun): number {

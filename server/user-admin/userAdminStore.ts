@@ -2,6 +2,12 @@ import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { contains as likeText } from "../lib/like";
 import { USER_ADMIN_TABLES } from "../platform/userProfiles";
+import { baseline, migrate } from "../lib/migrations";
+
+const USER_ADMIN_MIGRATIONS = [baseline(USER_ADMIN_TABLES)];
+
+/** Creates or upgrades the profile table (the back office's store and the user's own both use it). */
+export const ensureUserAdminTables = (db: Db) => migrate(db, "user-admin", USER_ADMIN_MIGRATIONS);
 
 export interface AdminUserView {
   id: number;
@@ -63,7 +69,7 @@ export class UserAdminStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(USER_ADMIN_TABLES);
+    ensureUserAdminTables(db);
     // Accounts made before this store (the seeded demo accounts) get their profile row, dated the
     // first start, so 创建时间 shows a date for every user.
     db.prepare(

@@ -250,7 +250,10 @@ describe("a data folder older than roles", () => {
   it("gives the demo accounts their seeded roles once, and keeps a role edit across restarts", async () => {
     const dataDir = tempDir();
     const first = await startServer({ dataDir });
-    first.platform.db.exec("DROP TABLE user_roles; DROP TABLE role_codes; DROP TABLE roles;");
+    // A folder older than roles: no role tables, and no record of migrations (made before they were numbered).
+    first.platform.db.exec(
+      "DROP TABLE user_roles; DROP TABLE role_codes; DROP TABLE roles; DROP TABLE schema_migrations;",
+    );
     await first.close();
 
     const second = await startServer({ dataDir });

@@ -1,5 +1,6 @@
 import type { Db } from "../../lib/db";
 import type { ChargeKind } from "./chargeKinds";
+import { baseline, migrate } from "../../lib/migrations";
 
 /** A time-share period: from `startHour` (inclusive) to `endHour` (exclusive, may wrap past midnight). */
 export interface PricePeriod {
@@ -118,7 +119,7 @@ export class PriceStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SCHEMA);
+    migrate(db, "charging.prices", [baseline(SCHEMA)]);
   }
 
   addPrice(input: PriceInput, createdBy: string): PriceVersion {

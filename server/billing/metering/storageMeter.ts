@@ -3,6 +3,7 @@ import type { Db } from "../../lib/db";
 import { usedBytes } from "../../lib/dirInfo";
 import { VOLUMES } from "../../platform/storageRoots";
 import type { UsageLog } from "../../platform/usageLog";
+import { baseline, migrate } from "../../lib/migrations";
 
 const MIB = 1024 * 1024;
 const HOUR = 3600_000;
@@ -37,7 +38,7 @@ export class StorageMeter {
     private readonly now: () => number,
     readonly intervalMs: number,
   ) {
-    db.exec(CARRY_SCHEMA);
+    migrate(db, "metering.storage", [baseline(CARRY_SCHEMA)]);
   }
 
   start(): void {

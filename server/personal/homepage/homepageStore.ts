@@ -1,4 +1,5 @@
 import type { Db } from "../../lib/db";
+import { baseline, migrate } from "../../lib/migrations";
 
 const HOMEPAGE_TABLES = `
 CREATE TABLE IF NOT EXISTS user_homepage (
@@ -60,7 +61,7 @@ export class HomepageStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(HOMEPAGE_TABLES);
+    migrate(db, "user-homepage", [baseline(HOMEPAGE_TABLES)]);
   }
 
   about(userId: number): { organisation: string; introduction: string } {

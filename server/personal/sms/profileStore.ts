@@ -1,5 +1,5 @@
 import type { Db } from "../../lib/db";
-import { USER_ADMIN_TABLES } from "../../platform/userProfiles";
+import { ensureUserAdminTables } from "../../user-admin/userAdminStore";
 
 /** The signed-in user's own fields: display name, phone (user_profiles) and avatar. */
 export class ProfileStore {
@@ -7,7 +7,7 @@ export class ProfileStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(USER_ADMIN_TABLES);
+    ensureUserAdminTables(db);
   }
 
   phone(userId: number): string {

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Db } from "../../lib/db";
+import { baseline, migrate } from "../../lib/migrations";
 
 /** Purposes of a code (shell spec §7: 2 set the phone number, 3 set the password). */
 export type SmsType = 2 | 3;
@@ -51,7 +52,7 @@ export class SmsCodeStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {
-    db.exec(SMS_TABLE);
+    migrate(db, "sms", [baseline(SMS_TABLE)]);
   }
 
   /**
