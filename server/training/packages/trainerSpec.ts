@@ -40,6 +40,17 @@ export function packageFor(trainer: string, own?: LoadedPackage): LoadedPackage 
   return (OFFERED_PACKAGES as readonly string[]).includes(trainer) ? builtinPackage(trainer) : undefined;
 }
 
+/**
+ * The package a run of this trainer runs: a built-in or the version's own, and the colour/shape trainers
+ * as the built-in packages of the same contract (`centroid`, `softmax`): every run goes through the
+ * package runners (local child or sandbox, Slurm), with the same params.json, step lines and results.
+ */
+export function runnablePackage(trainer: string, own?: LoadedPackage): LoadedPackage | undefined {
+  const loaded = packageFor(trainer, own);
+  if (loaded) return loaded;
+  return TRAINERS.some((candidate) => candidate.id === trainer) ? builtinPackage(trainer) : undefined;
+}
+
 /** The trainers the version form offers: the JS built-ins, then the built-in packages (from their manifests). */
 export function offeredTrainers(): {
   id: string;
