@@ -67,7 +67,7 @@ function cocoZip(): Promise<Buffer> {
 }
 
 /** 新增训练任务 (or 编辑 on the task's row) with the package's hyper-parameters. */
-async function taskForm(page: Page, dialog: Locator, values: Record<string, string>) {
+async function taskForm(dialog: Locator, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values))
     await dialog.getByLabel(name, { exact: true }).fill(value);
   await dialog.getByRole("button", { name: "保存" }).click();
@@ -159,7 +159,7 @@ test("a package uploaded from the browser trains on an imported dataset, is comp
     label: (await dataset.locator("option", { hasText: NAMES.dataset }).textContent()) ?? "",
   });
   await taskDialog.getByLabel("标签组").selectOption({ label: `${NAMES.dataset}-导入` });
-  await taskForm(page, taskDialog, { epochs: "6", learningRate: "0.05", stepSeconds: "0.4" });
+  await taskForm(taskDialog, { epochs: "6", learningRate: "0.05", stepSeconds: "0.4" });
   const first = await startRun(page);
   await expect(first.getByRole("img", { name: "loss 曲线" })).toBeVisible({ timeout: 30_000 });
   await expect(first.getByRole("img", { name: "accuracy 曲线" })).toBeVisible();
@@ -172,7 +172,7 @@ test("a package uploaded from the browser trains on an imported dataset, is comp
   // Run 2: other hyper-parameters (编辑 on the task), to the end.
   const edit = async (values: Record<string, string>) => {
     await page.getByRole("row").filter({ hasText: NAMES.task }).getByRole("button", { name: "编辑" }).click();
-    await taskForm(page, page.getByRole("dialog", { name: /编辑训练任务/ }), values);
+    await taskForm(page.getByRole("dialog", { name: /编辑训练任务/ }), values);
   };
   await edit({ epochs: "30", learningRate: "2", stepSeconds: "0" });
   const second = await startRun(page);
