@@ -20,6 +20,8 @@ import {
 import type { AlgorithmStore } from "./store";
 import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "./text";
 import { inspectPackage, takePackage } from "./versionPackage";
+import { dropStaged, receivePackage, stagedPackage } from "./packageUpload";
+import { PACKAGE_TEXT, PACKAGE_UPLOAD_PATH } from "../../src/contracts/algorithmPackages";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
 
 export const VERSION_BASE = "/api/aimanager/v1/tb-algorithm-version";
@@ -92,6 +94,8 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
         trainer: Text(50, "请选择内置训练器"),
         /** With trainer "package": the package (a folder, zip or tar.gz) in the user's storage. */
         packagePath: T.Optional(Text(4096, "请选择存储路径")),
+        /** Or a package uploaded from the browser (package-upload's uploadId). */
+        uploadId: T.Optional(Text(64, PACKAGE_TEXT.uploadGone)),
         params: T.Optional(
           T.Record(T.String({ maxLength: 50 }), T.Union([T.Number(), Text(50)]), { maxProperties: 20 }),
         ),
@@ -106,16 +110,21 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
         const params = checkedParams(body.trainer, body.params ?? {});
         return sendOk(reply, versions.add(algorithm.id, { trainer: body.trainer, params, description }));
       }
-      // A version from a package in storage: checked before it exists, removed again if refused.
-      if (!body.packagePath) refuse(400, "请选择存储路径");
-      requireBoundHpc(request);
-      const source = storageSource(user.user_name, body.packagePath!);
+      // A version from a package (uploaded, or in storage): checked before it exists, removed again if refused.
+      let source: string;
+      if (body.uploadId) source = stagedPackage(filesDir, user.id, body.uploadId);
+      else {
+        if (!body.packagePath) refuse(400, "请选择存储路径");
+        requireBoundHpc(request);
+        source = storageSource(user.user_name, body.packagePath!);
+      }
       const version = versions.add(algorithm.id, { trainer: PACKAGE_TRAINER, params: {}, description });
       try {
         const taken = await takePackage(source, packageDir(version), PACKAGE_MAX_BYTES);
         const params = checkedParams(PACKAGE_TRAINER, body.params ?? {}, taken.loaded);
         versions.setPackage(version.id, taken.name, taken.size);
         versions.setPackageManifest(version.id, taken.loaded.manifest, params);
+        if (body.uploadId) dropStaged(source);
       } catch (error) {
         versions.remove(version.id);
         fs.rmSync(packageDir(version), { recursive: true, force: true });
@@ -202,6 +211,15 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
       versions.setPackageManifest(version.id, taken.loaded.manifest, defaults);
       return sendOk(reply, versions.get(version.id));
     },
+  });
+
+  route(app, {
+    method: "POST",
+    url: `/api/aimanager/v1/${PACKAGE_UPLOAD_PATH}`,
+    access: ALGORITHM_ACCESS.add,
+    bodyLimit: PACKAGE_MAX_BYTES + 1_048_576,
+    handler: async ({ request, user, reply }) =>
+      sendOk(reply, await receivePackage(request, filesDir, user.id, PACKAGE_MAX_BYTES)),
   });
 
   route(app, {

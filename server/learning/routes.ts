@@ -154,7 +154,10 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
         if (settings.hours === null) refuse(400, LEARNING_TEXT.notConfigured);
         const task = tasks.get(body.trainingTaskId) ?? refuse(404, LEARNING_TEXT.taskNotFound);
         if (task.userId !== user.id) refuse(404, LEARNING_TEXT.taskNotFound);
-        if (!taskMatches(task, settings)) refuse(400, LEARNING_TEXT.taskMismatch);
+        const version = settings.algorithmVersionId
+          ? deps.versions.get(settings.algorithmVersionId)
+          : undefined;
+        if (!taskMatches(task, settings, version)) refuse(400, LEARNING_TEXT.taskMismatch);
         trainingTaskId = task.id;
       }
       return sendOk(

@@ -6,7 +6,8 @@ import { ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 import { checkValues } from "../training/hyperParameters";
 import { resolveResources } from "../training/resources";
 import { EngineRefusal } from "../training/text";
-import { trainerById } from "../training/trainers";
+import { versionTrainer } from "../training/packages/trainerSpec";
+import { TRAINERS } from "../training/trainers";
 import type { TaskView } from "../training-tasks/taskStore";
 import type { ProjectSettings } from "./store";
 import { LEARNING_TEXT, type TaskType } from "./text";
@@ -21,9 +22,12 @@ export interface SettingsBody {
   cores?: number | null;
 }
 
-/** Does the version's trainer draw boxes (it learns background windows) so that it can detect? */
-export const detects = (version: Pick<AlgorithmVersionView, "params">) =>
-  (version.params.backgroundPerImage ?? 0) > 0;
+/**
+ * Can the version detect? An algorithm package (the user's or a built-in) when its manifest's task type
+ * is detection; a colour/shape trainer when it learns background windows (backgroundPerImage > 0).
+ */
+export const detects = (version: Pick<AlgorithmVersionView, "params" | "trainer" | "manifest">) =>
+  versionTrainer(version).detects;
 
 /** Boxes saved on the version: its tasks' and its owner's own (数据标注). */
 export function boxCount(db: Db, versionId: number): number {
@@ -35,6 +39,10 @@ export function boxCount(db: Db, versionId: number): number {
     .get(versionId, versionId) as { count: number };
   return count;
 }
+
+/** A version that runs an algorithm package (the user's own, or a built-in one such as the CNN). */
+const isPackage = (version: Pick<AlgorithmVersionView, "trainer">) =>
+  !TRAINERS.some((trainer) => trainer.id === version.trainer);
 
 export interface SettingsDeps {
   db: Db;
@@ -80,16 +88,16 @@ export function checkSettings(deps: SettingsDeps, userId: number, body: Settings
     (algorithm.userId !== userId && !(deps.algorithms.granted(userId, algorithm.id) && version.isPublic))
   )
     refuse(404, LEARNING_TEXT.versionNotFound);
-  if (settings.taskType === "detection" && !detects(version)) refuse(400, LEARNING_TEXT.versionNotDetection);
+  if (settings.taskType === "detection" && !detects(version))
+    refuse(400, isPackage(version) ? LEARNING_TEXT.packageNotDetection : LEARNING_TEXT.versionNotDetection);
   settings.algorithmVersionId = version.id;
   if (!budgetGiven) return settings;
 
-  const trainer = trainerById(version.trainer);
+  const { parameters } = versionTrainer(version);
   const epochs = body.epochs ?? null;
   if (epochs !== null) {
-    if (!trainer.parameters.some((parameter) => parameter.name === "epochs"))
-      refuse(400, LEARNING_TEXT.noEpochs);
-    const problem = checkValues(trainer.id, trainer.parameters, { epochs });
+    if (!parameters.some((parameter) => parameter.name === "epochs")) refuse(400, LEARNING_TEXT.noEpochs);
+    const problem = checkValues(version.trainer, parameters, { epochs });
     if (problem) refuse(400, problem.message);
   }
   try {
@@ -101,9 +109,17 @@ export function checkSettings(deps: SettingsDeps, userId: number, body: Settings
   }
 }
 
-/** Is the training task the one these settings describe (the flow creates it on 训练任务's call)? */
-export function taskMatches(task: TaskView, settings: ProjectSettings): boolean {
-  const boxes = (task.params.backgroundPerImage ?? 0) > 0;
+/**
+ * Is the training task the one these settings describe (the flow creates it on 训练任务's call)? A
+ * colour/shape task detects when it learns background windows; a package's as its version says.
+ */
+export function taskMatches(
+  task: TaskView,
+  settings: ProjectSettings,
+  version?: Pick<AlgorithmVersionView, "params" | "trainer" | "manifest">,
+): boolean {
+  const windows = "backgroundPerImage" in task.params;
+  const boxes = windows ? (task.params.backgroundPerImage ?? 0) > 0 : version ? detects(version) : false;
   return (
     task.datasetVersionId === settings.datasetVersionId &&
     task.algorithmVersionId === settings.algorithmVersionId &&

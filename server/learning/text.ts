@@ -12,6 +12,7 @@ export const LEARNING_TEXT = {
   taskTypeInvalid: "请选择任务类型",
   versionNotFound: "算法版本不存在",
   versionNotDetection: "该算法版本不输出目标框（背景样本数为 0），不能用于目标检测",
+  packageNotDetection: "该算法包的任务类型是图像分类（classification），不能用于目标检测",
   versionFirst: "请先选择算法版本，再设置训练预算",
   noEpochs: "该算法版本没有训练轮数，请按时长设置预算",
   trainingActive: "项目的训练尚未结束，请等待完成或先终止训练",

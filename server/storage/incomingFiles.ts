@@ -52,6 +52,8 @@ export interface ReceiveRules {
   requestText: string;
   /** The text when the user's own cap is passed (413). */
   quotaText: string;
+  /** Busboy's limits for this request, when they differ from the plugin's registration (a larger file). */
+  limits?: { fileSize?: number; files?: number };
 }
 
 /**
@@ -72,7 +74,7 @@ export async function receiveFiles(request: FastifyRequest, rules: ReceiveRules)
   fs.mkdirSync(rules.dir, { recursive: true });
   let writing: fs.WriteStream | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(rules.limits ? { limits: rules.limits } : undefined)) {
       if (part.type !== "file") {
         fields[part.fieldname] = String(part.value);
         continue;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PACKAGE_TEXT, STEPS_FILE } from "../../src/contracts/algorithmPackages";
 import { NO_FOLLOW } from "./jsonFile";
 import { localPackageCommand } from "./packages/launch";
+import { BUILTIN_PACKAGES_DIR } from "./packages/registry";
 import { sandboxAvailable, BWRAP } from "./packages/sandbox";
 import { appendSteps, LineSplitter, parseStep } from "./packages/steps";
 import { failureFromLog, type RunHandle, type Runner, type RunnerStatus, type RunSpec } from "./runner";
@@ -231,7 +232,12 @@ export class LocalRunner implements Runner {
 function isTrainerOf(pid: number, jobDir: string): boolean {
   try {
     const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    return commandLine.some((arg) => arg.endsWith("trainerMain.ts")) && commandLine.includes(jobDir);
+    // The trainer program (job.json), or a built-in trainer package (its params.json in the job folder).
+    return (
+      (commandLine.some((arg) => arg.endsWith("trainerMain.ts")) && commandLine.includes(jobDir)) ||
+      (commandLine.some((arg) => arg.startsWith(BUILTIN_PACKAGES_DIR)) &&
+        commandLine.some((arg) => arg.startsWith(jobDir + path.sep)))
+    );
   } catch {
     return false;
   }

@@ -35,6 +35,8 @@ export interface PackageLaunch {
   paramsFile: string;
   /** The run folder (writable): metrics.json, model.onnx, model.json, steps.jsonl. */
   outputDir: string;
+  /** More environment for the platform's own packages (the built-in trainers' pause between lines). */
+  env?: Record<string, string>;
 }
 
 export type RunnerKind = "local" | "slurm";

@@ -20,7 +20,7 @@ import type { Metrics } from "./training";
 import { trainerById } from "./trainers";
 import { preparePackageJob } from "./packages/prepare";
 import { PACKAGE_TRAINER, type LoadedPackage } from "./packages/registry";
-import { packageFor, resolveTrainerParams } from "./packages/trainerSpec";
+import { packageFor, resolveTrainerParams, runnablePackage } from "./packages/trainerSpec";
 
 export interface TrainingServiceOptions {
   db: Db;
@@ -151,7 +151,7 @@ export class TrainingService {
           ...jobImages(samples),
         },
         resources,
-        loaded && { loaded },
+        runnablePackage(trainer.id, request.package),
       );
     } catch (error) {
       const reason =
@@ -179,7 +179,7 @@ export class TrainingService {
     account: string,
     job: Job,
     resources: RunResources,
-    withPackage?: { loaded: LoadedPackage },
+    loaded: LoadedPackage | undefined,
   ): Promise<RunHandle> {
     const runDir = this.roots.resolve(account, remoteRunDir(account, id)).abs;
     fs.mkdirSync(runDir, { recursive: true });
@@ -192,12 +192,12 @@ export class TrainingService {
     writeJob(jobDir, { ...job, outputDir });
     this.logFiles.follow(id, logPath);
     const launch =
-      withPackage &&
+      loaded &&
       (await preparePackageJob(
         this.options.db,
         this.options.dataDir,
         { jobDir, outputDir, job, resources },
-        withPackage.loaded,
+        loaded,
       ));
     return this.runner.submit({
       runId: id,

@@ -123,7 +123,25 @@ export const PACKAGE_TEXT = {
     "本机没有可用的沙箱（bubblewrap），不能运行用户上传的算法包；请联系管理员安装 bubblewrap，或改用内置算法",
   timeLimit: (hours: number) => `超出申请的运行时长（${hours} 小时），算法进程已被结束`,
   killed: "算法进程已被终止",
+  uploadMissing: "请选择要上传的算法包（文件夹或 zip、tar.gz 压缩包）",
+  uploadOne: "一次只能上传一个算法包",
+  uploadTooLarge: (mb: number) => `算法包不能超过 ${mb} MB`,
+  uploadGone: "上传的算法包已失效，请重新上传",
 } as const;
+
+/** `POST tb-algorithm-version/package-upload` (multipart, one file part `file`): the staged upload. */
+export const PACKAGE_UPLOAD_PATH = "tb-algorithm-version/package-upload";
+/** A package uploaded from the browser, checked and kept for an hour until a version takes it. */
+export const PackageUploadSchema = Type.Object({
+  /** What `POST tb-algorithm-version/version` names with `trainer: "package", uploadId`. */
+  uploadId: Type.String(),
+  name: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+  manifest: PackageManifestSchema,
+});
+export type PackageUpload = Static<typeof PackageUploadSchema>;
+/** An upload id as the server makes them (32 hex digits). */
+export const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;

@@ -25,7 +25,7 @@ export interface InjectedRequest {
  *
  * Install it on the core's client (`core.http.defaults.adapter = createServerAdapter(app)`), or let
  * {@link createTestCore} do it. Bodies: JSON (objects, arrays), `URLSearchParams` form bodies,
- * strings and binary (`ArrayBuffer`, typed arrays, `Blob`). A status outside `validateStatus`
+ * strings, binary (`ArrayBuffer`, typed arrays, `Blob`) and `FormData` (sent as multipart). A status outside `validateStatus`
  * (2xx by default) rejects with an `AxiosError` carrying `response.status`, as axios's own
  * adapters do, so the core's error catalogue and 401 handling run unchanged.
  *
@@ -98,11 +98,37 @@ async function bodyOf(data: unknown, headers: Record<string, string>): Promise<I
   if (data instanceof ArrayBuffer) return Buffer.from(data);
   if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (typeof Blob !== "undefined" && data instanceof Blob) return Buffer.from(await data.arrayBuffer());
-  if (typeof FormData !== "undefined" && data instanceof FormData) {
-    throw new Error("createServerAdapter: multipart FormData bodies are not supported; send JSON or a form");
-  }
+  if (typeof FormData !== "undefined" && data instanceof FormData) return multipartOf(data, headers);
   headers["content-type"] ??= "application/json";
   return JSON.stringify(data);
+}
+
+/** A Blob's bytes (jsdom's Blob has no arrayBuffer(); its FileReader reads it). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === "function") return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error("FileReader failed"));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** A FormData as a multipart body (text fields and files, as a browser sends them). */
+async function multipartOf(form: FormData, headers: Record<string, string>): Promise<Buffer> {
+  const boundary = `----test-adapter-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of form.entries()) {
+    const file = typeof value === "string" ? null : (value as File);
+    const disposition = `form-data; name="${name}"${file ? `; filename="${file.name}"` : ""}`;
+    const type = file ? `\r\nContent-Type: ${file.type || "application/octet-stream"}` : "";
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push(file ? Buffer.from(await bytesOf(file)) : Buffer.from(value as string));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  headers["content-type"] = `multipart/form-data; boundary=${boundary}`;
+  return Buffer.concat(chunks);
 }
 
 /** Raw text, as the XHR adapter gives it; axios's `transformResponse` parses JSON afterwards. */

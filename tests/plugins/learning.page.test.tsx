@@ -51,6 +51,8 @@ beforeAll(async () => {
   };
   await version("流程Softmax", "softmax", { epochs: 5 });
   await version("流程只分类", "centroid", { backgroundPerImage: 0 });
+  // The built-in CNN package: a detection package by its manifest, with no background windows.
+  await version("流程CNN", "cnn-pytorch", { epochs: 4 });
 });
 afterAll(async () => server.close());
 
@@ -149,6 +151,7 @@ describe("the learning plugin", () => {
     const step3 = await screen.findByRole("region", { name: "选择算法" }, SLOW);
     expect(within(step3).getByText("只列出适合“目标检测”的算法版本。")).toBeInTheDocument();
     expect(radioNames()).toContain("流程Softmax");
+    expect(radioNames()).toContain("流程CNN");
     expect(radioNames()).not.toContain("流程只分类");
     fireEvent.click(within(step3).getByRole("button", { name: "上一步" }));
     fireEvent.click(

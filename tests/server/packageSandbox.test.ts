@@ -3,20 +3,12 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { LocalRunner } from "../../server/training/localRunner";
+import { sandboxRunners, submitPackage } from "../support/packageSandbox";
 import { closeAll } from "./helpers";
-import { ended, processesWith, readLog, SMALL, userPackage } from "./packageSupport";
+import { ended, processesWith, readLog, userPackage } from "./packageSupport";
 
-const runners: LocalRunner[] = [];
-afterEach(async () => {
-  await Promise.all(runners.splice(0).map((runner) => runner.close()));
-  await closeAll();
-});
-const localRunner = (options: ConstructorParameters<typeof LocalRunner>[0] = {}) => {
-  const runner = new LocalRunner({ killGraceMs: 1000, ...options });
-  runners.push(runner);
-  return runner;
-};
+const localRunner = sandboxRunners();
+afterEach(closeAll);
 
 describe("a user's package in the local runner's bubblewrap sandbox", () => {
   it("runs its entrypoint: the marker it writes appears, its step lines land in steps.jsonl", async () => {
@@ -31,14 +23,7 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
       ].join("\n"),
     });
     const runner = localRunner();
-    const handle = await runner.submit({
-      runId: 1,
-      name: "t",
-      jobDir: pkg.root,
-      logPath: pkg.logPath,
-      resources: SMALL,
-      package: pkg.launch,
-    });
+    const handle = await submitPackage(runner, pkg);
     expect(await ended(runner, handle)).toMatchObject({ state: "succeeded", exitCode: 0 });
     expect(fs.readFileSync(path.join(pkg.outputDir, "marker.txt"), "utf8")).toBe("marker\n");
     expect(JSON.parse(fs.readFileSync(path.join(pkg.outputDir, "metrics.json"), "utf8"))).toEqual({
@@ -69,14 +54,7 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
         "python3 train.py",
       );
       const runner = localRunner();
-      const handle = await runner.submit({
-        runId: 1,
-        name: "t",
-        jobDir: pkg.root,
-        logPath: pkg.logPath,
-        resources: SMALL,
-        package: pkg.launch,
-      });
+      const handle = await submitPackage(runner, pkg);
       expect(await ended(runner, handle)).toMatchObject({ state: "failed", exitCode: 1 });
       const log = readLog(pkg.logPath);
       expect(log).not.toContain("connected");
@@ -91,14 +69,7 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
       "train.sh": 'set -e\necho inside > "$HOME/ok.txt"\necho outside > /usr/escape.txt\necho after',
     });
     const runner = localRunner();
-    const handle = await runner.submit({
-      runId: 1,
-      name: "t",
-      jobDir: pkg.root,
-      logPath: pkg.logPath,
-      resources: SMALL,
-      package: pkg.launch,
-    });
+    const handle = await submitPackage(runner, pkg);
     expect(await ended(runner, handle)).toMatchObject({ state: "failed", exitCode: 2 });
     expect(readLog(pkg.logPath)).toMatch(/\/usr\/escape\.txt: Read-only file system/);
     expect(readLog(pkg.logPath)).not.toContain("after");
@@ -107,14 +78,7 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
     const probe = userPackage({
       "train.sh": `echo x > train.sh || echo "package: refused"\nls ${JSON.stringify(path.dirname(pkg.root))} || echo "host: hidden"`,
     });
-    const second = await runner.submit({
-      runId: 2,
-      name: "t",
-      jobDir: probe.root,
-      logPath: probe.logPath,
-      resources: SMALL,
-      package: probe.launch,
-    });
+    const second = await submitPackage(runner, probe, { runId: 2 });
     await ended(runner, second);
     expect(readLog(probe.logPath)).toMatch(/Read-only file system[\s\S]*package: refused/);
   });
@@ -125,14 +89,7 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
       "train.sh": `echo started\nsetsid sh -c "sleep 300; :" ${marker} &\nsh -c "sleep 301; :" ${marker}`,
     });
     const runner = localRunner({ timeLimitMs: () => 1500 });
-    const handle = await runner.submit({
-      runId: 1,
-      name: "t",
-      jobDir: pkg.root,
-      logPath: pkg.logPath,
-      resources: SMALL,
-      package: pkg.launch,
-    });
+    const handle = await submitPackage(runner, pkg);
     const status = await ended(runner, handle);
     expect(status).toMatchObject({
       state: "failed",
@@ -150,14 +107,7 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
       "train.sh": `setsid sh -c "sleep 300; :" ${marker} &\nsh -c "sleep 302; :" ${marker} &\necho ready\nwait`,
     });
     const runner = localRunner();
-    const handle = await runner.submit({
-      runId: 1,
-      name: "t",
-      jobDir: pkg.root,
-      logPath: pkg.logPath,
-      resources: SMALL,
-      package: pkg.launch,
-    });
+    const handle = await submitPackage(runner, pkg);
     await expect.poll(() => processesWith(marker).length, { timeout: 10_000 }).toBe(2);
     await runner.terminate(handle);
     expect(await ended(runner, handle)).toMatchObject({ state: "terminated" });
@@ -167,30 +117,14 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
   it("is refused, with the message, where no sandbox is available; built-in packages still run", async () => {
     const pkg = userPackage({ "train.sh": 'echo ran > "$HOME/ran.txt"' });
     const runner = localRunner({ bwrap: "/nonexistent/bwrap" });
-    await expect(
-      runner.submit({
-        runId: 1,
-        name: "t",
-        jobDir: pkg.root,
-        logPath: pkg.logPath,
-        resources: SMALL,
-        package: pkg.launch,
-      }),
-    ).rejects.toMatchObject({
+    await expect(submitPackage(runner, pkg)).rejects.toMatchObject({
       status: 400,
       message:
         "本机没有可用的沙箱（bubblewrap），不能运行用户上传的算法包；请联系管理员安装 bubblewrap，或改用内置算法",
     });
     expect(fs.existsSync(path.join(pkg.outputDir, "ran.txt"))).toBe(false);
     const builtin = { ...pkg.launch, builtin: true };
-    const handle = await runner.submit({
-      runId: 2,
-      name: "t",
-      jobDir: pkg.root,
-      logPath: pkg.logPath,
-      resources: SMALL,
-      package: builtin,
-    });
+    const handle = await submitPackage(runner, pkg, { runId: 2, launch: builtin });
     expect(await ended(runner, handle)).toMatchObject({ state: "succeeded" });
     expect(fs.readFileSync(path.join(pkg.outputDir, "ran.txt"), "utf8")).toBe("ran\n");
   });
@@ -213,14 +147,7 @@ describe("the worked example of docs/algorithm-packages.md", () => {
       paramsFile: pkg.launch.paramsFile,
     });
     const runner = localRunner();
-    const handle = await runner.submit({
-      runId: 1,
-      name: "t",
-      jobDir: pkg.root,
-      logPath: pkg.logPath,
-      resources: SMALL,
-      package: launch,
-    });
+    const handle = await submitPackage(runner, pkg, { launch: launch });
     expect(await ended(runner, handle), readLog(pkg.logPath)).toMatchObject({ state: "succeeded" });
     expect(readLog(pkg.logPath)).toContain("count-boxes: 20 boxes, 4 labels, smoothing=1");
     expect(fs.readFileSync(path.join(pkg.outputDir, "steps.jsonl"), "utf8")).toBe(

@@ -1,16 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type {
-  PackageLaunch,
-  Runner,
-  RunHandle,
-  RunnerStatus,
-  RunResources,
-} from "../../server/training/runner";
+import type { PackageLaunch, Runner, RunHandle, RunnerStatus } from "../../server/training/runner";
 import { strToU8, zipSync } from "fflate";
+import { SMALL } from "../support/packageSandbox";
 import { tempDir } from "./helpers";
 
-export const SMALL: RunResources = { cores: 1, memoryGb: 1, hours: 0.1 };
+export { SMALL };
 
 /** A user package in a fresh folder: manifest.json plus the given files; its job's input and run folders. */
 export function userPackage(files: Record<string, string>, entrypoint = "sh train.sh") {

@@ -65,7 +65,10 @@ export function trainerPid(fixture: TrainingFixture, runId: number): number {
   }
 }
 
-/** Trainer processes now running whose command line names a folder under `root`. */
+/**
+ * Trainer processes now running whose command line names a folder under `root`: the built-in trainer
+ * packages (`…/packages/builtin/{id}/train.ts`), or the trainer program.
+ */
 export function trainersUnder(root: string): number[] {
   return fs
     .readdirSync("/proc")
@@ -73,7 +76,9 @@ export function trainersUnder(root: string): number[] {
     .filter((pid) => {
       try {
         const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-        return args.some((arg) => arg.endsWith("trainerMain.ts")) && args.some((arg) => arg.startsWith(root));
+        const trainer = (arg: string) =>
+          arg.endsWith("trainerMain.ts") || /builtin\/[^/]+\/train\.ts$/.test(arg);
+        return args.some(trainer) && args.some((arg) => arg.startsWith(root));
       } catch {
         return false;
       }

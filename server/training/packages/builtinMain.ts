@@ -9,7 +9,7 @@ import {
 import { CHECKPOINT_FILE } from "../checkpoint";
 import { FEATURE_SPEC } from "../features";
 import { writeJsonAtomically } from "../jsonFile";
-import { TRAINER_EXIT as EXIT } from "../trainerCommand";
+import { PID_FILE, TRAINER_EXIT as EXIT } from "../trainerCommand";
 import { runTraining, TrainingStopped } from "../training";
 import { readCocoImages } from "./coco";
 
@@ -36,9 +36,26 @@ function log(line: string) {
  */
 export async function runBuiltinPackage(trainer: string, paramsFile: string | undefined): Promise<number> {
   let stopRequested = false;
-  process.on("SIGTERM", () => (stopRequested = true));
+  let wake: (() => void) | undefined;
+  process.on("SIGTERM", () => {
+    stopRequested = true;
+    wake?.();
+  });
+  // The platform's pause after each line (TRAINING_STEP_DELAY_MS), so a small run can be watched.
+  const delayMs = Math.max(0, Number(process.env.STEP_DELAY_MS) || 0);
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (ms <= 0 || stopRequested) return resolve();
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   try {
     if (!paramsFile) throw new Error("usage: train.ts <params.json>");
+    // The job folder holds input/params.json: the pid there lets a restarted server stop this run.
+    fs.writeFileSync(path.join(path.dirname(path.dirname(paramsFile)), PID_FILE), String(process.pid));
     const params: unknown = JSON.parse(fs.readFileSync(paramsFile, "utf8"));
     if (!Value.Check(RunParamsSchema, params)) throw new Error("params.json 格式不正确");
     const dataset = readCocoImages(params.input.dir);
@@ -49,13 +66,13 @@ export async function runBuiltinPackage(trainer: string, paramsFile: string | un
         runId: params.runId,
         trainer,
         params: params.hyperParameters,
-        stepDelayMs: 0,
+        stepDelayMs: delayMs,
         outputDir,
         datasetVersionId: 0,
         labelGroupId: null,
         ...dataset,
       },
-      { log, pause: async () => {}, stopped: () => stopRequested },
+      { log, pause, stopped: () => stopRequested },
     );
     const manifest: ModelManifest = {
       format: "checkpoint",

@@ -23,6 +23,7 @@ export function packageEnv(launch: PackageLaunch, resources: RunResources): Reco
     OMP_NUM_THREADS: cores,
     MKL_NUM_THREADS: cores,
     RUN_CORES: cores,
+    ...launch.env,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type HyperParameter,
   type HyperParameterProblem,
 } from "../hyperParameters";
+import type { PackageManifest } from "../../../src/contracts/algorithmPackages";
 import { TRAINING_TEXT } from "../text";
 import { TRAINERS, validateHyperParameters, resolveHyperParameters } from "../trainers";
 import {
@@ -40,12 +41,51 @@ export function packageFor(trainer: string, own?: LoadedPackage): LoadedPackage 
   return (OFFERED_PACKAGES as readonly string[]).includes(trainer) ? builtinPackage(trainer) : undefined;
 }
 
+/**
+ * The package a run of this trainer runs: a built-in or the version's own, and the colour/shape trainers
+ * as the built-in packages of the same contract (`centroid`, `softmax`): every run goes through the
+ * package runners (local child or sandbox, Slurm), with the same params.json, step lines and results.
+ */
+export function runnablePackage(trainer: string, own?: LoadedPackage): LoadedPackage | undefined {
+  const loaded = packageFor(trainer, own);
+  if (loaded) return loaded;
+  return TRAINERS.some((candidate) => candidate.id === trainer) ? builtinPackage(trainer) : undefined;
+}
+
+/**
+ * What a version trains with, for AI服务's checks: its hyper-parameters (a package's from its manifest)
+ * and whether it detects (a package's manifest says; the colour/shape trainers when they learn
+ * background windows, backgroundPerImage > 0).
+ */
+export function versionTrainer(version: {
+  trainer: string;
+  params: Record<string, number>;
+  manifest: PackageManifest | null;
+}): { parameters: HyperParameter[]; detects: boolean } {
+  const loaded =
+    version.trainer === PACKAGE_TRAINER
+      ? version.manifest && { manifest: version.manifest }
+      : packageFor(version.trainer);
+  if (loaded)
+    return {
+      parameters: packageParameters(loaded.manifest),
+      detects: loaded.manifest.taskType === "detection",
+    };
+  const known = TRAINERS.find((candidate) => candidate.id === version.trainer);
+  return {
+    parameters: known ? [...known.parameters] : [],
+    detects: (version.params.backgroundPerImage ?? 0) > 0,
+  };
+}
+
 /** The trainers the version form offers: the JS built-ins, then the built-in packages (from their manifests). */
 export function offeredTrainers(): {
   id: string;
   title: string;
   description: string;
   parameters: HyperParameter[];
+  /** A built-in package's task type (its manifest's); the colour/shape trainers detect with background windows. */
+  taskType?: PackageManifest["taskType"];
 }[] {
   return [
     ...TRAINERS.map(({ id, title, description, parameters }) => ({
@@ -61,6 +101,7 @@ export function offeredTrainers(): {
         title: manifest.name,
         description: manifest.description ?? "",
         parameters: packageParameters(manifest),
+        taskType: manifest.taskType,
       };
     }),
   ];

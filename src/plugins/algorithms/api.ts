@@ -1,7 +1,12 @@
 import type { AlgorithmTypeView } from "../../contracts/algorithmTypes";
 import type { AxiosInstance } from "axios";
-import type { PackageManifest } from "../../contracts/algorithmPackages";
-import { createRequest } from "../../core/request";
+import {
+  PACKAGE_UPLOAD_PATH,
+  type PackageManifest,
+  type PackageUpload,
+} from "../../contracts/algorithmPackages";
+import type { Envelope } from "../../core/http";
+import { createRequest, joinPath } from "../../core/request";
 import type { Page } from "../../contracts/paging";
 
 /** The reference server's modules: server/algorithms (type tree, algorithms, versions). */
@@ -114,11 +119,31 @@ export function algorithmsApi(http: AxiosInstance) {
     /** A package in storage checked (manifest and entrypoint) without keeping it: its manifest or the refusal. */
     checkPackage: (path: string) =>
       request.post<PackageManifest>("tb-algorithm-version/package-check", { path }),
+    /**
+     * A package (an archive, or a folder zipped in the browser) streamed to the server, which checks its
+     * manifest and keeps it for createVersion's `uploadId`; `progress` gets 0…1 as the bytes leave.
+     */
+    uploadPackageFile: async (file: Blob, name: string, progress: (fraction: number) => void) => {
+      const form = new FormData();
+      form.append("file", file, name);
+      const answer = await http.post<Envelope<PackageUpload>>(
+        joinPath(ALGORITHM_API, PACKAGE_UPLOAD_PATH),
+        form,
+        {
+          timeout: 0,
+          hideTip: true,
+          hideSuccessTip: true,
+          onUploadProgress: (event) => progress(event.total ? event.loaded / event.total : 0),
+        },
+      );
+      return answer.data.data;
+    },
     createVersion: (body: {
       algorithmId: number;
       trainer: string;
-      /** With trainer "package": the package in storage. */
+      /** With trainer "package": the package in storage, or an uploaded one. */
       packagePath?: string;
+      uploadId?: string;
       params: Record<string, number | string>;
       description: string;
     }) => request.post<AlgorithmVersion>("tb-algorithm-version/version", body),

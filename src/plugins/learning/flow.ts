@@ -12,17 +12,42 @@ export interface VersionOption {
   trainer: string;
   trainerTitle: string;
   params: Record<string, number>;
+  manifest?: Choices["algorithms"][number]["versions"][number]["manifest"];
 }
 
-/** Does the version's trainer draw boxes (it learns background windows)? Only those can detect. */
-export const detects = (params: Record<string, number>) => (params.backgroundPerImage ?? 0) > 0;
+type Version = Pick<VersionOption, "trainer" | "params" | "manifest">;
+
+/**
+ * Can the version detect? An algorithm package (the user's, or a built-in such as the CNN) when its
+ * manifest's task type is detection; a colour/shape trainer when it learns background windows.
+ */
+export function detects(version: Version, trainers: readonly Trainer[] = []): boolean {
+  if (version.manifest) return version.manifest.taskType === "detection";
+  const builtin = trainers.find((trainer) => trainer.id === version.trainer)?.taskType;
+  if (builtin) return builtin === "detection";
+  return (version.params.backgroundPerImage ?? 0) > 0;
+}
 
 /** The versions fit for the task type: any classifies; detection needs one that draws boxes. */
-export function versionsFor(choices: Choices, taskType: TaskType): VersionOption[] {
+export function versionsFor(
+  choices: Choices,
+  taskType: TaskType,
+  trainers: readonly Trainer[] = [],
+): VersionOption[] {
   return choices.algorithms.flatMap((algorithm) =>
     algorithm.versions
-      .filter((version) => taskType === "classification" || detects(version.params))
+      .filter((version) => taskType === "classification" || detects(version, trainers))
       .map((version) => ({ ...version, algorithmName: algorithm.name })),
+  );
+}
+
+/** The version's hyper-parameters: its package's manifest's, else its trainer's. */
+export function parametersOf(version: Version | undefined, trainers: readonly Trainer[]) {
+  if (!version) return [];
+  return (
+    version.manifest?.hyperParameters ??
+    trainers.find((trainer) => trainer.id === version.trainer)?.parameters ??
+    []
   );
 }
 
@@ -30,9 +55,9 @@ export function versionsFor(choices: Choices, taskType: TaskType): VersionOption
 export const annotatedVersions = (choices: Choices) =>
   choices.datasetVersions.filter((version) => version.annotationCount > 0);
 
-/** The trainer's epochs parameter, when it has one. */
-export const epochsOf = (trainer: Trainer | undefined) =>
-  trainer?.parameters.find((parameter) => parameter.name === "epochs");
+/** The version's epochs parameter (its package's or its trainer's), when it has one. */
+export const epochsOf = (version: Version | undefined, trainers: readonly Trainer[]) =>
+  parametersOf(version, trainers).find((parameter) => parameter.name === "epochs");
 
 /** The first step a project still needs (where the flow opens it). */
 export function firstOpenStep(project: Project): Step {

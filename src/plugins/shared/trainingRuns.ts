@@ -1,4 +1,5 @@
 import { createServiceToken } from "../../core/pluginTypes";
+import type { PackageManifest } from "../../contracts/algorithmPackages";
 import type { RunStatus } from "../../machines/trainingRun.machine";
 
 /**
@@ -14,6 +15,8 @@ export interface TrainableVersion {
   trainer: string;
   trainerTitle: string;
   params: Record<string, number>;
+  /** The version's own algorithm package's manifest (trainer "package"), else null. */
+  manifest?: Pick<PackageManifest, "taskType" | "hyperParameters"> | null;
 }
 
 /** 训练任务's choices: what the user may train on. */
@@ -31,6 +34,8 @@ export interface TrainingChoices {
 export interface TrainerInfo {
   id: string;
   title: string;
+  /** A built-in package's task type (the colour/shape trainers have none: they detect with background windows). */
+  taskType?: PackageManifest["taskType"];
   parameters: { name: string; type: "int" | "float"; default: number; min: number; max: number }[];
 }
 

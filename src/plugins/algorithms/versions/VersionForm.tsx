@@ -10,14 +10,17 @@ import {
   InputGroup,
   TextArea,
 } from "@blueprintjs/core";
-import type { PackageManifest } from "../../../contracts/algorithmPackages";
+import type { PackageManifest, PackageUpload as Upload } from "../../../contracts/algorithmPackages";
 import { t } from "../../../core/messages";
 import { failureText, lt } from "../../../ui/kit/list";
 import type { AlgorithmsApi, Trainer } from "../api";
 import { algorithmsText } from "../messages";
+import { PackageUpload } from "./PackageUpload";
 
-/** The value the source list gives an algorithm package (docs/algorithm-packages.md). */
+/** The value the source list gives an algorithm package from storage (docs/algorithm-packages.md). */
 const PACKAGE = "package";
+/** The source list's value for a package uploaded from this computer (a version of trainer "package"). */
+const UPLOAD = "upload";
 
 interface Parameter {
   name: string;
@@ -50,7 +53,8 @@ export function VersionForm({
   const [trainers, setTrainers] = useState<Trainer[]>([]);
   const [source, setSource] = useState("");
   const [packagePath, setPackagePath] = useState<string | null>(null);
-  const [manifest, setManifest] = useState<PackageManifest | null>(null);
+  const [picked, setPicked] = useState<PackageManifest | null>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
   const [params, setParams] = useState<Record<string, string>>({});
   const [description, setDescription] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,19 +71,20 @@ export function VersionForm({
   }, [api]);
 
   const trainer = trainers.find((candidate) => candidate.id === source);
-  const parameters: Parameter[] =
-    source === PACKAGE ? (manifest?.hyperParameters ?? []) : (trainer?.parameters ?? []);
-  const description_ = source === PACKAGE ? manifest?.description : trainer?.description;
+  const isPackage = source === PACKAGE || source === UPLOAD;
+  const manifest = source === UPLOAD ? (upload?.manifest ?? null) : source === PACKAGE ? picked : null;
+  const parameters: Parameter[] = isPackage ? (manifest?.hyperParameters ?? []) : (trainer?.parameters ?? []);
+  const description_ = isPackage ? manifest?.description : trainer?.description;
 
   const choose = async () => {
     const path = await pickPackage();
     if (!path) return;
     setProblem(null);
-    setManifest(null);
+    setPicked(null);
     setPackagePath(path);
     setParams({});
     try {
-      setManifest(await api.checkPackage(path));
+      setPicked(await api.checkPackage(path));
     } catch (error) {
       setProblem(failureText(error));
     }
@@ -87,8 +92,8 @@ export function VersionForm({
 
   const submit = async () => {
     if (source === PACKAGE && !manifest) return setProblem(algorithmsText("noPackageChosen"));
-    if (source !== PACKAGE && !trainer)
-      return setProblem(lt("pleaseSelect", { label: algorithmsText("trainer") }));
+    if (source === UPLOAD && !manifest) return setProblem(algorithmsText("noUpload"));
+    if (!isPackage && !trainer) return setProblem(lt("pleaseSelect", { label: algorithmsText("trainer") }));
     setSaving(true);
     setProblem(null);
     try {
@@ -99,8 +104,9 @@ export function VersionForm({
       );
       await api.createVersion({
         algorithmId,
-        trainer: source,
+        trainer: isPackage ? PACKAGE : source,
         ...(source === PACKAGE && packagePath ? { packagePath } : {}),
+        ...(source === UPLOAD && upload ? { uploadId: upload.uploadId } : {}),
         params: values,
         description: description.trim(),
       });
@@ -136,8 +142,19 @@ export function VersionForm({
               </option>
             ))}
             <option value={PACKAGE}>{algorithmsText("fromPackage")}</option>
+            <option value={UPLOAD}>{algorithmsText("fromUpload")}</option>
           </HTMLSelect>
         </FormGroup>
+        {source === UPLOAD && (
+          <PackageUpload
+            api={api}
+            onProblem={setProblem}
+            onUploaded={(next) => {
+              setUpload(next);
+              setParams({});
+            }}
+          />
+        )}
         {source === PACKAGE && (
           <FormGroup label={algorithmsText("package")}>
             <Button
@@ -147,17 +164,18 @@ export function VersionForm({
               onClick={() => void choose()}
             />
             <span className="ws-version-package">{packagePath ?? algorithmsText("noPackageChosen")}</span>
-            {manifest && (
-              <div className="ws-version-package">
-                {algorithmsText("packageInfo", {
-                  name: manifest.name,
-                  taskType: manifest.taskType,
-                  runtime: manifest.runtime,
-                  format: manifest.datasetFormat,
-                })}
-              </div>
-            )}
           </FormGroup>
+        )}
+        {isPackage && manifest && (
+          <p className="ws-version-package" role="status">
+            {source === UPLOAD && upload ? `${algorithmsText("uploaded", { name: upload.name })}：` : ""}
+            {algorithmsText("packageInfo", {
+              name: manifest.name,
+              taskType: manifest.taskType,
+              runtime: manifest.runtime,
+              format: manifest.datasetFormat,
+            })}
+          </p>
         )}
         {parameters.length > 0 && (
           <FormGroup label={algorithmsText("params")} helperText={description_}>

@@ -6,11 +6,11 @@ import { StepFooter } from "./StepFooter";
 import type { StepProps } from "./stepProps";
 
 /** Step 3: an algorithm version fit for the task type (detection needs one that draws boxes). */
-export default function AlgorithmStep({ project, choices, save, go }: StepProps) {
+export default function AlgorithmStep({ project, choices, trainers, save, go }: StepProps) {
   const taskType = project.taskType ?? "classification";
   const [picked, setPicked] = useState(project.algorithmVersionId);
   const [busy, setBusy] = useState(false);
-  const versions = versionsFor(choices, taskType);
+  const versions = versionsFor(choices, taskType, trainers);
   const next = async () => {
     if (picked === null) return;
     if (picked !== project.algorithmVersionId) {

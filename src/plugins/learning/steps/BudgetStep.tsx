@@ -14,10 +14,10 @@ const numberOrText = (text: string) =>
 
 /** Step 4: the budget: epochs within the version's range (when its trainer has them), hours and cores. */
 export default function BudgetStep({ project, choices, trainers, save, go }: StepProps) {
-  const version = versionsFor(choices, project.taskType ?? "classification").find(
+  const version = versionsFor(choices, project.taskType ?? "classification", trainers).find(
     (candidate) => candidate.id === project.algorithmVersionId,
   );
-  const epochs = epochsOf(trainers.find((trainer) => trainer.id === version?.trainer));
+  const epochs = epochsOf(version, trainers);
   const defaultEpochs = version?.params.epochs ?? epochs?.default;
   const [values, setValues] = useState({
     epochs: String(project.epochs ?? defaultEpochs ?? ""),

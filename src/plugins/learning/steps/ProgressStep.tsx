@@ -52,7 +52,8 @@ export default function ProgressStep({ project, api, services, onProject, go }: 
           <tbody>
             {runs.map((run) => {
               const result = metrics.get(run.id);
-              const last = result?.lossCurve.at(-1);
+              // A package's metrics.json may hold only accuracy (docs/algorithm-packages.md): no loss curve.
+              const last = Array.isArray(result?.lossCurve) ? result.lossCurve.at(-1) : undefined;
               return (
                 <tr key={run.id} data-testid={`run-${run.id}`}>
                   <td>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import dayjs from "dayjs";
 import { HTMLTable } from "@blueprintjs/core";
 import { useRefusal } from "../../../ui/kit/list";
-import { versionsFor } from "../flow";
+import { parametersOf, versionsFor } from "../flow";
 import { LEARNING_PLUGIN_ID } from "../pluginId";
 import { learningText } from "../messages";
 import { StepFooter } from "./StepFooter";
@@ -17,12 +17,12 @@ const taskName = (project: string, now: number) =>
  * with 训练任务's own call (classification trains without background windows, so the model answers
  * labels only), records it on the project, then starts a run with train/job-version.
  */
-export default function StartStep({ project, choices, services, save, go }: StepProps) {
+export default function StartStep({ project, choices, trainers, services, save, go }: StepProps) {
   const [busy, setBusy] = useState(false);
   const refusal = useRefusal(LEARNING_PLUGIN_ID);
   const dataset = choices.datasetVersions.find((version) => version.id === project.datasetVersionId);
   const taskType = project.taskType ?? "classification";
-  const version = versionsFor(choices, taskType).find(
+  const version = versionsFor(choices, taskType, trainers).find(
     (candidate) => candidate.id === project.algorithmVersionId,
   );
   const start = async () => {
@@ -34,7 +34,9 @@ export default function StartStep({ project, choices, services, save, go }: Step
       if (taskId === null) {
         const params: Record<string, number> = {};
         if (project.epochs !== null) params.epochs = project.epochs;
-        if (taskType === "classification") params.backgroundPerImage = 0;
+        // Only the colour/shape trainers have background windows; a package's task type is its manifest's.
+        const windows = parametersOf(version, trainers).some((p) => p.name === "backgroundPerImage");
+        if (taskType === "classification" && windows) params.backgroundPerImage = 0;
         const task = await services.runs.createTask({
           name: taskName(project.name, Date.now()),
           algorithmVersionId: version.id,

@@ -16,13 +16,15 @@ const TYPES: {
 ];
 
 /** Step 2: classification or detection; an algorithm that no longer fits is dropped with its budget. */
-export default function TaskTypeStep({ project, choices, save, go }: StepProps) {
+export default function TaskTypeStep({ project, choices, trainers, save, go }: StepProps) {
   const [picked, setPicked] = useState<TaskType | null>(project.taskType);
   const [busy, setBusy] = useState(false);
   const next = async () => {
     if (picked === null) return;
     if (picked !== project.taskType) {
-      const fits = versionsFor(choices, picked).some((version) => version.id === project.algorithmVersionId);
+      const fits = versionsFor(choices, picked, trainers).some(
+        (version) => version.id === project.algorithmVersionId,
+      );
       setBusy(true);
       const saved = await save(
         fits

@@ -5,14 +5,54 @@ import { trainingText } from "../messages";
 
 const percent = (value: number | null) => (value === null ? "-" : `${(value * 100).toFixed(1)}%`);
 
-/** evaluation-results of a finished run: accuracy and loss, per label, and the loss curve by epoch. */
+/** The built-in trainers' metrics.json (evaluation, counts, per label, loss curve), not a package's own. */
+function isBuiltin(value: Metrics): boolean {
+  const shape = value as Partial<Metrics>;
+  return (
+    (shape.evaluatedOn === "validation" || shape.evaluatedOn === "train") &&
+    typeof shape.counts === "object" &&
+    Array.isArray(shape.perLabel) &&
+    Array.isArray(shape.lossCurve) &&
+    typeof shape.loss === "number"
+  );
+}
+
+/** A package's metrics.json (docs/algorithm-packages.md: at least accuracy): its numbers, as written. */
+function PackageMetrics({ metrics }: { metrics: Record<string, unknown> }) {
+  const numbers = Object.entries(metrics).filter(
+    (entry): entry is [string, number] => typeof entry[1] === "number",
+  );
+  return (
+    <section className="ws-run-metrics" aria-label={trainingText("metrics")}>
+      <h4>{trainingText("metrics")}</h4>
+      <HTMLTable compact striped aria-label={trainingText("finalMetrics")}>
+        <tbody>
+          {numbers.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td data-testid={name === "accuracy" ? "run-accuracy" : undefined}>
+                {name === "accuracy" ? percent(value) : Number.isInteger(value) ? value : value.toFixed(4)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </section>
+  );
+}
+
+/**
+ * evaluation-results of a finished run: the built-in trainers' accuracy and loss, per label, and the
+ * loss curve by epoch; a package's own metrics.json as its numbers.
+ */
 export function MetricsPanel({ api, runId }: { api: TrainingApi; runId: number }) {
   const [metrics, setMetrics] = useState<Metrics | null | undefined>(undefined);
   useEffect(() => {
     void api.metrics(runId).then(setMetrics, () => setMetrics(null));
   }, [api, runId]);
   if (metrics === undefined) return <Spinner size={20} />;
-  if (metrics === null) return null;
+  if (metrics === null || typeof metrics !== "object") return null;
+  if (!isBuiltin(metrics)) return <PackageMetrics metrics={metrics as unknown as Record<string, unknown>} />;
   return (
     <section className="ws-run-metrics" aria-label={trainingText("metrics")}>
       <h4>{trainingText("metrics")}</h4>
