@@ -38,6 +38,7 @@ import { AlgorithmVersionUsage } from "./algorithms/versionUsage";
 import { algorithmsRoutes } from "./algorithms";
 import { trainingTasksRoutes } from "./training-tasks";
 import { billingApi } from "./billing";
+import { Wallets } from "./billing/wallets";
 import { smsRoutes } from "./sms/smsRoutes";
 import { accountRoutes } from "./account/accountRoutes";
 import { homepageRoutes } from "./user-homepage/homepageRoutes";
@@ -117,6 +118,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   }
 
   const users = new UserStore(db);
+  const usage = new UsageLog(db, now);
   const platform: Platform = {
     db,
     now,
@@ -139,7 +141,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       options.localTrainerCommand,
     ),
     algorithmVersionUsage: new AlgorithmVersionUsage(),
-    usage: new UsageLog(db, now),
+    usage,
+    wallets: new Wallets(db, usage, now),
   };
 
   const app = Fastify({ logger: options.logger ?? false, frameworkErrors });

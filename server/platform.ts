@@ -8,6 +8,7 @@ import type { EntityReaders } from "./storage/entityReaders";
 import type { StorageTokens } from "./storage/storageTokens";
 import type { TrainingService } from "./training/trainingService";
 import type { UsageLog } from "./usage/usageLog";
+import type { Wallets } from "./billing/wallets";
 import type { UserRow, UserStore } from "./users";
 
 /** Everything the route modules share, built once per server by buildServer. */
@@ -31,6 +32,8 @@ export interface Platform {
   algorithmVersionUsage: AlgorithmVersionUsage;
   /** The append-only usage log (server/usage/usageLog.ts): engines record, billing reads. */
   usage: UsageLog;
+  /** Balances and the balance rule (server/billing/wallets.ts): work billed to an owing account is refused. */
+  wallets: Wallets;
 }
 
 declare module "fastify" {

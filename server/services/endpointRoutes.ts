@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
+import { WALLET_TEXT } from "../../src/contracts/walletPolicy";
 import { sendOk } from "../envelope";
 import { frameworkRefusal, IdParams, Refusal, refuse, route } from "../http";
 import type { Platform } from "../platform";
@@ -120,6 +121,8 @@ export async function endpointRoutes(app: FastifyInstance, options: EndpointOpti
           if (found.expire_at !== null && found.expire_at <= platform.now())
             refuse(403, SERVICE_TEXT.tokenExpired);
           if (!service.status) refuse(409, SERVICE_TEXT.stopped);
+          // The balance rule (src/contracts/walletPolicy.ts): calls billed to an owing owner are refused.
+          platform.wallets.assertMayUse(service.user_id, WALLET_TEXT.callRefused);
           if (!perToken.allow(String(found.id))) tooMany();
           const bytes = await imageOf(request, true);
           return engine.infer(service, bytes);
