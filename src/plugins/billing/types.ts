@@ -1,3 +1,4 @@
+import type { WalletState } from "../../contracts/walletPolicy";
 import type { ChargeKindName } from "../../core/billingApi";
 
 export interface PricePeriod {
@@ -106,6 +107,8 @@ export interface BillAnswer {
 
 export interface Wallet {
   balanceCents: number;
+  /** The balance rule as it stands for the user. */
+  state: WalletState;
   rechargeCents: number;
   consumedCents: number;
   periodCents: number;
