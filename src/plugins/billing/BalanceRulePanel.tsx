@@ -46,7 +46,9 @@ export function BalanceRulePanel({ version }: { version: number }) {
       accounts.reload();
       setNotice({ text: bt("warnSaved", { warn: warnText(cents) }), problem: false });
     } catch (error) {
-      setNotice({ text: failureText(error), problem: true });
+      // A 400's reason here; other failures were shown as a tip already.
+      const text = failureText(error);
+      setNotice(text ? { text, problem: true } : null);
     }
   };
 
@@ -100,7 +102,10 @@ export function BalanceRulePanel({ version }: { version: number }) {
                   onChange={() =>
                     void setPostPaid(http, { userId: row.userId, postPaid: !row.postPaid })
                       .then(() => accounts.reload())
-                      .catch((error: unknown) => setNotice({ text: failureText(error), problem: true }))
+                      .catch((error: unknown) => {
+                        const text = failureText(error);
+                        setNotice(text ? { text, problem: true } : null);
+                      })
                   }
                 />
               </td>
