@@ -60,7 +60,9 @@ test.beforeAll(async () => {
   fs.cpSync(dist, SITE, { recursive: true });
   fs.rmSync(path.join(SITE, "assets", ".kept.json"), { force: true });
   renamedBuild(SITE, NEXT);
-  server = spawn("npx", ["tsx", "server/main.ts"], {
+  // Its own process group, so the server and tsx's child end together (afterAll).
+  server = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
+    detached: true,
     env: {
       ...process.env,
       PORT: "0",
@@ -81,8 +83,12 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
+  }
   fs.rmSync(ROOT, { recursive: true, force: true });
 });
 
