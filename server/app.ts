@@ -36,6 +36,10 @@ import { personalApi } from "./personal/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { sharingRoutes } from "./sharing/routes";
 import { portalRoutes } from "./portal/routes";
+import { Wallets } from "./billing/wallets";
+import { smsRoutes } from "./personal/sms/smsRoutes";
+import { accountRoutes } from "./personal/account/accountRoutes";
+import { homepageRoutes } from "./personal/homepage/homepageRoutes";
 import { learningRoutes } from "./learning/routes";
 import { servicesRoutes } from "./services/routes";
 import { operationResourceRoutes } from "./operation-resources/routes";
@@ -106,6 +110,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   }
 
   const users = new UserStore(db);
+  const usage = new UsageLog(db, now);
   const platform: Platform = {
     db,
     now,
@@ -128,7 +133,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       options.localTrainerCommand,
     ),
     algorithmVersionUsage: new AlgorithmVersionUsage(),
-    usage: new UsageLog(db, now),
+    usage,
+    wallets: new Wallets(db, usage, now),
   };
 
   const app = Fastify({ logger: options.logger ?? false, frameworkErrors });

@@ -9,7 +9,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? "127.0.0.1";
 const dataDir = path.resolve(process.env.PLATFORM_DATA_DIR ?? ".data");
-const distDir = path.join(repoRoot, "dist");
+// The built app: dist/, or PLATFORM_STATIC_DIR (a deploy folder; the deploy journey serves its own).
+const distDir = path.resolve(process.env.PLATFORM_STATIC_DIR ?? path.join(repoRoot, "dist"));
 // The development SMTP sink (server/system/smtpSink.ts) on a fixed port, so saved mail settings hold.
 process.env.SMTP_SINK_PORT ??= "2525";
 const hasDist = fs.existsSync(path.join(distDir, "index.html"));

@@ -9,6 +9,7 @@ import type { StorageTokens } from "./storage/storageTokens";
 import type { TrainingService } from "./training/trainingService";
 import type { UsageLog } from "./platform/usageLog";
 import type { UserRow, UserStore } from "./platform/users";
+import type { Wallets } from "./billing/wallets";
 
 /** Everything the route modules share, built once per server by buildServer. */
 export interface Platform {
@@ -31,6 +32,8 @@ export interface Platform {
   algorithmVersionUsage: AlgorithmVersionUsage;
   /** The append-only usage log (server/platform/usageLog.ts): engines record, billing reads. */
   usage: UsageLog;
+  /** Balances and the balance rule (server/billing/wallets.ts): work billed to an owing account is refused. */
+  wallets: Wallets;
 }
 
 declare module "fastify" {

@@ -7,9 +7,11 @@ import { builtInPlugins } from "./plugins";
 import { App } from "./ui/App";
 import { installIconLoader } from "./ui/iconLoader";
 import { adoptSearchQuery } from "./ui/routing/hashLocation";
+import { watchPreloadErrors } from "./ui/routing/platformUpdate";
 import type { PageComponent } from "./ui/CoreContext";
 
 installIconLoader();
+watchPreloadErrors();
 adoptSearchQuery();
 const core = createCore<PageComponent>();
 for (const plugin of builtInPlugins) core.plugins.register(plugin);

@@ -146,6 +146,14 @@ export class RechargeStore {
     return { list: rows.map(fromRow), total };
   }
 
+  /** One user's recharged total, in cents. */
+  totalOf(userId: number): number {
+    const row = this.db
+      .prepare("SELECT COALESCE(SUM(amount_cents), 0) AS total FROM recharges WHERE user_id = ?")
+      .get(userId) as { total: number };
+    return row.total;
+  }
+
   /** Each user's recharged total, in cents. */
   totals(): Map<number, number> {
     const rows = this.db

@@ -5,9 +5,8 @@ import { PriceStore } from "./charging/priceStore";
 import { ComputeMeter } from "./metering/computeMeter";
 import { StorageMeter } from "./metering/storageMeter";
 import type { Platform } from "../platform";
-import { Billing } from "./billing";
 import { billingRoutes } from "./billingRoutes";
-import { RechargeStore } from "./rechargeStore";
+import { walletPolicyRoutes } from "./walletPolicyRoutes";
 import { walletRoutes } from "./walletRoutes";
 
 /** How often storage is sampled: METERING_STORAGE_INTERVAL_MS, hourly by default (at least a minute). */
@@ -22,15 +21,9 @@ export function storageInterval(env: NodeJS.ProcessEnv = process.env): number {
  */
 export async function billingApi(
   app: FastifyInstance,
-  {
-    platform,
-    dataDir,
-    storageMetering,
-  }: { platform: Platform; dataDir: string; storageMetering: boolean },
+  { platform, dataDir, storageMetering }: { platform: Platform; dataDir: string; storageMetering: boolean },
 ) {
-  const prices = new PriceStore(platform.db, platform.now);
-  const recharges = new RechargeStore(platform.db, platform.now);
-  const billing = new Billing(platform.usage, prices);
+  const { prices, recharges, billing } = platform.wallets;
   const compute = new ComputeMeter(platform.training, platform.usage);
   const storage = new StorageMeter(
     platform.db,
@@ -47,5 +40,6 @@ export async function billingApi(
   });
   await app.register(chargingRoutes, { platform, prices });
   await app.register(billingRoutes, { platform, billing, recharges });
-  await app.register(walletRoutes, { billing, recharges });
+  await app.register(walletRoutes, { billing, recharges, wallets: platform.wallets });
+  await app.register(walletPolicyRoutes, { platform });
 }

@@ -5,6 +5,7 @@ import { Int, PageQuery, refuse, route, T } from "../http";
 import type { Billing } from "./billing";
 import { BILLING_TEXT, usageAnswer } from "./billingRoutes";
 import type { RechargeStore } from "./rechargeStore";
+import type { Wallets } from "./wallets";
 
 const Time = Int(0, Number.MAX_SAFE_INTEGER);
 
@@ -14,7 +15,7 @@ const Time = Int(0, Number.MAX_SAFE_INTEGER);
  */
 export async function walletRoutes(
   app: FastifyInstance,
-  { billing, recharges }: { billing: Billing; recharges: RechargeStore },
+  { billing, recharges, wallets }: { billing: Billing; recharges: RechargeStore; wallets: Wallets },
 ) {
   const range = T.Object({ from: T.Optional(Time), to: T.Optional(Time) });
   const checkRange = (from?: number, to?: number) => {
@@ -34,8 +35,10 @@ export async function walletRoutes(
       const lines = billing.lines({ userId, from: query.from, to: query.to });
       const days = new Map<string, number>();
       for (const day of billing.byDay(lines)) days.set(day.date, (days.get(day.date) ?? 0) + day.totalCents);
+      const balanceCents = rechargeCents - consumedCents;
       return sendOk(reply, {
-        balanceCents: rechargeCents - consumedCents,
+        balanceCents,
+        state: wallets.state(userId, { balanceCents, consumedCents }),
         rechargeCents,
         consumedCents,
         byResource: billing

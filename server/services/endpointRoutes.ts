@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { PUBLISH_MANAGE, SERVICE_ENDPOINT, SERVICES_API, SERVICE_TEXT } from "../../src/contracts/services";
 import multipart from "@fastify/multipart";
 import { sendOk } from "../lib/envelope";
+import { WALLET_TEXT } from "../../src/contracts/walletPolicy";
 import { frameworkRefusal, IdParams, Refusal, refuse, route } from "../http";
 import type { Platform } from "../platform";
 import { answerOf, MAX_IMAGE_BYTES, WindowLimiter, type ServiceEngine } from "./engine";
@@ -119,6 +120,8 @@ export async function endpointRoutes(app: FastifyInstance, options: EndpointOpti
           if (found.expire_at !== null && found.expire_at <= platform.now())
             refuse(403, SERVICE_TEXT.tokenExpired);
           if (!service.status) refuse(409, SERVICE_TEXT.stopped);
+          // The balance rule (src/contracts/walletPolicy.ts): calls billed to an owing owner are refused.
+          platform.wallets.assertMayUse(service.user_id, WALLET_TEXT.callRefused);
           if (!perToken.allow(String(found.id))) tooMany();
           const bytes = await imageOf(request, true);
           return engine.infer(service, bytes);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
+import { WALLET_TEXT } from "../../src/contracts/walletPolicy";
+import { priceInHour } from "../billing/cost";
 import { anyOf, Id, IdParams, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { ORDER_STATUS, SHARE_RESOURCE, type ShareResourceType } from "../platform/grants";
@@ -148,6 +150,14 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
         if ([...why].length > REASON_MAX) refuse(400, ORDER_TEXT.rejectReasonMax);
         return sendOk(reply, orders.setStatus(current.id, body.status, handler, why));
       }
+      if (body.status === ORDER_STATUS.passed && !platform.wallets.hasWallet(current.applicantId)) {
+        // Never charged where they cannot see it (src/contracts/walletPolicy.ts): an applicant without
+        // a wallet passes only free, at a custom price of 0 or a share price of 0 in force.
+        const at = platform.now();
+        const share = platform.wallets.prices.priceAt("share", at);
+        const charge = current.priceSet ? current.price : share ? priceInHour(share, at) : 0;
+        if (charge > 0) refuse(400, WALLET_TEXT.noWallet);
+      }
       const updated = orders.setStatus(current.id, body.status, handler);
       if (body.status === ORDER_STATUS.passed) {
         // The applicant's use of the shared resource, billed once per passed order: at the order's
@@ -178,6 +188,8 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
       const current = handled(body.id, user.id);
       if (current.status !== ORDER_STATUS.submitted && current.status !== ORDER_STATUS.accepted)
         refuse(400, ORDER_TEXT.state);
+      if (body.price > 0 && !platform.wallets.hasWallet(current.applicantId))
+        refuse(400, WALLET_TEXT.noWallet);
       return sendOk(reply, orders.setPrice(current.id, body.price));
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { filter } from "rxjs";
 import { sendOk } from "../lib/envelope";
+import { WALLET_TEXT } from "../../src/contracts/walletPolicy";
 import { IdParams, PageQuery, refuse, route, signedIn, T, Id, Int } from "../http";
 import type { Platform } from "../platform";
 import { isActive } from "../training/runStore";
@@ -62,6 +63,8 @@ export function trainRoutes(
     log: { name: "开始训练", ...LOG },
     schema: { body: T.Object({ taskId: Id("训练任务") }) },
     handler: async ({ user, body, reply }) => {
+      // The balance rule (src/contracts/walletPolicy.ts): an owing account starts no new run.
+      platform.wallets.assertMayUse(user.id, WALLET_TEXT.trainRefused);
       const task = ownTask(tasks, user.id, body.taskId);
       const account = platform.users.hpcAccounts(user).length > 0 ? user.user_name : null;
       const runs = training.list({ userId: user.id, taskId: task.id });

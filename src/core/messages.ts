@@ -65,6 +65,9 @@ export const zh = {
   "page.back": "返回",
   "page.offline": "无法连接服务器",
   "page.offlineHint": "页面内容未能加载：网络或服务器暂时不可用。请检查网络后重试。",
+  "page.updated": "平台已更新，请刷新页面",
+  "page.updatedHint": "平台已发布新版本，本页面的旧版代码已不再提供。刷新后即可继续使用。",
+  "page.refresh": "刷新",
   "shell.noMenu": "账号尚未审核通过，暂无可用菜单。",
   "shell.theme.dark": "深色主题",
   "shell.theme.light": "浅色主题",
@@ -205,6 +208,10 @@ export const en: Catalogue = {
   "page.offline": "Cannot reach the server",
   "page.offlineHint":
     "The page could not be loaded: the network or the server is unavailable. Check the network and retry.",
+  "page.updated": "The platform was updated: refresh the page",
+  "page.updatedHint":
+    "A new version of the platform is out and this page's old code is no longer served. Refresh to go on.",
+  "page.refresh": "Refresh",
   "shell.noMenu": "Your account is not audited yet; no menu is available.",
   "shell.theme.dark": "Dark theme",
   "shell.theme.light": "Light theme",

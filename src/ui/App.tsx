@@ -3,6 +3,7 @@ import { Router } from "wouter";
 import { CoreProvider, type ShellCore } from "./CoreContext";
 import { usePlatformTitle } from "./kit/platformSettings";
 import { useHashPath } from "./routing/hashLocation";
+import { UpdatedBanner } from "./routing/platformUpdate";
 import { RouteOutlet } from "./routing/RouteOutlet";
 import { PluginOverlays } from "./shell/PluginOverlays";
 import { TipToaster } from "./shell/TipToaster";
@@ -24,6 +25,7 @@ export function App({ core }: { core: ShellCore }) {
             <PluginOverlays />
           </Router>
           <TipToaster />
+          <UpdatedBanner />
         </OverlaysProvider>
       </PortalProvider>
     </CoreProvider>

@@ -1,9 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import backstage from "../../src/plugins/backstage";
-import devPlatform from "../../src/plugins/dev-platform";
-import operation from "../../src/plugins/operation";
-import portal from "../../src/plugins/portal";
+import { AREAS, areaPages, openPage } from "./menuPages";
 import { signInToWorkspace, userMenuButton } from "./support";
 
 /**
@@ -26,9 +23,6 @@ const ALLOWED: { rule: string; html: RegExp }[] = [
 
 const SEVERE = new Set(["serious", "critical"]);
 
-const area = (plugin: typeof portal) =>
-  (plugin.menus ?? []).flatMap((menu) => (menu.path && !menu.path.includes(":") ? [menu.path] : []));
-
 async function findings(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return result.violations
@@ -45,33 +39,16 @@ async function findings(page: Page, where: string): Promise<string[]> {
     );
 }
 
-/** Opens a page by its hash in the same browser page and waits until its spinners are gone. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${path}`);
-  await expect(page).toHaveURL(new RegExp(`#${path}$`));
-  await expect(page.locator("#root > *").first()).toBeVisible();
-  await expect(page.locator(".bp6-spinner"))
-    .toHaveCount(0, { timeout: 5_000 })
-    .catch(() => undefined);
-}
-
-for (const [name, plugin, least] of [
-  ["portal", portal, 5],
-  ["development platform", devPlatform, 15],
-  ["operations", operation, 15],
-  ["back office", backstage, 20],
-] as const) {
+for (const [name, plugin, least] of AREAS) {
   test(`every ${name} page passes axe's WCAG 2 A/AA checks without serious findings`, async ({ page }) => {
     // axe takes 2–6 s a page on the shared 2-core host.
     test.setTimeout(150_000);
-    const paths = area(plugin);
+    const paths = areaPages(plugin);
     expect(paths.length).toBeGreaterThanOrEqual(least);
     await signInToWorkspace(page, "admin");
     const found: string[] = [];
     for (const path of paths) {
-      await open(page, path);
+      await openPage(page, path);
       found.push(...(await findings(page, path)));
     }
     expect(found, found.join("\n")).toEqual([]);

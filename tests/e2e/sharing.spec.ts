@@ -59,7 +59,7 @@ async function devShareCharge(page: Page): Promise<number> {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-test("a developer applies for another user's public dataset; operations price and pass it; the applicant may use it and is charged the price", async ({
+test("a developer applies for another user's public dataset; operations cannot price it for an applicant without a wallet and pass it free; the applicant may use it", async ({
   page,
 }) => {
   // Three sign-ins, the training form twice and the bill twice: longer than the default 30 s.
@@ -91,7 +91,7 @@ test("a developer applies for another user's public dataset; operations price an
   await apply.getByRole("button", { name: "取消" }).click();
   await signOut(page);
 
-  // ops: 共享管理 finds the order, accepts it, sets 19.90 yuan, passes it.
+  // ops: 共享管理 finds the order, accepts it, prices it (free: dev has no wallet), passes it.
   await signIn(page, "ops");
   const chargedBefore = await devShareCharge(page);
   await page.goto(SHARING_PAGE);
@@ -111,16 +111,26 @@ test("a developer applies for another user's public dataset; operations price an
   await price.getByLabel("价格（元）").fill("19.999");
   await price.getByRole("button", { name: "保存" }).click();
   await expect(price.getByText("请输入正确的金额（最多两位小数）")).toBeVisible();
+  // dev has no HPC account, so no wallet to see a charge in: a price is refused, a free order passes.
   await price.getByLabel("价格（元）").fill("19.9");
   await price.getByRole("button", { name: "保存" }).click();
+  await expect(
+    page
+      .getByText(
+        "申请人未绑定超算账号，没有可查看的钱包，不能收费：请将价格设为 0（免费通过），或请申请人绑定超算账号后再定价",
+      )
+      .first(),
+  ).toBeVisible();
+  await price.getByLabel("价格（元）").fill("0");
+  await price.getByRole("button", { name: "保存" }).click();
   await expect(price).toBeHidden();
-  await expect(order).toContainText("19.90");
+  await expect(order).toContainText("0.00");
   await order.getByRole("button", { name: "通过" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "确认" }).click();
   await expect(order).toContainText("已通过");
   await expect(order.getByRole("button", { name: "通过" })).toHaveCount(0);
-  // The bill charges dev the order's price for the use.
-  await expect.poll(() => devShareCharge(page)).toBe(chargedBefore + 1990);
+  // The bill charges dev nothing for the free use.
+  expect(await devShareCharge(page)).toBe(chargedBefore);
   await signOut(page);
 
   // dev: the dataset is in the drop-list of the user's datasets now.
@@ -138,7 +148,7 @@ test("a developer applies for another user's public dataset; operations price an
     .getByRole("row")
     .filter({ hasText: dataset });
   await expect(mine).toContainText("已通过");
-  await expect(mine).toContainText("19.90");
+  await expect(mine).toContainText("0.00");
 });
 
 test("operations write a case in the rich-text editor, publish it to the portal, take it back and delete it", async ({

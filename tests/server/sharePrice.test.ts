@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costOf } from "../../server/billing/cost";
 import { APPLY_ORDER_BASE } from "../../server/sharing/orderRoutes";
 import { BILLING_API } from "../../src/contracts/billing";
+import { bindHpcAccount } from "./hpcSupport";
 import { closeAll, get, manualClock, signIn, startServer } from "./helpers";
 
 /*
@@ -47,6 +48,8 @@ beforeAll(async () => {
     signIn(app, "dev2", "Dev2@123"),
   ]);
   devId = app.platform.users.byName("dev")!.id;
+  // dev has a wallet to see the charges in (an applicant without one is refused a priced order).
+  bindHpcAccount(app, "dev");
   const share = { kind: "share", standardCents: 200, saleCents: 150, periods: [] };
   expect((await call("POST", BILLING_API.price, ops, share)).statusCode).toBe(200);
   const rule = { platformFeeBp: 550, subCenterFeeBp: 200, rules: "按用量计费", constants: [] };

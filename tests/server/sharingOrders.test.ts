@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLY_ORDER_BASE, ORDER_TEXT } from "../../server/sharing/orderRoutes";
+import { bindHpcAccount } from "./hpcSupport";
 import { closeAll, get, signIn, startServer } from "./helpers";
 
 let app: FastifyInstance;
@@ -31,6 +32,8 @@ beforeAll(async () => {
   app = await startServer();
   ops = await signIn(app, "ops", "Ops@123");
   dev = await signIn(app, "dev", "Dev@123");
+  // dev has a wallet to see the charges in (an applicant without one is refused a priced order).
+  bindHpcAccount(app, "dev");
   dev2 = await signIn(app, "dev2", "Dev2@123");
   publicSet = await dataset(dev2, "共享猫狗数据", 1);
   privateSet = await dataset(dev2, "私有数据", 0);

@@ -6,6 +6,7 @@ import { useCore } from "../../ui/CoreContext";
 import { ListToolbar, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { pageAccounts, recharge } from "./api";
+import { BalanceRulePanel } from "./BalanceRulePanel";
 import { kindText, RESOURCE_KINDS, SHARE_KINDS } from "./kinds";
 import { bt } from "./messages";
 import "./billing.css";
@@ -15,13 +16,15 @@ import type { AccountCost } from "./types";
 
 /**
  * 资源费用 / 共享费用 of 账户资源管理: each account's cost per item (charge and service fees), its
- * recharges, consumption and balance; 充值 and 充值记录 per account; filter by account name.
+ * recharges, consumption and balance; 充值 and 充值记录 per account; filter by account name. 资源费用
+ * also holds the balance rule: the warning threshold and the accounts under it or owing.
  */
 export function AccountCostPage({ title, scope }: { title: string; scope: UsageScope }) {
   const { http } = useCore();
   const list = usePagedList((query) => pageAccounts(http, { ...query, scope }), { filters: { keyword: "" } });
   const [charging, setCharging] = useState<AccountCost | null>(null);
   const [records, setRecords] = useState<AccountCost | null>(null);
+  const [recharged, setRecharged] = useState(0);
   const kinds = scope === "share" ? SHARE_KINDS : RESOURCE_KINDS;
   const columns: Column<AccountCost>[] = [
     { key: "account", title: bt("account"), render: (row) => row.account },
@@ -71,10 +74,12 @@ export function AccountCostPage({ title, scope }: { title: string; scope: UsageS
           onSave={async (body, key) => {
             await recharge(http, body, key);
             list.refresh();
+            setRecharged((count) => count + 1);
           }}
           onClose={() => setCharging(null)}
         />
       )}
+      {scope === "resource" && <BalanceRulePanel version={recharged} />}
       {records && <RechargeRecordsDialog account={records} onClose={() => setRecords(null)} />}
     </PageFrame>
   );

@@ -15,6 +15,7 @@ import { formatQuantity, kindText, unitText } from "./kinds";
 import { bt } from "./messages";
 import "./billing.css";
 import { StatsFilter, type StatsQuery } from "./StatsFilter";
+import { WalletRule } from "./WalletRule";
 
 /**
  * 我的钱包: the balance (recharges less consumption), the recharges, and the consumption in a time
@@ -44,6 +45,7 @@ function Wallet() {
 
   return (
     <>
+      {data && <WalletRule state={data.state} />}
       <div className="billing-cards">
         {(
           [

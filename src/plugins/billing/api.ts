@@ -1,6 +1,13 @@
 import { IDEMPOTENCY_HEADER } from "../../contracts/billing";
 import type { AxiosInstance } from "axios";
 import { BILLING_API, type BillType, type ChargeKindName, type UsageScope } from "../../contracts/billing";
+import {
+  WALLET_POLICY_API,
+  type PolicyAccount,
+  type PolicyBody,
+  type PostPaidBody,
+  type WalletState,
+} from "../../contracts/walletPolicy";
 import { createRequest } from "../../core/request";
 import type {
   Account,
@@ -61,3 +68,12 @@ export const pageWalletRecharges = (http: AxiosInstance, query: { pageNum: numbe
   api(http).get<Page<Recharge>>(BILLING_API.walletRecharges, { params: query });
 export const readWalletUsage = (http: AxiosInstance, range: Range) =>
   api(http).get<UsageAnswer>(BILLING_API.walletUsage, { params: range });
+
+/** The balance rule (src/contracts/walletPolicy.ts): threshold, accounts at risk, post-paid marks. */
+export const readWalletPolicy = (http: AxiosInstance) => api(http).get<PolicyBody>(WALLET_POLICY_API.policy);
+export const saveWalletPolicy = (http: AxiosInstance, body: PolicyBody) =>
+  api(http).put<PolicyBody>(WALLET_POLICY_API.policy, body);
+export const readPolicyAccounts = (http: AxiosInstance) =>
+  api(http).get<PolicyAccount[]>(WALLET_POLICY_API.accounts);
+export const setPostPaid = (http: AxiosInstance, body: PostPaidBody) =>
+  api(http).put<WalletState>(WALLET_POLICY_API.postPaid, body);

@@ -1,5 +1,6 @@
 import type { ChargeKindName } from "../../contracts/billing";
 import type { Page } from "../../contracts/paging";
+import type { WalletState } from "../../contracts/walletPolicy";
 
 export interface PricePeriod {
   name: string;
@@ -107,6 +108,8 @@ export interface BillAnswer {
 
 export interface Wallet {
   balanceCents: number;
+  /** The balance rule as it stands for the user. */
+  state: WalletState;
   rechargeCents: number;
   consumedCents: number;
   periodCents: number;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, HTMLTable, InputGroup, Menu, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, HTMLTable, InputGroup, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useConfirm } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
@@ -45,7 +45,7 @@ export function OrgMembers({
     <section aria-label={orgsText("members")}>
       <h4 className="bp6-heading">{orgsText("members")}</h4>
       <div className="ws-orgs-member-search">
-        <Popover
+        <PopoverNext
           isOpen={found !== null}
           onClose={() => setFound(null)}
           placement="bottom-start"
@@ -70,7 +70,7 @@ export function OrgMembers({
             onValueChange={setKeyword}
             onKeyDown={(event) => event.key === "Enter" && void search()}
           />
-        </Popover>
+        </PopoverNext>
         <Button size="small" icon="add" text={orgsText("addMember")} onClick={() => void search()} />
       </div>
       <HTMLTable compact striped aria-label={orgsText("members")}>

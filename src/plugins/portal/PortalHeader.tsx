@@ -1,5 +1,5 @@
 import { t } from "../../core/messages";
-import { Button, Menu, Popover } from "@blueprintjs/core";
+import { Button, Menu, PopoverNext } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { AREAS } from "../../core/config";
 import { useSession } from "../../ui/CoreContext";
@@ -56,10 +56,11 @@ export function PortalHeader({
         ))}
         {menus.map((menu) =>
           menu.subMenuNameListMap.length ? (
-            <Popover
+            // PopoverNext: Blueprint's Popover mis-positions under React 19 and warns on every mount.
+            <PopoverNext
               key={menu.id}
               placement="bottom-start"
-              minimal
+              arrow={false}
               content={
                 <Menu aria-label={menu.mainMenuName}>
                   {menu.subMenuNameListMap.map((sub) => (
@@ -78,7 +79,7 @@ export function PortalHeader({
               >
                 {menu.mainMenuName}
               </button>
-            </Popover>
+            </PopoverNext>
           ) : (
             <MenuLink key={menu.id} menu={menu} className="ws-portal-nav-item" />
           ),

@@ -9,6 +9,7 @@ import {
   type ChunkFailure,
 } from "./chunkFailure";
 import { PageSpinner } from "./PageSpinner";
+import { UpdatedNotice } from "./platformUpdate";
 
 interface BoundaryProps {
   pluginId: string;
@@ -30,8 +31,9 @@ interface BoundaryState {
 /**
  * The error boundary around a contributed page, tagged with its plugin: a page that throws shows
  * 页面加载失败 with 重试. A page whose code cannot be fetched shows 无法连接服务器 with 重试 while the
- * server is unreachable, and reloads the page (once) only when a new build replaced the code; a
- * retry that fails again while the server answers reloads too (the browser keeps a failed module).
+ * server is unreachable, and 平台已更新，请刷新页面 with 刷新 when a new build replaced the code (the
+ * previous builds' code is kept for a while, scripts/keptAssets.ts); a retry that fails again while
+ * the server answers reloads once (the browser keeps a failed module).
  */
 export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, chunk: null };
@@ -56,7 +58,10 @@ export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     }
     void diagnoseChunkFailure(error).then((chunk) => {
       if (!this.mounted || this.state.error !== error) return;
-      const reload = chunk === "replaced" || (chunk === "transient" && this.props.retried);
+      // A new build replaced the code: the user refreshes (平台已更新，请刷新页面), so nothing typed
+      // elsewhere is lost to a reload they did not ask for. A retry that fails again although the
+      // server has the chunk reloads once (the browser keeps a failed module).
+      const reload = chunk === "transient" && this.props.retried;
       if (reload && reloadOnce(this.props.routeKey)) this.setState({ chunk: "reloading" });
       else this.setState({ chunk: chunk === "replaced" ? "replaced" : "offline" });
     });
@@ -72,7 +77,8 @@ export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const { error, chunk } = this.state;
     if (!error) return this.props.children;
     const retryButton = <Button intent="primary" text={t("page.retry")} onClick={this.retry} />;
-    if (isChunkError(error) && chunk !== "replaced") {
+    if (isChunkError(error) && chunk === "replaced") return this.props.quiet ? null : <UpdatedNotice />;
+    if (isChunkError(error)) {
       if (this.props.quiet) return null;
       if (chunk !== "offline") return <PageSpinner />;
       return (

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react";
-import { Menu, NonIdealState } from "@blueprintjs/core";
+import { HotkeysProvider, Menu, NonIdealState } from "@blueprintjs/core";
 import {
   Cell,
   Column,
@@ -88,40 +88,45 @@ export function DenseTable<T>(props: DenseTableProps<T>) {
         aria-busy={loading}
         style={{ height }}
       >
-        <Table2
-          numRows={rows.length}
-          numFrozenColumns={Math.min(props.frozenColumns ?? 1, columns.length)}
-          columnWidths={shownWidths}
-          onColumnWidthChanged={(index, size) =>
-            setWidths((current) => {
-              const next = [...(current.length === columns.length ? current : initialWidths)];
-              next[index] = size;
-              return next;
-            })
-          }
-          defaultRowHeight={rowHeight}
-          enableFocusedCell
-          getCellClipboardData={textOf}
-          bodyContextMenuRenderer={contextMenu}
-          cellRendererDependencies={[rows, columns]}
-          loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
-          enableRowResizing={false}
-        >
-          {columns.map((column) => (
-            <Column
-              key={column.key}
-              name={column.title}
-              cellRenderer={(rowIndex) => {
-                const row = rows[rowIndex];
-                return (
-                  <Cell tooltip={row === undefined ? undefined : column.text(row)}>
-                    {row === undefined ? null : column.render ? column.render(row) : column.text(row)}
-                  </Cell>
-                );
-              }}
-            />
-          ))}
-        </Table2>
+        {/* Table2 registers its keys (arrows, copy) with useHotkeys, which needs a HotkeysProvider; the
+            app mounts none (src/ui/App.tsx keeps its dialog out of the sign-in page's code), so the
+            grid brings its own. */}
+        <HotkeysProvider>
+          <Table2
+            numRows={rows.length}
+            numFrozenColumns={Math.min(props.frozenColumns ?? 1, columns.length)}
+            columnWidths={shownWidths}
+            onColumnWidthChanged={(index, size) =>
+              setWidths((current) => {
+                const next = [...(current.length === columns.length ? current : initialWidths)];
+                next[index] = size;
+                return next;
+              })
+            }
+            defaultRowHeight={rowHeight}
+            enableFocusedCell
+            getCellClipboardData={textOf}
+            bodyContextMenuRenderer={contextMenu}
+            cellRendererDependencies={[rows, columns]}
+            loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
+            enableRowResizing={false}
+          >
+            {columns.map((column) => (
+              <Column
+                key={column.key}
+                name={column.title}
+                cellRenderer={(rowIndex) => {
+                  const row = rows[rowIndex];
+                  return (
+                    <Cell tooltip={row === undefined ? undefined : column.text(row)}>
+                      {row === undefined ? null : column.render ? column.render(row) : column.text(row)}
+                    </Cell>
+                  );
+                }}
+              />
+            ))}
+          </Table2>
+        </HotkeysProvider>
         {rows.length === 0 && !loading && (
           <NonIdealState className="ws-dense-empty" description={props.emptyText ?? t("table.empty")} />
         )}
