@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { chargingRoutes } from "./charging/chargingRoutes";
-import { PriceStore } from "./charging/priceStore";
 import { ComputeMeter } from "./metering/computeMeter";
 import { StorageMeter } from "./metering/storageMeter";
 import type { Platform } from "../platform";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { PolicyBody, PostPaidBody, WALLET_POLICY_API, WALLET_TEXT } from "../../src/contracts/walletPolicy";
-import { sendOk } from "../envelope";
+import { sendOk } from "../lib/envelope";
 import { anyOf, refuse, route } from "../http";
 import type { Platform } from "../platform";
 import { BILLING_CODES } from "./billingRoutes";

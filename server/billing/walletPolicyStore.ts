@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "../lib/db";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS wallet_policy (

@@ -4,10 +4,10 @@ import {
   type WalletStanding,
   type WalletState,
 } from "../../src/contracts/walletPolicy";
-import { PriceStore } from "../charging/priceStore";
-import type { Db } from "../db";
+import { PriceStore } from "./charging/priceStore";
+import type { Db } from "../lib/db";
 import { refuse } from "../http";
-import type { UsageLog } from "../usage/usageLog";
+import type { UsageLog } from "../platform/usageLog";
 import { Billing } from "./billing";
 import { RechargeStore } from "./rechargeStore";
 import { WalletPolicyStore } from "./walletPolicyStore";

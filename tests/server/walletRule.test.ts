@@ -3,9 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRAIN_BASE } from "../../server/training-tasks/trainRoutes";
 import { APPLY_ORDER_BASE } from "../../server/sharing/orderRoutes";
-import { IDEMPOTENCY_HEADER } from "../../src/contracts/billing";
+import { BILLING_API, IDEMPOTENCY_HEADER } from "../../src/contracts/billing";
 import { WALLET_POLICY_API, WALLET_TEXT } from "../../src/contracts/walletPolicy";
-import { BILLING_API } from "../../src/core/billingApi";
 import { bindHpcAccount } from "./hpcSupport";
 import { closeAll, get, manualClock, signIn, startServer } from "./helpers";
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
+import { BILLING_API } from "../../src/contracts/billing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLISH_MANAGE, endpointPath } from "../../server/services/endpointRoutes";
 import { PUBLISH_HISTORY } from "../../server/services/tokenRoutes";
 import { WALLET_POLICY_API, WALLET_TEXT } from "../../src/contracts/walletPolicy";
-import { BILLING_API } from "../../src/core/billingApi";
 import { shapePng } from "../support/shapeImage";
 import { closeAll, signIn } from "./helpers";
 import { finishedRunServer, type FinishedRunServer } from "./modelRunFixture";
