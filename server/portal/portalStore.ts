@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
-import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary, PortalSettings } from "./types";
+import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary, PortalLook } from "./types";
 
 const time = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
 
@@ -42,13 +42,17 @@ export class PortalStore {
     private readonly now: () => number,
   ) {}
 
-  settings(): PortalSettings | null {
+  /** The stored look; a portalName stored by an earlier version is left out (系统配置 names the portal). */
+  settings(): PortalLook | null {
     const row = this.db.prepare("SELECT body FROM portal_settings WHERE id = 1").get() as
       { body: string } | undefined;
-    return row ? (JSON.parse(row.body) as PortalSettings) : null;
+    if (!row) return null;
+    const { portalName, ...look } = JSON.parse(row.body) as PortalLook & { portalName?: string };
+    void portalName;
+    return look;
   }
 
-  saveSettings(settings: PortalSettings): void {
+  saveSettings(settings: PortalLook): void {
     this.db
       .prepare(
         "INSERT INTO portal_settings (id, body, updated_at) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at",
