@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import { ABOUT_PAGE_CODE } from "../../src/contracts/portalPages";
 import type { Db } from "../db";
 import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary, PortalLook } from "./types";
 
@@ -199,10 +200,12 @@ export class PortalStore {
     return row ? { ...pageSummary(row), content: row.content } : null;
   }
 
-  /** The documentation pages (those with a fixed code), without their content. */
+  /** The documentation pages (those with a fixed code, the about page aside), without their content. */
   documentationPages(): PortalPageSummary[] {
     return (
-      this.db.prepare("SELECT * FROM portal_pages WHERE code IS NOT NULL ORDER BY id").all() as PageRow[]
+      this.db
+        .prepare("SELECT * FROM portal_pages WHERE code IS NOT NULL AND code <> ? ORDER BY id")
+        .all(ABOUT_PAGE_CODE) as PageRow[]
     ).map(pageSummary);
   }
 
