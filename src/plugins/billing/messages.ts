@@ -89,7 +89,6 @@ export const billingZh = {
   periodConsumed: "所选时间消费（元）",
   noHpc: "请先绑定HPC账号",
   chartEmpty: "所选时间内没有数据",
-  rangeTo: "至",
 };
 
 export const billingEn: typeof billingZh = {
@@ -176,7 +175,6 @@ export const billingEn: typeof billingZh = {
   periodConsumed: "Consumed in the range (yuan)",
   noHpc: "Bind an HPC account first",
   chartEmpty: "No data in the range",
-  rangeTo: "to",
 };
 
 export type BillingText = keyof typeof billingZh;
