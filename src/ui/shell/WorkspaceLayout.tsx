@@ -45,8 +45,10 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
   const [theme, toggleTheme] = useTheme();
   const [paletteOpen, setPaletteOpen] = usePaletteHotkey();
   const [, navigate] = useLocation();
-  // One name everywhere (back-office spec §系统配置 平台名称); the area is the switcher's.
+  // The portal's pages (aiHome, 专家中心 …) carry the platform's one name (back-office spec §系统配置
+  // 平台名称); the working areas, whose menus fill the bar, their own short name.
   const platformName = usePlatformSettings()?.platformName || t("login.title");
+  const areaName = t(`area.${area}` as MessageKey);
   const signedIn = Boolean(session.user);
   const unaudited = isUnaudited(session.user);
   // The portal's menu needs no sign-in (shell spec §2): a visitor gets the same entries as a user.
@@ -68,12 +70,8 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
               onClick={() => setDrawerOpen(true)}
             />
           )}
-          <NavbarHeading
-            className="ws-brand"
-            title={t(`area.${area}` as MessageKey)}
-            onClick={() => navigate(AREAS[area].home)}
-          >
-            {platformName}
+          <NavbarHeading className="ws-brand" title={areaName} onClick={() => navigate(AREAS[area].home)}>
+            {area === "portal" ? platformName : areaName}
           </NavbarHeading>
           {!narrow && <NavbarDivider />}
           {!narrow && <AreaMenu nodes={nodes} />}
