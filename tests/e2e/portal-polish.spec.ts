@@ -11,7 +11,10 @@ const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** What Quill's stylesheet (or ours over it) writes before an element. */
 const before = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => getComputedStyle(element, "::before").content);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element, "::before").content);
 
 test("one name: the sign-in page, /official, the portal header and footer, aiHome's bar and the title all say 平台名称; 模板配置 shows it read-only", async ({
   page,
@@ -95,7 +98,11 @@ test("operations' dates: the usage filter's range picker (至, 最近7天) and t
   await page.getByRole("button", { name: "查询" }).click();
 
   await page.goto("/#/operation/charging-strategy/resource-charge-setting");
-  await page.getByRole("row").filter({ hasText: "存储资源" }).getByRole("button", { name: "设置价格" }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: "存储资源" })
+    .getByRole("button", { name: "设置价格" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "设置存储资源价格" });
   const effective = dialog.getByLabel("生效时间");
   await expect(effective).toHaveAttribute("type", "text");
