@@ -3,6 +3,8 @@ import type { Db } from "../lib/db";
 import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary, PortalSettings } from "./types";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { contains } from "../lib/like";
+import { ABOUT_PAGE_CODE } from "../../src/contracts/portalPages";
+import type { PortalLook } from "./types";
 
 const time = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 
@@ -44,13 +46,17 @@ export class PortalStore {
     private readonly now: () => number,
   ) {}
 
-  settings(): PortalSettings | null {
+  /** The stored look; a portalName stored by an earlier version is left out (系统配置 names the portal). */
+  settings(): PortalLook | null {
     const row = this.db.prepare("SELECT body FROM portal_settings WHERE id = 1").get() as
       { body: string } | undefined;
-    return row ? (JSON.parse(row.body) as PortalSettings) : null;
+    if (!row) return null;
+    const { portalName, ...look } = JSON.parse(row.body) as PortalLook & { portalName?: string };
+    void portalName;
+    return look;
   }
 
-  saveSettings(settings: PortalSettings): void {
+  saveSettings(settings: PortalLook): void {
     this.db
       .prepare(
         "INSERT INTO portal_settings (id, body, updated_at) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at",
@@ -197,10 +203,12 @@ export class PortalStore {
     return row ? { ...pageSummary(row), content: row.content } : null;
   }
 
-  /** The documentation pages (those with a fixed code), without their content. */
+  /** The documentation pages (those with a fixed code, the about page aside), without their content. */
   documentationPages(): PortalPageSummary[] {
     return (
-      this.db.prepare("SELECT * FROM portal_pages WHERE code IS NOT NULL ORDER BY id").all() as PageRow[]
+      this.db
+        .prepare("SELECT * FROM portal_pages WHERE code IS NOT NULL AND code <> ? ORDER BY id")
+        .all(ABOUT_PAGE_CODE) as PageRow[]
     ).map(pageSummary);
   }
 

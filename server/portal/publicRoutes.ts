@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { IdParams, refuse, route, T } from "../http";
 import type { PortalStore } from "./portalStore";
+import { portalSettings } from "./settingsRoutes";
 import { PORTAL_PATHS, PORTAL_TEXT } from "./text";
 
 /**
@@ -8,13 +9,13 @@ import { PORTAL_PATHS, PORTAL_TEXT } from "./text";
  * answers returned unwrapped: the settings, the menu tree and a page are the whole body). One portal
  * is served whatever accessHost the visitor's page sends.
  */
-export function publicRoutes(app: FastifyInstance, store: PortalStore) {
+export function publicRoutes(app: FastifyInstance, store: PortalStore, platformName: () => string) {
   const base = PORTAL_PATHS.yx;
   route(app, {
     method: "GET",
     url: `${base}/portal/info`,
     access: "public",
-    handler: () => store.settings(),
+    handler: () => portalSettings(store, platformName),
   });
   route(app, {
     method: "GET",

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { PUBLIC_SETTING_KEYS } from "../../src/contracts/platformSettings";
 import type { Platform } from "../platform";
+import { ConfigStore } from "../system/configStore";
 import { decorationRoutes } from "./decorationRoutes";
 import { DecorationFiles } from "./decorationFiles";
 import { menuRoutes } from "./menuRoutes";
@@ -20,8 +22,11 @@ export async function portalRoutes(app: FastifyInstance, { platform }: { platfor
   const store = new PortalStore(platform.db, platform.now);
   const files = new DecorationFiles(platform.db, platform.now);
   seedPortal(store, files);
-  publicRoutes(app, store);
-  settingsRoutes(app, store);
+  // One name everywhere: the portal's name is 系统配置's 平台名称 (back-office spec §系统配置).
+  const configs = new ConfigStore(platform.db, platform.now);
+  const platformName = () => configs.value(PUBLIC_SETTING_KEYS.platformName);
+  publicRoutes(app, store, platformName);
+  settingsRoutes(app, store, platformName);
   menuRoutes(app, store);
   pageRoutes(app, store);
   decorationRoutes(app, files);

@@ -42,7 +42,6 @@ export function seedPortal(store: PortalStore, files: DecorationFiles): void {
   menu("资源下载", { page: "分享下载", home: true, intro: "示例数据与调用示例" });
   menu("超算中心", { url: "https://www.nscc-tj.cn/", intro: "国家超级计算中心" });
   store.saveSettings({
-    portalName: "超算AI能力开放平台",
     navigationPic: [
       picture(960, 300, [20, 60, 130], [40, 140, 200]),
       picture(960, 300, [60, 30, 120], [200, 80, 140]),

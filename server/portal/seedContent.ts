@@ -1,3 +1,4 @@
+import { ABOUT_PAGE_CODE } from "../../src/contracts/portalPages";
 import { FILE_API_DOC } from "./seedFileApiDoc";
 
 /** The seeded pages' HTML (editable in 模板页面); the documentation pages carry a fixed code. */
@@ -51,4 +52,13 @@ export const SEED_PAGES: { title: string; code: string | null; content: string }
 <p>本次上线包含：数据集与团队标注、算法与训练、模型与服务发布、门户与行业应用、运营计费。试运行期间训练与推理资源免费，欢迎反馈使用意见。</p>`,
   },
   FILE_API_DOC,
+  {
+    title: "关于平台",
+    code: ABOUT_PAGE_CODE,
+    content: `<p>本平台由国家超级计算中心建设和运营，把超算的算力、存储与 AI 开发工具汇聚在一起，面向高校、科研院所与企业开放，帮助用户在同一个地方完成从数据到智能服务的全过程。</p>
+<h3>平台能做什么</h3>
+<ul><li><strong>数据</strong>：上传与管理数据集，多人协作标注、审核与验收，按版本保存。</li><li><strong>算法与训练</strong>：使用平台预置算法或上传自己的算法，在超算资源上训练，实时查看日志与评估指标。</li><li><strong>模型与服务</strong>：管理模型版本，一键发布推理服务，按调用计量计费。</li><li><strong>共享与门户</strong>：公开的数据集、算法、模型与服务可在门户中被检索和申请共享；行业应用、专家中心与案例分享展示平台成果。</li></ul>
+<h3>如何开始</h3>
+<p>注册账号并通过审核后登录，绑定 HPC 账号即可使用计算与存储资源。详细步骤见“使用说明”与“操作指南”；使用中遇到问题，可通过页面右侧的“意见反馈”联系我们。</p>`,
+  },
 ];

@@ -3,14 +3,15 @@ import { sendOk } from "../lib/envelope";
 import { allOf, OneOf, refuse, route, T, Text, Name } from "../http";
 import type { PortalStore } from "./portalStore";
 import { DECORATION_FILE, FILE_RAW, PORTAL_PATHS, PORTAL_TEXT } from "./text";
-import type { PortalSettings } from "./types";
+import type { PortalLook, PortalSettings } from "./types";
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 const PICTURE = new RegExp(`^(${DECORATION_FILE}/\\d+|${FILE_RAW}/[0-9a-f]{32}|https?://\\S+)$`);
 const Pictures = T.Array(Text(2000), { maxItems: 5 });
 
 export const SettingsBody = T.Object({
-  portalName: Name(1000, "门户名称"),
+  /** Accepted from earlier clients and ignored: the portal's name is 系统配置's 平台名称. */
+  portalName: T.Optional(T.String({ maxLength: 1000 })),
   navigationPic: Pictures,
   navigationPicMobile: Pictures,
   navigationContent: Text(10_000),
@@ -23,10 +24,7 @@ export const SettingsBody = T.Object({
 });
 
 /** Checks what the schema cannot (trimming, lengths, colours, picture addresses) and returns the settings. */
-function checked(body: typeof SettingsBody.static): PortalSettings {
-  const portalName = body.portalName.trim();
-  if (!portalName) refuse(400, PORTAL_TEXT.required("门户名称"));
-  if (portalName.length > 30) refuse(400, PORTAL_TEXT.tooLong("门户名称", 30));
+function checked(body: typeof SettingsBody.static): PortalLook {
   const navigationContent = body.navigationContent.trim();
   if (navigationContent.length > 500) refuse(400, PORTAL_TEXT.tooLong("导航内容", 500));
   for (const colour of [body.navigationColour, body.firstGradientColour, body.secondGradientColour])
@@ -34,7 +32,6 @@ function checked(body: typeof SettingsBody.static): PortalSettings {
   for (const picture of [...body.navigationPic, ...body.navigationPicMobile])
     if (!PICTURE.test(picture)) refuse(400, PORTAL_TEXT.pictureInvalid);
   return {
-    portalName,
     navigationPic: body.navigationPic,
     navigationPicMobile: body.navigationPicMobile,
     navigationContent,
@@ -47,14 +44,20 @@ function checked(body: typeof SettingsBody.static): PortalSettings {
   };
 }
 
+/** The stored look with the platform's one name (系统配置 平台名称); null before the seed. */
+export function portalSettings(store: PortalStore, platformName: () => string): PortalSettings | null {
+  const look = store.settings();
+  return look && { portalName: platformName(), ...look };
+}
+
 /** 模板配置 (code portal-temp): the portal settings the portal home is drawn from. */
-export function settingsRoutes(app: FastifyInstance, store: PortalStore) {
+export function settingsRoutes(app: FastifyInstance, store: PortalStore, platformName: () => string) {
   const url = `${PORTAL_PATHS.ai}/portal/settings`;
   route(app, {
     method: "GET",
     url,
     access: allOf("portal-temp"),
-    handler: ({ reply }) => sendOk(reply, store.settings()),
+    handler: ({ reply }) => sendOk(reply, portalSettings(store, platformName)),
   });
   route(app, {
     method: "PUT",
@@ -64,7 +67,7 @@ export function settingsRoutes(app: FastifyInstance, store: PortalStore) {
     schema: { body: SettingsBody },
     handler: ({ body, reply }) => {
       store.saveSettings(checked(body));
-      return sendOk(reply, store.settings());
+      return sendOk(reply, portalSettings(store, platformName));
     },
   });
 }

@@ -1,6 +1,14 @@
-/** The portal settings as the portal and the back office read and write them (spec §3). */
-export interface PortalSettings {
+/**
+ * The portal settings as the portal and the back office read them (spec §3). portalName is 系统配置's
+ * 平台名称 (one name everywhere, back-office spec §系统配置), answered with the settings, never stored
+ * with them.
+ */
+export interface PortalSettings extends PortalLook {
   portalName: string;
+}
+
+/** What the template editor stores: the settings without the name. */
+export interface PortalLook {
   /** Desktop navigation pictures (the home page's carousel), as image addresses. */
   navigationPic: string[];
   navigationPicMobile: string[];

@@ -63,7 +63,7 @@ export const CONFIG_SEEDS: readonly Seed[] = [
     configValue: "超算AI能力开放平台",
     kind: "text",
     maxLength: 50,
-    description: "登录页、门户页脚、浏览器标题与测试邮件正文显示的平台名称",
+    description: "登录页、门户页头与页脚、工作台顶栏、浏览器标题与测试邮件正文显示的平台名称",
   },
   {
     configKey: "mail.subjectPrefix",

@@ -3,6 +3,7 @@ import { definePlugin } from "../../src/core/pluginTypes";
 import aboutPlugin from "../../src/plugins/about";
 import { cleanupTestShell, createPluginTester, renderInTestShell } from "../../src/testing";
 import type { PageComponent } from "../../src/ui/CoreContext";
+import { serverForThisFile } from "../support/testShell";
 
 afterEach(cleanupTestShell);
 
@@ -52,24 +53,34 @@ describe("the about plugin, through createPluginTester", () => {
 });
 
 describe("the about page, through renderInTestShell", () => {
-  it("is public at /portal/about and lists the registered plugins with their status", async () => {
-    const { findByRole, getByRole } = await renderInTestShell(null, {
+  const server = serverForThisFile();
+
+  it("is public at /portal/about and describes the platform with the back office's page, not the plugin table", async () => {
+    const { findByRole, queryByRole, getByText } = await renderInTestShell(null, {
+      adapter: server().adapter,
       plugins: [aboutPlugin],
       route: "/portal/about",
     });
 
     expect(await findByRole("heading", { name: "关于平台" })).toBeInTheDocument();
-    const table = getByRole("table", { name: "plugins" });
-    expect(table).toHaveTextContent("about");
-    expect(table).toHaveTextContent("已启用");
+    const article = await findByRole("article", { name: "关于平台" });
+    expect(article).toHaveTextContent("国家超级计算中心");
+    expect(article).toHaveTextContent("平台能做什么");
+    expect(getByText(/^版本 /)).toBeInTheDocument();
+    expect(queryByRole("table")).toBeNull();
+    expect(document.body).not.toHaveTextContent("已启用");
+    expect(queryByRole("button", { name: "编辑页面" })).toBeNull();
   });
 
-  it("under /home it needs a signed-in user with the development-platform area code", async () => {
+  it("under /home it needs a signed-in user with the development-platform area code; portal-temp holders get 编辑页面", async () => {
     const { findByRole } = await renderInTestShell(null, {
+      adapter: server().adapter,
       plugins: [aboutPlugin],
-      permissions: ["business-hall"],
+      permissions: ["business-hall", "portal-temp"],
       route: "/home/about",
     });
     expect(await findByRole("heading", { name: "关于平台" })).toBeInTheDocument();
+    const edit = await findByRole("button", { name: "编辑页面" });
+    expect(edit.getAttribute("href")).toMatch(/^#\/backstage\/.*\?id=\d+$/);
   });
 });

@@ -73,6 +73,38 @@ describe("the billing plugin", () => {
     expect(price).toEqual({ standard_cents: 12, sale_cents: 10 });
   });
 
+  it("the price's 生效时间 is the workspace's date picker: typed as YYYY-MM-DD HH:mm:ss, saved as that time", async () => {
+    await open("/operation/charging-strategy/resource-charge-setting");
+    const row = (await screen.findByText("推理服务")).closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: "设置价格" }));
+    const dialog = await screen.findByRole("dialog", { name: "设置推理服务价格" });
+    const effective = within(dialog).getByLabelText("生效时间");
+    expect(effective).toHaveAttribute("type", "text");
+    expect(effective).toHaveAttribute("placeholder", "YYYY-MM-DD HH:mm:ss");
+    fireEvent.change(within(dialog).getByLabelText(/标准价格/), { target: { value: "1" } });
+    fireEvent.change(within(dialog).getByLabelText(/销售价格/), { target: { value: "1" } });
+    fireEvent.focus(effective);
+    fireEvent.change(effective, { target: { value: "2030-01-02 08:30:00" } });
+    fireEvent.blur(effective);
+    await waitFor(() => expect(effective).toHaveValue("2030-01-02 08:30:00"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const saved = server()
+      .app.platform.db.prepare("SELECT MAX(effective_at) AS at FROM charge_prices WHERE kind = 'inference'")
+      .get() as { at: number };
+    expect(saved.at).toBe(new Date(2030, 0, 2, 8, 30, 0).getTime());
+  });
+
+  it("the statistics filters are the workspace's range picker: 开始时间 至 结束时间, no native date field", async () => {
+    await open("/operation/usage-statistics/resource");
+    const start = await screen.findByRole("textbox", { name: "开始时间" });
+    const end = screen.getByRole("textbox", { name: "结束时间" });
+    expect(start).toHaveAttribute("type", "text");
+    expect(end).toHaveAttribute("type", "text");
+    expect(start.closest(".ws-date-range")).toHaveTextContent("至");
+    expect(document.querySelector('input[type="date"], input[type="datetime-local"]')).toBeNull();
+  });
+
   it("资源费用 recharges another account with its Idempotency-Key; the record and the balance show it", async () => {
     await open("/operation/account-resource-management/resource-cost");
     // admin's own account: the server's refusal shows in the dialog.

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import type { Scale } from "chart.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // jsdom has no canvas: a stand-in Chart records what the kit asks of Chart.js.
@@ -25,6 +26,7 @@ vi.mock("chart.js", async (importOriginal) => {
 });
 
 const { KitChart, chartConfig, CHART_PALETTE } = await import("../../src/ui/kit/charts");
+const { valueTick } = await import("../../src/ui/kit/charts/chartConfig");
 
 beforeEach(() => {
   made.charts.length = 0;
@@ -115,7 +117,7 @@ describe("chart kit", () => {
     const counts = chartConfig({ kind: "bar", labels: ["a"], series: [{ label: "数量", values: [1, 3] }] });
     expect(counts.options?.scales).toEqual({
       x: { beginAtZero: true, ticks: { precision: 0 } },
-      y: { beginAtZero: true, ticks: { precision: 0 } },
+      y: { beginAtZero: true, ticks: { precision: 0, callback: valueTick } },
     });
     // 5.5 s of training: with precision 0 Chart.js would round the step to 1 hour and the bar to nothing.
     const hours = chartConfig({
@@ -125,8 +127,16 @@ describe("chart kit", () => {
       horizontal: true,
     });
     expect(hours.options?.scales).toEqual({
-      x: { beginAtZero: true, ticks: {} },
+      x: { beginAtZero: true, ticks: { callback: valueTick } },
       y: { beginAtZero: true, ticks: {} },
     });
+  });
+
+  it("writes a value axis's ticks of five or more digits in 万 with two decimals (AI domain §9)", () => {
+    const axis = { chart: { options: { locale: "zh-CN" } }, options: { ticks: {} } } as unknown as Scale;
+    const ticks = [0, 2000, 4000, 6000, 8000, 10_000, 12_000, 14_000].map((value) => ({ value }));
+    const written = ticks.map((tick, index) => valueTick.call(axis, tick.value, index, ticks));
+    expect(written).toEqual(["0", "2,000", "4,000", "6,000", "8,000", "1.00万", "1.20万", "1.40万"]);
+    expect(valueTick.call(axis, 0.5, 0, [{ value: 0 }, { value: 0.5 }])).toBe("0.5");
   });
 });

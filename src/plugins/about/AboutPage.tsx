@@ -1,43 +1,51 @@
-import { HTMLTable } from "@blueprintjs/core";
-import { usePlugins } from "../../ui/CoreContext";
+import { AnchorButton, Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { t } from "../../core/messages";
+import { useCore, usePermissions } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { PluginStatusTag } from "../../ui/kit/PluginStatusTag";
 import { aboutStats } from "./aboutStats";
+import { useLoaded } from "../../ui/kit/useLoaded";
+import { BACK_OFFICE } from "../shared/menus/backOffice";
+import { readAboutPage } from "./api";
+import { aboutText } from "./messages";
 
-/** About the platform: the version and the plugins this workspace runs. */
+/**
+ * 关于平台: what the platform is, as the back office wrote it (the portal page aboutPage, edited in
+ * 模板页面 like the other content pages; its HTML was sanitised by the server when saved), and the
+ * version. Which plugins run is the inspector's business, not a visitor's.
+ */
 export default function AboutPage() {
-  const plugins = usePlugins();
+  const { http } = useCore();
+  const page = useLoaded(() => readAboutPage(http), "about-page");
+  const canEdit = usePermissions().has("portal-temp");
   return (
-    <PageFrame title="关于平台">
-      <p>
-        AI 与超算云平台工作台 · 版本 {__APP_VERSION__} · 本次会话登录 {aboutStats.signIns} 次
-      </p>
-      <HTMLTable compact striped className="ws-fill" aria-label="plugins">
-        <thead>
-          <tr>
-            <th>插件</th>
-            <th>名称</th>
-            <th>状态</th>
-            <th>路由</th>
-            <th>菜单</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plugins.list().map(({ plugin, status }) => (
-            <tr key={plugin.id}>
-              <td>
-                <code>{plugin.id}</code>
-              </td>
-              <td>{plugin.title}</td>
-              <td>
-                <PluginStatusTag status={status} />
-              </td>
-              <td>{plugin.routes?.length ?? 0}</td>
-              <td>{plugin.menus?.length ?? 0}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+    <PageFrame
+      title={page.data?.title ?? aboutText("title")}
+      toolbar={
+        canEdit && page.data ? (
+          <AnchorButton
+            size="small"
+            icon="edit"
+            text={aboutText("edit")}
+            href={`#${BACK_OFFICE.portalTemplates.pages.path}?id=${page.data.id}`}
+          />
+        ) : null
+      }
+    >
+      {page.data ? (
+        <article className="bp6-running-text" aria-label={page.data.title}>
+          <div dangerouslySetInnerHTML={{ __html: page.data.content }} />
+        </article>
+      ) : page.failed ? (
+        <NonIdealState
+          icon="error"
+          title={aboutText("loadFailed")}
+          action={<Button text={t("page.retry")} onClick={page.reload} />}
+        />
+      ) : (
+        <Spinner size={20} />
+      )}
+      <p className="bp6-text-muted">{aboutText("version", { version: __APP_VERSION__ })}</p>
     </PageFrame>
   );
 }

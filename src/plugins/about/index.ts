@@ -3,8 +3,9 @@ import type { PageComponent } from "../../ui/CoreContext";
 import { aboutStats } from "./aboutStats";
 
 /**
- * The worked example of docs/plugins.md: two routes, two menu entries and an `activate` that
- * listens on the bus. The page code loads only when a user opens /portal/about or /home/about.
+ * The worked example of docs/plugins.md: two routes and two menu entries. The page (the platform's
+ * description, a portal page the back office edits) loads only when a user opens /portal/about or
+ * /home/about.
  */
 export const aboutPlugin = definePlugin<PageComponent>({
   id: "about",
@@ -24,11 +25,6 @@ export const aboutPlugin = definePlugin<PageComponent>({
     },
     { id: "about:home", area: "home", title: "关于", path: "/home/about", icon: "info-sign", order: 990 },
   ],
-  activate(ctx) {
-    // Counts sign-ins seen while the plugin is active; the page shows the count.
-    const subscription = ctx.bus.on("session.signedIn").subscribe(() => aboutStats.signIns++);
-    return () => subscription.unsubscribe();
-  },
 });
 
 export default aboutPlugin;

@@ -12,6 +12,8 @@ import {
 import type { ChargeKindName } from "../../contracts/billing";
 import { t } from "../../core/messages";
 import { centsToInput, parseYuan } from "../../core/money";
+import { DateTimeField } from "../../ui/kit/DateTimeField";
+import { parseDateTime } from "../../ui/kit/dates";
 import { failureText } from "../../ui/kit/list";
 import { kindText, unitText } from "./kinds";
 import { bt } from "./messages";
@@ -48,7 +50,7 @@ function readDraft(
     if (startHour > 23 || endHour < 1 || endHour > 24) return bt("badHour");
     read.push({ name: period.name.trim(), startHour, endHour, priceCents });
   }
-  const effectiveAt = effective ? new Date(effective).getTime() : undefined;
+  const effectiveAt = parseDateTime(effective)?.getTime();
   return { kind, standardCents, saleCents, periods: read, ...(effectiveAt ? { effectiveAt } : {}) };
 }
 
@@ -166,13 +168,7 @@ export function PriceDialog({
           />
         </FormGroup>
         <FormGroup label={bt("effectiveAt")} labelFor="price-effective" helperText={bt("effectiveNow")}>
-          <InputGroup
-            id="price-effective"
-            type="datetime-local"
-            step={1}
-            value={effective}
-            onChange={(event) => setEffective(event.currentTarget.value)}
-          />
+          <DateTimeField id="price-effective" value={effective} onChange={setEffective} />
         </FormGroup>
       </DialogBody>
       <DialogFooter

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Button, Callout, HTMLSelect, InputGroup } from "@blueprintjs/core";
-import dayjs from "dayjs";
+import { Button, Callout, HTMLSelect } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
+import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
 import { FilterBar } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { readAccountOptions } from "./api";
@@ -13,24 +13,10 @@ export interface StatsQuery extends Range {
   userId?: number;
 }
 
-/** Bill days are China time (the server's dayOf), whatever the browser's time zone. */
-const BILL_DAY_OFFSET = "+08:00";
-const billDayStart = (day: string) => dayjs(`${day}T00:00:00${BILL_DAY_OFFSET}`);
-
 /**
- * The range of whole bill days typed (YYYY-MM-DD each): from the first day's 00:00 China time to the
- * end of the last (China has no daylight saving: a day is 24 hours).
- */
-export function dayRange(start: string, end: string): Range {
-  return {
-    from: start ? billDayStart(start).valueOf() : undefined,
-    to: end ? billDayStart(end).add(24, "hour").valueOf() : undefined,
-  };
-}
-
-/**
- * The statistics pages' filters: a range of days (开始时间 至 结束时间, plain date fields so a chart
- * page does not carry the calendar's code) and, for operations, an account; 查询 / 重置 and 导出.
+ * The statistics pages' filters: a time range in the workspace's Chinese picker (开始时间 至 结束时间,
+ * YYYY-MM-DD HH:mm:ss, shell spec §9) and, for operations, an account; 查询 / 重置 and 导出. The
+ * records counted are those within the range, to the second.
  */
 export function StatsFilter({
   withAccount,
@@ -45,22 +31,21 @@ export function StatsFilter({
 }) {
   const { http } = useCore();
   const accounts = useLoaded(() => readAccountOptions(http), withAccount ? "accounts" : null);
-  const [start, setStart] = useState("");
-  const [end, setEnd] = useState("");
+  const [range, setRange] = useState<DateRange>([null, null]);
   const [userId, setUserId] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const search = () => {
+    const [start, end] = range;
     if (start && end && end < start) return setProblem(t("date.overlapping"));
     setProblem(null);
-    onSearch({ ...dayRange(start, end), userId: userId ? Number(userId) : undefined });
+    onSearch({ from: start?.getTime(), to: end?.getTime(), userId: userId ? Number(userId) : undefined });
   };
   return (
     <>
       <FilterBar
         onSearch={search}
         onReset={() => {
-          setStart("");
-          setEnd("");
+          setRange([null, null]);
           setUserId("");
           setProblem(null);
           onSearch({});
@@ -69,21 +54,7 @@ export function StatsFilter({
           <Button size="small" icon="export" text={bt("export")} disabled={!canExport} onClick={onExport} />
         }
       >
-        <InputGroup
-          size="small"
-          type="date"
-          aria-label={t("date.start")}
-          value={start}
-          onChange={(event) => setStart(event.currentTarget.value)}
-        />
-        <span>{bt("rangeTo")}</span>
-        <InputGroup
-          size="small"
-          type="date"
-          aria-label={t("date.end")}
-          value={end}
-          onChange={(event) => setEnd(event.currentTarget.value)}
-        />
+        <DateRangeField value={range} onChange={setRange} />
         {withAccount && (
           <HTMLSelect
             aria-label={bt("account")}

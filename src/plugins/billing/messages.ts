@@ -108,7 +108,6 @@ export const billingZh = {
   unsetPostPaid: "取消后付费",
   noHpc: "请先绑定HPC账号",
   chartEmpty: "所选时间内没有数据",
-  rangeTo: "至",
 };
 
 export const billingEn: typeof billingZh = {
@@ -216,7 +215,6 @@ export const billingEn: typeof billingZh = {
   unsetPostPaid: "End post-paid",
   noHpc: "Bind an HPC account first",
   chartEmpty: "No data in the range",
-  rangeTo: "to",
 };
 
 export type BillingText = keyof typeof billingZh;

@@ -1,10 +1,11 @@
 import { t } from "../../core/messages";
 import { useState } from "react";
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { failureText, lt } from "../../ui/kit/list";
 import type { PortalPage } from "../shared/portalContent";
-import { QuillEditor } from "./QuillEditor";
+import { RichTextEditor } from "../../ui/kit/RichTextEditor";
 import { adminText } from "./messages";
+import { KitDialog } from "../../ui/kit/KitDialog";
 
 export interface PageEditorDialogProps {
   /** The page being edited, `"new"` for a new one, null when closed. */
@@ -48,7 +49,7 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
   };
 
   return (
-    <Dialog
+    <KitDialog
       isOpen={page !== null}
       onClose={onClose}
       title={editing ? adminText("editPageTitle") : adminText("createPageTitle")}
@@ -79,7 +80,8 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
           />
         </FormGroup>
         <FormGroup label={adminText("editorLabel")}>
-          <QuillEditor
+          <RichTextEditor
+            className="ws-quill"
             initialHtml={editing?.content ?? ""}
             onChange={setContent}
             onImage={onImage}
@@ -95,6 +97,6 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
           </>
         }
       />
-    </Dialog>
+    </KitDialog>
   );
 }

@@ -5,9 +5,7 @@ import { PictureList } from "./PictureList";
 
 export interface SettingsFormProps {
   settings: PortalSettings;
-  nameError: string | null;
   onChange: (next: PortalSettings) => void;
-  onNameBlur: () => void;
   upload: ((file: File) => Promise<string | null>) | null;
 }
 
@@ -33,8 +31,11 @@ function ColourField({
   );
 }
 
-/** The portal settings' fields (spec §3): name, navigation pictures and content, colour or gradient, shadow. */
-export function SettingsForm({ settings, nameError, onChange, onNameBlur, upload }: SettingsFormProps) {
+/**
+ * The portal settings' fields (spec §3): navigation pictures and content, colour or gradient, shadow.
+ * The name is shown, not edited: it is 系统配置's 平台名称, one name everywhere (back-office spec §系统配置).
+ */
+export function SettingsForm({ settings, onChange, upload }: SettingsFormProps) {
   const set = <K extends keyof PortalSettings>(key: K, value: PortalSettings[K]) =>
     onChange({ ...settings, [key]: value });
   return (
@@ -42,16 +43,9 @@ export function SettingsForm({ settings, nameError, onChange, onNameBlur, upload
       <FormGroup
         label={adminText("portalName")}
         labelFor="portal-name"
-        intent={nameError ? "danger" : "none"}
-        helperText={nameError}
+        helperText={adminText("portalNameHelp")}
       >
-        <InputGroup
-          id="portal-name"
-          value={settings.portalName}
-          intent={nameError ? "danger" : "none"}
-          onValueChange={(value) => set("portalName", value)}
-          onBlur={onNameBlur}
-        />
+        <InputGroup id="portal-name" value={settings.portalName} readOnly />
       </FormGroup>
       <FormGroup label={adminText("navigationContent")} labelFor="portal-navigation-content">
         <TextArea

@@ -3,7 +3,7 @@ import { Button, Callout, H5, NonIdealState, Spinner } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { failureText, lt } from "../../ui/kit/list";
+import { failureText } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { PortalSettings } from "../shared/portalContent";
 import { portalAdminApi } from "./api";
@@ -13,20 +13,12 @@ import { SettingsPreview } from "./SettingsPreview";
 import { useDecorationUpload } from "./useDecorationUpload";
 import "./portal-admin.css";
 
-const nameProblem = (name: string) =>
-  !name.trim()
-    ? `${adminText("portalName")}不能为空`
-    : name.trim().length > 30
-      ? `${adminText("portalName")}${lt("maxLength", { n: 30 })}`
-      : null;
-
 /** 模板配置: the portal settings with a live preview of the portal's navigation bar and banner. */
 export default function TempConfigPage() {
   const { http } = useCore();
   const api = useMemo(() => portalAdminApi(http), [http]);
   const loaded = useLoaded(() => api.settings(), "settings");
   const [draft, setDraft] = useState<PortalSettings | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const upload = useDecorationUpload();
@@ -34,13 +26,13 @@ export default function TempConfigPage() {
 
   const save = async () => {
     if (!settings) return;
-    const error = nameProblem(settings.portalName);
-    setNameError(error);
-    if (error) return;
     setSaving(true);
     setProblem(null);
     try {
-      const saved = await api.saveSettings({ ...settings, portalName: settings.portalName.trim() });
+      // The name is 系统配置's (one name everywhere): only the look is sent.
+      const { portalName, ...look } = settings;
+      void portalName;
+      const saved = await api.saveSettings(look);
       loaded.set(() => saved);
       setDraft(null);
     } catch (failure) {
@@ -83,16 +75,7 @@ export default function TempConfigPage() {
                 {problem}
               </Callout>
             )}
-            <SettingsForm
-              settings={settings}
-              nameError={nameError}
-              onChange={(next) => {
-                setDraft(next);
-                if (nameError) setNameError(nameProblem(next.portalName));
-              }}
-              onNameBlur={() => setNameError(nameProblem(settings.portalName))}
-              upload={upload}
-            />
+            <SettingsForm settings={settings} onChange={setDraft} upload={upload} />
           </div>
           <div>
             <H5>{adminText("preview")}</H5>

@@ -30,7 +30,7 @@ export function portalAdminApi(http: AxiosInstance) {
   const request = createRequest(http, "");
   return {
     settings: () => request.get<PortalSettings>(PORTAL_CONTENT_API.settings),
-    saveSettings: (settings: PortalSettings) =>
+    saveSettings: (settings: Omit<PortalSettings, "portalName">) =>
       request.put<PortalSettings>(PORTAL_CONTENT_API.settings, settings),
     menus: () => request.get<PortalMenu[]>(PORTAL_CONTENT_API.menus),
     saveMenu: (body: MenuBody, id?: number) =>

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from "react";
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -16,8 +15,9 @@ import { failureText, lt } from "../../ui/kit/list";
 import { caseApi, type ClassifyNode } from "./api";
 import { CoverField } from "./CoverField";
 import { st } from "./messages";
-import { RichTextEditor } from "./RichTextEditor";
+import { RichTextEditor } from "../../ui/kit/RichTextEditor";
 import type { CaseFields, ShareCase } from "./types";
+import { KitDialog } from "../../ui/kit/KitDialog";
 
 const TITLE_MAX = 50;
 const SUMMARY_MAX = 200;
@@ -108,7 +108,7 @@ export function CaseEditorDialog(props: {
   const ready = loadedId === editingId && editingId !== null;
 
   return (
-    <Dialog
+    <KitDialog
       isOpen={editing !== null}
       title={lt(editing === "new" ? "createTitle" : "editTitle", { entity: st("case") })}
       onClose={props.onClose}
@@ -178,8 +178,9 @@ export function CaseEditorDialog(props: {
             {ready && (
               <RichTextEditor
                 key={String(editingId)}
+                className="ws-case-editor"
                 label={st("content")}
-                value={fields.content}
+                initialHtml={fields.content}
                 onChange={(html) => set("content", html)}
               />
             )}
@@ -200,6 +201,6 @@ export function CaseEditorDialog(props: {
           }
         />
       </form>
-    </Dialog>
+    </KitDialog>
   );
 }

@@ -13,6 +13,7 @@ import { AREAS, type AreaId } from "../../core/config";
 import { t, type MessageKey } from "../../core/messages";
 import { isUnaudited } from "../../core/permissions";
 import { usePermissions, usePlugins, useSession } from "../CoreContext";
+import { usePlatformSettings } from "../kit/platformSettings";
 import { areaOf } from "../routing/resolveRoute";
 import { AreaDrawer } from "./AreaDrawer";
 import { AreaMenu } from "./AreaMenu";
@@ -44,6 +45,10 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
   const [theme, toggleTheme] = useTheme();
   const [paletteOpen, setPaletteOpen] = usePaletteHotkey();
   const [, navigate] = useLocation();
+  // The portal's pages (aiHome, 专家中心 …) carry the platform's one name (back-office spec §系统配置
+  // 平台名称); the working areas, whose menus fill the bar, their own short name.
+  const platformName = usePlatformSettings()?.platformName || t("login.title");
+  const areaName = t(`area.${area}` as MessageKey);
   const signedIn = Boolean(session.user);
   const unaudited = isUnaudited(session.user);
   // The portal's menu needs no sign-in (shell spec §2): a visitor gets the same entries as a user.
@@ -65,8 +70,8 @@ export function WorkspaceLayout({ children }: { children: ReactNode }) {
               onClick={() => setDrawerOpen(true)}
             />
           )}
-          <NavbarHeading className="ws-brand" onClick={() => navigate(AREAS[area].home)}>
-            {t(`area.${area}` as MessageKey)}
+          <NavbarHeading className="ws-brand" title={areaName} onClick={() => navigate(AREAS[area].home)}>
+            {area === "portal" ? platformName : areaName}
           </NavbarHeading>
           {!narrow && <NavbarDivider />}
           {!narrow && <AreaMenu nodes={nodes} />}

@@ -62,4 +62,21 @@ describe("系统配置 takes effect where its descriptions say (visitors)", () =
       await screen.findByRole("heading", { name: "星河智算平台" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   }, 30_000);
+
+  it("one name everywhere: the portal's header carries 平台名称, not a name of the portal template", async () => {
+    await setConfig("platform.name", "星河智算平台");
+    await open("/portal/home");
+    await waitFor(
+      () => expect(document.querySelector(".ws-portal-brand")).toHaveTextContent("星河智算平台"),
+      { timeout: 10_000 },
+    );
+  }, 30_000);
+
+  it("one name everywhere: the workspace's bar (aiHome) carries 平台名称", async () => {
+    await setConfig("platform.name", "星河智算平台");
+    await open("/portal/aiHome");
+    await waitFor(() => expect(document.querySelector(".ws-brand")).toHaveTextContent("星河智算平台"), {
+      timeout: 10_000,
+    });
+  }, 30_000);
 });

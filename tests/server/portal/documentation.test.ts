@@ -37,4 +37,21 @@ describe("the documentation centre's pages", () => {
     expect((await get(second, `${YX}/page-config/code/fileApi`)).json().title).toBe("HTTP文件管理文档");
     expect((await get(second, `${YX}/page-config/code/tipPage`)).json().content).toBe("<p>改过</p>");
   });
+
+  it("serves the about page (关于平台) to visitors by its code, outside the documentation centre, also on an earlier data folder", async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ dataDir });
+    const about = (await get(first, `${YX}/page-config/code/aboutPage`)).json();
+    expect(about.title).toBe("关于平台");
+    expect(about.content).toContain("国家超级计算中心");
+    const codes = ((await get(first, `${YX}/page-config/documentation`)).json() as { code: string }[]).map(
+      (page) => page.code,
+    );
+    expect(codes).not.toContain("aboutPage");
+    first.platform.db.prepare("DELETE FROM portal_pages WHERE code = 'aboutPage'").run();
+    await first.close();
+
+    const second = await startServer({ dataDir });
+    expect((await get(second, `${YX}/page-config/code/aboutPage`)).json().title).toBe("关于平台");
+  });
 });

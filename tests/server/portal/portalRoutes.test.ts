@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SYSTEM_API } from "../../../src/core/systemApi";
 import { closeAll, get, signIn, startServer } from "../helpers";
 
 const AI = "/api/ai-cloud-platform/v1";
@@ -69,11 +70,11 @@ describe("the portal's public reads (no sign-in, unwrapped answers)", () => {
 });
 
 describe("portal settings", () => {
-  it("saves a gradient the portal then reads, and refuses bad colours and names", async () => {
+  it("saves a gradient the portal then reads, and refuses bad colours and pictures", async () => {
     const saved = await call("PUT", `${AI}/portal/settings`, SETTINGS);
     expect(saved.statusCode).toBe(200);
     expect((await get(app, `${YX}/portal/info`)).json()).toMatchObject({
-      portalName: "新门户",
+      portalName: "超算AI能力开放平台",
       navigationColourType: 2,
       firstGradientColour: "#ff0000",
       secondGradientColour: "#0000ff",
@@ -84,18 +85,42 @@ describe("portal settings", () => {
         .message,
     ).toBe("颜色须为 #RRGGBB 格式");
     expect(
-      (await call("PUT", `${AI}/portal/settings`, { ...SETTINGS, portalName: "  " })).json().message,
-    ).toBe("门户名称不能为空");
-    expect(
       (
         await call("PUT", `${AI}/portal/settings`, { ...SETTINGS, navigationPic: ["javascript:alert(1)"] })
       ).json().message,
     ).toBe("导航图片须为上传后的图片地址");
-    expect((await get(app, `${YX}/portal/info`)).json().portalName).toBe("新门户");
     const uploaded = "/api/file-manager/v1/file-item/raw/0123456789abcdef0123456789abcdef";
     const pictures = { ...SETTINGS, navigationPic: [uploaded], navigationPicMobile: [uploaded] };
     expect((await call("PUT", `${AI}/portal/settings`, pictures)).statusCode).toBe(200);
     expect((await get(app, `${YX}/portal/info`)).json().navigationPicMobile).toEqual([uploaded]);
+  });
+});
+
+describe("one platform name (back-office spec §系统配置)", () => {
+  it("names the portal with 系统配置's 平台名称, not a name of its own, and takes a new one at once", async () => {
+    const { portalName, ...look } = SETTINGS;
+    expect(portalName).toBe("新门户");
+    expect((await call("PUT", `${AI}/portal/settings`, look)).statusCode).toBe(200);
+    const configs = (await get(app, SYSTEM_API.configList, admin)).json().data as {
+      id: number;
+      configKey: string;
+    }[];
+    const name = configs.find((row) => row.configKey === "platform.name")!;
+    const renamed = await app.inject({
+      method: "PUT",
+      url: SYSTEM_API.configInfo,
+      payload: { id: name.id, configValue: "天河智算平台" },
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await get(app, `${YX}/portal/info`)).json()).toMatchObject({
+      portalName: "天河智算平台",
+      navigationContent: "导航内容",
+    });
+    expect((await get(app, `${AI}/portal/settings`, admin)).json().data.portalName).toBe("天河智算平台");
+    // An earlier client still sending a name of its own changes nothing.
+    expect((await call("PUT", `${AI}/portal/settings`, SETTINGS)).statusCode).toBe(200);
+    expect((await get(app, `${YX}/portal/info`)).json().portalName).toBe("天河智算平台");
   });
 });
 

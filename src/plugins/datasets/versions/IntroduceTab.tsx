@@ -7,7 +7,7 @@ import type { IntroducePage } from "../../../contracts/datasetVersions";
 import type { DatasetTabProps } from "../../shared/datasetSlots";
 import { DATASET_CODES } from "../permissions";
 import { createIntroduce, deleteIntroduce, introducePages, updateIntroduce } from "../versionApi";
-import { IntroEditor } from "./IntroEditor";
+import { RichTextEditor } from "../../../ui/kit/RichTextEditor";
 import { vt } from "./versionMessages";
 import { t } from "../../../core/messages";
 import "./versions.css";
@@ -110,10 +110,10 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
                 onValueChange={(title) => setEditing({ ...editing, title })}
               />
             </FormGroup>
-            <IntroEditor
+            <RichTextEditor
               key={editing.id ?? "new"}
               label={vt("content")}
-              value={editing.content}
+              initialHtml={editing.content}
               onChange={(content) => setEditing((prev) => (prev ? { ...prev, content } : prev))}
             />
             <div className="ws-list-toolbar">

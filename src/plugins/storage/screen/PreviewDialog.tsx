@@ -70,6 +70,8 @@ export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
     <Dialog
       isOpen
       title={st("previewTitle", { name: baseName(path) })}
+      // The footer's 关闭 closes it; Blueprint's header button would say "Close" (shell spec §1: Chinese).
+      isCloseButtonShown={false}
       onClose={onClose}
       onOpened={() => body.current?.focus()}
       style={{ width: 760 }}
