@@ -14,7 +14,8 @@ export interface Md5Bench {
   /** Best of the runs, MiB/s. */
   hashWasmWorkerMiBps: number;
   sparkMd5MiBps: number;
-  /** The probe worker, best of the runs: the slices read without hashing, and hashing without reads. */
+  /** The probe worker, best of the runs: the file read as the worker reads it (its stream) without
+   * hashing, and hashing without reads. */
   readOnlyMiBps: number;
   hashOnlyMiBps: number;
   ratio: number;
@@ -85,7 +86,7 @@ export async function measureMd5(browser: Browser, mebibytes = 256, runs = 3): P
     const readOnly = Math.max(...results.map((result) => mibps(result.bytes, result.readOnlyMs)));
     const hashOnly = Math.max(...results.map((result) => mibps(result.bytes, result.hashOnlyMs)));
     return {
-      what: `MD5 of ${mebibytes} MiB generated in the page, 1 MiB slices, best of ${runs}`,
+      what: `MD5 of ${mebibytes} MiB generated in the page (the worker reads it as a stream, spark-md5 by 1 MiB slices), best of ${runs}`,
       mebibytes,
       runs,
       hashWasmWorkerMiBps: worker,
@@ -105,8 +106,8 @@ export async function measureMd5(browser: Browser, mebibytes = 256, runs = 3): P
 
 /**
  * Which part of the worker's time is short when the ratio is under budget: the hashing alone (hash-wasm's
- * wasm over bytes in memory, against spark-md5), or the slice reads from the browser's blob store that
- * the worker does besides (the whole run well under the hashing alone).
+ * wasm over bytes in memory, against spark-md5), or the reads of the file's stream from the browser's
+ * blob store that the worker does besides (the whole run well under the hashing alone).
  */
 export function md5Culprits(bench: Md5Bench): string[] {
   if (bench.withinBudget) return [];
@@ -119,7 +120,7 @@ export function md5Culprits(bench: Md5Bench): string[] {
   const overlap = bench.hashWasmWorkerMiBps / bench.hashOnlyMiBps;
   if (overlap < 0.8)
     culprits.push(
-      `the slice reads: the worker runs at ${Math.round(overlap * 100)}% of its hashing alone (reads alone ${bench.readOnlyMiBps} MiB/s; reads, transfers or read-ahead)`,
+      `the reads: the worker runs at ${Math.round(overlap * 100)}% of its hashing alone (its stream read alone ${bench.readOnlyMiBps} MiB/s; reads, transfers or chunk sizes)`,
     );
   if (!culprits.length)
     culprits.push("neither part alone: the two together (the worker's thread shared by reads and hashing)");
@@ -130,7 +131,7 @@ export function md5Lines(bench: Md5Bench): string[] {
   const status = bench.withinBudget ? "within budget" : "UNDER BUDGET";
   return [
     `MD5 (${bench.what}): hash-wasm in the worker ${bench.hashWasmWorkerMiBps} MiB/s, spark-md5 ${bench.sparkMd5MiBps} MiB/s`,
-    `  apart, in a probe worker: slice reads alone ${bench.readOnlyMiBps} MiB/s, hashing alone ${bench.hashOnlyMiBps} MiB/s`,
+    `  apart, in a probe worker: reads alone ${bench.readOnlyMiBps} MiB/s, hashing alone ${bench.hashOnlyMiBps} MiB/s`,
     `ratio ${bench.ratio}x (budget ≥ ${bench.budgetRatio}x): ${status}; same digest: ${bench.sameDigest ? "yes" : "NO"}`,
     ...md5Culprits(bench).map((culprit) => `  under budget because of ${culprit}`),
   ];

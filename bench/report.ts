@@ -165,7 +165,7 @@ function md5Markdown(md5: Md5Bench): string[] {
     "|---|---:|",
     `| hash-wasm (worker) | ${md5.hashWasmWorkerMiBps} |`,
     `| spark-md5 | ${md5.sparkMd5MiBps} |`,
-    `| probe worker: slice reads alone | ${md5.readOnlyMiBps} |`,
+    `| probe worker: reads alone (the file's stream) | ${md5.readOnlyMiBps} |`,
     `| probe worker: hash-wasm alone | ${md5.hashOnlyMiBps} |`,
     "",
     `**Ratio ${md5.ratio}x: ${md5.withinBudget ? "within budget" : "under budget"}**; same digest: ${md5.sameDigest ? "yes" : "no"}.`,

@@ -3,8 +3,8 @@ import { createWorkerHasher } from "../../src/plugins/storage/upload/md5Client";
 import type { ProbeReply, ProbeRequest } from "./probe.worker";
 
 /**
- * The bench page: the upload's MD5 (hash-wasm in the Web Worker, 1 MiB slices) beside spark-md5 (the
- * card's library, incremental over the same 1 MiB slices in the page) on the same generated data.
+ * The bench page: the upload's MD5 (hash-wasm in the Web Worker, reading the file's stream) beside
+ * spark-md5 (the card's library, incremental over 1 MiB slices in the page) on the same generated data.
  */
 export interface Md5Run {
   bytes: number;
@@ -12,7 +12,7 @@ export interface Md5Run {
   sparkMs: number;
   workerDigest: string;
   sparkDigest: string;
-  /** The probe worker: the same slices read without hashing, and hash-wasm over bytes in memory. */
+  /** The probe worker: the file read as the worker reads it, without hashing, and hash-wasm over bytes in memory. */
   readOnlyMs: number;
   hashOnlyMs: number;
 }

@@ -58,6 +58,9 @@ export async function dirInfo(abs: string, remote: string, options: DirInfoOptio
   const mtimes: number[] = [];
   const times = new Map<number, string>();
   const perms = new Map<number, string>();
+  // A name from readdir never holds a slash: the entry's path is the folder's and the name joined
+  // (path.join normalised each of 100 000 paths for nothing).
+  const prefix = abs.endsWith(path.sep) ? abs : abs + path.sep;
   for (let index = 0; index < entries.length; index++) {
     if (index > 0 && index % STAT_BATCH === 0) await nextTurn();
     const name = entries[index]!;
@@ -67,7 +70,7 @@ export async function dirInfo(abs: string, remote: string, options: DirInfoOptio
     // An entry removed between readdir and lstat (a concurrent upload or delete) is left out.
     let stat: fs.Stats | undefined;
     try {
-      stat = fs.lstatSync(path.join(abs, name), { throwIfNoEntry: false });
+      stat = fs.lstatSync(prefix + name, { throwIfNoEntry: false });
     } catch {
       stat = undefined;
     }

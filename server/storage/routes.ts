@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API } from "../../src/core/config";
+import { DIR_INFO_COLUMNS, toDirColumns } from "../../src/contracts/storageListing";
 import { Int, signedIn, T, Text } from "../http";
 import { requireBoundHpc } from "../http/hpcBinding";
 import type { Platform } from "../platform";
@@ -144,6 +146,8 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
         sort_key: T.Optional(Text(20)),
         show_hidden: T.Optional(Text(20)),
         name: T.Optional(Text(255)),
+        // The app's own table asks for columns (storage spec §7 dir_info as columns; see contracts).
+        layout: T.Optional(T.Literal(DIR_INFO_COLUMNS)),
       }),
     },
     handler: async ({ user, query, reply }) => {
@@ -154,6 +158,8 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
         showHidden: query.show_hidden === "show",
         name: query.name?.trim() || undefined,
       });
+      if (query.layout === DIR_INFO_COLUMNS)
+        return answer(reply, { columns: toDirColumns(dir.remote, rows), total: rows.length });
       return answer(reply, { spec: rows, total: rows.length });
     },
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { AnchorButton, Button, ButtonGroup, InputGroup, Switch } from "@blueprintjs/core";
 import { st } from "../messages";
 import { t } from "../../../core/messages";
@@ -28,6 +28,24 @@ export interface StorageToolbarProps {
 /** Root, up, refresh, search (Enter too), show hidden, download, upload (files, a folder), the shortcuts and the documentation link. */
 export function StorageToolbar(props: StorageToolbarProps) {
   const [name, setName] = useState("");
+  const latest = useRef({ name, onSearch: props.onSearch });
+  useLayoutEffect(() => {
+    latest.current = { name, onSearch: props.onSearch };
+  });
+  // One element for the input's right side: a new one on every render made Blueprint's InputGroup
+  // measure it again (a forced layout of the whole page, the table's rows included) on each keystroke
+  // and each listing.
+  const searchButton = useMemo(
+    () => (
+      <Button
+        variant="minimal"
+        icon="search"
+        aria-label={st("search")}
+        onClick={() => latest.current.onSearch(latest.current.name.trim())}
+      />
+    ),
+    [],
+  );
   return (
     <div className="ws-storage-toolbar">
       <ButtonGroup>
@@ -44,14 +62,7 @@ export function StorageToolbar(props: StorageToolbarProps) {
         onKeyDown={(event) => {
           if (event.key === "Enter") props.onSearch(name.trim());
         }}
-        rightElement={
-          <Button
-            variant="minimal"
-            icon="search"
-            aria-label={st("search")}
-            onClick={() => props.onSearch(name.trim())}
-          />
-        }
+        rightElement={searchButton}
       />
       <Switch
         className="ws-storage-hidden"
