@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
-import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary, PortalSettings } from "./types";
+import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary } from "./types";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { contains } from "../lib/like";
 import { ABOUT_PAGE_CODE } from "../../src/contracts/portalPages";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { allOf, OneOf, refuse, route, T, Text, Name } from "../http";
+import { allOf, OneOf, refuse, route, T, Text } from "../http";
 import type { PortalStore } from "./portalStore";
 import { DECORATION_FILE, FILE_RAW, PORTAL_PATHS, PORTAL_TEXT } from "./text";
 import type { PortalLook, PortalSettings } from "./types";

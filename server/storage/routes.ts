@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { API } from "../../src/core/config";
 import { DIR_INFO_COLUMNS, toDirColumns } from "../../src/contracts/storageListing";
 import { Int, signedIn, T, Text } from "../http";
 import { requireBoundHpc } from "../http/hpcBinding";

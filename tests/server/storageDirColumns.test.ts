@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { API } from "../../src/core/config";
+import { STORAGE_API } from "../../src/contracts/storage";
 import { fromDirColumns } from "../../src/contracts/storageListing";
 import { closeAll } from "./helpers";
 import { storageFixture, type StorageFixture } from "./storageHelpers";
@@ -14,7 +14,7 @@ beforeEach(async () => {
 afterEach(closeAll);
 
 const list = async (query: string) =>
-  (await fx.call("GET", `${API.storageDirInfo}?dir=/GPUFS/admin${query}`)).json();
+  (await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/admin${query}`)).json();
 
 describe("dir_info as columns (the app's table asks with layout=columns)", () => {
   it("gives the same rows, in the same order, as the spec's list of rows", async () => {
@@ -51,7 +51,7 @@ describe("dir_info as columns (the app's table asks with layout=columns)", () =>
       fs.writeFileSync(file, "x".repeat(index % 7));
       fs.utimesSync(file, when, when);
     }
-    const body = (await fx.call("GET", `${API.storageDirInfo}?dir=/GPUFS/admin/many&layout=columns`)).json();
+    const body = (await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/admin/many&layout=columns`)).json();
     expect(body.total).toBe(300);
     expect(body.columns.dir).toBe("/GPUFS/admin/many");
     expect(body.columns.names.split("/")).toHaveLength(300);
@@ -68,11 +68,11 @@ describe("dir_info as columns (the app's table asks with layout=columns)", () =>
   it("lists an empty folder as no rows, and refuses a layout it does not know with 400", async () => {
     fs.mkdirSync(path.join(fx.root, "empty"));
     const empty = (
-      await fx.call("GET", `${API.storageDirInfo}?dir=/GPUFS/admin/empty&layout=columns`)
+      await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/admin/empty&layout=columns`)
     ).json();
     expect(empty.total).toBe(0);
     expect(fromDirColumns(empty.columns)).toEqual([]);
-    const refused = await fx.call("GET", `${API.storageDirInfo}?dir=/GPUFS/admin&layout=rows`);
+    const refused = await fx.call("GET", `${STORAGE_API.storageDirInfo}?dir=/GPUFS/admin&layout=rows`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 400, info: "参数 layout 不合法" });
   });

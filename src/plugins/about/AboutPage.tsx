@@ -2,8 +2,6 @@ import { AnchorButton, Button, NonIdealState, Spinner } from "@blueprintjs/core"
 import { t } from "../../core/messages";
 import { useCore, usePermissions } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { PluginStatusTag } from "../../ui/kit/PluginStatusTag";
-import { aboutStats } from "./aboutStats";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { BACK_OFFICE } from "../shared/menus/backOffice";
 import { readAboutPage } from "./api";

@@ -1,6 +1,5 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
-import { aboutStats } from "./aboutStats";
 
 /**
  * The worked example of docs/plugins.md: two routes and two menu entries. The page (the platform's

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SYSTEM_API } from "../../../src/core/systemApi";
+import { SYSTEM_API } from "../../../src/contracts/system";
 import { closeAll, get, signIn, startServer } from "../helpers";
 
 const AI = "/api/ai-cloud-platform/v1";
