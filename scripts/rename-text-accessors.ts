@@ -3,7 +3,7 @@
  * two-letter name that means four things (`st` was services, sharing, storage and system). Run with
  * `npx tsx scripts/rename-text-accessors.ts` from the repository's root; it is idempotent, so it can
  * be run again after a merge brings back an old name. It renames the export in the catalogue's file
- * and every use in the files that import it (src/ and tests/), nothing else.
+ * and every use in the files that import it (src/, tests/, scripts/, bench/), nothing else.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -35,6 +35,8 @@ const RENAMES: { file: string; from: string; to: string; barrels?: string[] }[] 
   { file: "src/plugins/training-tasks/messages.ts", from: "trainingText", to: "trainingTasksText" },
   { file: "src/plugins/user-admin/messages.ts", from: "ut", to: "userAdminText" },
   { file: "src/core/replayMessages.ts", from: "rt", to: "replayText" },
+  // A catalogue local to one dialog (not exported): renamed inside its file only.
+  { file: "src/plugins/annotation/myTask/ScoresDialog.tsx", from: "st", to: "scoresText" },
   {
     file: "src/ui/kit/list/listMessages.ts",
     from: "lt",
@@ -60,17 +62,20 @@ const resolved = (from: string, specifier: string) =>
 /** `name` as an identifier: not part of a longer one, not a property (`x.st`), not a string's text. */
 const identifier = (name: string) => new RegExp(`(?<![\\w$.'"\`])${name}(?![\\w$'"\`])`, "g");
 
-const sources = [...filesUnder(path.join(root, "src")), ...filesUnder(path.join(root, "tests"))];
+const sources = ["src", "tests", "scripts", "bench"].flatMap((dir) => filesUnder(path.join(root, dir)));
 let changed = 0;
 for (const rename of RENAMES) {
-  const target = path.join(root, rename.file).replace(/\.ts$/, "");
+  const target = path.join(root, rename.file).replace(/\.tsx?$/, "");
   const modules = [rename.file, ...(rename.barrels ?? [])].map((file) =>
-    path.join(root, file).replace(/\.ts$/, "").replace(/[\\/]index$/, ""),
+    path
+      .join(root, file)
+      .replace(/\.ts$/, "")
+      .replace(/[\\/]index$/, ""),
   );
   for (const file of sources) {
     let text = readFileSync(file, "utf8");
     const before = text;
-    if (path.resolve(file).replace(/\.ts$/, "") === target) {
+    if (path.resolve(file).replace(/\.tsx?$/, "") === target) {
       text = text.replace(
         new RegExp(`export const ${rename.from} = createCatalogue`),
         `export const ${rename.to} = createCatalogue`,
@@ -94,6 +99,17 @@ for (const rename of RENAMES) {
       writeFileSync(file, text);
       changed++;
     }
+  }
+}
+/** The new-plugin generator's page template writes the list kit's accessor into generated code. */
+const TEMPLATES = [{ file: "scripts/newPlugin/pageTemplate.ts", from: "lt", to: "listText" }];
+for (const template of TEMPLATES) {
+  const file = path.join(root, template.file);
+  const before = readFileSync(file, "utf8");
+  const text = before.replace(new RegExp(`(?<![\\w$.])${template.from}(?![\\w$])`, "g"), template.to);
+  if (text !== before) {
+    writeFileSync(file, text);
+    changed++;
   }
 }
 console.log(`renamed text accessors in ${changed} file(s)`);

@@ -6,7 +6,7 @@ import { useCore } from "../../ui/CoreContext";
 import { FilterBar } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { readAccountOptions } from "./api";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import type { Range } from "./types";
 
 export interface StatsQuery extends Range {
@@ -66,7 +66,13 @@ export function StatsFilter({
           onSearch({});
         }}
         actions={
-          <Button size="small" icon="export" text={bt("export")} disabled={!canExport} onClick={onExport} />
+          <Button
+            size="small"
+            icon="export"
+            text={billingText("export")}
+            disabled={!canExport}
+            onClick={onExport}
+          />
         }
       >
         <InputGroup
@@ -76,7 +82,7 @@ export function StatsFilter({
           value={start}
           onChange={(event) => setStart(event.currentTarget.value)}
         />
-        <span>{bt("rangeTo")}</span>
+        <span>{billingText("rangeTo")}</span>
         <InputGroup
           size="small"
           type="date"
@@ -86,11 +92,11 @@ export function StatsFilter({
         />
         {withAccount && (
           <HTMLSelect
-            aria-label={bt("account")}
+            aria-label={billingText("account")}
             value={userId}
             onChange={(event) => setUserId(event.currentTarget.value)}
           >
-            <option value="">{bt("allAccounts")}</option>
+            <option value="">{billingText("allAccounts")}</option>
             {(accounts.data ?? []).map((one) => (
               <option key={one.id} value={one.id}>
                 {one.account}（{one.name}）

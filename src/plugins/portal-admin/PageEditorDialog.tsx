@@ -1,10 +1,10 @@
 import { t } from "../../core/messages";
 import { useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
-import { failureText, lt } from "../../ui/kit/list";
+import { failureText, listText } from "../../ui/kit/list";
 import type { PortalPage } from "../shared/portalContent";
 import { QuillEditor } from "./QuillEditor";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 
 export interface PageEditorDialogProps {
   /** The page being edited, `"new"` for a new one, null when closed. */
@@ -22,12 +22,12 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
   const [titleError, setTitleError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const label = adminText("pageTitle");
+  const label = portalAdminText("pageTitle");
 
   const checkTitle = (value: string) => {
     const text = value.trim()
       ? value.trim().length > 50
-        ? `${label}${lt("maxLength", { n: 50 })}`
+        ? `${label}${listText("maxLength", { n: 50 })}`
         : null
       : `${label}不能为空`;
     setTitleError(text);
@@ -51,7 +51,7 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
     <Dialog
       isOpen={page !== null}
       onClose={onClose}
-      title={editing ? adminText("editPageTitle") : adminText("createPageTitle")}
+      title={editing ? portalAdminText("editPageTitle") : portalAdminText("createPageTitle")}
       canOutsideClickClose={false}
       style={{ width: 900, maxWidth: "96vw" }}
     >
@@ -78,12 +78,12 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
             onBlur={() => checkTitle(title)}
           />
         </FormGroup>
-        <FormGroup label={adminText("editorLabel")}>
+        <FormGroup label={portalAdminText("editorLabel")}>
           <QuillEditor
             initialHtml={editing?.content ?? ""}
             onChange={setContent}
             onImage={onImage}
-            label={adminText("editorLabel")}
+            label={portalAdminText("editorLabel")}
           />
         </FormGroup>
       </DialogBody>

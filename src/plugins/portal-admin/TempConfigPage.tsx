@@ -3,11 +3,11 @@ import { Button, Callout, H5, NonIdealState, Spinner } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { failureText, lt } from "../../ui/kit/list";
+import { failureText, listText } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { PortalSettings } from "../shared/portalContent";
 import { portalAdminApi } from "./api";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 import { SettingsForm } from "./SettingsForm";
 import { SettingsPreview } from "./SettingsPreview";
 import { useDecorationUpload } from "./useDecorationUpload";
@@ -15,9 +15,9 @@ import "./portal-admin.css";
 
 const nameProblem = (name: string) =>
   !name.trim()
-    ? `${adminText("portalName")}不能为空`
+    ? `${portalAdminText("portalName")}不能为空`
     : name.trim().length > 30
-      ? `${adminText("portalName")}${lt("maxLength", { n: 30 })}`
+      ? `${portalAdminText("portalName")}${listText("maxLength", { n: 30 })}`
       : null;
 
 /** 模板配置: the portal settings with a live preview of the portal's navigation bar and banner. */
@@ -52,7 +52,7 @@ export default function TempConfigPage() {
 
   return (
     <PageFrame
-      title={adminText("config")}
+      title={portalAdminText("config")}
       toolbar={
         <Button
           size="small"
@@ -69,7 +69,7 @@ export default function TempConfigPage() {
         loaded.failed ? (
           <NonIdealState
             icon="error"
-            title={adminText("config")}
+            title={portalAdminText("config")}
             action={<Button text={t("page.retry")} onClick={loaded.reload} />}
           />
         ) : (
@@ -95,7 +95,7 @@ export default function TempConfigPage() {
             />
           </div>
           <div>
-            <H5>{adminText("preview")}</H5>
+            <H5>{portalAdminText("preview")}</H5>
             <SettingsPreview settings={settings} />
             <SettingsPreview settings={settings} mobile />
           </div>

@@ -12,7 +12,7 @@ import {
 } from "@blueprintjs/core";
 import type { PackageManifest } from "../../../contracts/algorithmPackages";
 import { t } from "../../../core/messages";
-import { failureText, lt } from "../../../ui/kit/list";
+import { failureText, listText } from "../../../ui/kit/list";
 import type { AlgorithmsApi, Trainer } from "../api";
 import { algorithmsText } from "../messages";
 
@@ -88,7 +88,7 @@ export function VersionForm({
   const submit = async () => {
     if (source === PACKAGE && !manifest) return setProblem(algorithmsText("noPackageChosen"));
     if (source !== PACKAGE && !trainer)
-      return setProblem(lt("pleaseSelect", { label: algorithmsText("trainer") }));
+      return setProblem(listText("pleaseSelect", { label: algorithmsText("trainer") }));
     setSaving(true);
     setProblem(null);
     try {
@@ -113,7 +113,11 @@ export function VersionForm({
   };
 
   return (
-    <Dialog isOpen title={lt("createTitle", { entity: algorithmsText("versionEntity") })} onClose={onClose}>
+    <Dialog
+      isOpen
+      title={listText("createTitle", { entity: algorithmsText("versionEntity") })}
+      onClose={onClose}
+    >
       <DialogBody>
         {problem && (
           <Callout intent="danger" role="alert">
