@@ -3,7 +3,8 @@
  * `npx tsx scripts/contract-figures.ts`; it reads src/ and server/ (not tests/) and prints five counts:
  *
  * - pageTypes: declarations of a `Page<…>` type (`interface Page<` or `type Page<`);
- * - retypedTypes: names of interfaces/types declared both in a plugin (src/plugins) and in server/;
+ * - retypedTypes: names of interfaces/types declared (at a line's start) both in a plugin (src/plugins)
+ *   and in server/;
  * - pathsInBoth: distinct `/api/…` string literals spelled in src/ and in server/ alike;
  * - textsInBoth: distinct string literals with Chinese characters spelled in src/ and in server/ alike;
  * - permissionSpellings: literal spellings of the 我的模型 and 能力发布 codes outside
@@ -12,7 +13,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+const rootAt = process.argv.indexOf("--root");
+/** `--root DIR` measures another checkout (e.g. `git archive <commit> src server | tar -x -C DIR`). */
+const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]!) : path.resolve(import.meta.dirname, "..");
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,7 +49,9 @@ const isChinese = (literal: string) => /[\u4e00-\u9fff]/.test(literal);
 function declaredNames(files: { text: string }[]): Set<string> {
   return new Set(
     files.flatMap((entry) =>
-      [...entry.text.matchAll(/(?:interface|type)\s+([A-Z]\w*)\b/g)].map((match) => match[1]),
+      [...entry.text.matchAll(/^(?:export\s+)?(?:interface|type)\s+([A-Z]\w*)\s*(?:=|<|\{|extends)/gm)].map(
+        (match) => match[1],
+      ),
     ),
   );
 }
@@ -78,7 +83,7 @@ console.log(
       pathsInBoth: paths.length,
       textsInBoth: texts.length,
       permissionSpellings: spellings,
-      ...(verbose ? { retyped, paths } : {}),
+      ...(verbose ? { retyped, paths, texts } : {}),
     },
     null,
     2,

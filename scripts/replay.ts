@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { bundleMismatches, bundleRefusal, foldBundle, isBundle, readBundle } from "../src/core/bundle";
 import { replayTrace } from "../src/core/machines";
 import { parseTrace } from "../src/core/replay";
-import { rt } from "../src/core/replayMessages";
+import { replayText } from "../src/core/replayMessages";
 import { machineCatalog, type CatalogEntry } from "./machineCatalog";
 
 type Out = (line: string) => void;
@@ -36,7 +36,7 @@ export function runReplay(args: string[], out: Out = console.log): number {
   try {
     parsed = JSON.parse(text);
   } catch {
-    out(`refused: ${file}: ${rt("badJson")}`);
+    out(`refused: ${file}: ${replayText("badJson")}`);
     return 1;
   }
   const catalog = machineCatalog();
@@ -60,7 +60,7 @@ function replaySingle(
   const entry = catalog.find((candidate) => candidate.id === machineId);
   if (!entry) {
     throw new Error(
-      `${rt("unknownMachine", { machine: String(machineId ?? "?") })}` +
+      `${replayText("unknownMachine", { machine: String(machineId ?? "?") })}` +
         ` (registered: ${catalog.map((candidate) => candidate.id).join(", ")})`,
     );
   }

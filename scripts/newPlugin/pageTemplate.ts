@@ -5,7 +5,7 @@ export function page(n: PluginNames, frame: boolean): string {
   const text = `${n.camel}Text`;
   const row = `${n.pascal}Row`;
   const fields = `${n.pascal}Fields`;
-  const add = `<Button size="small" icon="add" intent="primary" text={lt("createTitle", { entity: ${text}("entity") })} onClick={edit.openNew} />`;
+  const add = `<Button size="small" icon="add" intent="primary" text={listText("createTitle", { entity: ${text}("entity") })} onClick={edit.openNew} />`;
   const open = frame
     ? `<PageFrame title={${text}("title")} toolbar={${add}}>`
     : `<div className="ws-page">\n      <H4>{${text}("title")}</H4>`;
@@ -20,7 +20,7 @@ import { useCore } from "../../ui/CoreContext";
 ${frameImport}import {
   FilterBar,
   FormDialog,
-  lt,
+  listText,
   PagedTable,
   RowActions,
   rules,

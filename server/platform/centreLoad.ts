@@ -5,9 +5,17 @@
  * hour to hour like a real centre's (a daily wave plus seeded noise).
  */
 
+import {
+  CLUSTERS,
+  type NodeStatus,
+  type NodeView,
+  type Pod,
+  type PodStatus,
+  type UsagePoint,
+} from "../../src/contracts/system";
+
 export type NodeKind = "cpu" | "gpu";
-export type NodeStatus = "running" | "idle" | "offline" | "maintenance";
-export type PodStatus = "Running" | "Pending" | "Succeeded" | "Failed";
+export type { NodeStatus, NodeView, Pod, PodStatus, UsagePoint };
 
 export interface CentreNode {
   name: string;
@@ -19,35 +27,9 @@ export interface CentreNode {
   ip: string;
 }
 
-export interface UsagePoint {
-  /** Epoch ms of the hour's start. */
-  time: number;
-  /** Percentages 0..100, one decimal. */
-  cpu: number;
-  memory: number;
-  gpu: number;
-}
-
-export interface NodeView extends CentreNode, Omit<UsagePoint, "time"> {
-  status: NodeStatus;
-  pods: number;
-}
-
-export interface Pod {
-  name: string;
-  namespace: string;
-  node: string;
-  cluster: string;
-  status: PodStatus;
-  cpuCores: number;
-  gpuCards: number;
-  memoryGb: number;
-  startedAt: number;
-}
-
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
-export const CLUSTERS = ["sc-cluster-1", "sc-cluster-2"] as const;
+export { CLUSTERS };
 
 /** 32-bit hash of a text (FNV-1a), the seed of every number below. */
 function hash(text: string): number {

@@ -1,3 +1,4 @@
+import type { Amount, ResourceStatistics, UsageRecord } from "../../src/contracts/system";
 import {
   CENTRE_NODES,
   CLUSTERS,
@@ -8,41 +9,9 @@ import {
   nodesAt,
   noise,
   podsAt,
-  type NodeStatus,
-  type PodStatus,
 } from "../platform/centreLoad";
 
-/** Used and total of one resource. */
-export interface Amount {
-  used: number;
-  total: number;
-}
-
-/** resources-statistical: the centre right now. */
-export interface ResourceStatistics {
-  time: number;
-  nodes: Record<NodeStatus | "total", number>;
-  pods: Record<PodStatus | "total", number>;
-  /** Cores, cards and GB in use (nodes' load times capacity), of the capacity of nodes that are up. */
-  cpu: Amount;
-  gpu: Amount;
-  memory: Amount;
-  /** Parallel file system, GB. */
-  storage: Amount;
-  clusters: { cluster: string; nodes: number; cpu: Amount; gpu: Amount; memory: Amount }[];
-}
-
-/** One row of resources-usage-page: a cluster's use over one day. */
-export interface UsageRecord {
-  /** YYYY-MM-DD (the centre's days are UTC+8). */
-  date: string;
-  cluster: string;
-  cpuCoreHours: number;
-  gpuCardHours: number;
-  memoryGbHours: number;
-  /** Highest hourly CPU load of the day, %. */
-  peakCpu: number;
-}
+export type { Amount, ResourceStatistics, UsageRecord };
 
 /** The centre keeps 90 days of daily records; the day ends at midnight China time. */
 export const USAGE_DAYS = 90;

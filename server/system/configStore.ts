@@ -1,23 +1,8 @@
 import type { Db } from "../lib/db";
 import { baseline, migrate } from "../lib/migrations";
+import type { ConfigKind, SystemConfig } from "../../src/contracts/system";
 
-/** How a setting's value is checked (the spec's rules where a phone or an e-mail is asked for). */
-export type ConfigKind = "text" | "textarea" | "number" | "phone" | "email";
-
-export interface SystemConfig {
-  id: number;
-  configKey: string;
-  configName: string;
-  configValue: string;
-  kind: ConfigKind;
-  /** Text: at most this many characters; number: the range. */
-  maxLength: number;
-  min: number | null;
-  max: number | null;
-  description: string;
-  updatedAt: number | null;
-  updatedBy: string | null;
-}
+export type { ConfigKind, SystemConfig };
 
 interface ConfigRow {
   id: number;

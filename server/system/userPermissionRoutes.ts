@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
+import type { UserPermissionView } from "../../src/contracts/system";
 import { SYSTEM_API } from "../../src/contracts/system";
 import { anyOf, PageQuery, route, T, Text } from "../http";
 import type { Platform } from "../platform";
@@ -8,20 +9,6 @@ import { SYSTEM_MANAGE } from "./centreRoutes";
 
 /** The area codes (spec §6) a user needs to enter each workspace area. */
 export const AREA_CODES = ["business-hall", "operation", "backstage"] as const;
-
-/** One user as the users-and-permissions page lists them: who they are and every code they hold. */
-export interface UserPermissionView {
-  id: number;
-  userName: string;
-  displayName: string;
-  disabled: boolean;
-  auditStatus: number;
-  belongSystem: number;
-  groups: string[];
-  /** The area codes among the user's codes, in the spec's order. */
-  areas: string[];
-  codes: string[];
-}
 
 /**
  * Users and permissions (system-manage): every user with the codes they hold now (from

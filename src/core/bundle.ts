@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from "xstate";
 import type { MachineRegistry } from "./machines";
-import { rt } from "./replayMessages";
+import { replayText } from "./replayMessages";
 import { MachineRegistryError, machineHash, replayTrace, type MachineTrace } from "./trace";
 
 /**
@@ -80,7 +80,7 @@ export function readBundle(value: unknown): SessionBundle {
     !Array.isArray(bundle.machines) ||
     bundle.machines.some((entry) => !entry?.trace || typeof entry.machineId !== "string")
   ) {
-    throw new MachineRegistryError("BAD_TRACE", rt("badBundle"));
+    throw new MachineRegistryError("BAD_TRACE", replayText("badBundle"));
   }
   return bundle as SessionBundle;
 }
@@ -117,15 +117,15 @@ export function bundleRefusal(bundle: SessionBundle, mismatches: BundleMismatch[
   const machines = mismatches
     .map((mismatch) =>
       mismatch.currentHash
-        ? rt("machineChanged", {
+        ? replayText("machineChanged", {
             machine: mismatch.machineId,
             bundledHash: mismatch.bundledHash,
             currentHash: mismatch.currentHash,
           })
-        : rt("machineMissing", { machine: mismatch.machineId }),
+        : replayText("machineMissing", { machine: mismatch.machineId }),
     )
-    .join(rt("listSeparator"));
-  return rt("bundleRefused", { build: bundle.build, machines });
+    .join(replayText("listSeparator"));
+  return replayText("bundleRefused", { build: bundle.build, machines });
 }
 
 /** Refuses (HASH_MISMATCH, with the machines named) a bundle this build cannot replay. */

@@ -6,7 +6,7 @@ import {
   type EventObject,
 } from "xstate";
 import { getShortestPaths } from "xstate/graph";
-import { rt } from "./replayMessages";
+import { replayText } from "./replayMessages";
 import { checkTrace, machineHash, replayTrace, type MachineTrace } from "./trace";
 
 /** One state node of a machine, for drawing the tree. */
@@ -265,7 +265,7 @@ export function parseTrace(machine: AnyStateMachine, text: string): MachineTrace
   try {
     trace = JSON.parse(text) as MachineTrace;
   } catch {
-    throw new Error(rt("badJson"));
+    throw new Error(replayText("badJson"));
   }
   checkTrace(machine, trace);
   return trace;

@@ -30,4 +30,4 @@ const en: typeof zh = {
   listSeparator: ", ",
 };
 
-export const rt = createCatalogue<keyof typeof zh>(zh, en);
+export const replayText = createCatalogue<keyof typeof zh>(zh, en);

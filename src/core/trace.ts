@@ -6,7 +6,7 @@ import {
   type EventObject,
 } from "xstate";
 
-import { rt } from "./replayMessages";
+import { replayText } from "./replayMessages";
 
 /** Trace files: their shape, the machine definition's hash, the check and the pure replay. */
 
@@ -57,13 +57,17 @@ export function machineHash(machine: AnyStateMachine): string {
 /** Checks that a trace belongs to this machine; a different definition is refused. */
 export function checkTrace(machine: AnyStateMachine, trace: MachineTrace): void {
   if (!trace || trace.schemaVersion !== TRACE_SCHEMA_VERSION || !Array.isArray(trace.events)) {
-    throw new MachineRegistryError("BAD_TRACE", rt("badTrace"));
+    throw new MachineRegistryError("BAD_TRACE", replayText("badTrace"));
   }
   const hash = machineHash(machine);
   if (trace.machineHash !== hash) {
     throw new MachineRegistryError(
       "HASH_MISMATCH",
-      rt("hashMismatch", { machine: trace.machineId, traceHash: trace.machineHash, currentHash: hash }),
+      replayText("hashMismatch", {
+        machine: trace.machineId,
+        traceHash: trace.machineHash,
+        currentHash: hash,
+      }),
     );
   }
 }

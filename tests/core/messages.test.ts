@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createCatalogue, setLocale, t } from "../../src/core/messages";
-import { st } from "../../src/plugins/storage/messages";
+import { storageText } from "../../src/plugins/storage/messages";
 
 afterEach(() => setLocale("zh"));
 
@@ -17,7 +17,7 @@ describe("message catalogues", () => {
     expect(pt("hello", { name: "admin" })).toBe("Hello, admin");
     expect(t("login.empty")).toBe("Account or password cannot be empty!");
     expect(t("user.bindHpc")).toBe("Bind or switch HPC account");
-    expect(st("execTitle")).toBe("Execution detail");
+    expect(storageText("execTitle")).toBe("Execution detail");
     setLocale("zh");
     expect(t("user.bindHpc")).toBe("绑定/切换HPC账号");
   });

@@ -8,7 +8,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import {
   FilterBar,
   FormDialog,
-  lt,
+  listText,
   PagedTable,
   PublicSwitch,
   RowActions,
@@ -159,7 +159,7 @@ export default function AlgorithmsPage() {
             size="small"
             icon="add"
             intent="primary"
-            text={lt("createTitle", { entity: algorithmsText("entity") })}
+            text={listText("createTitle", { entity: algorithmsText("entity") })}
             onClick={edit.openNew}
           />
         )

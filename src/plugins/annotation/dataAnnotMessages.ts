@@ -42,4 +42,4 @@ export const dataAnnotEn: Record<DataAnnotMessageKey, string> = {
 };
 
 /** 数据标注's texts, following the shell's locale. */
-export const dt = createCatalogue(dataAnnotZh, dataAnnotEn);
+export const annotationDataText = createCatalogue(dataAnnotZh, dataAnnotEn);

@@ -88,4 +88,4 @@ export const annotationEn: Record<AnnotationMessageKey, string> = {
 };
 
 /** The annotation plugin's texts, following the shell's locale. */
-export const at = createCatalogue(annotationZh, annotationEn);
+export const annotationText = createCatalogue(annotationZh, annotationEn);

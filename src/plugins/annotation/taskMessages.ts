@@ -187,4 +187,4 @@ export const taskEn: Record<TaskMessageKey, string> = {
   myShare: "My share",
 };
 
-export const tt = createCatalogue(taskZh, taskEn);
+export const annotationTaskText = createCatalogue(taskZh, taskEn);

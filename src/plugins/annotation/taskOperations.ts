@@ -1,6 +1,6 @@
 import type { TaskOperation, TaskStatus } from "../../machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../machines/annotationTaskText";
-import { tt, type TaskMessageKey } from "./taskMessages";
+import { annotationTaskText, type TaskMessageKey } from "./taskMessages";
 
 /**
  * The task page's buttons, derived from the operations the machine allows (the server's
@@ -27,7 +27,7 @@ export function operationButtons(allowed: readonly TaskOperation[]): ButtonId[] 
   return buttons;
 }
 
-export const buttonLabel = (id: ButtonId) => tt(`op.${id}` as TaskMessageKey);
+export const buttonLabel = (id: ButtonId) => annotationTaskText(`op.${id}` as TaskMessageKey);
 
 export const statusText = (status: TaskStatus) => TASK_STATUS_TEXT[status] ?? status;
 

@@ -8,7 +8,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { pageAccounts, recharge } from "./api";
 import { BalanceRulePanel } from "./BalanceRulePanel";
 import { kindText, RESOURCE_KINDS, SHARE_KINDS } from "./kinds";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import "./billing.css";
 import { RechargeDialog } from "./RechargeDialog";
 import { RechargeRecordsDialog } from "./RechargeRecordsDialog";
@@ -27,24 +27,30 @@ export function AccountCostPage({ title, scope }: { title: string; scope: UsageS
   const [recharged, setRecharged] = useState(0);
   const kinds = scope === "share" ? SHARE_KINDS : RESOURCE_KINDS;
   const columns: Column<AccountCost>[] = [
-    { key: "account", title: bt("account"), render: (row) => row.account },
-    { key: "name", title: bt("accountName"), render: (row) => row.name },
+    { key: "account", title: billingText("account"), render: (row) => row.account },
+    { key: "name", title: billingText("accountName"), render: (row) => row.name },
     ...kinds.map((kind) => ({
       key: kind,
       title: `${kindText(kind)}（元）`,
       render: (row: AccountCost) => formatCents(row[`${kind}Cents`] ?? 0),
     })),
     ...(kinds.length > 1
-      ? [{ key: "cost", title: bt("cost"), render: (row: AccountCost) => formatCents(row.costCents) }]
+      ? [
+          {
+            key: "cost",
+            title: billingText("cost"),
+            render: (row: AccountCost) => formatCents(row.costCents),
+          },
+        ]
       : []),
-    { key: "recharge", title: bt("rechargeTotal"), render: (row) => formatCents(row.rechargeCents) },
-    { key: "consumed", title: bt("consumed"), render: (row) => formatCents(row.consumedCents) },
-    { key: "balance", title: bt("balance"), render: (row) => formatCents(row.balanceCents) },
+    { key: "recharge", title: billingText("rechargeTotal"), render: (row) => formatCents(row.rechargeCents) },
+    { key: "consumed", title: billingText("consumed"), render: (row) => formatCents(row.consumedCents) },
+    { key: "balance", title: billingText("balance"), render: (row) => formatCents(row.balanceCents) },
   ];
 
   return (
     <PageFrame title={title}>
-      <ListToolbar label={bt("account")} onSearch={(keyword) => list.search({ keyword })} />
+      <ListToolbar label={billingText("account")} onSearch={(keyword) => list.search({ keyword })} />
       <PagedTable
         list={list}
         columns={columns}
@@ -56,13 +62,13 @@ export function AccountCostPage({ title, scope }: { title: string; scope: UsageS
               size="small"
               variant="minimal"
               intent="primary"
-              text={bt("rechargeAction")}
+              text={billingText("rechargeAction")}
               onClick={() => setCharging(row)}
             />
             <Button
               size="small"
               variant="minimal"
-              text={bt("rechargeRecords")}
+              text={billingText("rechargeRecords")}
               onClick={() => setRecords(row)}
             />
           </>

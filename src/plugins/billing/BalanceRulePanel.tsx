@@ -17,7 +17,7 @@ import { useCore } from "../../ui/CoreContext";
 import { failureText } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { readPolicyAccounts, readWalletPolicy, saveWalletPolicy, setPostPaid } from "./api";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import { ruleText, warnText } from "./WalletRule";
 
 /**
@@ -36,7 +36,7 @@ export function BalanceRulePanel({ version }: { version: number }) {
   const save = async () => {
     const cents = parseYuan(value);
     if (cents === null) {
-      setNotice({ text: bt("badAmount", { label: bt("warnLabel") }), problem: true });
+      setNotice({ text: billingText("badAmount", { label: billingText("warnLabel") }), problem: true });
       return;
     }
     try {
@@ -44,7 +44,7 @@ export function BalanceRulePanel({ version }: { version: number }) {
       setDraft(null);
       policy.reload();
       accounts.reload();
-      setNotice({ text: bt("warnSaved", { warn: warnText(cents) }), problem: false });
+      setNotice({ text: billingText("warnSaved", { warn: warnText(cents) }), problem: false });
     } catch (error) {
       // A 400's reason here; other failures were shown as a tip already.
       const text = failureText(error);
@@ -53,29 +53,29 @@ export function BalanceRulePanel({ version }: { version: number }) {
   };
 
   return (
-    <section className="billing-rule-panel" aria-label={bt("ruleTitle")}>
-      <H5>{bt("ruleTitle")}</H5>
+    <section className="billing-rule-panel" aria-label={billingText("ruleTitle")}>
+      <H5>{billingText("ruleTitle")}</H5>
       <p className="billing-rule-text">{ruleText(warnCents)}</p>
-      <FormGroup label={bt("warnLabel")} labelFor="billing-warn" inline>
+      <FormGroup label={billingText("warnLabel")} labelFor="billing-warn" inline>
         <ControlGroup>
           <InputGroup id="billing-warn" value={value} onValueChange={setDraft} size="small" />
-          <Button size="small" intent="primary" text={bt("warnSave")} onClick={() => void save()} />
+          <Button size="small" intent="primary" text={billingText("warnSave")} onClick={() => void save()} />
         </ControlGroup>
       </FormGroup>
       <p role="status" className={notice?.problem ? "billing-problem" : undefined}>
         {notice?.text}
       </p>
-      <H6 id="billing-at-risk">{bt("atRiskTitle")}</H6>
+      <H6 id="billing-at-risk">{billingText("atRiskTitle")}</H6>
       <HTMLTable compact striped aria-labelledby="billing-at-risk" className="billing-table">
         <thead>
           <tr>
             {[
-              bt("account"),
-              bt("accountName"),
-              bt("balance"),
-              bt("standing"),
-              bt("work"),
-              bt("postPaid"),
+              billingText("account"),
+              billingText("accountName"),
+              billingText("balance"),
+              billingText("standing"),
+              billingText("work"),
+              billingText("postPaid"),
             ].map((title) => (
               <th key={title}>{title}</th>
             ))}
@@ -92,13 +92,13 @@ export function BalanceRulePanel({ version }: { version: number }) {
                   {STANDING_TEXT[row.standing]}
                 </Tag>
               </td>
-              <td>{bt(row.blocked ? "workPaused" : "workOpen")}</td>
+              <td>{billingText(row.blocked ? "workPaused" : "workOpen")}</td>
               <td>
                 <Switch
                   className="billing-switch"
                   role="switch"
                   checked={row.postPaid}
-                  aria-label={`${bt(row.postPaid ? "unsetPostPaid" : "setPostPaid")}：${row.account}`}
+                  aria-label={`${billingText(row.postPaid ? "unsetPostPaid" : "setPostPaid")}：${row.account}`}
                   onChange={() =>
                     void setPostPaid(http, { userId: row.userId, postPaid: !row.postPaid })
                       .then(() => accounts.reload())

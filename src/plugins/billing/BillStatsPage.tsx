@@ -10,7 +10,7 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import { readBillStatistics } from "./api";
 import { exportSheet } from "./exportSheet";
 import { kindText, RESOURCE_KINDS, SHARE_KINDS } from "./kinds";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import { StatsFilter, type StatsQuery } from "./StatsFilter";
 import type { BillRow } from "./types";
 
@@ -26,13 +26,13 @@ export function BillStatsPage({ title, type }: { title: string; type: BillType }
   const bill = useLoaded(() => readBillStatistics(http, { ...query, type }), JSON.stringify(query));
   const rows = bill.data?.rows ?? [];
   const columns: Column<BillRow>[] = [
-    { key: "account", title: bt("account"), render: (row) => `${row.account}（${row.name}）` },
+    { key: "account", title: billingText("account"), render: (row) => `${row.account}（${row.name}）` },
     ...KINDS.map((kind) => ({
       key: kind,
       title: `${kindText(kind)}（元）`,
       render: (row: BillRow) => formatCents(row[kind]),
     })),
-    { key: "total", title: bt("totalAmount"), render: (row) => formatCents(row.total) },
+    { key: "total", title: billingText("totalAmount"), render: (row) => formatCents(row.total) },
   ];
   const days = bill.data?.days ?? [];
 
@@ -56,17 +56,17 @@ export function BillStatsPage({ title, type }: { title: string; type: BillType }
             large
             minimal
             intent="primary"
-          >{`${bt("totalAmount")} ${formatCents(bill.data.totalCents)}`}</Tag>
+          >{`${billingText("totalAmount")} ${formatCents(bill.data.totalCents)}`}</Tag>
         )
       }
     >
       <StatsFilter withAccount onSearch={setQuery} onExport={exportRows} canExport={rows.length > 0} />
       <KitChart
         kind="bar"
-        title={bt("billChart")}
+        title={billingText("billChart")}
         labels={days.map((day) => day.date)}
-        series={[{ label: bt("totalAmount"), values: days.map((day) => day.cents / 100) }]}
-        emptyText={bt("chartEmpty")}
+        series={[{ label: billingText("totalAmount"), values: days.map((day) => day.cents / 100) }]}
+        emptyText={billingText("chartEmpty")}
       />
       <PagedTable
         rows={rows}

@@ -1,5 +1,5 @@
 import { formatCents } from "../../core/money";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import type { PriceVersion } from "./types";
 
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
@@ -9,9 +9,9 @@ export function PriceCells({ price }: { price: PriceVersion | null }) {
   if (!price)
     return (
       <>
-        <td>{bt("notSet")}</td>
-        <td>{bt("notSet")}</td>
-        <td>{bt("noPeriods")}</td>
+        <td>{billingText("notSet")}</td>
+        <td>{billingText("notSet")}</td>
+        <td>{billingText("noPeriods")}</td>
       </>
     );
   return (
@@ -20,7 +20,7 @@ export function PriceCells({ price }: { price: PriceVersion | null }) {
       <td>{formatCents(price.saleCents)}</td>
       <td>
         {price.periods.length === 0
-          ? bt("noPeriods")
+          ? billingText("noPeriods")
           : price.periods
               .map(
                 (one) =>

@@ -16,7 +16,7 @@ import { DateTimeField } from "../../ui/kit/DateTimeField";
 import { parseDateTime } from "../../ui/kit/dates";
 import { failureText } from "../../ui/kit/list";
 import { kindText, unitText } from "./kinds";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import type { PriceInput, PriceVersion } from "./types";
 
 interface PeriodDraft {
@@ -37,17 +37,17 @@ function readDraft(
   effective: string,
 ): PriceInput | string {
   const standardCents = parseYuan(standard);
-  if (standardCents === null) return bt("badAmount", { label: bt("standardPrice") });
+  if (standardCents === null) return billingText("badAmount", { label: billingText("standardPrice") });
   const saleCents = parseYuan(sale);
-  if (saleCents === null) return bt("badAmount", { label: bt("salePrice") });
+  if (saleCents === null) return billingText("badAmount", { label: billingText("salePrice") });
   const read: PriceInput["periods"] = [];
   for (const period of periods) {
     const priceCents = parseYuan(period.price);
-    if (priceCents === null) return bt("badAmount", { label: bt("periodPrice") });
-    if (!HOUR.test(period.startHour) || !HOUR.test(period.endHour)) return bt("badHour");
+    if (priceCents === null) return billingText("badAmount", { label: billingText("periodPrice") });
+    if (!HOUR.test(period.startHour) || !HOUR.test(period.endHour)) return billingText("badHour");
     const startHour = Number(period.startHour);
     const endHour = Number(period.endHour);
-    if (startHour > 23 || endHour < 1 || endHour > 24) return bt("badHour");
+    if (startHour > 23 || endHour < 1 || endHour > 24) return billingText("badHour");
     read.push({ name: period.name.trim(), startHour, endHour, priceCents });
   }
   const effectiveAt = parseDateTime(effective)?.getTime();
@@ -106,29 +106,35 @@ export function PriceDialog({
     <Dialog
       isOpen
       onClose={onClose}
-      title={bt("setPriceTitle", { kind: kindText(kind) })}
+      title={billingText("setPriceTitle", { kind: kindText(kind) })}
       style={{ width: 640 }}
     >
       <DialogBody>
         {problem && <Callout intent="danger">{problem}</Callout>}
-        <FormGroup label={`${bt("standardPrice")} ${bt("priceUnit", { unit })}`} labelFor="price-standard">
+        <FormGroup
+          label={`${billingText("standardPrice")} ${billingText("priceUnit", { unit })}`}
+          labelFor="price-standard"
+        >
           <InputGroup
             id="price-standard"
             value={standard}
             onChange={(event) => setStandard(event.currentTarget.value)}
           />
         </FormGroup>
-        <FormGroup label={`${bt("salePrice")} ${bt("priceUnit", { unit })}`} labelFor="price-sale">
+        <FormGroup
+          label={`${billingText("salePrice")} ${billingText("priceUnit", { unit })}`}
+          labelFor="price-sale"
+        >
           <InputGroup id="price-sale" value={sale} onChange={(event) => setSale(event.currentTarget.value)} />
         </FormGroup>
-        <FormGroup label={bt("periods")}>
-          <HTMLTable compact aria-label={bt("periods")}>
+        <FormGroup label={billingText("periods")}>
+          <HTMLTable compact aria-label={billingText("periods")}>
             <thead>
               <tr>
-                <th>{bt("periodName")}</th>
-                <th>{bt("startHour")}</th>
-                <th>{bt("endHour")}</th>
-                <th>{bt("periodPrice")}</th>
+                <th>{billingText("periodName")}</th>
+                <th>{billingText("startHour")}</th>
+                <th>{billingText("endHour")}</th>
+                <th>{billingText("periodPrice")}</th>
                 <th />
               </tr>
             </thead>
@@ -139,7 +145,7 @@ export function PriceDialog({
                     <td key={field}>
                       <InputGroup
                         size="small"
-                        aria-label={`${bt(field === "name" ? "periodName" : field === "price" ? "periodPrice" : field)} ${index + 1}`}
+                        aria-label={`${billingText(field === "name" ? "periodName" : field === "price" ? "periodPrice" : field)} ${index + 1}`}
                         value={period[field]}
                         onChange={(event) => setPeriod(index, { [field]: event.currentTarget.value })}
                       />
@@ -149,7 +155,7 @@ export function PriceDialog({
                     <Button
                       size="small"
                       variant="minimal"
-                      text={bt("removePeriod")}
+                      text={billingText("removePeriod")}
                       onClick={() => setPeriods((rows) => rows.filter((_, at) => at !== index))}
                     />
                   </td>
@@ -160,14 +166,18 @@ export function PriceDialog({
           <Button
             size="small"
             icon="add"
-            text={bt("addPeriod")}
+            text={billingText("addPeriod")}
             disabled={periods.length >= 6}
             onClick={() =>
               setPeriods((rows) => [...rows, { name: "", startHour: "", endHour: "", price: "" }])
             }
           />
         </FormGroup>
-        <FormGroup label={bt("effectiveAt")} labelFor="price-effective" helperText={bt("effectiveNow")}>
+        <FormGroup
+          label={billingText("effectiveAt")}
+          labelFor="price-effective"
+          helperText={billingText("effectiveNow")}
+        >
           <DateTimeField id="price-effective" value={effective} onChange={setEffective} />
         </FormGroup>
       </DialogBody>

@@ -6,7 +6,7 @@ import { formatDateTime } from "../../ui/kit/dates";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { readPriceHistory } from "./api";
 import { kindText } from "./kinds";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import { PriceCells } from "./PriceCells";
 
 /** 历史版本 of a kind's price, the newest effective first. */
@@ -17,21 +17,21 @@ export function PriceHistoryDialog({ kind, onClose }: { kind: ChargeKindName; on
     <Dialog
       isOpen
       onClose={onClose}
-      title={bt("historyTitle", { kind: kindText(kind) })}
+      title={billingText("historyTitle", { kind: kindText(kind) })}
       style={{ width: 720 }}
     >
       <DialogBody>
         {history.loading && !history.data ? (
           <Spinner size={24} />
         ) : (
-          <HTMLTable compact striped aria-label={bt("history")}>
+          <HTMLTable compact striped aria-label={billingText("history")}>
             <thead>
               <tr>
-                <th>{bt("effectiveAt")}</th>
-                <th>{bt("standardPrice")}</th>
-                <th>{bt("salePrice")}</th>
-                <th>{bt("periods")}</th>
-                <th>{bt("createdBy")}</th>
+                <th>{billingText("effectiveAt")}</th>
+                <th>{billingText("standardPrice")}</th>
+                <th>{billingText("salePrice")}</th>
+                <th>{billingText("periods")}</th>
+                <th>{billingText("createdBy")}</th>
               </tr>
             </thead>
             <tbody>

@@ -8,7 +8,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { readPrices, savePrice } from "./api";
 import { kindText, unitText } from "./kinds";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import "./billing.css";
 import { PriceCells } from "./PriceCells";
 import { PriceDialog } from "./PriceDialog";
@@ -34,13 +34,13 @@ export function PriceSettingPage({ title, kinds }: { title: string; kinds: Charg
         <HTMLTable compact striped aria-label={title} className="billing-table">
           <thead>
             <tr>
-              <th>{bt("chargeKind")}</th>
-              <th>{bt("unit")}</th>
-              <th>{bt("standardPrice")}</th>
-              <th>{bt("salePrice")}</th>
-              <th>{bt("periods")}</th>
-              <th>{bt("effectiveAt")}</th>
-              <th>{bt("nextPrice")}</th>
+              <th>{billingText("chargeKind")}</th>
+              <th>{billingText("unit")}</th>
+              <th>{billingText("standardPrice")}</th>
+              <th>{billingText("salePrice")}</th>
+              <th>{billingText("periods")}</th>
+              <th>{billingText("effectiveAt")}</th>
+              <th>{billingText("nextPrice")}</th>
               <th>{t("table.actions")}</th>
             </tr>
           </thead>
@@ -48,7 +48,7 @@ export function PriceSettingPage({ title, kinds }: { title: string; kinds: Charg
             {rows.map((row) => (
               <tr key={row.kind}>
                 <td>{kindText(row.kind)}</td>
-                <td>{bt("priceUnit", { unit: unitText(row.kind) })}</td>
+                <td>{billingText("priceUnit", { unit: unitText(row.kind) })}</td>
                 <PriceCells price={row.current} />
                 <td>{row.current ? formatDateTime(row.current.effectiveAt) : "-"}</td>
                 <td>{row.next ? formatDateTime(row.next.effectiveAt) : "-"}</td>
@@ -57,13 +57,13 @@ export function PriceSettingPage({ title, kinds }: { title: string; kinds: Charg
                     size="small"
                     variant="minimal"
                     intent="primary"
-                    text={bt("setPrice")}
+                    text={billingText("setPrice")}
                     onClick={() => setEditing(row.kind)}
                   />
                   <Button
                     size="small"
                     variant="minimal"
-                    text={bt("history")}
+                    text={billingText("history")}
                     onClick={() => setHistory(row.kind)}
                   />
                 </td>

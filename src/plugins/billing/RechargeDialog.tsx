@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { newIdempotencyKey } from "../../contracts/billing";
 import { parseYuan } from "../../core/money";
 import { FormDialog, rules } from "../../ui/kit/list";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import type { AccountCost } from "./types";
 
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
@@ -28,20 +28,23 @@ export function RechargeDialog({
   return (
     <FormDialog
       isOpen
-      title={bt("rechargeTitle", { account: account.account })}
+      title={billingText("rechargeTitle", { account: account.account })}
       fields={[
         {
           name: "amount",
-          label: bt("amount"),
+          label: billingText("amount"),
           kind: "input",
           required: true,
-          rules: rules(bt("amount"), { pattern: AMOUNT, message: bt("badAmount", { label: bt("amount") }) }),
+          rules: rules(billingText("amount"), {
+            pattern: AMOUNT,
+            message: billingText("badAmount", { label: billingText("amount") }),
+          }),
         },
         {
           name: "remark",
-          label: bt("remark"),
+          label: billingText("remark"),
           kind: "textarea",
-          rules: rules(bt("remark"), { required: false, max: 200 }),
+          rules: rules(billingText("remark"), { required: false, max: 200 }),
         },
       ]}
       initialValues={{ amount: "", remark: "" }}

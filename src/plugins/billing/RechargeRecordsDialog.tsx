@@ -4,7 +4,7 @@ import { useCore } from "../../ui/CoreContext";
 import { formatDateTime } from "../../ui/kit/dates";
 import { PagedTable, usePagedList } from "../../ui/kit/list";
 import { pageRecharges } from "./api";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import type { AccountCost } from "./types";
 
 /** 充值记录 of one account, newest first, paged. */
@@ -17,7 +17,7 @@ export function RechargeRecordsDialog({ account, onClose }: { account: AccountCo
     <Dialog
       isOpen
       onClose={onClose}
-      title={bt("recordsTitle", { account: account.account })}
+      title={billingText("recordsTitle", { account: account.account })}
       style={{ width: 680 }}
     >
       <DialogBody>
@@ -25,10 +25,14 @@ export function RechargeRecordsDialog({ account, onClose }: { account: AccountCo
           list={list}
           rowKey={(row) => row.id}
           columns={[
-            { key: "time", title: bt("rechargeTime"), render: (row) => formatDateTime(row.createdAt) },
-            { key: "amount", title: bt("amount"), render: (row) => formatCents(row.amountCents) },
-            { key: "remark", title: bt("remark"), render: (row) => row.remark },
-            { key: "operator", title: bt("operator"), render: (row) => row.operatorName },
+            {
+              key: "time",
+              title: billingText("rechargeTime"),
+              render: (row) => formatDateTime(row.createdAt),
+            },
+            { key: "amount", title: billingText("amount"), render: (row) => formatCents(row.amountCents) },
+            { key: "remark", title: billingText("remark"), render: (row) => row.remark },
+            { key: "operator", title: billingText("operator"), render: (row) => row.operatorName },
           ]}
         />
       </DialogBody>

@@ -18,7 +18,7 @@ import { failureText } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { readRules, saveRule } from "./api";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import "./billing.css";
 import type { RuleVersion } from "./types";
 
@@ -54,9 +54,11 @@ export default function RulesPage() {
 
   const save = async () => {
     const platformFeeBp = parsePercent(shown.platform);
-    if (platformFeeBp === null) return setProblem(bt("badRate", { label: bt("platformFeeRate") }));
+    if (platformFeeBp === null)
+      return setProblem(billingText("badRate", { label: billingText("platformFeeRate") }));
     const subCenterFeeBp = parsePercent(shown.subCenter);
-    if (subCenterFeeBp === null) return setProblem(bt("badRate", { label: bt("subCenterFeeRate") }));
+    if (subCenterFeeBp === null)
+      return setProblem(billingText("badRate", { label: billingText("subCenterFeeRate") }));
     setProblem(null);
     setSaving(true);
     try {
@@ -72,25 +74,25 @@ export default function RulesPage() {
 
   if (rules.loading && !rules.data) return <Spinner size={24} />;
   return (
-    <PageFrame title={bt("rulesTitle")}>
+    <PageFrame title={billingText("rulesTitle")}>
       <Card className="billing-card">
-        <H5>{bt("currentRules")}</H5>
+        <H5>{billingText("currentRules")}</H5>
         {problem && <Callout intent="danger">{problem}</Callout>}
-        <FormGroup label={bt("platformFeeRate")} labelFor="rule-platform" inline>
+        <FormGroup label={billingText("platformFeeRate")} labelFor="rule-platform" inline>
           <InputGroup
             id="rule-platform"
             value={shown.platform}
             onChange={(event) => set({ platform: event.currentTarget.value })}
           />
         </FormGroup>
-        <FormGroup label={bt("subCenterFeeRate")} labelFor="rule-sub-center" inline>
+        <FormGroup label={billingText("subCenterFeeRate")} labelFor="rule-sub-center" inline>
           <InputGroup
             id="rule-sub-center"
             value={shown.subCenter}
             onChange={(event) => set({ subCenter: event.currentTarget.value })}
           />
         </FormGroup>
-        <FormGroup label={bt("rules")} labelFor="rule-text">
+        <FormGroup label={billingText("rules")} labelFor="rule-text">
           <TextArea
             id="rule-text"
             fill
@@ -100,27 +102,27 @@ export default function RulesPage() {
             onChange={(event) => set({ rules: event.currentTarget.value })}
           />
         </FormGroup>
-        <FormGroup label={bt("constants")}>
+        <FormGroup label={billingText("constants")}>
           {shown.constants.map((constant, index) => (
             <div key={index} className="billing-row">
               <InputGroup
                 size="small"
-                aria-label={`${bt("constantName")} ${index + 1}`}
-                placeholder={bt("constantName")}
+                aria-label={`${billingText("constantName")} ${index + 1}`}
+                placeholder={billingText("constantName")}
                 value={constant.name}
                 onChange={(event) => setConstant(index, { name: event.currentTarget.value })}
               />
               <InputGroup
                 size="small"
-                aria-label={`${bt("constantValue")} ${index + 1}`}
-                placeholder={bt("constantValue")}
+                aria-label={`${billingText("constantValue")} ${index + 1}`}
+                placeholder={billingText("constantValue")}
                 value={constant.value}
                 onChange={(event) => setConstant(index, { value: event.currentTarget.value })}
               />
               <Button
                 size="small"
                 variant="minimal"
-                text={bt("removePeriod")}
+                text={billingText("removePeriod")}
                 onClick={() => set({ constants: shown.constants.filter((_, at) => at !== index) })}
               />
             </div>
@@ -128,22 +130,27 @@ export default function RulesPage() {
           <Button
             size="small"
             icon="add"
-            text={bt("addConstant")}
+            text={billingText("addConstant")}
             disabled={shown.constants.length >= 20}
             onClick={() => set({ constants: [...shown.constants, { name: "", value: "" }] })}
           />
         </FormGroup>
-        <Button intent="primary" text={bt("saveRules")} loading={saving} onClick={() => void save()} />
+        <Button
+          intent="primary"
+          text={billingText("saveRules")}
+          loading={saving}
+          onClick={() => void save()}
+        />
       </Card>
-      <H5>{bt("history")}</H5>
-      <HTMLTable compact striped aria-label={bt("history")}>
+      <H5>{billingText("history")}</H5>
+      <HTMLTable compact striped aria-label={billingText("history")}>
         <thead>
           <tr>
-            <th>{bt("effectiveAt")}</th>
-            <th>{bt("platformFeeRate")}</th>
-            <th>{bt("subCenterFeeRate")}</th>
-            <th>{bt("rules")}</th>
-            <th>{bt("createdBy")}</th>
+            <th>{billingText("effectiveAt")}</th>
+            <th>{billingText("platformFeeRate")}</th>
+            <th>{billingText("subCenterFeeRate")}</th>
+            <th>{billingText("rules")}</th>
+            <th>{billingText("createdBy")}</th>
           </tr>
         </thead>
         <tbody>

@@ -6,7 +6,7 @@ import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
 import { FilterBar } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { readAccountOptions } from "./api";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import type { Range } from "./types";
 
 export interface StatsQuery extends Range {
@@ -51,17 +51,23 @@ export function StatsFilter({
           onSearch({});
         }}
         actions={
-          <Button size="small" icon="export" text={bt("export")} disabled={!canExport} onClick={onExport} />
+          <Button
+            size="small"
+            icon="export"
+            text={billingText("export")}
+            disabled={!canExport}
+            onClick={onExport}
+          />
         }
       >
         <DateRangeField value={range} onChange={setRange} />
         {withAccount && (
           <HTMLSelect
-            aria-label={bt("account")}
+            aria-label={billingText("account")}
             value={userId}
             onChange={(event) => setUserId(event.currentTarget.value)}
           >
-            <option value="">{bt("allAccounts")}</option>
+            <option value="">{billingText("allAccounts")}</option>
             {(accounts.data ?? []).map((one) => (
               <option key={one.id} value={one.id}>
                 {one.account}（{one.name}）

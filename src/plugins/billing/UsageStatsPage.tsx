@@ -8,7 +8,7 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import { readUsageStatistics, readWalletUsage } from "./api";
 import { exportSheet } from "./exportSheet";
 import { formatQuantity, kindText, RESOURCE_KINDS, SHARE_KINDS, SHOWN_UNIT, unitText } from "./kinds";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import { StatsFilter, type StatsQuery } from "./StatsFilter";
 import type { UsageRow } from "./types";
 
@@ -46,13 +46,17 @@ export function UsageStatsPage({
       : [
           {
             key: "account",
-            title: bt("account"),
+            title: billingText("account"),
             render: (row: UsageRow) => `${row.account}（${row.name}）`,
           },
         ]),
-    { key: "kind", title: bt("chargeKind"), render: (row) => kindText(row.kind) },
-    { key: "quantity", title: bt("quantity"), render: (row) => formatQuantity(row.kind, row.quantity) },
-    { key: "unit", title: bt("unit"), render: (row) => unitText(row.kind) },
+    { key: "kind", title: billingText("chargeKind"), render: (row) => kindText(row.kind) },
+    {
+      key: "quantity",
+      title: billingText("quantity"),
+      render: (row) => formatQuantity(row.kind, row.quantity),
+    },
+    { key: "unit", title: billingText("unit"), render: (row) => unitText(row.kind) },
   ];
   const dates = [...new Set((usage.data?.days ?? []).map((day) => day.date))];
   const series = kinds.map((kind) => ({
@@ -81,10 +85,10 @@ export function UsageStatsPage({
       <StatsFilter withAccount={!own} onSearch={setQuery} onExport={exportRows} canExport={rows.length > 0} />
       <KitChart
         kind="bar"
-        title={bt("usageChart")}
+        title={billingText("usageChart")}
         labels={dates}
         series={series}
-        emptyText={bt("chartEmpty")}
+        emptyText={billingText("chartEmpty")}
       />
       <PagedTable
         rows={rows}

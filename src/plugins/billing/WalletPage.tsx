@@ -12,7 +12,7 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import { pageWalletRecharges, readWallet } from "./api";
 import { exportSheet } from "./exportSheet";
 import { formatQuantity, kindText, unitText } from "./kinds";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 import "./billing.css";
 import { StatsFilter, type StatsQuery } from "./StatsFilter";
 import { WalletRule } from "./WalletRule";
@@ -32,7 +32,14 @@ function Wallet() {
   const exportRows = () =>
     void exportSheet(
       t("user.wallet"),
-      [bt("chargeKind"), bt("quantity"), bt("unit"), bt("charge"), bt("fees"), bt("deducted")],
+      [
+        billingText("chargeKind"),
+        billingText("quantity"),
+        billingText("unit"),
+        billingText("charge"),
+        billingText("fees"),
+        billingText("deducted"),
+      ],
       byResource.map((row) => [
         kindText(row.kind),
         formatQuantity(row.kind, row.quantity),
@@ -54,8 +61,8 @@ function Wallet() {
             ["consumed", data?.consumedCents],
           ] as const
         ).map(([label, cents]) => (
-          <Card key={label} className="billing-card" aria-label={bt(label)}>
-            <div className="billing-card-label">{bt(label)}</div>
+          <Card key={label} className="billing-card" aria-label={billingText(label)}>
+            <div className="billing-card-label">{billingText(label)}</div>
             <div className="billing-card-value">{cents === undefined ? "-" : formatCents(cents)}</div>
           </Card>
         ))}
@@ -66,15 +73,20 @@ function Wallet() {
         onExport={exportRows}
         canExport={byResource.length > 0}
       />
-      <H5>{bt("byResource")}</H5>
-      <HTMLTable compact striped aria-label={bt("byResource")} className="billing-table">
+      <H5>{billingText("byResource")}</H5>
+      <HTMLTable compact striped aria-label={billingText("byResource")} className="billing-table">
         <thead>
           <tr>
-            {[bt("chargeKind"), bt("quantity"), bt("unit"), bt("charge"), bt("fees"), bt("deducted")].map(
-              (title) => (
-                <th key={title}>{title}</th>
-              ),
-            )}
+            {[
+              billingText("chargeKind"),
+              billingText("quantity"),
+              billingText("unit"),
+              billingText("charge"),
+              billingText("fees"),
+              billingText("deducted"),
+            ].map((title) => (
+              <th key={title}>{title}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -95,28 +107,30 @@ function Wallet() {
           )}
           {data && byResource.length > 0 && (
             <tr>
-              <td colSpan={5}>{bt("periodConsumed")}</td>
+              <td colSpan={5}>{billingText("periodConsumed")}</td>
               <td>{formatCents(data.periodCents)}</td>
             </tr>
           )}
         </tbody>
       </HTMLTable>
-      <H5>{bt("byDay")}</H5>
+      <H5>{billingText("byDay")}</H5>
       <KitChart
         kind="bar"
-        title={bt("byDay")}
+        title={billingText("byDay")}
         labels={(data?.byDay ?? []).map((day) => day.date)}
-        series={[{ label: bt("deducted"), values: (data?.byDay ?? []).map((day) => day.cents / 100) }]}
-        emptyText={bt("chartEmpty")}
+        series={[
+          { label: billingText("deducted"), values: (data?.byDay ?? []).map((day) => day.cents / 100) },
+        ]}
+        emptyText={billingText("chartEmpty")}
       />
-      <H5>{bt("rechargeRecords")}</H5>
+      <H5>{billingText("rechargeRecords")}</H5>
       <PagedTable
         list={recharges}
         rowKey={(row) => row.id}
         columns={[
-          { key: "time", title: bt("rechargeTime"), render: (row) => formatDateTime(row.createdAt) },
-          { key: "amount", title: bt("amount"), render: (row) => formatCents(row.amountCents) },
-          { key: "remark", title: bt("remark"), render: (row) => row.remark },
+          { key: "time", title: billingText("rechargeTime"), render: (row) => formatDateTime(row.createdAt) },
+          { key: "amount", title: billingText("amount"), render: (row) => formatCents(row.amountCents) },
+          { key: "remark", title: billingText("remark"), render: (row) => row.remark },
         ]}
       />
     </>

@@ -1,14 +1,14 @@
 import { Callout } from "@blueprintjs/core";
 import type { WalletState } from "../../contracts/walletPolicy";
 import { formatCents } from "../../core/money";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 
 /** The threshold in words: "500.00 元", or 未设置 at 0. */
 export const warnText = (cents: number) =>
-  cents > 0 ? bt("warnYuan", { amount: formatCents(cents) }) : bt("warnUnset");
+  cents > 0 ? billingText("warnYuan", { amount: formatCents(cents) }) : billingText("warnUnset");
 
 /** The rule in words, with the threshold operations set (src/contracts/walletPolicy.ts). */
-export const ruleText = (warnCents: number) => bt("ruleText", { warn: warnText(warnCents) });
+export const ruleText = (warnCents: number) => billingText("ruleText", { warn: warnText(warnCents) });
 
 /**
  * 我的钱包's note on the balance rule: a warning below the threshold, a danger note when owing (paused
@@ -17,15 +17,15 @@ export const ruleText = (warnCents: number) => bt("ruleText", { warn: warnText(w
 export function WalletRule({ state }: { state: WalletState }) {
   const standing =
     state.standing === "owing"
-      ? bt(state.postPaid ? "standingOwingPostPaid" : "standingOwing")
+      ? billingText(state.postPaid ? "standingOwingPostPaid" : "standingOwing")
       : state.standing === "low"
-        ? bt("standingLow", { warn: formatCents(state.warnCents) })
+        ? billingText("standingLow", { warn: formatCents(state.warnCents) })
         : null;
   return (
     <Callout
       role={standing ? "alert" : "note"}
       intent={state.standing === "owing" ? "danger" : state.standing === "low" ? "warning" : "none"}
-      title={bt("ruleTitle")}
+      title={billingText("ruleTitle")}
       className="billing-rule"
     >
       {standing && <p className="billing-rule-standing">{standing}</p>}

@@ -1,6 +1,6 @@
 import type { ChargeKindName } from "../../contracts/billing";
 import { formatUnits } from "../../core/money";
-import { bt } from "./messages";
+import { billingText } from "./messages";
 
 /** How many of the usage log's integer units make one shown unit (core-seconds per core-hour, …). */
 export const SHOWN_UNIT: Record<ChargeKindName, number> = {
@@ -13,8 +13,8 @@ export const SHOWN_UNIT: Record<ChargeKindName, number> = {
 export const RESOURCE_KINDS: ChargeKindName[] = ["compute", "storage", "inference"];
 export const SHARE_KINDS: ChargeKindName[] = ["share"];
 
-export const kindText = (kind: ChargeKindName) => bt(`kind_${kind}`);
-export const unitText = (kind: ChargeKindName) => bt(`unit_${kind}`);
+export const kindText = (kind: ChargeKindName) => billingText(`kind_${kind}`);
+export const unitText = (kind: ChargeKindName) => billingText(`unit_${kind}`);
 
 /**
  * A metered quantity in its shown unit: 10800 core-seconds → "3.0000" 核时 (four decimals: a short run

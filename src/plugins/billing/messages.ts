@@ -218,4 +218,4 @@ export const billingEn: typeof billingZh = {
 };
 
 export type BillingText = keyof typeof billingZh;
-export const bt = createCatalogue(billingZh, billingEn);
+export const billingText = createCatalogue(billingZh, billingEn);

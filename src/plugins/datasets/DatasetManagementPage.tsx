@@ -19,7 +19,7 @@ import { DATASET_LIST_COLUMNS, DATASET_LIST_ROW_ACTIONS, DATASET_LIST_TOOLBAR } 
 import { createDataset, deleteDataset, pageDatasets, updateDataset, updateDatasetPublic } from "./api";
 import { datasetFields, type DatasetFormValues } from "./datasetForm";
 import { DATASET_PAGES } from "./paths";
-import { dt } from "./messages";
+import { datasetsText } from "./messages";
 import { DATASET_CODES } from "./permissions";
 import type { Dataset } from "./types";
 import "./datasets.css";
@@ -56,7 +56,7 @@ export default function DatasetManagementPage() {
   const columns: Column<Dataset>[] = [
     {
       key: "name",
-      title: dt("dataSetName"),
+      title: datasetsText("dataSetName"),
       width: 180,
       render: (row) => (
         <a className="ws-ds-link" href={`#${DATASET_PAGES.detail.link({}, { id: row.id })}`}>
@@ -66,20 +66,30 @@ export default function DatasetManagementPage() {
     },
     {
       key: "description",
-      title: dt("description"),
+      title: datasetsText("description"),
       render: (row) => row.description || "-",
       className: "ws-ds-muted",
     },
-    { key: "versions", title: dt("versionCount"), width: 70, render: (row) => formatCount(row.versionCount) },
-    { key: "items", title: dt("itemCount"), width: 80, render: (row) => formatCount(row.itemCount) },
+    {
+      key: "versions",
+      title: datasetsText("versionCount"),
+      width: 70,
+      render: (row) => formatCount(row.versionCount),
+    },
+    {
+      key: "items",
+      title: datasetsText("itemCount"),
+      width: 80,
+      render: (row) => formatCount(row.itemCount),
+    },
     {
       key: "public",
-      title: dt("isPublic"),
+      title: datasetsText("isPublic"),
       width: 60,
       render: (row) => (
         <PublicSwitch
           checked={row.isPublic === 1}
-          label={dt("publicOf", { name: row.dataSetName })}
+          label={datasetsText("publicOf", { name: row.dataSetName })}
           disabled={!canEdit}
           onChange={(next) => updateDatasetPublic(http, row.id, next)}
           onChanged={list.refresh}
@@ -97,17 +107,17 @@ export default function DatasetManagementPage() {
   ];
 
   return (
-    <PageFrame title={dt("myTitle")} className="ws-ds-page">
+    <PageFrame title={datasetsText("myTitle")} className="ws-ds-page">
       <ListToolbar
-        label={dt("dataSetName")}
+        label={datasetsText("dataSetName")}
         onSearch={(dataSetName) => list.search({ dataSetName })}
-        addText={dt("addDataset")}
+        addText={datasetsText("addDataset")}
         onAdd={permissions.has(DATASET_CODES.add) ? edit.openNew : undefined}
       >
         <SlotToolbar slot={DATASET_LIST_TOOLBAR} context={{ refresh: list.refresh }} />
       </ListToolbar>
       <PagedTable
-        aria-label={dt("myTitle")}
+        aria-label={datasetsText("myTitle")}
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
@@ -130,7 +140,7 @@ export default function DatasetManagementPage() {
       />
       <FormDialog<DatasetFormValues>
         {...edit.dialogProps}
-        entity={dt("dataset")}
+        entity={datasetsText("dataset")}
         fields={datasetFields()}
         initialValues={
           edit.row

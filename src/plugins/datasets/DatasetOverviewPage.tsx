@@ -9,7 +9,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { navigate } from "../../ui/routing/hashLocation";
 import { DATASET_PAGES } from "./paths";
 import { pageDatasets, pagePublicDatasets } from "./api";
-import { dt } from "./messages";
+import { datasetsText } from "./messages";
 import type { Dataset } from "./types";
 import "./datasets.css";
 
@@ -41,27 +41,37 @@ export default function DatasetOverviewPage() {
   });
 
   const tiles: [string, number | undefined][] = [
-    [dt("countMine"), counts?.mine],
-    [dt("countVersions"), counts?.versions],
-    [dt("countItems"), counts?.items],
-    [dt("countPublic"), publicList.loading && !publicList.total ? undefined : publicList.total],
+    [datasetsText("countMine"), counts?.mine],
+    [datasetsText("countVersions"), counts?.versions],
+    [datasetsText("countItems"), counts?.items],
+    [datasetsText("countPublic"), publicList.loading && !publicList.total ? undefined : publicList.total],
   ];
   const columns: Column<Dataset>[] = [
-    { key: "name", title: dt("dataSetName"), width: 180, render: (row) => row.dataSetName },
-    { key: "description", title: dt("description"), render: (row) => row.description || "-" },
-    { key: "owner", title: dt("owner"), width: 100, render: (row) => row.userName },
-    { key: "versions", title: dt("versionCount"), width: 70, render: (row) => formatCount(row.versionCount) },
-    { key: "items", title: dt("itemCount"), width: 80, render: (row) => formatCount(row.itemCount) },
+    { key: "name", title: datasetsText("dataSetName"), width: 180, render: (row) => row.dataSetName },
+    { key: "description", title: datasetsText("description"), render: (row) => row.description || "-" },
+    { key: "owner", title: datasetsText("owner"), width: 100, render: (row) => row.userName },
+    {
+      key: "versions",
+      title: datasetsText("versionCount"),
+      width: 70,
+      render: (row) => formatCount(row.versionCount),
+    },
+    {
+      key: "items",
+      title: datasetsText("itemCount"),
+      width: 80,
+      render: (row) => formatCount(row.itemCount),
+    },
     {
       key: "updateTime",
-      title: dt("updateTime"),
+      title: datasetsText("updateTime"),
       className: "ws-list-nowrap",
       width: 150,
       render: (row) => row.updateTime,
     },
   ];
   return (
-    <PageFrame title={dt("overviewTitle")} className="ws-ds-page">
+    <PageFrame title={datasetsText("overviewTitle")} className="ws-ds-page">
       <div className="ws-ds-counts">
         {tiles.map(([title, value]) => (
           <Card key={title} compact className="ws-ds-count" role="group" aria-label={title}>
@@ -70,9 +80,9 @@ export default function DatasetOverviewPage() {
           </Card>
         ))}
       </div>
-      <H5>{dt("publicList")}</H5>
+      <H5>{datasetsText("publicList")}</H5>
       <PagedTable
-        aria-label={dt("publicList")}
+        aria-label={datasetsText("publicList")}
         list={publicList}
         columns={columns}
         rowKey={(row) => row.id}

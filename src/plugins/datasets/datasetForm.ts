@@ -1,5 +1,5 @@
 import { rules, type FormField } from "../../ui/kit/list";
-import { dt } from "./messages";
+import { datasetsText } from "./messages";
 
 /** The dataset form: 数据集名称 required, at most 50 characters; 描述 at most 200. */
 export interface DatasetFormValues extends Record<string, unknown> {
@@ -13,14 +13,14 @@ export const DESCRIPTION_MAX = 200;
 export const datasetFields = (): FormField[] => [
   {
     name: "dataSetName",
-    label: dt("dataSetName"),
+    label: datasetsText("dataSetName"),
     kind: "input",
-    rules: rules(dt("dataSetName"), { max: DATASET_NAME_MAX }),
+    rules: rules(datasetsText("dataSetName"), { max: DATASET_NAME_MAX }),
   },
   {
     name: "description",
-    label: dt("description"),
+    label: datasetsText("description"),
     kind: "textarea",
-    rules: rules(dt("description"), { required: false, max: DESCRIPTION_MAX }),
+    rules: rules(datasetsText("description"), { required: false, max: DESCRIPTION_MAX }),
   },
 ];

@@ -46,4 +46,4 @@ export const formatsEn: Record<FormatsKey, string> = {
   lastImport: "Last import",
 };
 
-export const ft = createCatalogue<FormatsKey>(formatsZh, formatsEn);
+export const datasetFormatsText = createCatalogue<FormatsKey>(formatsZh, formatsEn);

@@ -157,4 +157,4 @@ export const datasetsEn: Record<DatasetsKey, string> = {
   saveSuccess: "Saved",
 };
 
-export const dt = createCatalogue<DatasetsKey>(datasetsZh, datasetsEn);
+export const datasetsText = createCatalogue<DatasetsKey>(datasetsZh, datasetsEn);

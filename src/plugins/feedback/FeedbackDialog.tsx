@@ -4,37 +4,47 @@ import { t } from "../../core/messages";
 import { emailRules, FormDialog, notEmpty, phoneRules, rules, type FormField } from "../../ui/kit/list";
 import { useCore, useSession } from "../../ui/CoreContext";
 import { feedbackApi } from "./api";
-import { ft } from "./messages";
+import { feedbackText } from "./messages";
 import { MyFeedbackDialog } from "./MyFeedbackDialog";
 import type { FeedbackForm } from "./types";
 
 export const CONTENT_MAX = 500;
 
 const fields = (): FormField[] => [
-  { name: "feedbackUser", label: ft("feedbackUser"), kind: "input", rules: [notEmpty(ft("feedbackUser"))] },
+  {
+    name: "feedbackUser",
+    label: feedbackText("feedbackUser"),
+    kind: "input",
+    rules: [notEmpty(feedbackText("feedbackUser"))],
+  },
   {
     name: "feedbackCompany",
-    label: ft("feedbackCompany"),
+    label: feedbackText("feedbackCompany"),
     kind: "input",
-    rules: rules(ft("feedbackCompany"), { required: false, max: 100 }),
+    rules: rules(feedbackText("feedbackCompany"), { required: false, max: 100 }),
   },
-  { name: "feedbackContactNumber", label: ft("feedbackContactNumber"), kind: "input", rules: phoneRules() },
-  { name: "feedbackEmail", label: ft("feedbackEmail"), kind: "input", rules: emailRules() },
+  {
+    name: "feedbackContactNumber",
+    label: feedbackText("feedbackContactNumber"),
+    kind: "input",
+    rules: phoneRules(),
+  },
+  { name: "feedbackEmail", label: feedbackText("feedbackEmail"), kind: "input", rules: emailRules() },
   {
     name: "feedbackType",
-    label: ft("feedbackType"),
+    label: feedbackText("feedbackType"),
     kind: "radio",
-    options: [1, 2, 3].map((value) => ({ value, label: ft(`type${value}` as "type1") })),
-    rules: [notEmpty(ft("feedbackType"), "change")],
+    options: [1, 2, 3].map((value) => ({ value, label: feedbackText(`type${value}` as "type1") })),
+    rules: [notEmpty(feedbackText("feedbackType"), "change")],
   },
   {
     name: "feedbackContent",
-    label: ft("feedbackContent"),
+    label: feedbackText("feedbackContent"),
     kind: "textarea",
-    placeholder: ft("contentMax"),
+    placeholder: feedbackText("contentMax"),
     rules: [
-      notEmpty(ft("feedbackContent")),
-      ...rules(ft("feedbackContent"), { required: false, max: CONTENT_MAX }),
+      notEmpty(feedbackText("feedbackContent")),
+      ...rules(feedbackText("feedbackContent"), { required: false, max: CONTENT_MAX }),
     ],
   },
 ];
@@ -66,21 +76,26 @@ export default function FeedbackDialog({ isOpen, pageId, onClose }: FeedbackDial
   };
   const submit = async (values: FeedbackForm) => {
     await feedbackApi(core.http).send({ ...values, feedbackRelationPageId: pageId });
-    core.bus.emit("feedback", "ui.tip", { intent: "success", message: ft("success") });
+    core.bus.emit("feedback", "ui.tip", { intent: "success", message: feedbackText("success") });
   };
   return (
     <>
       <FormDialog<FeedbackForm>
         isOpen={isOpen}
         title={t("user.feedback")}
-        submitText={ft("submit")}
+        submitText={feedbackText("submit")}
         fields={fields()}
         initialValues={initial}
         onSubmit={submit}
         onClose={onClose}
         footer={
           user && (
-            <Button variant="minimal" icon="history" text={ft("mineTitle")} onClick={() => setMine(true)} />
+            <Button
+              variant="minimal"
+              icon="history"
+              text={feedbackText("mineTitle")}
+              onClick={() => setMine(true)}
+            />
           )
         }
       />

@@ -1,7 +1,7 @@
 import { HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
 import { FilterBar } from "../../ui/kit/list";
-import { ft, statusText, typeText } from "./messages";
+import { feedbackText, statusText, typeText } from "./messages";
 import type { FeedbackFilters } from "./types";
 
 export interface FeedbackDraft {
@@ -35,17 +35,17 @@ export function FeedbackFilterBar(props: {
     <FilterBar aria-label="filters" onSearch={props.onSearch} onReset={props.onReset}>
       <InputGroup
         size="small"
-        aria-label={ft("keyword")}
-        placeholder={ft("keyword")}
+        aria-label={feedbackText("keyword")}
+        placeholder={feedbackText("keyword")}
         value={draft.keyword}
         onChange={(event) => onChange({ ...draft, keyword: event.currentTarget.value })}
       />
       <HTMLSelect
-        aria-label={ft("feedbackType")}
+        aria-label={feedbackText("feedbackType")}
         value={draft.feedbackType}
         onChange={(event) => onChange({ ...draft, feedbackType: event.currentTarget.value })}
       >
-        <option value="">{`${ft("feedbackType")}：${ft("all")}`}</option>
+        <option value="">{`${feedbackText("feedbackType")}：${feedbackText("all")}`}</option>
         {[1, 2, 3].map((type) => (
           <option key={type} value={type}>
             {typeText(type)}
@@ -53,11 +53,11 @@ export function FeedbackFilterBar(props: {
         ))}
       </HTMLSelect>
       <HTMLSelect
-        aria-label={ft("status")}
+        aria-label={feedbackText("status")}
         value={draft.status}
         onChange={(event) => onChange({ ...draft, status: event.currentTarget.value })}
       >
-        <option value="">{`${ft("status")}：${ft("all")}`}</option>
+        <option value="">{`${feedbackText("status")}：${feedbackText("all")}`}</option>
         {[0, 1, 2].map((status) => (
           <option key={status} value={status}>
             {statusText(status)}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@blueprintjs/core";
 import type { FeedbackFloatProps } from "../shared/feedbackForm";
 import FeedbackDialog from "./FeedbackDialog";
-import { ft } from "./messages";
+import { feedbackText } from "./messages";
 import "./feedback.css";
 
 /** The floating feedback button of the portal pages (shell spec §2 "Feedback form placement"). */
@@ -14,7 +14,7 @@ export default function FeedbackFloat({ pageId }: FeedbackFloatProps) {
         className="ws-feedback-float"
         intent="primary"
         icon="comment"
-        text={ft("float")}
+        text={feedbackText("float")}
         onClick={() => setOpen(true)}
       />
       <FeedbackDialog isOpen={open} pageId={pageId} onClose={() => setOpen(false)} />

@@ -1,13 +1,13 @@
 import { Card } from "@blueprintjs/core";
 import { formatCount } from "../../ui/kit/list";
-import { ft, statusText, typeText } from "./messages";
+import { feedbackText, statusText, typeText } from "./messages";
 import type { FeedbackSummary } from "./types";
 
 /** The summary above the list: the total, then counts by type and by status. */
 export function FeedbackSummaryCards({ summary }: { summary: FeedbackSummary | null }) {
   const cards: [string, number][] = summary
     ? [
-        [ft("total"), summary.total],
+        [feedbackText("total"), summary.total],
         ...[1, 2, 3].map((type): [string, number] => [typeText(type), summary.byType[type] ?? 0]),
         ...[0, 1, 2].map((status): [string, number] => [statusText(status), summary.byStatus[status] ?? 0]),
       ]

@@ -2,19 +2,24 @@ import { Dialog, DialogBody, Tag } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
 import { PagedTable, usePagedList, type Column } from "../../ui/kit/list";
 import { feedbackApi } from "./api";
-import { ft, statusText, typeText } from "./messages";
+import { feedbackText, statusText, typeText } from "./messages";
 import type { Feedback } from "./types";
 import "./feedback.css";
 
 const STATUS_INTENT = ["warning", "primary", "success"] as const;
 
 const columns: Column<Feedback>[] = [
-  { key: "time", title: ft("createTime"), render: (row) => row.createTime, width: 150 },
-  { key: "type", title: ft("feedbackType"), render: (row) => typeText(row.feedbackType), width: 80 },
-  { key: "content", title: ft("feedbackContent"), render: (row) => row.feedbackContent },
+  { key: "time", title: feedbackText("createTime"), render: (row) => row.createTime, width: 150 },
+  {
+    key: "type",
+    title: feedbackText("feedbackType"),
+    render: (row) => typeText(row.feedbackType),
+    width: 80,
+  },
+  { key: "content", title: feedbackText("feedbackContent"), render: (row) => row.feedbackContent },
   {
     key: "status",
-    title: ft("status"),
+    title: feedbackText("status"),
     width: 80,
     render: (row) => (
       <Tag minimal intent={STATUS_INTENT[row.status] ?? "none"}>
@@ -22,7 +27,7 @@ const columns: Column<Feedback>[] = [
       </Tag>
     ),
   },
-  { key: "reply", title: ft("reply"), render: (row) => row.reply || ft("noReply") },
+  { key: "reply", title: feedbackText("reply"), render: (row) => row.reply || feedbackText("noReply") },
 ];
 
 /** 我的反馈: the signed-in user's feedback (feedback/mine), newest first, each with its status and reply. */
@@ -33,9 +38,14 @@ export function MyFeedbackDialog({ isOpen, onClose }: { isOpen: boolean; onClose
     enabled: isOpen,
   });
   return (
-    <Dialog isOpen={isOpen} title={ft("mineTitle")} onClose={onClose} className="ws-feedback-mine">
+    <Dialog isOpen={isOpen} title={feedbackText("mineTitle")} onClose={onClose} className="ws-feedback-mine">
       <DialogBody>
-        <PagedTable aria-label={ft("mineTitle")} list={list} columns={columns} rowKey={(row) => row.id} />
+        <PagedTable
+          aria-label={feedbackText("mineTitle")}
+          list={list}
+          columns={columns}
+          rowKey={(row) => row.id}
+        />
       </DialogBody>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { feedbackApi } from "./api";
 import { FeedbackDetailDialog } from "./FeedbackDetailDialog";
 import { FeedbackFilterBar, filtersOf, NO_DRAFT, type FeedbackDraft } from "./FeedbackFilterBar";
 import { FeedbackSummaryCards } from "./FeedbackSummaryCards";
-import { ft, statusText, typeText } from "./messages";
+import { feedbackText, statusText, typeText } from "./messages";
 import type { Feedback, FeedbackSummary } from "./types";
 import "./feedback.css";
 
@@ -20,22 +20,37 @@ interface HandleValues extends Record<string, unknown> {
 }
 
 const columns: Column<Feedback>[] = [
-  { key: "user", title: ft("feedbackUser"), render: (row) => row.feedbackUser, width: 100 },
-  { key: "company", title: ft("feedbackCompany"), render: (row) => row.feedbackCompany || "-", width: 120 },
+  { key: "user", title: feedbackText("feedbackUser"), render: (row) => row.feedbackUser, width: 100 },
+  {
+    key: "company",
+    title: feedbackText("feedbackCompany"),
+    render: (row) => row.feedbackCompany || "-",
+    width: 120,
+  },
   {
     key: "phone",
-    title: ft("feedbackContactNumber"),
+    title: feedbackText("feedbackContactNumber"),
     render: (row) => row.feedbackContactNumber,
     width: 120,
   },
-  { key: "email", title: ft("feedbackEmail"), render: (row) => row.feedbackEmail, width: 170 },
-  { key: "type", title: ft("feedbackType"), render: (row) => typeText(row.feedbackType), width: 90 },
-  { key: "content", title: ft("feedbackContent"), render: (row) => row.feedbackContent },
-  { key: "page", title: ft("page"), render: (row) => row.feedbackRelationPageId || "-", width: 110 },
-  { key: "time", title: ft("createTime"), render: (row) => row.createTime, width: 160 },
+  { key: "email", title: feedbackText("feedbackEmail"), render: (row) => row.feedbackEmail, width: 170 },
+  {
+    key: "type",
+    title: feedbackText("feedbackType"),
+    render: (row) => typeText(row.feedbackType),
+    width: 90,
+  },
+  { key: "content", title: feedbackText("feedbackContent"), render: (row) => row.feedbackContent },
+  {
+    key: "page",
+    title: feedbackText("page"),
+    render: (row) => row.feedbackRelationPageId || "-",
+    width: 110,
+  },
+  { key: "time", title: feedbackText("createTime"), render: (row) => row.createTime, width: 160 },
   {
     key: "status",
-    title: ft("status"),
+    title: feedbackText("status"),
     width: 90,
     render: (row) => (
       <Tag minimal intent={STATUS_INTENT[row.status] ?? "none"}>
@@ -43,7 +58,7 @@ const columns: Column<Feedback>[] = [
       </Tag>
     ),
   },
-  { key: "reply", title: ft("reply"), render: (row) => row.reply || "-" },
+  { key: "reply", title: feedbackText("reply"), render: (row) => row.reply || "-" },
 ];
 
 /** 工单管理 › 用户反馈 (operations): summary, filters, the list, 查看 and 处理 (status and reply). */
@@ -97,7 +112,7 @@ export default function UserFeedbackPage() {
               size="small"
               variant="minimal"
               intent="primary"
-              text={ft("handle")}
+              text={feedbackText("handle")}
               onClick={() => setHandling(row)}
             />
           </>
@@ -106,19 +121,19 @@ export default function UserFeedbackPage() {
       <FeedbackDetailDialog row={viewing} onClose={() => setViewing(null)} />
       <FormDialog<HandleValues>
         isOpen={handling !== null}
-        title={ft("handleTitle")}
+        title={feedbackText("handleTitle")}
         fields={[
           {
             name: "status",
-            label: ft("status"),
+            label: feedbackText("status"),
             kind: "radio",
             options: [0, 1, 2].map((value) => ({ value, label: statusText(value) })),
           },
           {
             name: "reply",
-            label: ft("reply"),
+            label: feedbackText("reply"),
             kind: "textarea",
-            rules: rules(ft("reply"), { required: false, max: 500 }),
+            rules: rules(feedbackText("reply"), { required: false, max: 500 }),
           },
         ]}
         initialValues={{

@@ -73,7 +73,7 @@ export const feedbackEn: Record<Key, string> = {
   noReply: "No reply yet",
 };
 
-export const ft = createCatalogue<Key>(feedbackZh, feedbackEn);
+export const feedbackText = createCatalogue<Key>(feedbackZh, feedbackEn);
 
-export const typeText = (type: number) => ft(`type${type}` as Key);
-export const statusText = (status: number) => ft(`status${status}` as Key);
+export const typeText = (type: number) => feedbackText(`type${type}` as Key);
+export const statusText = (status: number) => feedbackText(`status${status}` as Key);

@@ -20,7 +20,7 @@ import {
 } from "../../ui/kit/list";
 import { transferApi } from "./api";
 import { TRANSFER_COLUMNS } from "./columns";
-import { ft } from "./messages";
+import { fileTransferText } from "./messages";
 import { TransferDialog } from "./TransferDialog";
 import "./fileTransfer.css";
 
@@ -59,25 +59,25 @@ export default function FileTransferPage() {
   }, [running, refresh, list.rows]);
 
   const remove = async (row: TransferRecord) => {
-    if (!(await confirmDelete(`${ft("entity")} ${row.id}`))) return;
+    if (!(await confirmDelete(`${fileTransferText("entity")} ${row.id}`))) return;
     await api.remove(row.id).then(() => list.afterDelete(), refused);
   };
 
   return (
     <PageFrame
-      title={ft("title")}
+      title={fileTransferText("title")}
       toolbar={
         <Button
           size="small"
           icon="add"
           intent="primary"
-          text={ft("create")}
+          text={fileTransferText("create")}
           onClick={() => setCreating(true)}
         />
       }
     >
       <FilterBar
-        aria-label={ft("list")}
+        aria-label={fileTransferText("list")}
         onSearch={() =>
           list.search({ ...draft, userName: draft.userName.trim(), dataSetName: draft.dataSetName.trim() })
         }
@@ -88,14 +88,14 @@ export default function FileTransferPage() {
         actions={<Button size="small" icon="refresh" text={t("action.refresh")} onClick={list.refresh} />}
       >
         <HTMLSelect
-          aria-label={ft("direction")}
+          aria-label={fileTransferText("direction")}
           value={draft.direction}
           onChange={(event) => set({ direction: event.currentTarget.value as Filters["direction"] })}
         >
-          <option value="">{ft("allDirections")}</option>
+          <option value="">{fileTransferText("allDirections")}</option>
           {TRANSFER_DIRECTIONS.map((direction) => (
             <option key={direction} value={direction}>
-              {ft(direction)}
+              {fileTransferText(direction)}
             </option>
           ))}
         </HTMLSelect>
@@ -104,30 +104,30 @@ export default function FileTransferPage() {
           value={draft.status}
           onChange={(event) => set({ status: event.currentTarget.value as Filters["status"] })}
         >
-          <option value="">{ft("allStatuses")}</option>
+          <option value="">{fileTransferText("allStatuses")}</option>
           {TRANSFER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {ft(status)}
+              {fileTransferText(status)}
             </option>
           ))}
         </HTMLSelect>
         <InputGroup
           size="small"
-          aria-label={ft("user")}
-          placeholder={ft("userPlaceholder")}
+          aria-label={fileTransferText("user")}
+          placeholder={fileTransferText("userPlaceholder")}
           value={draft.userName}
           onValueChange={(userName) => set({ userName })}
         />
         <InputGroup
           size="small"
-          aria-label={ft("dataset")}
-          placeholder={ft("dataset")}
+          aria-label={fileTransferText("dataset")}
+          placeholder={fileTransferText("dataset")}
           value={draft.dataSetName}
           onValueChange={(dataSetName) => set({ dataSetName })}
         />
       </FilterBar>
       <PagedTable
-        aria-label={ft("list")}
+        aria-label={fileTransferText("list")}
         list={list}
         columns={TRANSFER_COLUMNS}
         rowKey={(row) => row.id}

@@ -18,7 +18,7 @@ import { failureText } from "../../ui/kit/list";
 import { STORAGE_PICKER } from "../shared/storagePicker";
 import { useService } from "../../ui/PluginScope";
 import type { TransferApi } from "./api";
-import { ft } from "./messages";
+import { fileTransferText } from "./messages";
 
 interface Props {
   api: TransferApi;
@@ -65,7 +65,7 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
   };
 
   const pick = async () => {
-    if (!picker) return setProblem(ft("pickerMissing"));
+    if (!picker) return setProblem(fileTransferText("pickerMissing"));
     const file = await picker.pick(direction === "storageToDataset" ? "image" : "all");
     if (file) setStoragePath(direction === "storageToDataset" ? file.path : parentOf(file.path));
   };
@@ -74,20 +74,20 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
     event.preventDefault();
     const path = storagePath.trim();
     const missing = !dataSetId
-      ? ft("dataset")
+      ? fileTransferText("dataset")
       : !versionId
-        ? ft("version")
+        ? fileTransferText("version")
         : !path
-          ? ft("storagePath")
+          ? fileTransferText("storagePath")
           : null;
-    if (missing) return setProblem(ft("required", { label: missing }));
+    if (missing) return setProblem(fileTransferText("required", { label: missing }));
     setBusy(true);
     setProblem(null);
     try {
       const check = await api.checkStorage(volumeOf(path));
       if (!check.pass) throw new Error(check.message ?? "");
       await api.create({ direction, dataSetId, versionId, storagePath: path });
-      core.bus.emit("file-transfer", "ui.tip", { intent: "success", message: ft("started") });
+      core.bus.emit("file-transfer", "ui.tip", { intent: "success", message: fileTransferText("started") });
       onStarted();
       onClose();
     } catch (error) {
@@ -98,7 +98,7 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
   };
 
   return (
-    <Dialog isOpen title={ft("create")} onClose={onClose} canOutsideClickClose={false}>
+    <Dialog isOpen title={fileTransferText("create")} onClose={onClose} canOutsideClickClose={false}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
           {problem && (
@@ -108,26 +108,26 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
           )}
           {datasets?.length === 0 && (
             <Callout intent="warning" compact>
-              {ft("noDatasets")}
+              {fileTransferText("noDatasets")}
             </Callout>
           )}
           <RadioGroup
-            label={ft("direction")}
+            label={fileTransferText("direction")}
             inline
             selectedValue={direction}
             onChange={(event) => setDirection(event.currentTarget.value as TransferDirection)}
           >
-            <Radio value="storageToDataset" label={ft("storageToDataset")} />
-            <Radio value="datasetToStorage" label={ft("datasetToStorage")} />
+            <Radio value="storageToDataset" label={fileTransferText("storageToDataset")} />
+            <Radio value="datasetToStorage" label={fileTransferText("datasetToStorage")} />
           </RadioGroup>
-          <FormGroup label={ft("dataset")} labelFor="ws-transfer-dataset" labelInfo="*">
+          <FormGroup label={fileTransferText("dataset")} labelFor="ws-transfer-dataset" labelInfo="*">
             <HTMLSelect
               id="ws-transfer-dataset"
               fill
               value={dataSetId}
               onChange={(event) => chooseDataset(Number(event.currentTarget.value))}
             >
-              <option value={0}>{ft("chooseDataset")}</option>
+              <option value={0}>{fileTransferText("chooseDataset")}</option>
               {datasets?.map((entry) => (
                 <option key={entry.id} value={entry.id}>
                   {entry.dataSetName}
@@ -135,14 +135,14 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
               ))}
             </HTMLSelect>
           </FormGroup>
-          <FormGroup label={ft("version")} labelFor="ws-transfer-version" labelInfo="*">
+          <FormGroup label={fileTransferText("version")} labelFor="ws-transfer-version" labelInfo="*">
             <HTMLSelect
               id="ws-transfer-version"
               fill
               value={versionId}
               onChange={(event) => setVersionId(Number(event.currentTarget.value))}
             >
-              <option value={0}>{ft("chooseVersion")}</option>
+              <option value={0}>{fileTransferText("chooseVersion")}</option>
               {versions.map((version) => (
                 <option key={version.id} value={version.id}>
                   {`${version.version}（${version.itemCount}）`}
@@ -151,10 +151,18 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
             </HTMLSelect>
           </FormGroup>
           <FormGroup
-            label={direction === "storageToDataset" ? ft("sourcePath") : ft("targetPath")}
+            label={
+              direction === "storageToDataset"
+                ? fileTransferText("sourcePath")
+                : fileTransferText("targetPath")
+            }
             labelFor="ws-transfer-path"
             labelInfo="*"
-            helperText={direction === "storageToDataset" ? ft("sourceHint") : ft("targetHint")}
+            helperText={
+              direction === "storageToDataset"
+                ? fileTransferText("sourceHint")
+                : fileTransferText("targetHint")
+            }
           >
             <div className="ws-transfer-path">
               <InputGroup
@@ -163,7 +171,7 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
                 value={storagePath}
                 onValueChange={setStoragePath}
               />
-              <Button icon="folder-open" text={ft("pick")} onClick={() => void pick()} />
+              <Button icon="folder-open" text={fileTransferText("pick")} onClick={() => void pick()} />
             </div>
           </FormGroup>
         </DialogBody>
@@ -171,7 +179,7 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
           actions={
             <>
               <Button text={t("confirm.cancel")} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={busy} text={ft("start")} />
+              <Button type="submit" intent="primary" loading={busy} text={fileTransferText("start")} />
             </>
           }
         />

@@ -2,7 +2,7 @@ import { ProgressBar, Tag, type Intent } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import type { TransferRecord, TransferStatus } from "../../contracts/fileTransfer";
 import type { Column } from "../../ui/kit/list";
-import { ft } from "./messages";
+import { fileTransferText } from "./messages";
 
 const STATUS_INTENT: Record<TransferStatus, Intent> = {
   running: "primary",
@@ -13,17 +13,22 @@ const STATUS_INTENT: Record<TransferStatus, Intent> = {
 /** The transfer records' columns: what moved where, by whom, how far it got and how it ended. */
 export const TRANSFER_COLUMNS: Column<TransferRecord>[] = [
   { key: "id", title: "ID", width: 60, render: (row) => row.id },
-  { key: "direction", title: ft("direction"), width: 120, render: (row) => ft(row.direction) },
+  {
+    key: "direction",
+    title: fileTransferText("direction"),
+    width: 120,
+    render: (row) => fileTransferText(row.direction),
+  },
   {
     key: "dataset",
-    title: ft("dataset"),
+    title: fileTransferText("dataset"),
     render: (row) => `${row.dataSetName} / ${row.versionName}`,
   },
-  { key: "storagePath", title: ft("storagePath"), render: (row) => row.storagePath },
-  { key: "user", title: ft("user"), width: 100, render: (row) => row.userName },
+  { key: "storagePath", title: fileTransferText("storagePath"), render: (row) => row.storagePath },
+  { key: "user", title: fileTransferText("user"), width: 100, render: (row) => row.userName },
   {
     key: "progress",
-    title: ft("progress"),
+    title: fileTransferText("progress"),
     width: 170,
     render: (row) => (
       <div className="ws-transfer-progress">
@@ -32,9 +37,9 @@ export const TRANSFER_COLUMNS: Column<TransferRecord>[] = [
           intent={STATUS_INTENT[row.status]}
           animate={row.status === "running"}
           stripes={row.status === "running"}
-          aria-label={`${ft("progress")} ${row.progress}%`}
+          aria-label={`${fileTransferText("progress")} ${row.progress}%`}
         />
-        <span>{ft("counts", { done: row.done, total: row.total, skipped: row.skipped })}</span>
+        <span>{fileTransferText("counts", { done: row.done, total: row.total, skipped: row.skipped })}</span>
       </div>
     ),
   },
@@ -44,11 +49,16 @@ export const TRANSFER_COLUMNS: Column<TransferRecord>[] = [
     width: 90,
     render: (row) => (
       <Tag minimal intent={STATUS_INTENT[row.status]}>
-        {ft(row.status)}
+        {fileTransferText(row.status)}
       </Tag>
     ),
   },
-  { key: "message", title: ft("message"), render: (row) => row.message || "-" },
+  { key: "message", title: fileTransferText("message"), render: (row) => row.message || "-" },
   { key: "createTime", title: t("field.createTime"), width: 160, render: (row) => row.createTime },
-  { key: "finishTime", title: ft("finishTime"), width: 160, render: (row) => row.finishTime || "-" },
+  {
+    key: "finishTime",
+    title: fileTransferText("finishTime"),
+    width: 160,
+    render: (row) => row.finishTime || "-",
+  },
 ];

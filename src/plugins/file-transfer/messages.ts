@@ -74,4 +74,4 @@ export const fileTransferEn: Record<Key, string> = {
   entity: "transfer record",
 };
 
-export const ft = createCatalogue<Key>(fileTransferZh, fileTransferEn);
+export const fileTransferText = createCatalogue<Key>(fileTransferZh, fileTransferEn);

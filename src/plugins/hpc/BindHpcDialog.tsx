@@ -6,7 +6,7 @@ import type { HpcAccount } from "../../core/session";
 import { useCore, useSession } from "../../ui/CoreContext";
 import { hpcApi, type HpcAccountRow } from "./api";
 import { BindHpcForm } from "./BindHpcForm";
-import { ht } from "./messages";
+import { hpcText } from "./messages";
 
 /** Where switching sends the user before the page reloads (spec §4: the development platform home). */
 export const AFTER_SWITCH_PATH = "/home/home-page";
@@ -39,8 +39,8 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
 
   const choose = (account: HpcAccount) => {
     if (account.encryptAccount === session.encryptAccount) {
-      setNotice(ht("alreadyInUse"));
-      tip("warning", ht("alreadyInUse"));
+      setNotice(hpcText("alreadyInUse"));
+      tip("warning", hpcText("alreadyInUse"));
       return;
     }
     setNotice(null);
@@ -58,13 +58,13 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
 
   const remove = async (account: HpcAccount) => {
     core.session.setHpcAccounts(await api.unbind(account.id));
-    tip("success", ht("unbound"));
+    tip("success", hpcText("unbound"));
   };
 
   const saved = useCallback(
     async (account: HpcAccountRow | undefined) => {
       core.session.setHpcAccounts(await api.accounts());
-      tip("success", `${ht("bound")}${account ? `：${account.account}` : ""}`);
+      tip("success", `${hpcText("bound")}${account ? `：${account.account}` : ""}`);
       onClose();
     },
     [api, core.session, onClose, tip],
@@ -82,8 +82,8 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
       >
         <DialogBody>
           {session.hpcAccounts.length > 0 && (
-            <section aria-label={ht("boundAccounts")}>
-              <h5 className="bp6-heading">{ht("boundAccounts")}</h5>
+            <section aria-label={hpcText("boundAccounts")}>
+              <h5 className="bp6-heading">{hpcText("boundAccounts")}</h5>
               <HTMLTable compact striped className="ws-hpc-accounts">
                 <tbody>
                   {session.hpcAccounts.map((account) => {
@@ -93,11 +93,11 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
                       <tr key={account.id} aria-label={account.account}>
                         <td>{account.account}</td>
                         <td>
-                          <Tag minimal>{userBound ? ht("userBound") : ht("selfBound")}</Tag>{" "}
-                          {inUse && <Tag intent={Intent.SUCCESS}>{ht("inUse")}</Tag>}
+                          <Tag minimal>{userBound ? hpcText("userBound") : hpcText("selfBound")}</Tag>{" "}
+                          {inUse && <Tag intent={Intent.SUCCESS}>{hpcText("inUse")}</Tag>}
                         </td>
                         <td className="ws-hpc-actions">
-                          <Button small text={ht("use")} onClick={() => choose(account)} />
+                          <Button small text={hpcText("use")} onClick={() => choose(account)} />
                           <Button
                             small
                             minimal
@@ -128,7 +128,7 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
               )}
             </section>
           )}
-          <h5 className="bp6-heading">{ht("bindNew")}</h5>
+          <h5 className="bp6-heading">{hpcText("bindNew")}</h5>
           <BindHpcForm key={editing.round} account={editing.account} onSaved={saved} />
         </DialogBody>
       </Dialog>
@@ -143,7 +143,7 @@ export default function BindHpcDialog({ onClose, reload = () => location.reload(
         onConfirm={() => void confirmSwitch()}
         onCancel={() => setPending(null)}
       >
-        {ht("switchWarning")}
+        {hpcText("switchWarning")}
       </ConfirmAlert>
     </>
   );

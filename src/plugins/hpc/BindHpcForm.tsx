@@ -5,10 +5,10 @@ import { fromPromise, type Actor } from "xstate";
 import { LIMITS } from "../../core/config";
 import { resendSecondsLeft, type hpcBindingMachine } from "../../machines/hpcBinding.machine";
 import { useCore } from "../../ui/CoreContext";
-import { lt } from "../../ui/kit/list/listMessages";
+import { listText } from "../../ui/kit/list/listMessages";
 import { hpcApi, type HpcAccountRow } from "./api";
 import { HPC_BINDING_MACHINE_ID } from "./machineIds";
-import { ht } from "./messages";
+import { hpcText } from "./messages";
 import { useClock } from "./useClock";
 import { t } from "../../core/messages";
 
@@ -89,10 +89,10 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
       const answer = await api.uploadKey(file);
       if (answer.code !== 200 || !answer.data) throw new Error(answer.info);
       edit({ privateId: answer.data.privateId, privateKey: answer.data.privateKey });
-      tip("success", ht("uploadOk"));
+      tip("success", hpcText("uploadOk"));
     } catch {
       edit({ privateId: "", privateKey: "" });
-      tip("danger", ht("uploadFailed"));
+      tip("danger", hpcText("uploadFailed"));
     } finally {
       setUploading(false);
     }
@@ -102,18 +102,18 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
     event.preventDefault();
     actor.send({ type: "SUBMIT" });
   };
-  const message = info || (notice === "incomplete" ? ht("incomplete") : null);
+  const message = info || (notice === "incomplete" ? hpcText("incomplete") : null);
 
   return (
-    <form className="ws-hpc-form" onSubmit={submit} aria-label={ht("bindNew")}>
-      <FormGroup label={ht("accountType")} labelFor="hpc-account-type" inline>
+    <form className="ws-hpc-form" onSubmit={submit} aria-label={hpcText("bindNew")}>
+      <FormGroup label={hpcText("accountType")} labelFor="hpc-account-type" inline>
         <HTMLSelect
           id="hpc-account-type"
           value={form.accountType ?? ""}
           onChange={(event) => edit({ accountType: event.target.value ? Number(event.target.value) : null })}
           options={[
             { value: "", label: "—" },
-            { value: 1, label: ht("accountTypeHpc") },
+            { value: 1, label: hpcText("accountTypeHpc") },
           ]}
         />
       </FormGroup>
@@ -134,13 +134,13 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
           onValueChange={(value) => edit({ password: value })}
         />
       </FormGroup>
-      <FormGroup label={ht("keyFile")} labelFor="hpc-key-file" inline>
+      <FormGroup label={hpcText("keyFile")} labelFor="hpc-key-file" inline>
         <FileInput
-          text={form.privateId || ht("chooseKey")}
+          text={form.privateId || hpcText("chooseKey")}
           hasSelection={Boolean(form.privateId)}
-          buttonText={ht("keyFile")}
+          buttonText={hpcText("keyFile")}
           disabled={uploading}
-          inputProps={{ id: "hpc-key-file", "aria-label": ht("keyFile") }}
+          inputProps={{ id: "hpc-key-file", "aria-label": hpcText("keyFile") }}
           onInputChange={(event) => {
             const input = event.currentTarget as HTMLInputElement;
             void upload(input.files?.[0]);
@@ -150,10 +150,10 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
       </FormGroup>
       {(inCodeStep || needsCode) && (
         <FormGroup
-          label={ht("code")}
+          label={hpcText("code")}
           labelFor="hpc-code"
           inline
-          helperText={lt("maxLength", { n: LIMITS.verificationCodeLength })}
+          helperText={listText("maxLength", { n: LIMITS.verificationCodeLength })}
         >
           <div className="ws-hpc-code">
             <InputGroup
@@ -165,7 +165,11 @@ function BindingFormView({ actor, onSaved }: { actor: BindingActor; onSaved: Bin
             />
             <Button
               text={
-                counting ? ht("resendIn", { seconds: countdown }) : inCodeStep ? ht("resend") : ht("getCode")
+                counting
+                  ? hpcText("resendIn", { seconds: countdown })
+                  : inCodeStep
+                    ? hpcText("resend")
+                    : hpcText("getCode")
               }
               disabled={!inCodeStep || counting}
               loading={requesting}

@@ -5,7 +5,7 @@ import { useCore } from "../../ui/CoreContext";
 import { formatDateTime } from "../../ui/kit/dates";
 import { FilterBar, PagedTable, useConfirm, usePagedList, type Column } from "../../ui/kit/list";
 import { hpcApi, type CenterAccountRow } from "./api";
-import { ht } from "./messages";
+import { hpcText } from "./messages";
 
 interface Filters {
   account: string;
@@ -33,14 +33,18 @@ export default function HpcAccountsAdminPage() {
     { key: "account", title: t("field.account"), render: (row) => row.account },
     {
       key: "type",
-      title: ht("accountType"),
-      render: (row) => (row.accountType === 1 ? ht("accountTypeHpc") : row.accountType),
+      title: hpcText("accountType"),
+      render: (row) => (row.accountType === 1 ? hpcText("accountTypeHpc") : row.accountType),
     },
-    { key: "cluster", title: ht("cluster"), render: (row) => row.cluster },
-    { key: "needsCode", title: ht("needsCode"), render: (row) => (row.needsCode ? ht("yes") : "—") },
+    { key: "cluster", title: hpcText("cluster"), render: (row) => row.cluster },
+    {
+      key: "needsCode",
+      title: hpcText("needsCode"),
+      render: (row) => (row.needsCode ? hpcText("yes") : "—"),
+    },
     {
       key: "users",
-      title: ht("bindUsers"),
+      title: hpcText("bindUsers"),
       render: (row) =>
         row.bindUserNames.map((name) => (
           <Tag key={name} minimal className="ws-tag-gap">
@@ -61,7 +65,7 @@ export default function HpcAccountsAdminPage() {
         <Switch
           role="switch"
           checked={row.status === 1}
-          label={row.status === 1 ? ht("statusOn") : ht("statusOff")}
+          label={row.status === 1 ? hpcText("statusOn") : hpcText("statusOff")}
           aria-label={`${t("field.status")} ${row.account}`}
           onChange={() => void toggle(row)}
         />
@@ -71,7 +75,7 @@ export default function HpcAccountsAdminPage() {
 
   return (
     <div className="ws-page ws-hpc-admin">
-      <H4>{ht("adminTitle")}</H4>
+      <H4>{hpcText("adminTitle")}</H4>
       <FilterBar
         onSearch={() => list.search({ account: draft.account.trim(), status: draft.status })}
         onReset={() => {
@@ -92,13 +96,13 @@ export default function HpcAccountsAdminPage() {
           value={draft.status}
           onChange={(event) => setDraft((prev) => ({ ...prev, status: event.target.value }))}
           options={[
-            { value: "", label: ht("statusAll") },
-            { value: "1", label: ht("statusOn") },
-            { value: "0", label: ht("statusOff") },
+            { value: "", label: hpcText("statusAll") },
+            { value: "1", label: hpcText("statusOn") },
+            { value: "0", label: hpcText("statusOff") },
           ]}
         />
       </FilterBar>
-      <PagedTable list={list} columns={columns} rowKey={(row) => row.id} aria-label={ht("adminTitle")} />
+      <PagedTable list={list} columns={columns} rowKey={(row) => row.id} aria-label={hpcText("adminTitle")} />
       {confirmElement}
     </div>
   );

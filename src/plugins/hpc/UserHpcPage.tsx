@@ -7,7 +7,7 @@ import { BIND_HPC_COMMAND } from "../../core/commands";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useRunCommand } from "../../ui/kit/useRunCommand";
 import { hpcApi } from "./api";
-import { ht } from "./messages";
+import { hpcText } from "./messages";
 
 /** 用户HPC管理: the user's bound HPC accounts. */
 export default function UserHpcPage() {
@@ -31,22 +31,22 @@ export default function UserHpcPage() {
         <thead>
           <tr>
             <th>{t("field.account")}</th>
-            <th>{ht("accountType")}</th>
-            <th>{ht("bindKind")}</th>
-            <th>{ht("group")}</th>
-            <th>{ht("inUse")}</th>
+            <th>{hpcText("accountType")}</th>
+            <th>{hpcText("bindKind")}</th>
+            <th>{hpcText("group")}</th>
+            <th>{hpcText("inUse")}</th>
           </tr>
         </thead>
         <tbody>
           {session.hpcAccounts.map((account) => (
             <tr key={account.id}>
               <td>{account.account}</td>
-              <td>{account.accountType === 1 ? ht("accountTypeHpc") : account.accountType}</td>
-              <td>{account.bindType === 2 ? ht("userBound") : ht("selfBound")}</td>
+              <td>{account.accountType === 1 ? hpcText("accountTypeHpc") : account.accountType}</td>
+              <td>{account.bindType === 2 ? hpcText("userBound") : hpcText("selfBound")}</td>
               <td>{account.bindGroupName || "—"}</td>
               <td>
                 {account.encryptAccount === session.encryptAccount ? (
-                  <Tag intent={Intent.SUCCESS}>{ht("inUse")}</Tag>
+                  <Tag intent={Intent.SUCCESS}>{hpcText("inUse")}</Tag>
                 ) : (
                   "—"
                 )}

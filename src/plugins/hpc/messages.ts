@@ -76,4 +76,4 @@ export const hpcEn: Record<HpcMessageKey, string> = {
 };
 
 /** The hpc plugin's texts, following the shell's locale. */
-export const ht = createCatalogue(hpcZh, hpcEn);
+export const hpcText = createCatalogue(hpcZh, hpcEn);

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import type { MachineRegistry } from "../../core/machines";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { stateText } from "./traceFile";
 
 /** The actor's name and its state; a long state is cut with an ellipsis (full text on hover), never the name. */
@@ -27,8 +27,8 @@ export function ActorList({
 }) {
   const pending = registry.pendingRestores();
   return (
-    <Menu className="ws-inspector-list" aria-label={mt("runningList")}>
-      <MenuDivider title={mt("running")} />
+    <Menu className="ws-inspector-list" aria-label={inspectorText("runningList")}>
+      <MenuDivider title={inspectorText("running")} />
       {registry.liveActors().map((actor) => (
         <MenuItem
           key={actor.liveId}
@@ -37,7 +37,7 @@ export function ActorList({
           onClick={() => onSelect(actor.liveId)}
         />
       ))}
-      {pending.length > 0 && <MenuDivider title={mt("waiting")} />}
+      {pending.length > 0 && <MenuDivider title={inspectorText("waiting")} />}
       {pending.map((entry) => (
         <MenuItem
           key={entry.machineId}
@@ -47,7 +47,7 @@ export function ActorList({
               small
               minimal
               icon="cross"
-              aria-label={mt("cancelWaiting", { machine: entry.machineId })}
+              aria-label={inspectorText("cancelWaiting", { machine: entry.machineId })}
               onClick={(event) => {
                 event.stopPropagation();
                 registry.cancelPending(entry.machineId);
@@ -56,7 +56,7 @@ export function ActorList({
           }
         />
       ))}
-      <MenuDivider title={mt("registered")} />
+      <MenuDivider title={inspectorText("registered")} />
       {registry.list().map((entry) => (
         <MenuItem key={entry.id} text={entry.id} label={entry.pluginId} disabled />
       ))}

@@ -4,7 +4,7 @@ import { redactDeep, type LiveActor, type MachineRegistry } from "../../core/mac
 import { acceptedEvents, sampleEvents } from "../../core/replay";
 import { CompareTrace } from "./CompareTrace";
 import { EventList } from "./EventList";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { StateTree } from "./StateTree";
 import { downloadTrace, stateText, toJson } from "./traceFile";
 
@@ -23,24 +23,24 @@ export function ActorView({
   return (
     <div className="ws-actor-view">
       <div className="ws-inspector-toolbar">
-        <Tag large intent="primary" aria-label={mt("currentState")}>
+        <Tag large intent="primary" aria-label={inspectorText("currentState")}>
           {stateText(snapshot.value)}
         </Tag>
         <ButtonGroup>
           <Button
             icon="export"
-            text={mt("exportTrace")}
+            text={inspectorText("exportTrace")}
             onClick={() => downloadTrace(registry.exportTrace(live.liveId))}
           />
-          <Button icon="play" text={mt("replayThis")} onClick={onReplay} />
+          <Button icon="play" text={inspectorText("replayThis")} onClick={onReplay} />
         </ButtonGroup>
       </div>
       <CompareTrace machine={machine} current={() => registry.exportTrace(live.liveId)} />
       <div className="ws-inspector-columns">
         <section>
-          <H6>{mt("states")}</H6>
+          <H6>{inspectorText("states")}</H6>
           <StateTree machine={machine} snapshot={snapshot} />
-          <H6>{mt("accepted")}</H6>
+          <H6>{inspectorText("accepted")}</H6>
           <div className="ws-tags">
             {acceptedEvents(snapshot, sampleEvents(machine)).map((type) => (
               <Tag key={type} minimal>
@@ -50,13 +50,13 @@ export function ActorView({
           </div>
         </section>
         <section>
-          <H6>{mt("context")}</H6>
+          <H6>{inspectorText("context")}</H6>
           <pre className="ws-json">{toJson(redactDeep(snapshot.context))}</pre>
         </section>
       </div>
-      <H6>{mt("eventsCount", { count: live.events.length })}</H6>
+      <H6>{inspectorText("eventsCount", { count: live.events.length })}</H6>
       {/* A copy: the registry appends to the live log in place. */}
-      <EventList events={live.events.slice()} label={mt("eventLog")} showTime />
+      <EventList events={live.events.slice()} label={inspectorText("eventLog")} showTime />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Callout, HTMLTable, Tag } from "@blueprintjs/core";
 import type { SessionBundle } from "../../core/bundle";
 import type { MachineRegistry } from "../../core/machines";
 import { planBundle } from "./applyBundle";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { formatTime, stateText } from "./traceFile";
 import { useApply } from "./useApply";
 
@@ -27,24 +27,26 @@ export function BundleView({
     apply(plan.states, plan.notes);
   };
   return (
-    <section className="ws-bundle" aria-label={mt("bundleTitle")}>
+    <section className="ws-bundle" aria-label={inspectorText("bundleTitle")}>
       <div className="ws-inspector-toolbar">
         {bundle.user && (
           <Tag minimal large icon="person">
-            {mt("bundleUser", { account: bundle.user.account, name: bundle.user.name })}
+            {inspectorText("bundleUser", { account: bundle.user.account, name: bundle.user.name })}
           </Tag>
         )}
         <Tag minimal large icon="link">
-          {mt("bundleRoute", { route: bundle.route })}
+          {inspectorText("bundleRoute", { route: bundle.route })}
         </Tag>
         <Tag minimal large>
-          {mt("bundleBuild", { build: bundle.build })}
+          {inspectorText("bundleBuild", { build: bundle.build })}
         </Tag>
         <Tag minimal large icon="time">
-          {mt("bundleTime", { time: formatTime(bundle.exportedAt) })}
+          {inspectorText("bundleTime", { time: formatTime(bundle.exportedAt) })}
         </Tag>
-        {bundle.user && <Tag minimal>{mt("bundleCodes", { count: bundle.user.codes.length })}</Tag>}
-        <Button icon="play" intent="warning" text={mt("bundleApplyAll")} onClick={applyAll} />
+        {bundle.user && (
+          <Tag minimal>{inspectorText("bundleCodes", { count: bundle.user.codes.length })}</Tag>
+        )}
+        <Button icon="play" intent="warning" text={inspectorText("bundleApplyAll")} onClick={applyAll} />
       </div>
       {report && (
         <Callout intent="success" compact role="status" className="ws-apply-report">
@@ -53,12 +55,12 @@ export function BundleView({
           ))}
         </Callout>
       )}
-      <HTMLTable compact striped className="ws-fill" aria-label={mt("bundleLabel")}>
+      <HTMLTable compact striped className="ws-fill" aria-label={inspectorText("bundleLabel")}>
         <thead>
           <tr>
-            <th>{mt("bundleMachine")}</th>
-            <th>{mt("bundleState")}</th>
-            <th>{mt("bundleEvents")}</th>
+            <th>{inspectorText("bundleMachine")}</th>
+            <th>{inspectorText("bundleState")}</th>
+            <th>{inspectorText("bundleEvents")}</th>
             <th />
           </tr>
         </thead>
@@ -75,9 +77,14 @@ export function BundleView({
                 <td className="ws-json-cell">{stateText(entry.state)}</td>
                 <td>{entry.trace.events.length}</td>
                 <td className="ws-nowrap">
-                  <Button small text={mt("replay")} onClick={() => onReplay(index)} />{" "}
+                  <Button small text={inspectorText("replay")} onClick={() => onReplay(index)} />{" "}
                   {recorded && (
-                    <Button small intent="warning" text={mt("apply")} onClick={() => apply([recorded])} />
+                    <Button
+                      small
+                      intent="warning"
+                      text={inspectorText("apply")}
+                      onClick={() => apply([recorded])}
+                    />
                   )}
                 </td>
               </tr>

@@ -5,7 +5,7 @@ import type { MachineTrace } from "../../core/machines";
 import { parseTrace } from "../../core/replay";
 import { diffTraces, type TraceDiff } from "../../core/traceDiff";
 import { DiffView } from "./DiffView";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { readFileText } from "./traceFile";
 
 /**
@@ -31,7 +31,9 @@ export function CompareTrace({
       const left = current();
       const { machineId } = JSON.parse(text) as { machineId?: string };
       if (machineId !== left.machineId) {
-        throw new Error(mt("diffOther", { left: left.machineId, right: String(machineId ?? "?") }));
+        throw new Error(
+          inspectorText("diffOther", { left: left.machineId, right: String(machineId ?? "?") }),
+        );
       }
       setResult({ diff: diffTraces(machine, left, parseTrace(machine, text)), name: file.name });
     } catch (failure) {
@@ -42,9 +44,9 @@ export function CompareTrace({
   return (
     <div className="ws-compare">
       <FileInput
-        text={mt("compare")}
-        buttonText={mt("choose")}
-        inputProps={{ accept: "application/json,.json", "aria-label": mt("compareLabel") }}
+        text={inspectorText("compare")}
+        buttonText={inspectorText("choose")}
+        inputProps={{ accept: "application/json,.json", "aria-label": inspectorText("compareLabel") }}
         onInputChange={(event) => {
           const input = event.target as HTMLInputElement;
           const file = input.files?.[0];

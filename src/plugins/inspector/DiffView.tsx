@@ -1,6 +1,6 @@
 import { Button, Callout, HTMLTable } from "@blueprintjs/core";
 import type { DiffSide, TraceDiff } from "../../core/traceDiff";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { stateText, toJson } from "./traceFile";
 
 const eventCell = (side: DiffSide) =>
@@ -10,7 +10,7 @@ const eventCell = (side: DiffSide) =>
       <pre className="ws-json">{toJson({ ...side.event, type: undefined })}</pre>
     </>
   ) : (
-    <span className="bp6-text-muted">{mt("diffEnded")}</span>
+    <span className="bp6-text-muted">{inspectorText("diffEnded")}</span>
   );
 
 /** Two traces of one machine side by side at the first event where they part. */
@@ -24,38 +24,38 @@ export function DiffView({
   onClose: () => void;
 }) {
   return (
-    <section className="ws-diff" aria-label={mt("diffTitle")}>
+    <section className="ws-diff" aria-label={inspectorText("diffTitle")}>
       <div className="ws-inspector-toolbar">
-        <strong>{mt("diffTitle")}</strong>
-        <Button small minimal icon="cross" text={mt("closeDiff")} onClick={onClose} />
+        <strong>{inspectorText("diffTitle")}</strong>
+        <Button small minimal icon="cross" text={inspectorText("closeDiff")} onClick={onClose} />
       </div>
       {diff.same ? (
         <Callout intent="success" compact role="status">
-          {mt("diffSame", { count: diff.length })}
+          {inspectorText("diffSame", { count: diff.length })}
         </Callout>
       ) : (
         <>
           <Callout intent="warning" compact role="status">
-            {diff.index === 0 ? mt("diffAtStart") : mt("diffAt", { index: diff.index })}
+            {diff.index === 0 ? inspectorText("diffAtStart") : inspectorText("diffAt", { index: diff.index })}
           </Callout>
-          <HTMLTable compact bordered className="ws-fill" aria-label={mt("diffTitle")}>
+          <HTMLTable compact bordered className="ws-fill" aria-label={inspectorText("diffTitle")}>
             <thead>
               <tr>
                 <th />
-                <th>{mt("diffLeft")}</th>
-                <th>{mt("diffRight", { name: rightName })}</th>
+                <th>{inspectorText("diffLeft")}</th>
+                <th>{inspectorText("diffRight", { name: rightName })}</th>
               </tr>
             </thead>
             <tbody>
               {diff.index > 0 && (
                 <tr>
-                  <th>{mt("diffEvent")}</th>
+                  <th>{inspectorText("diffEvent")}</th>
                   <td>{eventCell(diff.left)}</td>
                   <td>{eventCell(diff.right)}</td>
                 </tr>
               )}
               <tr>
-                <th>{mt("diffState")}</th>
+                <th>{inspectorText("diffState")}</th>
                 <td>
                   <code>{stateText(diff.left.value)}</code>
                 </td>

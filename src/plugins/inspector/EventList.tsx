@@ -2,7 +2,7 @@ import { Fragment, useMemo, useState } from "react";
 import { Button, HTMLSelect, HTMLTable, Tag } from "@blueprintjs/core";
 import type { RecordedEvent } from "../../core/machines";
 import { groupEvents, typeCounts } from "./eventGroups";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { formatTime, toJson } from "./traceFile";
 
 export interface EventListProps {
@@ -53,12 +53,12 @@ export function EventList({ events, label, current, onPick, showTime = false }: 
     <div className="ws-event-list">
       <div className="ws-inspector-toolbar">
         <HTMLSelect
-          aria-label={mt("eventType")}
+          aria-label={inspectorText("eventType")}
           value={type}
           onChange={(event) => setType(event.currentTarget.value)}
           options={[
-            { value: "", label: mt("allTypes") },
-            ...counts.map((entry) => ({ value: entry.type, label: mt("typeOption", entry) })),
+            { value: "", label: inspectorText("allTypes") },
+            ...counts.map((entry) => ({ value: entry.type, label: inspectorText("typeOption", entry) })),
           ]}
         />
       </div>
@@ -66,7 +66,7 @@ export function EventList({ events, label, current, onPick, showTime = false }: 
         <tbody>
           {groups.length === 0 && (
             <tr>
-              <td className="bp6-text-muted">{mt("noEvents")}</td>
+              <td className="bp6-text-muted">{inspectorText("noEvents")}</td>
             </tr>
           )}
           {groups.map((group) => {
@@ -91,7 +91,7 @@ export function EventList({ events, label, current, onPick, showTime = false }: 
                   <td>
                     <code>{group.type}</code>{" "}
                     <Tag minimal round intent="primary">
-                      {mt("repeated", { count: group.indexes.length })}
+                      {inspectorText("repeated", { count: group.indexes.length })}
                     </Tag>
                   </td>
                   <td>
@@ -99,7 +99,7 @@ export function EventList({ events, label, current, onPick, showTime = false }: 
                       small
                       minimal
                       icon={open ? "chevron-down" : "chevron-right"}
-                      aria-label={open ? mt("collapse", names) : mt("expand", names)}
+                      aria-label={open ? inspectorText("collapse", names) : inspectorText("expand", names)}
                       aria-expanded={open}
                       onClick={(event) => {
                         event.stopPropagation();

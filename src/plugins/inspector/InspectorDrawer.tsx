@@ -3,7 +3,7 @@ import { useObservableValue } from "../../ui/CoreContext";
 import { inspectorOpen } from "./inspectorOpen";
 import "./inspector.css";
 import { MachinesPanel } from "./MachinesPanel";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { PluginsPanel } from "./PluginsPanel";
 
 /** The inspector: a drawer beside the live screen, with machines and plugins. */
@@ -13,7 +13,7 @@ export default function InspectorDrawer() {
     <Drawer
       isOpen={open}
       onClose={() => inspectorOpen.next(false)}
-      title={mt("title")}
+      title={inspectorText("title")}
       icon="diagram-tree"
       size="62%"
       hasBackdrop={false}
@@ -21,8 +21,8 @@ export default function InspectorDrawer() {
     >
       <div className="ws-inspector-body">
         <Tabs id="inspector-tabs" renderActiveTabPanelOnly>
-          <Tab id="machines" title={mt("tabMachines")} panel={<MachinesPanel />} />
-          <Tab id="plugins" title={mt("tabPlugins")} panel={<PluginsPanel />} />
+          <Tab id="machines" title={inspectorText("tabMachines")} panel={<MachinesPanel />} />
+          <Tab id="plugins" title={inspectorText("tabPlugins")} panel={<PluginsPanel />} />
         </Tabs>
       </div>
     </Drawer>

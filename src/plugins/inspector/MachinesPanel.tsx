@@ -4,13 +4,13 @@ import { Button, Callout, FileInput, NonIdealState } from "@blueprintjs/core";
 import { checkBundle, exportBundle, isBundle, readBundle, type SessionBundle } from "../../core/bundle";
 import type { MachineTrace } from "../../core/machines";
 import { parseTrace } from "../../core/replay";
-import { rt } from "../../core/replayMessages";
+import { replayText } from "../../core/replayMessages";
 import { useCore, useObservableValue } from "../../ui/CoreContext";
 import { ActorList } from "./ActorList";
 import { ActorView } from "./ActorView";
 import { lookupIn } from "./applyBundle";
 import { BundleView } from "./BundleView";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { ReplayView } from "./ReplayView";
 import { downloadJson, readFileText } from "./traceFile";
 
@@ -44,7 +44,7 @@ export function MachinesPanel() {
       try {
         parsed = JSON.parse(text);
       } catch {
-        throw new Error(rt("badJson"));
+        throw new Error(replayText("badJson"));
       }
       if (isBundle(parsed)) {
         const bundle = readBundle(parsed);
@@ -54,7 +54,7 @@ export function MachinesPanel() {
       }
       const machineId = (parsed as { machineId?: string } | null)?.machineId;
       if (!machineId || !machines.has(machineId))
-        throw new Error(rt("unknownMachine", { machine: machineId ?? "?" }));
+        throw new Error(replayText("unknownMachine", { machine: machineId ?? "?" }));
       const trace = parseTrace(machines.get(machineId).machine, text);
       setSelection({ kind: "replay", machineId, trace, key: ++keys.current });
     } catch (failure) {
@@ -83,9 +83,9 @@ export function MachinesPanel() {
       <div className="ws-inspector-detail">
         <div className="ws-inspector-toolbar">
           <FileInput
-            text={mt("importFile")}
-            buttonText={mt("choose")}
-            inputProps={{ accept: "application/json,.json", "aria-label": mt("importLabel") }}
+            text={inspectorText("importFile")}
+            buttonText={inspectorText("choose")}
+            inputProps={{ accept: "application/json,.json", "aria-label": inspectorText("importLabel") }}
             onInputChange={(event) => {
               const input = event.target as HTMLInputElement;
               const file = input.files?.[0];
@@ -94,7 +94,7 @@ export function MachinesPanel() {
               void importFile(file);
             }}
           />
-          <Button icon="archive" text={mt("exportSession")} onClick={exportSession} />
+          <Button icon="archive" text={inspectorText("exportSession")} onClick={exportSession} />
         </div>
         {error && (
           <Callout intent="danger" role="alert">
@@ -140,11 +140,11 @@ export function MachinesPanel() {
             }}
           />
         )}
-        {!selection && <NonIdealState icon="diagram-tree" title={mt("pickActor")} />}
+        {!selection && <NonIdealState icon="diagram-tree" title={inspectorText("pickActor")} />}
         {selection?.kind === "live" && !selectedLive && (
           <NonIdealState
             icon="stop"
-            title={mt("stopped")}
+            title={inspectorText("stopped")}
             action={<Button text={t("action.back")} onClick={() => setSelection(null)} />}
           />
         )}

@@ -1,6 +1,6 @@
 import { Button, Callout, H6 } from "@blueprintjs/core";
 import type { AnyEventObject } from "xstate";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 
 /** The shortest path to a clicked state, beside the trace: its events from the trace's start. */
 export function PathList({
@@ -17,13 +17,13 @@ export function PathList({
   onClose: () => void;
 }) {
   return (
-    <section className="ws-path" aria-label={mt("pathTitle")}>
-      <H6>{mt("pathTitle")}</H6>
+    <section className="ws-path" aria-label={inspectorText("pathTitle")}>
+      <H6>{inspectorText("pathTitle")}</H6>
       <Callout compact intent="success" role="status">
-        {mt("pathReached", { count: events.length, state: stateId })}
+        {inspectorText("pathReached", { count: events.length, state: stateId })}
       </Callout>
       <ol className="ws-path-steps" start={0}>
-        <li className="bp6-text-muted">{mt("pathStart")}</li>
+        <li className="bp6-text-muted">{inspectorText("pathStart")}</li>
         {events.map((event, index) => (
           <li key={index}>
             <code>{event.type}</code>
@@ -33,11 +33,15 @@ export function PathList({
       <div className="ws-inspector-toolbar">
         {inTrace !== null && (
           <>
-            <span>{mt("pathInTrace", { step: inTrace })}</span>
-            <Button small text={mt("goToStep", { step: inTrace })} onClick={() => onGoToStep(inTrace)} />
+            <span>{inspectorText("pathInTrace", { step: inTrace })}</span>
+            <Button
+              small
+              text={inspectorText("goToStep", { step: inTrace })}
+              onClick={() => onGoToStep(inTrace)}
+            />
           </>
         )}
-        <Button small minimal text={mt("backToTrace")} onClick={onClose} />
+        <Button small minimal text={inspectorText("backToTrace")} onClick={onClose} />
       </div>
     </section>
   );

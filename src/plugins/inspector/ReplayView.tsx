@@ -5,7 +5,7 @@ import { replayTrace, type MachineRegistry, type MachineTrace } from "../../core
 import { activeStateIds, pathFromTrace } from "../../core/replay";
 import { CompareTrace } from "./CompareTrace";
 import { EventList } from "./EventList";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { PathList } from "./PathList";
 import { StateTree } from "./StateTree";
 import { stateText, toJson } from "./traceFile";
@@ -80,47 +80,47 @@ export function ReplayView({
     ]);
 
   return (
-    <div className="ws-replay" aria-label={mt("replay")}>
+    <div className="ws-replay" aria-label={inspectorText("replay")}>
       <div className="ws-inspector-toolbar">
         <ButtonGroup>
           <Button
             icon="step-backward"
-            aria-label={mt("toStart")}
+            aria-label={inspectorText("toStart")}
             onClick={() => go(0)}
             disabled={!path && step === 0}
           />
           <Button
             icon="chevron-left"
-            aria-label={mt("prev")}
+            aria-label={inspectorText("prev")}
             onClick={() => go(step - 1)}
             disabled={step === 0}
           />
           <Button
             icon="chevron-right"
-            aria-label={mt("next")}
+            aria-label={inspectorText("next")}
             onClick={() => go(step + 1)}
             disabled={step >= last}
           />
           <Button
             icon="step-forward"
-            aria-label={mt("toEnd")}
+            aria-label={inspectorText("toEnd")}
             onClick={() => go(last)}
             disabled={!path && step >= last}
           />
         </ButtonGroup>
-        <span aria-label={mt("stepLabel")}>{mt("stepOf", { step, last })}</span>
+        <span aria-label={inspectorText("stepLabel")}>{inspectorText("stepOf", { step, last })}</span>
         <NumericInput
-          aria-label={mt("jumpStep")}
+          aria-label={inspectorText("jumpStep")}
           min={0}
           max={last}
           value={step}
           onValueChange={(value) => Number.isFinite(value) && go(value)}
           style={{ width: 64 }}
         />
-        <Tag large intent={path ? "success" : "primary"} aria-label={mt("replayState")}>
+        <Tag large intent={path ? "success" : "primary"} aria-label={inspectorText("replayState")}>
           {stateText(current.value)}
         </Tag>
-        <Button icon="play" intent="warning" text={mt("apply")} onClick={applyShown} />
+        <Button icon="play" intent="warning" text={inspectorText("apply")} onClick={applyShown} />
       </div>
       {unreachable && (
         <Callout intent="warning" compact role="status">
@@ -137,20 +137,20 @@ export function ReplayView({
       <CompareTrace machine={machine} current={() => trace} />
       <div className="ws-inspector-columns">
         <section>
-          <H6>{mt("statesPick")}</H6>
+          <H6>{inspectorText("statesPick")}</H6>
           <StateTree machine={machine} snapshot={current} onPick={jumpToState} />
         </section>
         <section>
-          <H6>{mt("context")}</H6>
+          <H6>{inspectorText("context")}</H6>
           <pre className="ws-json">{toJson(current.context)}</pre>
         </section>
       </div>
       <div className={path ? "ws-inspector-columns" : undefined}>
         <section>
-          <H6>{mt("events")}</H6>
+          <H6>{inspectorText("events")}</H6>
           <EventList
             events={trace.events}
-            label={mt("replayEvents")}
+            label={inspectorText("replayEvents")}
             current={path ? undefined : step - 1}
             onPick={(index) => go(index + 1)}
           />

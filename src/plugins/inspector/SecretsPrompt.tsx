@@ -1,7 +1,7 @@
 import { t } from "../../core/messages";
 import { useState } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 
 export interface SecretField {
   key: string;
@@ -23,7 +23,13 @@ export function SecretsPrompt({
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
   return (
-    <Dialog isOpen title={mt("secretsTitle")} icon="key" onClose={onCancel} className="ws-secrets-prompt">
+    <Dialog
+      isOpen
+      title={inspectorText("secretsTitle")}
+      icon="key"
+      onClose={onCancel}
+      className="ws-secrets-prompt"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -31,7 +37,7 @@ export function SecretsPrompt({
         }}
       >
         <DialogBody>
-          <p>{mt("secretsIntro")}</p>
+          <p>{inspectorText("secretsIntro")}</p>
           {fields.map((field) => (
             <FormGroup key={field.key} label={field.label} labelFor={`secret-${field.key}`}>
               <InputGroup
@@ -48,7 +54,7 @@ export function SecretsPrompt({
           actions={
             <>
               <Button text={t("confirm.cancel")} onClick={onCancel} />
-              <Button type="submit" intent="warning" text={mt("secretsApply")} />
+              <Button type="submit" intent="warning" text={inspectorText("secretsApply")} />
             </>
           }
         />

@@ -1,7 +1,7 @@
 import { Tag } from "@blueprintjs/core";
 import type { AnyMachineSnapshot, AnyStateMachine } from "xstate";
 import { activeStateIds, stateNodes } from "../../core/replay";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 
 /** The machine's states as an indented tree, the current ones highlighted; a click may jump. */
 export function StateTree({
@@ -15,7 +15,7 @@ export function StateTree({
 }) {
   const active = activeStateIds(snapshot);
   return (
-    <ul className="ws-state-tree" aria-label={mt("stateTree")}>
+    <ul className="ws-state-tree" aria-label={inspectorText("stateTree")}>
       {stateNodes(machine).map((node) => (
         <li
           key={node.id}
@@ -27,7 +27,7 @@ export function StateTree({
             intent={active.has(node.id) ? "primary" : "none"}
             interactive={Boolean(onPick)}
             onClick={onPick ? () => onPick(node.id) : undefined}
-            title={onPick ? mt("jumpTo", { state: node.id }) : node.id}
+            title={onPick ? inspectorText("jumpTo", { state: node.id }) : node.id}
           >
             {node.key}
           </Tag>

@@ -9,7 +9,7 @@ import {
 import type { MachineRegistry } from "../../core/machines";
 import { SESSION_MACHINE_ID } from "../../core/sessionService";
 import { applyRecorded, type ApplyOutcome, type Recorded } from "./applyRecorded";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 
 export const lookupIn = (registry: MachineRegistry) => (machineId: string) =>
   registry.has(machineId) ? registry.get(machineId).machine : (undefined as AnyStateMachine | undefined);
@@ -47,7 +47,7 @@ export function planBundle(registry: MachineRegistry, bundle: SessionBundle): Bu
     });
   }
   const notes = skipped.map((entry) =>
-    mt("bundleSessionSkipped", { machine: entry.liveId, account: bundle.user?.account ?? "?" }),
+    inspectorText("bundleSessionSkipped", { machine: entry.liveId, account: bundle.user?.account ?? "?" }),
   );
   return { states, skipped, notes };
 }

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from "xstate";
 import type { FilledSecret, MachineRegistry, RecordedEvent } from "../../core/machines";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 import { stateText } from "./traceFile";
 
 /** A recorded state to put on the live screen: the snapshot and the events that led there. */
@@ -65,14 +65,14 @@ export function applyRecorded(
 export function describeOutcome(outcome: ApplyOutcome): string[] {
   const lines = [
     outcome.liveId
-      ? mt("applied", { machine: outcome.liveId, state: stateText(outcome.state) })
-      : mt(outcome.opened ? "waitingOpened" : "waitingPage", { machine: outcome.machineId }),
+      ? inspectorText("applied", { machine: outcome.liveId, state: stateText(outcome.state) })
+      : inspectorText(outcome.opened ? "waitingOpened" : "waitingPage", { machine: outcome.machineId }),
   ];
   if (outcome.filled.length > 0) {
     const key = { live: "filledLive", given: "filledGiven", empty: "filledEmpty" } as const;
-    const fields = outcome.filled.map((field) => mt(key[field.source], { path: field.path }));
-    lines.push(mt("maskedFields", { fields: fields.join("、") }));
+    const fields = outcome.filled.map((field) => inspectorText(key[field.source], { path: field.path }));
+    lines.push(inspectorText("maskedFields", { fields: fields.join("、") }));
   }
-  if (outcome.rearmed) lines.push(mt("rearmed"));
+  if (outcome.rearmed) lines.push(inspectorText("rearmed"));
   return lines;
 }

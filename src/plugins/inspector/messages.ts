@@ -204,4 +204,4 @@ export const inspectorEn: typeof inspectorZh = {
   bundleLabel: "Session file",
 };
 
-export const mt = createCatalogue<keyof typeof inspectorZh>(inspectorZh, inspectorEn);
+export const inspectorText = createCatalogue<keyof typeof inspectorZh>(inspectorZh, inspectorEn);

@@ -1,5 +1,5 @@
 import type { Unreachable } from "../../core/replay";
-import { mt } from "./messages";
+import { inspectorText } from "./messages";
 
 const list = (items: string[]) => items.join("、");
 
@@ -8,23 +8,25 @@ export function unreachableText(stateId: string, why: Unreachable): string {
   const reason = (() => {
     switch (why.reason) {
       case "version":
-        return mt("reasonVersion", { traceHash: why.traceHash, currentHash: why.currentHash });
+        return inspectorText("reasonVersion", { traceHash: why.traceHash, currentHash: why.currentHash });
       case "tooLarge":
-        return mt("reasonTooLarge");
+        return inspectorText("reasonTooLarge");
       case "transient":
-        return mt("reasonTransient");
+        return inspectorText("reasonTransient");
       case "noTransition":
-        return mt("reasonNoTransition");
+        return inspectorText("reasonNoTransition");
       case "sourcesUnreached":
-        return mt("reasonSources", { sources: list(why.sources) });
+        return inspectorText("reasonSources", { sources: list(why.sources) });
       case "missingEvents":
-        return mt("reasonMissing", { events: list(why.events) });
+        return inspectorText("reasonMissing", { events: list(why.events) });
       case "guarded":
-        return mt("reasonGuarded", {
+        return inspectorText("reasonGuarded", {
           events: list(why.events),
-          guards: list(why.guards.map((guard) => (guard === "(inline)" ? mt("inlineGuard") : guard))),
+          guards: list(
+            why.guards.map((guard) => (guard === "(inline)" ? inspectorText("inlineGuard") : guard)),
+          ),
         });
     }
   })();
-  return mt("unreachable", { state: stateId, reason });
+  return inspectorText("unreachable", { state: stateId, reason });
 }

@@ -6,7 +6,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import {
   FilterBar,
   FormDialog,
-  lt,
+  listText,
   PagedTable,
   RowActions,
   rules,
@@ -132,7 +132,7 @@ export default function LearningPage() {
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: learningText("entity") })}
+          text={listText("createTitle", { entity: learningText("entity") })}
           onClick={edit.openNew}
         />
       }

@@ -4,7 +4,7 @@ import { t } from "../../core/messages";
 import { failureText } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { ModelRow } from "./api";
-import { mt } from "./messages";
+import { modelsText } from "./messages";
 
 const MAX_BYTES = 2048 * 1024;
 const ALLOWED = /\.(png|jpe?g)$/i;
@@ -50,8 +50,8 @@ export function ExampleImageDialog({
   };
   const choose = async (file: File | undefined) => {
     if (!file || !model) return;
-    if (!ALLOWED.test(file.name)) return setProblem(mt("imageFormat"));
-    if (file.size > MAX_BYTES) return setProblem(mt("imageTooLarge"));
+    if (!ALLOWED.test(file.name)) return setProblem(modelsText("imageFormat"));
+    if (file.size > MAX_BYTES) return setProblem(modelsText("imageTooLarge"));
     setProblem(null);
     setBusy(true);
     try {
@@ -68,13 +68,17 @@ export function ExampleImageDialog({
     <Dialog
       isOpen={model !== null}
       onClose={close}
-      title={mt("exampleImageTitle", { name: model?.name ?? "" })}
+      title={modelsText("exampleImageTitle", { name: model?.name ?? "" })}
     >
       <DialogBody>
         {key === null ? (
-          <p>{mt("noImage")}</p>
+          <p>{modelsText("noImage")}</p>
         ) : image.data && image.dataKey === key ? (
-          <img src={image.data} alt={mt("exampleImage")} style={{ maxWidth: "100%", maxHeight: 320 }} />
+          <img
+            src={image.data}
+            alt={modelsText("exampleImage")}
+            style={{ maxWidth: "100%", maxHeight: 320 }}
+          />
         ) : (
           <Spinner size={20} />
         )}
@@ -82,8 +86,8 @@ export function ExampleImageDialog({
           <FileInput
             fill
             disabled={busy}
-            text={mt("chooseImage")}
-            inputProps={{ accept: ".png,.jpg,.jpeg", "aria-label": mt("chooseImage") }}
+            text={modelsText("chooseImage")}
+            inputProps={{ accept: ".png,.jpg,.jpeg", "aria-label": modelsText("chooseImage") }}
             onInputChange={(event) => void choose(event.currentTarget.files?.[0])}
           />
         )}

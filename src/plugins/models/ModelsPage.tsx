@@ -10,7 +10,7 @@ import {
   FilterBar,
   FormDialog,
   formatCount,
-  lt,
+  listText,
   PagedTable,
   PublicSwitch,
   RowActions,
@@ -22,7 +22,7 @@ import {
 } from "../../ui/kit/list";
 import { navigate } from "../../ui/routing/hashLocation";
 import { modelsApi, type ModelFields, type ModelRow } from "./api";
-import { mt } from "./messages";
+import { modelsText } from "./messages";
 import { modelFields } from "./modelForm";
 import { MODEL_PAGES } from "./paths";
 import { MODEL_CODES } from "./permissions";
@@ -80,7 +80,7 @@ export default function ModelsPage() {
   const columns: Column<ModelRow>[] = [
     {
       key: "name",
-      title: mt("name"),
+      title: modelsText("name"),
       width: 180,
       render: (row) =>
         scope === "mine" ? (
@@ -89,25 +89,30 @@ export default function ModelsPage() {
           row.name
         ),
     },
-    { key: "category", title: mt("category"), width: 90, render: (row) => row.category },
-    { key: "description", title: mt("description"), render: (row) => row.description || "-" },
-    { key: "versions", title: mt("versionCount"), width: 70, render: (row) => formatCount(row.versionCount) },
+    { key: "category", title: modelsText("category"), width: 90, render: (row) => row.category },
+    { key: "description", title: modelsText("description"), render: (row) => row.description || "-" },
+    {
+      key: "versions",
+      title: modelsText("versionCount"),
+      width: 70,
+      render: (row) => formatCount(row.versionCount),
+    },
     scope === "mine"
       ? {
           key: "public",
-          title: mt("isPublic"),
+          title: modelsText("isPublic"),
           width: 70,
           render: (row) => (
             <PublicSwitch
               checked={row.isPublic === 1}
-              label={`${mt("isPublic")} ${row.name}`}
+              label={`${modelsText("isPublic")} ${row.name}`}
               disabled={!canEdit}
               onChange={(next) => api.setPublic(row.id, next)}
               onChanged={list.refresh}
             />
           ),
         }
-      : { key: "owner", title: mt("owner"), width: 100, render: (row) => row.ownerName },
+      : { key: "owner", title: modelsText("owner"), width: 100, render: (row) => row.ownerName },
     {
       key: "createTime",
       title: t("field.createTime"),
@@ -119,22 +124,22 @@ export default function ModelsPage() {
 
   return (
     <PageFrame
-      title={mt("title")}
+      title={modelsText("title")}
       toolbar={
         scope === "mine" && canAdd ? (
           <Button
             size="small"
             icon="add"
             intent="primary"
-            text={lt("createTitle", { entity: mt("entity") })}
+            text={listText("createTitle", { entity: modelsText("entity") })}
             onClick={edit.openNew}
           />
         ) : undefined
       }
     >
       <Tabs id="models-scope" selectedTabId={scope} onChange={(id) => switchScope(id as Scope)}>
-        <Tab id="mine" title={mt("mineTab")} />
-        <Tab id="public" title={mt("publicTab")} />
+        <Tab id="mine" title={modelsText("mineTab")} />
+        <Tab id="public" title={modelsText("publicTab")} />
       </Tabs>
       <FilterBar
         onSearch={() => list.search({ name: name.trim(), category })}
@@ -146,23 +151,23 @@ export default function ModelsPage() {
       >
         <InputGroup
           size="small"
-          aria-label={mt("name")}
-          placeholder={mt("name")}
+          aria-label={modelsText("name")}
+          placeholder={modelsText("name")}
           value={name}
           onValueChange={setName}
         />
         <HTMLSelect
-          aria-label={mt("category")}
+          aria-label={modelsText("category")}
           value={category}
           onChange={(event) => setCategory(event.currentTarget.value)}
           options={[
-            { value: "", label: mt("allCategories") },
+            { value: "", label: modelsText("allCategories") },
             ...categories.map((value) => ({ value, label: value })),
           ]}
         />
       </FilterBar>
       <PagedTable
-        aria-label={scope === "mine" ? mt("title") : mt("publicTab")}
+        aria-label={scope === "mine" ? modelsText("title") : modelsText("publicTab")}
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
@@ -176,19 +181,19 @@ export default function ModelsPage() {
                   <Button
                     size="small"
                     variant="minimal"
-                    text={mt("versions")}
+                    text={modelsText("versions")}
                     onClick={() => navigate(MODEL_PAGES.versions.link({}, { modelId: row.id }))}
                   />
                   <Button
                     size="small"
                     variant="minimal"
-                    text={mt("resourceCost")}
+                    text={modelsText("resourceCost")}
                     onClick={() => setCostOf(row)}
                   />
                   <Button
                     size="small"
                     variant="minimal"
-                    text={mt("exampleImage")}
+                    text={modelsText("exampleImage")}
                     onClick={() => setImageOf(row)}
                   />
                 </RowActions>
@@ -203,7 +208,7 @@ export default function ModelsPage() {
       />
       <FormDialog<ModelFields>
         {...edit.dialogProps}
-        entity={mt("entity")}
+        entity={modelsText("entity")}
         fields={modelFields(categories)}
         initialValues={
           edit.row

@@ -3,7 +3,7 @@ import { t } from "../../core/messages";
 import { formatCount } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { ModelRow, ResourceCost } from "./api";
-import { mt } from "./messages";
+import { modelsText } from "./messages";
 
 /** 资源消耗 of a model: its versions, the trainings they came from and the CPU core hours those used. */
 export function ResourceCostDialog({
@@ -18,21 +18,25 @@ export function ResourceCostDialog({
   const cost = useLoaded(() => load(model!.id), model ? `cost:${model.id}` : null);
   const shown = cost.data && model && cost.dataKey === `cost:${model.id}` ? cost.data : null;
   return (
-    <Dialog isOpen={model !== null} onClose={onClose} title={mt("costTitle", { name: model?.name ?? "" })}>
+    <Dialog
+      isOpen={model !== null}
+      onClose={onClose}
+      title={modelsText("costTitle", { name: model?.name ?? "" })}
+    >
       <DialogBody>
         {shown ? (
-          <HTMLTable compact aria-label={mt("resourceCost")}>
+          <HTMLTable compact aria-label={modelsText("resourceCost")}>
             <tbody>
               <tr>
-                <th>{mt("costVersions")}</th>
+                <th>{modelsText("costVersions")}</th>
                 <td>{formatCount(shown.versions)}</td>
               </tr>
               <tr>
-                <th>{mt("costTrainings")}</th>
+                <th>{modelsText("costTrainings")}</th>
                 <td>{formatCount(shown.trainings)}</td>
               </tr>
               <tr>
-                <th>{mt("costCoreHours")}</th>
+                <th>{modelsText("costCoreHours")}</th>
                 <td>{shown.coreHours.toFixed(4)}</td>
               </tr>
             </tbody>

@@ -151,4 +151,4 @@ export const modelsEn: Record<keyof typeof modelsZh, string> = {
 };
 
 /** The models plugin's texts, following the shell's locale. */
-export const mt = createCatalogue(modelsZh, modelsEn);
+export const modelsText = createCatalogue(modelsZh, modelsEn);

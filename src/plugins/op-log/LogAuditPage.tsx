@@ -8,7 +8,7 @@ import { FilterBar, usePagedList } from "../../ui/kit/list";
 import { DenseTable, type DenseColumn } from "../../ui/kit/list/DenseTable";
 import { readLogs, type StoredOpLogEntry } from "./api";
 import { saveSheet } from "./exportSheet";
-import { ot } from "./messages";
+import { opLogText } from "./messages";
 import "./opLog.css";
 
 const EXPORT_PAGE_SIZE = 1000;
@@ -35,14 +35,14 @@ const filtersOf = (draft: Draft): Filters => ({
 
 /** The grid's and the export's columns (titles in the shell's language when the page opens). */
 const columnsOf = (): DenseColumn<StoredOpLogEntry>[] => [
-  { key: "userName", title: ot("user"), text: (row) => row.userName, width: 110 },
+  { key: "userName", title: opLogText("user"), text: (row) => row.userName, width: 110 },
   { key: "userAccount", title: t("field.account"), text: (row) => row.userAccount, width: 110 },
-  { key: "operationTime", title: ot("time"), text: (row) => row.operationTime, width: 150 },
-  { key: "pageName", title: ot("pageName"), text: (row) => row.pageName, width: 130 },
-  { key: "content", title: ot("content"), text: (row) => row.content, width: 360 },
-  { key: "ip", title: ot("ip"), text: (row) => row.ip, width: 120 },
-  { key: "area", title: ot("area"), text: (row) => row.area, width: 110 },
-  { key: "reportedBy", title: ot("reportedBy"), text: (row) => row.reportedBy ?? "", width: 110 },
+  { key: "operationTime", title: opLogText("time"), text: (row) => row.operationTime, width: 150 },
+  { key: "pageName", title: opLogText("pageName"), text: (row) => row.pageName, width: 130 },
+  { key: "content", title: opLogText("content"), text: (row) => row.content, width: 360 },
+  { key: "ip", title: opLogText("ip"), text: (row) => row.ip, width: 120 },
+  { key: "area", title: opLogText("area"), text: (row) => row.area, width: 110 },
+  { key: "reportedBy", title: opLogText("reportedBy"), text: (row) => row.reportedBy ?? "", width: 110 },
 ];
 
 /**
@@ -66,8 +66,8 @@ export default function LogAuditPage() {
         if (chunk.list.length < EXPORT_PAGE_SIZE || rows.length >= chunk.total) break;
       }
       await saveSheet(
-        `${ot("exportFile")}-${fileStamp()}.xlsx`,
-        ot("exportFile"),
+        `${opLogText("exportFile")}-${fileStamp()}.xlsx`,
+        opLogText("exportFile"),
         columns.map((column) => column.title),
         rows.map((row) => columns.map((column) => column.text(row) ?? "")),
       );
@@ -93,7 +93,7 @@ export default function LogAuditPage() {
 
   return (
     <div className="ws-page ws-oplog">
-      <H4>{ot("auditTitle")}</H4>
+      <H4>{opLogText("auditTitle")}</H4>
       <FilterBar
         aria-label="filters"
         onSearch={() => list.search(filtersOf(draft))}
@@ -105,17 +105,17 @@ export default function LogAuditPage() {
           <Button
             size="small"
             icon="export"
-            text={exporting ? ot("exporting") : ot("export")}
+            text={exporting ? opLogText("exporting") : opLogText("export")}
             disabled={exporting || list.total === 0}
             onClick={() => void exportRows()}
           />
         }
       >
-        {field("user", ot("user"))}
-        {field("pageName", ot("pageName"))}
-        {field("content", ot("content"))}
+        {field("user", opLogText("user"))}
+        {field("pageName", opLogText("pageName"))}
+        {field("content", opLogText("content"))}
         <span className="ws-oplog-field">
-          {ot("time")}
+          {opLogText("time")}
           <DateRangeField
             value={draft.range}
             onChange={(range) => setDraft((prev) => ({ ...prev, range }))}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, InputGroup, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import { ot } from "./messages";
+import { opLogText } from "./messages";
 import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { FilterBar, PagedTable, useConfirm, usePagedList, type Column } from "../../ui/kit/list";
@@ -18,13 +18,13 @@ const NO_FILTERS: Filters = { user: "" };
 const columns: Column<SessionView>[] = [
   {
     key: "user",
-    title: ot("user"),
+    title: opLogText("user"),
     render: (session) => (
       <>
         {session.userName}{" "}
         {session.current && (
           <Tag minimal intent="primary">
-            {ot("current")}
+            {opLogText("current")}
           </Tag>
         )}
       </>
@@ -33,19 +33,19 @@ const columns: Column<SessionView>[] = [
   { key: "account", title: t("field.account"), render: (session) => session.userAccount },
   {
     key: "signedInAt",
-    title: ot("signedInAt"),
+    title: opLogText("signedInAt"),
     className: "ws-list-nowrap",
     render: (session) => formatDateTime(session.signedInAt),
   },
   {
     key: "lastSeen",
-    title: ot("lastSeen"),
+    title: opLogText("lastSeen"),
     render: (session) => <span title={formatDateTime(session.lastSeen)}>{fromNow(session.lastSeen)}</span>,
   },
-  { key: "ip", title: ot("ip"), render: (session) => session.ip },
+  { key: "ip", title: opLogText("ip"), render: (session) => session.ip },
   {
     key: "client",
-    title: ot("client"),
+    title: opLogText("client"),
     className: "ws-oplog-agent",
     render: (session) => <span title={session.userAgent}>{session.userAgent}</span>,
   },
@@ -64,8 +64,8 @@ export default function SessionManagementPage() {
 
   const end = async (session: SessionView) => {
     const message = session.current
-      ? ot("confirmEndOwn")
-      : ot("confirmEnd", { user: `${session.userName}（${session.userAccount}）` });
+      ? opLogText("confirmEndOwn")
+      : opLogText("confirmEnd", { user: `${session.userName}（${session.userAccount}）` });
     const confirmed = await ask(message, {
       intent: session.current ? "danger" : "warning",
       icon: "warning-sign",
@@ -80,18 +80,18 @@ export default function SessionManagementPage() {
       () => true,
       () => false,
     );
-    if (ended) bus.emit("op-log", "ui.tip", { intent: "success", message: ot("sessionEnded") });
+    if (ended) bus.emit("op-log", "ui.tip", { intent: "success", message: opLogText("sessionEnded") });
     list.afterDelete();
   };
 
   return (
     <PageFrame
-      title={ot("sessionsTitle")}
+      title={opLogText("sessionsTitle")}
       className="ws-oplog"
       toolbar={<Button small icon="refresh" text={t("action.refresh")} onClick={list.refresh} />}
     >
       <FilterBar
-        aria-label={ot("sessionsTitle")}
+        aria-label={opLogText("sessionsTitle")}
         onSearch={() => list.search({ user: draft.user.trim() })}
         onReset={() => {
           setDraft(NO_FILTERS);
@@ -100,8 +100,8 @@ export default function SessionManagementPage() {
       >
         <InputGroup
           size="small"
-          aria-label={ot("userFilter")}
-          placeholder={ot("userFilter")}
+          aria-label={opLogText("userFilter")}
+          placeholder={opLogText("userFilter")}
           value={draft.user}
           onValueChange={(user) => setDraft({ user })}
         />
@@ -116,8 +116,8 @@ export default function SessionManagementPage() {
             small
             minimal
             intent="danger"
-            text={ot("end")}
-            aria-label={`${ot("end")} ${session.userAccount}`}
+            text={opLogText("end")}
+            aria-label={`${opLogText("end")} ${session.userAccount}`}
             onClick={() => void end(session)}
           />
         )}

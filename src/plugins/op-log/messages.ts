@@ -54,4 +54,4 @@ export const opLogEn: Record<OpLogMessageKey, string> = {
 };
 
 /** The op-log plugin's texts, following the shell's locale. */
-export const ot = createCatalogue(opLogZh, opLogEn);
+export const opLogText = createCatalogue(opLogZh, opLogEn);

@@ -11,7 +11,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import {
   FilterBar,
   FormDialog,
-  lt,
+  listText,
   PagedTable,
   RowActions,
   useConfirmDelete,
@@ -21,36 +21,50 @@ import {
   type Column,
 } from "../../ui/kit/list";
 import { resourcesApi } from "./api";
-import { rt } from "./messages";
+import { operationResourcesText } from "./messages";
 import { EMPTY_SPEC, fieldsOf, specFields, valuesOf, type SpecFormValues } from "./specForm";
 
 type Filters = Omit<ResourceSpecPageQuery, "pageNum" | "pageSize">;
 const NO_FILTERS: Filters = { specName: "", applicationCode: "", status: "" };
 
 const COLUMNS: Column<ResourceSpec>[] = [
-  { key: "specName", title: rt("specName"), render: (row) => row.specName },
-  { key: "application", title: rt("application"), width: 100, render: (row) => row.applicationName },
-  { key: "cpuCores", title: rt("cpuCores"), width: 80, render: (row) => row.cpuCores },
-  { key: "memoryGb", title: rt("memoryGb"), width: 90, render: (row) => row.memoryGb },
+  { key: "specName", title: operationResourcesText("specName"), render: (row) => row.specName },
+  {
+    key: "application",
+    title: operationResourcesText("application"),
+    width: 100,
+    render: (row) => row.applicationName,
+  },
+  { key: "cpuCores", title: operationResourcesText("cpuCores"), width: 80, render: (row) => row.cpuCores },
+  { key: "memoryGb", title: operationResourcesText("memoryGb"), width: 90, render: (row) => row.memoryGb },
   {
     key: "gpu",
-    title: rt("gpuCount"),
+    title: operationResourcesText("gpuCount"),
     width: 120,
     render: (row) => (row.gpuCount ? `${row.gpuCount} × ${row.gpuModel}` : "0"),
   },
-  { key: "storageGb", title: rt("storageGb"), width: 90, render: (row) => row.storageGb },
+  { key: "storageGb", title: operationResourcesText("storageGb"), width: 90, render: (row) => row.storageGb },
   {
     key: "status",
     title: t("field.status"),
     width: 70,
     render: (row) => (
       <Tag minimal intent={row.status === 1 ? "success" : "none"}>
-        {row.status === 1 ? rt("enabled") : rt("disabled")}
+        {row.status === 1 ? operationResourcesText("enabled") : operationResourcesText("disabled")}
       </Tag>
     ),
   },
-  { key: "description", title: rt("description"), render: (row) => row.description || "-" },
-  { key: "updateTime", title: rt("updateTime"), width: 160, render: (row) => row.updateTime },
+  {
+    key: "description",
+    title: operationResourcesText("description"),
+    render: (row) => row.description || "-",
+  },
+  {
+    key: "updateTime",
+    title: operationResourcesText("updateTime"),
+    width: 160,
+    render: (row) => row.updateTime,
+  },
 ];
 
 /**
@@ -80,19 +94,19 @@ export default function ResourceSpecPage() {
 
   return (
     <PageFrame
-      title={rt("specTitle")}
+      title={operationResourcesText("specTitle")}
       toolbar={
         <Button
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: rt("specEntity") })}
+          text={listText("createTitle", { entity: operationResourcesText("specEntity") })}
           onClick={edit.openNew}
         />
       }
     >
       <FilterBar
-        aria-label={rt("specTitle")}
+        aria-label={operationResourcesText("specTitle")}
         onSearch={() => list.search({ ...draft, specName: draft.specName?.trim() })}
         onReset={() => {
           setDraft(NO_FILTERS);
@@ -102,19 +116,19 @@ export default function ResourceSpecPage() {
       >
         <InputGroup
           size="small"
-          aria-label={rt("specName")}
-          placeholder={rt("specName")}
+          aria-label={operationResourcesText("specName")}
+          placeholder={operationResourcesText("specName")}
           value={draft.specName}
           onValueChange={(specName) => set({ specName })}
         />
         <HTMLSelect
-          aria-label={rt("application")}
+          aria-label={operationResourcesText("application")}
           value={draft.applicationCode}
           onChange={(event) =>
             set({ applicationCode: event.currentTarget.value as Filters["applicationCode"] })
           }
         >
-          <option value="">{rt("allApplications")}</option>
+          <option value="">{operationResourcesText("allApplications")}</option>
           {APPLICATIONS.map((entry) => (
             <option key={entry.code} value={entry.code}>
               {entry.name}
@@ -126,13 +140,13 @@ export default function ResourceSpecPage() {
           value={draft.status}
           onChange={(event) => set({ status: event.currentTarget.value as Filters["status"] })}
         >
-          <option value="">{rt("allStatuses")}</option>
-          <option value="1">{rt("enabled")}</option>
-          <option value="0">{rt("disabled")}</option>
+          <option value="">{operationResourcesText("allStatuses")}</option>
+          <option value="1">{operationResourcesText("enabled")}</option>
+          <option value="0">{operationResourcesText("disabled")}</option>
         </HTMLSelect>
       </FilterBar>
       <PagedTable
-        aria-label={rt("specTitle")}
+        aria-label={operationResourcesText("specTitle")}
         list={list}
         columns={COLUMNS}
         rowKey={(row) => row.id}
@@ -140,7 +154,7 @@ export default function ResourceSpecPage() {
       />
       <FormDialog<SpecFormValues>
         {...edit.dialogProps}
-        entity={rt("specEntity")}
+        entity={operationResourcesText("specEntity")}
         fields={specFields()}
         initialValues={edit.row ? valuesOf(edit.row) : EMPTY_SPEC}
         onSubmit={save}

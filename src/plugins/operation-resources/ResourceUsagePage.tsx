@@ -13,7 +13,7 @@ import { formatDateTime } from "../../ui/kit/dates";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { FilterBar, formatCount, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
 import { resourcesApi } from "./api";
-import { rt } from "./messages";
+import { operationResourcesText } from "./messages";
 import "./resources.css";
 
 interface Draft {
@@ -32,11 +32,25 @@ const queryOf = (draft: Draft): UsageQuery => ({
 });
 
 const COLUMNS: Column<UsageRow>[] = [
-  { key: "application", title: rt("application"), width: 110, render: (row) => row.applicationName },
-  { key: "user", title: rt("user"), render: (row) => row.userName },
-  { key: "quantity", title: rt("quantity"), render: (row) => `${formatCount(row.quantity)} ${row.unitText}` },
-  { key: "records", title: rt("records"), width: 90, render: (row) => formatCount(row.records) },
-  { key: "lastUsed", title: rt("lastUsed"), width: 160, render: (row) => row.lastUsed },
+  {
+    key: "application",
+    title: operationResourcesText("application"),
+    width: 110,
+    render: (row) => row.applicationName,
+  },
+  { key: "user", title: operationResourcesText("user"), render: (row) => row.userName },
+  {
+    key: "quantity",
+    title: operationResourcesText("quantity"),
+    render: (row) => `${formatCount(row.quantity)} ${row.unitText}`,
+  },
+  {
+    key: "records",
+    title: operationResourcesText("records"),
+    width: 90,
+    render: (row) => formatCount(row.records),
+  },
+  { key: "lastUsed", title: operationResourcesText("lastUsed"), width: 160, render: (row) => row.lastUsed },
 ];
 
 /**
@@ -64,9 +78,9 @@ export default function ResourceUsagePage() {
   }, [api, filters]);
 
   return (
-    <PageFrame title={rt("usageTitle")}>
+    <PageFrame title={operationResourcesText("usageTitle")}>
       <FilterBar
-        aria-label={rt("usageTitle")}
+        aria-label={operationResourcesText("usageTitle")}
         onSearch={() => list.search(queryOf(draft))}
         onReset={() => {
           setDraft(NO_DRAFT);
@@ -75,13 +89,13 @@ export default function ResourceUsagePage() {
         actions={<Button size="small" icon="refresh" text={t("action.refresh")} onClick={list.refresh} />}
       >
         <HTMLSelect
-          aria-label={rt("application")}
+          aria-label={operationResourcesText("application")}
           value={draft.applicationCode}
           onChange={(event) =>
             set({ applicationCode: event.currentTarget.value as Draft["applicationCode"] })
           }
         >
-          <option value="">{rt("allApplications")}</option>
+          <option value="">{operationResourcesText("allApplications")}</option>
           {APPLICATIONS.map((entry) => (
             <option key={entry.code} value={entry.code}>
               {entry.name}
@@ -90,20 +104,20 @@ export default function ResourceUsagePage() {
         </HTMLSelect>
         <InputGroup
           size="small"
-          aria-label={rt("user")}
-          placeholder={rt("userPlaceholder")}
+          aria-label={operationResourcesText("user")}
+          placeholder={operationResourcesText("userPlaceholder")}
           value={draft.userName}
           onValueChange={(userName) => set({ userName })}
         />
         <DateRangeField value={draft.range} onChange={(range) => set({ range })} />
       </FilterBar>
-      <HTMLTable compact bordered className="ws-usage-totals" aria-label={rt("totals")}>
+      <HTMLTable compact bordered className="ws-usage-totals" aria-label={operationResourcesText("totals")}>
         <thead>
           <tr>
-            <th scope="col">{rt("application")}</th>
-            <th scope="col">{rt("quantity")}</th>
-            <th scope="col">{rt("records")}</th>
-            <th scope="col">{rt("users")}</th>
+            <th scope="col">{operationResourcesText("application")}</th>
+            <th scope="col">{operationResourcesText("quantity")}</th>
+            <th scope="col">{operationResourcesText("records")}</th>
+            <th scope="col">{operationResourcesText("users")}</th>
           </tr>
         </thead>
         <tbody>
@@ -118,7 +132,7 @@ export default function ResourceUsagePage() {
         </tbody>
       </HTMLTable>
       <PagedTable
-        aria-label={rt("usageList")}
+        aria-label={operationResourcesText("usageList")}
         list={list}
         columns={COLUMNS}
         rowKey={(row) => `${row.applicationCode}-${row.userName}`}

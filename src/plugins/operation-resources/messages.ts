@@ -58,4 +58,4 @@ export const operationResourcesEn: Record<Key, string> = {
   usageList: "Usage details",
 };
 
-export const rt = createCatalogue<Key>(operationResourcesZh, operationResourcesEn);
+export const operationResourcesText = createCatalogue<Key>(operationResourcesZh, operationResourcesEn);

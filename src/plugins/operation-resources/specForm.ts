@@ -1,7 +1,7 @@
 import { t } from "../../core/messages";
 import { APPLICATIONS, type ResourceSpec, type ResourceSpecFields } from "../../contracts/operationResources";
 import { rules, type FormField, type Rule } from "../../ui/kit/list";
-import { rt } from "./messages";
+import { operationResourcesText } from "./messages";
 
 /** The form's values: text as typed (numbers too), turned into the contract's fields on save. */
 export interface SpecFormValues extends Record<string, unknown> {
@@ -37,44 +37,71 @@ const integer = (label: string, min: number, max: number): Rule[] => [
       const text = String(value ?? "").trim();
       if (text === "") return null;
       const n = Number(text);
-      return /^\d+$/.test(text) && n >= min && n <= max ? null : rt("integer", { label, min, max });
+      return /^\d+$/.test(text) && n >= min && n <= max
+        ? null
+        : operationResourcesText("integer", { label, min, max });
     },
   },
 ];
 
 export const specFields = (): FormField[] => [
-  { name: "specName", label: rt("specName"), kind: "input", rules: rules(rt("specName"), { max: 50 }) },
+  {
+    name: "specName",
+    label: operationResourcesText("specName"),
+    kind: "input",
+    rules: rules(operationResourcesText("specName"), { max: 50 }),
+  },
   {
     name: "applicationCode",
-    label: rt("application"),
+    label: operationResourcesText("application"),
     kind: "select",
-    rules: rules(rt("application"), { kind: "select" }),
+    rules: rules(operationResourcesText("application"), { kind: "select" }),
     options: APPLICATIONS.map((entry) => ({ value: entry.code, label: entry.name })),
   },
-  { name: "cpuCores", label: rt("cpuCores"), kind: "input", rules: integer(rt("cpuCores"), 1, 256) },
-  { name: "memoryGb", label: rt("memoryGb"), kind: "input", rules: integer(rt("memoryGb"), 1, 2048) },
-  { name: "gpuCount", label: rt("gpuCount"), kind: "input", rules: integer(rt("gpuCount"), 0, 16) },
+  {
+    name: "cpuCores",
+    label: operationResourcesText("cpuCores"),
+    kind: "input",
+    rules: integer(operationResourcesText("cpuCores"), 1, 256),
+  },
+  {
+    name: "memoryGb",
+    label: operationResourcesText("memoryGb"),
+    kind: "input",
+    rules: integer(operationResourcesText("memoryGb"), 1, 2048),
+  },
+  {
+    name: "gpuCount",
+    label: operationResourcesText("gpuCount"),
+    kind: "input",
+    rules: integer(operationResourcesText("gpuCount"), 0, 16),
+  },
   {
     name: "gpuModel",
-    label: rt("gpuModel"),
+    label: operationResourcesText("gpuModel"),
     kind: "input",
-    rules: rules(rt("gpuModel"), { required: false, max: 50 }),
+    rules: rules(operationResourcesText("gpuModel"), { required: false, max: 50 }),
   },
-  { name: "storageGb", label: rt("storageGb"), kind: "input", rules: integer(rt("storageGb"), 0, 102400) },
+  {
+    name: "storageGb",
+    label: operationResourcesText("storageGb"),
+    kind: "input",
+    rules: integer(operationResourcesText("storageGb"), 0, 102400),
+  },
   {
     name: "status",
     label: t("field.status"),
     kind: "radio",
     options: [
-      { value: "1", label: rt("enabled") },
-      { value: "0", label: rt("disabled") },
+      { value: "1", label: operationResourcesText("enabled") },
+      { value: "0", label: operationResourcesText("disabled") },
     ],
   },
   {
     name: "description",
-    label: rt("description"),
+    label: operationResourcesText("description"),
     kind: "textarea",
-    rules: rules(rt("description"), { required: false, max: 200 }),
+    rules: rules(operationResourcesText("description"), { required: false, max: 200 }),
   },
 ];
 

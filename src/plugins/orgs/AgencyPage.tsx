@@ -7,7 +7,7 @@ import {
   emailRules,
   FilterBar,
   FormDialog,
-  lt,
+  listText,
   PagedTable,
   phoneRules,
   RowActions,
@@ -114,7 +114,7 @@ export default function AgencyPage() {
             size="small"
             icon="add"
             intent="primary"
-            text={lt("createTitle", { entity: orgsText("agency") })}
+            text={listText("createTitle", { entity: orgsText("agency") })}
             onClick={edit.openNew}
           />
         )

@@ -7,7 +7,7 @@ import {
   emailRules,
   FilterBar,
   FormDialog,
-  lt,
+  listText,
   PagedTable,
   phoneRules,
   RowActions,
@@ -124,7 +124,7 @@ export default function CompanyPage() {
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: orgsText("company") })}
+          text={listText("createTitle", { entity: orgsText("company") })}
           onClick={edit.openNew}
         />
       }

@@ -6,7 +6,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import {
   FilterBar,
   FormDialog,
-  lt,
+  listText,
   PagedTable,
   PublicSwitch,
   RowActions,
@@ -152,7 +152,7 @@ export default function ExpertPage() {
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: orgsText("expert") })}
+          text={listText("createTitle", { entity: orgsText("expert") })}
           onClick={edit.openNew}
         />
       }

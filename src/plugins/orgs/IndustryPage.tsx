@@ -3,7 +3,14 @@ import { Button, ButtonGroup, Card, NonIdealState, Spinner, Tree } from "@bluepr
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { FormDialog, LoadFailure, lt, rules, useConfirmDelete, type FormField } from "../../ui/kit/list";
+import {
+  FormDialog,
+  LoadFailure,
+  listText,
+  rules,
+  useConfirmDelete,
+  type FormField,
+} from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { orgsApi, type ClassifyNode } from "./api";
 import { orgsText } from "./messages";
@@ -110,7 +117,7 @@ export default function IndustryPage() {
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: orgsText("classify") })}
+          text={listText("createTitle", { entity: orgsText("classify") })}
           onClick={() => setEditing({ mode: "create", parentId: null })}
         />
       }

@@ -16,7 +16,7 @@ import {
   FilterBar,
   FormDialog,
   LoadFailure,
-  lt,
+  listText,
   rules,
   useConfirmDelete,
   type FormField,
@@ -150,7 +150,7 @@ export default function OrgTreePage() {
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: orgsText("org") })}
+          text={listText("createTitle", { entity: orgsText("org") })}
           onClick={() => setEditing({ mode: "create", parentId: "" })}
         />
       }

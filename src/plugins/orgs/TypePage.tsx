@@ -6,7 +6,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import {
   FilterBar,
   FormDialog,
-  lt,
+  listText,
   PagedTable,
   RowActions,
   rules,
@@ -82,7 +82,7 @@ export default function TypePage() {
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: orgsText("type") })}
+          text={listText("createTitle", { entity: orgsText("type") })}
           onClick={edit.openNew}
         />
       }

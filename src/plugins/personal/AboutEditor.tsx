@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
 import type { PersonalApi, UserHomepage } from "./api";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 
 /** Organisation and introduction of the user's own homepage (at most 50 and 500 characters). */
 export function AboutEditor({
@@ -27,11 +27,11 @@ export function AboutEditor({
   };
   return (
     <div className="ws-personal-form">
-      <FormGroup label={pt("organisation")} labelFor="ws-about-org">
+      <FormGroup label={personalText("organisation")} labelFor="ws-about-org">
         <InputGroup id="ws-about-org" value={organisation} maxLength={50} onValueChange={setOrganisation} />
       </FormGroup>
       <FormGroup
-        label={pt("introduction")}
+        label={personalText("introduction")}
         labelFor="ws-about-intro"
         helperText={`${introduction.length}/500`}
       >
@@ -47,7 +47,7 @@ export function AboutEditor({
       </FormGroup>
       <Button
         intent="primary"
-        text={pt("saveAbout")}
+        text={personalText("saveAbout")}
         loading={saving}
         onClick={() => void save().catch(() => undefined)}
       />

@@ -7,7 +7,7 @@ import { loadFailureText } from "../../ui/kit/list/failureText";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { personalApi, type UserHomepage } from "./api";
 import { EducationSection, HomepageHead } from "./HomepageView";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 import { areaOf, personalPages } from "./paths";
 import { useQueryNumber } from "./useQueryNumber";
 import "./personal.css";
@@ -48,7 +48,7 @@ export function DetailMessagePage() {
   const page = useHomepage();
   const back = useBack();
   return (
-    <PageFrame title={pt("detailMessageTitle")} onBack={() => back(page.data?.userId)}>
+    <PageFrame title={personalText("detailMessageTitle")} onBack={() => back(page.data?.userId)}>
       <Loading page={page}>
         {(data) => (
           <>
@@ -68,22 +68,22 @@ export function DynamicDetailPage() {
   const id = useQueryNumber("id");
   if (id === undefined)
     return (
-      <PageFrame title={pt("dynamicTitle")} onBack={() => back()}>
-        <NonIdealState icon="issue" description={pt("caseMissing")} />
+      <PageFrame title={personalText("dynamicTitle")} onBack={() => back()}>
+        <NonIdealState icon="issue" description={personalText("caseMissing")} />
       </PageFrame>
     );
   return (
-    <PageFrame title={pt("dynamicTitle")} onBack={() => back(page.data?.userId)}>
+    <PageFrame title={personalText("dynamicTitle")} onBack={() => back(page.data?.userId)}>
       <Loading page={page}>
         {(data) => {
           const found = data.cases.find((row) => row.id === id);
-          if (!found) return <NonIdealState icon="search" description={pt("caseNotFound")} />;
+          if (!found) return <NonIdealState icon="search" description={personalText("caseNotFound")} />;
           return (
             <Card>
               <H4>{found.title}</H4>
               <p className="bp6-text-muted">
                 {data.displayName}
-                {found.partner && ` · ${pt("partner")}：${found.partner}`}
+                {found.partner && ` · ${personalText("partner")}：${found.partner}`}
                 {found.caseDate && ` · ${found.caseDate}`}
               </p>
               <p className="ws-personal-intro">{found.summary}</p>

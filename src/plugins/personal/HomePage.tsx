@@ -10,7 +10,7 @@ import { DatasetsGlance, OperationsGlance, RunsGlance, TasksGlance } from "./gla
 import { QuotaGlance } from "./glance/QuotaGlance";
 import { ServicesGlance } from "./glance/ServicesGlance";
 import { FRONT_DESK } from "../shared/menus/frontDesk";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 import "./personal.css";
 
 /**
@@ -28,8 +28,8 @@ export default function HomePage() {
   );
   return (
     <PageFrame
-      title={pt("homeTitle")}
-      extra={pt("hello", { name: user?.displayName ?? user?.userName ?? "" })}
+      title={personalText("homeTitle")}
+      extra={personalText("hello", { name: user?.displayName ?? user?.userName ?? "" })}
     >
       <div className="ws-glance-grid">
         <QuotaGlance />
@@ -40,9 +40,9 @@ export default function HomePage() {
         <OperationsGlance message={message} />
       </div>
       <section className="ws-home-links">
-        <H5>{pt("quickLinks")}</H5>
+        <H5>{personalText("quickLinks")}</H5>
         {/* Spec §9: 4 slides at a time in the workspace. */}
-        <Carousel label={pt("quickLinks")} perView={CAROUSEL_SLIDES.workspace}>
+        <Carousel label={personalText("quickLinks")} perView={CAROUSEL_SLIDES.workspace}>
           {pages.map((page) => (
             <Card key={page.path} compact className="ws-home-link">
               <Button

@@ -2,7 +2,7 @@ import { t } from "../../core/messages";
 import type { CaseFields, CooperateCase, Education, EducationFields, PersonalApi, UserHomepage } from "./api";
 import { AboutEditor } from "./AboutEditor";
 import { EntriesEditor } from "./EntriesEditor";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 
 const educationOf = (values: Record<string, string>): EducationFields => ({
   school: values.school ?? "",
@@ -33,15 +33,15 @@ export function HomepageEditor({
     <div className="ws-glance-grid">
       <AboutEditor api={api} page={page} onSaved={onChanged} />
       <EntriesEditor<Education>
-        title={pt("education")}
-        addText={pt("addEducation")}
-        entity={pt("education")}
+        title={personalText("education")}
+        addText={personalText("addEducation")}
+        entity={personalText("education")}
         rows={page.education}
         nameOf={(row) => row.school}
         columns={[
-          { name: "school", label: pt("school"), required: true, max: 50 },
-          { name: "major", label: pt("major"), max: 50 },
-          { name: "degree", label: pt("degree"), max: 20 },
+          { name: "school", label: personalText("school"), required: true, max: 50 },
+          { name: "major", label: personalText("major"), max: 50 },
+          { name: "degree", label: personalText("degree"), max: 20 },
           { name: "startDate", label: t("date.start"), max: 7, kind: "month" },
           { name: "endDate", label: t("date.end"), max: 7, kind: "month" },
         ]}
@@ -52,16 +52,16 @@ export function HomepageEditor({
         onChanged={onChanged}
       />
       <EntriesEditor<CooperateCase>
-        title={pt("cases")}
-        addText={pt("addCase")}
-        entity={pt("cases")}
+        title={personalText("cases")}
+        addText={personalText("addCase")}
+        entity={personalText("cases")}
         rows={page.cases}
         nameOf={(row) => row.title}
         columns={[
-          { name: "title", label: pt("caseTitle"), required: true, max: 50 },
-          { name: "partner", label: pt("partner"), max: 50 },
-          { name: "caseDate", label: pt("caseDate"), max: 7, kind: "month" },
-          { name: "summary", label: pt("summary"), max: 500, kind: "textarea" },
+          { name: "title", label: personalText("caseTitle"), required: true, max: 50 },
+          { name: "partner", label: personalText("partner"), max: 50 },
+          { name: "caseDate", label: personalText("caseDate"), max: 7, kind: "month" },
+          { name: "summary", label: personalText("summary"), max: 500, kind: "textarea" },
         ]}
         save={(id, values) => (id ? api.updateCase(id, caseOf(values)) : api.addCase(caseOf(values)))}
         remove={api.removeCase}

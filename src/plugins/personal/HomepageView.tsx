@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { t } from "../../core/messages";
 import { formatDateTime } from "../../ui/kit/dates";
 import type { CooperateCase, Education, SharedItem, UserHomepage } from "./api";
-import { pt, type PersonalText } from "./messages";
+import { personalText, type PersonalText } from "./messages";
 
 const KIND_TEXT: Record<SharedItem["kind"], PersonalText> = {
   dataset: "kindDataset",
@@ -28,9 +28,9 @@ export function HomepageHead({ page, actions }: { page: UserHomepage; actions?: 
   return (
     <div className="ws-personal-head">
       {page.attributeContent ? (
-        <img className="ws-personal-avatar" src={page.attributeContent} alt={pt("avatar")} />
+        <img className="ws-personal-avatar" src={page.attributeContent} alt={personalText("avatar")} />
       ) : (
-        <div className="ws-personal-avatar" role="img" aria-label={pt("avatar")} />
+        <div className="ws-personal-avatar" role="img" aria-label={personalText("avatar")} />
       )}
       <div>
         <H3>{page.displayName}</H3>
@@ -38,7 +38,7 @@ export function HomepageHead({ page, actions }: { page: UserHomepage; actions?: 
           {page.userName}
           {page.organisation && ` · ${page.organisation}`}
         </p>
-        <p className="ws-personal-intro">{page.introduction || pt("introductionNone")}</p>
+        <p className="ws-personal-intro">{page.introduction || personalText("introductionNone")}</p>
         {actions}
       </div>
     </div>
@@ -47,7 +47,7 @@ export function HomepageHead({ page, actions }: { page: UserHomepage; actions?: 
 
 export function EducationSection({ rows }: { rows: Education[] }) {
   return (
-    <Section title={pt("education")} empty={rows.length === 0}>
+    <Section title={personalText("education")} empty={rows.length === 0}>
       <HTMLTable compact className="ws-fill">
         <tbody>
           {rows.map((row) => (
@@ -72,7 +72,7 @@ export function CasesSection({
   onOpen?: (row: CooperateCase) => void;
 }) {
   return (
-    <Section title={pt("cases")} empty={rows.length === 0}>
+    <Section title={personalText("cases")} empty={rows.length === 0}>
       <HTMLTable compact interactive={Boolean(onOpen)} className="ws-fill">
         <tbody>
           {rows.map((row) => (
@@ -90,13 +90,13 @@ export function CasesSection({
 
 export function SharesSection({ rows }: { rows: SharedItem[] }) {
   return (
-    <Section title={pt("shares")} empty={rows.length === 0}>
+    <Section title={personalText("shares")} empty={rows.length === 0}>
       <HTMLTable compact className="ws-fill">
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.kind}-${row.id}`}>
               <td>
-                <Tag minimal>{pt(KIND_TEXT[row.kind])}</Tag>
+                <Tag minimal>{personalText(KIND_TEXT[row.kind])}</Tag>
               </td>
               <td>{row.name}</td>
               <td className="bp6-text-muted">{formatDateTime(row.createTime)}</td>

@@ -8,7 +8,7 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import { personalApi } from "./api";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { CasesSection, EducationSection, HomepageHead, SharesSection } from "./HomepageView";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 import { areaOf, personalPages } from "./paths";
 import { useQueryNumber } from "./useQueryNumber";
 import "./personal.css";
@@ -51,14 +51,14 @@ export default function PersonPage() {
               <Button
                 minimal
                 small
-                text={pt("viewDetail")}
+                text={personalText("viewDetail")}
                 onClick={() => navigate(pages.detailMessage.link({}, { userId: data.userId }))}
               />
               {data.self && (
                 <Button
                   small
                   icon="edit"
-                  text={pt("editMine")}
+                  text={personalText("editMine")}
                   onClick={() => navigate(pages.personal.link())}
                 />
               )}

@@ -8,7 +8,7 @@ import { loadFailureText } from "../../ui/kit/list/failureText";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { personalApi } from "./api";
 import { HomepageEditor } from "./HomepageEditor";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 import { areaOf, personalPages } from "./paths";
 import { ProfileTab } from "./ProfileTab";
 import { SecurityTab } from "./SecurityTab";
@@ -52,7 +52,7 @@ export default function PersonalPage() {
       <Tabs id="ws-personal-tabs" renderActiveTabPanelOnly>
         <Tab
           id="profile"
-          title={pt("tabProfile")}
+          title={personalText("tabProfile")}
           panel={
             <ProfileTab
               key={profile.data.displayName}
@@ -62,7 +62,11 @@ export default function PersonalPage() {
             />
           }
         />
-        <Tab id="security" title={pt("tabSecurity")} panel={<SecurityTab profile={profile.data} />} />
+        <Tab
+          id="security"
+          title={personalText("tabSecurity")}
+          panel={<SecurityTab profile={profile.data} />}
+        />
         <Tab
           id="homepage"
           title={t("user.page")}

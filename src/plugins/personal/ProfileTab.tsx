@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Button, Callout, FileInput, FormGroup, InputGroup } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
-import { failureText, lt } from "../../ui/kit/list";
+import { failureText, listText } from "../../ui/kit/list";
 import type { AccountProfile, PersonalApi } from "./api";
 import { avatarProblem, readAvatar } from "./avatarRules";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 import { refreshUserInfo } from "./userInfo";
 
 export interface ProfileTabProps {
@@ -37,18 +37,18 @@ export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
     if (!list[0]) return;
     try {
       await changed(await api.saveAvatar(await readAvatar(list[0])));
-      setAvatarNote({ intent: "success", text: pt("avatarSaved") });
+      setAvatarNote({ intent: "success", text: personalText("avatarSaved") });
     } catch (error) {
-      setAvatarNote({ intent: "danger", text: failureText(error) ?? pt("loadFailed") });
+      setAvatarNote({ intent: "danger", text: failureText(error) ?? personalText("loadFailed") });
     }
   };
 
   /** The name's broken rule, said as the user types (the back office's words), or null. */
   const problemOf = (value: string) =>
     !value.trim()
-      ? pt("displayNameEmpty")
+      ? personalText("displayNameEmpty")
       : value.trim().length > NAME_MAX
-        ? lt("maxLength", { n: NAME_MAX })
+        ? listText("maxLength", { n: NAME_MAX })
         : null;
 
   const saveName = async () => {
@@ -67,16 +67,20 @@ export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
 
   return (
     <div className="ws-personal-form">
-      <FormGroup label={pt("avatar")} helperText={pt("avatarHint")}>
+      <FormGroup label={personalText("avatar")} helperText={personalText("avatarHint")}>
         <div className="ws-personal-head">
           {profile.attributeContent ? (
-            <img className="ws-personal-avatar" src={profile.attributeContent} alt={pt("avatar")} />
+            <img className="ws-personal-avatar" src={profile.attributeContent} alt={personalText("avatar")} />
           ) : (
-            <div className="ws-personal-avatar" role="img" aria-label={pt("avatar")} />
+            <div className="ws-personal-avatar" role="img" aria-label={personalText("avatar")} />
           )}
           <FileInput
-            text={pt("chooseAvatar")}
-            inputProps={{ accept: ".png,.jpg,.jpeg", multiple: true, "aria-label": pt("chooseAvatar") }}
+            text={personalText("chooseAvatar")}
+            inputProps={{
+              accept: ".png,.jpg,.jpeg",
+              multiple: true,
+              "aria-label": personalText("chooseAvatar"),
+            }}
             onInputChange={(event) => {
               const input = event.currentTarget;
               const files = input.files ? [...input.files] : [];
@@ -100,7 +104,7 @@ export function ProfileTab({ api, profile, onChanged }: ProfileTabProps) {
         <InputGroup value={profile.userName} readOnly aria-label={t("field.account")} />
       </FormGroup>
       <FormGroup
-        label={pt("displayName")}
+        label={personalText("displayName")}
         labelFor="ws-personal-name"
         intent={nameProblem ? "danger" : "none"}
         helperText={nameProblem}

@@ -1,6 +1,6 @@
 import { Button, HTMLTable, Tag } from "@blueprintjs/core";
 import type { AccountProfile } from "./api";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 import { smsDialogOpen } from "./smsDialogState";
 
 /** The phone number (masked) and the password, each set through an SMS code. */
@@ -10,17 +10,28 @@ export function SecurityTab({ profile }: { profile: AccountProfile }) {
     <HTMLTable className="ws-personal-form">
       <tbody>
         <tr>
-          <th>{pt("phone")}</th>
-          <td aria-label={pt("phone")}>{hasPhone ? profile.phone : <Tag minimal>{pt("phoneNone")}</Tag>}</td>
+          <th>{personalText("phone")}</th>
+          <td aria-label={personalText("phone")}>
+            {hasPhone ? profile.phone : <Tag minimal>{personalText("phoneNone")}</Tag>}
+          </td>
           <td>
-            <Button text={pt(hasPhone ? "changePhone" : "setPhone")} onClick={() => smsDialogOpen.next(2)} />
+            <Button
+              text={personalText(hasPhone ? "changePhone" : "setPhone")}
+              onClick={() => smsDialogOpen.next(2)}
+            />
           </td>
         </tr>
         <tr>
-          <th>{pt("password")}</th>
-          <td className="bp6-text-muted">{hasPhone ? pt("passwordHint") : pt("needPhoneFirst")}</td>
+          <th>{personalText("password")}</th>
+          <td className="bp6-text-muted">
+            {hasPhone ? personalText("passwordHint") : personalText("needPhoneFirst")}
+          </td>
           <td>
-            <Button text={pt("setPassword")} disabled={!hasPhone} onClick={() => smsDialogOpen.next(3)} />
+            <Button
+              text={personalText("setPassword")}
+              disabled={!hasPhone}
+              onClick={() => smsDialogOpen.next(3)}
+            />
           </td>
         </tr>
       </tbody>

@@ -9,7 +9,7 @@ import { useCore } from "../../ui/CoreContext";
 import { failureText } from "../../ui/kit/list";
 import { useClock } from "./useClock";
 import { personalApi } from "./api";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 import { SMS_CODE_MACHINE_ID, smsDone, smsLastSend } from "./smsDialogState";
 
 type SmsActor = Actor<typeof smsCodeMachine>;
@@ -39,7 +39,7 @@ export default function SmsDialog({ type, onClose }: SmsDialogProps) {
             sendCode: fromPromise(({ input }) =>
               api.sendCode(input.type, input.phone).then(
                 () => ({ ok: true as const, at: Date.now() }),
-                (error: unknown) => refusal(error, pt("sendFailed")),
+                (error: unknown) => refusal(error, personalText("sendFailed")),
               ),
             ),
             validateCode: fromPromise(({ input }) =>
@@ -51,7 +51,7 @@ export default function SmsDialog({ type, onClose }: SmsDialogProps) {
                 })
                 .then(
                   () => ({ ok: true as const }),
-                  (error: unknown) => refusal(error, pt("loadFailed")),
+                  (error: unknown) => refusal(error, personalText("loadFailed")),
                 ),
             ),
           },
@@ -86,7 +86,7 @@ function SmsForm({ actor, onClose }: { actor: SmsActor; onClose: () => void }) {
   const finish = useCallback(() => {
     core.bus.emit("personal", "ui.tip", {
       intent: "success",
-      message: pt(type === 2 ? "phoneSet" : "passwordSet"),
+      message: personalText(type === 2 ? "phoneSet" : "passwordSet"),
     });
     smsDone.next(type);
     onClose();
@@ -103,13 +103,17 @@ function SmsForm({ actor, onClose }: { actor: SmsActor; onClose: () => void }) {
   // At least 1 while the machine still counts: its timer, not this clock, offers the resend.
   const countdown = Math.max(1, smsSecondsLeft(snapshot.context, now));
   const sendText = counting
-    ? pt("resendIn", { s: countdown })
+    ? personalText("resendIn", { s: countdown })
     : sentTo !== null
-      ? pt("resend")
-      : pt("sendCode");
-  const problem = info ?? (notice ? pt(notice) : null);
+      ? personalText("resend")
+      : personalText("sendCode");
+  const problem = info ?? (notice ? personalText(notice) : null);
   const sentNote =
-    inCodeStep && !info ? (sentTo ? pt("codeSentTo", { phone: sentTo }) : pt("codeSentOnFile")) : null;
+    inCodeStep && !info
+      ? sentTo
+        ? personalText("codeSentTo", { phone: sentTo })
+        : personalText("codeSentOnFile")
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,14 +123,14 @@ function SmsForm({ actor, onClose }: { actor: SmsActor; onClose: () => void }) {
   return (
     <Dialog
       isOpen
-      title={pt(type === 2 ? "setPhone" : "setPassword")}
+      title={personalText(type === 2 ? "setPhone" : "setPassword")}
       onClose={onClose}
       canOutsideClickClose={false}
     >
-      <form onSubmit={submit} noValidate aria-label={pt(type === 2 ? "setPhone" : "setPassword")}>
+      <form onSubmit={submit} noValidate aria-label={personalText(type === 2 ? "setPhone" : "setPassword")}>
         <DialogBody>
           {type === 2 ? (
-            <FormGroup label={pt("newPhone")} labelFor="ws-sms-phone">
+            <FormGroup label={personalText("newPhone")} labelFor="ws-sms-phone">
               <InputGroup
                 id="ws-sms-phone"
                 value={form.phone}
@@ -136,7 +140,11 @@ function SmsForm({ actor, onClose }: { actor: SmsActor; onClose: () => void }) {
               />
             </FormGroup>
           ) : (
-            <FormGroup label={pt("newPassword")} labelFor="ws-sms-password" helperText={pt("passwordHint")}>
+            <FormGroup
+              label={personalText("newPassword")}
+              labelFor="ws-sms-password"
+              helperText={personalText("passwordHint")}
+            >
               <InputGroup
                 id="ws-sms-password"
                 type="password"
@@ -146,7 +154,7 @@ function SmsForm({ actor, onClose }: { actor: SmsActor; onClose: () => void }) {
               />
             </FormGroup>
           )}
-          <FormGroup label={pt("code")} labelFor="ws-sms-code">
+          <FormGroup label={personalText("code")} labelFor="ws-sms-code">
             <div className="ws-personal-row">
               <InputGroup
                 id="ws-sms-code"
@@ -165,7 +173,7 @@ function SmsForm({ actor, onClose }: { actor: SmsActor; onClose: () => void }) {
           </FormGroup>
           {sentNote && (
             <Callout intent="success" compact role="status">
-              {pt("sent")}：{sentNote}
+              {personalText("sent")}：{sentNote}
             </Callout>
           )}
           {problem && (

@@ -8,7 +8,7 @@ import { personalApi } from "./api";
 import { DatasetsGlance, RunsGlance, TasksGlance } from "./glance/MessageGlances";
 import { ServicesGlance } from "./glance/ServicesGlance";
 import { CasesSection, EducationSection, SharesSection } from "./HomepageView";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 import { areaOf, personalPages } from "./paths";
 import "./personal.css";
 
@@ -23,7 +23,9 @@ export default function WorkbenchPage() {
   return (
     <PageFrame
       title={t("user.workbench")}
-      toolbar={<Button icon="edit" text={pt("editMine")} onClick={() => navigate(pages.personal.link())} />}
+      toolbar={
+        <Button icon="edit" text={personalText("editMine")} onClick={() => navigate(pages.personal.link())} />
+      }
     >
       <div className="ws-glance-grid">
         <DatasetsGlance message={message} />

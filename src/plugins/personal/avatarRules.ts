@@ -1,14 +1,14 @@
 import { AVATAR_RULES } from "../../contracts/userAdmin";
-import { pt } from "./messages";
+import { personalText } from "./messages";
 
 /** Shell spec §5's avatar rules, in order: one image, png / jpg / jpeg, at most 500 kb. */
 export function avatarProblem(files: readonly { name: string; size: number }[]): string | null {
-  if (files.length > 1) return pt("avatarOne");
+  if (files.length > 1) return personalText("avatarOne");
   const file = files[0];
   if (!file) return null;
   const extension = file.name.includes(".") ? (file.name.split(".").pop()?.toLowerCase() ?? "") : "";
-  if (!(AVATAR_RULES.types as readonly string[]).includes(extension)) return pt("avatarTypes");
-  if (file.size > AVATAR_RULES.maxBytes) return pt("avatarSize");
+  if (!(AVATAR_RULES.types as readonly string[]).includes(extension)) return personalText("avatarTypes");
+  if (file.size > AVATAR_RULES.maxBytes) return personalText("avatarSize");
   return null;
 }
 

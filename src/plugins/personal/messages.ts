@@ -183,5 +183,5 @@ export const personalEn: typeof personalZh = {
   hello: "Hello, {name}",
 };
 
-export const pt = createCatalogue(personalZh, personalEn);
+export const personalText = createCatalogue(personalZh, personalEn);
 export type PersonalText = keyof typeof personalZh;

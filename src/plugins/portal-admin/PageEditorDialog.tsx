@@ -1,10 +1,10 @@
 import { t } from "../../core/messages";
 import { useState } from "react";
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
-import { failureText, lt } from "../../ui/kit/list";
+import { failureText, listText } from "../../ui/kit/list";
 import type { PortalPage } from "../shared/portalContent";
 import { RichTextEditor } from "../../ui/kit/RichTextEditor";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 import { KitDialog } from "../../ui/kit/KitDialog";
 
 export interface PageEditorDialogProps {
@@ -23,12 +23,12 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
   const [titleError, setTitleError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const label = adminText("pageTitle");
+  const label = portalAdminText("pageTitle");
 
   const checkTitle = (value: string) => {
     const text = value.trim()
       ? value.trim().length > 50
-        ? `${label}${lt("maxLength", { n: 50 })}`
+        ? `${label}${listText("maxLength", { n: 50 })}`
         : null
       : `${label}不能为空`;
     setTitleError(text);
@@ -52,7 +52,7 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
     <KitDialog
       isOpen={page !== null}
       onClose={onClose}
-      title={editing ? adminText("editPageTitle") : adminText("createPageTitle")}
+      title={editing ? portalAdminText("editPageTitle") : portalAdminText("createPageTitle")}
       canOutsideClickClose={false}
       style={{ width: 900, maxWidth: "96vw" }}
     >
@@ -79,13 +79,13 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
             onBlur={() => checkTitle(title)}
           />
         </FormGroup>
-        <FormGroup label={adminText("editorLabel")}>
+        <FormGroup label={portalAdminText("editorLabel")}>
           <RichTextEditor
             className="ws-quill"
             initialHtml={editing?.content ?? ""}
             onChange={setContent}
             onImage={onImage}
-            label={adminText("editorLabel")}
+            label={portalAdminText("editorLabel")}
           />
         </FormGroup>
       </DialogBody>

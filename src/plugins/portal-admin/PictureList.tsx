@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Button, FormGroup } from "@blueprintjs/core";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 
 const MAX_PICTURES = 5;
 
@@ -25,7 +25,10 @@ export function PictureList({
     if (address) onChange([...pictures, address]);
   };
   return (
-    <FormGroup label={label} helperText={upload ? adminText("pictureLimit") : adminText("noUpload")}>
+    <FormGroup
+      label={label}
+      helperText={upload ? portalAdminText("pictureLimit") : portalAdminText("noUpload")}
+    >
       <div className="ws-portal-admin-pictures">
         {pictures.map((picture, index) => (
           <div key={`${picture}-${index}`} className="ws-portal-admin-picture">
@@ -34,7 +37,7 @@ export function PictureList({
               size="small"
               variant="minimal"
               icon="cross"
-              aria-label={`${adminText("removePicture")} ${index + 1}`}
+              aria-label={`${portalAdminText("removePicture")} ${index + 1}`}
               onClick={() => onChange(pictures.filter((_, at) => at !== index))}
             />
           </div>
@@ -45,8 +48,8 @@ export function PictureList({
             icon="upload"
             loading={busy}
             disabled={!upload}
-            text={adminText("addPicture")}
-            aria-label={`${label} ${adminText("addPicture")}`}
+            text={portalAdminText("addPicture")}
+            aria-label={`${label} ${portalAdminText("addPicture")}`}
             onClick={() => input.current?.click()}
           />
         )}

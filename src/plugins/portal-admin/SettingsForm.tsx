@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup, Radio, RadioGroup, Switch, TextArea } from "@blueprintjs/core";
 import type { PortalSettings } from "../shared/portalContent";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 import { PictureList } from "./PictureList";
 
 export interface SettingsFormProps {
@@ -41,13 +41,13 @@ export function SettingsForm({ settings, onChange, upload }: SettingsFormProps) 
   return (
     <div>
       <FormGroup
-        label={adminText("portalName")}
+        label={portalAdminText("portalName")}
         labelFor="portal-name"
         helperText={adminText("portalNameHelp")}
       >
         <InputGroup id="portal-name" value={settings.portalName} readOnly />
       </FormGroup>
-      <FormGroup label={adminText("navigationContent")} labelFor="portal-navigation-content">
+      <FormGroup label={portalAdminText("navigationContent")} labelFor="portal-navigation-content">
         <TextArea
           id="portal-navigation-content"
           fill
@@ -57,7 +57,7 @@ export function SettingsForm({ settings, onChange, upload }: SettingsFormProps) 
         />
       </FormGroup>
       <Switch
-        label={adminText("colourFlag")}
+        label={portalAdminText("colourFlag")}
         checked={settings.navigationColourFlag === 1}
         onChange={(event) => set("navigationColourFlag", event.currentTarget.checked ? 1 : 0)}
       />
@@ -65,29 +65,29 @@ export function SettingsForm({ settings, onChange, upload }: SettingsFormProps) 
         <>
           <RadioGroup
             inline
-            label={adminText("colourType")}
+            label={portalAdminText("colourType")}
             selectedValue={settings.navigationColourType}
             onChange={(event) => set("navigationColourType", event.currentTarget.value === "2" ? 2 : 1)}
           >
-            <Radio label={adminText("solid")} value={1} />
-            <Radio label={adminText("gradient")} value={2} />
+            <Radio label={portalAdminText("solid")} value={1} />
+            <Radio label={portalAdminText("gradient")} value={2} />
           </RadioGroup>
           <div className="ws-portal-admin-colours">
             {settings.navigationColourType === 1 ? (
               <ColourField
-                label={adminText("colour")}
+                label={portalAdminText("colour")}
                 value={settings.navigationColour}
                 onChange={(value) => set("navigationColour", value)}
               />
             ) : (
               <>
                 <ColourField
-                  label={adminText("firstColour")}
+                  label={portalAdminText("firstColour")}
                   value={settings.firstGradientColour}
                   onChange={(value) => set("firstGradientColour", value)}
                 />
                 <ColourField
-                  label={adminText("secondColour")}
+                  label={portalAdminText("secondColour")}
                   value={settings.secondGradientColour}
                   onChange={(value) => set("secondGradientColour", value)}
                 />
@@ -97,18 +97,18 @@ export function SettingsForm({ settings, onChange, upload }: SettingsFormProps) 
         </>
       )}
       <Switch
-        label={adminText("shadow")}
+        label={portalAdminText("shadow")}
         checked={settings.navigationShadow === 1}
         onChange={(event) => set("navigationShadow", event.currentTarget.checked ? 1 : 0)}
       />
       <PictureList
-        label={adminText("navigationPic")}
+        label={portalAdminText("navigationPic")}
         pictures={settings.navigationPic}
         onChange={(value) => set("navigationPic", value)}
         upload={upload}
       />
       <PictureList
-        label={adminText("navigationPicMobile")}
+        label={portalAdminText("navigationPicMobile")}
         pictures={settings.navigationPicMobile}
         onChange={(value) => set("navigationPicMobile", value)}
         upload={upload}

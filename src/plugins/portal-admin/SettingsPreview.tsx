@@ -1,5 +1,5 @@
 import { navigationStyle, type PortalSettings } from "../shared/portalContent";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 
 /** What the portal home will look like with these settings, updated as they are edited (live preview). */
 export function SettingsPreview({
@@ -13,7 +13,7 @@ export function SettingsPreview({
   return (
     <figure
       className={mobile ? "ws-portal-preview ws-portal-preview-mobile" : "ws-portal-preview"}
-      aria-label={`${adminText("preview")}${mobile ? "（移动端）" : ""}`}
+      aria-label={`${portalAdminText("preview")}${mobile ? "（移动端）" : ""}`}
     >
       <div
         className="ws-portal-preview-bar"

@@ -7,7 +7,7 @@ import { failureText } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { PortalSettings } from "../shared/portalContent";
 import { portalAdminApi } from "./api";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 import { SettingsForm } from "./SettingsForm";
 import { SettingsPreview } from "./SettingsPreview";
 import { useDecorationUpload } from "./useDecorationUpload";
@@ -44,7 +44,7 @@ export default function TempConfigPage() {
 
   return (
     <PageFrame
-      title={adminText("config")}
+      title={portalAdminText("config")}
       toolbar={
         <Button
           size="small"
@@ -61,7 +61,7 @@ export default function TempConfigPage() {
         loaded.failed ? (
           <NonIdealState
             icon="error"
-            title={adminText("config")}
+            title={portalAdminText("config")}
             action={<Button text={t("page.retry")} onClick={loaded.reload} />}
           />
         ) : (
@@ -78,7 +78,7 @@ export default function TempConfigPage() {
             <SettingsForm settings={settings} onChange={setDraft} upload={upload} />
           </div>
           <div>
-            <H5>{adminText("preview")}</H5>
+            <H5>{portalAdminText("preview")}</H5>
             <SettingsPreview settings={settings} />
             <SettingsPreview settings={settings} mobile />
           </div>

@@ -3,12 +3,19 @@ import { useMemo, useState } from "react";
 import { Button, Tag } from "@blueprintjs/core";
 import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { FormDialog, lt, PagedTable, RowActions, useConfirmDelete, type Column } from "../../ui/kit/list";
+import {
+  FormDialog,
+  listText,
+  PagedTable,
+  RowActions,
+  useConfirmDelete,
+  type Column,
+} from "../../ui/kit/list";
 import { loadFailureText } from "../../ui/kit/list/failureText";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { PortalMenu } from "../shared/portalContent";
 import { portalAdminApi } from "./api";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 import { initialValues, menuBody, menuFields, type MenuValues } from "./menuFields";
 
 type Editing = { menu: PortalMenu | null; parentId: number | null } | null;
@@ -46,7 +53,7 @@ export default function TempMenuPage() {
   const columns: Column<PortalMenu>[] = [
     {
       key: "name",
-      title: adminText("menuName"),
+      title: portalAdminText("menuName"),
       render: (row) =>
         row.parentId === null ? (
           <strong>{row.mainMenuName}</strong>
@@ -56,49 +63,49 @@ export default function TempMenuPage() {
     },
     {
       key: "type",
-      title: adminText("configType"),
+      title: portalAdminText("configType"),
       width: 90,
-      render: (row) => (row.configType === 2 ? adminText("typeLink") : adminText("typePage")),
+      render: (row) => (row.configType === 2 ? portalAdminText("typeLink") : portalAdminText("typePage")),
     },
     {
       key: "target",
-      title: adminText("target"),
+      title: portalAdminText("target"),
       render: (row) => (row.configType === 2 ? row.menuUrl : row.tempTitle || "-"),
     },
     {
       key: "relation",
-      title: adminText("relationStatus"),
+      title: portalAdminText("relationStatus"),
       width: 90,
       render: (row) => (
         <Tag minimal intent={row.relationStatus ? "success" : "none"}>
-          {row.relationStatus ? adminText("related") : adminText("unrelated")}
+          {row.relationStatus ? portalAdminText("related") : portalAdminText("unrelated")}
         </Tag>
       ),
     },
     {
       key: "home",
-      title: adminText("homePageFlag"),
+      title: portalAdminText("homePageFlag"),
       width: 80,
-      render: (row) => (row.homePageFlag ? adminText("yes") : adminText("no")),
+      render: (row) => (row.homePageFlag ? portalAdminText("yes") : portalAdminText("no")),
     },
-    { key: "introduction", title: adminText("introduction"), render: (row) => row.introduction || "-" },
+    { key: "introduction", title: portalAdminText("introduction"), render: (row) => row.introduction || "-" },
   ];
 
   return (
     <PageFrame
-      title={adminText("menus")}
+      title={portalAdminText("menus")}
       toolbar={
         <Button
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: t("shell.menu") })}
+          text={listText("createTitle", { entity: t("shell.menu") })}
           onClick={() => setEditing({ menu: null, parentId: null })}
         />
       }
     >
       <PagedTable
-        aria-label={adminText("menus")}
+        aria-label={portalAdminText("menus")}
         rows={rows}
         loading={menus.loading && !menus.data}
         error={menus.failed ? loadFailureText(menus.error) : null}
@@ -117,14 +124,14 @@ export default function TempMenuPage() {
               <Button
                 size="small"
                 variant="minimal"
-                text={adminText("moveUp")}
+                text={portalAdminText("moveUp")}
                 disabled={at <= 0}
                 onClick={() => void move(row, -1)}
               />
               <Button
                 size="small"
                 variant="minimal"
-                text={adminText("moveDown")}
+                text={portalAdminText("moveDown")}
                 disabled={at >= siblings.length - 1}
                 onClick={() => void move(row, 1)}
               />
@@ -132,7 +139,7 @@ export default function TempMenuPage() {
                 <Button
                   size="small"
                   variant="minimal"
-                  text={adminText("addSubMenu")}
+                  text={portalAdminText("addSubMenu")}
                   onClick={() => setEditing({ menu: null, parentId: row.id })}
                 />
               )}

@@ -4,7 +4,7 @@ import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import {
   FilterBar,
-  lt,
+  listText,
   PagedTable,
   RowActions,
   useConfirmDelete,
@@ -15,7 +15,7 @@ import { currentQuery } from "../../ui/routing/hashLocation";
 import type { PortalPage } from "../shared/portalContent";
 import { portalAdminApi, type PageSummary } from "./api";
 import { editorImageSource, readDataUrl } from "./imageRule";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 import { PageEditorDialog } from "./PageEditorDialog";
 import { useDecorationUpload } from "./useDecorationUpload";
 import { useOpenFromQuery } from "./useOpenFromQuery";
@@ -60,25 +60,25 @@ export default function TempPagePage() {
     );
   };
   const columns: Column<PageSummary>[] = [
-    { key: "title", title: adminText("pageTitle"), render: (row) => row.title },
+    { key: "title", title: portalAdminText("pageTitle"), render: (row) => row.title },
     {
       key: "code",
-      title: adminText("pageCode"),
+      title: portalAdminText("pageCode"),
       width: 140,
       render: (row) => (row.code ? <Tag minimal>{row.code}</Tag> : "-"),
     },
-    { key: "updateTime", title: adminText("updateTime"), width: 170, render: (row) => row.updateTime },
+    { key: "updateTime", title: portalAdminText("updateTime"), width: 170, render: (row) => row.updateTime },
   ];
 
   return (
     <PageFrame
-      title={adminText("pages")}
+      title={portalAdminText("pages")}
       toolbar={
         <Button
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: adminText("page") })}
+          text={listText("createTitle", { entity: portalAdminText("page") })}
           onClick={() => setEditing("new")}
         />
       }
@@ -92,14 +92,14 @@ export default function TempPagePage() {
       >
         <InputGroup
           size="small"
-          aria-label={adminText("pageTitle")}
-          placeholder={adminText("pageTitle")}
+          aria-label={portalAdminText("pageTitle")}
+          placeholder={portalAdminText("pageTitle")}
           value={title}
           onValueChange={setTitle}
         />
       </FilterBar>
       <PagedTable
-        aria-label={adminText("pages")}
+        aria-label={portalAdminText("pages")}
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
@@ -112,7 +112,7 @@ export default function TempPagePage() {
             <AnchorButton
               size="small"
               variant="minimal"
-              text={adminText("previewPage")}
+              text={portalAdminText("previewPage")}
               href={`#/temp/${row.id}`}
               target="_blank"
             />

@@ -1,7 +1,7 @@
 import { rules, type FormField } from "../../ui/kit/list";
 import type { PortalMenu } from "../shared/portalContent";
 import type { MenuBody } from "./api";
-import { adminText } from "./messages";
+import { portalAdminText } from "./messages";
 
 export interface MenuValues extends Record<string, unknown> {
   parentId: number | "";
@@ -22,41 +22,41 @@ export function menuFields(
   return [
     {
       name: "parentId",
-      label: adminText("parentMenu"),
+      label: portalAdminText("parentMenu"),
       kind: "select",
-      placeholder: adminText("noParent"),
+      placeholder: portalAdminText("noParent"),
       options: mainMenus
         .filter((menu) => menu.id !== editingId)
         .map((menu) => ({ value: menu.id, label: menu.mainMenuName })),
     },
     {
       name: "mainMenuName",
-      label: adminText("menuName"),
+      label: portalAdminText("menuName"),
       kind: "input",
-      rules: rules(adminText("menuName"), { max: 20 }),
+      rules: rules(portalAdminText("menuName"), { max: 20 }),
     },
     {
       name: "configType",
-      label: adminText("configType"),
+      label: portalAdminText("configType"),
       kind: "radio",
       options: [
-        { value: 1, label: adminText("typePage") },
-        { value: 2, label: adminText("typeLink") },
+        { value: 1, label: portalAdminText("typePage") },
+        { value: 2, label: portalAdminText("typeLink") },
       ],
     },
     {
       name: "tempId",
-      label: adminText("relatedPage"),
+      label: portalAdminText("relatedPage"),
       kind: "select",
-      placeholder: adminText("noPage"),
+      placeholder: portalAdminText("noPage"),
       options: pages.map((page) => ({ value: page.id, label: page.title })),
     },
     {
       name: "menuUrl",
-      label: adminText("menuUrl"),
+      label: portalAdminText("menuUrl"),
       kind: "input",
-      placeholder: adminText("menuUrlHint"),
-      rules: rules(adminText("menuUrl"), {
+      placeholder: portalAdminText("menuUrlHint"),
+      rules: rules(portalAdminText("menuUrl"), {
         required: false,
         max: 2000,
         pattern: /^https?:\/\/\S+$/i,
@@ -65,18 +65,18 @@ export function menuFields(
     },
     {
       name: "homePageFlag",
-      label: adminText("homePageFlag"),
+      label: portalAdminText("homePageFlag"),
       kind: "radio",
       options: [
-        { value: 1, label: adminText("yes") },
-        { value: 0, label: adminText("no") },
+        { value: 1, label: portalAdminText("yes") },
+        { value: 0, label: portalAdminText("no") },
       ],
     },
     {
       name: "introduction",
-      label: adminText("introduction"),
+      label: portalAdminText("introduction"),
       kind: "textarea",
-      rules: rules(adminText("introduction"), { required: false, max: 200 }),
+      rules: rules(portalAdminText("introduction"), { required: false, max: 200 }),
     },
   ];
 }

@@ -113,4 +113,4 @@ export const portalAdminEn: typeof portalAdminZh = {
   noUpload: "The upload service is not available",
 };
 
-export const adminText = createCatalogue(portalAdminZh, portalAdminEn);
+export const portalAdminText = createCatalogue(portalAdminZh, portalAdminEn);

@@ -6,7 +6,7 @@ import { formatCount } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
-import { pt, type PortalDirectoryKey } from "./messages";
+import { portalDirectoryText, type PortalDirectoryKey } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
 import { SearchBox } from "./SearchBox";
 import { SEARCH_KINDS, type SearchKind } from "./types";
@@ -38,17 +38,17 @@ export default function AiHomePage() {
   }, "counts");
 
   return (
-    <PageFrame title={pt("aiHomeTitle")}>
+    <PageFrame title={portalDirectoryText("aiHomeTitle")}>
       <PlatformNotice notice={platform?.notice} />
       <section className="ws-pd-hero">
-        <H2>{pt("aiHomeTitle")}</H2>
-        <p>{pt("aiHomeLead")}</p>
+        <H2>{portalDirectoryText("aiHomeTitle")}</H2>
+        <p>{portalDirectoryText("aiHomeLead")}</p>
         <SearchBox
           initial=""
           onSearch={(keyword) => navigate(DIRECTORY_PAGES.search.link({}, { keyword: keyword || undefined }))}
         />
       </section>
-      <div className="ws-pd-grid" role="list" aria-label={pt("aiHomeTitle")}>
+      <div className="ws-pd-grid" role="list" aria-label={portalDirectoryText("aiHomeTitle")}>
         {SEARCH_KINDS.map((kind, index) => {
           const count = counts.data?.[index];
           return (
@@ -58,10 +58,10 @@ export default function AiHomePage() {
               compact
               interactive
               className="ws-pd-card"
-              aria-label={pt(COUNT_LABEL[kind])}
+              aria-label={portalDirectoryText(COUNT_LABEL[kind])}
               onClick={() => navigate(DIRECTORY_PAGES.search.link({}, { type: kind }))}
             >
-              <H5 className="ws-pd-card-title">{pt(COUNT_LABEL[kind])}</H5>
+              <H5 className="ws-pd-card-title">{portalDirectoryText(COUNT_LABEL[kind])}</H5>
               <span className="ws-pd-count">
                 {count === undefined || count === null ? "-" : formatCount(count)}
               </span>
@@ -71,23 +71,23 @@ export default function AiHomePage() {
       </div>
       <ul className="ws-pd-offers">
         {OFFERS.map((key) => (
-          <li key={key}>{pt(key)}</li>
+          <li key={key}>{portalDirectoryText(key)}</li>
         ))}
       </ul>
       <div className="ws-pd-filters">
         <Button
           icon="search"
-          text={pt("enterSearch")}
+          text={portalDirectoryText("enterSearch")}
           onClick={() => navigate(DIRECTORY_PAGES.search.link({}))}
         />
         <Button
           icon="people"
-          text={pt("enterExperts")}
+          text={portalDirectoryText("enterExperts")}
           onClick={() => navigate(DIRECTORY_PAGES.experts.link())}
         />
         <Button
           icon="shop"
-          text={pt("enterAppStore")}
+          text={portalDirectoryText("enterAppStore")}
           onClick={() => navigate(DIRECTORY_PAGES.appStore.link())}
         />
       </div>

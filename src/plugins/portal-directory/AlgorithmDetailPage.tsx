@@ -4,7 +4,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { DetailFacts, DetailPending } from "./DetailFacts";
 import { LoadFailed } from "./LoadFailed";
-import { pi } from "./publicItemMessages";
+import { publicItemText } from "./publicItemMessages";
 import type { PublicAlgorithmVersion } from "./publicItems";
 import { useDirectoryApi } from "./useDirectoryApi";
 import { useQueryId } from "./useQueryValue";
@@ -21,7 +21,7 @@ export default function AlgorithmDetailPage() {
   const versions = useLoaded(() => api.algorithmVersions(id ?? 0), id === null ? null : `versions:${id}`);
   const data = algorithm.data;
   return (
-    <PageFrame title={data?.name ?? pi("algorithmTitle")} onBack={() => history.back()}>
+    <PageFrame title={data?.name ?? publicItemText("algorithmTitle")} onBack={() => history.back()}>
       <DetailPending id={id} loaded={algorithm} />
       {data && (
         <>
@@ -29,21 +29,21 @@ export default function AlgorithmDetailPage() {
             name={data.name}
             description={data.description}
             facts={[
-              [pi("algorithmType"), data.typeName],
-              [pi("owner"), data.userName],
+              [publicItemText("algorithmType"), data.typeName],
+              [publicItemText("owner"), data.userName],
               [t("field.createTime"), data.createTime],
-              [pi("updateTime"), data.updateTime],
+              [publicItemText("updateTime"), data.updateTime],
             ]}
           />
-          <H5>{pi("publicVersions")}</H5>
+          <H5>{publicItemText("publicVersions")}</H5>
           {versions.failed && !versions.data ? (
             <LoadFailed onRetry={versions.reload} />
           ) : !versions.data ? (
             <Spinner size={24} />
           ) : versions.data.length === 0 ? (
-            <NonIdealState icon="git-branch" title={pi("noPublicVersions")} />
+            <NonIdealState icon="git-branch" title={publicItemText("noPublicVersions")} />
           ) : (
-            <div className="ws-pd-result-list" role="list" aria-label={pi("publicVersions")}>
+            <div className="ws-pd-result-list" role="list" aria-label={publicItemText("publicVersions")}>
               {versions.data.map((version) => (
                 <div role="listitem" key={version.id}>
                   <AlgorithmVersionCard version={version} />
@@ -63,19 +63,23 @@ function AlgorithmVersionCard({ version }: { version: PublicAlgorithmVersion }) 
       <H5 className="ws-pd-card-title">{version.version}</H5>
       <div className="ws-pd-facts">
         <span>
-          {pi("trainer")}：{version.trainerTitle}
+          {publicItemText("trainer")}：{version.trainerTitle}
         </span>
         <span>
           {t("field.createTime")}：{version.createTime}
         </span>
       </div>
       {version.description && <p className="ws-pd-prewrap">{version.description}</p>}
-      <HTMLTable compact className="ws-fill" aria-label={`${version.version} ${pi("parameters")}`}>
+      <HTMLTable
+        compact
+        className="ws-fill"
+        aria-label={`${version.version} ${publicItemText("parameters")}`}
+      >
         <thead>
           <tr>
-            <th>{pi("parameterName")}</th>
-            <th>{pi("parameterValue")}</th>
-            <th>{pi("parameterMeaning")}</th>
+            <th>{publicItemText("parameterName")}</th>
+            <th>{publicItemText("parameterValue")}</th>
+            <th>{publicItemText("parameterMeaning")}</th>
           </tr>
         </thead>
         <tbody>

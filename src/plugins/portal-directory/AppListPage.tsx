@@ -8,7 +8,7 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import { findNode } from "./classifyTree";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { LoadFailed } from "./LoadFailed";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
 import { ServiceCard } from "./ServiceCard";
 import { useDirectoryApi } from "./useDirectoryApi";
@@ -26,7 +26,8 @@ export default function AppListPage() {
     () => api.services({ ...query, classifyId: appId }),
     appId > 0 ? JSON.stringify({ appId, ...query }) : null,
   );
-  const name = (tree.data && findNode(tree.data, appId)?.name) || pt("unknownApp", { id: appId });
+  const name =
+    (tree.data && findNode(tree.data, appId)?.name) || portalDirectoryText("unknownApp", { id: appId });
 
   const search = (keyword: string) => {
     setDraft(keyword);
@@ -36,7 +37,7 @@ export default function AppListPage() {
   return (
     <PageFrame
       title={name}
-      extra={<span className="ws-pd-muted">{pt("appListTitle")}</span>}
+      extra={<span className="ws-pd-muted">{portalDirectoryText("appListTitle")}</span>}
       onBack={() => navigate(DIRECTORY_PAGES.appStore.link())}
     >
       <form
@@ -47,8 +48,8 @@ export default function AppListPage() {
         }}
       >
         <InputGroup
-          aria-label={pt("serviceName")}
-          placeholder={pt("keywordPlaceholder")}
+          aria-label={portalDirectoryText("serviceName")}
+          placeholder={portalDirectoryText("keywordPlaceholder")}
           value={draft}
           onValueChange={setDraft}
         />
@@ -60,7 +61,7 @@ export default function AppListPage() {
       ) : !services.data ? (
         <Spinner size={24} />
       ) : services.data.list.length === 0 ? (
-        <NonIdealState icon="applications" title={pt("noServices")} />
+        <NonIdealState icon="applications" title={portalDirectoryText("noServices")} />
       ) : (
         <div className="ws-pd-grid">
           {services.data.list.map((service) => (

@@ -7,7 +7,7 @@ import { ApplicationCard } from "./ApplicationCard";
 import { industriesOf } from "./classifyTree";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { LoadFailed } from "./LoadFailed";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
 import type { Page, PublicService } from "./types";
 import { useDirectoryApi } from "./useDirectoryApi";
@@ -48,8 +48,8 @@ export default function AppStorePage() {
   return (
     <div ref={scrollRef}>
       <PageFrame
-        title={pt("appStoreTitle")}
-        extra={<span className="ws-pd-muted">{pt("appStoreLead")}</span>}
+        title={portalDirectoryText("appStoreTitle")}
+        extra={<span className="ws-pd-muted">{portalDirectoryText("appStoreLead")}</span>}
       >
         {tree.failed && !tree.data ? (
           <LoadFailed onRetry={tree.reload} />
@@ -59,9 +59,9 @@ export default function AppStorePage() {
           <NonIdealState icon="shop" title={t("table.empty")} />
         ) : (
           <>
-            <ButtonGroup className="ws-pd-tags" aria-label={pt("industry")}>
+            <ButtonGroup className="ws-pd-tags" aria-label={portalDirectoryText("industry")}>
               <Button
-                text={pt("allIndustries")}
+                text={portalDirectoryText("allIndustries")}
                 active={industryId === null}
                 onClick={() => setIndustryId(null)}
               />

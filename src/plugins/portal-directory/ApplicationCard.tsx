@@ -1,6 +1,6 @@
 import { Button, Card, H5 } from "@blueprintjs/core";
 import type { Application } from "./classifyTree";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 import type { Page, PublicService } from "./types";
 
 export interface ApplicationCardProps {
@@ -17,10 +17,16 @@ export function ApplicationCard({ application, services, onOpen, onService }: Ap
     <Card compact className="ws-pd-card" aria-label={application.name}>
       <div className="ws-pd-industry-head">
         <H5 className="ws-pd-card-title">{application.name}</H5>
-        {services && <span className="ws-pd-muted">{pt("serviceCount", { count: services.total })}</span>}
+        {services && (
+          <span className="ws-pd-muted">
+            {portalDirectoryText("serviceCount", { count: services.total })}
+          </span>
+        )}
       </div>
       {application.path && <div className="ws-pd-muted">{application.path}</div>}
-      {services && services.list.length === 0 && <p className="ws-pd-muted">{pt("noServices")}</p>}
+      {services && services.list.length === 0 && (
+        <p className="ws-pd-muted">{portalDirectoryText("noServices")}</p>
+      )}
       {services && services.list.length > 0 && (
         <ul className="ws-pd-app-services">
           {services.list.map((service) => (
@@ -31,7 +37,7 @@ export function ApplicationCard({ application, services, onOpen, onService }: Ap
         </ul>
       )}
       <div>
-        <Button size="small" variant="outlined" text={pt("viewAll")} onClick={onOpen} />
+        <Button size="small" variant="outlined" text={portalDirectoryText("viewAll")} onClick={onOpen} />
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@ import { Card, H3, Tag } from "@blueprintjs/core";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { DetailPending } from "./DetailFacts";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 import { sanitizeHtml } from "./sanitizeHtml";
 import type { PublicCase } from "./types";
 import { useDirectoryApi } from "./useDirectoryApi";
@@ -16,7 +16,7 @@ export default function CaseDetailPage() {
   const api = useDirectoryApi();
   const found = useLoaded(() => api.oneCase(id ?? 0), id === null ? null : `case:${id}`);
   return (
-    <PageFrame title={found.data?.title ?? pt("caseTitle")} onBack={() => history.back()}>
+    <PageFrame title={found.data?.title ?? portalDirectoryText("caseTitle")} onBack={() => history.back()}>
       <DetailPending id={id} loaded={found} />
       {found.data && <CaseView item={found.data} />}
     </PageFrame>
@@ -30,16 +30,20 @@ function CaseView({ item }: { item: PublicCase }) {
       <H3 className="ws-pd-card-title">{item.title}</H3>
       <div className="ws-pd-facts">
         <span>
-          {pt("caseAuthor")}：{item.authorName}
+          {portalDirectoryText("caseAuthor")}：{item.authorName}
         </span>
         <span>
-          {pt("casePublishTime")}：{item.publishTime}
+          {portalDirectoryText("casePublishTime")}：{item.publishTime}
         </span>
-        <Tag minimal>{item.classifyName || pt("noIndustry")}</Tag>
+        <Tag minimal>{item.classifyName || portalDirectoryText("noIndustry")}</Tag>
       </div>
       {item.summary && <p className="ws-pd-muted">{item.summary}</p>}
       {item.cover && (
-        <img className="ws-pd-case-cover" src={item.cover} alt={pt("caseCover", { title: item.title })} />
+        <img
+          className="ws-pd-case-cover"
+          src={item.cover}
+          alt={portalDirectoryText("caseCover", { title: item.title })}
+        />
       )}
       <div className="ws-pd-case-content" dangerouslySetInnerHTML={{ __html: content }} />
     </Card>

@@ -7,7 +7,7 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import { DetailFacts, DetailPending } from "./DetailFacts";
 import { LoadFailed } from "./LoadFailed";
 import type { PortalDirectoryApi } from "./api";
-import { pi } from "./publicItemMessages";
+import { publicItemText } from "./publicItemMessages";
 import type { PublicDatasetVersion } from "./publicItems";
 import { useDirectoryApi } from "./useDirectoryApi";
 import { useQueryId } from "./useQueryValue";
@@ -27,7 +27,7 @@ export default function DatasetDetailPage() {
   const versions = useLoaded(() => api.datasetVersions(id ?? 0), id === null ? null : `versions:${id}`);
   const data = dataset.data;
   return (
-    <PageFrame title={data?.dataSetName ?? pi("datasetTitle")} onBack={() => history.back()}>
+    <PageFrame title={data?.dataSetName ?? publicItemText("datasetTitle")} onBack={() => history.back()}>
       <DetailPending id={id} loaded={dataset} />
       {data && (
         <>
@@ -35,11 +35,11 @@ export default function DatasetDetailPage() {
             name={data.dataSetName}
             description={data.description}
             facts={[
-              [pi("owner"), data.userName],
-              [pi("versionCount"), data.versionCount],
-              [pi("itemCount"), formatCount(data.itemCount)],
+              [publicItemText("owner"), data.userName],
+              [publicItemText("versionCount"), data.versionCount],
+              [publicItemText("itemCount"), formatCount(data.itemCount)],
               [t("field.createTime"), data.createTime],
-              [pi("updateTime"), data.updateTime],
+              [publicItemText("updateTime"), data.updateTime],
             ]}
           />
           {versions.failed && !versions.data ? (
@@ -75,8 +75,8 @@ function VersionItems({
   const shown = items.dataKey === key ? items.data : null;
   return (
     <Card className="ws-pd-card">
-      <H5>{pi("itemPreview")}</H5>
-      <FormGroup label={pi("versions")} labelFor="ws-pd-dataset-version" inline>
+      <H5>{publicItemText("itemPreview")}</H5>
+      <FormGroup label={publicItemText("versions")} labelFor="ws-pd-dataset-version" inline>
         <HTMLSelect
           id="ws-pd-dataset-version"
           value={versionId}
@@ -86,7 +86,7 @@ function VersionItems({
           }}
           options={[...versions].reverse().map((version) => ({
             value: version.id,
-            label: pi("versionOption", { version: version.version, count: version.itemCount }),
+            label: publicItemText("versionOption", { version: version.version, count: version.itemCount }),
           }))}
         />
       </FormGroup>
@@ -95,9 +95,9 @@ function VersionItems({
       ) : !shown ? (
         <Spinner size={24} />
       ) : shown.list.length === 0 ? (
-        <NonIdealState icon="media" title={pi("noItems")} />
+        <NonIdealState icon="media" title={publicItemText("noItems")} />
       ) : (
-        <ul className="ws-pd-thumbs" aria-label={pi("itemPreview")}>
+        <ul className="ws-pd-thumbs" aria-label={publicItemText("itemPreview")}>
           {shown.list.map((item) => (
             <li key={item.id} className="ws-pd-thumb">
               <img src={api.itemFileUrl(item.id)} alt={item.fileName} loading="lazy" />
@@ -105,7 +105,7 @@ function VersionItems({
                 {item.fileName}
               </span>
               <span className="ws-pd-muted">
-                {pi("itemSize", { width: item.width, height: item.height })}
+                {publicItemText("itemSize", { width: item.width, height: item.height })}
               </span>
             </li>
           ))}

@@ -3,8 +3,8 @@ import { Fragment, type ReactNode } from "react";
 import { Card, H3, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import type { Loaded } from "../../ui/kit/useLoaded";
 import { LoadFailed } from "./LoadFailed";
-import { pt } from "./messages";
-import { pi } from "./publicItemMessages";
+import { portalDirectoryText } from "./messages";
+import { publicItemText } from "./publicItemMessages";
 
 /** The head card of a public item's page: its name, 公开, its facts and its description. */
 export function DetailFacts({
@@ -21,7 +21,7 @@ export function DetailFacts({
       <div className="ws-pd-industry-head">
         <H3 className="ws-pd-card-title">{name}</H3>
         <Tag minimal intent="success">
-          {pi("publicTag")}
+          {publicItemText("publicTag")}
         </Tag>
       </div>
       <dl className="ws-pd-dl">
@@ -32,8 +32,8 @@ export function DetailFacts({
           </Fragment>
         ))}
       </dl>
-      <h5 className="bp6-heading">{pi("description")}</h5>
-      <p className="ws-pd-prewrap">{description || pt("noDescription")}</p>
+      <h5 className="bp6-heading">{publicItemText("description")}</h5>
+      <p className="ws-pd-prewrap">{description || portalDirectoryText("noDescription")}</p>
     </Card>
   );
 }
@@ -44,10 +44,11 @@ export function DetailFacts({
  * help, so no 重试), another failure with 重试, or a spinner; null once loaded.
  */
 export function DetailPending({ id, loaded }: { id: number | null; loaded: Loaded<unknown> }) {
-  if (id === null) return <NonIdealState icon="issue" title={pt("missingId")} />;
+  if (id === null) return <NonIdealState icon="issue" title={portalDirectoryText("missingId")} />;
   if (loaded.failed && !loaded.data) {
     const status = statusOf(loaded.error);
-    if (status === 404 || status === 403) return <NonIdealState icon="search" title={pt("notFound")} />;
+    if (status === 404 || status === 403)
+      return <NonIdealState icon="search" title={portalDirectoryText("notFound")} />;
     return <LoadFailed onRetry={loaded.reload} />;
   }
   if (!loaded.data) return <Spinner size={24} />;

@@ -1,6 +1,6 @@
 import { Card, H5, Icon } from "@blueprintjs/core";
 import type { PublicExpert } from "../shared/expertDirectory";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 
 /** An expert's photo, or a person icon when there is none. */
 export function ExpertPhoto({ expert, size }: { expert: PublicExpert; size: number }) {
@@ -8,7 +8,7 @@ export function ExpertPhoto({ expert, size }: { expert: PublicExpert; size: numb
     <img
       className="ws-pd-photo"
       src={expert.photo}
-      alt={pt("expertPhoto", { name: expert.name })}
+      alt={portalDirectoryText("expertPhoto", { name: expert.name })}
       width={size}
       height={size}
     />
@@ -37,7 +37,7 @@ export function ExpertCard({ expert, onOpen }: { expert: PublicExpert; onOpen: (
         <H5 className="ws-pd-card-title">{expert.name}</H5>
         <div className="ws-pd-muted">{[expert.title, expert.organisation].filter(Boolean).join(" · ")}</div>
         <div>
-          {pt("expertField")}：{expert.field}
+          {portalDirectoryText("expertField")}：{expert.field}
         </div>
       </div>
     </Card>

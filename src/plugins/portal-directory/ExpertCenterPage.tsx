@@ -10,7 +10,7 @@ import { ExpertCard } from "./ExpertCard";
 import { ExpertDialog } from "./ExpertDialog";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { LoadFailed } from "./LoadFailed";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 import "./portalDirectory.css";
 
 const NO_FILTERS = { name: "", field: "" };
@@ -40,9 +40,9 @@ export default function ExpertCenterPage() {
 
   return (
     <div ref={scrollRef}>
-      <PageFrame title={pt("expertTitle")}>
+      <PageFrame title={portalDirectoryText("expertTitle")}>
         {!directory ? (
-          <NonIdealState icon="people" title={pt("expertsMissing")} />
+          <NonIdealState icon="people" title={portalDirectoryText("expertsMissing")} />
         ) : (
           <>
             <form
@@ -53,14 +53,14 @@ export default function ExpertCenterPage() {
               }}
             >
               <InputGroup
-                aria-label={pt("expertName")}
-                placeholder={pt("expertName")}
+                aria-label={portalDirectoryText("expertName")}
+                placeholder={portalDirectoryText("expertName")}
                 value={draft.name}
                 onValueChange={(name) => setDraft((current) => ({ ...current, name }))}
               />
               <InputGroup
-                aria-label={pt("expertField")}
-                placeholder={pt("expertField")}
+                aria-label={portalDirectoryText("expertField")}
+                placeholder={portalDirectoryText("expertField")}
                 value={draft.field}
                 onValueChange={(field) => setDraft((current) => ({ ...current, field }))}
               />

@@ -4,13 +4,13 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { DetailFacts, DetailPending } from "./DetailFacts";
 import { LoadFailed } from "./LoadFailed";
-import { pi } from "./publicItemMessages";
+import { publicItemText } from "./publicItemMessages";
 import { useDirectoryApi } from "./useDirectoryApi";
 import { useQueryId } from "./useQueryValue";
 import "./portalDirectory.css";
 
 const percent = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)}%`);
-const kilobytes = (bytes: number) => pi("kilobytes", { n: (bytes / 1024).toFixed(1) });
+const kilobytes = (bytes: number) => publicItemText("kilobytes", { n: (bytes / 1024).toFixed(1) });
 
 /** A public model, read-only and without a sign-in: its facts and its public versions. */
 export default function ModelDetailPage() {
@@ -20,7 +20,7 @@ export default function ModelDetailPage() {
   const versions = useLoaded(() => api.modelVersions(id ?? 0), id === null ? null : `versions:${id}`);
   const data = model.data;
   return (
-    <PageFrame title={data?.name ?? pi("modelTitle")} onBack={() => history.back()}>
+    <PageFrame title={data?.name ?? publicItemText("modelTitle")} onBack={() => history.back()}>
       <DetailPending id={id} loaded={model} />
       {data && (
         <>
@@ -28,31 +28,31 @@ export default function ModelDetailPage() {
             name={data.name}
             description={data.description}
             facts={[
-              [pi("modelCategory"), data.category],
-              [pi("owner"), data.ownerName],
+              [publicItemText("modelCategory"), data.category],
+              [publicItemText("owner"), data.ownerName],
               [t("field.createTime"), data.createTime],
-              [pi("updateTime"), data.updateTime],
+              [publicItemText("updateTime"), data.updateTime],
             ]}
           />
-          <H5>{pi("publicVersions")}</H5>
+          <H5>{publicItemText("publicVersions")}</H5>
           {versions.failed && !versions.data ? (
             <LoadFailed onRetry={versions.reload} />
           ) : !versions.data ? (
             <Spinner size={24} />
           ) : versions.data.length === 0 ? (
-            <NonIdealState icon="git-branch" title={pi("noPublicVersions")} />
+            <NonIdealState icon="git-branch" title={publicItemText("noPublicVersions")} />
           ) : (
-            <HTMLTable compact striped className="ws-fill" aria-label={pi("publicVersions")}>
+            <HTMLTable compact striped className="ws-fill" aria-label={publicItemText("publicVersions")}>
               <thead>
                 <tr>
-                  <th>{pi("versions")}</th>
-                  <th>{pi("trainer")}</th>
-                  <th>{pi("labels")}</th>
-                  <th>{pi("accuracy")}</th>
+                  <th>{publicItemText("versions")}</th>
+                  <th>{publicItemText("trainer")}</th>
+                  <th>{publicItemText("labels")}</th>
+                  <th>{publicItemText("accuracy")}</th>
                   <th>{t("field.size")}</th>
                   <th>{t("field.status")}</th>
                   <th>{t("field.createTime")}</th>
-                  <th>{pi("description")}</th>
+                  <th>{publicItemText("description")}</th>
                 </tr>
               </thead>
               <tbody>

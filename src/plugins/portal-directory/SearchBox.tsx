@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, InputGroup } from "@blueprintjs/core";
 import { submitSearch } from "../shared/searchSubmits";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 
 /** The search field and 搜索: submits the trimmed word (may be empty: everything public); each submit searches. */
 export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
@@ -19,12 +19,12 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (k
       <InputGroup
         type="search"
         leftIcon="search"
-        aria-label={pt("searchPlaceholder")}
-        placeholder={pt("searchPlaceholder")}
+        aria-label={portalDirectoryText("searchPlaceholder")}
+        placeholder={portalDirectoryText("searchPlaceholder")}
         value={draft}
         onValueChange={setDraft}
       />
-      <Button type="submit" intent="primary" text={pt("searchButton")} />
+      <Button type="submit" intent="primary" text={portalDirectoryText("searchButton")} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import type { FoundByKind } from "./api";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { useSearchSubmits } from "../shared/searchSubmits";
 import { LoadFailed } from "./LoadFailed";
-import { pt, type PortalDirectoryKey } from "./messages";
+import { portalDirectoryText, type PortalDirectoryKey } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
 import { SearchBox } from "./SearchBox";
 import { SearchResultCard } from "./SearchResultCard";
@@ -83,14 +83,14 @@ export default function SearchPage() {
   const label = (each: SearchKind) => {
     const count = counts.dataKey === countsKey ? counts.data?.[each] : undefined;
     return count === undefined || count === null
-      ? pt(TAB_LABEL[each])
-      : pt("tabCount", { label: pt(TAB_LABEL[each]), count });
+      ? portalDirectoryText(TAB_LABEL[each])
+      : portalDirectoryText("tabCount", { label: portalDirectoryText(TAB_LABEL[each]), count });
   };
   const open = (item: FoundByKind[SearchKind]) => navigate(OPEN_PAGE[kind].link({}, { id: item.id }));
 
   return (
     <div ref={scrollRef}>
-      <PageFrame title={pt("searchTitle")}>
+      <PageFrame title={portalDirectoryText("searchTitle")}>
         <SearchBox key={keyword} initial={keyword} onSearch={(word) => go({ keyword: word, type: kind })} />
         <Tabs
           id="portal-search"
@@ -108,10 +108,14 @@ export default function SearchPage() {
         ) : shown.list.length === 0 ? (
           <NonIdealState
             icon="search"
-            title={keyword ? pt("searchEmpty", { keyword, label: pt(TAB_LABEL[kind]) }) : t("table.empty")}
+            title={
+              keyword
+                ? portalDirectoryText("searchEmpty", { keyword, label: portalDirectoryText(TAB_LABEL[kind]) })
+                : t("table.empty")
+            }
           />
         ) : (
-          <div className="ws-pd-result-list" role="list" aria-label={pt(TAB_LABEL[kind])}>
+          <div className="ws-pd-result-list" role="list" aria-label={portalDirectoryText(TAB_LABEL[kind])}>
             {shown.list.map((item) => (
               <div role="listitem" key={item.id}>
                 <SearchResultCard kind={kind} item={item} keyword={keyword} onOpen={() => open(item)} />

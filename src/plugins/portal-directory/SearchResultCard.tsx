@@ -2,7 +2,7 @@ import { Button, Card, H5 } from "@blueprintjs/core";
 import { formatCount } from "../../ui/kit/list";
 import type { FoundByKind } from "./api";
 import { Highlight } from "./Highlight";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 import { ServiceTags } from "./ServiceTags";
 import type { SearchKind } from "./types";
 
@@ -35,10 +35,10 @@ function factsOf(result: SearchResultCardProps<SearchKind>): {
         name: item.dataSetName,
         description: item.description,
         facts: [
-          pt("resultOwner", { name: item.userName }),
-          pt("resultVersions", { count: item.versionCount }),
-          pt("resultItems", { count: formatCount(item.itemCount) }),
-          pt("resultTime", { time: item.createTime }),
+          portalDirectoryText("resultOwner", { name: item.userName }),
+          portalDirectoryText("resultVersions", { count: item.versionCount }),
+          portalDirectoryText("resultItems", { count: formatCount(item.itemCount) }),
+          portalDirectoryText("resultTime", { time: item.createTime }),
         ],
       };
     }
@@ -48,10 +48,10 @@ function factsOf(result: SearchResultCardProps<SearchKind>): {
         name: item.name,
         description: item.description,
         facts: [
-          pt("resultType", { name: item.typeName }),
-          pt("resultOwner", { name: item.userName }),
-          pt("resultVersions", { count: item.versionCount }),
-          pt("resultTime", { time: item.createTime }),
+          portalDirectoryText("resultType", { name: item.typeName }),
+          portalDirectoryText("resultOwner", { name: item.userName }),
+          portalDirectoryText("resultVersions", { count: item.versionCount }),
+          portalDirectoryText("resultTime", { time: item.createTime }),
         ],
       };
     }
@@ -61,10 +61,10 @@ function factsOf(result: SearchResultCardProps<SearchKind>): {
         name: item.name,
         description: item.description,
         facts: [
-          pt("resultCategory", { name: item.category }),
-          pt("resultOwner", { name: item.ownerName }),
-          pt("resultVersions", { count: item.versionCount }),
-          pt("resultTime", { time: item.createTime }),
+          portalDirectoryText("resultCategory", { name: item.category }),
+          portalDirectoryText("resultOwner", { name: item.ownerName }),
+          portalDirectoryText("resultVersions", { count: item.versionCount }),
+          portalDirectoryText("resultTime", { time: item.createTime }),
         ],
       };
     }
@@ -74,9 +74,9 @@ function factsOf(result: SearchResultCardProps<SearchKind>): {
         name: item.title,
         description: item.summary,
         facts: [
-          ...(item.classifyName ? [`${pt("industry")}：${item.classifyName}`] : []),
-          pt("resultAuthor", { name: item.authorName }),
-          pt("resultPublished", { time: item.publishTime }),
+          ...(item.classifyName ? [`${portalDirectoryText("industry")}：${item.classifyName}`] : []),
+          portalDirectoryText("resultAuthor", { name: item.authorName }),
+          portalDirectoryText("resultPublished", { time: item.publishTime }),
         ],
       };
     }
@@ -86,10 +86,10 @@ function factsOf(result: SearchResultCardProps<SearchKind>): {
         name: item.name,
         description: item.description,
         facts: [
-          `${pt("model")}：${item.modelName} ${item.modelVersion}`,
-          pt("resultOwner", { name: item.ownerName }),
-          `${pt("callCount")}：${formatCount(item.callCount)}`,
-          `${pt("industry")}：${item.classifyName || pt("noIndustry")}`,
+          `${portalDirectoryText("model")}：${item.modelName} ${item.modelVersion}`,
+          portalDirectoryText("resultOwner", { name: item.ownerName }),
+          `${portalDirectoryText("callCount")}：${formatCount(item.callCount)}`,
+          `${portalDirectoryText("industry")}：${item.classifyName || portalDirectoryText("noIndustry")}`,
         ],
       };
     }
@@ -98,7 +98,7 @@ function factsOf(result: SearchResultCardProps<SearchKind>): {
 
 export function SearchResultCard<K extends SearchKind>(props: SearchResultCardProps<K>) {
   const { name, description, facts } = factsOf(props);
-  const openText = pt(OPEN_TEXT[props.kind]);
+  const openText = portalDirectoryText(OPEN_TEXT[props.kind]);
   return (
     <Card compact className="ws-pd-card" aria-label={name}>
       <div className="ws-pd-industry-head">
@@ -108,7 +108,11 @@ export function SearchResultCard<K extends SearchKind>(props: SearchResultCardPr
         {props.kind === "service" && <ServiceTags service={props.item as FoundByKind["service"]} />}
       </div>
       <p className="ws-pd-muted ws-pd-clamp">
-        {description ? <Highlight text={description} word={props.keyword} /> : pt("noDescription")}
+        {description ? (
+          <Highlight text={description} word={props.keyword} />
+        ) : (
+          portalDirectoryText("noDescription")
+        )}
       </p>
       <div className="ws-pd-facts">
         {facts.map((fact) => (

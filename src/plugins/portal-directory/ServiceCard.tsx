@@ -1,6 +1,6 @@
 import { Card, H5 } from "@blueprintjs/core";
 import { formatCount } from "../../ui/kit/list";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 import { ServiceTags } from "./ServiceTags";
 import type { PublicService } from "./types";
 
@@ -23,16 +23,16 @@ export function ServiceCard({ service, onOpen }: { service: PublicService; onOpe
       <div className="ws-pd-tags">
         <ServiceTags service={service} />
       </div>
-      <p className="ws-pd-muted ws-pd-clamp">{service.description || pt("noDescription")}</p>
+      <p className="ws-pd-muted ws-pd-clamp">{service.description || portalDirectoryText("noDescription")}</p>
       <div className="ws-pd-facts">
         <span>
-          {pt("model")}：{service.modelName} {service.modelVersion}
+          {portalDirectoryText("model")}：{service.modelName} {service.modelVersion}
         </span>
         <span>
-          {pt("owner")}：{service.ownerName}
+          {portalDirectoryText("owner")}：{service.ownerName}
         </span>
         <span>
-          {pt("callCount")}：{formatCount(service.callCount)}
+          {portalDirectoryText("callCount")}：{formatCount(service.callCount)}
         </span>
       </div>
     </Card>

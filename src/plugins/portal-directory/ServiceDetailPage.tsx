@@ -5,7 +5,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { FeedbackFloatSlot } from "../shared/FeedbackFloatSlot";
 import { DetailPending } from "./DetailFacts";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 import { DIRECTORY_PAGES } from "./paths";
 import { ServiceTags } from "./ServiceTags";
 import type { PublicService } from "./types";
@@ -26,7 +26,7 @@ export default function ServiceDetailPage() {
   const back = () => (appId ? navigate(DIRECTORY_PAGES.appList.link({ appId })) : history.back());
 
   return (
-    <PageFrame title={service.data?.name ?? pt("detailTitle")} onBack={back}>
+    <PageFrame title={service.data?.name ?? portalDirectoryText("detailTitle")} onBack={back}>
       <DetailPending id={id} loaded={service} />
       {service.data && id !== null && (
         <ServiceDetail service={service.data} onTry={() => navigate(DIRECTORY_PAGES.demo.link({}, { id }))} />
@@ -46,26 +46,32 @@ function ServiceDetail({ service, onTry }: { service: PublicService; onTry: () =
         <ServiceTags service={service} />
       </div>
       <dl className="ws-pd-dl">
-        <dt>{pt("taskType")}</dt>
-        <dd>{pt(service.taskType === "detection" ? "detection" : "classification")}</dd>
-        <dt>{pt("model")}</dt>
+        <dt>{portalDirectoryText("taskType")}</dt>
+        <dd>{portalDirectoryText(service.taskType === "detection" ? "detection" : "classification")}</dd>
+        <dt>{portalDirectoryText("model")}</dt>
         <dd>{service.modelName}</dd>
-        <dt>{pt("modelVersion")}</dt>
+        <dt>{portalDirectoryText("modelVersion")}</dt>
         <dd>{service.modelVersion}</dd>
-        <dt>{pt("owner")}</dt>
+        <dt>{portalDirectoryText("owner")}</dt>
         <dd>{service.ownerName}</dd>
-        <dt>{pt("industry")}</dt>
-        <dd>{service.classifyName || pt("noIndustry")}</dd>
-        <dt>{pt("callCount")}</dt>
+        <dt>{portalDirectoryText("industry")}</dt>
+        <dd>{service.classifyName || portalDirectoryText("noIndustry")}</dd>
+        <dt>{portalDirectoryText("callCount")}</dt>
         <dd>{formatCount(service.callCount)}</dd>
-        <dt>{pt("createTime")}</dt>
+        <dt>{portalDirectoryText("createTime")}</dt>
         <dd>{service.createTime}</dd>
       </dl>
-      <h5 className="bp6-heading">{pt("description")}</h5>
-      <p className="ws-pd-prewrap">{service.description || pt("noDescription")}</p>
+      <h5 className="bp6-heading">{portalDirectoryText("description")}</h5>
+      <p className="ws-pd-prewrap">{service.description || portalDirectoryText("noDescription")}</p>
       <div>
-        <Button intent="primary" icon="play" text={pt("tryIt")} disabled={!running} onClick={onTry} />
-        {!running && <span className="ws-pd-muted"> {pt("tryItStopped")}</span>}
+        <Button
+          intent="primary"
+          icon="play"
+          text={portalDirectoryText("tryIt")}
+          disabled={!running}
+          onClick={onTry}
+        />
+        {!running && <span className="ws-pd-muted"> {portalDirectoryText("tryItStopped")}</span>}
       </div>
     </Card>
   );

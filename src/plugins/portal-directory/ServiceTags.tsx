@@ -1,5 +1,5 @@
 import { Tag } from "@blueprintjs/core";
-import { pt } from "./messages";
+import { portalDirectoryText } from "./messages";
 import type { PublicService } from "./types";
 
 /** A service's status (运行中 / 已停止) and task type (图像分类 / 目标检测). */
@@ -7,9 +7,11 @@ export function ServiceTags({ service }: { service: PublicService }) {
   return (
     <>
       <Tag minimal intent={service.status === 1 ? "success" : "none"}>
-        {pt(service.status === 1 ? "statusRunning" : "statusStopped")}
+        {portalDirectoryText(service.status === 1 ? "statusRunning" : "statusStopped")}
       </Tag>
-      <Tag minimal>{pt(service.taskType === "detection" ? "detection" : "classification")}</Tag>
+      <Tag minimal>
+        {portalDirectoryText(service.taskType === "detection" ? "detection" : "classification")}
+      </Tag>
     </>
   );
 }

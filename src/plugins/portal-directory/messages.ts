@@ -175,4 +175,4 @@ export const portalDirectoryEn: Record<PortalDirectoryKey, string> = {
   loadFailed: "Failed to load, please try again later",
 };
 
-export const pt = createCatalogue<PortalDirectoryKey>(portalDirectoryZh, portalDirectoryEn);
+export const portalDirectoryText = createCatalogue<PortalDirectoryKey>(portalDirectoryZh, portalDirectoryEn);

@@ -61,4 +61,4 @@ export const publicItemEn: Record<PublicItemKey, string> = {
   kilobytes: "{n} KB",
 };
 
-export const pi = createCatalogue<PublicItemKey>(publicItemZh, publicItemEn);
+export const publicItemText = createCatalogue<PublicItemKey>(publicItemZh, publicItemEn);

@@ -1,9 +1,9 @@
 import { Button, Card, HTMLTable, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import { lt, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
+import { listText, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { CallFigures, CallRow, DayFigures, servicesApi } from "./api";
-import { st } from "./messages";
+import { servicesText } from "./messages";
 
 interface MonitorTabProps {
   serviceId: number;
@@ -26,52 +26,57 @@ export function MonitorTab({ serviceId, api }: MonitorTabProps) {
   const columns: Column<CallRow>[] = [
     {
       key: "time",
-      title: st("callTime"),
+      title: servicesText("callTime"),
       width: 160,
       className: "ws-list-nowrap",
       render: (row) => row.callTime,
     },
     {
       key: "result",
-      title: st("result"),
+      title: servicesText("result"),
       width: 70,
       render: (row) => (
         <Tag minimal intent={row.success ? "success" : "danger"}>
-          {row.success ? st("success") : st("failure")}
+          {row.success ? servicesText("success") : servicesText("failure")}
         </Tag>
       ),
     },
-    { key: "code", title: st("statusCode"), width: 70, render: (row) => row.statusCode },
-    { key: "latency", title: st("latency"), width: 90, render: (row) => row.latencyMs },
+    { key: "code", title: servicesText("statusCode"), width: 70, render: (row) => row.statusCode },
+    { key: "latency", title: servicesText("latency"), width: 90, render: (row) => row.latencyMs },
     {
       key: "token",
-      title: st("token"),
+      title: servicesText("token"),
       width: 110,
       render: (row) =>
         row.source === "demo"
-          ? st("sourceDemo")
+          ? servicesText("sourceDemo")
           : row.tokenId === null
-            ? st("noToken")
-            : row.tokenName || st("deletedToken"),
+            ? servicesText("noToken")
+            : row.tokenName || servicesText("deletedToken"),
     },
-    { key: "error", title: st("error"), render: (row) => row.error || "-" },
+    { key: "error", title: servicesText("error"), render: (row) => row.error || "-" },
   ];
   return (
     <div>
       <Button size="small" icon="refresh" text={t("action.refresh")} onClick={refresh} />
-      {figures.failed && <p role="alert">{lt("loadFailed")}</p>}
+      {figures.failed && <p role="alert">{listText("loadFailed")}</p>}
       {figures.data && <Figures figures={figures.data[0]} days={figures.data[1]} />}
-      <PagedTable aria-label={st("monitorTab")} list={calls} columns={columns} rowKey={(row) => row.id} />
+      <PagedTable
+        aria-label={servicesText("monitorTab")}
+        list={calls}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
     </div>
   );
 }
 
 function Figures({ figures, days }: { figures: CallFigures; days: DayFigures[] }) {
   const tiles: [string, string][] = [
-    [st("callTotal"), String(figures.total)],
-    [st("successRate"), percent(figures.successRate)],
-    [st("p95"), String(figures.p95LatencyMs)],
-    [st("avgLatency"), String(figures.avgLatencyMs)],
+    [servicesText("callTotal"), String(figures.total)],
+    [servicesText("successRate"), percent(figures.successRate)],
+    [servicesText("p95"), String(figures.p95LatencyMs)],
+    [servicesText("avgLatency"), String(figures.avgLatencyMs)],
   ];
   return (
     <>
@@ -83,14 +88,14 @@ function Figures({ figures, days }: { figures: CallFigures; days: DayFigures[] }
           </Card>
         ))}
       </div>
-      <HTMLTable compact aria-label={st("callsPerDay")} style={{ width: "100%" }}>
+      <HTMLTable compact aria-label={servicesText("callsPerDay")} style={{ width: "100%" }}>
         <thead>
           <tr>
-            <th>{st("day")}</th>
-            <th>{st("callTotal")}</th>
-            <th>{st("successSeries")}</th>
-            <th>{st("failedSeries")}</th>
-            <th>{st("p95")}</th>
+            <th>{servicesText("day")}</th>
+            <th>{servicesText("callTotal")}</th>
+            <th>{servicesText("successSeries")}</th>
+            <th>{servicesText("failedSeries")}</th>
+            <th>{servicesText("p95")}</th>
           </tr>
         </thead>
         <tbody>
@@ -105,7 +110,7 @@ function Figures({ figures, days }: { figures: CallFigures; days: DayFigures[] }
           ))}
         </tbody>
       </HTMLTable>
-      <p className="ws-services-note">{st("latencyNote")}</p>
+      <p className="ws-services-note">{servicesText("latencyNote")}</p>
     </>
   );
 }

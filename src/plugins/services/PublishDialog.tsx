@@ -13,10 +13,10 @@ import {
   TextArea,
 } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import { failureText, lt } from "../../ui/kit/list";
+import { failureText, listText } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { servicesApi, ServiceFields } from "./api";
-import { st } from "./messages";
+import { servicesText } from "./messages";
 import { DESCRIPTION_MAX, INSTANCE_CHOICES, NAME_MAX } from "./serviceForm";
 
 interface PublishDialogProps {
@@ -52,11 +52,11 @@ export function PublishDialog({ isOpen, api, onClose, onPublished }: PublishDial
   };
   const submit = async () => {
     const name = fields.name.trim();
-    if (!name) return setProblem(lt("notEmpty", { label: st("name") }));
-    if ([...name].length > NAME_MAX) return setProblem(lt("maxLength", { n: NAME_MAX }));
+    if (!name) return setProblem(listText("notEmpty", { label: servicesText("name") }));
+    if ([...name].length > NAME_MAX) return setProblem(listText("maxLength", { n: NAME_MAX }));
     if ([...fields.description.trim()].length > DESCRIPTION_MAX)
-      return setProblem(lt("maxLength", { n: DESCRIPTION_MAX }));
-    if (!versionId) return setProblem(lt("pleaseSelect", { label: st("modelVersion") }));
+      return setProblem(listText("maxLength", { n: DESCRIPTION_MAX }));
+    if (!versionId) return setProblem(listText("pleaseSelect", { label: servicesText("modelVersion") }));
     setSaving(true);
     try {
       await api.publish(fields, Number(versionId));
@@ -71,56 +71,60 @@ export function PublishDialog({ isOpen, api, onClose, onPublished }: PublishDial
 
   const versionRows = versions.data ?? [];
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={st("publish")}>
+    <Dialog isOpen={isOpen} onClose={close} title={servicesText("publish")}>
       <DialogBody>
         {problem && (
           <Callout intent="danger" role="alert" compact>
             {problem}
           </Callout>
         )}
-        <FormGroup label={st("name")} labelFor="service-publish-name" labelInfo="*">
+        <FormGroup label={servicesText("name")} labelFor="service-publish-name" labelInfo="*">
           <InputGroup
             id="service-publish-name"
             value={fields.name}
             onValueChange={(value) => set("name", value)}
           />
         </FormGroup>
-        <FormGroup label={st("model")} labelFor="service-publish-model" labelInfo="*">
+        <FormGroup label={servicesText("model")} labelFor="service-publish-model" labelInfo="*">
           <HTMLSelect
             id="service-publish-model"
-            aria-label={st("model")}
+            aria-label={servicesText("model")}
             value={modelId}
             onChange={(event) => {
               setModelId(event.currentTarget.value);
               setVersionId("");
             }}
             options={[
-              { value: "", label: lt("pleaseSelect", { label: st("model") }) },
+              { value: "", label: listText("pleaseSelect", { label: servicesText("model") }) },
               ...(models.data ?? []).map((model) => ({ value: String(model.id), label: model.name })),
             ]}
           />
         </FormGroup>
         <FormGroup
-          label={st("modelVersion")}
+          label={servicesText("modelVersion")}
           labelFor="service-publish-version"
           labelInfo="*"
           helperText={
-            !modelId ? st("pickModel") : versions.data && !versionRows.length ? st("noVersions") : undefined
+            !modelId
+              ? servicesText("pickModel")
+              : versions.data && !versionRows.length
+                ? servicesText("noVersions")
+                : undefined
           }
         >
           <HTMLSelect
             id="service-publish-version"
-            aria-label={st("modelVersion")}
+            aria-label={servicesText("modelVersion")}
             value={versionId}
             disabled={!modelId}
             onChange={(event) => setVersionId(event.currentTarget.value)}
             options={[
-              { value: "", label: lt("pleaseSelect", { label: st("modelVersion") }) },
+              { value: "", label: listText("pleaseSelect", { label: servicesText("modelVersion") }) },
               ...versionRows.map((row) => ({ value: String(row.id), label: row.version })),
             ]}
           />
         </FormGroup>
-        <FormGroup label={st("description")} labelFor="service-publish-description">
+        <FormGroup label={servicesText("description")} labelFor="service-publish-description">
           <TextArea
             id="service-publish-description"
             fill
@@ -128,15 +132,19 @@ export function PublishDialog({ isOpen, api, onClose, onPublished }: PublishDial
             onChange={(event) => set("description", event.currentTarget.value)}
           />
         </FormGroup>
-        <FormGroup label={st("industry")} labelFor="service-publish-industry" helperText={st("industryHelp")}>
+        <FormGroup
+          label={servicesText("industry")}
+          labelFor="service-publish-industry"
+          helperText={servicesText("industryHelp")}
+        >
           <HTMLSelect
             id="service-publish-industry"
             value={fields.classifyId}
             onChange={(event) => set("classifyId", event.currentTarget.value)}
-            options={[{ value: "", label: st("industryNone") }, ...(industries.data ?? [])]}
+            options={[{ value: "", label: servicesText("industryNone") }, ...(industries.data ?? [])]}
           />
         </FormGroup>
-        <FormGroup label={st("instances")} labelFor="service-publish-instances">
+        <FormGroup label={servicesText("instances")} labelFor="service-publish-instances">
           <HTMLSelect
             id="service-publish-instances"
             value={fields.instances}
@@ -145,13 +153,13 @@ export function PublishDialog({ isOpen, api, onClose, onPublished }: PublishDial
           />
         </FormGroup>
         <RadioGroup
-          label={st("isPublic")}
+          label={servicesText("isPublic")}
           inline
           selectedValue={fields.isPublic}
           onChange={(event) => set("isPublic", event.currentTarget.value)}
         >
-          <Radio value="0" label={st("publicNo")} />
-          <Radio value="1" label={st("publicYes")} />
+          <Radio value="0" label={servicesText("publicNo")} />
+          <Radio value="1" label={servicesText("publicYes")} />
         </RadioGroup>
       </DialogBody>
       <DialogFooter

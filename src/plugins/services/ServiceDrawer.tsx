@@ -2,7 +2,7 @@ import { t } from "../../core/messages";
 import { useState } from "react";
 import { Drawer, Tab, Tabs } from "@blueprintjs/core";
 import type { servicesApi, ServiceRow } from "./api";
-import { st } from "./messages";
+import { servicesText } from "./messages";
 import { MonitorTab } from "./MonitorTab";
 import { TokensTab } from "./TokensTab";
 
@@ -27,26 +27,30 @@ export function ServiceDrawer({ service, api, onClose }: ServiceDrawerProps) {
           >
             <Tab
               id="info"
-              title={st("infoTab")}
+              title={servicesText("infoTab")}
               panel={
                 <dl className="ws-services-info">
                   <dt>{t("field.status")}</dt>
-                  <dd>{service.status ? st("running") : st("stopped")}</dd>
-                  <dt>{st("taskType")}</dt>
-                  <dd>{st(service.taskType)}</dd>
-                  <dt>{st("model")}</dt>
+                  <dd>{service.status ? servicesText("running") : servicesText("stopped")}</dd>
+                  <dt>{servicesText("taskType")}</dt>
+                  <dd>{servicesText(service.taskType)}</dd>
+                  <dt>{servicesText("model")}</dt>
                   <dd>{`${service.modelName} ${service.modelVersion}`}</dd>
-                  <dt>{st("instances")}</dt>
+                  <dt>{servicesText("instances")}</dt>
                   <dd>{service.instances}</dd>
-                  <dt>{st("description")}</dt>
+                  <dt>{servicesText("description")}</dt>
                   <dd>{service.description || "-"}</dd>
                 </dl>
               }
             />
-            <Tab id="tokens" title={st("tokensTab")} panel={<TokensTab serviceId={service.id} api={api} />} />
+            <Tab
+              id="tokens"
+              title={servicesText("tokensTab")}
+              panel={<TokensTab serviceId={service.id} api={api} />}
+            />
             <Tab
               id="monitor"
-              title={st("monitorTab")}
+              title={servicesText("monitorTab")}
               panel={<MonitorTab serviceId={service.id} api={api} />}
             />
           </Tabs>

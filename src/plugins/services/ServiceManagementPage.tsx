@@ -18,7 +18,7 @@ import {
   type Column,
 } from "../../ui/kit/list";
 import { servicesApi, type ServiceFields, type ServiceRow } from "./api";
-import { st } from "./messages";
+import { servicesText } from "./messages";
 import { SERVICES_PLUGIN_ID } from "./paths";
 import { PublishDialog } from "./PublishDialog";
 import { ServiceDrawer } from "./ServiceDrawer";
@@ -59,7 +59,7 @@ export default function ServiceManagementPage() {
   const columns: Column<ServiceRow>[] = [
     {
       key: "name",
-      title: st("name"),
+      title: servicesText("name"),
       width: 160,
       render: (row) => (
         <a href="#" onClick={(event) => (event.preventDefault(), setDetail(row))}>
@@ -67,15 +67,30 @@ export default function ServiceManagementPage() {
         </a>
       ),
     },
-    { key: "taskType", title: st("taskType"), width: 90, render: (row) => st(row.taskType) },
-    { key: "model", title: st("model"), width: 150, render: (row) => `${row.modelName} ${row.modelVersion}` },
-    { key: "instances", title: st("instances"), width: 70, render: (row) => row.instances },
-    { key: "calls", title: st("callCount"), width: 80, render: (row) => formatCount(row.callCount) },
+    {
+      key: "taskType",
+      title: servicesText("taskType"),
+      width: 90,
+      render: (row) => servicesText(row.taskType),
+    },
+    {
+      key: "model",
+      title: servicesText("model"),
+      width: 150,
+      render: (row) => `${row.modelName} ${row.modelVersion}`,
+    },
+    { key: "instances", title: servicesText("instances"), width: 70, render: (row) => row.instances },
+    {
+      key: "calls",
+      title: servicesText("callCount"),
+      width: 80,
+      render: (row) => formatCount(row.callCount),
+    },
     {
       key: "isPublic",
-      title: st("isPublic"),
+      title: servicesText("isPublic"),
       width: 70,
-      render: (row) => (row.isPublic ? st("publicYes") : st("publicNo")),
+      render: (row) => (row.isPublic ? servicesText("publicYes") : servicesText("publicNo")),
     },
     {
       key: "status",
@@ -85,7 +100,7 @@ export default function ServiceManagementPage() {
         <span className="ws-list-nowrap">
           <PublicSwitch
             checked={row.status === 1}
-            label={`${st("switchStatus")} ${row.name}`}
+            label={`${servicesText("switchStatus")} ${row.name}`}
             onChange={(next) =>
               api.setStatus(row.id, next).catch((error: unknown) => {
                 refusal(error);
@@ -95,7 +110,7 @@ export default function ServiceManagementPage() {
             onChanged={list.refresh}
           />{" "}
           <Tag minimal intent={row.status ? "success" : "none"}>
-            {row.status ? st("running") : st("stopped")}
+            {row.status ? servicesText("running") : servicesText("stopped")}
           </Tag>
           {row.versionProblem && (
             <>
@@ -119,13 +134,13 @@ export default function ServiceManagementPage() {
 
   return (
     <PageFrame
-      title={st("manageTitle")}
+      title={servicesText("manageTitle")}
       toolbar={
         <Button
           size="small"
           icon="cloud-upload"
           intent="primary"
-          text={st("publish")}
+          text={servicesText("publish")}
           onClick={() => setPublishing(true)}
         />
       }
@@ -139,8 +154,8 @@ export default function ServiceManagementPage() {
       >
         <InputGroup
           size="small"
-          aria-label={st("name")}
-          placeholder={st("name")}
+          aria-label={servicesText("name")}
+          placeholder={servicesText("name")}
           value={filters.name}
           onValueChange={(value) => setFilter("name", value)}
         />
@@ -149,30 +164,35 @@ export default function ServiceManagementPage() {
           value={filters.status}
           onChange={(event) => setFilter("status", event.currentTarget.value)}
           options={[
-            { value: "", label: st("allStatuses") },
-            { value: "1", label: st("running") },
-            { value: "0", label: st("stopped") },
+            { value: "", label: servicesText("allStatuses") },
+            { value: "1", label: servicesText("running") },
+            { value: "0", label: servicesText("stopped") },
           ]}
         />
         <HTMLSelect
-          aria-label={st("taskType")}
+          aria-label={servicesText("taskType")}
           value={filters.taskType}
           onChange={(event) => setFilter("taskType", event.currentTarget.value)}
           options={[
-            { value: "", label: st("allTaskTypes") },
-            { value: "classification", label: st("classification") },
-            { value: "detection", label: st("detection") },
+            { value: "", label: servicesText("allTaskTypes") },
+            { value: "classification", label: servicesText("classification") },
+            { value: "detection", label: servicesText("detection") },
           ]}
         />
       </FilterBar>
       <PagedTable
-        aria-label={st("manageTitle")}
+        aria-label={servicesText("manageTitle")}
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
         actions={(row) => (
           <RowActions onEdit={() => edit.openEdit(row)} onDelete={() => void remove(row)}>
-            <Button size="small" variant="minimal" text={st("detail")} onClick={() => setDetail(row)} />
+            <Button
+              size="small"
+              variant="minimal"
+              text={servicesText("detail")}
+              onClick={() => setDetail(row)}
+            />
           </RowActions>
         )}
       />
@@ -184,7 +204,7 @@ export default function ServiceManagementPage() {
       />
       <FormDialog<ServiceFields>
         {...edit.dialogProps}
-        entity={st("entity")}
+        entity={servicesText("entity")}
         fields={serviceFields(industries.data ?? [])}
         initialValues={{
           name: edit.row?.name ?? "",

@@ -2,11 +2,11 @@ import { Button, Card, H5, Spinner } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { KitChart } from "../../ui/kit/charts";
-import { formatCount, lt } from "../../ui/kit/list";
+import { formatCount, listText } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { servicesApi } from "./api";
-import { st } from "./messages";
+import { servicesText } from "./messages";
 import "./services.css";
 
 const DAYS = 14;
@@ -25,10 +25,11 @@ export default function ServiceOverviewPage() {
 
   if (!overview.data) {
     return (
-      <PageFrame title={st("overviewTitle")}>
+      <PageFrame title={servicesText("overviewTitle")}>
         {overview.failed ? (
           <p role="alert">
-            {lt("loadFailed")} <Button size="small" text={t("action.refresh")} onClick={overview.reload} />
+            {listText("loadFailed")}{" "}
+            <Button size="small" text={t("action.refresh")} onClick={overview.reload} />
           </p>
         ) : (
           <Spinner size={24} />
@@ -38,12 +39,12 @@ export default function ServiceOverviewPage() {
   }
   const [board, days, top, types] = overview.data;
   const tiles: [string, string][] = [
-    [st("serviceTotal"), formatCount(board.total)],
-    [st("serviceRunning"), formatCount(board.running)],
-    [st("callTotal"), formatCount(board.callTotal)],
-    [st("callToday"), formatCount(board.callToday)],
-    [st("successRate"), board.callTotal ? `${(board.successRate * 100).toFixed(2)}%` : "-"],
-    [st("p95"), board.callTotal ? String(board.p95LatencyMs) : "-"],
+    [servicesText("serviceTotal"), formatCount(board.total)],
+    [servicesText("serviceRunning"), formatCount(board.running)],
+    [servicesText("callTotal"), formatCount(board.callTotal)],
+    [servicesText("callToday"), formatCount(board.callToday)],
+    [servicesText("successRate"), board.callTotal ? `${(board.successRate * 100).toFixed(2)}%` : "-"],
+    [servicesText("p95"), board.callTotal ? String(board.p95LatencyMs) : "-"],
   ];
   const noCalls = days.every((day) => day.total === 0);
   const labels = days.map((day) => day.date.slice(5));
@@ -53,7 +54,7 @@ export default function ServiceOverviewPage() {
   );
 
   return (
-    <PageFrame title={st("overviewTitle")}>
+    <PageFrame title={servicesText("overviewTitle")}>
       <div className="ws-services-figures">
         {tiles.map(([title, value]) => (
           <Card key={title} compact role="group" aria-label={title}>
@@ -63,65 +64,65 @@ export default function ServiceOverviewPage() {
         ))}
       </div>
       <div className="ws-services-charts">
-        <Card compact role="group" aria-label={st("callsPerDay")}>
-          <H5>{st("callsPerDay")}</H5>
+        <Card compact role="group" aria-label={servicesText("callsPerDay")}>
+          <H5>{servicesText("callsPerDay")}</H5>
           <KitChart
             kind="bar"
-            title={st("callsPerDay")}
+            title={servicesText("callsPerDay")}
             labels={noCalls ? [] : labels}
             series={[
-              { label: st("successSeries"), values: days.map((day) => day.success) },
-              { label: st("failedSeries"), values: days.map((day) => day.failed) },
+              { label: servicesText("successSeries"), values: days.map((day) => day.success) },
+              { label: servicesText("failedSeries"), values: days.map((day) => day.failed) },
             ]}
             emptyText={t("table.empty")}
           />
         </Card>
-        <Card compact role="group" aria-label={st("successRatePerDay")}>
-          <H5>{st("successRatePerDay")}</H5>
+        <Card compact role="group" aria-label={servicesText("successRatePerDay")}>
+          <H5>{servicesText("successRatePerDay")}</H5>
           <KitChart
             kind="line"
-            title={st("successRatePerDay")}
+            title={servicesText("successRatePerDay")}
             labels={noCalls ? [] : labels}
-            series={[{ label: st("successRate"), values: ratePerDay }]}
+            series={[{ label: servicesText("successRate"), values: ratePerDay }]}
             emptyText={t("table.empty")}
           />
         </Card>
-        <Card compact role="group" aria-label={st("p95PerDay")}>
-          <H5>{st("p95PerDay")}</H5>
+        <Card compact role="group" aria-label={servicesText("p95PerDay")}>
+          <H5>{servicesText("p95PerDay")}</H5>
           <KitChart
             kind="line"
-            title={st("p95PerDay")}
+            title={servicesText("p95PerDay")}
             labels={noCalls ? [] : labels}
-            series={[{ label: st("p95"), values: days.map((day) => day.p95LatencyMs ?? NaN) }]}
+            series={[{ label: servicesText("p95"), values: days.map((day) => day.p95LatencyMs ?? NaN) }]}
             emptyText={t("table.empty")}
           />
-          <p className="ws-services-note">{st("latencyNote")}</p>
+          <p className="ws-services-note">{servicesText("latencyNote")}</p>
         </Card>
-        <Card compact role="group" aria-label={st("topServices")}>
-          <H5>{st("topServices")}</H5>
+        <Card compact role="group" aria-label={servicesText("topServices")}>
+          <H5>{servicesText("topServices")}</H5>
           <KitChart
             kind="bar"
             horizontal
-            title={st("topServices")}
+            title={servicesText("topServices")}
             labels={top.filter((row) => row.callCount > 0).map((row) => row.name)}
             series={[
               {
-                label: st("callCount"),
+                label: servicesText("callCount"),
                 values: top.filter((row) => row.callCount > 0).map((row) => row.callCount),
               },
             ]}
             emptyText={t("table.empty")}
           />
         </Card>
-        <Card compact role="group" aria-label={st("typeShare")}>
-          <H5>{st("typeShare")}</H5>
+        <Card compact role="group" aria-label={servicesText("typeShare")}>
+          <H5>{servicesText("typeShare")}</H5>
           <KitChart
             kind="doughnut"
-            title={st("typeShare")}
-            labels={types.filter((row) => row.count > 0).map((row) => st(row.taskType))}
+            title={servicesText("typeShare")}
+            labels={types.filter((row) => row.count > 0).map((row) => servicesText(row.taskType))}
             series={[
               {
-                label: st("serviceTotal"),
+                label: servicesText("serviceTotal"),
                 values: types.filter((row) => row.count > 0).map((row) => row.count),
               },
             ]}

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Button, Callout, Code, Pre, Spinner } from "@blueprintjs/core";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { servicesApi, TokenRow } from "./api";
-import { st } from "./messages";
+import { servicesText } from "./messages";
 
 interface TokenUsageProps {
   token: TokenRow;
@@ -40,23 +40,28 @@ export function TokenUsage({ token, api }: TokenUsageProps) {
     }
   };
   return (
-    <Callout title={`${st("usage")}：${token.name}`} compact role="region" aria-label={st("usage")}>
+    <Callout
+      title={`${servicesText("usage")}：${token.name}`}
+      compact
+      role="region"
+      aria-label={servicesText("usage")}
+    >
       <p>
-        {st("serviceUrl")}：<Code>{url.data.url}</Code>
+        {servicesText("serviceUrl")}：<Code>{url.data.url}</Code>
       </p>
-      <p>{st("curlHint")}</p>
+      <p>{servicesText("curlHint")}</p>
       <Pre className="ws-services-curl" aria-label="curl" ref={curl}>
         {url.data.curl}
       </Pre>
       <Button
         size="small"
         icon="duplicate"
-        text={copied === "done" ? st("copied") : st("copyCurl")}
+        text={copied === "done" ? servicesText("copied") : servicesText("copyCurl")}
         onClick={() => void copy()}
       />
       {copied === "blocked" && (
         <p role="status" className="ws-services-note">
-          {st("copyBlocked")}
+          {servicesText("copyBlocked")}
         </p>
       )}
     </Callout>

@@ -3,7 +3,7 @@ import { Button, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import {
   FormDialog,
-  lt,
+  listText,
   PublicSwitch,
   rules,
   useConfirmDelete,
@@ -13,7 +13,7 @@ import {
 } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { servicesApi, TokenRow } from "./api";
-import { st } from "./messages";
+import { servicesText } from "./messages";
 import { SERVICES_PLUGIN_ID } from "./paths";
 import { TokenUsage } from "./TokenUsage";
 
@@ -29,18 +29,28 @@ type TokenFields = { name: string; validDays: string };
 
 /** The dialog's fields; editing a token that has not expired offers to keep its expiry. */
 const tokenFields = (editing: TokenRow | null): FormField[] => [
-  { name: "name", label: st("tokenName"), kind: "input", rules: rules(st("tokenName"), { max: 50 }) },
+  {
+    name: "name",
+    label: servicesText("tokenName"),
+    kind: "input",
+    rules: rules(servicesText("tokenName"), { max: 50 }),
+  },
   {
     name: "validDays",
-    label: st("validDays"),
+    label: servicesText("validDays"),
     kind: "select",
     options: [
       ...(editing && !editing.expired
-        ? [{ value: KEEP, label: st("validKeep", { time: editing.expireTime || st("validForever") }) }]
+        ? [
+            {
+              value: KEEP,
+              label: servicesText("validKeep", { time: editing.expireTime || servicesText("validForever") }),
+            },
+          ]
         : []),
-      ...VALIDITY.map((value) => ({ value, label: value || st("validForever") })),
+      ...VALIDITY.map((value) => ({ value, label: value || servicesText("validForever") })),
     ],
-    rules: rules(st("validDays"), { kind: "select", required: false }),
+    rules: rules(servicesText("validDays"), { kind: "select", required: false }),
   },
 ];
 
@@ -77,23 +87,29 @@ export function TokensTab({ serviceId, api }: TokensTabProps) {
   if (!tokens.data)
     return tokens.failed ? (
       <p role="alert">
-        {lt("loadFailed")} <Button size="small" text={t("action.refresh")} onClick={tokens.reload} />
+        {listText("loadFailed")} <Button size="small" text={t("action.refresh")} onClick={tokens.reload} />
       </p>
     ) : (
       <Spinner size={20} />
     );
   return (
     <div>
-      <Button size="small" icon="add" intent="primary" text={st("newToken")} onClick={dialog.openNew} />
+      <Button
+        size="small"
+        icon="add"
+        intent="primary"
+        text={servicesText("newToken")}
+        onClick={dialog.openNew}
+      />
       {tokens.data.length === 0 ? (
-        <p>{st("noTokens")}</p>
+        <p>{servicesText("noTokens")}</p>
       ) : (
-        <HTMLTable compact striped aria-label={st("tokensTab")} style={{ width: "100%" }}>
+        <HTMLTable compact striped aria-label={servicesText("tokensTab")} style={{ width: "100%" }}>
           <thead>
             <tr>
-              <th>{st("tokenName")}</th>
-              <th>{st("expireTime")}</th>
-              <th>{st("tokenStatus")}</th>
+              <th>{servicesText("tokenName")}</th>
+              <th>{servicesText("expireTime")}</th>
+              <th>{servicesText("tokenStatus")}</th>
               <th>{t("field.createTime")}</th>
               <th>{t("table.actions")}</th>
             </tr>
@@ -103,17 +119,17 @@ export function TokensTab({ serviceId, api }: TokensTabProps) {
               <tr key={row.id}>
                 <td>{row.name}</td>
                 <td>
-                  {row.expireTime || st("validForever")}{" "}
+                  {row.expireTime || servicesText("validForever")}{" "}
                   {row.expired && (
                     <Tag minimal intent="warning">
-                      {st("expired")}
+                      {servicesText("expired")}
                     </Tag>
                   )}
                 </td>
                 <td>
                   <PublicSwitch
                     checked={row.status === 1}
-                    label={`${st("tokenStatus")} ${row.name}`}
+                    label={`${servicesText("tokenStatus")} ${row.name}`}
                     onChange={(next) =>
                       api.setTokenStatus(row.id, next).catch((error: unknown) => {
                         refusal(error);
@@ -125,7 +141,12 @@ export function TokensTab({ serviceId, api }: TokensTabProps) {
                 </td>
                 <td>{row.createTime}</td>
                 <td>
-                  <Button size="small" variant="minimal" text={st("usage")} onClick={() => setUsageOf(row)} />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text={servicesText("usage")}
+                    onClick={() => setUsageOf(row)}
+                  />
                   <Button
                     size="small"
                     variant="minimal"
@@ -148,7 +169,7 @@ export function TokensTab({ serviceId, api }: TokensTabProps) {
       {usageOf && <TokenUsage token={usageOf} api={api} />}
       <FormDialog<TokenFields>
         {...dialog.dialogProps}
-        entity={st("tokenEntity")}
+        entity={servicesText("tokenEntity")}
         fields={tokenFields(dialog.row)}
         initialValues={
           dialog.row

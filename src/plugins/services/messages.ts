@@ -168,4 +168,4 @@ const servicesEn: Record<keyof typeof servicesZh, string> = {
 };
 
 /** The services plugin's texts, following the shell's locale. */
-export const st = createCatalogue(servicesZh, servicesEn);
+export const servicesText = createCatalogue(servicesZh, servicesEn);

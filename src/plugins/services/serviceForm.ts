@@ -1,5 +1,5 @@
 import { rules, type FormField } from "../../ui/kit/list";
-import { st } from "./messages";
+import { servicesText } from "./messages";
 
 export const NAME_MAX = 50;
 export const DESCRIPTION_MAX = 500;
@@ -7,35 +7,40 @@ export const INSTANCE_CHOICES = ["1", "2", "3", "4"];
 
 /** The service form: name (at most 50), description (at most 500), instances 1..4, industry, public or not. */
 export const serviceFields = (industries: { value: string; label: string }[] = []): FormField[] => [
-  { name: "name", label: st("name"), kind: "input", rules: rules(st("name"), { max: NAME_MAX }) },
+  {
+    name: "name",
+    label: servicesText("name"),
+    kind: "input",
+    rules: rules(servicesText("name"), { max: NAME_MAX }),
+  },
   {
     name: "description",
-    label: st("description"),
+    label: servicesText("description"),
     kind: "textarea",
-    rules: rules(st("description"), { required: false, max: DESCRIPTION_MAX }),
+    rules: rules(servicesText("description"), { required: false, max: DESCRIPTION_MAX }),
   },
   {
     name: "instances",
-    label: st("instances"),
+    label: servicesText("instances"),
     kind: "select",
     options: INSTANCE_CHOICES.map((value) => ({ value, label: value })),
-    rules: rules(st("instances"), { kind: "select" }),
+    rules: rules(servicesText("instances"), { kind: "select" }),
   },
   {
     name: "classifyId",
-    label: st("industry"),
+    label: servicesText("industry"),
     kind: "select",
-    options: [{ value: "", label: st("industryNone") }, ...industries],
-    rules: rules(st("industry"), { kind: "select", required: false }),
+    options: [{ value: "", label: servicesText("industryNone") }, ...industries],
+    rules: rules(servicesText("industry"), { kind: "select", required: false }),
   },
   {
     name: "isPublic",
-    label: st("isPublic"),
+    label: servicesText("isPublic"),
     kind: "radio",
     options: [
-      { value: "0", label: st("publicNo") },
-      { value: "1", label: st("publicYes") },
+      { value: "0", label: servicesText("publicNo") },
+      { value: "1", label: servicesText("publicYes") },
     ],
-    rules: rules(st("isPublic"), { kind: "radio" }),
+    rules: rules(servicesText("isPublic"), { kind: "radio" }),
   },
 ];

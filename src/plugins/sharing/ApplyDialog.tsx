@@ -5,7 +5,7 @@ import { useCore } from "../../ui/CoreContext";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { PublicResourceRow } from "../shared/sharingSlots";
 import { orderApi } from "./api";
-import { st } from "./messages";
+import { sharingText } from "./messages";
 
 export const REASON_MAX = 200;
 
@@ -22,9 +22,9 @@ export default function ApplyDialog({ target, onClose }: { target: PublicResourc
   );
   const submit = async (values: { reason: string }) => {
     await orderApi(core.http).create(target.resourceType, target.id, values.reason.trim());
-    core.bus.emit("sharing", "ui.tip", { intent: "success", message: st("applied") });
+    core.bus.emit("sharing", "ui.tip", { intent: "success", message: sharingText("applied") });
   };
-  const title = st("applyTitle", { name: target.name });
+  const title = sharingText("applyTitle", { name: target.name });
   // A failed check falls back to the form: the server still refuses a second application.
   if (passed.loading) return null;
   if (passed.data?.some((order) => order.resourceId === target.id)) {
@@ -32,7 +32,7 @@ export default function ApplyDialog({ target, onClose }: { target: PublicResourc
       <Dialog isOpen title={title} onClose={onClose}>
         <DialogBody>
           <Callout intent="success" role="status">
-            {st("alreadyGranted")}
+            {sharingText("alreadyGranted")}
           </Callout>
         </DialogBody>
         <DialogFooter actions={<Button text={t("action.close")} onClick={onClose} />} />
@@ -43,13 +43,16 @@ export default function ApplyDialog({ target, onClose }: { target: PublicResourc
     <FormDialog<{ reason: string }>
       isOpen
       title={title}
-      submitText={st("apply")}
+      submitText={sharingText("apply")}
       fields={[
         {
           name: "reason",
-          label: st("reason"),
+          label: sharingText("reason"),
           kind: "textarea",
-          rules: [notEmpty(st("reason")), ...rules(st("reason"), { required: false, max: REASON_MAX })],
+          rules: [
+            notEmpty(sharingText("reason")),
+            ...rules(sharingText("reason"), { required: false, max: REASON_MAX }),
+          ],
         },
       ]}
       initialValues={{ reason: "" }}

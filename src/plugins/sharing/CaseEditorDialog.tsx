@@ -11,10 +11,10 @@ import {
 } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
-import { failureText, lt } from "../../ui/kit/list";
+import { failureText, listText } from "../../ui/kit/list";
 import { caseApi, type ClassifyNode } from "./api";
 import { CoverField } from "./CoverField";
-import { st } from "./messages";
+import { sharingText } from "./messages";
 import { RichTextEditor } from "../../ui/kit/RichTextEditor";
 import type { CaseFields, ShareCase } from "./types";
 import { KitDialog } from "../../ui/kit/KitDialog";
@@ -76,11 +76,12 @@ export function CaseEditorDialog(props: {
 
   const check = (values: CaseFields) => {
     const found: Partial<Record<keyof CaseFields, string>> = {};
-    if (!values.title.trim()) found.title = lt("notEmpty", { label: st("caseTitle") });
-    else if (values.title.trim().length > TITLE_MAX) found.title = lt("maxLength", { n: TITLE_MAX });
-    if (!values.summary.trim()) found.summary = lt("notEmpty", { label: st("summary") });
-    else if (values.summary.trim().length > SUMMARY_MAX) found.summary = lt("maxLength", { n: SUMMARY_MAX });
-    if (!hasText(values.content)) found.content = lt("notEmpty", { label: st("content") });
+    if (!values.title.trim()) found.title = listText("notEmpty", { label: sharingText("caseTitle") });
+    else if (values.title.trim().length > TITLE_MAX) found.title = listText("maxLength", { n: TITLE_MAX });
+    if (!values.summary.trim()) found.summary = listText("notEmpty", { label: sharingText("summary") });
+    else if (values.summary.trim().length > SUMMARY_MAX)
+      found.summary = listText("maxLength", { n: SUMMARY_MAX });
+    if (!hasText(values.content)) found.content = listText("notEmpty", { label: sharingText("content") });
     return found;
   };
 
@@ -110,7 +111,7 @@ export function CaseEditorDialog(props: {
   return (
     <KitDialog
       isOpen={editing !== null}
-      title={lt(editing === "new" ? "createTitle" : "editTitle", { entity: st("case") })}
+      title={listText(editing === "new" ? "createTitle" : "editTitle", { entity: sharingText("case") })}
       onClose={props.onClose}
       canOutsideClickClose={false}
       style={{ width: 860 }}
@@ -123,7 +124,7 @@ export function CaseEditorDialog(props: {
             </Callout>
           )}
           <FormGroup
-            label={st("caseTitle")}
+            label={sharingText("caseTitle")}
             labelFor="case-title"
             labelInfo="*"
             intent={errors.title ? "danger" : "none"}
@@ -136,7 +137,7 @@ export function CaseEditorDialog(props: {
             />
           </FormGroup>
           <FormGroup
-            label={st("summary")}
+            label={sharingText("summary")}
             labelFor="case-summary"
             labelInfo="*"
             intent={errors.summary ? "danger" : "none"}
@@ -150,7 +151,7 @@ export function CaseEditorDialog(props: {
               onChange={(event) => set("summary", event.currentTarget.value)}
             />
           </FormGroup>
-          <FormGroup label={st("classify")} labelFor="case-classify">
+          <FormGroup label={sharingText("classify")} labelFor="case-classify">
             <HTMLSelect
               id="case-classify"
               value={fields.classifyId ?? ""}
@@ -158,7 +159,7 @@ export function CaseEditorDialog(props: {
                 set("classifyId", event.currentTarget.value ? Number(event.currentTarget.value) : null)
               }
             >
-              <option value="">{st("noClassify")}</option>
+              <option value="">{sharingText("noClassify")}</option>
               {classifies.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label}
@@ -166,11 +167,11 @@ export function CaseEditorDialog(props: {
               ))}
             </HTMLSelect>
           </FormGroup>
-          <FormGroup label={st("cover")}>
+          <FormGroup label={sharingText("cover")}>
             <CoverField value={fields.cover} onChange={(cover) => set("cover", cover)} />
           </FormGroup>
           <FormGroup
-            label={st("content")}
+            label={sharingText("content")}
             labelInfo="*"
             intent={errors.content ? "danger" : "none"}
             helperText={errors.content}
@@ -179,7 +180,7 @@ export function CaseEditorDialog(props: {
               <RichTextEditor
                 key={String(editingId)}
                 className="ws-case-editor"
-                label={st("content")}
+                label={sharingText("content")}
                 initialHtml={fields.content}
                 onChange={(html) => set("content", html)}
               />

@@ -14,7 +14,7 @@ import {
 } from "../../ui/kit/list";
 import { caseApi } from "./api";
 import { CaseEditorDialog } from "./CaseEditorDialog";
-import { st } from "./messages";
+import { sharingText } from "./messages";
 import type { ShareCase } from "./types";
 import "./sharing.css";
 
@@ -29,22 +29,27 @@ const filtersOf = (draft: CaseDraft) => ({
 });
 
 const columns: Column<ShareCase>[] = [
-  { key: "title", title: st("caseTitle"), width: 200, render: (row) => row.title },
-  { key: "summary", title: st("summary"), render: (row) => row.summary },
-  { key: "classify", title: st("classify"), width: 110, render: (row) => row.classifyName || "-" },
-  { key: "author", title: st("author"), width: 90, render: (row) => row.authorName },
+  { key: "title", title: sharingText("caseTitle"), width: 200, render: (row) => row.title },
+  { key: "summary", title: sharingText("summary"), render: (row) => row.summary },
+  { key: "classify", title: sharingText("classify"), width: 110, render: (row) => row.classifyName || "-" },
+  { key: "author", title: sharingText("author"), width: 90, render: (row) => row.authorName },
   {
     key: "status",
     title: t("field.status"),
     width: 80,
     render: (row) => (
       <Tag minimal intent={row.status === 1 ? "success" : "none"}>
-        {st(row.status === 1 ? "published" : "draft")}
+        {sharingText(row.status === 1 ? "published" : "draft")}
       </Tag>
     ),
   },
-  { key: "publishTime", title: st("publishTime"), width: 160, render: (row) => row.publishTime || "-" },
-  { key: "updateTime", title: st("updateTime"), width: 160, render: (row) => row.updateTime },
+  {
+    key: "publishTime",
+    title: sharingText("publishTime"),
+    width: 160,
+    render: (row) => row.publishTime || "-",
+  },
+  { key: "updateTime", title: sharingText("updateTime"), width: 160, render: (row) => row.updateTime },
 ];
 
 /** 工单管理 › 案例分享管理: the portal's cases; create and edit (rich text), publish / unpublish, delete. */
@@ -59,7 +64,7 @@ export default function CaseManagementPage() {
 
   const togglePublish = async (row: ShareCase) => {
     const publish = row.status !== 1;
-    if (!(await ask(st(publish ? "confirmPublish" : "confirmUnpublish")))) return;
+    if (!(await ask(sharingText(publish ? "confirmPublish" : "confirmUnpublish")))) return;
     await api.publish(row.id, publish ? 1 : 0).catch(() => undefined);
     list.refresh();
   };
@@ -72,8 +77,15 @@ export default function CaseManagementPage() {
 
   return (
     <PageFrame
-      title={st("casesTitle")}
-      toolbar={<Button intent="primary" icon="plus" text={st("addCase")} onClick={() => setEditing("new")} />}
+      title={sharingText("casesTitle")}
+      toolbar={
+        <Button
+          intent="primary"
+          icon="plus"
+          text={sharingText("addCase")}
+          onClick={() => setEditing("new")}
+        />
+      }
     >
       <FilterBar
         aria-label="filters"
@@ -85,8 +97,8 @@ export default function CaseManagementPage() {
       >
         <InputGroup
           size="small"
-          aria-label={st("caseTitle")}
-          placeholder={st("caseTitle")}
+          aria-label={sharingText("caseTitle")}
+          placeholder={sharingText("caseTitle")}
           value={draft.keyword}
           onChange={(event) => setDraft({ ...draft, keyword: event.currentTarget.value })}
         />
@@ -95,13 +107,13 @@ export default function CaseManagementPage() {
           value={draft.status}
           onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value })}
         >
-          <option value="">{`${t("field.status")}：${st("all")}`}</option>
-          <option value="1">{st("published")}</option>
-          <option value="0">{st("draft")}</option>
+          <option value="">{`${t("field.status")}：${sharingText("all")}`}</option>
+          <option value="1">{sharingText("published")}</option>
+          <option value="0">{sharingText("draft")}</option>
         </HTMLSelect>
       </FilterBar>
       <PagedTable
-        aria-label={st("casesTitle")}
+        aria-label={sharingText("casesTitle")}
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
@@ -112,7 +124,7 @@ export default function CaseManagementPage() {
               size="small"
               variant="minimal"
               intent={row.status === 1 ? "warning" : "success"}
-              text={st(row.status === 1 ? "unpublish" : "publish")}
+              text={sharingText(row.status === 1 ? "unpublish" : "publish")}
               onClick={() => void togglePublish(row)}
             />
           </RowActions>

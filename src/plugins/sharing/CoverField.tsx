@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Button } from "@blueprintjs/core";
-import { st } from "./messages";
+import { sharingText } from "./messages";
 
 export const COVER_MAX_BYTES = 512_000;
 const COVER_TYPES = ["image/png", "image/jpeg"];
@@ -12,8 +12,8 @@ export function CoverField({ value, onChange }: { value: string; onChange: (data
   const choose = (file: File | undefined) => {
     if (!file) return;
     if (!COVER_TYPES.includes(file.type) || !/\.(png|jpe?g)$/i.test(file.name))
-      return setProblem(st("coverType"));
-    if (file.size > COVER_MAX_BYTES) return setProblem(st("coverSize"));
+      return setProblem(sharingText("coverType"));
+    if (file.size > COVER_MAX_BYTES) return setProblem(sharingText("coverSize"));
     setProblem(null);
     const reader = new FileReader();
     reader.onload = () => onChange(String(reader.result));
@@ -21,23 +21,35 @@ export function CoverField({ value, onChange }: { value: string; onChange: (data
   };
   return (
     <div className="ws-case-cover">
-      {value && <img src={value} alt={st("cover")} />}
+      {value && <img src={value} alt={sharingText("cover")} />}
       <input
         ref={input}
         type="file"
         hidden
-        aria-label={st("chooseCover")}
+        aria-label={sharingText("chooseCover")}
         accept=".png,.jpg,.jpeg"
         onChange={(event) => {
           choose(event.currentTarget.files?.[0]);
           event.currentTarget.value = "";
         }}
       />
-      <Button size="small" icon="media" text={st("chooseCover")} onClick={() => input.current?.click()} />
+      <Button
+        size="small"
+        icon="media"
+        text={sharingText("chooseCover")}
+        onClick={() => input.current?.click()}
+      />
       {value && (
-        <Button size="small" variant="minimal" text={st("removeCover")} onClick={() => onChange("")} />
+        <Button
+          size="small"
+          variant="minimal"
+          text={sharingText("removeCover")}
+          onClick={() => onChange("")}
+        />
       )}
-      <span className={problem ? "bp6-text-danger" : "bp6-text-muted"}>{problem ?? st("coverHint")}</span>
+      <span className={problem ? "bp6-text-danger" : "bp6-text-muted"}>
+        {problem ?? sharingText("coverHint")}
+      </span>
     </div>
   );
 }

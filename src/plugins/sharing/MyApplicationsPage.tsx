@@ -6,17 +6,17 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { FilterBar, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
 import { orderApi } from "./api";
 import { priceText } from "./money";
-import { st, statusText, typeText } from "./messages";
+import { sharingText, statusText, typeText } from "./messages";
 import type { ApplyOrder } from "./types";
 
 const STATUS_INTENT = ["warning", "primary", "success", "danger"] as const;
 
 const columns: Column<ApplyOrder>[] = [
-  { key: "type", title: st("resourceType"), width: 80, render: (row) => typeText(row.resourceType) },
-  { key: "name", title: st("resourceName"), width: 160, render: (row) => row.resourceName },
-  { key: "owner", title: st("owner"), width: 100, render: (row) => row.ownerName },
-  { key: "reason", title: st("reason"), render: (row) => row.reason },
-  { key: "price", title: st("price"), width: 90, render: (row) => priceText(row) },
+  { key: "type", title: sharingText("resourceType"), width: 80, render: (row) => typeText(row.resourceType) },
+  { key: "name", title: sharingText("resourceName"), width: 160, render: (row) => row.resourceName },
+  { key: "owner", title: sharingText("owner"), width: 100, render: (row) => row.ownerName },
+  { key: "reason", title: sharingText("reason"), render: (row) => row.reason },
+  { key: "price", title: sharingText("price"), width: 90, render: (row) => priceText(row) },
   {
     key: "status",
     title: t("field.status"),
@@ -27,8 +27,8 @@ const columns: Column<ApplyOrder>[] = [
       </Tag>
     ),
   },
-  { key: "rejectReason", title: st("rejectReason"), render: (row) => row.rejectReason || "-" },
-  { key: "time", title: st("createTime"), width: 160, render: (row) => row.createTime },
+  { key: "rejectReason", title: sharingText("rejectReason"), render: (row) => row.rejectReason || "-" },
+  { key: "time", title: sharingText("createTime"), width: 160, render: (row) => row.createTime },
 ];
 
 /** 我的共享申请: the user's sharing work orders, their status, price and any reason for rejection. */
@@ -38,7 +38,7 @@ export default function MyApplicationsPage() {
   const filtersOf = (value: string) => ({ keyword: "", status: value === "" ? undefined : Number(value) });
   const list = usePagedList((query) => orderApi(http).myPage(query), { filters: filtersOf("") });
   return (
-    <PageFrame title={st("myTitle")}>
+    <PageFrame title={sharingText("myTitle")}>
       <FilterBar
         aria-label="filters"
         onSearch={() => list.search(filtersOf(status))}
@@ -52,7 +52,7 @@ export default function MyApplicationsPage() {
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value)}
         >
-          <option value="">{`${t("field.status")}：${st("all")}`}</option>
+          <option value="">{`${t("field.status")}：${sharingText("all")}`}</option>
           {[0, 1, 2, 3].map((value) => (
             <option key={value} value={value}>
               {statusText(value)}
@@ -60,7 +60,12 @@ export default function MyApplicationsPage() {
           ))}
         </HTMLSelect>
       </FilterBar>
-      <PagedTable aria-label={st("myTitle")} list={list} columns={columns} rowKey={(row) => row.id} />
+      <PagedTable
+        aria-label={sharingText("myTitle")}
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { t } from "../../core/messages";
 import { HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
 import { FilterBar } from "../../ui/kit/list";
-import { st, statusText, typeText } from "./messages";
+import { sharingText, statusText, typeText } from "./messages";
 import type { OrderFilters } from "./types";
 
 export interface OrderDraft {
@@ -43,7 +43,7 @@ export function OrderFilterBar(props: {
       value={draft[key]}
       onChange={(event) => onChange({ ...draft, [key]: event.currentTarget.value })}
     >
-      <option value="">{`${label}：${st("all")}`}</option>
+      <option value="">{`${label}：${sharingText("all")}`}</option>
       {values.map((value) => (
         <option key={value} value={value}>
           {text(value)}
@@ -55,12 +55,12 @@ export function OrderFilterBar(props: {
     <FilterBar aria-label="filters" onSearch={props.onSearch} onReset={props.onReset}>
       <InputGroup
         size="small"
-        aria-label={st("keyword")}
-        placeholder={st("keyword")}
+        aria-label={sharingText("keyword")}
+        placeholder={sharingText("keyword")}
         value={draft.keyword}
         onChange={(event) => onChange({ ...draft, keyword: event.currentTarget.value })}
       />
-      {select("resourceType", st("resourceType"), [1, 2, 3], typeText)}
+      {select("resourceType", sharingText("resourceType"), [1, 2, 3], typeText)}
       {select("status", t("field.status"), [0, 1, 2, 3], statusText)}
       <DateRangeField value={draft.range} onChange={(range) => onChange({ ...draft, range })} />
     </FilterBar>

@@ -1,13 +1,13 @@
 import { Card } from "@blueprintjs/core";
 import { formatCount } from "../../ui/kit/list";
-import { st, statusText } from "./messages";
+import { sharingText, statusText } from "./messages";
 import type { OrderStat } from "./types";
 
 /** manage-stat above the list: the total and each status. */
 export function OrderStatCards({ stat }: { stat: OrderStat | null }) {
   const cards: [string, number][] = stat
     ? [
-        [st("total"), stat.total],
+        [sharingText("total"), stat.total],
         [statusText(0), stat.submitted],
         [statusText(1), stat.accepted],
         [statusText(2), stat.passed],

@@ -1,11 +1,11 @@
 import { FormDialog, notEmpty, type Rule } from "../../ui/kit/list";
 import { centsOf, priceInput } from "./money";
-import { st } from "./messages";
+import { sharingText } from "./messages";
 import type { ApplyOrder } from "./types";
 
 const priceRule: Rule = {
   trigger: "blur",
-  check: (value) => (centsOf(String(value ?? "")) === null ? st("priceInvalid") : null),
+  check: (value) => (centsOf(String(value ?? "")) === null ? sharingText("priceInvalid") : null),
 };
 
 /** 定价: the order's price typed in yuan, sent as integer cents. */
@@ -17,9 +17,14 @@ export function PriceDialog(props: {
   return (
     <FormDialog<{ price: string }>
       isOpen={props.order !== null}
-      title={st("priceTitle")}
+      title={sharingText("priceTitle")}
       fields={[
-        { name: "price", label: st("price"), kind: "input", rules: [notEmpty(st("price")), priceRule] },
+        {
+          name: "price",
+          label: sharingText("price"),
+          kind: "input",
+          rules: [notEmpty(sharingText("price")), priceRule],
+        },
       ]}
       initialValues={{ price: props.order ? priceInput(props.order) : "" }}
       onSubmit={(values) => props.onSubmit(centsOf(values.price) ?? 0)}

@@ -1,5 +1,5 @@
 import { FormDialog, notEmpty, rules } from "../../ui/kit/list";
-import { st } from "./messages";
+import { sharingText } from "./messages";
 import type { ApplyOrder } from "./types";
 
 /** 驳回: the reason is required. */
@@ -11,14 +11,17 @@ export function RejectDialog(props: {
   return (
     <FormDialog<{ rejectReason: string }>
       isOpen={props.order !== null}
-      title={st("rejectTitle")}
-      submitText={st("reject")}
+      title={sharingText("rejectTitle")}
+      submitText={sharingText("reject")}
       fields={[
         {
           name: "rejectReason",
-          label: st("rejectReason"),
+          label: sharingText("rejectReason"),
           kind: "textarea",
-          rules: [notEmpty(st("rejectReason")), ...rules(st("rejectReason"), { required: false, max: 200 })],
+          rules: [
+            notEmpty(sharingText("rejectReason")),
+            ...rules(sharingText("rejectReason"), { required: false, max: 200 }),
+          ],
         },
       ]}
       initialValues={{ rejectReason: "" }}

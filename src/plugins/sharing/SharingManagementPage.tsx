@@ -6,7 +6,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { PagedTable, useConfirm, usePagedList, type Column } from "../../ui/kit/list";
 import { orderApi } from "./api";
 import { priceText } from "./money";
-import { st, statusText, typeText } from "./messages";
+import { sharingText, statusText, typeText } from "./messages";
 import { NO_ORDER_DRAFT, OrderFilterBar, orderFiltersOf, type OrderDraft } from "./OrderFilterBar";
 import { OrderStatCards } from "./OrderStatCards";
 import { PriceDialog } from "./PriceDialog";
@@ -18,12 +18,12 @@ const STATUS_INTENT = ["warning", "primary", "success", "danger"] as const;
 const isOpen = (order: ApplyOrder) => order.status === 0 || order.status === 1;
 
 const columns: Column<ApplyOrder>[] = [
-  { key: "applicant", title: st("applicant"), width: 100, render: (row) => row.applicantName },
-  { key: "type", title: st("resourceType"), width: 80, render: (row) => typeText(row.resourceType) },
-  { key: "name", title: st("resourceName"), width: 160, render: (row) => row.resourceName },
-  { key: "owner", title: st("owner"), width: 100, render: (row) => row.ownerName },
-  { key: "reason", title: st("reason"), render: (row) => row.reason },
-  { key: "price", title: st("price"), width: 90, render: (row) => priceText(row) },
+  { key: "applicant", title: sharingText("applicant"), width: 100, render: (row) => row.applicantName },
+  { key: "type", title: sharingText("resourceType"), width: 80, render: (row) => typeText(row.resourceType) },
+  { key: "name", title: sharingText("resourceName"), width: 160, render: (row) => row.resourceName },
+  { key: "owner", title: sharingText("owner"), width: 100, render: (row) => row.ownerName },
+  { key: "reason", title: sharingText("reason"), render: (row) => row.reason },
+  { key: "price", title: sharingText("price"), width: 90, render: (row) => priceText(row) },
   {
     key: "status",
     title: t("field.status"),
@@ -34,8 +34,8 @@ const columns: Column<ApplyOrder>[] = [
       </Tag>
     ),
   },
-  { key: "time", title: st("createTime"), width: 160, render: (row) => row.createTime },
-  { key: "handler", title: st("handler"), width: 90, render: (row) => row.handlerName || "-" },
+  { key: "time", title: sharingText("createTime"), width: 160, render: (row) => row.createTime },
+  { key: "handler", title: sharingText("handler"), width: 90, render: (row) => row.handlerName || "-" },
 ];
 
 /**
@@ -68,13 +68,13 @@ export default function SharingManagementPage() {
   };
 
   const approve = async (order: ApplyOrder, status: 1 | 2) => {
-    if (!(await ask(st(status === 1 ? "confirmAccept" : "confirmPass")))) return;
+    if (!(await ask(sharingText(status === 1 ? "confirmAccept" : "confirmPass")))) return;
     await api.approve(order.id, status).catch(() => undefined);
     changed();
   };
 
   return (
-    <PageFrame title={st("ordersTitle")}>
+    <PageFrame title={sharingText("ordersTitle")}>
       <OrderStatCards stat={stat} />
       <OrderFilterBar
         draft={draft}
@@ -86,7 +86,7 @@ export default function SharingManagementPage() {
         }}
       />
       <PagedTable
-        aria-label={st("ordersTitle")}
+        aria-label={sharingText("ordersTitle")}
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
@@ -98,23 +98,28 @@ export default function SharingManagementPage() {
                 <Button
                   size="small"
                   variant="minimal"
-                  text={st("accept")}
+                  text={sharingText("accept")}
                   onClick={() => void approve(row, 1)}
                 />
               )}
-              <Button size="small" variant="minimal" text={st("setPrice")} onClick={() => setPricing(row)} />
+              <Button
+                size="small"
+                variant="minimal"
+                text={sharingText("setPrice")}
+                onClick={() => setPricing(row)}
+              />
               <Button
                 size="small"
                 variant="minimal"
                 intent="success"
-                text={st("pass")}
+                text={sharingText("pass")}
                 onClick={() => void approve(row, 2)}
               />
               <Button
                 size="small"
                 variant="minimal"
                 intent="danger"
-                text={st("reject")}
+                text={sharingText("reject")}
                 onClick={() => setRejecting(row)}
               />
             </>

@@ -129,6 +129,6 @@ export const sharingEn: Record<Key, string> = {
   confirmUnpublish: "Take this case off the portal?",
 };
 
-export const st = createCatalogue<Key>(sharingZh, sharingEn);
-export const typeText = (type: number) => st(`type${type}` as Key);
-export const statusText = (status: number) => st(`status${status}` as Key);
+export const sharingText = createCatalogue<Key>(sharingZh, sharingEn);
+export const typeText = (type: number) => sharingText(`type${type}` as Key);
+export const statusText = (status: number) => sharingText(`status${status}` as Key);

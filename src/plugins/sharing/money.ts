@@ -1,5 +1,5 @@
 import { centsToInput, formatCents } from "../../core/money";
-import { st } from "./messages";
+import { sharingText } from "./messages";
 import type { ApplyOrder } from "./types";
 
 /**
@@ -7,7 +7,7 @@ import type { ApplyOrder } from "./types";
  * or 按收费标准 while operations set none (the applicant is charged the share price in force).
  */
 export const priceText = (order: Pick<ApplyOrder, "price" | "priceSet">): string =>
-  order.priceSet ? formatCents(order.price) : st("standardPrice");
+  order.priceSet ? formatCents(order.price) : sharingText("standardPrice");
 
 /** The order's custom price for the 定价 form field ("12.30", never in 万; empty while none is set). */
 export const priceInput = (order: Pick<ApplyOrder, "price" | "priceSet">): string =>

@@ -3,7 +3,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup } from "@
 import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { isFolder, storageApi, type FileRow } from "./api";
-import { st } from "./messages";
+import { storageText } from "./messages";
 import { validatePick, type PickerType } from "./picker";
 import { FileTable } from "./screen/FileTable";
 import { LocationBar } from "./screen/LocationBar";
@@ -66,7 +66,7 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
   });
 
   return (
-    <Dialog isOpen title={st("pickerTitle")} onClose={onClose} className="ws-storage-picker">
+    <Dialog isOpen title={storageText("pickerTitle")} onClose={onClose} className="ws-storage-picker">
       <DialogBody className="ws-storage-picker-body">
         <LocationBar
           volumes={dir.volumeOptions}
@@ -76,13 +76,13 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
           onPath={dir.goTyped}
         />
         <div className="ws-storage-toolbar">
-          <Button icon="home" text={st("root")} onClick={dir.goRoot} />
-          <Button icon="arrow-left" text={st("back")} onClick={dir.goUp} />
+          <Button icon="home" text={storageText("root")} onClick={dir.goRoot} />
+          <Button icon="arrow-left" text={storageText("back")} onClick={dir.goUp} />
           <Button icon="refresh" text={t("action.refresh")} onClick={dir.reload} />
           <InputGroup
             type="search"
-            aria-label={st("searchPlaceholder")}
-            placeholder={st("searchPlaceholder")}
+            aria-label={storageText("searchPlaceholder")}
+            placeholder={storageText("searchPlaceholder")}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             onKeyDown={(event) => {
@@ -124,7 +124,9 @@ export function FilePickerDialog({ type, onPick, onClose }: FilePickerDialogProp
           </Callout>
         ) : (
           selected && (
-            <span className="ws-storage-picker-chosen">{st("pickerSelected", { name: selected.name })}</span>
+            <span className="ws-storage-picker-chosen">
+              {storageText("pickerSelected", { name: selected.name })}
+            </span>
           )
         )}
       </DialogFooter>

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, Menu, MenuItem } from "@blueprintjs/core";
 import { useCore, useObservableValue } from "../../ui/CoreContext";
-import { st } from "./messages";
+import { storageText } from "./messages";
 import { copyText, PICK_TYPE_CHOICES, pickTypeChooserOpen } from "./pickCommand";
 import type { PickerType } from "./picker";
 import { openPicker } from "./pickerState";
@@ -22,18 +22,18 @@ export default function PickCommandOverlay() {
     const copied = await copyText(row.path);
     core.bus.emit("storage", "ui.tip", {
       intent: "success",
-      message: st(copied ? "pathCopied" : "pathChosen", { path: row.path }),
+      message: storageText(copied ? "pathCopied" : "pathChosen", { path: row.path }),
     });
   };
 
   return (
-    <Dialog isOpen={open} title={st("pickTypeTitle")} onClose={close} style={{ width: 360 }}>
+    <Dialog isOpen={open} title={storageText("pickTypeTitle")} onClose={close} style={{ width: 360 }}>
       <DialogBody>
-        <Menu aria-label={st("pickTypeTitle")}>
+        <Menu aria-label={storageText("pickTypeTitle")}>
           {PICK_TYPE_CHOICES.map(({ type, label }) => (
             <MenuItem
               key={type}
-              text={st(label as Parameters<typeof st>[0])}
+              text={storageText(label as Parameters<typeof storageText>[0])}
               label={type}
               onClick={() => void choose(type)}
             />

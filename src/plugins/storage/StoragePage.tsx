@@ -7,7 +7,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { currentQuery } from "../../ui/routing/hashLocation";
 import { useCore, usePermissions } from "../../ui/CoreContext";
 import { apiUrl, isFolder, storageApi, StorageFailure, type FileRow } from "./api";
-import { st, type StorageMessageKey } from "./messages";
+import { storageText, type StorageMessageKey } from "./messages";
 import { packTargetOf, parentOf } from "./pathRules";
 import { allowedBy } from "./permissions";
 import { FileMenu, type FileAction } from "./screen/FileMenu";
@@ -119,13 +119,13 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
     );
 
   const view = (row: FileRow) => {
-    if (isFolder(row)) tip("warning", st("doubleClickToView"));
+    if (isFolder(row)) tip("warning", storageText("doubleClickToView"));
     else setDialog({ kind: "preview", path: row.path });
   };
 
   const download = async (targets: FileRow[]) => {
-    if (targets.length === 0) return tip("warning", st("selectToDownload"));
-    if (targets.some(isFolder)) return tip("warning", st("folderDownload"));
+    if (targets.length === 0) return tip("warning", storageText("selectToDownload"));
+    if (targets.some(isFolder)) return tip("warning", storageText("folderDownload"));
     try {
       const token = await api.token();
       for (const row of targets)
@@ -141,8 +141,8 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
     try {
       const id = await api.operate(type, from, target, mod);
       core.bus.emit("storage", "oplog.action", {
-        pageName: st("title"),
-        content: `${st(`type${type}` as StorageMessageKey)} ${[...from, ...target].join(" -> ")}`,
+        pageName: storageText("title"),
+        content: `${storageText(`type${type}` as StorageMessageKey)} ${[...from, ...target].join(" -> ")}`,
       });
       setDialog(null);
       tip("success", t("http.success.POST"));
@@ -168,7 +168,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
   /** Into `folder`; into the current folder without one, or when `folder` is itself on the clipboard
    * (Ctrl+V right after Ctrl+C on a folder, still selected: never into itself). */
   const paste = (folder?: string) => {
-    if (clipboard.length === 0) return tip("warning", st("nothingToPaste"));
+    if (clipboard.length === 0) return tip("warning", storageText("nothingToPaste"));
     const into = folder && !clipboard.includes(folder) ? folder : location.path;
     void operate(T.copy, clipboard, [into]);
   };
@@ -189,7 +189,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
       copy: (paths) => {
         if (!allowed("copy")) return;
         setClipboard(paths);
-        tip("success", st("copied"));
+        tip("success", storageText("copied"));
       },
       paste: (folder) => allowed("paste") && paste(folder),
       help: () => setHelp((shown) => !shown),
@@ -215,7 +215,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         return;
       case "copy":
         setClipboard(paths);
-        tip("success", st("copied"));
+        tip("success", storageText("copied"));
         return;
       case "paste":
         // On a folder row: into that folder; on a file row or the empty space: here.
@@ -292,12 +292,12 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
 
   return (
     <PageFrame
-      title={st("title")}
+      title={storageText("title")}
       className="ws-storage-page"
       extra={
         onlyShow && (
           <Tag minimal data-testid="storage-only-show">
-            {st("readOnly")}
+            {storageText("readOnly")}
           </Tag>
         )
       }
@@ -357,7 +357,7 @@ export function StorageScreen({ onlyShow = false, vipDirectory: vipProp }: Stora
         onDropFiles={onDropFiles}
       />
       <UploadPanel actor={uploads.actor} />
-      <div className="ws-storage-current">{st("currentPath", { path: location.path || "-" })}</div>
+      <div className="ws-storage-current">{storageText("currentPath", { path: location.path || "-" })}</div>
       <RecordsPanel
         api={api}
         startOpen={typeof window !== "undefined" && window.location.hash.includes("/storage-manage")}

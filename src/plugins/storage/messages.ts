@@ -331,4 +331,4 @@ export const storageEn: Record<StorageMessageKey, string> = {
 };
 
 /** The storage plugin's texts, following the shell's locale. */
-export const st = createCatalogue(storageZh, storageEn);
+export const storageText = createCatalogue(storageZh, storageEn);

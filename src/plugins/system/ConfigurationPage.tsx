@@ -9,7 +9,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { listConfigs, updateConfig } from "./api";
 import { configRules } from "./configRules";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import type { SystemConfig } from "./types";
 import "./system.css";
 
@@ -26,24 +26,24 @@ export default function ConfigurationPage() {
   const configs = useLoaded(() => listConfigs(http, keyword), `configs:${keyword}`);
 
   const columns: Column<SystemConfig>[] = [
-    { key: "name", title: st("configName"), width: 160, render: (row) => row.configName },
-    { key: "key", title: st("configKey"), width: 180, render: (row) => <code>{row.configKey}</code> },
-    { key: "value", title: st("configValue"), render: (row) => row.configValue || "-" },
-    { key: "description", title: st("description"), render: (row) => row.description },
+    { key: "name", title: systemText("configName"), width: 160, render: (row) => row.configName },
+    { key: "key", title: systemText("configKey"), width: 180, render: (row) => <code>{row.configKey}</code> },
+    { key: "value", title: systemText("configValue"), render: (row) => row.configValue || "-" },
+    { key: "description", title: systemText("description"), render: (row) => row.description },
     {
       key: "updated",
-      title: st("updatedAt"),
+      title: systemText("updatedAt"),
       className: "ws-list-nowrap",
       width: 150,
       render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : "-"),
     },
-    { key: "by", title: st("updatedBy"), width: 90, render: (row) => row.updatedBy ?? "-" },
+    { key: "by", title: systemText("updatedBy"), width: 90, render: (row) => row.updatedBy ?? "-" },
   ];
 
   return (
-    <PageFrame title={st("configTitle")}>
+    <PageFrame title={systemText("configTitle")}>
       <FilterBar
-        aria-label={st("configTitle")}
+        aria-label={systemText("configTitle")}
         onSearch={() => setKeyword(draft.trim())}
         onReset={() => {
           setDraft("");
@@ -52,14 +52,14 @@ export default function ConfigurationPage() {
       >
         <InputGroup
           size="small"
-          aria-label={st("keyword")}
-          placeholder={st("keyword")}
+          aria-label={systemText("keyword")}
+          placeholder={systemText("keyword")}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
         />
       </FilterBar>
       <PagedTable
-        aria-label={st("configTitle")}
+        aria-label={systemText("configTitle")}
         columns={columns}
         rows={configs.data ?? []}
         loading={configs.loading}
@@ -79,7 +79,7 @@ export default function ConfigurationPage() {
       <FormDialog
         isOpen={editing !== null}
         mode="edit"
-        entity={st("configEntity")}
+        entity={systemText("configEntity")}
         fields={
           editing
             ? [

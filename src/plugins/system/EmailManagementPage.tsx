@@ -6,7 +6,7 @@ import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { mailSettings } from "./api";
 import { MailSettingsForm } from "./MailSettingsForm";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import { TestMailForm } from "./TestMailForm";
 import "./system.css";
 
@@ -25,7 +25,7 @@ export default function EmailManagementPage() {
     return (
       <div className="ws-sys-columns">
         <Card compact>
-          <H5>{st("settings")}</H5>
+          <H5>{systemText("settings")}</H5>
           <MailSettingsForm
             key={settings.dataKey ?? ""}
             settings={settings.data}
@@ -33,11 +33,11 @@ export default function EmailManagementPage() {
           />
         </Card>
         <Card compact>
-          <H5>{st("testSend")}</H5>
+          <H5>{systemText("testSend")}</H5>
           <TestMailForm />
         </Card>
       </div>
     );
   })();
-  return <PageFrame title={st("emailTitle")}>{body}</PageFrame>;
+  return <PageFrame title={systemText("emailTitle")}>{body}</PageFrame>;
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from "../../ui/kit/dates";
 import { failureText, validate, type Rule } from "../../ui/kit/list";
 import { saveMailSettings } from "./api";
 import { MAIL_RULES } from "./mailRules";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import { TextField } from "./TextField";
 import type { MailSettings } from "./types";
 
@@ -37,7 +37,7 @@ const asksPassword = (settings: MailSettings, values: Values) =>
 
 const passwordAgainRule: Rule = {
   trigger: "blur",
-  check: (value) => (String(value ?? "") ? null : st("passwordAgain")),
+  check: (value) => (String(value ?? "") ? null : systemText("passwordAgain")),
 };
 
 /**
@@ -86,7 +86,7 @@ export function MailSettingsForm({ settings, onSaved }: MailSettingsFormProps) {
         ...(values.password ? { password: values.password } : {}),
       });
       setValues((prev) => ({ ...prev, password: "" }));
-      setOutcome({ ok: true, text: st("saved") });
+      setOutcome({ ok: true, text: systemText("saved") });
       onSaved(saved);
     } catch (error) {
       const reason = failureText(error);
@@ -99,35 +99,37 @@ export function MailSettingsForm({ settings, onSaved }: MailSettingsFormProps) {
   return (
     <form
       className="ws-sys-form"
-      aria-label={st("settings")}
+      aria-label={systemText("settings")}
       onSubmit={(event) => void submit(event)}
       noValidate
     >
       <Callout compact icon="info-sign" className="ws-sys-hint">
-        {st("sink", { address: `${settings.sink.host}:${settings.sink.port}` })}
-        {settings.isDefault && <div>{st("usingSink")}</div>}
+        {systemText("sink", { address: `${settings.sink.host}:${settings.sink.port}` })}
+        {settings.isDefault && <div>{systemText("usingSink")}</div>}
         {settings.updatedBy && settings.updatedAt && (
-          <div>{st("lastSaved", { by: settings.updatedBy, time: formatDateTime(settings.updatedAt) })}</div>
+          <div>
+            {systemText("lastSaved", { by: settings.updatedBy, time: formatDateTime(settings.updatedAt) })}
+          </div>
         )}
       </Callout>
-      {field("host", st("host"), { placeholder: "smtp.example.com" })}
-      {field("port", st("port"), { placeholder: "25" })}
-      {field("sender", st("sender"), { placeholder: "noreply@example.com" })}
+      {field("host", systemText("host"), { placeholder: "smtp.example.com" })}
+      {field("port", systemText("port"), { placeholder: "25" })}
+      {field("sender", systemText("sender"), { placeholder: "noreply@example.com" })}
       <Checkbox
-        label={st("tls")}
+        label={systemText("tls")}
         checked={values.tls}
         onChange={(event) => {
           const tls = event.currentTarget.checked;
           setValues((prev) => ({ ...prev, tls }));
         }}
       />
-      {field("username", st("username"))}
+      {field("username", systemText("username"))}
       {field("password", t("field.password"), {
         type: "password",
         placeholder: passwordAgain
-          ? st("passwordAgain")
+          ? systemText("passwordAgain")
           : settings.hasPassword
-            ? st("passwordKept")
+            ? systemText("passwordKept")
             : undefined,
       })}
       {outcome && (

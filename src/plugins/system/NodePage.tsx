@@ -6,7 +6,7 @@ import { FilterBar, PagedTable, usePagedList } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { listNodes } from "./api";
 import { NODE_COLUMNS } from "./columns";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import { NodeUsageDialog } from "./NodeUsageDialog";
 import { CLUSTERS, NODE_STATUSES, type CentreNode } from "./types";
 import "./system.css";
@@ -29,9 +29,9 @@ export default function NodePage() {
   const list = usePagedList((query) => listNodes(http, query), { filters: NO_FILTERS });
   const set = (patch: Partial<Filters>) => setDraft((prev) => ({ ...prev, ...patch }));
   return (
-    <PageFrame title={st("nodesTitle")}>
+    <PageFrame title={systemText("nodesTitle")}>
       <FilterBar
-        aria-label={st("nodesTitle")}
+        aria-label={systemText("nodesTitle")}
         onSearch={() => list.search(draft)}
         onReset={() => {
           setDraft(NO_FILTERS);
@@ -40,11 +40,11 @@ export default function NodePage() {
         actions={<Button size="small" icon="refresh" text={t("action.refresh")} onClick={list.refresh} />}
       >
         <HTMLSelect
-          aria-label={st("cluster")}
+          aria-label={systemText("cluster")}
           value={draft.cluster}
           onChange={(event) => set({ cluster: event.currentTarget.value })}
         >
-          <option value="">{st("allClusters")}</option>
+          <option value="">{systemText("allClusters")}</option>
           {CLUSTERS.map((cluster) => (
             <option key={cluster} value={cluster}>
               {cluster}
@@ -52,27 +52,27 @@ export default function NodePage() {
           ))}
         </HTMLSelect>
         <HTMLSelect
-          aria-label={st("nodeStatus")}
+          aria-label={systemText("nodeStatus")}
           value={draft.status}
           onChange={(event) => set({ status: event.currentTarget.value })}
         >
-          <option value="">{st("allStatuses")}</option>
+          <option value="">{systemText("allStatuses")}</option>
           {NODE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {st(status)}
+              {systemText(status)}
             </option>
           ))}
         </HTMLSelect>
         <InputGroup
           size="small"
-          aria-label={st("nodeName")}
-          placeholder={st("nodeName")}
+          aria-label={systemText("nodeName")}
+          placeholder={systemText("nodeName")}
           value={draft.name}
           onChange={(event) => set({ name: event.currentTarget.value })}
         />
       </FilterBar>
       <PagedTable
-        aria-label={st("nodeList")}
+        aria-label={systemText("nodeList")}
         list={list}
         columns={NODE_COLUMNS}
         rowKey={(row) => row.name}

@@ -5,7 +5,7 @@ import { KitChart } from "../../ui/kit/charts";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { nodeUsage } from "./api";
 import { hourText } from "./format";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import type { CentreNode } from "./types";
 
 /** One node's CPU, memory (and GPU) load over the last 24 hours (node/use/list), as a line chart. */
@@ -14,11 +14,11 @@ export function NodeUsageDialog({ node, onClose }: { node: CentreNode | null; on
   const usage = useLoaded(() => nodeUsage(http, node?.name ?? ""), node ? `use:${node.name}` : null);
   const points = usage.dataKey === `use:${node?.name}` ? (usage.data?.points ?? []) : [];
   const series = [
-    { label: st("cpuUsage"), values: points.map((point) => point.cpu) },
-    { label: st("memoryUsage"), values: points.map((point) => point.memory) },
-    ...(node?.gpuCards ? [{ label: st("gpuUsage"), values: points.map((point) => point.gpu) }] : []),
+    { label: systemText("cpuUsage"), values: points.map((point) => point.cpu) },
+    { label: systemText("memoryUsage"), values: points.map((point) => point.memory) },
+    ...(node?.gpuCards ? [{ label: systemText("gpuUsage"), values: points.map((point) => point.gpu) }] : []),
   ];
-  const title = st("nodeUsage", { node: node?.name ?? "" });
+  const title = systemText("nodeUsage", { node: node?.name ?? "" });
   return (
     <Dialog isOpen={node !== null} title={title} onClose={onClose} style={{ width: 720 }}>
       <DialogBody>

@@ -7,7 +7,7 @@ import { FilterBar, formatCount, PagedTable, usePagedList, type Column } from ".
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { usagePage } from "./api";
 import { exportUsage } from "./exportUsage";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import { CLUSTERS, type UsageRecord } from "./types";
 import "./system.css";
 
@@ -21,12 +21,12 @@ const NO_FILTERS: Filters = { cluster: "", startDate: "", endDate: "" };
 const EXPORT_PAGE_SIZE = 1000;
 
 const columns: Column<UsageRecord>[] = [
-  { key: "date", title: st("date"), width: 110, render: (row) => row.date },
-  { key: "cluster", title: st("cluster"), width: 120, render: (row) => row.cluster },
-  { key: "cpu", title: st("cpuCoreHours"), render: (row) => formatCount(row.cpuCoreHours) },
-  { key: "gpu", title: st("gpuCardHours"), render: (row) => formatCount(row.gpuCardHours) },
-  { key: "memory", title: st("memoryGbHours"), render: (row) => formatCount(row.memoryGbHours) },
-  { key: "peak", title: st("peakCpu"), render: (row) => `${row.peakCpu}%` },
+  { key: "date", title: systemText("date"), width: 110, render: (row) => row.date },
+  { key: "cluster", title: systemText("cluster"), width: 120, render: (row) => row.cluster },
+  { key: "cpu", title: systemText("cpuCoreHours"), render: (row) => formatCount(row.cpuCoreHours) },
+  { key: "gpu", title: systemText("gpuCardHours"), render: (row) => formatCount(row.gpuCardHours) },
+  { key: "memory", title: systemText("memoryGbHours"), render: (row) => formatCount(row.memoryGbHours) },
+  { key: "peak", title: systemText("peakCpu"), render: (row) => `${row.peakCpu}%` },
 ];
 
 /**
@@ -63,7 +63,7 @@ export default function ReportPage() {
   const dates = [...new Set(list.rows.map((row) => row.date))].reverse();
   const series = CLUSTERS.filter((cluster) => list.rows.some((row) => row.cluster === cluster)).map(
     (cluster) => ({
-      label: `${cluster} ${st("cpuCoreHours")}`,
+      label: `${cluster} ${systemText("cpuCoreHours")}`,
       values: dates.map(
         (date) => list.rows.find((row) => row.date === date && row.cluster === cluster)?.cpuCoreHours ?? 0,
       ),
@@ -71,9 +71,9 @@ export default function ReportPage() {
   );
 
   return (
-    <PageFrame title={st("reportTitle")}>
+    <PageFrame title={systemText("reportTitle")}>
       <FilterBar
-        aria-label={st("reportTitle")}
+        aria-label={systemText("reportTitle")}
         onSearch={search}
         onReset={() => {
           setDraft(NO_FILTERS);
@@ -84,7 +84,7 @@ export default function ReportPage() {
           <Button
             size="small"
             icon="export"
-            text={st("export")}
+            text={systemText("export")}
             loading={exporting}
             disabled={exporting || list.total === 0}
             onClick={() => void exportAll()}
@@ -92,11 +92,11 @@ export default function ReportPage() {
         }
       >
         <HTMLSelect
-          aria-label={st("cluster")}
+          aria-label={systemText("cluster")}
           value={draft.cluster}
           onChange={(event) => set({ cluster: event.currentTarget.value })}
         >
-          <option value="">{st("allClusters")}</option>
+          <option value="">{systemText("allClusters")}</option>
           {CLUSTERS.map((cluster) => (
             <option key={cluster} value={cluster}>
               {cluster}
@@ -124,17 +124,17 @@ export default function ReportPage() {
         </Callout>
       )}
       <Card compact className="ws-sys-section">
-        <H5>{st("dailyUsage")}</H5>
+        <H5>{systemText("dailyUsage")}</H5>
         <KitChart
           kind="bar"
-          title={st("dailyUsage")}
+          title={systemText("dailyUsage")}
           labels={dates}
           series={series}
           emptyText={t("table.empty")}
         />
       </Card>
       <PagedTable
-        aria-label={st("dailyUsage")}
+        aria-label={systemText("dailyUsage")}
         list={list}
         columns={columns}
         rowKey={(row) => `${row.date}:${row.cluster}`}

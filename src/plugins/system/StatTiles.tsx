@@ -1,7 +1,7 @@
 import { Card } from "@blueprintjs/core";
 import { formatCount } from "../../ui/kit/list";
 import { percent, share, usedOf } from "./format";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import type { ResourceStatistics } from "./types";
 
 /** The centre in six numbers: nodes, pods, and the share of CPU, GPU, memory and storage in use. */
@@ -9,25 +9,28 @@ export function StatTiles({ stats }: { stats: ResourceStatistics | null }) {
   const tiles: [string, string, string][] = stats
     ? [
         [
-          st("nodeCount"),
+          systemText("nodeCount"),
           formatCount(stats.nodes.total),
-          `${st("running")} ${stats.nodes.running} · ${st("offline")} ${stats.nodes.offline}`,
+          `${systemText("running")} ${stats.nodes.running} · ${systemText("offline")} ${stats.nodes.offline}`,
         ],
         [
-          st("podCount"),
+          systemText("podCount"),
           formatCount(stats.pods.total),
-          `${st("Running")} ${stats.pods.Running} · ${st("Pending")} ${stats.pods.Pending}`,
+          `${systemText("Running")} ${stats.pods.Running} · ${systemText("Pending")} ${stats.pods.Pending}`,
         ],
-        [st("cpu"), percent(share(stats.cpu)), usedOf(stats.cpu)],
-        [st("gpu"), percent(share(stats.gpu)), usedOf(stats.gpu)],
-        [st("memory"), percent(share(stats.memory)), `${usedOf(stats.memory)} GB`],
-        [st("storage"), percent(share(stats.storage)), `${usedOf(stats.storage)} GB`],
+        [systemText("cpu"), percent(share(stats.cpu)), usedOf(stats.cpu)],
+        [systemText("gpu"), percent(share(stats.gpu)), usedOf(stats.gpu)],
+        [systemText("memory"), percent(share(stats.memory)), `${usedOf(stats.memory)} GB`],
+        [systemText("storage"), percent(share(stats.storage)), `${usedOf(stats.storage)} GB`],
       ]
-    : [st("nodeCount"), st("podCount"), st("cpu"), st("gpu"), st("memory"), st("storage")].map((title) => [
-        title,
-        "-",
-        "",
-      ]);
+    : [
+        systemText("nodeCount"),
+        systemText("podCount"),
+        systemText("cpu"),
+        systemText("gpu"),
+        systemText("memory"),
+        systemText("storage"),
+      ].map((title) => [title, "-", ""]);
   return (
     <div className="ws-sys-tiles">
       {tiles.map(([title, value, detail]) => (

@@ -1,5 +1,5 @@
 import { Tag, type Intent } from "@blueprintjs/core";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import type { NodeStatus, PodStatus } from "./types";
 
 const INTENT: Record<NodeStatus | PodStatus, Intent> = {
@@ -17,7 +17,7 @@ const INTENT: Record<NodeStatus | PodStatus, Intent> = {
 export function StatusTag({ status }: { status: NodeStatus | PodStatus }) {
   return (
     <Tag minimal intent={INTENT[status]}>
-      {st(status)}
+      {systemText(status)}
     </Tag>
   );
 }

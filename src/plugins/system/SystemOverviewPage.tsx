@@ -8,7 +8,7 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import { clusterUsage, listNodes, listPods, resourceStatistics } from "./api";
 import { NODE_COLUMNS, POD_COLUMNS } from "./columns";
 import { hourText } from "./format";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import { StatTiles } from "./StatTiles";
 import { NODE_STATUSES } from "./types";
 import "./system.css";
@@ -34,33 +34,33 @@ export default function SystemOverviewPage() {
   const hours = clusters.data?.[0]?.points.map((point) => hourText(point.time)) ?? [];
   return (
     <PageFrame
-      title={st("overviewTitle")}
+      title={systemText("overviewTitle")}
       toolbar={<Button size="small" icon="refresh" text={t("action.refresh")} onClick={refresh} />}
     >
       <StatTiles stats={stats.data} />
       <div className="ws-sys-charts">
         <Card compact>
-          <H5>{st("clusterUsage")}</H5>
+          <H5>{systemText("clusterUsage")}</H5>
           <KitChart
             kind="line"
-            title={st("clusterUsage")}
+            title={systemText("clusterUsage")}
             labels={hours}
             series={(clusters.data ?? []).map((one) => ({
-              label: `${one.cluster} ${st("cpuUsage")}`,
+              label: `${one.cluster} ${systemText("cpuUsage")}`,
               values: one.points.map((point) => point.cpu),
             }))}
             emptyText={t("table.empty")}
           />
         </Card>
         <Card compact>
-          <H5>{st("nodeStatus")}</H5>
+          <H5>{systemText("nodeStatus")}</H5>
           <KitChart
             kind="doughnut"
-            title={st("nodeStatus")}
-            labels={NODE_STATUSES.map((status) => st(status))}
+            title={systemText("nodeStatus")}
+            labels={NODE_STATUSES.map((status) => systemText(status))}
             series={[
               {
-                label: st("nodeCount"),
+                label: systemText("nodeCount"),
                 values: NODE_STATUSES.map((status) => stats.data?.nodes[status] ?? 0),
               },
             ]}
@@ -68,15 +68,20 @@ export default function SystemOverviewPage() {
           />
         </Card>
       </div>
-      <H5 className="ws-sys-section">{st("nodeList")}</H5>
+      <H5 className="ws-sys-section">{systemText("nodeList")}</H5>
       <PagedTable
-        aria-label={st("nodeList")}
+        aria-label={systemText("nodeList")}
         list={nodes}
         columns={NODE_COLUMNS}
         rowKey={(row) => row.name}
       />
-      <H5 className="ws-sys-section">{st("podList")}</H5>
-      <PagedTable aria-label={st("podList")} list={pods} columns={POD_COLUMNS} rowKey={(row) => row.name} />
+      <H5 className="ws-sys-section">{systemText("podList")}</H5>
+      <PagedTable
+        aria-label={systemText("podList")}
+        list={pods}
+        columns={POD_COLUMNS}
+        rowKey={(row) => row.name}
+      />
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useCore } from "../../ui/CoreContext";
 import { failureText, validate } from "../../ui/kit/list";
 import { sendTestMail } from "./api";
 import { MAIL_RULES } from "./mailRules";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import { TextField } from "./TextField";
 
 /**
@@ -27,7 +27,7 @@ export function TestMailForm() {
     setOutcome(null);
     try {
       const result = await sendTestMail(http, to.trim());
-      setOutcome({ ok: true, text: st("sent", { to: result.to }) });
+      setOutcome({ ok: true, text: systemText("sent", { to: result.to }) });
     } catch (failure) {
       const reason = failureText(failure);
       if (reason) setOutcome({ ok: false, text: reason });
@@ -39,13 +39,13 @@ export function TestMailForm() {
   return (
     <form
       className="ws-sys-form"
-      aria-label={st("testSend")}
+      aria-label={systemText("testSend")}
       onSubmit={(event) => void submit(event)}
       noValidate
     >
       <TextField
         id="ws-mail-recipient"
-        label={st("recipient")}
+        label={systemText("recipient")}
         value={to}
         rules={MAIL_RULES.recipient}
         error={error}
@@ -62,7 +62,7 @@ export function TestMailForm() {
         type="submit"
         intent="primary"
         icon="send-message"
-        text={sending ? st("sending") : st("send")}
+        text={sending ? systemText("sending") : systemText("send")}
         loading={sending}
         disabled={sending}
       />

@@ -1,6 +1,6 @@
 import { Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
 import { codeTitle } from "./codeTitles";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import type { UserPermission } from "./types";
 
 /** Every code a user holds, in order, with the menu entry it opens where it is a menu's code. */
@@ -8,24 +8,24 @@ export function UserCodesDialog({ user, onClose }: { user: UserPermission | null
   return (
     <Dialog
       isOpen={user !== null}
-      title={st("codesOf", { user: user ? `${user.displayName}（${user.userName}）` : "" })}
+      title={systemText("codesOf", { user: user ? `${user.displayName}（${user.userName}）` : "" })}
       onClose={onClose}
       style={{ width: 560 }}
     >
       <DialogBody>
         {user && user.codes.length === 0 ? (
-          <NonIdealState icon="lock" description={st("noCodes")} />
+          <NonIdealState icon="lock" description={systemText("noCodes")} />
         ) : (
           <HTMLTable
             compact
             striped
-            aria-label={st("codesOf", { user: user?.userName ?? "" })}
+            aria-label={systemText("codesOf", { user: user?.userName ?? "" })}
             style={{ width: "100%" }}
           >
             <thead>
               <tr>
-                <th>{st("code")}</th>
-                <th>{st("menuTitle")}</th>
+                <th>{systemText("code")}</th>
+                <th>{systemText("menuTitle")}</th>
               </tr>
             </thead>
             <tbody>

@@ -5,7 +5,7 @@ import { useCore } from "../../ui/CoreContext";
 import { FilterBar, PagedTable, usePagedList, type Column } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { listUserPermissions } from "./api";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import type { UserPermission } from "./types";
 import { UserCodesDialog } from "./UserCodesDialog";
 import "./system.css";
@@ -27,8 +27,8 @@ const areaTitle = (code: string) => AREAS.find(([area]) => area === code)?.[1] ?
 
 const columns: Column<UserPermission>[] = [
   { key: "account", title: t("field.account"), width: 110, render: (row) => row.userName },
-  { key: "name", title: st("displayName"), width: 110, render: (row) => row.displayName },
-  { key: "groups", title: st("groups"), render: (row) => row.groups.join("、") || "-" },
+  { key: "name", title: systemText("displayName"), width: 110, render: (row) => row.displayName },
+  { key: "groups", title: systemText("groups"), render: (row) => row.groups.join("、") || "-" },
   {
     key: "status",
     title: t("field.status"),
@@ -36,17 +36,17 @@ const columns: Column<UserPermission>[] = [
     render: (row) => (
       <>
         <Tag minimal intent={row.disabled ? "danger" : "success"}>
-          {row.disabled ? st("disabled") : st("enabled")}
+          {row.disabled ? systemText("disabled") : systemText("enabled")}
         </Tag>{" "}
         <Tag minimal intent={row.auditStatus === 0 && row.belongSystem !== 1 ? "warning" : "none"}>
-          {row.auditStatus === 0 && row.belongSystem !== 1 ? st("unaudited") : st("audited")}
+          {row.auditStatus === 0 && row.belongSystem !== 1 ? systemText("unaudited") : systemText("audited")}
         </Tag>
       </>
     ),
   },
   {
     key: "areas",
-    title: st("areas"),
+    title: systemText("areas"),
     render: (row) => (
       <span className="ws-sys-codes">
         {row.areas.length === 0
@@ -59,7 +59,7 @@ const columns: Column<UserPermission>[] = [
       </span>
     ),
   },
-  { key: "count", title: st("codeCount"), width: 70, render: (row) => row.codes.length },
+  { key: "count", title: systemText("codeCount"), width: 70, render: (row) => row.codes.length },
 ];
 
 /**
@@ -74,9 +74,9 @@ export default function UsersPermissionsPage() {
   const list = usePagedList((query) => listUserPermissions(http, query), { filters: NO_FILTERS });
   const set = (patch: Partial<Filters>) => setDraft((prev) => ({ ...prev, ...patch }));
   return (
-    <PageFrame title={st("usersTitle")}>
+    <PageFrame title={systemText("usersTitle")}>
       <FilterBar
-        aria-label={st("usersTitle")}
+        aria-label={systemText("usersTitle")}
         onSearch={() =>
           list.search({ keyword: draft.keyword.trim(), code: draft.code.trim(), area: draft.area })
         }
@@ -87,24 +87,24 @@ export default function UsersPermissionsPage() {
       >
         <InputGroup
           size="small"
-          aria-label={st("nameOrAccount")}
-          placeholder={st("nameOrAccount")}
+          aria-label={systemText("nameOrAccount")}
+          placeholder={systemText("nameOrAccount")}
           value={draft.keyword}
           onChange={(event) => set({ keyword: event.currentTarget.value })}
         />
         <InputGroup
           size="small"
-          aria-label={st("codeFilter")}
-          placeholder={st("codeFilter")}
+          aria-label={systemText("codeFilter")}
+          placeholder={systemText("codeFilter")}
           value={draft.code}
           onChange={(event) => set({ code: event.currentTarget.value })}
         />
         <HTMLSelect
-          aria-label={st("areaCode")}
+          aria-label={systemText("areaCode")}
           value={draft.area}
           onChange={(event) => set({ area: event.currentTarget.value })}
         >
-          <option value="">{st("allAreas")}</option>
+          <option value="">{systemText("allAreas")}</option>
           {AREAS.map(([code, title]) => (
             <option key={code} value={code}>
               {title}
@@ -113,7 +113,7 @@ export default function UsersPermissionsPage() {
         </HTMLSelect>
       </FilterBar>
       <PagedTable
-        aria-label={st("usersTitle")}
+        aria-label={systemText("usersTitle")}
         list={list}
         columns={columns}
         rowKey={(row) => row.id}

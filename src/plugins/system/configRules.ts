@@ -1,5 +1,5 @@
 import { emailRules, phoneRules, rules, type Rule } from "../../ui/kit/list";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import type { SystemConfig } from "./types";
 
 /** The rules of a setting's value by its kind: the same the server applies (server/system/configRoutes.ts). */
@@ -21,7 +21,7 @@ export function configRules(config: SystemConfig): Rule[] {
           const text = String(value ?? "").trim();
           if (text === "") return null;
           const n = /^\d+$/.test(text) ? Number(text) : NaN;
-          return n >= min && n <= max ? null : st("numberRange", { label, min, max });
+          return n >= min && n <= max ? null : systemText("numberRange", { label, min, max });
         },
       };
       return [...rules(label), range];

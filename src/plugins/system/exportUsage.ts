@@ -1,10 +1,17 @@
-import { st } from "./messages";
+import { systemText } from "./messages";
 import type { UsageRecord } from "./types";
 
 /** The report's header and rows as the export writes them (every cell text, never a formula). */
 export function usageSheet(rows: UsageRecord[]): string[][] {
   return [
-    [st("date"), st("cluster"), st("cpuCoreHours"), st("gpuCardHours"), st("memoryGbHours"), st("peakCpu")],
+    [
+      systemText("date"),
+      systemText("cluster"),
+      systemText("cpuCoreHours"),
+      systemText("gpuCardHours"),
+      systemText("memoryGbHours"),
+      systemText("peakCpu"),
+    ],
     ...rows.map((row) => [
       row.date,
       row.cluster,
@@ -25,13 +32,13 @@ export async function exportUsage(rows: UsageRecord[]): Promise<void> {
     ...body.map((row) => row.map((value) => ({ value, type: String }))),
   ];
   const blob = await writeXlsxFile(data, {
-    sheet: st("reportTitle"),
+    sheet: systemText("reportTitle"),
     columns: header.map(() => ({ width: 16 })),
   }).toBlob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = `${st("exportFile")}.xlsx`;
+  link.download = `${systemText("exportFile")}.xlsx`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { formatCount } from "../../ui/kit/list";
-import { st } from "./messages";
+import { systemText } from "./messages";
 import type { Amount } from "./types";
 
 /** 42.5% */
@@ -11,7 +11,7 @@ export const share = (amount: Amount) => (amount.total > 0 ? (amount.used / amou
 
 /** 已用 612 / 共 2048 (counts of five digits or more in 万). */
 export const usedOf = (amount: Amount) =>
-  st("used", { used: formatCount(amount.used), total: formatCount(amount.total) });
+  systemText("used", { used: formatCount(amount.used), total: formatCount(amount.total) });
 
 /** A moment as the spec shows it (YYYY-MM-DD HH:mm:ss), with dayjs alone (no locale or plugins). */
 export const dateTimeText = (time: number) => dayjs(time).format("YYYY-MM-DD HH:mm:ss");

@@ -219,5 +219,5 @@ export const systemEn: Record<SystemKey, string> = {
   noCodes: "This user holds no code",
 };
 
-export const st = createCatalogue<SystemKey>(systemZh, systemEn);
+export const systemText = createCatalogue<SystemKey>(systemZh, systemEn);
 export type SystemMessageKey = SystemKey;

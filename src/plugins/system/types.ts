@@ -1,85 +1,20 @@
-/** What the system-management calls answer (server/system/*). */
+/** What the system-management calls answer: the contract's shapes (src/contracts/system.ts), and the mail forms. */
 
-export type NodeStatus = "running" | "idle" | "offline" | "maintenance";
-export type PodStatus = "Running" | "Pending" | "Succeeded" | "Failed";
-export const NODE_STATUSES: readonly NodeStatus[] = ["running", "idle", "offline", "maintenance"];
-export const POD_STATUSES: readonly PodStatus[] = ["Running", "Pending", "Succeeded", "Failed"];
-export const CLUSTERS = ["sc-cluster-1", "sc-cluster-2"] as const;
-
-export interface CentreNode {
-  name: string;
-  cluster: string;
-  kind: "cpu" | "gpu";
-  cpuCores: number;
-  gpuCards: number;
-  memoryGb: number;
-  ip: string;
-  status: NodeStatus;
-  cpu: number;
-  memory: number;
-  gpu: number;
-  pods: number;
-}
-
-export interface UsagePoint {
-  time: number;
-  cpu: number;
-  memory: number;
-  gpu: number;
-}
-
-export interface Pod {
-  name: string;
-  namespace: string;
-  node: string;
-  cluster: string;
-  status: PodStatus;
-  cpuCores: number;
-  gpuCards: number;
-  memoryGb: number;
-  startedAt: number;
-}
-
-export interface Amount {
-  used: number;
-  total: number;
-}
-
-export interface ResourceStatistics {
-  time: number;
-  nodes: Record<NodeStatus | "total", number>;
-  pods: Record<PodStatus | "total", number>;
-  cpu: Amount;
-  gpu: Amount;
-  memory: Amount;
-  storage: Amount;
-  clusters: { cluster: string; nodes: number; cpu: Amount; gpu: Amount; memory: Amount }[];
-}
-
-export interface UsageRecord {
-  date: string;
-  cluster: string;
-  cpuCoreHours: number;
-  gpuCardHours: number;
-  memoryGbHours: number;
-  peakCpu: number;
-}
-
-export type ConfigKind = "text" | "textarea" | "number" | "phone" | "email";
-
-export interface SystemConfig {
-  id: number;
-  configKey: string;
-  configName: string;
-  configValue: string;
-  kind: ConfigKind;
-  maxLength: number;
-  min: number | null;
-  max: number | null;
-  description: string;
-  updatedAt: number | null;
-  updatedBy: string | null;
-}
+export {
+  CLUSTERS,
+  NODE_STATUSES,
+  POD_STATUSES,
+  type Amount,
+  type ConfigKind,
+  type NodeStatus,
+  type Pod,
+  type PodStatus,
+  type ResourceStatistics,
+  type SystemConfig,
+  type UsagePoint,
+  type UsageRecord,
+} from "../../contracts/system";
+export type { NodeView as CentreNode, UserPermissionView as UserPermission } from "../../contracts/system";
 
 export interface MailSettings {
   host: string;
@@ -108,16 +43,4 @@ export interface TestMailResult {
   to: string;
   subject: string;
   messageId: string;
-}
-
-export interface UserPermission {
-  id: number;
-  userName: string;
-  displayName: string;
-  disabled: boolean;
-  auditStatus: number;
-  belongSystem: number;
-  groups: string[];
-  areas: string[];
-  codes: string[];
 }

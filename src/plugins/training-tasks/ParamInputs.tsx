@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup } from "@blueprintjs/core";
 import type { HyperParameter } from "./api";
-import { trainingText } from "./messages";
+import { trainingTasksText } from "./messages";
 
 /** The hyper-parameters of a trainer: blank keeps the version's default; the range is shown beside. */
 export function ParamInputs({
@@ -15,7 +15,7 @@ export function ParamInputs({
   onChange: (values: Record<string, string>) => void;
 }) {
   return (
-    <FormGroup label={trainingText("params")}>
+    <FormGroup label={trainingTasksText("params")}>
       <div className="ws-task-params">
         {parameters.map((parameter) => (
           <label key={parameter.name} title={parameter.description}>
@@ -28,7 +28,7 @@ export function ParamInputs({
               onValueChange={(value) => onChange({ ...values, [parameter.name]: value })}
             />
             <span className="ws-task-hint">
-              {trainingText("paramHint", {
+              {trainingTasksText("paramHint", {
                 default: defaults[parameter.name] ?? parameter.default,
                 min: parameter.min,
                 max: parameter.max,

@@ -11,9 +11,9 @@ import {
   TextArea,
 } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import { failureText, lt, rules, validate, type Rule } from "../../ui/kit/list";
+import { failureText, listText, rules, validate, type Rule } from "../../ui/kit/list";
 import type { HyperParameter, TaskBody, TaskChoices, TrainingApi, TrainingTask } from "./api";
-import { trainingText } from "./messages";
+import { trainingTasksText } from "./messages";
 import { ParamInputs } from "./ParamInputs";
 
 const NAME_MAX = 50;
@@ -33,14 +33,14 @@ interface Values {
 }
 
 const RULES: Partial<Record<keyof Values, Rule[]>> = {
-  name: rules(trainingText("name"), { max: NAME_MAX }),
-  algorithmId: rules(trainingText("algorithm"), { kind: "select" }),
-  algorithmVersionId: rules(trainingText("algorithmVersion"), { kind: "select" }),
-  datasetVersionId: rules(trainingText("datasetVersion"), { kind: "select" }),
-  cores: rules(trainingText("cores")),
-  memoryGb: rules(trainingText("memoryGb")),
-  hours: rules(trainingText("hours")),
-  description: rules(trainingText("description"), { required: false, max: DESCRIPTION_MAX }),
+  name: rules(trainingTasksText("name"), { max: NAME_MAX }),
+  algorithmId: rules(trainingTasksText("algorithm"), { kind: "select" }),
+  algorithmVersionId: rules(trainingTasksText("algorithmVersion"), { kind: "select" }),
+  datasetVersionId: rules(trainingTasksText("datasetVersion"), { kind: "select" }),
+  cores: rules(trainingTasksText("cores")),
+  memoryGb: rules(trainingTasksText("memoryGb")),
+  hours: rules(trainingTasksText("hours")),
+  description: rules(trainingTasksText("description"), { required: false, max: DESCRIPTION_MAX }),
 };
 
 const initialValues = (task: TrainingTask | null): Values => ({
@@ -158,7 +158,7 @@ export function TaskForm({
         value={String(values[name])}
         onChange={(event) => set(name, event.target.value)}
       >
-        <option value="">{blank ?? lt("pleaseSelect", { label })}</option>
+        <option value="">{blank ?? listText("pleaseSelect", { label })}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -183,21 +183,21 @@ export function TaskForm({
   return (
     <Dialog
       isOpen
-      title={lt(task ? "editTitle" : "createTitle", { entity: trainingText("entity") })}
+      title={listText(task ? "editTitle" : "createTitle", { entity: trainingTasksText("entity") })}
       onClose={onClose}
       style={{ width: 640 }}
     >
       <DialogBody>
         {problem && <Callout intent="danger">{problem}</Callout>}
-        {input("name", trainingText("name"))}
+        {input("name", trainingTasksText("name"))}
         {select(
           "algorithmId",
-          trainingText("algorithm"),
+          trainingTasksText("algorithm"),
           (choices?.algorithms ?? []).map((a) => ({ value: a.id, label: a.name })),
         )}
         {select(
           "algorithmVersionId",
-          trainingText("algorithmVersion"),
+          trainingTasksText("algorithmVersion"),
           (algorithm?.versions ?? []).map((v) => ({
             value: v.id,
             label: `${v.version} · ${v.trainerTitle}`,
@@ -205,10 +205,10 @@ export function TaskForm({
         )}
         {select(
           "datasetVersionId",
-          trainingText("datasetVersion"),
+          trainingTasksText("datasetVersion"),
           (choices?.datasetVersions ?? []).map((d) => ({
             value: d.id,
-            label: trainingText("datasetVersionOption", {
+            label: trainingTasksText("datasetVersionOption", {
               dataset: d.datasetName,
               version: d.version,
               items: d.itemCount,
@@ -218,9 +218,9 @@ export function TaskForm({
         )}
         {select(
           "labelGroupId",
-          trainingText("labelGroup"),
+          trainingTasksText("labelGroup"),
           (choices?.labelGroups ?? []).map((g) => ({ value: g.id, label: g.name })),
-          trainingText("noLabelGroup"),
+          trainingTasksText("noLabelGroup"),
         )}
         {version && (
           <ParamInputs
@@ -234,16 +234,16 @@ export function TaskForm({
             onChange={(params) => setValues((current) => ({ ...current, params }))}
           />
         )}
-        <FormGroup label={trainingText("resources")}>
+        <FormGroup label={trainingTasksText("resources")}>
           <div className="ws-task-resources">
-            {input("cores", trainingText("cores"))}
-            {input("memoryGb", trainingText("memoryGb"))}
-            {input("hours", trainingText("hours"))}
+            {input("cores", trainingTasksText("cores"))}
+            {input("memoryGb", trainingTasksText("memoryGb"))}
+            {input("hours", trainingTasksText("hours"))}
           </div>
         </FormGroup>
         {field(
           "description",
-          trainingText("description"),
+          trainingTasksText("description"),
           <TextArea
             id="task-description"
             fill

@@ -5,7 +5,7 @@ import { useCore } from "../../ui/CoreContext";
 import { PageFrame } from "../../ui/kit/PageFrame";
 import {
   FilterBar,
-  lt,
+  listText,
   PagedTable,
   RowActions,
   useConfirmDelete,
@@ -14,7 +14,7 @@ import {
   type Column,
 } from "../../ui/kit/list";
 import { trainingApi, type Run, type TrainingTask } from "./api";
-import { trainingText } from "./messages";
+import { trainingTasksText } from "./messages";
 import { RunLogDialog } from "./runs/RunLogDialog";
 import { RunsDialog } from "./runs/RunsDialog";
 import { RunStatusTag } from "./runs/RunStatusTag";
@@ -50,32 +50,32 @@ export default function TrainingTasksPage() {
   };
 
   const columns: Column<TrainingTask>[] = [
-    { key: "name", title: trainingText("name"), width: 160, render: (task) => task.name },
+    { key: "name", title: trainingTasksText("name"), width: 160, render: (task) => task.name },
     {
       key: "algorithm",
-      title: trainingText("algorithmVersion"),
+      title: trainingTasksText("algorithmVersion"),
       render: (task) => `${task.algorithmName} ${task.algorithmVersion}`,
     },
     {
       key: "dataset",
-      title: trainingText("datasetVersion"),
+      title: trainingTasksText("datasetVersion"),
       render: (task) => `${task.datasetName} ${task.datasetVersion}`,
     },
     {
       key: "resources",
-      title: trainingText("resources"),
+      title: trainingTasksText("resources"),
       className: "ws-list-nowrap",
       render: (task) =>
-        trainingText("resourceSummary", { cores: task.cores, memory: task.memoryGb, hours: task.hours }),
+        trainingTasksText("resourceSummary", { cores: task.cores, memory: task.memoryGb, hours: task.hours }),
     },
     {
       key: "lastRun",
-      title: trainingText("lastRun"),
+      title: trainingTasksText("lastRun"),
       width: 90,
       render: (task) =>
-        task.lastRunStatus ? <RunStatusTag status={task.lastRunStatus} /> : trainingText("noRun"),
+        task.lastRunStatus ? <RunStatusTag status={task.lastRunStatus} /> : trainingTasksText("noRun"),
     },
-    { key: "runCount", title: trainingText("runCount"), width: 70, render: (task) => task.runCount },
+    { key: "runCount", title: trainingTasksText("runCount"), width: 70, render: (task) => task.runCount },
     {
       key: "createTime",
       title: t("field.createTime"),
@@ -87,13 +87,13 @@ export default function TrainingTasksPage() {
 
   return (
     <PageFrame
-      title={trainingText("title")}
+      title={trainingTasksText("title")}
       toolbar={
         <Button
           size="small"
           icon="add"
           intent="primary"
-          text={lt("createTitle", { entity: trainingText("entity") })}
+          text={listText("createTitle", { entity: trainingTasksText("entity") })}
           onClick={() => setEditing(null)}
         />
       }
@@ -107,14 +107,14 @@ export default function TrainingTasksPage() {
       >
         <InputGroup
           size="small"
-          aria-label={trainingText("name")}
-          placeholder={trainingText("name")}
+          aria-label={trainingTasksText("name")}
+          placeholder={trainingTasksText("name")}
           value={name}
           onValueChange={setName}
         />
       </FilterBar>
       <PagedTable
-        aria-label={trainingText("title")}
+        aria-label={trainingTasksText("title")}
         list={list}
         columns={columns}
         rowKey={(task) => task.id}
@@ -124,13 +124,13 @@ export default function TrainingTasksPage() {
               size="small"
               variant="minimal"
               intent="primary"
-              text={trainingText("start")}
+              text={trainingTasksText("start")}
               onClick={() => void start(task)}
             />
             <Button
               size="small"
               variant="minimal"
-              text={trainingText("runs")}
+              text={trainingTasksText("runs")}
               onClick={() => setRunsOf(task)}
             />
           </RowActions>

@@ -177,4 +177,4 @@ export const trainingEn: Record<keyof typeof trainingZh, string> = {
 };
 
 /** The training plugin's texts, following the shell's locale. */
-export const trainingText = createCatalogue(trainingZh, trainingEn);
+export const trainingTasksText = createCatalogue(trainingZh, trainingEn);

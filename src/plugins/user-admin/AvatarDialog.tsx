@@ -4,16 +4,16 @@ import { t } from "../../core/messages";
 import { AVATAR_RULES } from "../../contracts/userAdmin";
 import { failureText } from "../../ui/kit/list";
 import type { AdminUser, UserAdminApi } from "./api";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 
 /** Spec §5's avatar rules: one image, png / jpg / jpeg, at most 500 kb. */
 export function avatarProblem(files: readonly { name: string; size: number }[]): string | null {
-  if (files.length > 1) return ut("avatarOne");
+  if (files.length > 1) return userAdminText("avatarOne");
   const file = files[0];
   if (!file) return null;
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  if (!(AVATAR_RULES.types as readonly string[]).includes(extension)) return ut("avatarTypes");
-  if (file.size > AVATAR_RULES.maxBytes) return ut("avatarSize");
+  if (!(AVATAR_RULES.types as readonly string[]).includes(extension)) return userAdminText("avatarTypes");
+  if (file.size > AVATAR_RULES.maxBytes) return userAdminText("avatarSize");
   return null;
 }
 
@@ -77,25 +77,33 @@ export function AvatarDialog({ user, api, onClose }: AvatarDialogProps) {
   };
 
   return (
-    <Dialog isOpen={user !== null} title={`${ut("avatar")} · ${user?.userName ?? ""}`} onClose={onClose}>
+    <Dialog
+      isOpen={user !== null}
+      title={`${userAdminText("avatar")} · ${user?.userName ?? ""}`}
+      onClose={onClose}
+    >
       <DialogBody>
         {problem && (
           <Callout intent="danger" compact role="alert" className="ws-form-problem">
             {problem}
           </Callout>
         )}
-        {content && <img className="ws-avatar-preview" src={content} alt={ut("avatar")} />}
+        {content && <img className="ws-avatar-preview" src={content} alt={userAdminText("avatar")} />}
         <FileInput
           fill
-          text={ut("chooseAvatar")}
-          inputProps={{ accept: ".png,.jpg,.jpeg", multiple: true, "aria-label": ut("chooseAvatar") }}
+          text={userAdminText("chooseAvatar")}
+          inputProps={{
+            accept: ".png,.jpg,.jpeg",
+            multiple: true,
+            "aria-label": userAdminText("chooseAvatar"),
+          }}
           onInputChange={(event) => void choose(event.currentTarget.files)}
         />
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={ut("removeAvatar")} disabled={!content} onClick={() => setContent("")} />
+            <Button text={userAdminText("removeAvatar")} disabled={!content} onClick={() => setContent("")} />
             <Button text={t("confirm.cancel")} onClick={onClose} />
             <Button intent="primary" text={t("action.save")} loading={saving} onClick={() => void save()} />
           </>

@@ -17,7 +17,7 @@ import { failureText } from "../../ui/kit/list";
 import type { ImportResult, UserAdminApi } from "./api";
 import { rowsOfSheet, sheetProblem } from "./importRows";
 import { readSpreadsheet } from "./readSpreadsheet";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 import { TAB_OPTIONS } from "./userFields";
 
 export interface ImportDialogProps {
@@ -58,9 +58,9 @@ export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogP
     setProblem(null);
     try {
       const rows = rowsOfSheet(
-        await readSpreadsheet(file).catch(() => Promise.reject(new Error(ut("sheetUnreadable")))),
+        await readSpreadsheet(file).catch(() => Promise.reject(new Error(userAdminText("sheetUnreadable")))),
       );
-      if (rows.length === 0) setProblem(ut("sheetEmpty"));
+      if (rows.length === 0) setProblem(userAdminText("sheetEmpty"));
       else {
         const answered = await api.importUsers(belongSystem, rows);
         setResults(answered);
@@ -68,12 +68,14 @@ export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogP
         const failed = answered.length - ok;
         bus.emit("user-admin", "ui.tip", {
           intent: failed === 0 ? "success" : "warning",
-          message: ut("importDone", { ok, failed }),
+          message: userAdminText("importDone", { ok, failed }),
         });
         onImported();
       }
     } catch (error) {
-      setProblem(failureText(error) ?? (error instanceof Error ? error.message : ut("sheetUnreadable")));
+      setProblem(
+        failureText(error) ?? (error instanceof Error ? error.message : userAdminText("sheetUnreadable")),
+      );
     } finally {
       setBusy(false);
     }
@@ -81,15 +83,15 @@ export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogP
 
   const okCount = results?.filter((result) => result.ok).length ?? 0;
   return (
-    <Dialog isOpen={isOpen} title={ut("importTitle")} onClose={close} canOutsideClickClose={false}>
+    <Dialog isOpen={isOpen} title={userAdminText("importTitle")} onClose={close} canOutsideClickClose={false}>
       <DialogBody>
-        <p className="bp6-text-muted">{ut("importHint")}</p>
+        <p className="bp6-text-muted">{userAdminText("importHint")}</p>
         {problem && (
           <Callout intent="danger" compact role="alert" className="ws-form-problem">
             {problem}
           </Callout>
         )}
-        <FormGroup label={ut("belongSystem")} labelFor="ws-import-system">
+        <FormGroup label={userAdminText("belongSystem")} labelFor="ws-import-system">
           <HTMLSelect
             id="ws-import-system"
             value={belongSystem}
@@ -99,23 +101,23 @@ export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogP
         </FormGroup>
         <FileInput
           fill
-          text={file?.name ?? ut("chooseSheet")}
-          inputProps={{ accept: ".xls,.xlsx", "aria-label": ut("chooseSheet") }}
+          text={file?.name ?? userAdminText("chooseSheet")}
+          inputProps={{ accept: ".xls,.xlsx", "aria-label": userAdminText("chooseSheet") }}
           onInputChange={(event) => choose(event.currentTarget.files?.[0])}
         />
         {results && (
           <div className="ws-import-results">
             <Callout compact intent={okCount === results.length ? "success" : "warning"}>
               <span role="status">
-                {ut("importSummary", { ok: okCount, failed: results.length - okCount })}
+                {userAdminText("importSummary", { ok: okCount, failed: results.length - okCount })}
               </span>
             </Callout>
-            <HTMLTable compact striped aria-label={ut("importResult")}>
+            <HTMLTable compact striped aria-label={userAdminText("importResult")}>
               <thead>
                 <tr>
-                  <th>{ut("importRow")}</th>
+                  <th>{userAdminText("importRow")}</th>
                   <th>{t("field.account")}</th>
-                  <th>{ut("importResult")}</th>
+                  <th>{userAdminText("importResult")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -141,7 +143,7 @@ export function ImportDialog({ isOpen, api, onClose, onImported }: ImportDialogP
             <Button text={t("action.close")} onClick={close} />
             <Button
               intent="primary"
-              text={ut("import")}
+              text={userAdminText("import")}
               disabled={!file || busy}
               loading={busy}
               onClick={() => void submit()}

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { t } from "../../core/messages";
-import { failureText, lt, rules, validate } from "../../ui/kit/list";
+import { failureText, listText, rules, validate } from "../../ui/kit/list";
 import type { PermissionNode } from "../shared/permissionTree";
 import type { RoleForm } from "./api";
 import { PermissionTree } from "./PermissionTree";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 
 export interface RoleDraft extends RoleForm {
   /** The role being edited; absent for a new role or a copy. */
@@ -19,8 +19,8 @@ export interface RoleDialogProps {
   onClose: () => void;
 }
 
-const NAME_RULES = rules(ut("roleName"), { max: 50 });
-const DESCRIPTION_RULES = rules(ut("roleDescription"), { required: false, max: 200 });
+const NAME_RULES = rules(userAdminText("roleName"), { max: 50 });
+const DESCRIPTION_RULES = rules(userAdminText("roleDescription"), { required: false, max: 200 });
 
 /** Create, edit or copy a role: its name, description and the codes ticked in the tab's tree. */
 export function RoleDialog({ draft, forest, onSubmit, onClose }: RoleDialogProps) {
@@ -62,7 +62,7 @@ export function RoleDialog({ draft, forest, onSubmit, onClose }: RoleDialogProps
   return (
     <Dialog
       isOpen
-      title={lt(values.id ? "editTitle" : "createTitle", { entity: ut("role") })}
+      title={listText(values.id ? "editTitle" : "createTitle", { entity: userAdminText("role") })}
       onClose={onClose}
       canOutsideClickClose={false}
       className="ws-form-dialog"
@@ -75,7 +75,7 @@ export function RoleDialog({ draft, forest, onSubmit, onClose }: RoleDialogProps
             </Callout>
           )}
           <FormGroup
-            label={ut("roleName")}
+            label={userAdminText("roleName")}
             labelFor="ws-role-name"
             labelInfo="*"
             intent={errors.name ? "danger" : "none"}
@@ -90,7 +90,7 @@ export function RoleDialog({ draft, forest, onSubmit, onClose }: RoleDialogProps
             />
           </FormGroup>
           <FormGroup
-            label={ut("roleDescription")}
+            label={userAdminText("roleDescription")}
             labelFor="ws-role-description"
             intent={errors.description ? "danger" : "none"}
             helperText={errors.description ?? undefined}
@@ -104,11 +104,14 @@ export function RoleDialog({ draft, forest, onSubmit, onClose }: RoleDialogProps
               }
             />
           </FormGroup>
-          <FormGroup label={ut("tree")} helperText={held.size === 0 ? ut("treeEmpty") : undefined}>
+          <FormGroup
+            label={userAdminText("tree")}
+            helperText={held.size === 0 ? userAdminText("treeEmpty") : undefined}
+          >
             <PermissionTree
               forest={forest}
               held={held}
-              label={ut("tree")}
+              label={userAdminText("tree")}
               onChange={(next) => setValues({ ...values, codes: [...next] })}
             />
           </FormGroup>

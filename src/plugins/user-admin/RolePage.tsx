@@ -17,10 +17,10 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import { PERMISSION_TABS, type PermissionNode } from "../shared/permissionTree";
 import { userAdminApi, type Role } from "./api";
 import { RoleDialog, type RoleDraft } from "./RoleDialog";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 import { useFailureTip } from "./useTip";
 
-const TAB_TITLES = { 1: ut("tab1"), 2: ut("tab2"), 3: ut("tab3") } as const;
+const TAB_TITLES = { 1: userAdminText("tab1"), 2: userAdminText("tab2"), 3: userAdminText("tab3") } as const;
 
 /**
  * Back office user-management/role: the roles of the three tabs (platform operation 1, operating
@@ -63,14 +63,14 @@ export default function RolePage() {
   };
 
   const columns: Column<Role>[] = [
-    { key: "name", title: ut("roleName"), render: (row) => row.name },
-    { key: "description", title: ut("roleDescription"), render: (row) => row.description || "—" },
+    { key: "name", title: userAdminText("roleName"), render: (row) => row.name },
+    { key: "description", title: userAdminText("roleDescription"), render: (row) => row.description || "—" },
     {
       key: "codes",
-      title: ut("permissions"),
-      render: (row) => ut("permissionCount", { n: row.codes.length }),
+      title: userAdminText("permissions"),
+      render: (row) => userAdminText("permissionCount", { n: row.codes.length }),
     },
-    { key: "users", title: ut("userCount"), render: (row) => row.users },
+    { key: "users", title: userAdminText("userCount"), render: (row) => row.users },
     {
       key: "createdAt",
       title: t("field.createTime"),
@@ -82,12 +82,12 @@ export default function RolePage() {
   const blank: RoleDraft = { name: "", belongSystem: tab, description: "", codes: [] };
   return (
     <PageFrame
-      title={ut("roleTitle")}
+      title={userAdminText("roleTitle")}
       toolbar={
         <Button
           intent="primary"
           icon="plus"
-          text={ut("addRole")}
+          text={userAdminText("addRole")}
           disabled={!forest}
           onClick={() => setDraft(blank)}
         />
@@ -108,18 +108,20 @@ export default function RolePage() {
         <InputGroup
           size="small"
           leftIcon="search"
-          placeholder={ut("roleName")}
-          aria-label={ut("roleName")}
+          placeholder={userAdminText("roleName")}
+          aria-label={userAdminText("roleName")}
           value={name}
           onValueChange={setName}
         />
       </FilterBar>
-      {tree.failed && <LoadFailure prefix={ut("treeFailed")} error={tree.error} onRetry={tree.reload} />}
+      {tree.failed && (
+        <LoadFailure prefix={userAdminText("treeFailed")} error={tree.error} onRetry={tree.reload} />
+      )}
       <PagedTable
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
-        aria-label={ut("roleTitle")}
+        aria-label={userAdminText("roleTitle")}
         actions={(row) => (
           <RowActions
             onEdit={forest ? () => setDraft({ ...row }) : undefined}
@@ -134,7 +136,7 @@ export default function RolePage() {
                 setDraft({
                   ...row,
                   id: undefined,
-                  name: `${row.name}${ut("copySuffix")}`,
+                  name: `${row.name}${userAdminText("copySuffix")}`,
                   codes: [...row.codes],
                 })
               }

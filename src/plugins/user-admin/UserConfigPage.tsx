@@ -17,7 +17,7 @@ import { userAdminApi, type AdminUser, type Role, type UserFilters } from "./api
 import { AvatarDialog } from "./AvatarDialog";
 import { exportUsers } from "./exportUsers";
 import { ImportDialog } from "./ImportDialog";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 import { USER_ADMIN_CODES } from "./permissions";
 import { UserDetailDialog } from "./UserDetailDialog";
 import { UserDialogs, type UserDialog } from "./UserDialogs";
@@ -61,7 +61,7 @@ export default function UserConfigPage() {
   };
 
   const audit = async (row: AdminUser) => {
-    if (!(await ask(ut("auditConfirm", { name: row.userName }), { intent: "primary" }))) return;
+    if (!(await ask(userAdminText("auditConfirm", { name: row.userName }), { intent: "primary" }))) return;
     await api.audit(row.id).catch(tip);
     list.refresh();
   };
@@ -84,16 +84,16 @@ export default function UserConfigPage() {
 
   const columns: Column<AdminUser>[] = [
     { key: "userName", title: t("field.account"), render: (row) => row.userName },
-    { key: "displayName", title: ut("displayName"), render: (row) => row.displayName },
-    { key: "phone", title: ut("phone"), render: (row) => row.phone || "—" },
+    { key: "displayName", title: userAdminText("displayName"), render: (row) => row.displayName },
+    { key: "phone", title: userAdminText("phone"), render: (row) => row.phone || "—" },
     {
       key: "group",
-      title: ut("organisation"),
+      title: userAdminText("organisation"),
       render: (row) => row.topGroup.map((group) => group.title).join("、") || "—",
     },
     {
       key: "roles",
-      title: ut("roles"),
+      title: userAdminText("roles"),
       className: "ws-user-admin-tags",
       render: (row) =>
         row.roles.map((role) => (
@@ -104,10 +104,10 @@ export default function UserConfigPage() {
     },
     {
       key: "audit",
-      title: ut("auditStatus"),
+      title: userAdminText("auditStatus"),
       render: (row) => (
         <Tag minimal intent={row.auditStatus === 1 ? "success" : "warning"}>
-          {row.auditStatus === 1 ? ut("audited") : ut("unaudited")}
+          {row.auditStatus === 1 ? userAdminText("audited") : userAdminText("unaudited")}
         </Tag>
       ),
     },
@@ -118,7 +118,7 @@ export default function UserConfigPage() {
         <Switch
           role="switch"
           checked={row.enabled === 1}
-          label={row.enabled === 1 ? ut("enabled") : ut("disabled")}
+          label={row.enabled === 1 ? userAdminText("enabled") : userAdminText("disabled")}
           aria-label={`${t("field.status")} ${row.userName}`}
           onChange={() => void toggle(row)}
         />
@@ -155,18 +155,23 @@ export default function UserConfigPage() {
 
   return (
     <PageFrame
-      title={ut("usersTitle")}
+      title={userAdminText("usersTitle")}
       toolbar={
         <>
           {can(USER_ADMIN_CODES.import) && (
-            <Button icon="import" text={ut("import")} onClick={() => setImporting(true)} />
+            <Button icon="import" text={userAdminText("import")} onClick={() => setImporting(true)} />
           )}
-          <Button icon="export" text={ut("export")} loading={exporting} onClick={() => void runExport()} />
+          <Button
+            icon="export"
+            text={userAdminText("export")}
+            loading={exporting}
+            onClick={() => void runExport()}
+          />
           {can(USER_ADMIN_CODES.add) && (
             <Button
               intent="primary"
               icon="plus"
-              text={ut("addUser")}
+              text={userAdminText("addUser")}
               onClick={() => setDialog({ kind: "form", user: null })}
             />
           )}
@@ -183,38 +188,38 @@ export default function UserConfigPage() {
         }}
       >
         {text("userName", t("field.account"))}
-        {text("displayName", ut("displayName"))}
-        {select("groupId", ut("organisation"), [
-          { value: "", label: ut("allOrganisations") },
+        {text("displayName", userAdminText("displayName"))}
+        {select("groupId", userAdminText("organisation"), [
+          { value: "", label: userAdminText("allOrganisations") },
           ...groups.map((group) => ({ value: group.id, label: group.title })),
         ])}
-        {select("auditStatus", ut("auditStatus"), [
-          { value: "", label: ut("allAudit") },
-          { value: "1", label: ut("audited") },
-          { value: "0", label: ut("unaudited") },
+        {select("auditStatus", userAdminText("auditStatus"), [
+          { value: "", label: userAdminText("allAudit") },
+          { value: "1", label: userAdminText("audited") },
+          { value: "0", label: userAdminText("unaudited") },
         ])}
         {select("enabled", t("field.status"), [
-          { value: "", label: ut("allEnabled") },
-          { value: "1", label: ut("enabled") },
-          { value: "0", label: ut("disabled") },
+          { value: "", label: userAdminText("allEnabled") },
+          { value: "1", label: userAdminText("enabled") },
+          { value: "0", label: userAdminText("disabled") },
         ])}
       </FilterBar>
       <PagedTable
         list={list}
         columns={columns}
         rowKey={(row) => row.id}
-        aria-label={ut("usersTitle")}
+        aria-label={userAdminText("usersTitle")}
         actions={(row) => (
           <RowActions
             onEdit={() => setDialog({ kind: "form", user: row })}
             onDelete={can(USER_ADMIN_CODES.remove) ? () => void remove(row) : undefined}
           >
-            {action(ut("detail"), () => setDetail(row))}
-            {row.auditStatus !== 1 && action(ut("audit"), () => void audit(row))}
+            {action(userAdminText("detail"), () => setDetail(row))}
+            {row.auditStatus !== 1 && action(userAdminText("audit"), () => void audit(row))}
             {can(USER_ADMIN_CODES.roleScreen) &&
-              action(ut("assignRoles"), () => setDialog({ kind: "roles", user: row }))}
-            {action(ut("resetPassword"), () => setDialog({ kind: "password", user: row }))}
-            {action(ut("avatar"), () => setAvatarOf(row))}
+              action(userAdminText("assignRoles"), () => setDialog({ kind: "roles", user: row }))}
+            {action(userAdminText("resetPassword"), () => setDialog({ kind: "password", user: row }))}
+            {action(userAdminText("avatar"), () => setAvatarOf(row))}
           </RowActions>
         )}
       />

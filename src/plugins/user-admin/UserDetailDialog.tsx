@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from "@blueprintj
 import { t } from "../../core/messages";
 import { formatDateTime } from "../../ui/kit/dates";
 import type { AdminUser } from "./api";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 import { TAB_OPTIONS } from "./userFields";
 
 /** 详情: every field of a user, read-only. */
@@ -10,22 +10,32 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; on
   const rows: [string, string][] = user
     ? [
         [t("field.account"), user.userName],
-        [ut("displayName"), user.displayName],
-        [ut("phone"), user.phone || "—"],
-        [ut("email"), user.email || "—"],
-        [ut("idNumber"), user.idNumber || "—"],
-        [ut("belongSystem"), TAB_OPTIONS.find((option) => option.value === user.belongSystem)?.label ?? "—"],
-        [ut("organisation"), user.topGroup.map((group) => group.title).join("、") || "—"],
-        [ut("roles"), user.roles.map((role) => role.name).join("、") || "—"],
-        [ut("auditStatus"), user.auditStatus === 1 ? ut("audited") : ut("unaudited")],
-        [t("field.status"), user.enabled === 1 ? ut("enabled") : ut("disabled")],
+        [userAdminText("displayName"), user.displayName],
+        [userAdminText("phone"), user.phone || "—"],
+        [userAdminText("email"), user.email || "—"],
+        [userAdminText("idNumber"), user.idNumber || "—"],
+        [
+          userAdminText("belongSystem"),
+          TAB_OPTIONS.find((option) => option.value === user.belongSystem)?.label ?? "—",
+        ],
+        [userAdminText("organisation"), user.topGroup.map((group) => group.title).join("、") || "—"],
+        [userAdminText("roles"), user.roles.map((role) => role.name).join("、") || "—"],
+        [
+          userAdminText("auditStatus"),
+          user.auditStatus === 1 ? userAdminText("audited") : userAdminText("unaudited"),
+        ],
+        [t("field.status"), user.enabled === 1 ? userAdminText("enabled") : userAdminText("disabled")],
         [t("field.createTime"), user.createdAt ? formatDateTime(user.createdAt) : "—"],
       ]
     : [];
   return (
-    <Dialog isOpen={user !== null} title={`${ut("detail")} · ${user?.userName ?? ""}`} onClose={onClose}>
+    <Dialog
+      isOpen={user !== null}
+      title={`${userAdminText("detail")} · ${user?.userName ?? ""}`}
+      onClose={onClose}
+    >
       <DialogBody>
-        <HTMLTable compact aria-label={ut("detail")}>
+        <HTMLTable compact aria-label={userAdminText("detail")}>
           <tbody>
             {rows.map(([label, value]) => (
               <tr key={label}>

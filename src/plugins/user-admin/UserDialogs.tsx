@@ -1,7 +1,7 @@
 import { t } from "../../core/messages";
 import { FormDialog, rules, type Rule } from "../../ui/kit/list";
 import type { AdminUser, Role, UserAdminApi, UserForm } from "./api";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 import { initialUserValues, userFields, userFormBody } from "./userFields";
 
 export type UserDialog =
@@ -19,12 +19,12 @@ export interface UserDialogsProps {
 }
 
 const PASSWORD_RULES: Rule[] = [
-  ...rules(ut("newPassword")),
+  ...rules(userAdminText("newPassword")),
   {
     trigger: "blur",
     check: (value) =>
       typeof value === "string" && value !== "" && (value.length < 6 || value.length > 32)
-        ? ut("passwordRule")
+        ? userAdminText("passwordRule")
         : null,
   },
 ];
@@ -43,7 +43,7 @@ export function UserDialogs({ dialog, api, groups, roles, onSaved, onClose }: Us
       <FormDialog
         isOpen={dialog?.kind === "form"}
         mode={creating ? "create" : "edit"}
-        entity={ut("user")}
+        entity={userAdminText("user")}
         fields={userFields(creating, groups)}
         initialValues={initialUserValues(formUser)}
         onSubmit={saveForm}
@@ -51,13 +51,13 @@ export function UserDialogs({ dialog, api, groups, roles, onSaved, onClose }: Us
       />
       <FormDialog
         isOpen={dialog?.kind === "roles"}
-        title={`${ut("assignRoles")} · ${dialog?.user?.userName ?? ""}`}
+        title={`${userAdminText("assignRoles")} · ${dialog?.user?.userName ?? ""}`}
         fields={[
           {
             name: "roleIds",
-            label: ut("roles"),
+            label: userAdminText("roles"),
             kind: "check",
-            placeholder: roles.length === 0 ? ut("noRoles") : undefined,
+            placeholder: roles.length === 0 ? userAdminText("noRoles") : undefined,
             options: roles.map((role) => ({ value: role.id, label: role.name })),
           },
         ]}
@@ -71,8 +71,10 @@ export function UserDialogs({ dialog, api, groups, roles, onSaved, onClose }: Us
       />
       <FormDialog
         isOpen={dialog?.kind === "password"}
-        title={`${ut("resetPassword")} · ${dialog?.user?.userName ?? ""}`}
-        fields={[{ name: "password", label: ut("newPassword"), kind: "input", rules: PASSWORD_RULES }]}
+        title={`${userAdminText("resetPassword")} · ${dialog?.user?.userName ?? ""}`}
+        fields={[
+          { name: "password", label: userAdminText("newPassword"), kind: "input", rules: PASSWORD_RULES },
+        ]}
         initialValues={{ password: "" }}
         submitText={t("action.save")}
         onSubmit={async (values) => {

@@ -1,6 +1,6 @@
 import { formatDateTime } from "../../ui/kit/dates";
 import type { AdminUser, UserAdminApi, UserFilters } from "./api";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 import { t } from "../../core/messages";
 
 /** Every user matching the filters, 1000 a page (the server's largest page). */
@@ -18,13 +18,13 @@ export async function exportUsers(api: UserAdminApi, filters: UserFilters): Prom
   const users = await allUsers(api, filters);
   const header = [
     t("field.account"),
-    ut("displayName"),
-    ut("phone"),
-    ut("email"),
-    ut("idNumber"),
-    ut("organisation"),
-    ut("roles"),
-    ut("auditStatus"),
+    userAdminText("displayName"),
+    userAdminText("phone"),
+    userAdminText("email"),
+    userAdminText("idNumber"),
+    userAdminText("organisation"),
+    userAdminText("roles"),
+    userAdminText("auditStatus"),
     t("field.status"),
     t("field.createTime"),
   ];
@@ -36,8 +36,8 @@ export async function exportUsers(api: UserAdminApi, filters: UserFilters): Prom
     user.idNumber,
     user.topGroup.map((group) => group.title).join("、"),
     user.roles.map((role) => role.name).join("、"),
-    user.auditStatus === 1 ? ut("audited") : ut("unaudited"),
-    user.enabled === 1 ? ut("enabled") : ut("disabled"),
+    user.auditStatus === 1 ? userAdminText("audited") : userAdminText("unaudited"),
+    user.enabled === 1 ? userAdminText("enabled") : userAdminText("disabled"),
     user.createdAt ? formatDateTime(user.createdAt) : "",
   ]);
   const { default: writeXlsxFile } = await import("write-excel-file/browser");
@@ -46,12 +46,12 @@ export async function exportUsers(api: UserAdminApi, filters: UserFilters): Prom
       header.map((value) => ({ value, fontWeight: "bold" as const })),
       ...rows.map((row) => row.map((value) => ({ value, type: String }))),
     ],
-    { sheet: ut("exportName"), columns: header.map(() => ({ width: 20 })), stickyRowsCount: 1 },
+    { sheet: userAdminText("exportName"), columns: header.map(() => ({ width: 20 })), stickyRowsCount: 1 },
   ).toBlob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = `${ut("exportName")}.xlsx`;
+  link.download = `${userAdminText("exportName")}.xlsx`;
   document.body.append(link);
   link.click();
   link.remove();

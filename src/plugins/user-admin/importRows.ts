@@ -1,6 +1,6 @@
 import { SHEET_RULES } from "../../contracts/userAdmin";
 import type { ImportRow } from "./api";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 
 /** The header texts a sheet may use for each field (Chinese as exported, or the field names). */
 const HEADERS: Record<keyof ImportRow, string[]> = {
@@ -15,9 +15,9 @@ const HEADERS: Record<keyof ImportRow, string[]> = {
 /** Spec §5's spreadsheet check: xls or xlsx (文件格式错误！), at most 2048 KB (文件 … 太大, 不能超过 2M!). */
 export function sheetProblem(file: { name: string; size: number }): string | null {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  if (!(SHEET_RULES.types as readonly string[]).includes(extension)) return ut("sheetFormat");
+  if (!(SHEET_RULES.types as readonly string[]).includes(extension)) return userAdminText("sheetFormat");
   if (file.size > SHEET_RULES.maxKb * 1024)
-    return ut("sheetSize", { name: file.name, max: SHEET_RULES.maxKb / 1024 });
+    return userAdminText("sheetSize", { name: file.name, max: SHEET_RULES.maxKb / 1024 });
   return null;
 }
 

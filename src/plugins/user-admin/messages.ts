@@ -137,4 +137,4 @@ export const userAdminEn: Record<keyof typeof userAdminZh, string> = {
   no: "No",
 };
 
-export const ut = createCatalogue(userAdminZh, userAdminEn);
+export const userAdminText = createCatalogue(userAdminZh, userAdminEn);

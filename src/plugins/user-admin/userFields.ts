@@ -1,7 +1,7 @@
 import { emailRules, idNumberRules, phoneRules, rules, type FormField, type Rule } from "../../ui/kit/list";
 import { t } from "../../core/messages";
 import type { AdminUser, UserForm } from "./api";
-import { ut } from "./messages";
+import { userAdminText } from "./messages";
 
 const PASSWORD_RULES: Rule[] = [
   ...rules(t("field.password")),
@@ -9,15 +9,15 @@ const PASSWORD_RULES: Rule[] = [
     trigger: "blur",
     check: (value) =>
       typeof value === "string" && value !== "" && (value.length < 6 || value.length > 32)
-        ? ut("passwordRule")
+        ? userAdminText("passwordRule")
         : null,
   },
 ];
 
 export const TAB_OPTIONS = [
-  { value: 1, label: ut("tab1") },
-  { value: 2, label: ut("tab2") },
-  { value: 3, label: ut("tab3") },
+  { value: 1, label: userAdminText("tab1") },
+  { value: 2, label: userAdminText("tab2") },
+  { value: 3, label: userAdminText("tab3") },
 ];
 
 /** The fields of the user form (shell spec §5: phone, e-mail and identity number rules, 最多输入{n}个字符). */
@@ -36,28 +36,28 @@ export function userFields(creating: boolean, groups: { id: string; title: strin
       : []),
     {
       name: "displayName",
-      label: ut("displayName"),
+      label: userAdminText("displayName"),
       kind: "input",
-      rules: rules(ut("displayName"), { max: 50 }),
+      rules: rules(userAdminText("displayName"), { max: 50 }),
     },
-    { name: "phone", label: ut("phone"), kind: "input", rules: phoneRules() },
+    { name: "phone", label: userAdminText("phone"), kind: "input", rules: phoneRules() },
     {
       name: "email",
-      label: ut("email"),
+      label: userAdminText("email"),
       kind: "input",
-      rules: [...emailRules(), ...rules(ut("email"), { required: false, max: 100 })],
+      rules: [...emailRules(), ...rules(userAdminText("email"), { required: false, max: 100 })],
     },
-    { name: "idNumber", label: ut("idNumber"), kind: "input", rules: idNumberRules(false) },
+    { name: "idNumber", label: userAdminText("idNumber"), kind: "input", rules: idNumberRules(false) },
     {
       name: "belongSystem",
-      label: ut("belongSystem"),
+      label: userAdminText("belongSystem"),
       kind: "select",
       options: TAB_OPTIONS,
-      rules: rules(ut("belongSystem"), { kind: "select" }),
+      rules: rules(userAdminText("belongSystem"), { kind: "select" }),
     },
     {
       name: "groupId",
-      label: ut("organisation"),
+      label: userAdminText("organisation"),
       kind: "select",
       options: groups.map((group) => ({ value: group.id, label: group.title })),
     },

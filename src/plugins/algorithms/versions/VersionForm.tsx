@@ -12,7 +12,7 @@ import {
 } from "@blueprintjs/core";
 import type { PackageManifest, PackageUpload as Upload } from "../../../contracts/algorithmPackages";
 import { t } from "../../../core/messages";
-import { failureText, lt } from "../../../ui/kit/list";
+import { failureText, listText } from "../../../ui/kit/list";
 import type { AlgorithmsApi, Trainer } from "../api";
 import { algorithmsText } from "../messages";
 import { PackageUpload } from "./PackageUpload";
@@ -93,7 +93,8 @@ export function VersionForm({
   const submit = async () => {
     if (source === PACKAGE && !manifest) return setProblem(algorithmsText("noPackageChosen"));
     if (source === UPLOAD && !manifest) return setProblem(algorithmsText("noUpload"));
-    if (!isPackage && !trainer) return setProblem(lt("pleaseSelect", { label: algorithmsText("trainer") }));
+    if (!isPackage && !trainer)
+      return setProblem(listText("pleaseSelect", { label: algorithmsText("trainer") }));
     setSaving(true);
     setProblem(null);
     try {
@@ -119,7 +120,11 @@ export function VersionForm({
   };
 
   return (
-    <Dialog isOpen title={lt("createTitle", { entity: algorithmsText("versionEntity") })} onClose={onClose}>
+    <Dialog
+      isOpen
+      title={listText("createTitle", { entity: algorithmsText("versionEntity") })}
+      onClose={onClose}
+    >
       <DialogBody>
         {problem && (
           <Callout intent="danger" role="alert">

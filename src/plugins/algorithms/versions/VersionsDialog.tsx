@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
-import { lt, PublicSwitch, useConfirmDelete, useRefusal } from "../../../ui/kit/list";
+import { listText, PublicSwitch, useConfirmDelete, useRefusal } from "../../../ui/kit/list";
 import { STORAGE_PICKER } from "../../shared/storagePicker";
 import { useService } from "../../../ui/PluginScope";
 import type { Algorithm, AlgorithmsApi, AlgorithmVersion } from "../api";
@@ -77,7 +77,7 @@ export function VersionsDialog({
             size="small"
             icon="add"
             intent="primary"
-            text={lt("createTitle", { entity: algorithmsText("versionEntity") })}
+            text={listText("createTitle", { entity: algorithmsText("versionEntity") })}
             onClick={() => setCreating(true)}
           />
         )}

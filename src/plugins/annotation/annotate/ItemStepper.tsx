@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Classes } from "@blueprintjs/core";
-import { at } from "../messages";
+import { annotationText } from "../messages";
 
 export interface ItemStepperProps {
   /** The current item's place in the list (-1: none). */
@@ -12,19 +12,21 @@ export interface ItemStepperProps {
 export function ItemStepper({ index, count, onStep }: ItemStepperProps) {
   return (
     <>
-      {index >= 0 && <span className={Classes.TEXT_MUTED}>{at("itemOf", { index: index + 1, count })}</span>}
+      {index >= 0 && (
+        <span className={Classes.TEXT_MUTED}>{annotationText("itemOf", { index: index + 1, count })}</span>
+      )}
       <ButtonGroup>
         <Button
           size="small"
           icon="chevron-left"
-          text={at("prevItem")}
+          text={annotationText("prevItem")}
           disabled={index <= 0}
           onClick={() => onStep(-1)}
         />
         <Button
           size="small"
           endIcon="chevron-right"
-          text={at("nextItem")}
+          text={annotationText("nextItem")}
           disabled={index < 0 || index >= count - 1}
           onClick={() => onStep(1)}
         />

@@ -1,5 +1,5 @@
 import { Classes, Icon, Menu, MenuItem, Tag } from "@blueprintjs/core";
-import { at } from "../messages";
+import { annotationText } from "../messages";
 import type { Item } from "../types";
 import { t } from "../../../core/messages";
 
@@ -20,7 +20,7 @@ export interface ItemStripProps {
 export function ItemStrip({ items, currentId, counts, results, onOpen }: ItemStripProps) {
   if (items.length === 0) return <div className={Classes.TEXT_MUTED}>{t("table.empty")}</div>;
   return (
-    <Menu className="ws-annot-strip" aria-label={at("boxes")} size="small">
+    <Menu className="ws-annot-strip" aria-label={annotationText("boxes")} size="small">
       {items.map((item, index) => {
         const count = counts[item.id] ?? item.annotationCount;
         const result = results?.[item.id];
@@ -36,12 +36,12 @@ export function ItemStrip({ items, currentId, counts, results, onOpen }: ItemStr
               <span className="ws-annot-stripitem">
                 {results && count === 0 && (
                   <Tag minimal intent="danger">
-                    {at("unannotated")}
+                    {annotationText("unannotated")}
                   </Tag>
                 )}
                 {item.needsCorrection && (
                   <Tag minimal intent="warning">
-                    {at("needsCorrection")}
+                    {annotationText("needsCorrection")}
                   </Tag>
                 )}
                 {result !== undefined && (

@@ -1,7 +1,7 @@
 import { Callout, Classes } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import { readReviewHistory } from "../api";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 
 /** For an item that needs correction: the latest failed review or acceptance and its remark. */
@@ -12,12 +12,12 @@ export function ReviewNote({ taskId, itemId }: { taskId: number; itemId: number 
   if (!failed) return null;
   return (
     <Callout compact intent="warning" className="ws-annot-note" role="note">
-      {tt("reviewNote", {
-        kind: tt(failed.type === "accept" ? "kindAccept" : "kindReview"),
-        remark: failed.remark || tt("noRemark"),
+      {annotationTaskText("reviewNote", {
+        kind: annotationTaskText(failed.type === "accept" ? "kindAccept" : "kindReview"),
+        remark: failed.remark || annotationTaskText("noRemark"),
       })}{" "}
       <span className={Classes.TEXT_MUTED}>
-        {tt("reviewNoteBy", { reviewer: failed.reviewer, time: failed.createTime })}
+        {annotationTaskText("reviewNoteBy", { reviewer: failed.reviewer, time: failed.createTime })}
       </span>
     </Callout>
   );

@@ -13,11 +13,11 @@ import {
 } from "../api";
 import { AnnotationWorkbench, type BoxSource, type WorkbenchHandle } from "../canvas/AnnotationWorkbench";
 import type { BoxInput } from "../canvas/canvasState";
-import { at } from "../messages";
+import { annotationText } from "../messages";
 import { annotateHref, idParam, isSubTask, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { canEditBoxes, canReview } from "../taskOperations";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
 import { showRefusal } from "../refusal";
@@ -71,7 +71,8 @@ export default function TaskAnnotPage() {
     stale.current = false;
   }, [task.data]);
 
-  if (!id || (task.failed && !task.data)) return <NonIdealState icon="search" title={tt("notFound")} />;
+  if (!id || (task.failed && !task.data))
+    return <NonIdealState icon="search" title={annotationTaskText("notFound")} />;
   if (!task.data || !items.data || !labels.data) return <Spinner className="ws-annot-spinner" />;
   const info = task.data;
   const editable = !review && canEditBoxes(info.allowedOperations);
@@ -124,8 +125,8 @@ export default function TaskAnnotPage() {
       );
       await submitReview(http, id, reviewList);
       bus.emit("annotation", "oplog.action", {
-        pageName: tt("myTask"),
-        content: `${tt("submitReview")} ${info.taskName}`,
+        pageName: annotationTaskText("myTask"),
+        content: `${annotationTaskText("submitReview")} ${info.taskName}`,
       });
       navigate(taskPageHref(id, sub));
     } catch (error) {
@@ -137,7 +138,7 @@ export default function TaskAnnotPage() {
 
   return (
     <PageFrame
-      title={review ? tt("reviewTitle", { name: info.taskName }) : info.taskName}
+      title={review ? annotationTaskText("reviewTitle", { name: info.taskName }) : info.taskName}
       onBack={() => void leave(taskPageHref(id, sub))}
       backText={t("action.back")}
       fill
@@ -158,7 +159,7 @@ export default function TaskAnnotPage() {
           )}
           {review && !judging && (
             <Tag minimal intent="warning">
-              {at("readOnly")}
+              {annotationText("readOnly")}
             </Tag>
           )}
         </>
@@ -197,13 +198,13 @@ export default function TaskAnnotPage() {
             verdicts={verdicts}
             itemId={current.id}
             total={list.length}
-            submitText={tt("submitReview")}
+            submitText={annotationTaskText("submitReview")}
             submitting={submitting}
             onSubmit={() => void submit()}
           />
         )}
       </div>
-      {image.failed && <span className={Classes.TEXT_MUTED}>{at("imageFailed")}</span>}
+      {image.failed && <span className={Classes.TEXT_MUTED}>{annotationText("imageFailed")}</span>}
     </PageFrame>
   );
 }

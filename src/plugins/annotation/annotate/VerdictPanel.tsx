@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button, Classes, FormGroup, Radio, RadioGroup, TextArea } from "@blueprintjs/core";
 import { belongsElsewhere } from "../canvas/useCanvasKeys";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { Verdict, Verdicts } from "./useVerdicts";
 
 export type { Verdict };
@@ -55,11 +55,11 @@ export function VerdictPanel({
         selectedValue={verdict.result === undefined ? "" : String(verdict.result)}
         onChange={(event) => onChange({ ...verdict, result: event.currentTarget.value === "1" ? 1 : 0 })}
       >
-        <Radio value="1" label={tt("pass")} aria-keyshortcuts="P" />
-        <Radio value="0" label={tt("fail")} aria-keyshortcuts="F" />
+        <Radio value="1" label={annotationTaskText("pass")} aria-keyshortcuts="P" />
+        <Radio value="0" label={annotationTaskText("fail")} aria-keyshortcuts="F" />
       </RadioGroup>
-      <span className={Classes.TEXT_MUTED}>{tt("verdictKeys")}</span>
-      <FormGroup label={tt("remark")} labelFor="ws-annot-remark">
+      <span className={Classes.TEXT_MUTED}>{annotationTaskText("verdictKeys")}</span>
+      <FormGroup label={annotationTaskText("remark")} labelFor="ws-annot-remark">
         <TextArea
           id="ws-annot-remark"
           fill
@@ -70,7 +70,7 @@ export function VerdictPanel({
         />
       </FormGroup>
       <span className={Classes.TEXT_MUTED}>
-        {missing > 0 ? tt("undecided", { count: missing }) : `${decided} / ${total}`}
+        {missing > 0 ? annotationTaskText("undecided", { count: missing }) : `${decided} / ${total}`}
       </span>
       <Button
         intent="primary"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Dispatch, type MouseEvent as ReactMouseEvent } from "react";
-import { at } from "../messages";
+import { annotationText } from "../messages";
 import { drawingRect, type CanvasAction, type CanvasState, type Target } from "./canvasState";
 import { CORNERS, cornerPoint, type Corner, type Point, type Rect } from "./geometry";
 
@@ -88,7 +88,7 @@ export function AnnotationCanvas({ state, dispatch, imageUrl, labels, panning }:
       ref={surface}
       className="ws-annot-surface"
       role="application"
-      aria-label={at("canvasLabel")}
+      aria-label={annotationText("canvasLabel")}
       style={{ cursor }}
       onMouseDown={mouseDown}
     >
@@ -152,7 +152,7 @@ export function AnnotationCanvas({ state, dispatch, imageUrl, labels, panning }:
   );
 }
 
-/** The box's label name on a chip of its colour, above the box (inside it at the image's top edge). */
+/** The box's label name on a chip of its colour, above the box (inside it annotationText the image's top edge). */
 function LabelChip({ box, name, color, zoom }: { box: Rect; name: string; color: string; zoom: number }) {
   if (!name) return null;
   const height = 16 / zoom;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useImperativeHandle, useReducer, useRef, useSta
 import { Classes } from "@blueprintjs/core";
 import { ConfirmAlert } from "../../../ui/kit/ConfirmAlert";
 import { t } from "../../../core/messages";
-import { at } from "../messages";
+import { annotationText } from "../messages";
 import { AnnotationCanvas, type CanvasLabel } from "./AnnotationCanvas";
 import { boxesForSave, canvasReducer, initialCanvas, type BoxInput } from "./canvasState";
 import type { Size } from "./geometry";
@@ -182,13 +182,13 @@ export function AnnotationWorkbench({
           />
         </div>
         <aside className="ws-annot-side">
-          <h6 className={Classes.HEADING}>{at("labels")}</h6>
+          <h6 className={Classes.HEADING}>{annotationText("labels")}</h6>
           <LabelList
             labels={labels}
             current={state.labelId}
             onChoose={(labelId) => dispatch({ type: "chooseLabel", labelId })}
           />
-          <h6 className={Classes.HEADING}>{at("shortcuts")}</h6>
+          <h6 className={Classes.HEADING}>{annotationText("shortcuts")}</h6>
           <ShortcutLegend readOnly={readOnly} verdictKeys={verdictKeys} />
         </aside>
       </div>
@@ -200,7 +200,7 @@ export function AnnotationWorkbench({
         onConfirm={() => void clear()}
         onCancel={() => setConfirmClear(false)}
       >
-        {at("clearConfirm")}
+        {annotationText("clearConfirm")}
       </ConfirmAlert>
     </div>
   );

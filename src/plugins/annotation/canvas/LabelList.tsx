@@ -1,5 +1,5 @@
 import { Button, Classes } from "@blueprintjs/core";
-import { at } from "../messages";
+import { annotationText } from "../messages";
 import type { CanvasLabel } from "./AnnotationCanvas";
 
 export interface LabelListProps {
@@ -12,9 +12,9 @@ export interface LabelListProps {
 
 /** The label group's labels with their colour swatches; the first nine answer to the number keys. */
 export function LabelList({ labels, current, disabled, onChoose }: LabelListProps) {
-  if (labels.length === 0) return <div className={Classes.TEXT_MUTED}>{at("noLabels")}</div>;
+  if (labels.length === 0) return <div className={Classes.TEXT_MUTED}>{annotationText("noLabels")}</div>;
   return (
-    <div className="ws-annot-labels" role="listbox" aria-label={at("labels")}>
+    <div className="ws-annot-labels" role="listbox" aria-label={annotationText("labels")}>
       {labels.map((label, index) => (
         <Button
           key={label.id}

@@ -1,7 +1,7 @@
 import { HTMLTable } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
-import { at, type AnnotationMessageKey } from "../messages";
-import { tt } from "../taskMessages";
+import { annotationText, type AnnotationMessageKey } from "../messages";
+import { annotationTaskText } from "../taskMessages";
 
 /** The keys, then what they do (a plugin key, or a shared word of the core). */
 const SHORTCUTS: [AnnotationMessageKey, AnnotationMessageKey | (() => string)][] = [
@@ -21,8 +21,8 @@ const EDITING = new Set<AnnotationMessageKey>(["keyDraw", "keyLabel", "keyDelete
 
 /** The verdict keys of review and sample acceptance (VerdictPanel). */
 const VERDICT: [string, () => string][] = [
-  ["P", () => tt("pass")],
-  ["F", () => tt("fail")],
+  ["P", () => annotationTaskText("pass")],
+  ["F", () => annotationTaskText("fail")],
 ];
 
 export interface ShortcutLegendProps {
@@ -36,7 +36,7 @@ export interface ShortcutLegendProps {
 export function ShortcutLegend({ readOnly = false, verdictKeys = false }: ShortcutLegendProps) {
   const shown = readOnly ? SHORTCUTS.filter(([keys]) => !EDITING.has(keys)) : SHORTCUTS;
   return (
-    <HTMLTable compact className="ws-annot-legend" aria-label={at("shortcuts")}>
+    <HTMLTable compact className="ws-annot-legend" aria-label={annotationText("shortcuts")}>
       <tbody>
         {verdictKeys &&
           VERDICT.map(([keys, what]) => (
@@ -50,9 +50,9 @@ export function ShortcutLegend({ readOnly = false, verdictKeys = false }: Shortc
         {shown.map(([keys, what]) => (
           <tr key={keys}>
             <td>
-              <kbd>{at(keys)}</kbd>
+              <kbd>{annotationText(keys)}</kbd>
             </td>
-            <td>{typeof what === "function" ? what() : at(what)}</td>
+            <td>{typeof what === "function" ? what() : annotationText(what)}</td>
           </tr>
         ))}
       </tbody>

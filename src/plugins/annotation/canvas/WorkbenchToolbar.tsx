@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Classes, Tag } from "@blueprintjs/core";
-import { at } from "../messages";
+import { annotationText } from "../messages";
 import { t } from "../../../core/messages";
 
 export interface WorkbenchToolbarProps {
@@ -26,8 +26,8 @@ export function WorkbenchToolbar(props: WorkbenchToolbarProps) {
         <Button
           size="small"
           icon="zoom-out"
-          aria-label={at("zoomOut")}
-          title={at("zoomOut")}
+          aria-label={annotationText("zoomOut")}
+          title={annotationText("zoomOut")}
           onClick={() => props.onZoom(-1)}
         />
         <Button
@@ -35,19 +35,19 @@ export function WorkbenchToolbar(props: WorkbenchToolbarProps) {
           className="ws-annot-zoom"
           text={`${Math.round(props.zoom * 100)}%`}
           onClick={props.onFit}
-          title={at("fit")}
+          title={annotationText("fit")}
         />
         <Button
           size="small"
           icon="zoom-in"
-          aria-label={at("zoomIn")}
-          title={at("zoomIn")}
+          aria-label={annotationText("zoomIn")}
+          title={annotationText("zoomIn")}
           onClick={() => props.onZoom(1)}
         />
-        <Button size="small" icon="zoom-to-fit" text={at("fit")} onClick={props.onFit} />
+        <Button size="small" icon="zoom-to-fit" text={annotationText("fit")} onClick={props.onFit} />
       </ButtonGroup>
       {readOnly ? (
-        <Tag minimal>{at("readOnly")}</Tag>
+        <Tag minimal>{annotationText("readOnly")}</Tag>
       ) : (
         <ButtonGroup>
           <Button
@@ -69,7 +69,7 @@ export function WorkbenchToolbar(props: WorkbenchToolbarProps) {
             <Button
               size="small"
               icon="eraser"
-              text={at("clear")}
+              text={annotationText("clear")}
               disabled={props.boxCount === 0}
               onClick={props.onClear}
             />
@@ -79,11 +79,11 @@ export function WorkbenchToolbar(props: WorkbenchToolbarProps) {
       {!readOnly && (
         <span role="status">
           <Tag minimal intent={dirty ? "warning" : "success"}>
-            {dirty ? at("unsaved") : at("saved")}
+            {dirty ? annotationText("unsaved") : annotationText("saved")}
           </Tag>
         </span>
       )}
-      <span className={Classes.TEXT_MUTED}>{at("boxCount", { count: props.boxCount })}</span>
+      <span className={Classes.TEXT_MUTED}>{annotationText("boxCount", { count: props.boxCount })}</span>
     </div>
   );
 }

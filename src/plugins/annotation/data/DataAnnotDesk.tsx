@@ -9,8 +9,8 @@ import { ItemStrip } from "../annotate/ItemStrip";
 import { useItemImage } from "../annotate/useItemImage";
 import { AnnotationWorkbench, type BoxSource, type WorkbenchHandle } from "../canvas/AnnotationWorkbench";
 import type { BoxInput } from "../canvas/canvasState";
-import { dt } from "../dataAnnotMessages";
-import { at } from "../messages";
+import { annotationDataText } from "../dataAnnotMessages";
+import { annotationText } from "../messages";
 import { showRefusal } from "../refusal";
 import { EmptyChoice } from "./EmptyChoice";
 import { LoadFailed } from "./LoadFailed";
@@ -57,10 +57,10 @@ export function DataAnnotDesk({ datasetId, versionId, labelGroupId, itemId, onOp
     return (
       <EmptyChoice
         icon="media"
-        title={dt("noItems")}
-        description={dt("noItemsHint")}
+        title={annotationDataText("noItems")}
+        description={annotationDataText("noItemsHint")}
         href={FRONT_DESK.datasets.management.link()}
-        action={dt("openDataset")}
+        action={annotationDataText("openDataset")}
       />
     );
 
@@ -107,14 +107,14 @@ export function DataAnnotDesk({ datasetId, versionId, labelGroupId, itemId, onOp
   return (
     <>
       <div className="ws-data-annot-bar">
-        <span role="status" aria-label={dt("title")}>
+        <span role="status" aria-label={annotationDataText("title")}>
           <Tag minimal intent={done === list.length ? "success" : "primary"}>
-            {dt("progress", { done, total: list.length })}
+            {annotationDataText("progress", { done, total: list.length })}
           </Tag>
         </span>
         <ItemStepper index={index} count={list.length} onStep={step} />
       </div>
-      {labels.data.length === 0 && <Callout intent="warning">{dt("noLabels")}</Callout>}
+      {labels.data.length === 0 && <Callout intent="warning">{annotationDataText("noLabels")}</Callout>}
       <div className="ws-annot-annot">
         <ItemStrip
           items={stripItems}
@@ -124,7 +124,7 @@ export function DataAnnotDesk({ datasetId, versionId, labelGroupId, itemId, onOp
         />
         {!current || boxes.loading || !boxes.data ? (
           boxes.failed ? (
-            <NonIdealState icon="error" title={dt("loadFailed")} />
+            <NonIdealState icon="error" title={annotationDataText("loadFailed")} />
           ) : (
             <Spinner className="ws-annot-spinner" />
           )
@@ -141,7 +141,7 @@ export function DataAnnotDesk({ datasetId, versionId, labelGroupId, itemId, onOp
           />
         )}
       </div>
-      {image.failed && <span className={Classes.TEXT_MUTED}>{at("imageFailed")}</span>}
+      {image.failed && <span className={Classes.TEXT_MUTED}>{annotationText("imageFailed")}</span>}
     </>
   );
 }

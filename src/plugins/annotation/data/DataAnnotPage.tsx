@@ -5,7 +5,7 @@ import { useLoaded } from "../../../ui/kit/useLoaded";
 import { navigate } from "../../../ui/routing/hashLocation";
 import { FRONT_DESK } from "../../shared/menus/frontDesk";
 import { listDatasets, listLabelGroups, listVersions } from "../api";
-import { dt } from "../dataAnnotMessages";
+import { annotationDataText } from "../dataAnnotMessages";
 import { dataAnnotHref, idParam, type DataAnnotQuery } from "../paths";
 import type { Option } from "../types";
 import { useQuery } from "../useQuery";
@@ -59,20 +59,20 @@ export default function DataAnnotPage() {
       return (
         <EmptyChoice
           icon="database"
-          title={dt("noDatasets")}
-          description={dt("noDatasetsHint")}
+          title={annotationDataText("noDatasets")}
+          description={annotationDataText("noDatasetsHint")}
           href={FRONT_DESK.datasets.management.link()}
-          action={dt("createDataset")}
+          action={annotationDataText("createDataset")}
         />
       );
     if (groups.data.length === 0)
       return (
         <EmptyChoice
           icon="tag"
-          title={dt("noGroups")}
-          description={dt("noGroupsHint")}
+          title={annotationDataText("noGroups")}
+          description={annotationDataText("noGroupsHint")}
           href={FRONT_DESK.datasets.labelGroups.link()}
-          action={dt("createGroup")}
+          action={annotationDataText("createGroup")}
         />
       );
     if (!datasetId || !versionId || !groupId) return <Spinner className="ws-annot-spinner" />;
@@ -90,7 +90,7 @@ export default function DataAnnotPage() {
 
   return (
     <PageFrame
-      title={dt("title")}
+      title={annotationDataText("title")}
       fill
       className="ws-annot-page ws-annot-fill"
       toolbar={

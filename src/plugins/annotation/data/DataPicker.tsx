@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect } from "@blueprintjs/core";
-import { dt } from "../dataAnnotMessages";
+import { annotationDataText } from "../dataAnnotMessages";
 import type { Option } from "../types";
 
 export interface DataPickerProps {
@@ -33,9 +33,9 @@ export function DataPicker(props: DataPickerProps) {
   );
   return (
     <div className="ws-data-annot-picker">
-      {select("dataset", dt("dataset"), props.datasets, props.datasetId)}
-      {select("version", dt("version"), props.versions, props.versionId)}
-      {select("group", dt("labelGroup"), props.groups, props.groupId)}
+      {select("dataset", annotationDataText("dataset"), props.datasets, props.datasetId)}
+      {select("version", annotationDataText("version"), props.versions, props.versionId)}
+      {select("group", annotationDataText("labelGroup"), props.groups, props.groupId)}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { navigate, useHashPath } from "../../../ui/routing/hashLocation";
 import { myTaskPage } from "../api";
 import { ANNOTATION_PAGES, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { Task } from "../types";
 import "../annotation.css";
 import { ScoresDialog, scoresTitle } from "./ScoresDialog";
@@ -30,18 +30,22 @@ const ownPart = (task: Task, userId: string | undefined) =>
   task.share && String(task.userId) !== userId ? task.share : task;
 
 const columnsFor = (userId: string | undefined): Column<Task>[] => [
-  { key: "name", title: tt("taskName"), render: (task) => task.taskName },
-  { key: "dataset", title: tt("dataset"), render: (task) => `${task.dataSetName} ${task.version}` },
+  { key: "name", title: annotationTaskText("taskName"), render: (task) => task.taskName },
+  {
+    key: "dataset",
+    title: annotationTaskText("dataset"),
+    render: (task) => `${task.dataSetName} ${task.version}`,
+  },
   {
     key: "status",
     title: t("field.status"),
     render: (task) => <StatusTag status={ownPart(task, userId).status} />,
     width: 96,
   },
-  { key: "leader", title: tt("leader"), render: (task) => task.leaderName, width: 96 },
+  { key: "leader", title: annotationTaskText("leader"), render: (task) => task.leaderName, width: 96 },
   {
     key: "progress",
-    title: tt("progress"),
+    title: annotationTaskText("progress"),
     width: 140,
     render: (task) => {
       const { annotatedCount, itemCount } = ownPart(task, userId);
@@ -55,8 +59,8 @@ const columnsFor = (userId: string | undefined): Column<Task>[] => [
   },
   {
     key: "deadline",
-    title: tt("deadline"),
-    render: (task) => (task.deadlineTime ? formatDateTime(task.deadlineTime) : tt("none")),
+    title: annotationTaskText("deadline"),
+    render: (task) => (task.deadlineTime ? formatDateTime(task.deadlineTime) : annotationTaskText("none")),
     className: "ws-annot-nowrap",
     width: 150,
   },
@@ -101,22 +105,25 @@ export default function MyTaskPage() {
 
   return (
     <PageFrame
-      title={tt("myTask")}
+      title={annotationTaskText("myTask")}
       className="ws-annot-page"
       extra={
         // The button sits beside the tab list, not in it: a tab list holds only tabs (WAI-ARIA tablist).
         <div className="ws-annot-tabbar">
           <Tabs id="ws-annot-mytabs" selectedTabId={tab} onChange={(next) => switchTab(next as TabId)}>
-            <Tab id="tasks" title={tt("tabTasks")} />
-            <Tab id="unfinished-task" title={tt("tabUnfinished")} />
+            <Tab id="tasks" title={annotationTaskText("tabTasks")} />
+            <Tab id="unfinished-task" title={annotationTaskText("tabUnfinished")} />
           </Tabs>
           <Button size="small" icon="star" text={scoresTitle()} onClick={() => setScoresOpen(true)} />
         </div>
       }
     >
-      <ListToolbar label={tt("searchName")} onSearch={(taskName) => list.search({ taskName })} />
+      <ListToolbar
+        label={annotationTaskText("searchName")}
+        onSearch={(taskName) => list.search({ taskName })}
+      />
       <PagedTable
-        aria-label={tt("myTask")}
+        aria-label={annotationTaskText("myTask")}
         list={list}
         columns={columnsFor(user?.id)}
         rowKey={(task) => task.id}

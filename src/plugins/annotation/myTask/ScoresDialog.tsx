@@ -17,7 +17,7 @@ import { useCore } from "../../../ui/CoreContext";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { StatusTag } from "../StatusTag";
 
-const st = createCatalogue(
+const scoresText = createCatalogue(
   { title: "评分", task: "任务", member: "成员", score: "评分", none: "未评分", empty: "还没有任务" },
   {
     title: "Scores",
@@ -28,7 +28,7 @@ const st = createCatalogue(
     empty: "No tasks yet",
   },
 );
-export const scoresTitle = () => st("title");
+export const scoresTitle = () => scoresText("title");
 
 /** tb-score/list-score (ai-domain §7): the tasks the user leads and their own shares, with their scores. */
 const listScores = (http: AxiosInstance) =>
@@ -39,18 +39,18 @@ export function ScoresDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   const { http } = useCore();
   const scores = useLoaded(() => listScores(http), isOpen ? "scores" : null);
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={st("title")} style={{ width: 640 }}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={scoresText("title")} style={{ width: 640 }}>
       <DialogBody>
         {!scores.data && scores.loading && <Spinner />}
-        {scores.data?.length === 0 && <NonIdealState icon="star-empty" title={st("empty")} />}
+        {scores.data?.length === 0 && <NonIdealState icon="star-empty" title={scoresText("empty")} />}
         {!!scores.data?.length && (
-          <HTMLTable compact striped aria-label={st("title")} style={{ width: "100%" }}>
+          <HTMLTable compact striped aria-label={scoresText("title")} style={{ width: "100%" }}>
             <thead>
               <tr>
-                <th scope="col">{st("task")}</th>
-                <th scope="col">{st("member")}</th>
+                <th scope="col">{scoresText("task")}</th>
+                <th scope="col">{scoresText("member")}</th>
                 <th scope="col">{t("field.status")}</th>
-                <th scope="col">{st("score")}</th>
+                <th scope="col">{scoresText("score")}</th>
               </tr>
             </thead>
             <tbody>
@@ -61,7 +61,7 @@ export function ScoresDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
                   <td>
                     <StatusTag status={entry.status as TaskStatus} />
                   </td>
-                  <td>{entry.score === null ? st("none") : entry.score}</td>
+                  <td>{entry.score === null ? scoresText("none") : entry.score}</td>
                 </tr>
               ))}
             </tbody>

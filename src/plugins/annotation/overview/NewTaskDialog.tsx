@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup } from "@blueprintjs/core";
-import { FieldInput, lt, rules, validate, type FieldKind, type Rule } from "../../../ui/kit/list";
+import { FieldInput, listText, rules, validate, type FieldKind, type Rule } from "../../../ui/kit/list";
 import { useCore } from "../../../ui/CoreContext";
 import { createTask, listDatasets, listLabelGroups, listTeams, listVersions } from "../api";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { NewTask, Option } from "../types";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { t } from "../../../core/messages";
@@ -53,39 +53,44 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
   const teams = useLoaded(() => listTeams(http), "teams");
 
   const fields: Field[] = [
-    { name: "taskName", label: tt("taskName"), kind: "input", rules: rules(tt("taskName"), { max: 50 }) },
+    {
+      name: "taskName",
+      label: annotationTaskText("taskName"),
+      kind: "input",
+      rules: rules(annotationTaskText("taskName"), { max: 50 }),
+    },
     {
       name: "description",
-      label: tt("description"),
+      label: annotationTaskText("description"),
       kind: "textarea",
-      rules: rules(tt("description"), { required: false, max: 200 }),
+      rules: rules(annotationTaskText("description"), { required: false, max: 200 }),
     },
     {
       name: "dataSetId",
-      label: tt("dataset"),
+      label: annotationTaskText("dataset"),
       kind: "select",
-      rules: rules(tt("dataset"), { kind: "select" }),
+      rules: rules(annotationTaskText("dataset"), { kind: "select" }),
       options: datasets.data,
     },
     {
       name: "versionId",
-      label: tt("version"),
+      label: annotationTaskText("version"),
       kind: "select",
-      rules: rules(tt("version"), { kind: "select" }),
+      rules: rules(annotationTaskText("version"), { kind: "select" }),
       options: values.dataSetId ? versions.data : [],
     },
     {
       name: "labelGroupId",
-      label: tt("labelGroup"),
+      label: annotationTaskText("labelGroup"),
       kind: "select",
-      rules: rules(tt("labelGroup"), { kind: "select" }),
+      rules: rules(annotationTaskText("labelGroup"), { kind: "select" }),
       options: groups.data,
     },
     {
       name: "teamId",
-      label: tt("team"),
+      label: annotationTaskText("team"),
       kind: "select",
-      rules: rules(tt("team"), { kind: "select" }),
+      rules: rules(annotationTaskText("team"), { kind: "select" }),
       options: teams.data,
     },
   ];
@@ -110,8 +115,8 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
     try {
       const created = await createTask(http, { ...values, taskName: values.taskName.trim() } as NewTask);
       bus.emit("annotation", "oplog.action", {
-        pageName: tt("overview"),
-        content: `${tt("newTask")} ${created.taskName}`,
+        pageName: annotationTaskText("overview"),
+        content: `${annotationTaskText("newTask")} ${created.taskName}`,
       });
       onCreated(created.id);
       onClose();
@@ -121,7 +126,7 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
   };
 
   return (
-    <Dialog isOpen title={tt("newTask")} onClose={onClose} canOutsideClickClose={false}>
+    <Dialog isOpen title={annotationTaskText("newTask")} onClose={onClose} canOutsideClickClose={false}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -147,7 +152,7 @@ export function NewTaskDialog({ onCreated, onClose }: NewTaskDialogProps) {
                   field={{
                     ...field,
                     placeholder:
-                      field.kind === "select" ? lt("pleaseSelect", { label: field.label }) : undefined,
+                      field.kind === "select" ? listText("pleaseSelect", { label: field.label }) : undefined,
                     options: (field.options ?? []).map((option) => ({
                       value: option.id,
                       label: option.name,

@@ -1,11 +1,11 @@
 import { Tag } from "@blueprintjs/core";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { StatusCount } from "../types";
 
 /** status-stat: every status with its count, as compact tags. */
 export function StatusStats({ stats }: { stats: StatusCount[] }) {
   return (
-    <div className="ws-annot-stats" role="list" aria-label={tt("statusStat")}>
+    <div className="ws-annot-stats" role="list" aria-label={annotationTaskText("statusStat")}>
       {stats.map((entry) => (
         <span key={entry.status} role="listitem">
           <Tag minimal={entry.count === 0} intent={entry.count ? "primary" : "none"}>

@@ -2,7 +2,7 @@ import { Card, Classes, ProgressBar } from "@blueprintjs/core";
 import { TASK_STATUSES } from "../../../machines/annotationTask.machine";
 import { formatDateTime } from "../../../ui/kit/dates";
 import { statusText } from "../taskOperations";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { Task } from "../types";
 
 export interface TaskBoardProps {
@@ -15,7 +15,7 @@ export interface TaskBoardProps {
 /** The board: one column per status (the machine's order), a card per task; Enter or a double click opens it. */
 export function TaskBoard({ columns, selectedId, onSelect, onOpen }: TaskBoardProps) {
   return (
-    <div className="ws-annot-board" aria-label={tt("board")} role="region">
+    <div className="ws-annot-board" aria-label={annotationTaskText("board")} role="region">
       {TASK_STATUSES.map((status) => {
         const tasks = columns[status] ?? [];
         return (
@@ -50,7 +50,8 @@ export function TaskBoard({ columns, selectedId, onSelect, onOpen }: TaskBoardPr
                   {task.dataSetName} {task.version}
                 </div>
                 <div className={Classes.TEXT_MUTED}>
-                  {tt("deadline")} {task.deadlineTime ? formatDateTime(task.deadlineTime) : tt("none")}
+                  {annotationTaskText("deadline")}{" "}
+                  {task.deadlineTime ? formatDateTime(task.deadlineTime) : annotationTaskText("none")}
                 </div>
                 <ProgressBar
                   value={task.itemCount ? task.annotatedCount / task.itemCount : 0}

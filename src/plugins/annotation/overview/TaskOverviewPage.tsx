@@ -6,7 +6,7 @@ import { navigate } from "../../../ui/routing/hashLocation";
 import { readBoard, readPersonProgress, readStatusStat } from "../api";
 import { ANNOTATION_PAGES, taskPageHref } from "../paths";
 import { PersonTable } from "../task/TaskProgress";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { Task } from "../types";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { NewTaskDialog } from "./NewTaskDialog";
@@ -31,7 +31,7 @@ export default function TaskOverviewPage() {
 
   return (
     <PageFrame
-      title={tt("overview")}
+      title={annotationTaskText("overview")}
       className="ws-annot-page"
       toolbar={
         <>
@@ -39,13 +39,13 @@ export default function TaskOverviewPage() {
             size="small"
             intent="primary"
             icon="add"
-            text={tt("newTask")}
+            text={annotationTaskText("newTask")}
             onClick={() => setCreating(true)}
           />
           <Button
             size="small"
             icon="people"
-            text={tt("teams")}
+            text={annotationTaskText("teams")}
             onClick={() => navigate(ANNOTATION_PAGES.teams.link())}
           />
         </>
@@ -63,7 +63,7 @@ export default function TaskOverviewPage() {
       <Card compact className="ws-annot-card">
         <div className="ws-annot-head">
           <H6>
-            {tt("personProgress")}
+            {annotationTaskText("personProgress")}
             {selected ? `：${selected.taskName}` : ""}
           </H6>
           <span className={Classes.FLEX_EXPANDER} />
@@ -80,7 +80,7 @@ export default function TaskOverviewPage() {
         {selected ? (
           <PersonTable people={people.data} />
         ) : (
-          <p className={Classes.TEXT_MUTED}>{tt("chooseTask")}</p>
+          <p className={Classes.TEXT_MUTED}>{annotationTaskText("chooseTask")}</p>
         )}
       </Card>
       {creating && (

@@ -20,7 +20,7 @@ import { VerdictPanel } from "../annotate/VerdictPanel";
 import { idParam, isSubTask, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
 import { canAccept } from "../taskOperations";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { SampleEntry } from "../types";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
@@ -57,7 +57,8 @@ export default function SampleAcceptPage() {
   const image = useItemImage(http, current?.id ?? null);
   const verdicts = useVerdicts(sampled.map((item) => item.id));
 
-  if (!id || (task.failed && !task.data)) return <NonIdealState icon="search" title={tt("notFound")} />;
+  if (!id || (task.failed && !task.data))
+    return <NonIdealState icon="search" title={annotationTaskText("notFound")} />;
   if (!task.data || !items.data || !labels.data) return <Spinner className="ws-annot-spinner" />;
   const info = task.data;
   const allowed = canAccept(info.allowedOperations);
@@ -92,8 +93,8 @@ export default function SampleAcceptPage() {
       });
       await submitAcceptance(http, id, reviewList);
       bus.emit("annotation", "oplog.action", {
-        pageName: tt("myTask"),
-        content: `${tt("submitAccept")} ${info.taskName}`,
+        pageName: annotationTaskText("myTask"),
+        content: `${annotationTaskText("submitAccept")} ${info.taskName}`,
       });
       navigate(taskPageHref(id, sub));
     } catch (error) {
@@ -110,7 +111,7 @@ export default function SampleAcceptPage() {
 
   return (
     <PageFrame
-      title={tt("acceptTitle", { name: info.taskName })}
+      title={annotationTaskText("acceptTitle", { name: info.taskName })}
       onBack={() => navigate(taskPageHref(id, sub))}
       backText={t("action.back")}
       fill
@@ -123,15 +124,15 @@ export default function SampleAcceptPage() {
             type="number"
             min={1}
             max={info.itemCount}
-            aria-label={tt("sampleSize")}
-            leftElement={<span className="ws-annot-inputlabel">{tt("sampleSize")}</span>}
+            aria-label={annotationTaskText("sampleSize")}
+            leftElement={<span className="ws-annot-inputlabel">{annotationTaskText("sampleSize")}</span>}
             value={sizeText}
             onChange={(event) => setSize(event.currentTarget.value)}
           />
           <Button
             size="small"
             icon="random"
-            text={tt("drawSample")}
+            text={annotationTaskText("drawSample")}
             disabled={!allowed}
             loading={busy && !sample.length}
             onClick={() => void draw()}
@@ -140,7 +141,7 @@ export default function SampleAcceptPage() {
       }
     >
       {sampled.length === 0 ? (
-        <NonIdealState icon="random" title={tt("sampleEmpty")} />
+        <NonIdealState icon="random" title={annotationTaskText("sampleEmpty")} />
       ) : (
         <div className="ws-annot-annot">
           <ItemStrip
@@ -170,7 +171,7 @@ export default function SampleAcceptPage() {
               verdicts={verdicts}
               itemId={current.id}
               total={sampled.length}
-              submitText={tt("submitAccept")}
+              submitText={annotationTaskText("submitAccept")}
               submitting={busy}
               onSubmit={() => void submit()}
             />

@@ -1,6 +1,6 @@
 import { parseDateTime } from "../../../ui/kit/dates";
 import { DateTimeField } from "../../../ui/kit/DateTimeField";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import { OneFieldDialog } from "./OneFieldDialog";
 
 export interface ActivateDialogProps {
@@ -15,14 +15,14 @@ export function ActivateDialog({ isOpen, onSubmit, onClose, onConflict }: Activa
   return (
     <OneFieldDialog<number>
       isOpen={isOpen}
-      title={tt("op.ACTIVATE")}
-      label={tt("deadline")}
+      title={annotationTaskText("op.ACTIVATE")}
+      label={annotationTaskText("deadline")}
       id="ws-annot-deadline"
       field={(props) => <DateTimeField {...props} />}
       read={(text) => {
-        if (!text) return { error: tt("deadlineRequired") };
+        if (!text) return { error: annotationTaskText("deadlineRequired") };
         const deadline = parseDateTime(text)?.getTime() ?? Number.NaN;
-        return deadline > Date.now() ? { value: deadline } : { error: tt("deadlineFuture") };
+        return deadline > Date.now() ? { value: deadline } : { error: annotationTaskText("deadlineFuture") };
       }}
       onSubmit={onSubmit}
       onClose={onClose}

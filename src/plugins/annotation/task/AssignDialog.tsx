@@ -12,7 +12,7 @@ import {
 } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import { listTeamMembers } from "../api";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { Assignment, Task } from "../types";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { assignmentProblem, evenRows, sumOf, type ShareRow } from "./assignShares";
@@ -81,17 +81,17 @@ export function AssignDialog({ task, onSubmit, onClose, onConflict }: AssignDial
   };
 
   const body = !teamId ? (
-    <p>{tt("noTeam")}</p>
+    <p>{annotationTaskText("noTeam")}</p>
   ) : !rows ? (
     <Spinner size={20} />
   ) : rows.length === 0 ? (
-    <p>{tt("noMembers")}</p>
+    <p>{annotationTaskText("noMembers")}</p>
   ) : (
     <HTMLTable compact className="ws-annot-assign">
       <thead>
         <tr>
-          <th>{tt("member")}</th>
-          <th>{tt("assignNum")}</th>
+          <th>{annotationTaskText("member")}</th>
+          <th>{annotationTaskText("assignNum")}</th>
         </tr>
       </thead>
       <tbody>
@@ -108,7 +108,7 @@ export function AssignDialog({ task, onSubmit, onClose, onConflict }: AssignDial
               <InputGroup
                 type="number"
                 small
-                aria-label={`${row.name} ${tt("assignNum")}`}
+                aria-label={`${row.name} ${annotationTaskText("assignNum")}`}
                 disabled={!row.included}
                 value={row.assignNum}
                 onChange={(event) => update(index, { assignNum: event.currentTarget.value })}
@@ -121,19 +121,19 @@ export function AssignDialog({ task, onSubmit, onClose, onConflict }: AssignDial
   );
 
   return (
-    <Dialog isOpen title={tt("assignTitle")} onClose={onClose} canOutsideClickClose={false}>
+    <Dialog isOpen title={annotationTaskText("assignTitle")} onClose={onClose} canOutsideClickClose={false}>
       <DialogBody>
         <div className="ws-annot-assign-head">
           <span>{task.teamName}</span>
           {rows && (
             <span className={Classes.TEXT_MUTED}>
-              {tt("assignedOf", { sum: sumOf(rows), count: task.itemCount })}
+              {annotationTaskText("assignedOf", { sum: sumOf(rows), count: task.itemCount })}
             </span>
           )}
           {rows && rows.length > 0 && (
             <Button
               size="small"
-              text={tt("splitEvenly")}
+              text={annotationTaskText("splitEvenly")}
               onClick={() => setRows(evenRows(rows, task.itemCount))}
             />
           )}

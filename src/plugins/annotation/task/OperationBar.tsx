@@ -7,7 +7,7 @@ import { useCore } from "../../../ui/CoreContext";
 import { readTask, runOperation, type OperationInput } from "../api";
 import { annotateHref, sampleAcceptHref } from "../paths";
 import { buttonLabel, operationButtons, type ButtonId } from "../taskOperations";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { Task } from "../types";
 import { ActivateDialog } from "./ActivateDialog";
 import { AssignDialog } from "./AssignDialog";
@@ -39,8 +39,11 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
   const run = async (operation: TaskOperation, input?: OperationInput) => {
     await runOperation(http, task, operation, input);
     bus.emit("annotation", "oplog.action", {
-      pageName: tt("myTask"),
-      content: tt("opLog", { operation: buttonLabel(operation as ButtonId), name: task.taskName }),
+      pageName: annotationTaskText("myTask"),
+      content: annotationTaskText("opLog", {
+        operation: buttonLabel(operation as ButtonId),
+        name: task.taskName,
+      }),
     });
     onChanged();
   };
@@ -56,11 +59,16 @@ export function OperationBar({ task, onChanged, beforeRun }: OperationBarProps) 
       const fresh = await readTask(http, task.id, Boolean(task.parentId));
       const counts = fresh.share ?? fresh;
       const missing = counts.itemCount - counts.annotatedCount;
-      if (missing > 0 && !(await ask(tt("confirmUnannotated", { count: missing }), { icon: "warning-sign" })))
+      if (
+        missing > 0 &&
+        !(await ask(annotationTaskText("confirmUnannotated", { count: missing }), { icon: "warning-sign" }))
+      )
         return;
     }
     if (id === "CANCEL" || id === "FINISH") {
-      const message = tt(id === "CANCEL" ? "confirmCancel" : "confirmFinish", { name: task.taskName });
+      const message = annotationTaskText(id === "CANCEL" ? "confirmCancel" : "confirmFinish", {
+        name: task.taskName,
+      });
       if (!(await ask(message, { intent: id === "CANCEL" ? "danger" : "primary", icon: "warning-sign" })))
         return;
     }

@@ -1,4 +1,4 @@
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import { OneFieldDialog } from "./OneFieldDialog";
 
 export interface ScoreDialogProps {
@@ -14,15 +14,15 @@ export function ScoreDialog({ isOpen, initial, onSubmit, onClose, onConflict }: 
   return (
     <OneFieldDialog<number>
       isOpen={isOpen}
-      title={tt("op.SCORE")}
-      label={tt("score")}
+      title={annotationTaskText("op.SCORE")}
+      label={annotationTaskText("score")}
       id="ws-annot-score"
       input={{ type: "number", min: 0, max: 100 }}
       initial={initial === null ? "" : String(initial)}
       read={(text) => {
         const score = Number(text);
         const valid = text.trim() !== "" && Number.isFinite(score) && score >= 0 && score <= 100;
-        return valid ? { value: score } : { error: tt("scoreRange") };
+        return valid ? { value: score } : { error: annotationTaskText("scoreRange") };
       }}
       onSubmit={onSubmit}
       onClose={onClose}

@@ -3,7 +3,7 @@ import { navigate } from "../../../ui/routing/hashLocation";
 import { formatDateTime } from "../../../ui/kit/dates";
 import { taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { Task } from "../types";
 import { t } from "../../../core/messages";
 
@@ -15,14 +15,14 @@ import { t } from "../../../core/messages";
 export function SubTaskTable({ subTasks }: { subTasks: Task[] | null }) {
   if (!subTasks || subTasks.length === 0) return <p className={Classes.TEXT_MUTED}>{t("table.empty")}</p>;
   return (
-    <HTMLTable compact striped className="ws-annot-people" aria-label={tt("subTasks")}>
+    <HTMLTable compact striped className="ws-annot-people" aria-label={annotationTaskText("subTasks")}>
       <thead>
         <tr>
-          <th>{tt("member")}</th>
-          <th>{tt("assignNum")}</th>
-          <th>{tt("annotated")}</th>
+          <th>{annotationTaskText("member")}</th>
+          <th>{annotationTaskText("assignNum")}</th>
+          <th>{annotationTaskText("annotated")}</th>
           <th>{t("field.status")}</th>
-          <th>{tt("deadline")}</th>
+          <th>{annotationTaskText("deadline")}</th>
           <th>{t("table.actions")}</th>
         </tr>
       </thead>
@@ -31,13 +31,13 @@ export function SubTaskTable({ subTasks }: { subTasks: Task[] | null }) {
           const member = sub.members[0];
           return (
             <tr key={sub.id}>
-              <td>{member ? member.displayName || member.userName : tt("none")}</td>
+              <td>{member ? member.displayName || member.userName : annotationTaskText("none")}</td>
               <td>{sub.itemCount}</td>
               <td>{sub.annotatedCount}</td>
               <td>
                 <StatusTag status={sub.status} />
               </td>
-              <td>{sub.deadlineTime ? formatDateTime(sub.deadlineTime) : tt("none")}</td>
+              <td>{sub.deadlineTime ? formatDateTime(sub.deadlineTime) : annotationTaskText("none")}</td>
               <td>
                 <Button
                   size="small"

@@ -1,7 +1,7 @@
 import { HTMLTable } from "@blueprintjs/core";
 import { formatDateTime } from "../../../ui/kit/dates";
 import { StatusTag } from "../StatusTag";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { Task } from "../types";
 import { t } from "../../../core/messages";
 
@@ -9,26 +9,29 @@ import { t } from "../../../core/messages";
 export function TaskDetails({ task }: { task: Task }) {
   const rows: [string, React.ReactNode][] = [
     [t("field.status"), <StatusTag status={task.status} />],
-    [tt("dataset"), `${task.dataSetName} ${task.version}`],
-    [tt("labelGroup"), task.groupName],
-    [tt("team"), task.teamName || tt("none")],
-    [tt("leader"), task.leaderName],
-    [tt("deadline"), task.deadlineTime ? formatDateTime(task.deadlineTime) : tt("none")],
-    [tt("items"), String(task.itemCount)],
-    [tt("score"), task.score === null ? tt("none") : String(task.score)],
-    [t("field.createTime"), task.createTime],
-    [tt("description"), task.description || tt("none")],
+    [annotationTaskText("dataset"), `${task.dataSetName} ${task.version}`],
+    [annotationTaskText("labelGroup"), task.groupName],
+    [annotationTaskText("team"), task.teamName || annotationTaskText("none")],
+    [annotationTaskText("leader"), task.leaderName],
     [
-      tt("members"),
+      annotationTaskText("deadline"),
+      task.deadlineTime ? formatDateTime(task.deadlineTime) : annotationTaskText("none"),
+    ],
+    [annotationTaskText("items"), String(task.itemCount)],
+    [annotationTaskText("score"), task.score === null ? annotationTaskText("none") : String(task.score)],
+    [t("field.createTime"), task.createTime],
+    [annotationTaskText("description"), task.description || annotationTaskText("none")],
+    [
+      annotationTaskText("members"),
       task.members.length
         ? task.members
             .map((member) => `${member.displayName || member.userName}（${member.assignNum}）`)
             .join("、")
-        : tt("none"),
+        : annotationTaskText("none"),
     ],
   ];
   return (
-    <HTMLTable compact className="ws-annot-details" aria-label={tt("details")}>
+    <HTMLTable compact className="ws-annot-details" aria-label={annotationTaskText("details")}>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>

@@ -5,7 +5,7 @@ import { navigate } from "../../../ui/routing/hashLocation";
 import { readPersonProgress, readStatusProgress, readSubTasks, readTask } from "../api";
 import { ANNOTATION_PAGES, annotateHref, idParam, isSubTask, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { useQuery } from "../useQuery";
 import { OperationBar } from "./OperationBar";
@@ -40,7 +40,8 @@ export default function TaskPage() {
     subTasks.reload();
   };
 
-  if (!id || (task.failed && !task.data)) return <NonIdealState icon="search" title={tt("notFound")} />;
+  if (!id || (task.failed && !task.data))
+    return <NonIdealState icon="search" title={annotationTaskText("notFound")} />;
   if (!task.data) return <Spinner className="ws-annot-spinner" />;
   const current = task.data;
 
@@ -57,7 +58,7 @@ export default function TaskPage() {
         <Button
           size="small"
           icon="draw"
-          text={tt("annotate")}
+          text={annotationTaskText("annotate")}
           onClick={() =>
             // a member annotates their own share (the leader looks at the whole task)
             navigate(
@@ -72,15 +73,15 @@ export default function TaskPage() {
       <OperationBar task={current} onChanged={reload} />
       <div className="ws-annot-columns">
         <Card compact className="ws-annot-card">
-          <H6>{tt("details")}</H6>
+          <H6>{annotationTaskText("details")}</H6>
           <TaskDetails task={current} />
         </Card>
         <Card compact className="ws-annot-card">
-          <H6>{tt("statusProgress")}</H6>
+          <H6>{annotationTaskText("statusProgress")}</H6>
           <TaskProgress status={status.data} people={people.data} />
           {!sub && (
             <>
-              <H6>{tt("subTasks")}</H6>
+              <H6>{annotationTaskText("subTasks")}</H6>
               <SubTaskTable subTasks={subTasks.data} />
             </>
           )}

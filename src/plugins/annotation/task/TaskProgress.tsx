@@ -1,5 +1,5 @@
 import { Classes, HTMLTable, ProgressBar } from "@blueprintjs/core";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { PersonProgress, StatusProgress } from "../types";
 import { t } from "../../../core/messages";
 
@@ -16,7 +16,7 @@ export function TaskProgress({
   return (
     <div className="ws-annot-progress">
       {status && (
-        <div aria-label={tt("statusProgress")} role="group">
+        <div aria-label={annotationTaskText("statusProgress")} role="group">
           <ProgressBar
             value={ratio(status.annotatedCount, status.itemCount)}
             stripes={false}
@@ -24,16 +24,16 @@ export function TaskProgress({
           />
           <div className="ws-annot-counts">
             <span>
-              {tt("items")} {status.itemCount}
+              {annotationTaskText("items")} {status.itemCount}
             </span>
             <span>
-              {tt("annotated")} {status.annotatedCount}
+              {annotationTaskText("annotated")} {status.annotatedCount}
             </span>
             <span>
-              {tt("reviewed")} {status.reviewedCount}
+              {annotationTaskText("reviewed")} {status.reviewedCount}
             </span>
             <span>
-              {tt("rejected")} {status.rejectedCount}
+              {annotationTaskText("rejected")} {status.rejectedCount}
             </span>
           </div>
         </div>
@@ -46,13 +46,13 @@ export function TaskProgress({
 export function PersonTable({ people }: { people: PersonProgress[] | null }) {
   if (!people || people.length === 0) return <p className={Classes.TEXT_MUTED}>{t("table.empty")}</p>;
   return (
-    <HTMLTable compact striped className="ws-annot-people" aria-label={tt("personProgress")}>
+    <HTMLTable compact striped className="ws-annot-people" aria-label={annotationTaskText("personProgress")}>
       <thead>
         <tr>
-          <th>{tt("member")}</th>
-          <th>{tt("assignNum")}</th>
-          <th>{tt("annotated")}</th>
-          <th>{tt("progress")}</th>
+          <th>{annotationTaskText("member")}</th>
+          <th>{annotationTaskText("assignNum")}</th>
+          <th>{annotationTaskText("annotated")}</th>
+          <th>{annotationTaskText("progress")}</th>
         </tr>
       </thead>
       <tbody>

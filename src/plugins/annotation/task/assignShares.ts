@@ -1,4 +1,4 @@
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 
 /** `count` items split over `members` as evenly as whole numbers allow (the first get one more). */
 export function splitEvenly(count: number, members: number): number[] {
@@ -19,12 +19,12 @@ export interface ShareRow {
 /** The first problem of an assignment (the server checks the same), or null. */
 export function assignmentProblem(rows: ShareRow[], itemCount: number): string | null {
   const chosen = rows.filter((row) => row.included);
-  if (chosen.length === 0) return tt("assignNone");
+  if (chosen.length === 0) return annotationTaskText("assignNone");
   const numbers = chosen.map((row) => Number(row.assignNum));
   if (numbers.some((value) => !Number.isInteger(value) || value <= 0))
-    return tt("assignSum", { count: itemCount });
+    return annotationTaskText("assignSum", { count: itemCount });
   const sum = numbers.reduce((total, value) => total + value, 0);
-  return sum === itemCount ? null : tt("assignSum", { count: itemCount });
+  return sum === itemCount ? null : annotationTaskText("assignSum", { count: itemCount });
 }
 
 /** The included rows with their shares re-split evenly. */

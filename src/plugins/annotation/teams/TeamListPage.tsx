@@ -18,7 +18,7 @@ import { listTeamsWithTasks } from "../api";
 import { LoadFailed } from "../data/LoadFailed";
 import { ANNOTATION_PAGES, taskPageHref } from "../paths";
 import { StatusTag } from "../StatusTag";
-import { tt } from "../taskMessages";
+import { annotationTaskText } from "../taskMessages";
 import type { TeamTask, TeamWithTasks } from "../types";
 import "../annotation.css";
 
@@ -35,17 +35,17 @@ export default function TeamListPage() {
 
   return (
     <PageFrame
-      title={tt("teams")}
+      title={annotationTaskText("teams")}
       className="ws-annot-page"
       onBack={() => navigate(ANNOTATION_PAGES.overview.link())}
-      backText={tt("overview")}
+      backText={annotationTaskText("overview")}
     >
       {teams.failed && !teams.data ? (
         <LoadFailed error={teams.error} onRetry={teams.reload} />
       ) : !teams.data ? (
         <Spinner className="ws-annot-spinner" />
       ) : teams.data.length === 0 ? (
-        <NonIdealState icon="people" title={tt("noTeams")} />
+        <NonIdealState icon="people" title={annotationTaskText("noTeams")} />
       ) : (
         teams.data.map((team) => <TeamCard key={team.teamId} team={team} />)
       )}
@@ -59,17 +59,17 @@ function TeamCard({ team }: { team: TeamWithTasks }) {
       <div className="ws-annot-head">
         <H5 className="ws-annot-teamname">{team.teamName}</H5>
         <Tag minimal intent={team.lead ? "primary" : "none"}>
-          {team.lead ? tt("teamLead") : tt("teamMember")}
+          {team.lead ? annotationTaskText("teamLead") : annotationTaskText("teamMember")}
         </Tag>
         <span className={Classes.TEXT_MUTED}>
-          {tt("leader")}：{team.leaderName}
+          {annotationTaskText("leader")}：{team.leaderName}
         </span>
       </div>
       {team.description && <p className={Classes.TEXT_MUTED}>{team.description}</p>}
-      <div className="ws-annot-head" aria-label={tt("members")} role="list">
-        <span>{tt("members")}：</span>
+      <div className="ws-annot-head" aria-label={annotationTaskText("members")} role="list">
+        <span>{annotationTaskText("members")}：</span>
         {team.members.length === 0 ? (
-          <span className={Classes.TEXT_MUTED}>{tt("noMembers")}</span>
+          <span className={Classes.TEXT_MUTED}>{annotationTaskText("noMembers")}</span>
         ) : (
           team.members.map((member) => (
             <span key={member.userId} role="listitem">
@@ -81,20 +81,20 @@ function TeamCard({ team }: { team: TeamWithTasks }) {
         )}
       </div>
       {team.tasks.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>{tt("noTeamTasks")}</p>
+        <p className={Classes.TEXT_MUTED}>{annotationTaskText("noTeamTasks")}</p>
       ) : (
         <HTMLTable
           compact
           striped
           className="ws-annot-teamtasks"
-          aria-label={tt("teamTasks", { name: team.teamName })}
+          aria-label={annotationTaskText("teamTasks", { name: team.teamName })}
         >
           <thead>
             <tr>
-              <th>{tt("taskName")}</th>
+              <th>{annotationTaskText("taskName")}</th>
               <th>{t("field.status")}</th>
-              <th>{tt("progress")}</th>
-              <th>{tt("deadline")}</th>
+              <th>{annotationTaskText("progress")}</th>
+              <th>{annotationTaskText("deadline")}</th>
             </tr>
           </thead>
           <tbody>
@@ -130,11 +130,14 @@ function TaskRow({ task }: { task: TeamTask }) {
         </span>
         {task.share && (
           <span className={Classes.TEXT_MUTED}>
-            {tt("myShareCount", { done: task.share.annotatedCount, total: task.share.itemCount })}
+            {annotationTaskText("myShareCount", {
+              done: task.share.annotatedCount,
+              total: task.share.itemCount,
+            })}
           </span>
         )}
       </td>
-      <td>{task.deadlineText || tt("none")}</td>
+      <td>{task.deadlineText || annotationTaskText("none")}</td>
     </tr>
   );
 }

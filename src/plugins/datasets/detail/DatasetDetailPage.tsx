@@ -7,7 +7,7 @@ import { SlotTabs } from "../../../ui/kit/slots";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { currentQuery, navigate } from "../../../ui/routing/hashLocation";
 import { copyVersion, deleteVersion, getDataset, listVersions } from "../api";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 import { DATASET_PAGES } from "../paths";
 import { DATASET_CODES } from "../permissions";
 import { DATASET_DETAIL_TABS } from "../../shared/datasetSlots";
@@ -93,7 +93,8 @@ function DatasetDetail({ id }: { id: number }) {
         : DATASET_PAGES.management.link(),
     );
   const back = <Button size="small" icon="arrow-left" text={t("action.back")} onClick={goBack} />;
-  if (!valid || dataset === null) return <NonIdealState icon="search" title={dt("notFound")} action={back} />;
+  if (!valid || dataset === null)
+    return <NonIdealState icon="search" title={datasetsText("notFound")} action={back} />;
   if (dataset === undefined) return <Spinner className="ws-page-spinner" />;
 
   // A public dataset of someone else is shown read-only (the server refuses changes with 403); so is
@@ -109,7 +110,7 @@ function DatasetDetail({ id }: { id: number }) {
         <>
           {dataset.isPublic === 1 && (
             <Tag minimal intent="success">
-              {dt("isPublic")}
+              {datasetsText("isPublic")}
             </Tag>
           )}
           <span className="ws-ds-muted ws-ds-description">{dataset.description}</span>
@@ -138,7 +139,7 @@ function DatasetDetail({ id }: { id: number }) {
           <SlotTabs
             id="dataset-detail-tabs"
             className="ws-ds-tabs"
-            aria-label={dt("detailTitle")}
+            aria-label={datasetsText("detailTitle")}
             slot={DATASET_DETAIL_TABS}
             props={{
               dataset,

@@ -3,7 +3,7 @@ import { HTMLTable, Tag } from "@blueprintjs/core";
 import { formatCount } from "../../../ui/kit/list";
 import type { DatasetTabProps } from "../../shared/datasetSlots";
 import { t } from "../../../core/messages";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 
 /**
  * The detail page's 基本信息 tab (a contribution to DATASET_DETAIL_TABS): the dataset's facts and the
@@ -11,25 +11,25 @@ import { dt } from "../messages";
  */
 export default function InfoTab({ dataset, version }: DatasetTabProps) {
   const rows: [label: string, value: ReactNode][] = [
-    [dt("dataSetName"), dataset.dataSetName],
-    [dt("description"), dataset.description || "-"],
-    [dt("owner"), dataset.userName || "-"],
+    [datasetsText("dataSetName"), dataset.dataSetName],
+    [datasetsText("description"), dataset.description || "-"],
+    [datasetsText("owner"), dataset.userName || "-"],
     [
-      dt("isPublic"),
+      datasetsText("isPublic"),
       <Tag key="public" minimal intent={dataset.isPublic === 1 ? "success" : "none"}>
-        {dataset.isPublic === 1 ? dt("yes") : dt("no")}
+        {dataset.isPublic === 1 ? datasetsText("yes") : datasetsText("no")}
       </Tag>,
     ],
-    [dt("versionCount"), formatCount(dataset.versionCount)],
+    [datasetsText("versionCount"), formatCount(dataset.versionCount)],
     [t("field.createTime"), dataset.createTime],
-    [dt("updateTime"), dataset.updateTime],
-    [dt("version"), version.version],
-    [dt("itemCount"), formatCount(version.itemCount)],
-    [dt("annotatedCount"), formatCount(version.annotatedCount)],
-    [dt("unannotatedCount"), formatCount(Math.max(0, version.itemCount - version.annotatedCount))],
+    [datasetsText("updateTime"), dataset.updateTime],
+    [datasetsText("version"), version.version],
+    [datasetsText("itemCount"), formatCount(version.itemCount)],
+    [datasetsText("annotatedCount"), formatCount(version.annotatedCount)],
+    [datasetsText("unannotatedCount"), formatCount(Math.max(0, version.itemCount - version.annotatedCount))],
   ];
   return (
-    <HTMLTable compact className="ws-ds-info" aria-label={dt("infoTab")}>
+    <HTMLTable compact className="ws-ds-info" aria-label={datasetsText("infoTab")}>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>

@@ -1,6 +1,6 @@
 import { Button, Spinner } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 import type { DatasetItem } from "../types";
 import { formatBytes } from "./formatBytes";
 
@@ -15,7 +15,7 @@ export interface ItemViewProps {
 export function ItemGrid({ items, loading, thumbnails, onDelete }: ItemViewProps) {
   if (!items.length && !loading) return <div className="ws-ds-empty bp6-text-muted">{t("table.empty")}</div>;
   return (
-    <ul className="ws-ds-grid" aria-busy={loading} aria-label={dt("gridView")}>
+    <ul className="ws-ds-grid" aria-busy={loading} aria-label={datasetsText("gridView")}>
       {items.map((item) => (
         <li key={item.id} className="ws-ds-card">
           <div className="ws-ds-thumb">
@@ -33,8 +33,8 @@ export function ItemGrid({ items, loading, thumbnails, onDelete }: ItemViewProps
             <span>
               {item.width}×{item.height}
             </span>
-            <span title={dt("annotationCount")}>
-              {dt("annotationCount")} {item.annotationCount}
+            <span title={datasetsText("annotationCount")}>
+              {datasetsText("annotationCount")} {item.annotationCount}
             </span>
           </div>
           {onDelete && (

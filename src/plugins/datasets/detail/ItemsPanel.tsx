@@ -3,7 +3,7 @@ import { Button, ButtonGroup } from "@blueprintjs/core";
 import { useCore } from "../../../ui/CoreContext";
 import { ListPager, PagedTable, useConfirmDelete, usePagedList, type Column } from "../../../ui/kit/list";
 import { deleteItem, pageItems } from "../api";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 import type { DatasetItem, DatasetVersion } from "../types";
 import { formatBytes } from "./formatBytes";
 import { ItemGrid } from "./ItemGrid";
@@ -61,17 +61,27 @@ export function ItemsPanel({ dataSetId, version, canUpload, canDelete, onChanged
   const columns: Column<DatasetItem>[] = [
     {
       key: "thumb",
-      title: dt("thumbnail"),
+      title: datasetsText("thumbnail"),
       width: 56,
       render: (item) =>
         thumbnails[item.id] ? (
           <img className="ws-ds-mini" src={thumbnails[item.id]} alt={item.fileName} />
         ) : null,
     },
-    { key: "name", title: dt("fileName"), render: (item) => item.fileName },
+    { key: "name", title: datasetsText("fileName"), render: (item) => item.fileName },
     { key: "size", title: t("field.size"), width: 80, render: (item) => formatBytes(item.fileSize) },
-    { key: "dims", title: dt("dimensions"), width: 90, render: (item) => `${item.width}×${item.height}` },
-    { key: "count", title: dt("annotationCount"), width: 60, render: (item) => item.annotationCount },
+    {
+      key: "dims",
+      title: datasetsText("dimensions"),
+      width: 90,
+      render: (item) => `${item.width}×${item.height}`,
+    },
+    {
+      key: "count",
+      title: datasetsText("annotationCount"),
+      width: 60,
+      render: (item) => item.annotationCount,
+    },
     {
       key: "createTime",
       title: t("field.createTime"),
@@ -84,7 +94,7 @@ export function ItemsPanel({ dataSetId, version, canUpload, canDelete, onChanged
   return (
     <section
       className={`ws-ds-items${dragging ? " ws-ds-dragging" : ""}`}
-      aria-label={dt("items", { version: version.version })}
+      aria-label={datasetsText("items", { version: version.version })}
       onDragOver={(event) => {
         if (!canUpload) return;
         event.preventDefault();
@@ -94,22 +104,22 @@ export function ItemsPanel({ dataSetId, version, canUpload, canDelete, onChanged
       onDrop={drop}
     >
       <div className="ws-list-toolbar">
-        <strong>{dt("items", { version: version.version })}</strong>
-        {canUpload && <span className="ws-ds-muted">{dt("dropHint")}</span>}
+        <strong>{datasetsText("items", { version: version.version })}</strong>
+        {canUpload && <span className="ws-ds-muted">{datasetsText("dropHint")}</span>}
         <span className="ws-list-grow" />
         <ButtonGroup>
           <Button
             size="small"
             icon="grid-view"
             active={view === "grid"}
-            text={dt("gridView")}
+            text={datasetsText("gridView")}
             onClick={() => setView("grid")}
           />
           <Button
             size="small"
             icon="th-list"
             active={view === "table"}
-            text={dt("tableView")}
+            text={datasetsText("tableView")}
             onClick={() => setView("table")}
           />
         </ButtonGroup>
@@ -119,7 +129,7 @@ export function ItemsPanel({ dataSetId, version, canUpload, canDelete, onChanged
               size="small"
               icon="upload"
               intent="primary"
-              text={dt("upload")}
+              text={datasetsText("upload")}
               onClick={() => input.current?.click()}
             />
             <input
@@ -128,7 +138,7 @@ export function ItemsPanel({ dataSetId, version, canUpload, canDelete, onChanged
               multiple
               hidden
               accept={IMAGE_ACCEPT}
-              aria-label={dt("upload")}
+              aria-label={datasetsText("upload")}
               onChange={(event) => {
                 uploads.start([...(event.currentTarget.files ?? [])]);
                 event.currentTarget.value = "";
@@ -156,7 +166,7 @@ export function ItemsPanel({ dataSetId, version, canUpload, canDelete, onChanged
         </>
       ) : (
         <PagedTable
-          aria-label={dt("items", { version: version.version })}
+          aria-label={datasetsText("items", { version: version.version })}
           list={list}
           columns={columns}
           rowKey={(item) => item.id}

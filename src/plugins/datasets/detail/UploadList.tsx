@@ -1,5 +1,5 @@
 import { Button, ProgressBar, Tag } from "@blueprintjs/core";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 import { formatBytes } from "./formatBytes";
 import type { UploadRow } from "./useImageUpload";
 import { t } from "../../../core/messages";
@@ -9,11 +9,11 @@ export function UploadList({ rows, onClear }: { rows: UploadRow[]; onClear: () =
   if (!rows.length) return null;
   const done = rows.filter((row) => row.status === "done").length;
   return (
-    <div className="ws-ds-uploads" aria-label={dt("upload")}>
+    <div className="ws-ds-uploads" aria-label={datasetsText("upload")}>
       <div className="ws-list-toolbar">
-        <span>{dt("uploadSummary", { done, total: rows.length })}</span>
+        <span>{datasetsText("uploadSummary", { done, total: rows.length })}</span>
         <span className="ws-list-grow" />
-        <Button size="small" variant="minimal" text={dt("clearUploads")} onClick={onClear} />
+        <Button size="small" variant="minimal" text={datasetsText("clearUploads")} onClick={onClear} />
       </div>
       <ul>
         {rows.map((row) => (
@@ -28,7 +28,7 @@ export function UploadList({ rows, onClear }: { rows: UploadRow[]; onClear: () =
               </Tag>
             ) : row.status === "done" ? (
               <Tag minimal intent="success">
-                {dt("uploadDone")}
+                {datasetsText("uploadDone")}
               </Tag>
             ) : (
               <>
@@ -40,7 +40,7 @@ export function UploadList({ rows, onClear }: { rows: UploadRow[]; onClear: () =
                 />
                 <span className="ws-ds-muted">
                   {row.status === "adding"
-                    ? dt("uploadAdding")
+                    ? datasetsText("uploadAdding")
                     : `${row.busy ?? t("upload.uploading")} ${row.percent}%`}
                 </span>
               </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@blueprintjs/core";
 import { formatCount, PagedTable, type Column } from "../../../ui/kit/list";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 import type { DatasetVersion } from "../types";
 import { t } from "../../../core/messages";
 
@@ -24,9 +24,18 @@ export function VersionList(props: VersionListProps) {
   const { versions, selectedId, onDelete } = props;
   const selected = versions.find((version) => version.id === selectedId);
   const columns: Column<DatasetVersion>[] = [
-    { key: "version", title: dt("version"), width: 60, render: (row) => <strong>{row.version}</strong> },
-    { key: "items", title: dt("itemCount"), render: (row) => formatCount(row.itemCount) },
-    { key: "annotated", title: dt("annotatedCount"), render: (row) => formatCount(row.annotatedCount) },
+    {
+      key: "version",
+      title: datasetsText("version"),
+      width: 60,
+      render: (row) => <strong>{row.version}</strong>,
+    },
+    { key: "items", title: datasetsText("itemCount"), render: (row) => formatCount(row.itemCount) },
+    {
+      key: "annotated",
+      title: datasetsText("annotatedCount"),
+      render: (row) => formatCount(row.annotatedCount),
+    },
     {
       key: "createTime",
       title: t("field.createTime"),
@@ -35,9 +44,9 @@ export function VersionList(props: VersionListProps) {
     },
   ];
   return (
-    <section className="ws-ds-versions" aria-label={dt("versions")}>
+    <section className="ws-ds-versions" aria-label={datasetsText("versions")}>
       <div className="ws-list-toolbar">
-        <strong>{dt("versions")}</strong>
+        <strong>{datasetsText("versions")}</strong>
         <span className="ws-list-grow" />
         {props.toolbarExtra}
         {props.onCopy && (
@@ -45,8 +54,8 @@ export function VersionList(props: VersionListProps) {
             size="small"
             icon="duplicate"
             intent="primary"
-            text={dt("newVersion")}
-            title={selected ? dt("newVersionHint", { version: selected.version }) : undefined}
+            text={datasetsText("newVersion")}
+            title={selected ? datasetsText("newVersionHint", { version: selected.version }) : undefined}
             disabled={!selected || props.copying}
             loading={props.copying}
             onClick={props.onCopy}
@@ -54,7 +63,7 @@ export function VersionList(props: VersionListProps) {
         )}
       </div>
       <PagedTable
-        aria-label={dt("versions")}
+        aria-label={datasetsText("versions")}
         rows={versions}
         loading={props.loading}
         columns={columns}

@@ -5,7 +5,7 @@ import { serverMessageOf } from "../../../core/errors";
 import { useCore } from "../../../ui/CoreContext";
 import { STORAGE_CHUNK_UPLOAD } from "../../shared/chunkUpload";
 import { addUploadedImages } from "../api";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 
 /**
  * Image upload into a dataset version: each file goes through the storage plugin's shared chunk
@@ -87,7 +87,7 @@ export function useImageUpload(target: { dataSetId: number; versionId: number } 
           size: file.size,
           percent: 0,
           status: isImage ? "waiting" : "failed",
-          message: isImage ? undefined : dt("notImage", { name: file.name }),
+          message: isImage ? undefined : datasetsText("notImage", { name: file.name }),
         });
         if (isImage) queue.current.push({ key, file, ...target });
       }

@@ -6,7 +6,7 @@ import { useCore } from "../../../ui/CoreContext";
 import { useRefusal } from "../../../ui/kit/list";
 import type { DatasetInfo, DatasetVersionInfo } from "../../shared/datasetSlots";
 import { exportVersion } from "../formatsApi";
-import { ft } from "../formatsMessages";
+import { datasetFormatsText } from "../formatsMessages";
 
 /** Saves downloaded bytes as a file (a link the browser follows, then let go). */
 function saveBlob(blob: Blob, fileName: string): void {
@@ -45,10 +45,10 @@ export function ExportSection({ dataset, version }: { dataset: DatasetInfo; vers
 
   return (
     <section className="ws-ds-formats-section" aria-labelledby="ws-ds-export-title">
-      <h4 id="ws-ds-export-title">{ft("exportTitle")}</h4>
-      <p className="ws-ds-muted">{ft("exportHint", { version: version.version })}</p>
+      <h4 id="ws-ds-export-title">{datasetFormatsText("exportTitle")}</h4>
+      <p className="ws-ds-muted">{datasetFormatsText("exportHint", { version: version.version })}</p>
       <div className="ws-ds-formats-row">
-        <FormGroup label={ft("exportFormat")} labelFor="ws-ds-export-format" inline>
+        <FormGroup label={datasetFormatsText("exportFormat")} labelFor="ws-ds-export-format" inline>
           <HTMLSelect
             id="ws-ds-export-format"
             value={format}
@@ -60,7 +60,7 @@ export function ExportSection({ dataset, version }: { dataset: DatasetInfo; vers
           icon="export"
           intent="primary"
           loading={busy}
-          text={ft("export")}
+          text={datasetFormatsText("export")}
           onClick={() => void run()}
         />
       </div>

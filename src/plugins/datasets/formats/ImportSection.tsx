@@ -10,7 +10,7 @@ import { useCore } from "../../../ui/CoreContext";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { FRONT_DESK } from "../../shared/menus/frontDesk";
 import { pageLabelGroups } from "../api";
-import { ft } from "../formatsMessages";
+import { datasetFormatsText } from "../formatsMessages";
 import { useDatasetImport } from "./useDatasetImport";
 
 const ARCHIVE_ACCEPT = ".zip,.tar,.tgz,.gz,application/zip,application/x-tar,application/gzip";
@@ -45,27 +45,27 @@ export function ImportSection({
 
   return (
     <section className="ws-ds-formats-section" aria-labelledby="ws-ds-import-title">
-      <h4 id="ws-ds-import-title">{ft("importTitle")}</h4>
-      <p className="ws-ds-muted">{ft("importHint")}</p>
+      <h4 id="ws-ds-import-title">{datasetFormatsText("importTitle")}</h4>
+      <p className="ws-ds-muted">{datasetFormatsText("importHint")}</p>
       <div className="ws-ds-formats-row">
-        <FormGroup label={ft("importFormat")} labelFor="ws-ds-import-format" inline>
+        <FormGroup label={datasetFormatsText("importFormat")} labelFor="ws-ds-import-format" inline>
           <HTMLSelect
             id="ws-ds-import-format"
             value={format}
             onChange={(event) => setFormat(event.currentTarget.value as DatasetFormat | "auto")}
             options={[
-              { value: "auto", label: ft("auto") },
+              { value: "auto", label: datasetFormatsText("auto") },
               ...DATASET_FORMATS.map((value) => ({ value, label: FORMAT_NAMES[value] })),
             ]}
           />
         </FormGroup>
-        <FormGroup label={ft("labelGroup")} labelFor="ws-ds-import-group" inline>
+        <FormGroup label={datasetFormatsText("labelGroup")} labelFor="ws-ds-import-group" inline>
           <HTMLSelect
             id="ws-ds-import-group"
             value={group}
             onChange={(event) => setGroup(event.currentTarget.value)}
             options={[
-              { value: "", label: ft("newGroup") },
+              { value: "", label: datasetFormatsText("newGroup") },
               ...(groups.data?.list ?? []).map((row) => ({ value: String(row.id), label: row.groupName })),
             ]}
           />
@@ -74,14 +74,14 @@ export function ImportSection({
       <div className="ws-ds-formats-row">
         <Button
           icon="upload"
-          text={ft("fromDisk")}
+          text={datasetFormatsText("fromDisk")}
           disabled={job.busy}
           onClick={() => input.current?.click()}
         />
         {job.fromStorage && (
           <Button
             icon="folder-open"
-            text={ft("fromStorage")}
+            text={datasetFormatsText("fromStorage")}
             disabled={job.busy}
             onClick={() => void job.fromStorage?.(choice())}
           />
@@ -91,7 +91,7 @@ export function ImportSection({
           type="file"
           hidden
           accept={ARCHIVE_ACCEPT}
-          aria-label={ft("fromDisk")}
+          aria-label={datasetFormatsText("fromDisk")}
           data-testid="dataset-import-file"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
@@ -115,7 +115,7 @@ export function ImportSection({
         <Callout
           role="status"
           intent={record.status === IMPORT_STATUS.done ? "success" : "danger"}
-          title={`${ft("lastImport")}：${record.status === IMPORT_STATUS.done ? ft("done") : ft("failed")}`}
+          title={`${datasetFormatsText("lastImport")}：${record.status === IMPORT_STATUS.done ? datasetFormatsText("done") : datasetFormatsText("failed")}`}
         >
           <p>
             {record.source} · {record.createTime}
@@ -126,7 +126,7 @@ export function ImportSection({
               className="ws-ds-link"
               href={`#${DATA_ANNOTATIONS.link({}, { dataset: dataSetId, version: record.versionId, group: record.labelGroupId })}`}
             >
-              {ft("viewBoxes")}
+              {datasetFormatsText("viewBoxes")}
             </a>
           )}
         </Callout>

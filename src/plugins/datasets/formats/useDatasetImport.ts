@@ -7,7 +7,7 @@ import { STORAGE_CHUNK_UPLOAD } from "../../shared/chunkUpload";
 import { STORAGE_PICKER } from "../../shared/storagePicker";
 import { useService } from "../../../ui/PluginScope";
 import { importProgress, importStoragePath, importTicket, type ImportChoice } from "../formatsApi";
-import { ft } from "../formatsMessages";
+import { datasetFormatsText } from "../formatsMessages";
 
 const POLL_MS = 500;
 
@@ -87,9 +87,9 @@ export function useDatasetImport(dataSetId: number, versionId: number, onDone: (
   const busy = uploadPercent !== null || record?.status === IMPORT_STATUS.running;
   const status =
     uploadPercent !== null
-      ? ft("uploading", { percent: uploadPercent })
+      ? datasetFormatsText("uploading", { percent: uploadPercent })
       : record?.status === IMPORT_STATUS.running
-        ? ft("running", { percent: record.progress })
+        ? datasetFormatsText("running", { percent: record.progress })
         : null;
   return { record, busy, status, percent: uploadPercent ?? record?.progress ?? 0, fromFile, fromStorage };
 }

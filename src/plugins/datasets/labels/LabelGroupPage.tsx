@@ -6,7 +6,7 @@ import {
   RowActions,
   FormDialog,
   ListToolbar,
-  lt,
+  listText,
   PagedTable,
   rules,
   useConfirmDelete,
@@ -22,7 +22,7 @@ import {
   updateLabelGroup,
 } from "../api";
 import { DESCRIPTION_MAX } from "../datasetForm";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 import type { LabelGroup } from "../types";
 import { LabelPanel } from "./LabelPanel";
 import "../datasets.css";
@@ -65,9 +65,9 @@ export default function LabelGroupPage() {
   };
 
   const columns: Column<LabelGroup>[] = [
-    { key: "name", title: dt("groupName"), render: (row) => row.groupName },
-    { key: "description", title: dt("description"), render: (row) => row.description || "-" },
-    { key: "count", title: dt("labelCount"), width: 60, render: (row) => row.labelCount },
+    { key: "name", title: datasetsText("groupName"), render: (row) => row.groupName },
+    { key: "description", title: datasetsText("description"), render: (row) => row.description || "-" },
+    { key: "count", title: datasetsText("labelCount"), width: 60, render: (row) => row.labelCount },
     {
       key: "createTime",
       title: t("field.createTime"),
@@ -79,29 +79,29 @@ export default function LabelGroupPage() {
   const groupFields = [
     {
       name: "groupName",
-      label: dt("groupName"),
+      label: datasetsText("groupName"),
       kind: "input" as const,
-      rules: rules(dt("groupName"), { max: GROUP_NAME_MAX }),
+      rules: rules(datasetsText("groupName"), { max: GROUP_NAME_MAX }),
     },
     {
       name: "description",
-      label: dt("description"),
+      label: datasetsText("description"),
       kind: "textarea" as const,
-      rules: rules(dt("description"), { required: false, max: DESCRIPTION_MAX }),
+      rules: rules(datasetsText("description"), { required: false, max: DESCRIPTION_MAX }),
     },
   ];
   return (
-    <PageFrame title={dt("labelGroupTitle")} className="ws-ds-page">
+    <PageFrame title={datasetsText("labelGroupTitle")} className="ws-ds-page">
       <div className="ws-ds-split">
         <section className="ws-ds-panel">
           <ListToolbar
-            label={dt("groupName")}
+            label={datasetsText("groupName")}
             onSearch={(groupName) => list.search({ groupName })}
-            addText={lt("createTitle", { entity: dt("labelGroup") })}
+            addText={listText("createTitle", { entity: datasetsText("labelGroup") })}
             onAdd={edit.openNew}
           />
           <PagedTable
-            aria-label={dt("labelGroupTitle")}
+            aria-label={datasetsText("labelGroupTitle")}
             list={list}
             columns={columns}
             rowKey={(row) => row.id}
@@ -124,7 +124,7 @@ export default function LabelGroupPage() {
       </div>
       <FormDialog<GroupValues>
         {...edit.dialogProps}
-        entity={dt("labelGroup")}
+        entity={datasetsText("labelGroup")}
         fields={groupFields}
         initialValues={
           edit.row
@@ -135,13 +135,13 @@ export default function LabelGroupPage() {
       />
       <FormDialog<{ groupName: string }>
         isOpen={copying !== null}
-        title={dt("copyTitle")}
+        title={datasetsText("copyTitle")}
         fields={[groupFields[0]!].map((field) => ({
           ...field,
-          label: dt("newGroupName"),
-          rules: rules(dt("newGroupName"), { max: GROUP_NAME_MAX }),
+          label: datasetsText("newGroupName"),
+          rules: rules(datasetsText("newGroupName"), { max: GROUP_NAME_MAX }),
         }))}
-        initialValues={{ groupName: copying ? dt("copyOf", { name: copying.groupName }) : "" }}
+        initialValues={{ groupName: copying ? datasetsText("copyOf", { name: copying.groupName }) : "" }}
         onSubmit={copy}
         onClose={() => setCopying(null)}
       />

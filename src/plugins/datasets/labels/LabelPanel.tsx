@@ -12,7 +12,7 @@ import {
   type FormField,
 } from "../../../ui/kit/list";
 import { addLabel, deleteLabel, editLabel, listLabels, toggleLabelTop } from "../api";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 import type { Label, LabelGroup } from "../types";
 import { nextLabelColor } from "./labelColors";
 import { LabelSheetButton } from "./LabelSheetButton";
@@ -26,15 +26,15 @@ type LabelValues = { labelName: string; color: string };
 const labelFields = (): FormField[] => [
   {
     name: "labelName",
-    label: dt("labelName"),
+    label: datasetsText("labelName"),
     kind: "input",
-    rules: rules(dt("labelName"), { max: LABEL_NAME_MAX }),
+    rules: rules(datasetsText("labelName"), { max: LABEL_NAME_MAX }),
   },
   {
     name: "color",
-    label: dt("color"),
+    label: datasetsText("color"),
     kind: "color",
-    rules: rules(dt("color"), { pattern: COLOR, message: dt("colorInvalid") }),
+    rules: rules(datasetsText("color"), { pattern: COLOR, message: datasetsText("colorInvalid") }),
   },
 ];
 
@@ -58,7 +58,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
     if (groupId !== null) void load(groupId);
   }, [groupId, load]);
 
-  if (!group) return <NonIdealState icon="tag" description={dt("chooseGroup")} />;
+  if (!group) return <NonIdealState icon="tag" description={datasetsText("chooseGroup")} />;
   const loading = labels?.groupId !== group.id;
   const rows = loading ? [] : (labels?.rows ?? []);
   const changed = () => {
@@ -80,14 +80,14 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
   const columns: Column<Label>[] = [
     {
       key: "name",
-      title: dt("labelName"),
+      title: datasetsText("labelName"),
       render: (row) => (
         <>
           <span className="ws-ds-swatch" style={{ background: row.color }} aria-hidden />
           {row.labelName}
           {row.top === 1 && (
             <Tag minimal intent="warning" style={{ marginLeft: 6 }}>
-              {dt("pinned")}
+              {datasetsText("pinned")}
             </Tag>
           )}
         </>
@@ -95,7 +95,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
     },
     {
       key: "color",
-      title: dt("color"),
+      title: datasetsText("color"),
       width: 80,
       className: "ws-list-nowrap",
       render: (row) => <code>{row.color}</code>,
@@ -109,15 +109,21 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
     },
   ];
   return (
-    <section className="ws-ds-panel" aria-label={dt("labels", { group: group.groupName })}>
+    <section className="ws-ds-panel" aria-label={datasetsText("labels", { group: group.groupName })}>
       <div className="ws-list-toolbar">
-        <strong>{dt("labels", { group: group.groupName })}</strong>
+        <strong>{datasetsText("labels", { group: group.groupName })}</strong>
         <span className="ws-list-grow" />
         <LabelSheetButton groupId={group.id} onImported={changed} />
-        <Button size="small" icon="add" intent="primary" text={dt("addLabel")} onClick={edit.openNew} />
+        <Button
+          size="small"
+          icon="add"
+          intent="primary"
+          text={datasetsText("addLabel")}
+          onClick={edit.openNew}
+        />
       </div>
       <PagedTable
-        aria-label={dt("labels", { group: group.groupName })}
+        aria-label={datasetsText("labels", { group: group.groupName })}
         rows={rows}
         loading={loading}
         columns={columns}
@@ -128,7 +134,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
             <Button
               size="small"
               variant="minimal"
-              text={row.top === 1 ? dt("unpin") : dt("pin")}
+              text={row.top === 1 ? datasetsText("unpin") : datasetsText("pin")}
               onClick={() => pin(row)}
             />
           </RowActions>
@@ -136,7 +142,7 @@ export function LabelPanel({ group, onChanged }: { group: LabelGroup | null; onC
       />
       <FormDialog<LabelValues>
         {...edit.dialogProps}
-        entity={dt("label")}
+        entity={datasetsText("label")}
         fields={labelFields()}
         initialValues={
           edit.row

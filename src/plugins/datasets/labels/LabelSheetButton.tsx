@@ -4,7 +4,7 @@ import { useCore } from "../../../ui/CoreContext";
 import { failureText } from "../../../ui/kit/list";
 import { LABEL_SHEET, VERSION_TEXT } from "../../../contracts/datasetVersions";
 import { uploadLabelSheet } from "../versionApi";
-import { vt } from "../versions/versionMessages";
+import { datasetVersionsText } from "../versions/versionMessages";
 
 /**
  * 从表格导入: labels added to the group from a spreadsheet (column A names, column B colours). The file is
@@ -32,13 +32,13 @@ export function LabelSheetButton({ groupId, onImported }: { groupId: number; onI
       if (result.skipped.length)
         tip(
           "warning",
-          vt("importedSkipped", {
+          datasetVersionsText("importedSkipped", {
             added: result.added,
             skipped: result.skipped.length,
             names: result.skipped.join("、"),
           }),
         );
-      else tip("success", vt("imported", { added: result.added }));
+      else tip("success", datasetVersionsText("imported", { added: result.added }));
       onImported();
     } catch (error) {
       const text = failureText(error);
@@ -55,15 +55,15 @@ export function LabelSheetButton({ groupId, onImported }: { groupId: number; onI
         type="file"
         hidden
         accept=".xls,.xlsx"
-        aria-label={vt("importLabels")}
+        aria-label={datasetVersionsText("importLabels")}
         data-testid="label-sheet-input"
         onChange={(event) => void chosen(event.currentTarget.files?.[0])}
       />
       <Button
         size="small"
         icon="import"
-        text={vt("importLabels")}
-        title={vt("importHint")}
+        text={datasetVersionsText("importLabels")}
+        title={datasetVersionsText("importHint")}
         loading={busy}
         onClick={() => input.current?.click()}
       />

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, MenuItem, Spinner 
 import { MultiSelect, type ItemPredicate, type ItemRenderer } from "@blueprintjs/select";
 import { useCore } from "../../../ui/CoreContext";
 import { listMembers, memberCandidates, saveMembers } from "../api";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 import type { Candidate, Team } from "../types";
 import { t } from "../../../core/messages";
 import { useLoaded } from "../../../ui/kit/useLoaded";
@@ -82,7 +82,7 @@ export function MembersDialog({
         teamId,
         chosen.map((user) => user.userId),
       );
-      core.bus.emit("datasets", "ui.tip", { intent: "success", message: dt("saveSuccess") });
+      core.bus.emit("datasets", "ui.tip", { intent: "success", message: datasetsText("saveSuccess") });
       onSaved();
       onClose();
     } catch {
@@ -95,14 +95,14 @@ export function MembersDialog({
   return (
     <Dialog
       isOpen={team !== null}
-      title={team ? dt("membersTitle", { team: team.teamName }) : ""}
+      title={team ? datasetsText("membersTitle", { team: team.teamName }) : ""}
       onClose={onClose}
     >
       <DialogBody>
         {candidates === null ? (
           <Spinner size={20} />
         ) : (
-          <FormGroup label={dt("memberPick")} labelFor="ws-ds-members">
+          <FormGroup label={datasetsText("memberPick")} labelFor="ws-ds-members">
             <MultiSelect<Candidate>
               items={candidates}
               selectedItems={chosen}
@@ -112,9 +112,11 @@ export function MembersDialog({
               onItemSelect={toggle}
               onRemove={(user) => toggle(user)}
               tagRenderer={nameOf}
-              noResults={<MenuItem disabled text={dt("noCandidates")} roleStructure="listoption" />}
-              placeholder={dt("memberSearch")}
-              tagInputProps={{ inputProps: { id: "ws-ds-members", "aria-label": dt("memberPick") } }}
+              noResults={<MenuItem disabled text={datasetsText("noCandidates")} roleStructure="listoption" />}
+              placeholder={datasetsText("memberSearch")}
+              tagInputProps={{
+                inputProps: { id: "ws-ds-members", "aria-label": datasetsText("memberPick") },
+              }}
               popoverProps={{ minimal: true }}
               resetOnSelect
               fill

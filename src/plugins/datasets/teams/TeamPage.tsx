@@ -6,7 +6,7 @@ import {
   RowActions,
   FormDialog,
   ListToolbar,
-  lt,
+  listText,
   PagedTable,
   rules,
   useConfirmDelete,
@@ -16,7 +16,7 @@ import {
 } from "../../../ui/kit/list";
 import { createTeam, deleteTeam, pageTeams, updateTeam } from "../api";
 import { DESCRIPTION_MAX } from "../datasetForm";
-import { dt } from "../messages";
+import { datasetsText } from "../messages";
 import type { Team } from "../types";
 import { MembersDialog } from "./MembersDialog";
 import "../datasets.css";
@@ -49,10 +49,10 @@ export default function TeamPage() {
   };
 
   const columns: Column<Team>[] = [
-    { key: "id", title: dt("teamId"), width: 70, render: (row) => row.teamId },
-    { key: "name", title: dt("teamName"), width: 180, render: (row) => row.teamName },
-    { key: "description", title: dt("description"), render: (row) => row.description || "-" },
-    { key: "members", title: dt("memberCount"), width: 70, render: (row) => row.memberCount },
+    { key: "id", title: datasetsText("teamId"), width: 70, render: (row) => row.teamId },
+    { key: "name", title: datasetsText("teamName"), width: 180, render: (row) => row.teamName },
+    { key: "description", title: datasetsText("description"), render: (row) => row.description || "-" },
+    { key: "members", title: datasetsText("memberCount"), width: 70, render: (row) => row.memberCount },
     {
       key: "createTime",
       title: t("field.createTime"),
@@ -62,15 +62,15 @@ export default function TeamPage() {
     },
   ];
   return (
-    <PageFrame title={dt("teamTitle")} className="ws-ds-page">
+    <PageFrame title={datasetsText("teamTitle")} className="ws-ds-page">
       <ListToolbar
-        label={dt("teamName")}
+        label={datasetsText("teamName")}
         onSearch={(teamName) => list.search({ teamName })}
-        addText={lt("createTitle", { entity: dt("team") })}
+        addText={listText("createTitle", { entity: datasetsText("team") })}
         onAdd={edit.openNew}
       />
       <PagedTable
-        aria-label={dt("teamTitle")}
+        aria-label={datasetsText("teamTitle")}
         list={list}
         columns={columns}
         rowKey={(row) => row.teamId}
@@ -81,7 +81,7 @@ export default function TeamPage() {
               size="small"
               variant="minimal"
               intent="primary"
-              text={dt("members")}
+              text={datasetsText("members")}
               onClick={() => setMembers(row)}
             />
           </RowActions>
@@ -89,19 +89,19 @@ export default function TeamPage() {
       />
       <FormDialog<TeamValues>
         {...edit.dialogProps}
-        entity={dt("team")}
+        entity={datasetsText("team")}
         fields={[
           {
             name: "teamName",
-            label: dt("teamName"),
+            label: datasetsText("teamName"),
             kind: "input",
-            rules: rules(dt("teamName"), { max: TEAM_NAME_MAX }),
+            rules: rules(datasetsText("teamName"), { max: TEAM_NAME_MAX }),
           },
           {
             name: "description",
-            label: dt("description"),
+            label: datasetsText("description"),
             kind: "textarea",
-            rules: rules(dt("description"), { required: false, max: DESCRIPTION_MAX }),
+            rules: rules(datasetsText("description"), { required: false, max: DESCRIPTION_MAX }),
           },
         ]}
         initialValues={

@@ -2,7 +2,7 @@ import { useCore } from "../../../ui/CoreContext";
 import type { ChangedImage, VersionComparison } from "../../../contracts/datasetVersions";
 import { useThumbnails } from "../detail/useThumbnails";
 import { BoxedImage, type DrawnBox } from "./BoxedImage";
-import { vt } from "./versionMessages";
+import { datasetVersionsText } from "./versionMessages";
 
 /**
  * One image whose boxes changed, in both versions side by side: on the left the boxes removed and where
@@ -30,11 +30,11 @@ export function ChangedImagePair({
   return (
     <div
       className="ws-dsv-pair"
-      aria-label={`${image.fileName}：${vt("boxChanges", { added: image.added, removed: image.removed, moved: image.moved })}`}
+      aria-label={`${image.fileName}：${datasetVersionsText("boxChanges", { added: image.added, removed: image.removed, moved: image.moved })}`}
       role="group"
     >
       <div>
-        <strong>{vt("side", { version: c.base.version, name: image.fileName })}</strong>
+        <strong>{datasetVersionsText("side", { version: c.base.version, name: image.fileName })}</strong>
         <BoxedImage
           src={urls[image.baseItemId]}
           {...dims}
@@ -43,7 +43,7 @@ export function ChangedImagePair({
         />
       </div>
       <div>
-        <strong>{vt("side", { version: c.target.version, name: image.fileName })}</strong>
+        <strong>{datasetVersionsText("side", { version: c.target.version, name: image.fileName })}</strong>
         <BoxedImage
           src={urls[image.targetItemId]}
           {...dims}
@@ -54,8 +54,9 @@ export function ChangedImagePair({
       <ul className="ws-dsv-caption" style={{ gridColumn: "1 / -1" }}>
         {moved.map((box, index) => (
           <li key={index}>
-            {vt("boxesMoved")} {box.labelName}：{vt("movedFrom")} ({Math.round(box.from.x)},{" "}
-            {Math.round(box.from.y)}) → {vt("movedTo")} ({Math.round(box.to.x)}, {Math.round(box.to.y)})
+            {datasetVersionsText("boxesMoved")} {box.labelName}：{datasetVersionsText("movedFrom")} (
+            {Math.round(box.from.x)}, {Math.round(box.from.y)}) → {datasetVersionsText("movedTo")} (
+            {Math.round(box.to.x)}, {Math.round(box.to.y)})
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { DATASET_PAGES } from "../paths";
 import { compareVersions } from "../versionApi";
 import { ChangedImagePair } from "./ChangedImagePair";
 import { ImageStrip } from "./ImageStrip";
-import { vt } from "./versionMessages";
+import { datasetVersionsText } from "./versionMessages";
 import "./versions.css";
 
 /** The page's query: `?id=` the dataset, `base=` and `target=` the versions. */
@@ -65,21 +65,27 @@ export default function ComparePage() {
 
   return (
     <PageFrame
-      title={`${vt("compareTitle")}${meta.data ? ` · ${meta.data[0].dataSetName}` : ""}`}
+      title={`${datasetVersionsText("compareTitle")}${meta.data ? ` · ${meta.data[0].dataSetName}` : ""}`}
       onBack={back}
       backText={t("action.back")}
     >
-      <div className="ws-list-toolbar" role="group" aria-label={vt("compareHint")}>
-        {select("base", vt("baseVersion"))}
-        {select("target", vt("targetVersion"))}
+      <div className="ws-list-toolbar" role="group" aria-label={datasetVersionsText("compareHint")}>
+        {select("base", datasetVersionsText("baseVersion"))}
+        {select("target", datasetVersionsText("targetVersion"))}
         <Button
           intent="primary"
-          text={vt("startCompare")}
+          text={datasetVersionsText("startCompare")}
           disabled={!picked.base || !picked.target || picked.base === picked.target}
           onClick={start}
         />
       </div>
-      {!ready && <NonIdealState icon="comparison" title={vt("pickTwo")} description={vt("compareHint")} />}
+      {!ready && (
+        <NonIdealState
+          icon="comparison"
+          title={datasetVersionsText("pickTwo")}
+          description={datasetVersionsText("compareHint")}
+        />
+      )}
       {ready && compared.loading && !compared.data && <Spinner className="ws-page-spinner" />}
       {ready && compared.data && <Comparison id={id} comparison={compared.data} />}
     </PageFrame>
@@ -122,24 +128,24 @@ function Comparison({ comparison: c }: { id: number; comparison: VersionComparis
         {c.base.version} → {c.target.version}
       </h3>
       <div className="ws-dsv-summary">
-        <Stat label={vt("imagesAdded")} value={c.images.addedTotal} intent="success" />
-        <Stat label={vt("imagesRemoved")} value={c.images.removedTotal} intent="danger" />
-        <Stat label={vt("imagesKept")} value={c.images.kept} />
-        <Stat label={vt("boxesAdded")} value={c.boxes.addedTotal} intent="success" />
-        <Stat label={vt("boxesRemoved")} value={c.boxes.removedTotal} intent="danger" />
-        <Stat label={vt("boxesMoved")} value={c.boxes.movedTotal} intent="warning" />
-        <Stat label={vt("boxesUnchanged")} value={c.boxes.unchanged} />
+        <Stat label={datasetVersionsText("imagesAdded")} value={c.images.addedTotal} intent="success" />
+        <Stat label={datasetVersionsText("imagesRemoved")} value={c.images.removedTotal} intent="danger" />
+        <Stat label={datasetVersionsText("imagesKept")} value={c.images.kept} />
+        <Stat label={datasetVersionsText("boxesAdded")} value={c.boxes.addedTotal} intent="success" />
+        <Stat label={datasetVersionsText("boxesRemoved")} value={c.boxes.removedTotal} intent="danger" />
+        <Stat label={datasetVersionsText("boxesMoved")} value={c.boxes.movedTotal} intent="warning" />
+        <Stat label={datasetVersionsText("boxesUnchanged")} value={c.boxes.unchanged} />
       </div>
-      {none && <NonIdealState icon="tick" title={vt("noDifference")} />}
-      <section aria-label={vt("labelCounts")}>
-        <h4>{vt("labelCounts")}</h4>
-        <HTMLTable compact striped aria-label={vt("labelCounts")}>
+      {none && <NonIdealState icon="tick" title={datasetVersionsText("noDifference")} />}
+      <section aria-label={datasetVersionsText("labelCounts")}>
+        <h4>{datasetVersionsText("labelCounts")}</h4>
+        <HTMLTable compact striped aria-label={datasetVersionsText("labelCounts")}>
           <thead>
             <tr>
-              <th scope="col">{vt("label")}</th>
+              <th scope="col">{datasetVersionsText("label")}</th>
               <th scope="col">{c.base.version}</th>
               <th scope="col">{c.target.version}</th>
-              <th scope="col">{vt("delta")}</th>
+              <th scope="col">{datasetVersionsText("delta")}</th>
             </tr>
           </thead>
           <tbody>
@@ -160,14 +166,14 @@ function Comparison({ comparison: c }: { id: number; comparison: VersionComparis
       </section>
       <div className="ws-dsv-columns">
         <ImageStrip
-          title={vt("imagesAdded")}
+          title={datasetVersionsText("imagesAdded")}
           images={c.images.added.slice(0, 24)}
           total={c.images.addedTotal}
           urls={urls}
           boxes={c.boxes.added}
         />
         <ImageStrip
-          title={vt("imagesRemoved")}
+          title={datasetVersionsText("imagesRemoved")}
           images={c.images.removed.slice(0, 24)}
           total={c.images.removedTotal}
           urls={urls}
@@ -175,11 +181,11 @@ function Comparison({ comparison: c }: { id: number; comparison: VersionComparis
         />
       </div>
       {c.changedImages.length > 0 && (
-        <section aria-label={vt("changedImages")}>
+        <section aria-label={datasetVersionsText("changedImages")}>
           <h4>
-            {vt("changedImages")}（{c.changedImagesTotal}）
+            {datasetVersionsText("changedImages")}（{c.changedImagesTotal}）
           </h4>
-          <div className="ws-list-toolbar" role="listbox" aria-label={vt("changedImages")}>
+          <div className="ws-list-toolbar" role="listbox" aria-label={datasetVersionsText("changedImages")}>
             {c.changedImages.slice(0, 50).map((image, index) => (
               <Button
                 key={image.targetItemId}
@@ -188,7 +194,11 @@ function Comparison({ comparison: c }: { id: number; comparison: VersionComparis
                 aria-selected={index === chosen}
                 active={index === chosen}
                 text={image.fileName}
-                title={vt("boxChanges", { added: image.added, removed: image.removed, moved: image.moved })}
+                title={datasetVersionsText("boxChanges", {
+                  added: image.added,
+                  removed: image.removed,
+                  moved: image.moved,
+                })}
                 onClick={() => setChosen(index)}
               />
             ))}

@@ -7,7 +7,7 @@ import { t } from "../../../core/messages";
 import { DATASET_PAGES } from "../paths";
 import type { Dataset, DatasetVersion } from "../types";
 import { copyToDataset } from "../versionApi";
-import { vt } from "./versionMessages";
+import { datasetVersionsText } from "./versionMessages";
 
 /** 复制为新数据集: a version's images (and, for the owner, its boxes) become V1 of a new dataset of the user's. */
 export function CopyToDatasetDialog(props: {
@@ -23,7 +23,12 @@ export function CopyToDatasetDialog(props: {
   const [openedFor, setOpenedFor] = useState<number | null>(null);
   if (version && openedFor !== version.id) {
     setOpenedFor(version.id);
-    setName(vt("copyDefault", { name: dataset.dataSetName, version: version.version }).slice(0, 50));
+    setName(
+      datasetVersionsText("copyDefault", { name: dataset.dataSetName, version: version.version }).slice(
+        0,
+        50,
+      ),
+    );
     setProblem(null);
   }
   const submit = async () => {
@@ -33,7 +38,7 @@ export function CopyToDatasetDialog(props: {
       const created = await copyToDataset(http, dataset.id, version.id, name);
       bus.emit("datasets", "ui.tip", {
         intent: "success",
-        message: vt("copied", { name: created.dataSetName }),
+        message: datasetVersionsText("copied", { name: created.dataSetName }),
       });
       props.onClose();
       navigate(DATASET_PAGES.detail.link({}, { id: created.id }));
@@ -44,7 +49,7 @@ export function CopyToDatasetDialog(props: {
     }
   };
   return (
-    <Dialog isOpen={version !== null} onClose={props.onClose} title={vt("copyToDataset")}>
+    <Dialog isOpen={version !== null} onClose={props.onClose} title={datasetVersionsText("copyToDataset")}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -53,7 +58,7 @@ export function CopyToDatasetDialog(props: {
       >
         <DialogBody>
           <FormGroup
-            label={vt("copyName")}
+            label={datasetVersionsText("copyName")}
             labelFor="ws-copy-name"
             intent={problem ? "danger" : "none"}
             helperText={problem ? <span role="alert">{problem}</span> : undefined}

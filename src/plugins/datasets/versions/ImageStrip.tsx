@@ -1,6 +1,6 @@
 import type { BoxRef, ImageRef } from "../../../contracts/datasetVersions";
 import { BoxedImage } from "./BoxedImage";
-import { vt } from "./versionMessages";
+import { datasetVersionsText } from "./versionMessages";
 
 /** Thumbnails of images added or removed, each with its boxes (of the list given), and how many there are. */
 export function ImageStrip(props: {
@@ -16,7 +16,9 @@ export function ImageStrip(props: {
         {props.title}（{props.total}）
       </h4>
       {props.total > props.images.length && (
-        <p className="ws-ds-muted">{vt("shownOf", { shown: props.images.length, total: props.total })}</p>
+        <p className="ws-ds-muted">
+          {datasetVersionsText("shownOf", { shown: props.images.length, total: props.total })}
+        </p>
       )}
       <ul className="ws-dsv-thumbs" aria-label={props.title} style={{ listStyle: "none", padding: 0 }}>
         {props.images.map((image) => (

@@ -8,7 +8,7 @@ import type { DatasetTabProps } from "../../shared/datasetSlots";
 import { DATASET_CODES } from "../permissions";
 import { createIntroduce, deleteIntroduce, introducePages, updateIntroduce } from "../versionApi";
 import { RichTextEditor } from "../../../ui/kit/RichTextEditor";
-import { vt } from "./versionMessages";
+import { datasetVersionsText } from "./versionMessages";
 import { t } from "../../../core/messages";
 import "./versions.css";
 
@@ -59,13 +59,13 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
 
   return (
     <div className="ws-dsv-intro-layout">
-      <nav aria-label={vt("introducePages")}>
+      <nav aria-label={datasetVersionsText("introducePages")}>
         {canEdit && (
           <Button
             size="small"
             icon="add"
             intent="primary"
-            text={vt("addPage")}
+            text={datasetVersionsText("addPage")}
             onClick={() => setEditing({ id: null, title: "", content: "" })}
           />
         )}
@@ -88,7 +88,7 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
           ))}
         </ul>
       </nav>
-      <section aria-label={editing ? t("action.edit") : (chosen?.title ?? vt("introduce"))}>
+      <section aria-label={editing ? t("action.edit") : (chosen?.title ?? datasetVersionsText("introduce"))}>
         {editing ? (
           <form
             onSubmit={(event) => {
@@ -97,7 +97,7 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
             }}
           >
             <FormGroup
-              label={vt("pageTitle")}
+              label={datasetVersionsText("pageTitle")}
               labelFor="ws-intro-title"
               intent={problem ? "danger" : "none"}
               helperText={problem ? <span role="alert">{problem}</span> : undefined}
@@ -112,7 +112,7 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
             </FormGroup>
             <RichTextEditor
               key={editing.id ?? "new"}
-              label={vt("content")}
+              label={datasetVersionsText("content")}
               initialHtml={editing.content}
               onChange={(content) => setEditing((prev) => (prev ? { ...prev, content } : prev))}
             />
@@ -148,7 +148,7 @@ export default function IntroduceTab({ dataset }: DatasetTabProps) {
             <div className="ql-editor" dangerouslySetInnerHTML={{ __html: chosen.content }} />
           </article>
         ) : (
-          <NonIdealState icon="document" title={vt("noPages")} />
+          <NonIdealState icon="document" title={datasetVersionsText("noPages")} />
         )}
       </section>
       {confirmElement}

@@ -16,7 +16,7 @@ import { useLoaded } from "../../../ui/kit/useLoaded";
 import type { ShareLink } from "../../../contracts/datasetVersions";
 import type { DatasetVersion } from "../types";
 import { createShare, listShares, revokeShare, shareLinkUrl } from "../versionApi";
-import { vt, type VersionTextKey } from "./versionMessages";
+import { datasetVersionsText, type VersionTextKey } from "./versionMessages";
 
 const HOUR = 3_600_000;
 const EXPIRIES: { key: VersionTextKey; ms: number | null }[] = [
@@ -74,7 +74,7 @@ export function ShareDialog(props: {
   const copy = async (token: string) => {
     try {
       await navigator.clipboard.writeText(shareLinkUrl(token));
-      tip(vt("linkCopied"));
+      tip(datasetVersionsText("linkCopied"));
     } catch {
       // no clipboard (an insecure origin): the link stays selected in its field to copy by hand
     }
@@ -90,14 +90,14 @@ export function ShareDialog(props: {
   };
   const state = (link: ShareLink) =>
     link.revoked ? (
-      <Tag minimal>{vt("revoked")}</Tag>
+      <Tag minimal>{datasetVersionsText("revoked")}</Tag>
     ) : link.expired ? (
       <Tag minimal intent="warning">
-        {vt("expired")}
+        {datasetVersionsText("expired")}
       </Tag>
     ) : (
       <Tag minimal intent="success">
-        {vt("active")}
+        {datasetVersionsText("active")}
       </Tag>
     );
 
@@ -105,24 +105,24 @@ export function ShareDialog(props: {
     <Dialog
       isOpen={version !== null}
       onClose={props.onClose}
-      title={version ? vt("shareTitle", { version: version.version }) : ""}
+      title={version ? datasetVersionsText("shareTitle", { version: version.version }) : ""}
       style={{ width: 640 }}
     >
       <DialogBody>
         <div className="ws-list-toolbar">
-          <FormGroup label={vt("expiry")} labelFor="ws-share-expiry" inline>
+          <FormGroup label={datasetVersionsText("expiry")} labelFor="ws-share-expiry" inline>
             <HTMLSelect
               id="ws-share-expiry"
               value={choice}
               onChange={(event) => setChoice(event.currentTarget.value)}
               options={[...EXPIRIES.map((entry) => entry.key), "expiryCustom" as const].map((key) => ({
                 value: key,
-                label: vt(key),
+                label: datasetVersionsText(key),
               }))}
             />
           </FormGroup>
           {choice === "expiryCustom" && (
-            <FormGroup label={vt("expiryAt")} labelFor="ws-share-at" inline>
+            <FormGroup label={datasetVersionsText("expiryAt")} labelFor="ws-share-at" inline>
               <input
                 id="ws-share-at"
                 className="bp6-input"
@@ -132,10 +132,15 @@ export function ShareDialog(props: {
               />
             </FormGroup>
           )}
-          <Button intent="primary" text={vt("createLink")} loading={busy} onClick={() => void create()} />
+          <Button
+            intent="primary"
+            text={datasetVersionsText("createLink")}
+            loading={busy}
+            onClick={() => void create()}
+          />
         </div>
         {created && (
-          <FormGroup label={vt("link")} labelFor="ws-share-link">
+          <FormGroup label={datasetVersionsText("link")} labelFor="ws-share-link">
             <div className="ws-dsv-link">
               <InputGroup
                 id="ws-share-link"
@@ -143,17 +148,21 @@ export function ShareDialog(props: {
                 value={shareLinkUrl(created.token)}
                 inputRef={(input) => input?.select()}
               />
-              <Button icon="clipboard" text={vt("copyLink")} onClick={() => void copy(created.token)} />
+              <Button
+                icon="clipboard"
+                text={datasetVersionsText("copyLink")}
+                onClick={() => void copy(created.token)}
+              />
             </div>
           </FormGroup>
         )}
-        <h4>{vt("links")}</h4>
+        <h4>{datasetVersionsText("links")}</h4>
         {links.data?.length ? (
-          <HTMLTable compact striped aria-label={vt("links")} style={{ width: "100%" }}>
+          <HTMLTable compact striped aria-label={datasetVersionsText("links")} style={{ width: "100%" }}>
             <thead>
               <tr>
                 <th scope="col">{t("field.createTime")}</th>
-                <th scope="col">{vt("expireTime")}</th>
+                <th scope="col">{datasetVersionsText("expireTime")}</th>
                 <th scope="col">{t("field.status")}</th>
                 <th scope="col" />
               </tr>
@@ -162,7 +171,7 @@ export function ShareDialog(props: {
               {links.data.map((link) => (
                 <tr key={link.id}>
                   <td>{link.createTime}</td>
-                  <td>{link.expireTime ?? vt("never")}</td>
+                  <td>{link.expireTime ?? datasetVersionsText("never")}</td>
                   <td>{state(link)}</td>
                   <td>
                     {!link.revoked && !link.expired && (
@@ -170,16 +179,16 @@ export function ShareDialog(props: {
                         <Button
                           size="small"
                           variant="minimal"
-                          text={vt("copyLink")}
-                          aria-label={`${vt("copyLink")} ${link.createTime}`}
+                          text={datasetVersionsText("copyLink")}
+                          aria-label={`${datasetVersionsText("copyLink")} ${link.createTime}`}
                           onClick={() => void copy(link.token)}
                         />
                         <Button
                           size="small"
                           variant="minimal"
                           intent="danger"
-                          text={vt("revoke")}
-                          aria-label={`${vt("revoke")} ${link.createTime}`}
+                          text={datasetVersionsText("revoke")}
+                          aria-label={`${datasetVersionsText("revoke")} ${link.createTime}`}
                           onClick={() => void revoke(link)}
                         />
                       </>
@@ -190,7 +199,7 @@ export function ShareDialog(props: {
             </tbody>
           </HTMLTable>
         ) : (
-          <p className="ws-ds-muted">{vt("noLinks")}</p>
+          <p className="ws-ds-muted">{datasetVersionsText("noLinks")}</p>
         )}
       </DialogBody>
       <DialogFooter actions={<Button text={t("action.close")} onClick={props.onClose} />} />

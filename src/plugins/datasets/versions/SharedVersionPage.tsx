@@ -5,7 +5,7 @@ import { ListPager, loadFailureText } from "../../../ui/kit/list";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { sharedFileUrl, sharedItems, sharedVersion } from "../versionApi";
 import { BoxedImage } from "./BoxedImage";
-import { vt } from "./versionMessages";
+import { datasetVersionsText } from "./versionMessages";
 import "./versions.css";
 
 /**
@@ -26,12 +26,13 @@ export default function SharedVersionPage({ token }: { token: string }) {
       <main className="ws-page">
         <NonIdealState
           icon="disable"
-          title={vt("sharedGone")}
+          title={datasetVersionsText("sharedGone")}
           description={<span role="alert">{loadFailureText(shared.error)}</span>}
         />
       </main>
     );
-  if (!shared.data) return <Spinner className="ws-page-spinner" aria-label={vt("sharedLoading")} />;
+  if (!shared.data)
+    return <Spinner className="ws-page-spinner" aria-label={datasetVersionsText("sharedLoading")} />;
   const info = shared.data;
   return (
     <main className="ws-page" aria-labelledby="ws-shared-title">
@@ -39,27 +40,29 @@ export default function SharedVersionPage({ token }: { token: string }) {
         {info.dataSetName} {info.version}
       </h2>
       <p>
-        {vt("sharedBy", {
+        {datasetVersionsText("sharedBy", {
           user: info.userName,
           name: info.dataSetName,
           version: info.version,
           count: info.itemCount,
         })}
         {"　"}
-        {info.expireTime ? vt("sharedUntil", { time: info.expireTime }) : vt("never")}
+        {info.expireTime
+          ? datasetVersionsText("sharedUntil", { time: info.expireTime })
+          : datasetVersionsText("never")}
       </p>
       {info.description && <p className="ws-ds-muted">{info.description}</p>}
       {items.failed && (
         <NonIdealState
           icon="disable"
-          title={vt("sharedGone")}
+          title={datasetVersionsText("sharedGone")}
           description={<span role="alert">{loadFailureText(items.error)}</span>}
         />
       )}
       {!items.failed && (
         <ul
           className="ws-dsv-share-grid"
-          aria-label={vt("sharedTitle")}
+          aria-label={datasetVersionsText("sharedTitle")}
           style={{ listStyle: "none", padding: 0 }}
         >
           {(items.data?.list ?? []).map((item) => (
@@ -72,7 +75,8 @@ export default function SharedVersionPage({ token }: { token: string }) {
                 boxes={item.boxes}
               />
               <div className="ws-dsv-caption">
-                {item.fileName} · {vt("boxesOf", { name: item.fileName, count: item.boxes.length })}
+                {item.fileName} ·{" "}
+                {datasetVersionsText("boxesOf", { name: item.fileName, count: item.boxes.length })}
               </div>
             </li>
           ))}

@@ -9,7 +9,7 @@ import type { Dataset, DatasetVersion } from "../types";
 import { publishVersion, recoverVersion, setVersionPublic, versionStates } from "../versionApi";
 import { CopyToDatasetDialog } from "./CopyToDatasetDialog";
 import { ShareDialog } from "./ShareDialog";
-import { vt } from "./versionMessages";
+import { datasetVersionsText } from "./versionMessages";
 
 export interface VersionActionRights {
   /** The user owns the dataset and holds the edit code: publish, recover, public flag, share. */
@@ -51,11 +51,11 @@ export function useVersionActions(
     }
   };
   const publish = async (version: DatasetVersion) => {
-    if (await confirm(vt("publishConfirm", { version: version.version })))
+    if (await confirm(datasetVersionsText("publishConfirm", { version: version.version })))
       await run(() => publishVersion(http, dataset.id, version.id));
   };
   const recover = async (version: DatasetVersion) => {
-    if (await confirm(vt("recoverConfirm", { version: version.version })))
+    if (await confirm(datasetVersionsText("recoverConfirm", { version: version.version })))
       await run(() => recoverVersion(http, dataset.id, version.id));
   };
 
@@ -64,7 +64,7 @@ export function useVersionActions(
     <Button
       size="small"
       icon="comparison"
-      text={vt("compare")}
+      text={datasetVersionsText("compare")}
       disabled={versions.length < 2}
       onClick={() => {
         const target = compareIndex > 0 ? versions[compareIndex]! : versions.at(-1)!;
@@ -78,26 +78,37 @@ export function useVersionActions(
     const state = stateOf(row.id);
     const published = state?.published === 1;
     const menu = (
-      <Menu aria-label={`${vt("actions")} ${row.version}`}>
-        {rights.canEdit && <MenuItem icon="share" text={vt("share")} onClick={() => setSharing(row)} />}
+      <Menu aria-label={`${datasetVersionsText("actions")} ${row.version}`}>
         {rights.canEdit && (
-          <MenuItem icon="lock" text={vt("publish")} disabled={published} onClick={() => void publish(row)} />
+          <MenuItem icon="share" text={datasetVersionsText("share")} onClick={() => setSharing(row)} />
+        )}
+        {rights.canEdit && (
+          <MenuItem
+            icon="lock"
+            text={datasetVersionsText("publish")}
+            disabled={published}
+            onClick={() => void publish(row)}
+          />
         )}
         {rights.canEdit && (
           <MenuItem
             icon="history"
-            text={vt("recover")}
+            text={datasetVersionsText("recover")}
             disabled={row.id === newest?.id}
             onClick={() => void recover(row)}
           />
         )}
         {rights.canAdd && (
-          <MenuItem icon="duplicate" text={vt("copyToDataset")} onClick={() => setCopying(row)} />
+          <MenuItem
+            icon="duplicate"
+            text={datasetVersionsText("copyToDataset")}
+            onClick={() => setCopying(row)}
+          />
         )}
         {rights.canEdit && (
           <MenuItem
             icon={state?.isPublic ? "eye-off" : "eye-open"}
-            text={state?.isPublic ? vt("makePrivate") : vt("makePublic")}
+            text={state?.isPublic ? datasetVersionsText("makePrivate") : datasetVersionsText("makePublic")}
             onClick={() => void run(() => setVersionPublic(http, dataset.id, row.id, !state?.isPublic))}
           />
         )}
@@ -107,12 +118,12 @@ export function useVersionActions(
       <>
         {published && (
           <Tag minimal intent="primary" title={state?.publishTime ?? undefined}>
-            {vt("published")}
+            {datasetVersionsText("published")}
           </Tag>
         )}
         {state?.isPublic === 1 && (
           <Tag minimal intent="success">
-            {vt("versionPublic")}
+            {datasetVersionsText("versionPublic")}
           </Tag>
         )}
         {(rights.canEdit || rights.canAdd) && (
@@ -121,7 +132,7 @@ export function useVersionActions(
               size="small"
               variant="minimal"
               icon="more"
-              aria-label={`${vt("actions")} ${row.version}`}
+              aria-label={`${datasetVersionsText("actions")} ${row.version}`}
             />
           </PopoverNext>
         )}

@@ -166,4 +166,4 @@ export const versionEn: typeof versionZh = {
 };
 
 export type VersionTextKey = keyof typeof versionZh;
-export const vt = createCatalogue<VersionTextKey>(versionZh, versionEn);
+export const datasetVersionsText = createCatalogue<VersionTextKey>(versionZh, versionEn);

@@ -2,11 +2,11 @@ import { Button, Card, H5, Spinner } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { useCore } from "../../../ui/CoreContext";
 import { KitChart, type KitChartKind } from "../../../ui/kit/charts";
-import { formatCount, lt } from "../../../ui/kit/list";
+import { formatCount, listText } from "../../../ui/kit/list";
 import { PageFrame } from "../../../ui/kit/PageFrame";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { readOverview, type NameCount } from "../api";
-import { mt } from "../messages";
+import { modelsText } from "../messages";
 import "./overview.css";
 
 interface ChartCard {
@@ -29,10 +29,11 @@ export default function ModelOverviewPage() {
 
   if (!data) {
     return (
-      <PageFrame title={mt("overviewTitle")}>
+      <PageFrame title={modelsText("overviewTitle")}>
         {overview.failed ? (
           <p role="alert">
-            {lt("loadFailed")} <Button size="small" text={t("action.refresh")} onClick={overview.reload} />
+            {listText("loadFailed")}{" "}
+            <Button size="small" text={t("action.refresh")} onClick={overview.reload} />
           </p>
         ) : (
           <Spinner size={24} />
@@ -41,27 +42,32 @@ export default function ModelOverviewPage() {
     );
   }
   const tiles: [string, number][] = [
-    [mt("countAlgorithms"), data.algorithms],
-    [mt("countTasks"), data.tasks],
-    [mt("countTrainings"), data.trainings],
-    [mt("countModels"), data.models],
+    [modelsText("countAlgorithms"), data.algorithms],
+    [modelsText("countTasks"), data.tasks],
+    [modelsText("countTrainings"), data.trainings],
+    [modelsText("countModels"), data.models],
   ];
   const charts: ChartCard[] = [
-    { title: mt("algorithmTypes"), kind: "doughnut", rows: data.algorithmTypes, series: mt("count") },
-    { title: mt("taskTypes"), kind: "doughnut", rows: data.taskTypes, series: mt("count") },
-    { title: mt("categories"), kind: "bar", rows: data.categories, series: mt("count") },
-    { title: mt("runPackages"), kind: "bar", rows: data.packages, series: mt("count") },
     {
-      title: mt("ranking"),
+      title: modelsText("algorithmTypes"),
+      kind: "doughnut",
+      rows: data.algorithmTypes,
+      series: modelsText("count"),
+    },
+    { title: modelsText("taskTypes"), kind: "doughnut", rows: data.taskTypes, series: modelsText("count") },
+    { title: modelsText("categories"), kind: "bar", rows: data.categories, series: modelsText("count") },
+    { title: modelsText("runPackages"), kind: "bar", rows: data.packages, series: modelsText("count") },
+    {
+      title: modelsText("ranking"),
       kind: "bar",
       horizontal: true,
       rows: data.ranking.map((row) => ({ name: row.name, count: row.hours })),
-      series: mt("hours"),
+      series: modelsText("hours"),
     },
   ];
 
   return (
-    <PageFrame title={mt("overviewTitle")}>
+    <PageFrame title={modelsText("overviewTitle")}>
       <div className="ws-mo-counts">
         {tiles.map(([title, value]) => (
           <Card key={title} compact className="ws-mo-count" role="group" aria-label={title}>

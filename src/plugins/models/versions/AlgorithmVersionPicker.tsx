@@ -2,7 +2,7 @@ import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { useSession } from "../../../ui/CoreContext";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import type { AlgorithmChoice, AlgorithmInfo } from "../api";
-import { mt } from "../messages";
+import { modelsText } from "../messages";
 
 /** The picked algorithm and its version; 0 for none. */
 export interface AlgorithmVersionPick {
@@ -37,33 +37,33 @@ export function AlgorithmVersionPicker({
   const versions = info.dataKey === `algorithm:${value.algorithmId}` ? (info.data?.versions ?? []) : [];
   return (
     <>
-      <FormGroup label={mt("algorithm")} labelFor="model-version-algorithm">
+      <FormGroup label={modelsText("algorithm")} labelFor="model-version-algorithm">
         <HTMLSelect
           id="model-version-algorithm"
           fill
           value={value.algorithmId}
           onChange={(event) => onChange({ algorithmId: Number(event.currentTarget.value), versionId: 0 })}
           options={[
-            { value: 0, label: mt("noAlgorithm") },
+            { value: 0, label: modelsText("noAlgorithm") },
             ...algorithms.map((algorithm) => ({
               value: algorithm.id,
               label:
                 String(algorithm.userId) === String(me)
                   ? algorithm.name
-                  : mt("algorithmOwner", { name: algorithm.name, owner: algorithm.userName }),
+                  : modelsText("algorithmOwner", { name: algorithm.name, owner: algorithm.userName }),
             })),
           ]}
         />
       </FormGroup>
       {value.algorithmId > 0 && (
-        <FormGroup label={mt("algorithmVersion")} labelFor="model-version-algorithm-version">
+        <FormGroup label={modelsText("algorithmVersion")} labelFor="model-version-algorithm-version">
           <HTMLSelect
             id="model-version-algorithm-version"
             fill
             value={value.versionId}
             onChange={(event) => onChange({ ...value, versionId: Number(event.currentTarget.value) })}
             options={[
-              { value: 0, label: mt("noAlgorithm") },
+              { value: 0, label: modelsText("noAlgorithm") },
               ...versions.map((version) => ({
                 value: version.id,
                 label: `${version.version} · ${version.trainerTitle}`,

@@ -21,7 +21,7 @@ import { currentQuery, navigate } from "../../../ui/routing/hashLocation";
 import { STORAGE_PICKER } from "../../shared/storagePicker";
 import { useService } from "../../../ui/PluginScope";
 import { modelsApi, type ModelVersionRow } from "../api";
-import { mt } from "../messages";
+import { modelsText } from "../messages";
 import { DESCRIPTION_MAX } from "../modelForm";
 import { MODEL_PAGES } from "../paths";
 import { MODEL_CODES } from "../permissions";
@@ -31,10 +31,10 @@ import { saveBlob } from "./saveBlob";
 
 const sourceText = (row: ModelVersionRow) =>
   row.source === "run"
-    ? mt("sourceRun", { id: row.runId ?? "" })
+    ? modelsText("sourceRun", { id: row.runId ?? "" })
     : row.source === "copy"
-      ? mt("sourceCopy", { from: row.sourcePath })
-      : mt("sourceStorage");
+      ? modelsText("sourceCopy", { from: row.sourcePath })
+      : modelsText("sourceStorage");
 
 const algorithmText = (row: ModelVersionRow) =>
   row.algorithmName ? `${row.algorithmName} ${row.algorithmVersion}` : "-";
@@ -75,7 +75,7 @@ export default function ModelVersionsPage() {
     if (blob) saveBlob(blob, `${name}-${row.version}-checkpoint.json`);
   };
   const toggleOpen = async (row: ModelVersionRow) => {
-    if (row.status === 1 && !(await ask(mt("confirmClose", { version: row.version })))) return;
+    if (row.status === 1 && !(await ask(modelsText("confirmClose", { version: row.version })))) return;
     await api.setVersionStatus(row.id, row.status !== 1).then(list.refresh, refused);
   };
   const remove = async (row: ModelVersionRow) => {
@@ -85,18 +85,18 @@ export default function ModelVersionsPage() {
 
   const formatText = (row: ModelVersionRow) =>
     row.format === "onnx"
-      ? mt("formatOnnx", { size: row.inputSize })
-      : mt("formatCheckpoint", { trainer: row.trainer });
+      ? modelsText("formatOnnx", { size: row.inputSize })
+      : modelsText("formatCheckpoint", { trainer: row.trainer });
   const columns: Column<ModelVersionRow>[] = [
-    { key: "version", title: mt("version"), width: 70, render: (row) => row.version },
-    { key: "source", title: mt("source"), width: 110, render: (row) => sourceText(row) },
-    { key: "algorithm", title: mt("algorithmVersion"), width: 130, render: algorithmText },
-    { key: "format", title: mt("format"), width: 120, render: formatText },
-    { key: "labels", title: mt("labels"), render: (row) => row.labels.join("、") || "-" },
-    { key: "description", title: mt("description"), render: (row) => row.description || "-" },
+    { key: "version", title: modelsText("version"), width: 70, render: (row) => row.version },
+    { key: "source", title: modelsText("source"), width: 110, render: (row) => sourceText(row) },
+    { key: "algorithm", title: modelsText("algorithmVersion"), width: 130, render: algorithmText },
+    { key: "format", title: modelsText("format"), width: 120, render: formatText },
+    { key: "labels", title: modelsText("labels"), render: (row) => row.labels.join("、") || "-" },
+    { key: "description", title: modelsText("description"), render: (row) => row.description || "-" },
     {
       key: "accuracy",
-      title: mt("accuracy"),
+      title: modelsText("accuracy"),
       width: 90,
       render: (row) => (row.accuracy === null ? "-" : `${(row.accuracy * 100).toFixed(1)}%`),
     },
@@ -112,12 +112,12 @@ export default function ModelVersionsPage() {
     },
     {
       key: "public",
-      title: mt("isPublic"),
+      title: modelsText("isPublic"),
       width: 70,
       render: (row) => (
         <PublicSwitch
           checked={row.isPublic === 1}
-          label={`${mt("isPublic")} ${row.version}`}
+          label={`${modelsText("isPublic")} ${row.version}`}
           disabled={!canEdit || row.status !== 1}
           onChange={(next) => api.setVersionPublic(row.id, next)}
           onChanged={list.refresh}
@@ -135,11 +135,11 @@ export default function ModelVersionsPage() {
 
   return (
     <PageFrame
-      title={mt("versionsTitle", { name: name || "-" })}
+      title={modelsText("versionsTitle", { name: name || "-" })}
       extra={
         model.data && !own ? (
           <Tag minimal intent="primary">
-            {mt("grantedReadOnly")}
+            {modelsText("grantedReadOnly")}
           </Tag>
         ) : undefined
       }
@@ -151,13 +151,13 @@ export default function ModelVersionsPage() {
               size="small"
               icon="add"
               intent="primary"
-              text={mt("registerFromRun")}
+              text={modelsText("registerFromRun")}
               onClick={() => setDialog("run")}
             />
             <Button
               size="small"
               icon="folder-open"
-              text={mt("registerFromStorage")}
+              text={modelsText("registerFromStorage")}
               onClick={() => setDialog("storage")}
             />
           </>
@@ -165,10 +165,10 @@ export default function ModelVersionsPage() {
       }
     >
       {model.dataKey === `model:${modelId}` && !model.data ? (
-        <p role="alert">{mt("modelMissing")}</p>
+        <p role="alert">{modelsText("modelMissing")}</p>
       ) : (
         <PagedTable
-          aria-label={mt("versions")}
+          aria-label={modelsText("versions")}
           list={list}
           columns={columns}
           rowKey={(row) => row.id}
@@ -181,7 +181,7 @@ export default function ModelVersionsPage() {
                 <Button
                   size="small"
                   variant="minimal"
-                  text={mt("download")}
+                  text={modelsText("download")}
                   onClick={() => void download(row)}
                 />
               )}
@@ -197,7 +197,7 @@ export default function ModelVersionsPage() {
                 <Button
                   size="small"
                   variant="minimal"
-                  text={row.status === 1 ? t("action.close") : mt("openVersion")}
+                  text={row.status === 1 ? t("action.close") : modelsText("openVersion")}
                   onClick={() => void toggleOpen(row)}
                 />
               )}
@@ -223,13 +223,13 @@ export default function ModelVersionsPage() {
       />
       <FormDialog<{ description: string }>
         {...edit.dialogProps}
-        entity={mt("versionEntity")}
+        entity={modelsText("versionEntity")}
         fields={[
           {
             name: "description",
-            label: mt("description"),
+            label: modelsText("description"),
             kind: "textarea",
-            rules: rules(mt("description"), { required: false, max: DESCRIPTION_MAX }),
+            rules: rules(modelsText("description"), { required: false, max: DESCRIPTION_MAX }),
           },
         ]}
         initialValues={{ description: edit.row?.description ?? "" }}

@@ -1,7 +1,7 @@
 import { FormDialog, rules, type FormField } from "../../../ui/kit/list";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import type { FinishedRun } from "../api";
-import { mt } from "../messages";
+import { modelsText } from "../messages";
 import { DESCRIPTION_MAX } from "../modelForm";
 
 interface Values extends Record<string, unknown> {
@@ -27,7 +27,7 @@ export function RegisterFromRunDialog({
   const runs = useLoaded(loadRuns, isOpen ? "runs" : null);
   const options = (runs.data ?? []).map((run) => ({
     value: run.id,
-    label: mt("runOption", {
+    label: modelsText("runOption", {
       id: run.id,
       name: run.name || "-",
       trainer: run.format === "onnx" ? "ONNX" : run.trainer,
@@ -37,23 +37,23 @@ export function RegisterFromRunDialog({
   const fields: FormField[] = [
     {
       name: "runId",
-      label: mt("run"),
+      label: modelsText("run"),
       kind: "select",
       options,
-      placeholder: runs.data && !options.length ? mt("noRuns") : undefined,
-      rules: rules(mt("run"), { kind: "select" }),
+      placeholder: runs.data && !options.length ? modelsText("noRuns") : undefined,
+      rules: rules(modelsText("run"), { kind: "select" }),
     },
     {
       name: "description",
-      label: mt("description"),
+      label: modelsText("description"),
       kind: "textarea",
-      rules: rules(mt("description"), { required: false, max: DESCRIPTION_MAX }),
+      rules: rules(modelsText("description"), { required: false, max: DESCRIPTION_MAX }),
     },
   ];
   return (
     <FormDialog<Values>
       isOpen={isOpen}
-      title={mt("registerFromRun")}
+      title={modelsText("registerFromRun")}
       fields={fields}
       initialValues={{ runId: "", description: "" }}
       onSubmit={(values) => onSubmit(Number(values.runId), values.description.trim())}

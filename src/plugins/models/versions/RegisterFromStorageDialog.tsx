@@ -3,7 +3,7 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextAr
 import { t } from "../../../core/messages";
 import { failureText, rules, validate } from "../../../ui/kit/list";
 import type { AlgorithmChoice, AlgorithmInfo } from "../api";
-import { mt } from "../messages";
+import { modelsText } from "../messages";
 import { DESCRIPTION_MAX } from "../modelForm";
 import { AlgorithmVersionPicker, NO_ALGORITHM } from "./AlgorithmVersionPicker";
 
@@ -37,8 +37,8 @@ export function RegisterFromStorageDialog({
     server?: string | null;
   }>({});
   const [busy, setBusy] = useState(false);
-  const pathRules = rules(mt("path"));
-  const descriptionRules = rules(mt("description"), { required: false, max: DESCRIPTION_MAX });
+  const pathRules = rules(modelsText("path"));
+  const descriptionRules = rules(modelsText("description"), { required: false, max: DESCRIPTION_MAX });
 
   const close = () => {
     setPath("");
@@ -73,13 +73,13 @@ export function RegisterFromStorageDialog({
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={mt("registerFromStorage")}>
+    <Dialog isOpen={isOpen} onClose={close} title={modelsText("registerFromStorage")}>
       <DialogBody>
         <FormGroup
-          label={mt("path")}
+          label={modelsText("path")}
           labelFor="model-version-path"
           intent={problem.path ? "danger" : "none"}
-          helperText={problem.path ?? mt("pathHint")}
+          helperText={problem.path ?? modelsText("pathHint")}
         >
           <InputGroup
             id="model-version-path"
@@ -96,7 +96,7 @@ export function RegisterFromStorageDialog({
                   size="small"
                   variant="minimal"
                   icon="folder-open"
-                  text={mt("pickFromStorage")}
+                  text={modelsText("pickFromStorage")}
                   onClick={() => void choose()}
                 />
               ) : undefined
@@ -110,7 +110,7 @@ export function RegisterFromStorageDialog({
           loadInfo={loadInfo}
         />
         <FormGroup
-          label={mt("description")}
+          label={modelsText("description")}
           labelFor="model-version-description"
           intent={problem.description ? "danger" : "none"}
           helperText={problem.description ?? undefined}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, Card, H5, NonIdealState, Spinner } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
-import { pt } from "../messages";
+import { personalText } from "../messages";
 
 export interface GlanceCardProps {
   title: string;
@@ -45,7 +45,7 @@ export function GlanceCard({
     <Card compact className="ws-glance" aria-label={title} role="region">
       <div className="ws-glance-head">
         <H5>{title}</H5>
-        {onMore && <Button minimal small text={pt("viewAll")} onClick={onMore} />}
+        {onMore && <Button minimal small text={personalText("viewAll")} onClick={onMore} />}
       </div>
       {summary && !failure && !loading && <p className="bp6-text-muted">{summary}</p>}
       {body()}

@@ -6,7 +6,7 @@ import { loadFailureText } from "../../../ui/kit/list/failureText";
 import type { Loaded } from "../../../ui/kit/useLoaded";
 import { FRONT_DESK } from "../../shared/menus/frontDesk";
 import type { GeneralMessage } from "../api";
-import { pt } from "../messages";
+import { personalText } from "../messages";
 import { GlanceCard } from "./GlanceCard";
 
 export interface MessageGlanceProps {
@@ -24,9 +24,9 @@ export function DatasetsGlance({ message }: MessageGlanceProps) {
   const datasets = message.data?.datasets;
   return (
     <GlanceCard
-      title={pt("datasets")}
+      title={personalText("datasets")}
       {...stateOf(message)}
-      summary={datasets && pt("datasetsTotal", { n: formatCount(datasets.total) })}
+      summary={datasets && personalText("datasetsTotal", { n: formatCount(datasets.total) })}
       empty={datasets?.recent.length === 0}
       onMore={() => navigate(FRONT_DESK.datasets.management.link())}
     >
@@ -35,7 +35,7 @@ export function DatasetsGlance({ message }: MessageGlanceProps) {
           {datasets?.recent.map((row) => (
             <tr key={row.id}>
               <td>
-                {row.name} {row.isPublic === 1 && <Tag minimal>{pt("publicTag")}</Tag>}
+                {row.name} {row.isPublic === 1 && <Tag minimal>{personalText("publicTag")}</Tag>}
               </td>
               <td className="bp6-text-muted">{formatDateTime(row.updateTime)}</td>
             </tr>
@@ -51,9 +51,9 @@ export function TasksGlance({ message }: MessageGlanceProps) {
   const tasks = message.data?.tasks;
   return (
     <GlanceCard
-      title={pt("tasks")}
+      title={personalText("tasks")}
       {...stateOf(message)}
-      summary={tasks && pt("tasksTotal", { n: formatCount(tasks.total) })}
+      summary={tasks && personalText("tasksTotal", { n: formatCount(tasks.total) })}
       empty={tasks?.nearDeadline.length === 0}
       onMore={() => navigate(FRONT_DESK.datasets.teamTasks.myTask.link())}
     >
@@ -66,7 +66,7 @@ export function TasksGlance({ message }: MessageGlanceProps) {
                 <Tag minimal>{row.statusText}</Tag>
               </td>
               <td className="bp6-text-muted">
-                {pt("deadline")} {formatDateTime(row.deadline)}
+                {personalText("deadline")} {formatDateTime(row.deadline)}
               </td>
             </tr>
           ))}
@@ -81,9 +81,9 @@ export function RunsGlance({ message }: MessageGlanceProps) {
   const runs = message.data?.runs;
   return (
     <GlanceCard
-      title={pt("runs")}
+      title={personalText("runs")}
       {...stateOf(message)}
-      summary={runs && pt("runsTotal", { n: formatCount(runs.total) })}
+      summary={runs && personalText("runsTotal", { n: formatCount(runs.total) })}
       empty={runs?.running.length === 0}
       onMore={() => navigate(FRONT_DESK.models.trainingTasks.link())}
     >
@@ -109,7 +109,7 @@ export function RunsGlance({ message }: MessageGlanceProps) {
 export function OperationsGlance({ message }: MessageGlanceProps) {
   const operations = message.data?.operations;
   return (
-    <GlanceCard title={pt("operations")} {...stateOf(message)} empty={operations?.length === 0}>
+    <GlanceCard title={personalText("operations")} {...stateOf(message)} empty={operations?.length === 0}>
       <HTMLTable compact className="ws-fill">
         <tbody>
           {operations?.map((row, index) => (

@@ -3,7 +3,7 @@ import { useCore, useSession } from "../../../ui/CoreContext";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { loadFailureText } from "../../../ui/kit/list/failureText";
 import { personalApi, type QuotaEntry } from "../api";
-import { pt } from "../messages";
+import { personalText } from "../messages";
 import { GlanceCard } from "./GlanceCard";
 
 /** KiB as G with two decimals (the storage screen's unit). */
@@ -21,7 +21,7 @@ function QuotaRow({ entry }: { entry: QuotaEntry }) {
         intent={share > 0.9 ? "danger" : "primary"}
       />
       <span>
-        {pt("quotaUsed", { used: gib(entry.group_block_used), total: gib(entry.group_block_soft) })}
+        {personalText("quotaUsed", { used: gib(entry.group_block_used), total: gib(entry.group_block_soft) })}
       </span>
     </div>
   );
@@ -35,9 +35,9 @@ export function QuotaGlance() {
   const quotas = useLoaded(() => personalApi(http).quotas(), bound ? `quota:${encryptAccount ?? ""}` : null);
   return (
     <GlanceCard
-      title={pt("quota")}
+      title={personalText("quota")}
       loading={bound && quotas.loading && !quotas.data}
-      failure={!bound ? pt("quotaNoHpc") : quotas.failed ? loadFailureText(quotas.error) : null}
+      failure={!bound ? personalText("quotaNoHpc") : quotas.failed ? loadFailureText(quotas.error) : null}
       onRetry={bound ? quotas.reload : undefined}
       empty={bound && quotas.data?.length === 0}
     >

@@ -5,7 +5,7 @@ import { formatCount } from "../../../ui/kit/list";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { FRONT_DESK } from "../../shared/menus/frontDesk";
 import { personalApi } from "../api";
-import { pt } from "../messages";
+import { personalText } from "../messages";
 import { GlanceCard } from "./GlanceCard";
 
 /** The user's published services (16 A's publish-manage/publishs); a failure is this section's alone. */
@@ -16,10 +16,10 @@ export function ServicesGlance() {
   const page = services.data;
   return (
     <GlanceCard
-      title={pt("services")}
-      summary={page && pt("servicesTotal", { n: formatCount(page.total) })}
+      title={personalText("services")}
+      summary={page && personalText("servicesTotal", { n: formatCount(page.total) })}
       loading={services.loading && !page}
-      failure={services.failed ? pt("servicesFailed") : null}
+      failure={services.failed ? personalText("servicesFailed") : null}
       onRetry={services.reload}
       empty={page?.list.length === 0}
       onMore={() => navigate(FRONT_DESK.release.services.link())}
@@ -31,10 +31,12 @@ export function ServicesGlance() {
               <td>{service.name}</td>
               <td>
                 <Tag minimal intent={service.status === 1 ? "success" : "none"}>
-                  {service.status === 1 ? pt("serviceRunning") : pt("serviceStopped")}
+                  {service.status === 1 ? personalText("serviceRunning") : personalText("serviceStopped")}
                 </Tag>
               </td>
-              <td className="bp6-text-muted">{pt("calls", { n: formatCount(service.callCount ?? 0) })}</td>
+              <td className="bp6-text-muted">
+                {personalText("calls", { n: formatCount(service.callCount ?? 0) })}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { AnchorButton, Button, Callout, HTMLTable, Icon } from "@blueprintjs/core";
 import { useCore, useSession } from "../../../ui/CoreContext";
 import { formatSize } from "../api";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import { ATTACHMENT_LIMIT, attachmentApi, attachmentUrl, type Attachment } from "./attachmentApi";
 import "./attachments.css";
 import { t } from "../../../core/messages";
@@ -72,7 +72,7 @@ export default function AttachmentUpload({
     if (listed.data) changed.current?.(listed.data);
   }, [listed.data]);
 
-  const limitText = limit === 1 ? st("attachLimitOne") : st("attachLimit", { limit });
+  const limitText = limit === 1 ? storageText("attachLimitOne") : storageText("attachLimit", { limit });
 
   const add = async (files: File[]) => {
     if (!files.length) return;
@@ -87,7 +87,7 @@ export default function AttachmentUpload({
       await api.upload(files);
       listed.reload();
     } catch {
-      setProblem(st("attachFailed"));
+      setProblem(storageText("attachFailed"));
     } finally {
       setBusy(false);
     }
@@ -107,19 +107,19 @@ export default function AttachmentUpload({
   };
 
   return (
-    <div className="ws-storage-attachments" aria-label={st("attachTitle")} aria-busy={busy}>
+    <div className="ws-storage-attachments" aria-label={storageText("attachTitle")} aria-busy={busy}>
       {!readOnly && (
         <div className="ws-storage-attach-bar">
           <Button
             icon="paperclip"
-            text={busy ? st("attachUploading") : st("attachAdd")}
+            text={busy ? storageText("attachUploading") : storageText("attachAdd")}
             disabled={busy}
             onClick={() => input.current?.click()}
           />
           <span className="ws-storage-attach-count">
             {items.length}/{limit}
           </span>
-          {limit === 1 && <span className="ws-storage-attach-hint">{st("attachLimitOne")}</span>}
+          {limit === 1 && <span className="ws-storage-attach-hint">{storageText("attachLimitOne")}</span>}
           <input
             ref={input}
             type="file"
@@ -141,7 +141,7 @@ export default function AttachmentUpload({
         </Callout>
       )}
       {items.length === 0 ? (
-        <div className="ws-storage-attach-empty">{st("attachEmpty")}</div>
+        <div className="ws-storage-attach-empty">{storageText("attachEmpty")}</div>
       ) : (
         <HTMLTable compact className="ws-storage-attach-table">
           <tbody>
@@ -156,10 +156,10 @@ export default function AttachmentUpload({
                     size="small"
                     variant="minimal"
                     icon="download"
-                    text={st("attachDownload")}
+                    text={storageText("attachDownload")}
                     href={attachmentUrl(item.fileTicket)}
                     download={item.name}
-                    aria-label={`${st("attachDownload")} ${item.name}`}
+                    aria-label={`${storageText("attachDownload")} ${item.name}`}
                   />
                   {!readOnly && (
                     <Button

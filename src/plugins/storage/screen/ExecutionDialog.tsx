@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import type { StorageApi } from "../api";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import { t } from "../../../core/messages";
 import { followOperation, RECONNECT_DELAYS_MS, type OperationStream } from "./operationSocket";
 import { OutputLines } from "./OutputLines";
@@ -70,14 +70,14 @@ export function ExecutionDialog({
   }, [api, id, round, reconnectDelays]);
 
   return (
-    <Dialog isOpen title={`${st("execTitle")} #${id}`} onClose={onClose} style={{ width: 760 }}>
+    <Dialog isOpen title={`${storageText("execTitle")} #${id}`} onClose={onClose} style={{ width: 760 }}>
       <DialogBody>
         {error && (
           <Callout intent="danger" role="alert">
-            {st(sessionEnded ? "sessionEnded" : "connectionError")}
+            {storageText(sessionEnded ? "sessionEnded" : "connectionError")}
           </Callout>
         )}
-        {lines.length === 0 && !error ? <p>{st("noOutput")}</p> : <OutputLines lines={lines} />}
+        {lines.length === 0 && !error ? <p>{storageText("noOutput")}</p> : <OutputLines lines={lines} />}
       </DialogBody>
       <DialogFooter
         actions={
@@ -94,7 +94,7 @@ export function ExecutionDialog({
             />
             <Button
               intent="primary"
-              text={st("finish")}
+              text={storageText("finish")}
               disabled={lines.length === 0}
               onClick={() => {
                 stream.current?.close();

@@ -1,7 +1,7 @@
 import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import { isFolder, type FileRow } from "../api";
 import { t, type MessageKey } from "../../../core/messages";
-import { st, type StorageMessageKey } from "../messages";
+import { storageText, type StorageMessageKey } from "../messages";
 import { canUnzip } from "../pathRules";
 
 export type FileAction =
@@ -38,7 +38,7 @@ const SHARED: Partial<Record<FileAction, MessageKey>> = {
 };
 const labelOf = (action: FileAction) => {
   const shared = SHARED[action];
-  return shared ? t(shared) : st(action as StorageMessageKey);
+  return shared ? t(shared) : storageText(action as StorageMessageKey);
 };
 
 /** The right-click menu with every operation of storage spec §1. */

@@ -12,7 +12,7 @@ import { ContextMenu, HTMLTable, Icon } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
 import { formatSize, isFolder, type FileRow } from "../api";
 import { ListPager } from "../../../ui/kit/list";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import { baseName } from "../pathRules";
 import { COLUMN_COUNT, FileTableHead } from "./FileTableHead";
 import type { RowSort, SortKey } from "./sortRows";
@@ -121,7 +121,7 @@ export function FileTable(props: FileTableProps) {
       {dragging && (
         <div className="ws-storage-drop-hint" role="status">
           <Icon icon="cloud-upload" />{" "}
-          {dropRow ? st("dropIntoFolder", { name: baseName(dropRow) }) : st("dropHint")}
+          {dropRow ? storageText("dropIntoFolder", { name: baseName(dropRow) }) : storageText("dropHint")}
         </div>
       )}
       <ContextMenu
@@ -169,7 +169,7 @@ export function FileTable(props: FileTableProps) {
                     <td>
                       <Icon icon={folder ? "folder-close" : "document"} size={12} /> {row.name}
                     </td>
-                    <td>{folder ? st("typeFolder") : st("typeFile")}</td>
+                    <td>{folder ? storageText("typeFolder") : storageText("typeFile")}</td>
                     <td>{row.uid}</td>
                     <td>{row.gid}</td>
                     <td>{row.perm}</td>

@@ -1,17 +1,17 @@
 import { Icon } from "@blueprintjs/core";
 import { t } from "../../../core/messages";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import type { RowSort, SortKey } from "./sortRows";
 
 const COLUMNS: { key: SortKey; label: () => string }[] = [
-  { key: "name", label: () => st("colName") },
-  { key: "type", label: () => st("colType") },
-  { key: "uid", label: () => st("colUid") },
-  { key: "gid", label: () => st("colGid") },
-  { key: "perm", label: () => st("colPerm") },
+  { key: "name", label: () => storageText("colName") },
+  { key: "type", label: () => storageText("colType") },
+  { key: "uid", label: () => storageText("colUid") },
+  { key: "gid", label: () => storageText("colGid") },
+  { key: "perm", label: () => storageText("colPerm") },
   { key: "size", label: () => t("field.size") },
-  { key: "time", label: () => st("colTime") },
-  { key: "path", label: () => st("colPath") },
+  { key: "time", label: () => storageText("colTime") },
+  { key: "path", label: () => storageText("colPath") },
 ];
 
 export const COLUMN_COUNT = COLUMNS.length;
@@ -46,7 +46,11 @@ export function FileTableHead({ sort, onSort }: { sort?: RowSort | null; onSort?
               className={`ws-storage-sortable ws-storage-col-${key}`}
               onClick={() => onSort(key)}
             >
-              <button type="button" className="ws-storage-sort" title={st("sortBy", { column: label() })}>
+              <button
+                type="button"
+                className="ws-storage-sort"
+                title={storageText("sortBy", { column: label() })}
+              >
                 {label()}
                 <Icon icon={iconOf(direction)} size={12} />
               </button>

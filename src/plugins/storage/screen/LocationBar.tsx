@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { HTMLSelect, InputGroup } from "@blueprintjs/core";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import "./locationBar.css";
 
 export interface LocationBarProps {
@@ -24,13 +24,13 @@ export function LocationBar({ volumes, volume, path, onVolume, onPath }: Locatio
   return (
     <div className="ws-storage-location">
       <HTMLSelect
-        aria-label={st("volume")}
+        aria-label={storageText("volume")}
         value={volume}
         options={volumes}
         onChange={(event) => onVolume(event.currentTarget.value)}
       />
       <InputGroup
-        aria-label={st("remotePath")}
+        aria-label={storageText("remotePath")}
         className="ws-storage-path"
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}

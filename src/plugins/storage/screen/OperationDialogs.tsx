@@ -1,7 +1,7 @@
 import { STORAGE } from "../../../contracts/storage";
 import { ConfirmAlert } from "../../../ui/kit/ConfirmAlert";
 import { isFolder, type FileRow, type StorageApi } from "../api";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import { baseName, parentOf } from "../pathRules";
 import { remotePathOf } from "../upload/droppedFiles";
 import { DetailsDialog } from "./DetailsDialog";
@@ -39,11 +39,11 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
     <>
       {dialog?.kind === "rename" && (
         <InputDialog
-          title={st("renameTitle")}
-          label={st("newName")}
+          title={storageText("renameTitle")}
+          label={storageText("newName")}
           initial={dialog.row.name}
           select={isFolder(dialog.row) ? "all" : "stem"}
-          requiredMessage={st("nameRequired")}
+          requiredMessage={storageText("nameRequired")}
           busy={busy}
           onClose={() => onClose()}
           onSubmit={(name) => onOperate(T.rename, [dialog.row.path], [name])}
@@ -51,9 +51,9 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
       )}
       {dialog?.kind === "mkdir" && (
         <InputDialog
-          title={st("mkdirTitle")}
-          label={st("folderName")}
-          requiredMessage={st("nameRequired")}
+          title={storageText("mkdirTitle")}
+          label={storageText("folderName")}
+          requiredMessage={storageText("nameRequired")}
           busy={busy}
           onClose={() => onClose()}
           onSubmit={(name) => onOperate(T.mkdir, [], [remotePathOf(folder, name)])}
@@ -61,10 +61,10 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
       )}
       {dialog?.kind === "chmod" && (
         <InputDialog
-          title={st("permTitle")}
-          label={st("permLabel")}
-          placeholder={st("permPlaceholder")}
-          requiredMessage={st("permRequired")}
+          title={storageText("permTitle")}
+          label={storageText("permLabel")}
+          placeholder={storageText("permPlaceholder")}
+          requiredMessage={storageText("permRequired")}
           busy={busy}
           onClose={() => onClose()}
           onSubmit={(mod) => onOperate(T.chmod, dialog.paths, [], mod)}
@@ -72,10 +72,10 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
       )}
       {dialog?.kind === "pack" && (
         <InputDialog
-          title={st("packTitle")}
-          label={st("packTarget")}
+          title={storageText("packTitle")}
+          label={storageText("packTarget")}
           initial={dialog.target}
-          requiredMessage={st("nameRequired")}
+          requiredMessage={storageText("nameRequired")}
           busy={busy}
           onClose={() => onClose()}
           onSubmit={(target) => onOperate(T.pack, dialog.paths, [target])}
@@ -83,10 +83,10 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
       )}
       {dialog?.kind === "unzip" && (
         <InputDialog
-          title={st("unzipTitle")}
-          label={st("unzipTarget")}
+          title={storageText("unzipTitle")}
+          label={storageText("unzipTarget")}
           initial={parentOf(dialog.row.path)}
-          requiredMessage={st("nameRequired")}
+          requiredMessage={storageText("nameRequired")}
           busy={busy}
           onClose={() => onClose()}
           onSubmit={(target) => onOperate(T.unpack, [dialog.row.path], [target])}
@@ -107,7 +107,7 @@ export function OperationDialogs({ dialog, busy, api, folder, onClose, onOperate
       >
         <p>
           {dialog?.kind === "remove" || dialog?.kind === "chown"
-            ? st(dialog.kind === "remove" ? "deleteConfirm" : "chownConfirm", {
+            ? storageText(dialog.kind === "remove" ? "deleteConfirm" : "chownConfirm", {
                 count: dialog.paths.length,
                 name: dialog.paths.map(baseName).join(", "),
               })

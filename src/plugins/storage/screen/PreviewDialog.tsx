@@ -2,7 +2,7 @@ import { STORAGE_API, STORAGE } from "../../../contracts/storage";
 import { useEffect, useRef, useState } from "react";
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
 import { apiUrl, type StorageApi } from "../api";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import { baseName, isImage } from "../pathRules";
 import { t } from "../../../core/messages";
 import { useLoaded } from "../../../ui/kit/useLoaded";
@@ -69,7 +69,7 @@ export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
   return (
     <Dialog
       isOpen
-      title={st("previewTitle", { name: baseName(path) })}
+      title={storageText("previewTitle", { name: baseName(path) })}
       // The footer's 关闭 closes it; Blueprint's header button would say "Close" (shell spec §1: Chinese).
       isCloseButtonShown={false}
       onClose={onClose}
@@ -88,10 +88,10 @@ export function PreviewDialog({ api, path, onClose }: PreviewDialogProps) {
             )
           ) : text?.binary ? (
             <Callout intent="warning" icon="document" data-testid="storage-preview-binary">
-              {st("previewBinary")}
+              {storageText("previewBinary")}
             </Callout>
           ) : text && text.size === 0 ? (
-            <p className="ws-storage-empty">{st("previewEmpty")}</p>
+            <p className="ws-storage-empty">{storageText("previewEmpty")}</p>
           ) : text ? (
             <pre className="ws-storage-text" data-testid="storage-preview-text">
               {text.body}

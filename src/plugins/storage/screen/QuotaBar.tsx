@@ -1,5 +1,5 @@
 import { Icon, Tag, Tooltip } from "@blueprintjs/core";
-import { st } from "../messages";
+import { storageText } from "../messages";
 
 export interface QuotaBarProps {
   /** Remaining storage in G (2 decimals), or null while unknown. */
@@ -12,12 +12,16 @@ export function QuotaBar({ remaining, validity }: QuotaBarProps) {
   return (
     <div className="ws-storage-quota">
       <Icon icon="info-sign" intent="primary" />
-      <span>{st("gpufsTip")}</span>
+      <span>{storageText("gpufsTip")}</span>
       <Tooltip
-        content={validity ? st("validity", { start: validity.start, end: validity.end }) : st("validityUnknown")}
+        content={
+          validity
+            ? storageText("validity", { start: validity.start, end: validity.end })
+            : storageText("validityUnknown")
+        }
       >
         <Tag minimal intent="primary" data-testid="storage-remaining">
-          {st("remaining", { amount: remaining ?? "-" })}
+          {storageText("remaining", { amount: remaining ?? "-" })}
         </Tag>
       </Tooltip>
     </div>

@@ -6,14 +6,16 @@ import { t } from "../../../core/messages";
 import { ListPager } from "../../../ui/kit/list";
 import { loadFailureText } from "../../../ui/kit/list/failureText";
 import { recordPath, recordTargetPath, StorageFailure, type OperationRecord, type StorageApi } from "../api";
-import { st, type StorageMessageKey } from "../messages";
+import { storageText, type StorageMessageKey } from "../messages";
 import { ExecutionDialog } from "./ExecutionDialog";
 import "./fileTable.css";
 
 const typeText = (type: number) =>
-  type >= 1 && type <= 8 ? st(`type${type}` as StorageMessageKey) : st("typeUnknown");
+  type >= 1 && type <= 8 ? storageText(`type${type}` as StorageMessageKey) : storageText("typeUnknown");
 const statusText = (status: number) =>
-  status >= 1 && status <= 4 ? st(`status${status}` as StorageMessageKey) : st("statusUnknown");
+  status >= 1 && status <= 4
+    ? storageText(`status${status}` as StorageMessageKey)
+    : storageText("statusUnknown");
 
 export interface RecordsPanelProps {
   api: StorageApi;
@@ -73,24 +75,24 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
   };
 
   return (
-    <section className="ws-storage-records" aria-label={st("records")}>
+    <section className="ws-storage-records" aria-label={storageText("records")}>
       <div className="ws-storage-records-head">
         <Button
           variant="minimal"
           icon={open ? "chevron-down" : "chevron-right"}
-          text={st("records")}
+          text={storageText("records")}
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         />
         <Button
           variant="minimal"
           icon="refresh"
-          aria-label={`${st("records")} ${t("action.refresh")}`}
+          aria-label={`${storageText("records")} ${t("action.refresh")}`}
           onClick={load}
         />
         <Button
           variant="minimal"
-          text={open ? st("collapse") : st("expand")}
+          text={open ? storageText("collapse") : storageText("expand")}
           onClick={() => setOpen(!open)}
         />
       </div>
@@ -98,12 +100,12 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
         <HTMLTable compact striped className="ws-storage-record-table">
           <thead>
             <tr>
-              <th>{st("recId")}</th>
-              <th>{st("recType")}</th>
+              <th>{storageText("recId")}</th>
+              <th>{storageText("recType")}</th>
               <th>{t("field.status")}</th>
-              <th>{st("recFrom")}</th>
-              <th>{st("recTarget")}</th>
-              <th>{st("colTime")}</th>
+              <th>{storageText("recFrom")}</th>
+              <th>{storageText("recTarget")}</th>
+              <th>{storageText("colTime")}</th>
               <th>{t("table.actions")}</th>
             </tr>
           </thead>
@@ -140,7 +142,7 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
                     <Button
                       size="small"
                       variant="minimal"
-                      text={st("recDetail")}
+                      text={storageText("recDetail")}
                       onClick={() => setDetail(record.id)}
                     />
                     <Button
@@ -177,7 +179,7 @@ export function RecordsPanel({ api, startOpen, version, tip }: RecordsPanelProps
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
       >
-        <p>{st("recDeleteConfirm")}</p>
+        <p>{storageText("recDeleteConfirm")}</p>
       </ConfirmAlert>
       {detail !== null && <ExecutionDialog api={api} id={detail} onClose={() => setDetail(null)} />}
     </section>

@@ -1,5 +1,5 @@
 import { Dialog, DialogBody, HTMLTable } from "@blueprintjs/core";
-import { st, type StorageMessageKey } from "../messages";
+import { storageText, type StorageMessageKey } from "../messages";
 
 /** The keys, then what they do. */
 const SHORTCUTS: [StorageMessageKey, StorageMessageKey][] = [
@@ -20,16 +20,16 @@ const SHORTCUTS: [StorageMessageKey, StorageMessageKey][] = [
 /** The file table's keys (opened with ? on the table, or the toolbar's 快捷键 button). */
 export function ShortcutHelp({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
-    <Dialog isOpen={isOpen} title={st("shortcuts")} onClose={onClose} style={{ width: 560 }}>
+    <Dialog isOpen={isOpen} title={storageText("shortcuts")} onClose={onClose} style={{ width: 560 }}>
       <DialogBody>
-        <HTMLTable compact className="ws-storage-legend" aria-label={st("shortcuts")}>
+        <HTMLTable compact className="ws-storage-legend" aria-label={storageText("shortcuts")}>
           <tbody>
             {SHORTCUTS.map(([keys, what]) => (
               <tr key={keys}>
                 <td>
-                  <kbd>{st(keys)}</kbd>
+                  <kbd>{storageText(keys)}</kbd>
                 </td>
-                <td>{st(what)}</td>
+                <td>{storageText(what)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { AnchorButton, Button, ButtonGroup, InputGroup, Switch } from "@blueprintjs/core";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import { t } from "../../../core/messages";
 import { DOCUMENTATION, FILE_API_DOC_CODE } from "../../shared/documentation";
 
@@ -40,7 +40,7 @@ export function StorageToolbar(props: StorageToolbarProps) {
       <Button
         variant="minimal"
         icon="search"
-        aria-label={st("search")}
+        aria-label={storageText("search")}
         onClick={() => latest.current.onSearch(latest.current.name.trim())}
       />
     ),
@@ -49,14 +49,14 @@ export function StorageToolbar(props: StorageToolbarProps) {
   return (
     <div className="ws-storage-toolbar">
       <ButtonGroup>
-        <Button icon="home" text={st("root")} onClick={props.onRoot} />
-        <Button icon="arrow-up" text={st("up")} onClick={props.onUp} />
+        <Button icon="home" text={storageText("root")} onClick={props.onRoot} />
+        <Button icon="arrow-up" text={storageText("up")} onClick={props.onUp} />
         <Button icon="refresh" text={t("action.refresh")} onClick={props.onRefresh} />
       </ButtonGroup>
       <InputGroup
         type="search"
-        aria-label={st("searchPlaceholder")}
-        placeholder={st("searchPlaceholder")}
+        aria-label={storageText("searchPlaceholder")}
+        placeholder={storageText("searchPlaceholder")}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
         onKeyDown={(event) => {
@@ -66,33 +66,43 @@ export function StorageToolbar(props: StorageToolbarProps) {
       />
       <Switch
         className="ws-storage-hidden"
-        label={st("showHidden")}
+        label={storageText("showHidden")}
         checked={props.showHidden}
         onChange={(event) => props.onShowHidden(event.currentTarget.checked)}
       />
       <ButtonGroup>
         <Button
           icon="download"
-          text={st("download")}
+          text={storageText("download")}
           disabled={props.canDownload === false}
           onClick={props.onDownload}
         />
         <Button
           icon="upload"
           intent="primary"
-          text={st("upload")}
+          text={storageText("upload")}
           disabled={props.canUpload === false}
           onClick={props.onUpload}
         />
         <Button
           icon="folder-shared-open"
-          text={st("uploadFolder")}
+          text={storageText("uploadFolder")}
           disabled={props.canUpload === false}
           onClick={props.onUploadFolder}
         />
       </ButtonGroup>
-      <Button variant="minimal" icon="key-command" text={st("shortcuts")} onClick={props.onShortcuts} />
-      <AnchorButton variant="minimal" icon="document-open" href={STORAGE_DOCS_URL} text={st("docs")} />
+      <Button
+        variant="minimal"
+        icon="key-command"
+        text={storageText("shortcuts")}
+        onClick={props.onShortcuts}
+      />
+      <AnchorButton
+        variant="minimal"
+        icon="document-open"
+        href={STORAGE_DOCS_URL}
+        text={storageText("docs")}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useSelector } from "@xstate/react";
 import type { Actor } from "xstate";
 import type { UploadStatus, uploadQueueMachine } from "../../../machines/uploadQueue.machine";
 import { formatSize } from "../api";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import { measureSince, UPLOAD_PANEL_MEASURE } from "./mainThreadMarks";
 import { useUploadRows, type ShownItem } from "./useUploadRows";
 import { t } from "../../../core/messages";
@@ -14,7 +14,7 @@ import "./fileTable.css";
 type QueueActor = Actor<typeof uploadQueueMachine>;
 
 const STATUS_TEXT: Record<UploadStatus, () => string> = {
-  wait: () => st("statusWait"),
+  wait: () => storageText("statusWait"),
   padding: () => t("upload.uploading"),
   error: () => t("upload.failed"),
   success: () => t("upload.success"),
@@ -45,7 +45,7 @@ const UploadRows = memo(function UploadRows({ actor }: { actor: QueueActor }) {
   useLayoutEffect(() => measureSince(UPLOAD_PANEL_MEASURE, renderedFrom));
   if (items.length === 0) return null;
   return (
-    <div className="ws-storage-uploads" aria-label={st("uploadQueue")}>
+    <div className="ws-storage-uploads" aria-label={storageText("uploadQueue")}>
       <HTMLTable compact className="ws-storage-upload-table">
         <tbody>
           {items.map((item) => (
@@ -142,12 +142,12 @@ function OverwritePrompt({ actor }: { actor: QueueActor }) {
       isOpen={asked !== null}
       intent="warning"
       icon="warning-sign"
-      confirmButtonText={st("overwrite")}
-      cancelButtonText={st("keep")}
+      confirmButtonText={storageText("overwrite")}
+      cancelButtonText={storageText("keep")}
       onConfirm={() => actor.send({ type: "ANSWER_OVERWRITE", overwrite: true })}
       onCancel={() => actor.send({ type: "ANSWER_OVERWRITE", overwrite: false })}
     >
-      <p>{asked ? st("overwritePrompt", { name: asked.name }) : ""}</p>
+      <p>{asked ? storageText("overwritePrompt", { name: asked.name }) : ""}</p>
     </ConfirmAlert>
   );
 }

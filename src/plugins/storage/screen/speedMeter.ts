@@ -1,5 +1,5 @@
 import { formatSize } from "../api";
-import { st } from "../messages";
+import { storageText } from "../messages";
 
 /** The span the speed is measured over: long enough to be steady, short enough to follow a change. */
 export const SPEED_WINDOW_MS = 3000;
@@ -50,13 +50,13 @@ export class SpeedMeter {
 /** 5 秒, 2 分 5 秒, 1 小时 3 分. */
 export function durationText(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return st("durationSeconds", { s: whole });
-  if (whole < 3600) return st("durationMinutes", { m: Math.floor(whole / 60), s: whole % 60 });
-  return st("durationHours", { h: Math.floor(whole / 3600), m: Math.floor((whole % 3600) / 60) });
+  if (whole < 60) return storageText("durationSeconds", { s: whole });
+  if (whole < 3600) return storageText("durationMinutes", { m: Math.floor(whole / 60), s: whole % 60 });
+  return storageText("durationHours", { h: Math.floor(whole / 3600), m: Math.floor((whole % 3600) / 60) });
 }
 
 /** `1.50MB/s，剩余 8 秒`, or null while the speed is not known. */
 export function speedText(rate: number | null, remaining: number): string | null {
   if (rate === null || rate <= 0) return null;
-  return st("speedTimeLeft", { speed: formatSize(rate), left: durationText(remaining / rate) });
+  return storageText("speedTimeLeft", { speed: formatSize(rate), left: durationText(remaining / rate) });
 }

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "../../../ui/CoreContext";
 import { useLoaded } from "../../../ui/kit/useLoaded";
 import { StorageFailure, type FileRow, type StorageApi } from "../api";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import { rootOf, selectVolume, typePath, upLeaves, upOf, volumeOptions, type Location } from "../pathRules";
 import { nextSort, sortRows, type RowSort, type SortKey } from "./sortRows";
 
@@ -150,7 +150,7 @@ export function useDirectory(api: StorageApi, options: DirectoryOptions = {}): D
       // Above a volume's user folder (or the special fixed directory) is nothing the user may open: say
       // so rather than try.
       const volume = upLeaves(location, vipDirectory);
-      if (volume !== null) return callbacks.current.onRefused?.(st("atVolumeRoot", { volume }));
+      if (volume !== null) return callbacks.current.onRefused?.(storageText("atVolumeRoot", { volume }));
       goTo({ volume: location.volume, path: upOf(location.path) });
     },
     goVolume: (volume) => goTo(selectVolume(volume, userName, vipDirectory)),

@@ -11,7 +11,7 @@ import type {
   UploadItem,
 } from "../../../machines/uploadQueue.machine";
 import { clientTimeoutMessage, errorMessage } from "../../../core/errors";
-import { st } from "../messages";
+import { storageText } from "../messages";
 import type { UploadFiles } from "./fileRegistry";
 import { createChunkPipeline } from "./chunkPipeline";
 import { sliceOf } from "./sliceReader";
@@ -45,7 +45,7 @@ export function chunkFailureOf(error: unknown): ChunkFailure {
   if (axios.isAxiosError(error)) {
     if (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT")
       return { network: true, message: clientTimeoutMessage() };
-    if (!error.response) return { network: true, message: st("uploadNetworkError") };
+    if (!error.response) return { network: true, message: storageText("uploadNetworkError") };
     const body = error.response.data as Partial<StorageReply> | undefined;
     const status = error.response.status;
     return {
@@ -54,10 +54,10 @@ export function chunkFailureOf(error: unknown): ChunkFailure {
         body?.info ||
         body?.message ||
         errorMessage(status, undefined, true) ||
-        st("uploadRefused", { status }),
+        storageText("uploadRefused", { status }),
     };
   }
-  return { message: st("uploadReadError") };
+  return { message: storageText("uploadReadError") };
 }
 
 const infoOf = (body: Partial<StorageReply> | undefined) => body?.info || body?.message || undefined;
@@ -96,7 +96,9 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
       });
       return {
         code: data.code,
-        info: infoOf(data) ?? (data.code === 200 ? undefined : st("uploadRefused", { status: data.code })),
+        info:
+          infoOf(data) ??
+          (data.code === 200 ? undefined : storageText("uploadRefused", { status: data.code })),
       };
     } catch (error) {
       throw chunkFailureOf(error);
@@ -116,7 +118,8 @@ export function createUploadQueueEffects(http: AxiosInstance, files: UploadFiles
       .catch((error: unknown) => {
         throw chunkFailureOf(error);
       });
-    if (data.code !== 200) throw new Error(infoOf(data) ?? st("uploadRefused", { status: data.code }));
+    if (data.code !== 200)
+      throw new Error(infoOf(data) ?? storageText("uploadRefused", { status: data.code }));
     // A partial file of another size belongs to an older upload: start over.
     if (data.spec && data.spec.size > 0 && data.spec.total === item.size) return data.spec.size;
     // No partial file although chunks landed: the last one may have completed the file (its answer lost).

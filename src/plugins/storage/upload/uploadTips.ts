@@ -1,7 +1,7 @@
 import type { Actor } from "xstate";
 import { t } from "../../../core/messages";
 import { hasPendingUploads, type uploadQueueMachine } from "../../../machines/uploadQueue.machine";
-import { st } from "../messages";
+import { storageText } from "../messages";
 
 export type TipIntent = "success" | "danger" | "warning" | "primary";
 /** A toast; the same `key` replaces the shown one, `timeout` 0 keeps it until replaced. */
@@ -38,9 +38,9 @@ export function groupUploadTips(actor: Actor<typeof uploadQueueMachine>, tip: Up
       return failed
         ? tip("danger", t("upload.failed"), options)
         : tip("success", t("upload.success"), options);
-    if (failed === 0) return tip("success", st("uploadGroupDone", { succeeded }), options);
-    if (succeeded === 0) return tip("danger", st("uploadGroupFailed", { failed }), options);
-    tip("warning", st("uploadGroupMixed", { succeeded, failed }), options);
+    if (failed === 0) return tip("success", storageText("uploadGroupDone", { succeeded }), options);
+    if (succeeded === 0) return tip("danger", storageText("uploadGroupFailed", { failed }), options);
+    tip("warning", storageText("uploadGroupMixed", { succeeded, failed }), options);
   };
   const subscriptions = [
     actor.on("uploaded", () => (succeeded += 1)),
@@ -58,7 +58,7 @@ export function groupUploadTips(actor: Actor<typeof uploadQueueMachine>, tip: Up
         return;
       }
       if (batch.size < 2) return;
-      const text = st("uploadGroupProgress", { done: succeeded + failed, total: batch.size });
+      const text = storageText("uploadGroupProgress", { done: succeeded + failed, total: batch.size });
       if (text === shown) return;
       shown = text;
       tip("primary", text, { key: UPLOAD_TIP_KEY, timeout: 0 });

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Switch } from "@blueprintjs/core";
-import { trainingText } from "../messages";
+import { trainingTasksText } from "../messages";
 import type { LogBuffer } from "./logBuffer";
 import "./logView.css";
 
@@ -60,10 +60,10 @@ export function LogView({
   return (
     <div className="ws-log">
       <div className="ws-log-bar">
-        <span>{trainingText("lineCount", { count })}</span>
+        <span>{trainingTasksText("lineCount", { count })}</span>
         <Switch
           checked={follow}
-          label={trainingText("follow")}
+          label={trainingTasksText("follow")}
           inline
           onChange={(event) => {
             const on = event.currentTarget.checked;
@@ -84,7 +84,7 @@ export function LogView({
         }}
       >
         {count === 0 ? (
-          <div className="ws-log-empty">{trainingText("emptyLog")}</div>
+          <div className="ws-log-empty">{trainingTasksText("emptyLog")}</div>
         ) : (
           <div className="ws-log-spacer" role="list" aria-label={label} style={{ height: total }}>
             {rows}

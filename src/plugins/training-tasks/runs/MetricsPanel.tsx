@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { HTMLTable, Spinner } from "@blueprintjs/core";
 import type { Metrics, TrainingApi } from "../api";
-import { trainingText } from "../messages";
+import { trainingTasksText } from "../messages";
 
 const percent = (value: number | null) => (value === null ? "-" : `${(value * 100).toFixed(1)}%`);
 
@@ -54,25 +54,26 @@ export function MetricsPanel({ api, runId }: { api: TrainingApi; runId: number }
   if (metrics === null || typeof metrics !== "object") return null;
   if (!isBuiltin(metrics)) return <PackageMetrics metrics={metrics as unknown as Record<string, unknown>} />;
   return (
-    <section className="ws-run-metrics" aria-label={trainingText("metrics")}>
-      <h4>{trainingText("metrics")}</h4>
+    <section className="ws-run-metrics" aria-label={trainingTasksText("metrics")}>
+      <h4>{trainingTasksText("metrics")}</h4>
       <p>
-        {trainingText("evaluatedOn")}: {trainingText(metrics.evaluatedOn)} · {trainingText("accuracy")}{" "}
-        <strong data-testid="run-accuracy">{percent(metrics.accuracy)}</strong> · {trainingText("loss")}{" "}
+        {trainingTasksText("evaluatedOn")}: {trainingTasksText(metrics.evaluatedOn)} ·{" "}
+        {trainingTasksText("accuracy")}{" "}
+        <strong data-testid="run-accuracy">{percent(metrics.accuracy)}</strong> · {trainingTasksText("loss")}{" "}
         {metrics.loss.toFixed(4)} ·{" "}
-        {trainingText("samples", {
+        {trainingTasksText("samples", {
           train: metrics.counts.train,
           validation: metrics.counts.validation,
           images: metrics.counts.images,
         })}
       </p>
-      <HTMLTable compact striped aria-label={trainingText("label")}>
+      <HTMLTable compact striped aria-label={trainingTasksText("label")}>
         <thead>
           <tr>
-            <th>{trainingText("label")}</th>
-            <th>{trainingText("precision")}</th>
-            <th>{trainingText("recall")}</th>
-            <th>{trainingText("support")}</th>
+            <th>{trainingTasksText("label")}</th>
+            <th>{trainingTasksText("precision")}</th>
+            <th>{trainingTasksText("recall")}</th>
+            <th>{trainingTasksText("support")}</th>
           </tr>
         </thead>
         <tbody>
@@ -87,13 +88,13 @@ export function MetricsPanel({ api, runId }: { api: TrainingApi; runId: number }
         </tbody>
       </HTMLTable>
       {metrics.lossCurve.length > 1 && (
-        <HTMLTable compact aria-label={trainingText("epoch")}>
+        <HTMLTable compact aria-label={trainingTasksText("epoch")}>
           <thead>
             <tr>
-              <th>{trainingText("epoch")}</th>
-              <th>{trainingText("loss")}</th>
-              <th>{trainingText("accuracy")}</th>
-              <th>{trainingText("valAccuracy")}</th>
+              <th>{trainingTasksText("epoch")}</th>
+              <th>{trainingTasksText("loss")}</th>
+              <th>{trainingTasksText("accuracy")}</th>
+              <th>{trainingTasksText("valAccuracy")}</th>
             </tr>
           </thead>
           <tbody>

@@ -3,7 +3,7 @@ import { Callout, Dialog, DialogBody, HTMLTable, Spinner, Tag } from "@blueprint
 import type { ComparedRun } from "../../../contracts/runSteps";
 import { loadFailureText } from "../../../ui/kit/list";
 import type { TrainingApi } from "../api";
-import { trainingText } from "../messages";
+import { trainingTasksText } from "../messages";
 import { StepCurves } from "./StepCurves";
 
 const shown = (value: number | undefined) =>
@@ -46,7 +46,7 @@ function SideBySide({
                   {key}{" "}
                   {differs && (
                     <Tag minimal intent="warning">
-                      {trainingText("differs")}
+                      {trainingTasksText("differs")}
                     </Tag>
                   )}
                 </th>
@@ -86,7 +86,7 @@ export function RunCompareDialog({
   return (
     <Dialog
       isOpen
-      title={trainingText("compareTitle", { n: runIds.length })}
+      title={trainingTasksText("compareTitle", { n: runIds.length })}
       onClose={onClose}
       style={{ width: 1000 }}
     >
@@ -97,21 +97,21 @@ export function RunCompareDialog({
           <div className="ws-run-compare">
             <SideBySide
               runs={runs}
-              title={trainingText("hyperParameters")}
-              keyTitle={trainingText("parameter")}
+              title={trainingTasksText("hyperParameters")}
+              keyTitle={trainingTasksText("parameter")}
               values={(run) => run.params}
             />
             <p>
-              {trainingText("trainer")}: {runs.map((run) => `${run.name} · ${run.trainer}`).join("；")}
+              {trainingTasksText("trainer")}: {runs.map((run) => `${run.name} · ${run.trainer}`).join("；")}
             </p>
             <SideBySide
               runs={runs}
-              title={trainingText("finalMetrics")}
-              keyTitle={trainingText("metric")}
+              title={trainingTasksText("finalMetrics")}
+              keyTitle={trainingTasksText("metric")}
               values={(run) => run.metrics}
             />
-            <h4>{trainingText("curves")}</h4>
-            <StepCurves series={runs} emptyText={trainingText("curvesWaiting")} />
+            <h4>{trainingTasksText("curves")}</h4>
+            <StepCurves series={runs} emptyText={trainingTasksText("curvesWaiting")} />
           </div>
         )}
       </DialogBody>

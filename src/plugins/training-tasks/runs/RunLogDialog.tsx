@@ -5,7 +5,7 @@ import { useConfirm } from "../../../ui/kit/list";
 import type { Run, TrainingApi } from "../api";
 import { LogView } from "../log/LogView";
 import { useRunStream } from "../log/useRunStream";
-import { trainingText } from "../messages";
+import { trainingTasksText } from "../messages";
 import { MetricsPanel } from "./MetricsPanel";
 import { RunStatusTag } from "./RunStatusTag";
 import { StepCurves, useRunSteps } from "./StepCurves";
@@ -37,14 +37,14 @@ export function RunLogDialog({
   }, [status, onStatusChange]);
 
   const terminate = async () => {
-    if (await ask(trainingText("confirmTerminate", { name: current.name }), { intent: "danger" }))
+    if (await ask(trainingTasksText("confirmTerminate", { name: current.name }), { intent: "danger" }))
       actor.send({ type: "TERMINATE" });
   };
 
   return (
     <Dialog
       isOpen
-      title={trainingText("logTitle", { name: current.name })}
+      title={trainingTasksText("logTitle", { name: current.name })}
       onClose={onClose}
       style={{ width: 900 }}
     >
@@ -52,30 +52,35 @@ export function RunLogDialog({
         <div className="ws-run-head">
           <RunStatusTag status={status} />
           {top === "queued" && current.queuePosition ? (
-            <span>{trainingText("queuePosition", { n: current.queuePosition })}</span>
+            <span>{trainingTasksText("queuePosition", { n: current.queuePosition })}</span>
           ) : null}
-          {state.context.reason && <span>{trainingText("reason", { reason: state.context.reason })}</span>}
-          <span className="ws-run-stream">{trainingText(stream)}</span>
+          {state.context.reason && (
+            <span>{trainingTasksText("reason", { reason: state.context.reason })}</span>
+          )}
+          <span className="ws-run-stream">{trainingTasksText(stream)}</span>
           <Button
             size="small"
             intent="danger"
-            text={trainingText("terminate")}
+            text={trainingTasksText("terminate")}
             disabled={!canTerminate}
             onClick={() => void terminate()}
           />
         </div>
         {state.context.terminateError && <Callout intent="danger">{state.context.terminateError}</Callout>}
-        <LogView buffer={buffer} label={trainingText("log")} />
+        <LogView buffer={buffer} label={trainingTasksText("log")} />
         {steps.length > 0 && (
-          <section aria-label={trainingText("curves")}>
-            <h4>{trainingText("curves")}</h4>
-            <StepCurves series={[{ name: current.name, steps }]} emptyText={trainingText("curvesWaiting")} />
+          <section aria-label={trainingTasksText("curves")}>
+            <h4>{trainingTasksText("curves")}</h4>
+            <StepCurves
+              series={[{ name: current.name, steps }]}
+              emptyText={trainingTasksText("curvesWaiting")}
+            />
           </section>
         )}
         {top === "succeeded" && <MetricsPanel api={api} runId={current.id} />}
         {top === "succeeded" && current.remoteCheckpointPath && (
           <p>
-            {trainingText("checkpoint")}: {current.remoteCheckpointPath}
+            {trainingTasksText("checkpoint")}: {current.remoteCheckpointPath}
           </p>
         )}
       </DialogBody>

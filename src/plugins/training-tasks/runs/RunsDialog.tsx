@@ -11,7 +11,7 @@ import {
   type Column,
 } from "../../../ui/kit/list";
 import type { Run, TrainingApi, TrainingTask } from "../api";
-import { trainingText } from "../messages";
+import { trainingTasksText } from "../messages";
 import { RunCompareDialog } from "./RunCompareDialog";
 import { RunLogDialog } from "./RunLogDialog";
 import { RunStatusTag } from "./RunStatusTag";
@@ -23,8 +23,8 @@ const ACTIVE = new Set(["queued", "starting", "running", "terminating"]);
 const duration = (ms: number) => {
   const seconds = Math.round(ms / 1000);
   return seconds < 60
-    ? trainingText("seconds", { s: seconds })
-    : trainingText("minutes", { m: Math.floor(seconds / 60), s: seconds % 60 });
+    ? trainingTasksText("seconds", { s: seconds })
+    : trainingTasksText("minutes", { m: Math.floor(seconds / 60), s: seconds % 60 });
 };
 
 /** A task's runs (train/list-page, paged): status, times, 日志, 终止 and 删除; refreshed while any is under way. */
@@ -57,7 +57,7 @@ export function RunsDialog({
   }, [active, refresh]);
 
   const terminate = async (run: Run) => {
-    if (!(await ask(trainingText("confirmTerminate", { name: run.name }), { intent: "danger" }))) return;
+    if (!(await ask(trainingTasksText("confirmTerminate", { name: run.name }), { intent: "danger" }))) return;
     // A refusal (训练已结束，无需终止) says why; the rows are asked again either way.
     await api.terminate(run.id).then(refresh, (error: unknown) => {
       refused(error);
@@ -78,18 +78,18 @@ export function RunsDialog({
   const columns: Column<Run>[] = [
     {
       key: "pick",
-      title: trainingText("compare"),
+      title: trainingTasksText("compare"),
       width: 50,
       render: (run) => (
         <Checkbox
           className="ws-run-pick"
           checked={picked.includes(run.id)}
-          aria-label={trainingText("pickRun", { name: run.name })}
+          aria-label={trainingTasksText("pickRun", { name: run.name })}
           onChange={(event) => pick(run, event.currentTarget.checked)}
         />
       ),
     },
-    { key: "name", title: trainingText("runName"), render: (run) => run.name },
+    { key: "name", title: trainingTasksText("runName"), render: (run) => run.name },
     {
       key: "status",
       title: t("field.status"),
@@ -105,15 +105,15 @@ export function RunsDialog({
       className: "ws-list-nowrap",
       render: (run) => (run.startedAt ? dayjs(run.startedAt).format("YYYY-MM-DD HH:mm:ss") : "-"),
     },
-    { key: "duration", title: trainingText("duration"), render: (run) => duration(run.durationMs) },
-    { key: "coreHours", title: trainingText("coreHours"), render: (run) => run.coreHours.toFixed(4) },
-    { key: "reason", title: trainingText("reasonTitle"), render: (run) => run.reason || "-" },
+    { key: "duration", title: trainingTasksText("duration"), render: (run) => duration(run.durationMs) },
+    { key: "coreHours", title: trainingTasksText("coreHours"), render: (run) => run.coreHours.toFixed(4) },
+    { key: "reason", title: trainingTasksText("reasonTitle"), render: (run) => run.reason || "-" },
   ];
 
   return (
     <Dialog
       isOpen
-      title={trainingText("runsTitle", { name: task.name })}
+      title={trainingTasksText("runsTitle", { name: task.name })}
       onClose={onClose}
       style={{ width: 960 }}
     >
@@ -121,15 +121,15 @@ export function RunsDialog({
         <div className="ws-run-toolbar">
           <Button
             icon="comparison"
-            text={trainingText("compare")}
+            text={trainingTasksText("compare")}
             disabled={picked.length < 2}
-            title={picked.length < 2 ? trainingText("compareHint") : undefined}
+            title={picked.length < 2 ? trainingTasksText("compareHint") : undefined}
             onClick={() => setComparing(true)}
           />
-          <span className="ws-run-toolbar-hint">{trainingText("compareHint")}</span>
+          <span className="ws-run-toolbar-hint">{trainingTasksText("compareHint")}</span>
         </div>
         <PagedTable
-          aria-label={trainingText("runs")}
+          aria-label={trainingTasksText("runs")}
           // While a run is under way the rows are asked for again quietly (no spinner every 2 s).
           list={{ ...list, loading: list.loading && !active }}
           columns={columns}
@@ -139,7 +139,7 @@ export function RunsDialog({
               <Button
                 size="small"
                 variant="minimal"
-                text={trainingText("log")}
+                text={trainingTasksText("log")}
                 onClick={() => setOpen(run)}
               />
               {ACTIVE.has(run.status) ? (
@@ -147,7 +147,7 @@ export function RunsDialog({
                   size="small"
                   variant="minimal"
                   intent="danger"
-                  text={trainingText("terminate")}
+                  text={trainingTasksText("terminate")}
                   disabled={run.status === "terminating"}
                   onClick={() => void terminate(run)}
                 />

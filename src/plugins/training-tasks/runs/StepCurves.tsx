@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { StepMetric } from "../../../contracts/algorithmPackages";
 import { KitChart, paletteColor } from "../../../ui/kit/charts";
 import type { TrainingApi } from "../api";
-import { trainingText } from "../messages";
+import { trainingTasksText } from "../messages";
 
 /** A running run's steps are asked for again this often. */
 const POLL_MS = 2000;
@@ -33,13 +33,13 @@ export function StepCurves({ series, emptyText }: { series: readonly StepSeries[
     (a, b) => a - b,
   );
   return (
-    <div className="ws-run-curves" aria-label={trainingText("curves")} role="group">
+    <div className="ws-run-curves" aria-label={trainingTasksText("curves")} role="group">
       {metrics.map((metric) => (
         <KitChart
           key={metric}
           kind="line"
           height={180}
-          title={trainingText("curveOf", { metric })}
+          title={trainingTasksText("curveOf", { metric })}
           labels={steps.map(String)}
           series={series.map((one, k) => {
             const at = new Map(

@@ -1,5 +1,5 @@
 import { Checkbox, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from "@blueprintjs/core";
-import { lt } from "./listMessages";
+import { listText } from "./listMessages";
 /**
  * One field of a FormDialog, by kind: input, textarea, select, radio, check (a list of values), color
  * (a colour picker with its hex text). Used by FormDialog; on its own:
@@ -103,7 +103,7 @@ export function FieldInput({ id, field, value, invalid, onChange, onBlur }: Fiel
         <div className="ws-field-color">
           <input
             type="color"
-            aria-label={lt("colorPicker", { label: field.label })}
+            aria-label={listText("colorPicker", { label: field.label })}
             value={/^#[0-9a-fA-F]{6}$/.test(text) ? text : "#000000"}
             onChange={(event) => onChange(event.currentTarget.value.toUpperCase())}
           />

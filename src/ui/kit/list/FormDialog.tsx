@@ -3,7 +3,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup } from "@b
 import { failureText } from "./failureText";
 import { validate, type Rule, type RuleTrigger } from "./formRules";
 import { FieldInput, type FieldKind, type FieldOption } from "./FieldInput";
-import { lt } from "./listMessages";
+import { listText } from "./listMessages";
 import "./list.css";
 import { t } from "../../../core/messages";
 /**
@@ -95,7 +95,8 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
   };
 
   const title =
-    props.title ?? lt(props.mode === "edit" ? "editTitle" : "createTitle", { entity: props.entity ?? "" });
+    props.title ??
+    listText(props.mode === "edit" ? "editTitle" : "createTitle", { entity: props.entity ?? "" });
   return (
     <Dialog
       isOpen={isOpen}
@@ -143,7 +144,7 @@ export function FormDialog<V extends FormValues>(props: FormDialogProps<V>) {
               <Button
                 type="submit"
                 intent="primary"
-                text={saving ? lt("saving") : (props.submitText ?? t("action.save"))}
+                text={saving ? listText("saving") : (props.submitText ?? t("action.save"))}
                 loading={saving}
                 disabled={saving}
               />

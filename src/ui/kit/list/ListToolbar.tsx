@@ -5,8 +5,8 @@ import { FilterBar } from "./FilterBar";
  * The filter bar above a paged table with one name filter: 查询 (Enter too), 重置, a grow spacer,
  * then the add button (and anything else passed as children) on the right.
  *
- *   <ListToolbar label={dt("teamName")} onSearch={(name) => list.search({ teamName: name })}
- *                addText={lt("createTitle", { entity: dt("team") })} onAdd={edit.openNew} />
+ *   <ListToolbar label={annotationDataText("teamName")} onSearch={(name) => list.search({ teamName: name })}
+ *                addText={listText("createTitle", { entity: annotationDataText("team") })} onAdd={edit.openNew} />
  *
  * `label` is the filter's aria-label and placeholder; `onSearch` gets the trimmed name, and "" after
  * 重置 clears the field. Without `onAdd` there is no add button (a page without the add permission).

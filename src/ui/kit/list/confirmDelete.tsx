@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from "react";
 import { type Intent } from "@blueprintjs/core";
 import { ConfirmAlert } from "../ConfirmAlert";
 import { t } from "../../../core/messages";
-import { lt } from "./listMessages";
+import { listText } from "./listMessages";
 /**
  * Confirmations as promises (Blueprint Alert). A hook gives `ask` and the element to render once:
  *
@@ -61,7 +61,7 @@ export function useConfirm() {
 }
 
 export function deleteMessage(name?: string): string {
-  return name ? lt("confirmDeleteNamed", { name }) : lt("confirmDelete");
+  return name ? listText("confirmDeleteNamed", { name }) : listText("confirmDelete");
 }
 
 export function useConfirmDelete() {

@@ -1,4 +1,4 @@
-import { lt } from "./listMessages";
+import { listText } from "./listMessages";
 /**
  * The form-rules builder of AI domain spec §5, as plain validators a form runs on its trigger.
  *
@@ -61,43 +61,43 @@ export function rules(label: string, options: RulesOptions = {}): Rule[] {
   const trigger = triggerOf(kind);
   const out: Rule[] = [];
   if (options.required ?? true)
-    out.push(required(lt(kind === "input" ? "pleaseEnter" : "pleaseSelect", { label }), trigger));
+    out.push(required(listText(kind === "input" ? "pleaseEnter" : "pleaseSelect", { label }), trigger));
   if (options.max !== undefined) {
     const max = options.max;
     out.push({
       trigger,
       check: (value) =>
-        typeof value === "string" && value.length > max ? lt("maxLength", { n: max }) : null,
+        typeof value === "string" && value.length > max ? listText("maxLength", { n: max }) : null,
     });
   }
   if (options.pattern)
-    out.push(matches(options.pattern, options.message ?? lt("invalid", { label }), trigger));
+    out.push(matches(options.pattern, options.message ?? listText("invalid", { label }), trigger));
   return out;
 }
 
 /** The generic required rule: {label}不能为空, on blur. */
 export function notEmpty(label: string, trigger: RuleTrigger = "blur"): Rule {
-  return required(lt("notEmpty", { label }), trigger);
+  return required(listText("notEmpty", { label }), trigger);
 }
 
 export function phoneRules(required_ = true): Rule[] {
   return [
-    ...(required_ ? [required(lt("phoneEmpty"), "blur")] : []),
-    matches(PHONE_PATTERN, lt("phoneInvalid"), "blur"),
+    ...(required_ ? [required(listText("phoneEmpty"), "blur")] : []),
+    matches(PHONE_PATTERN, listText("phoneInvalid"), "blur"),
   ];
 }
 
 export function emailRules(required_ = true): Rule[] {
   return [
-    ...(required_ ? [required(lt("emailEmpty"), "blur")] : []),
-    matches(EMAIL_PATTERN, lt("emailInvalid"), "blur"),
+    ...(required_ ? [required(listText("emailEmpty"), "blur")] : []),
+    matches(EMAIL_PATTERN, listText("emailInvalid"), "blur"),
   ];
 }
 
 export function idNumberRules(required_ = true): Rule[] {
   return [
-    ...(required_ ? [required(lt("idNumberEmpty"), "blur")] : []),
-    matches(ID_NUMBER_PATTERN, lt("idNumberInvalid"), "blur"),
+    ...(required_ ? [required(listText("idNumberEmpty"), "blur")] : []),
+    matches(ID_NUMBER_PATTERN, listText("idNumberInvalid"), "blur"),
   ];
 }
 

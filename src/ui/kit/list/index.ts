@@ -42,7 +42,7 @@ export { useConfirm, useConfirmDelete, deleteMessage, type ConfirmOptions } from
 export { PublicSwitch, type PublicSwitchProps } from "./PublicSwitch";
 export { RowActions } from "./RowActions";
 export { formatCount } from "./formatCount";
-export { lt } from "./listMessages";
+export { listText } from "./listMessages";
 export { failureText, loadFailureText } from "./failureText";
 export { LoadFailure, type LoadFailureProps } from "./LoadFailure";
 export { showRefusal, useRefusal } from "./useRefusal";

@@ -1,7 +1,7 @@
 import { createCatalogue } from "../../../core/messages";
 /**
  * The list kit's own texts (form rules, form dialog, confirmations), Chinese first with an English
- * catalogue. Usage: `lt("pleaseEnter", { label: "名称" })` → 请输入名称. Shared words (the pager's
+ * catalogue. Usage: `listText("pleaseEnter", { label: "名称" })` → 请输入名称. Shared words (the pager's
  * texts, 查询, 重置, 操作, 编辑, 删除, 保存, 取消, 暂无数据, 确认切换状态吗？) are the core catalogue's
  * (`t("pager.total", { total: 12 })` → 共 12 条). Spec references: AI domain §5, §8, §9.
  */
@@ -53,4 +53,4 @@ export const listEn: Record<ListKey, string> = {
   colorPicker: "Colour picker {label}",
 };
 
-export const lt = createCatalogue<ListKey>(listZh, listEn);
+export const listText = createCatalogue<ListKey>(listZh, listEn);

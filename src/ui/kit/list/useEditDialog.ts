@@ -4,7 +4,7 @@ import { useState } from "react";
  *
  *   const edit = useEditDialog<Team>();
  *   <Button text="编辑" onClick={() => edit.openEdit(row)} />
- *   <FormDialog {...edit.dialogProps} entity={dt("team")} fields={fields} onSubmit={save}
+ *   <FormDialog {...edit.dialogProps} entity={annotationDataText("team")} fields={fields} onSubmit={save}
  *               initialValues={edit.row ? { teamName: edit.row.teamName } : { teamName: "" }} />
  *
  * In `save`, `edit.row` is the row being edited (null for a new one).
