@@ -43,7 +43,7 @@ export function SettingsForm({ settings, onChange, upload }: SettingsFormProps) 
       <FormGroup
         label={portalAdminText("portalName")}
         labelFor="portal-name"
-        helperText={adminText("portalNameHelp")}
+        helperText={portalAdminText("portalNameHelp")}
       >
         <InputGroup id="portal-name" value={settings.portalName} readOnly />
       </FormGroup>

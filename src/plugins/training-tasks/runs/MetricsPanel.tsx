@@ -23,9 +23,9 @@ function PackageMetrics({ metrics }: { metrics: Record<string, unknown> }) {
     (entry): entry is [string, number] => typeof entry[1] === "number",
   );
   return (
-    <section className="ws-run-metrics" aria-label={trainingText("metrics")}>
-      <h4>{trainingText("metrics")}</h4>
-      <HTMLTable compact striped aria-label={trainingText("finalMetrics")}>
+    <section className="ws-run-metrics" aria-label={trainingTasksText("metrics")}>
+      <h4>{trainingTasksText("metrics")}</h4>
+      <HTMLTable compact striped aria-label={trainingTasksText("finalMetrics")}>
         <tbody>
           {numbers.map(([name, value]) => (
             <tr key={name}>
