@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import type { Statement } from "better-sqlite3";
 import type { Db } from "../db";
 
 export interface CallInput {
@@ -71,21 +72,23 @@ export class CallStore {
     private readonly now: () => number,
   ) {}
 
+  /** Prepared once: every call of a service is recorded. */
+  private insert?: Statement;
+
   record(call: CallInput): void {
-    this.db
-      .prepare(
-        `INSERT INTO service_calls (service_id, token_id, source, status_code, latency_ms, error, called_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        call.serviceId,
-        call.tokenId,
-        call.source,
-        call.statusCode,
-        Math.round(call.latencyMs),
-        call.error.slice(0, 200),
-        call.calledAt,
-      );
+    this.insert ??= this.db.prepare(
+      `INSERT INTO service_calls (service_id, token_id, source, status_code, latency_ms, error, called_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.insert.run(
+      call.serviceId,
+      call.tokenId,
+      call.source,
+      call.statusCode,
+      Math.round(call.latencyMs),
+      call.error.slice(0, 200),
+      call.calledAt,
+    );
   }
 
   /** Calls of the user's services (or of one of them), newest first. */

@@ -3,6 +3,7 @@ import multipart from "@fastify/multipart";
 import { sendOk } from "../envelope";
 import { frameworkRefusal, IdParams, Refusal, refuse, route } from "../http";
 import type { Platform } from "../platform";
+import { newCallTiming, serverTiming } from "./callTiming";
 import { answerOf, MAX_IMAGE_BYTES, WindowLimiter, type ServiceEngine } from "./engine";
 import type { ServiceStore } from "./serviceStore";
 import type { TokenRow, TokenStore } from "./tokenStore";
@@ -105,6 +106,9 @@ export async function endpointRoutes(app: FastifyInstance, options: EndpointOpti
     bodyLimit: BODY_LIMIT,
     schema: { params: IdParams("服务") },
     handler: async ({ params, request, reply }) => {
+      const started = performance.now();
+      const timing = newCallTiming();
+      let predicted = 0;
       const service = services.byId(params.id) ?? refuse(404, SERVICE_TEXT.notFound);
       let token: TokenRow | undefined;
       const { result, latencyMs } = await engine.recorded(
@@ -122,9 +126,15 @@ export async function endpointRoutes(app: FastifyInstance, options: EndpointOpti
           if (!service.status) refuse(409, SERVICE_TEXT.stopped);
           if (!perToken.allow(String(found.id))) tooMany();
           const bytes = await imageOf(request, true);
-          return engine.infer(service, bytes);
+          timing.checkMs = performance.now() - started;
+          const prediction = await engine.infer(service, bytes, timing);
+          predicted = performance.now();
+          return prediction;
         },
       );
+      timing.recordMs = performance.now() - predicted;
+      // Where the call's time went (a caller's devtools and the bench show it per stage).
+      reply.header("server-timing", serverTiming(timing, reply.elapsedTime));
       return sendOk(reply, answerOf(result, latencyMs));
     },
   });

@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import type { Statement } from "better-sqlite3";
 import type { Db } from "../db";
 import { SERVICE_SCHEMA } from "./schema";
 import { SERVICE_STATUS_TEXT, TASK_TYPE_TEXT, VERSION_PROBLEM_TEXT } from "./text";
@@ -190,8 +191,12 @@ export class ServiceStore {
     ).map((row) => row.id);
   }
 
+  /** Prepared once: every call of the service URL reads its service. */
+  private byIdStatement?: Statement;
+
   byId(id: number): ServiceRow | undefined {
-    return this.db.prepare("SELECT * FROM services WHERE id = ?").get(id) as ServiceRow | undefined;
+    this.byIdStatement ??= this.db.prepare("SELECT * FROM services WHERE id = ?");
+    return this.byIdStatement.get(id) as ServiceRow | undefined;
   }
 
   taken(userId: number, name: string, exceptId = 0): boolean {
