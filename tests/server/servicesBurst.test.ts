@@ -64,6 +64,42 @@ beforeAll(async () => {
 afterAll(closeAll);
 
 describe("a burst of calls on the service URL", () => {
+  it("names where an answered call's time went in its Server-Timing header, and a refused call has none", async () => {
+    const { token } = await newToken("计时");
+    const answered = await server.app.inject({
+      method: "POST",
+      url: endpointPath(serviceId),
+      headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
+      payload: image,
+    });
+    expect(answered.statusCode).toBe(200);
+    const metrics = String(answered.headers["server-timing"])
+      .split(", ")
+      .map((metric) => metric.split(";dur="));
+    expect(metrics.map(([name]) => name)).toEqual([
+      "check",
+      "model",
+      "queue",
+      "hop",
+      "decode",
+      "infer",
+      "record",
+      "total",
+    ]);
+    const ms = Object.fromEntries(metrics.map(([name, dur]) => [name, Number(dur)]));
+    expect(Object.values(ms).every((value) => Number.isFinite(value) && value >= 0)).toBe(true);
+    expect(ms.infer).toBeGreaterThan(0);
+    expect(ms.total).toBeGreaterThanOrEqual(ms.check! + ms.infer! + ms.record!);
+    const refused = await server.app.inject({
+      method: "POST",
+      url: endpointPath(serviceId),
+      headers: { authorization: "Bearer sk-none", "content-type": "image/png" },
+      payload: image,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["server-timing"]).toBeUndefined();
+  });
+
   it("counts and bills exactly the 500 answered calls of a burst, to the cent", async () => {
     const ops = await signIn(server.app, "ops", "Ops@123");
     const price = { kind: "inference", standardCents: 10, saleCents: 7, periods: [] };
@@ -75,12 +111,16 @@ describe("a burst of calls on the service URL", () => {
     });
     expect(priced.statusCode).toBe(200);
     const tokens = [await newToken("压测甲"), await newToken("压测乙")];
+    const recordedBefore = countOf("SELECT COUNT(*) AS n FROM service_calls WHERE service_id = ?", serviceId);
+    const meteredBefore = server.app.platform.usage.list({ kind: "inference" }).length;
 
     // Twice the instances at once: half of the callers wait in the service's line at any time.
     const statuses = await burst(500, 2 * MAX_INSTANCES, (n) => tokens[n % 2]!.token);
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(500);
-    expect(countOf("SELECT COUNT(*) AS n FROM service_calls WHERE service_id = ?", serviceId)).toBe(500);
+    expect(countOf("SELECT COUNT(*) AS n FROM service_calls WHERE service_id = ?", serviceId)).toBe(
+      recordedBefore + 500,
+    );
     expect(
       countOf(
         "SELECT COUNT(*) AS n FROM service_calls WHERE service_id = ? AND token_id = ? AND status_code = 200",
@@ -88,16 +128,15 @@ describe("a burst of calls on the service URL", () => {
         tokens[0]!.id,
       ),
     ).toBe(250);
-    const usage = server.app.platform.usage
-      .list({ kind: "inference" })
-      .filter((record) => record.refId === String(serviceId));
+    const usage = server.app.platform.usage.list({ kind: "inference" }).slice(meteredBefore);
     expect(usage).toHaveLength(500);
+    expect(usage.every((record) => record.refId === String(serviceId))).toBe(true);
     expect(usage.reduce((sum, record) => sum + record.quantity, 0)).toBe(500);
     const adminId = server.app.platform.users.byName("admin")!.id;
     const charged = (
       await get(server.app, `${BILLING_API.billStatistics}?type=charge&userId=${adminId}`, ops)
     ).json().data as { rows: { inference: number }[] };
-    // 500 calls × 7 cents, nothing else of admin's metered as inference.
+    // 500 calls × 7 cents: calls metered before the price was set keep the price of their time (none).
     expect(charged.rows[0]!.inference).toBe(3500);
   }, 120_000);
 
