@@ -11,75 +11,80 @@ import { PUBLISH_HISTORY } from "../server/services/tokenRoutes";
 import { decodeImage } from "../server/training/image";
 import { signIn } from "../tests/server/helpers";
 import { shapePng } from "../tests/support/shapeImage";
-import { CONCURRENT_CALLERS, timeCalls, type CallTimes } from "./inferenceBench";
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import {
+  figuresOf,
+  runCallers,
+  serviceCaller,
+  StageSums,
+  STAGES,
+  type Side,
+  type SideFigures,
+  type StageMeans,
+} from "./onnxCallers";
 
-export interface OnnxBench {
-  model: string;
-  image: { width: number; height: number; bytes: number };
-  /** The first ten calls after the service was published (and warmed), each in ms. */
-  firstCalls: number[];
-  inProcess: CallTimes;
-  http: CallTimes;
-  requestedCalls: number;
+/** Both sides at one number of concurrent callers, and the server's stages of the HTTP calls. */
+export interface OnnxSetting {
+  callers: number;
+  inProcess: SideFigures;
+  http: SideFigures;
+  /** HTTP calls/s over in-process calls/s. */
+  ratio: number;
+  stages?: StageMeans;
 }
 
-const FIXTURES = path.join(
-  path.dirname(new URL(import.meta.url).pathname),
-  "..",
-  "tests",
-  "fixtures",
-  "onnx",
-);
-const BUDGET_MS = { inProcess: 20_000, http: 25_000 };
+export interface OnnxModelBench {
+  model: string;
+  /** The first ten calls after the service was published (and warmed), each in ms. */
+  firstCalls: number[];
+  settings: OnnxSetting[];
+}
 
-/**
- * ONNX inference through the HTTP endpoint against ONNX Runtime called in-process on the same model:
- * the fixture CNN (tests/fixtures/makeOnnxModel.py) brought from admin's storage (从存储注册), published
- * as a 图像分类 service of the most instances, one raw image/png after another (tokens in turn, each
- * far below its per-minute limit); then as many calls of predictOnnx in this process.
- */
-export async function measureOnnx(
-  server: FastifyInstance,
-  origin: string,
-  dataDir: string,
-  calls = 1000,
-): Promise<OnnxBench> {
-  const token = await signIn(server, "admin", "Admin@123");
-  const call = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
-    const response = await server.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      payload,
-    });
-    const body = response.json() as { data: T; message?: string };
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${body.message ?? ""}`);
-    return body.data;
-  };
-  const at = Date.now();
-  const folder = path.join(dataDir, "storage", "GPUFS", "admin", `bench-onnx-${at}`);
+export interface OnnxBench {
+  image: { width: number; height: number; bytes: number };
+  callsPerSide: number;
+  rounds: number;
+  models: OnnxModelBench[];
+  /** Models that could not be measured, with why (e.g. no python3-torch to export the built-in CNN). */
+  notMeasured: string[];
+}
+
+const BENCH_DIR = path.dirname(new URL(import.meta.url).pathname);
+const FIXTURES = path.join(BENCH_DIR, "..", "tests", "fixtures", "onnx");
+/** The same number of concurrent callers on both sides: one, and the service's most instances. */
+const CALLERS = [1, MAX_INSTANCES];
+/** Each side runs in turn, round after round, so a change of the shared machine's load hits both. */
+const ROUNDS = 3;
+/** At most this long for one side's round (the part stays near a minute on a busy machine). */
+const ROUND_BUDGET_MS = 3_000;
+const TOKENS = 20;
+
+type Call = <T>(method: "GET" | "POST", url: string, payload?: object) => Promise<T>;
+
+/** Registers the ONNX file (with its manifest) from admin's storage, publishes it, answers its URL and tokens. */
+async function publish(call: Call, dataDir: string, files: { onnx: string; manifest: string }, tag: string) {
+  const folder = path.join(dataDir, "storage", "GPUFS", "admin", tag);
   fs.mkdirSync(folder, { recursive: true });
-  fs.copyFileSync(path.join(FIXTURES, "colors.onnx"), path.join(folder, "model.onnx"));
-  fs.copyFileSync(path.join(FIXTURES, "colors.json"), path.join(folder, "model.json"));
+  fs.copyFileSync(files.onnx, path.join(folder, "model.onnx"));
+  fs.copyFileSync(files.manifest, path.join(folder, "model.json"));
   const model = await call<{ id: number }>("POST", `${MODEL_MANAGE}/models`, {
-    name: `ONNX压测-${at}`,
+    name: tag,
     category: "图像分类",
   });
   const version = await call<{ id: number }>(
     "POST",
     `${MODEL_HISTORY}/models-versions/remote/v3/${model.id}/0/GPUFS`,
-    {
-      path: `/GPUFS/admin/bench-onnx-${at}/model.onnx`,
-    },
+    { path: `/GPUFS/admin/${tag}/model.onnx` },
   );
   const service = await call<{ id: number }>("POST", `${PUBLISH_MANAGE}/publishs`, {
-    name: `ONNX压测-${at}`,
+    name: tag,
     modelVersionId: version.id,
     instances: MAX_INSTANCES,
     isPublic: 0,
   });
   const keys: string[] = [];
-  for (let n = 0; n < CONCURRENT_CALLERS; n += 1)
+  for (let n = 0; n < TOKENS; n += 1)
     keys.push(
       (
         await call<{ token: string }>("POST", `${PUBLISH_HISTORY}/publish-token`, {
@@ -89,56 +94,139 @@ export async function measureOnnx(
         })
       ).token,
     );
+  return { path: path.join(folder, "model.onnx"), url: endpointPath(service.id), keys };
+}
+
+/** The built-in PyTorch package's network exported to ONNX (bench/exportCnn.py), or why not. */
+function exportCnn(dir: string): { onnx: string; manifest: string } | string {
+  const done = spawnSync("/usr/bin/python3", [path.join(BENCH_DIR, "exportCnn.py"), dir], {
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  if (done.status !== 0)
+    return `the built-in CNN: not exported (${(done.stderr || done.error?.message || "").trim().split("\n").pop()})`;
+  return { onnx: path.join(dir, "cnn.onnx"), manifest: path.join(dir, "cnn.json") };
+}
+
+/**
+ * ONNX inference through the HTTP endpoint against ONNX Runtime called in-process on the same model, for
+ * the fixture CNN (tests/fixtures/makeOnnxModel.py) and the built-in PyTorch package's network: each
+ * registered from admin's storage (从存储注册) and published as a 图像分类 service of the most instances
+ * (warmed when it starts), then, at one caller and at as many callers as instances, both sides in turn
+ * for a few rounds: decode + predictOnnx in this process, and raw image/png posts on kept-alive
+ * connections; the server's Server-Timing header of each call gives the per-stage breakdown.
+ */
+export async function measureOnnx(
+  server: FastifyInstance,
+  origin: string,
+  dataDir: string,
+  callsPerSide = 600,
+): Promise<OnnxBench> {
+  const session = await signIn(server, "admin", "Admin@123");
+  const call: Call = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
+    const response = await server.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${session}` },
+      payload,
+    });
+    const body = response.json() as { data: T; message?: string };
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${body.message ?? ""}`);
+    return body.data;
+  };
   const image = shapePng(
     64,
     48,
     [200, 200, 200],
     [{ kind: "square", x: 8, y: 6, size: 36, rgb: [220, 40, 40] }],
   );
-  let sent = 0;
-  const post = async () => {
-    const response = await fetch(`${origin}${endpointPath(service.id)}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${keys[sent++ % keys.length]}`, "content-type": "image/png" },
-      body: new Uint8Array(image),
-    });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`the ONNX service answered ${response.status}`);
-  };
-  const firstCalls: number[] = [];
-  for (let n = 0; n < 10; n += 1) {
-    const before = performance.now();
-    await post();
-    firstCalls.push(Number((performance.now() - before).toFixed(2)));
+  const exportDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-onnx-cnn-"));
+  const models: { name: string; files: { onnx: string; manifest: string } | string }[] = [
+    {
+      name: "the built-in PyTorch CNN (cnn-pytorch's SmallCnn: 3 conv blocks, input 1×3×32×32, 3 labels)",
+      files: exportCnn(exportDir),
+    },
+    {
+      name: "colors.onnx (tests/fixtures/makeOnnxModel.py: 2 conv layers, input 1×3×32×32, 3 labels)",
+      files: { onnx: path.join(FIXTURES, "colors.onnx"), manifest: path.join(FIXTURES, "colors.json") },
+    },
+  ];
+  const notMeasured = models.flatMap((model) => (typeof model.files === "string" ? [model.files] : []));
+  const results: OnnxModelBench[] = [];
+  const perRound = Math.ceil(callsPerSide / ROUNDS);
+  try {
+    for (const [index, { name, files }] of models.entries()) {
+      if (typeof files === "string") continue;
+      const service = await publish(call, dataDir, files, `bench-onnx-${Date.now()}-${index}`);
+      const loaded = await loadOnnx(service.path);
+      const inProcess = () => predictOnnx(loaded, decodeImage(image), "classification");
+      const first = serviceCaller(`${origin}${service.url}`, service.keys, image, new StageSums());
+      const firstCalls: number[] = [];
+      for (let n = 0; n < 10; n += 1) {
+        const before = performance.now();
+        await first.call();
+        firstCalls.push(Number((performance.now() - before).toFixed(2)));
+      }
+      first.close();
+      const settings: OnnxSetting[] = [];
+      for (const callers of CALLERS) {
+        const stages = new StageSums();
+        const caller = serviceCaller(`${origin}${service.url}`, service.keys, image, stages);
+        const sides: Record<"inProcess" | "http", Side> = {
+          inProcess: { calls: 0, totalMs: 0, latencies: [] },
+          http: { calls: 0, totalMs: 0, latencies: [] },
+        };
+        for (let round = 0; round < ROUNDS; round += 1) {
+          await runCallers(sides.inProcess, callers, perRound, ROUND_BUDGET_MS, inProcess);
+          await runCallers(sides.http, callers, perRound, ROUND_BUDGET_MS, caller.call);
+        }
+        caller.close();
+        const inFigures = figuresOf(sides.inProcess);
+        const httpFigures = figuresOf(sides.http);
+        settings.push({
+          callers,
+          inProcess: inFigures,
+          http: httpFigures,
+          ratio: httpFigures.callsPerSecond / inFigures.callsPerSecond,
+          stages: stages.means(),
+        });
+      }
+      results.push({ model: name, firstCalls, settings });
+    }
+  } finally {
+    fs.rmSync(exportDir, { recursive: true, force: true });
   }
-  const loaded = await loadOnnx(path.join(folder, "model.onnx"));
-  const inProcess = await timeCalls(
-    calls,
-    () => predictOnnx(loaded, decodeImage(image), "classification"),
-    BUDGET_MS.inProcess,
-  );
-  const http = await timeCalls(inProcess.calls, post, BUDGET_MS.http);
   return {
-    model: "colors.onnx (tests/fixtures/makeOnnxModel.py: 2 conv layers, input 1×3×32×32, 3 labels)",
     image: { width: 64, height: 48, bytes: image.length },
-    firstCalls,
-    inProcess,
-    http,
-    requestedCalls: calls,
+    callsPerSide,
+    rounds: ROUNDS,
+    models: results,
+    notMeasured,
   };
 }
 
-const describe = (what: string, times: CallTimes) =>
-  `${what}: ${times.calls} calls in ${(times.totalMs / 1000).toFixed(2)} s, ${times.callsPerSecond.toFixed(1)} calls/s (p50 ${times.p50Ms.toFixed(2)} ms, p95 ${times.p95Ms.toFixed(2)} ms)`;
+const describe = (what: string, side: SideFigures) =>
+  `${what} ${side.callsPerSecond.toFixed(1)} calls/s (p50 ${side.p50Ms.toFixed(2)} ms, p95 ${side.p95Ms.toFixed(2)} ms, ${side.calls} calls)`;
+
+const stageLine = (stages: StageMeans) =>
+  [...STAGES, "fastify", "http"]
+    .map((stage) => `${stage} ${stages[stage as keyof StageMeans].toFixed(2)}`)
+    .join(" · ");
 
 export function onnxLines(bench: OnnxBench): string[] {
-  const ratio = bench.http.callsPerSecond / bench.inProcess.callsPerSecond;
   return [
-    `ONNX inference (${bench.model}; ${bench.image.width} × ${bench.image.height} PNG of ${bench.image.bytes} bytes, 图像分类)`,
-    describe("  ONNX Runtime in-process (decode + predictOnnx)", bench.inProcess),
-    describe("  HTTP endpoint (raw image/png, worker pool)", bench.http),
-    `  throughput HTTP / in-process: ${ratio.toFixed(2)} (design budget ≥ 0.8)`,
-    `  first ten calls after publishing (ms): ${bench.firstCalls.join(", ")} — first / tenth ${(bench.firstCalls[0]! / bench.firstCalls[9]!).toFixed(2)}`,
+    `ONNX inference (${bench.image.width} × ${bench.image.height} PNG of ${bench.image.bytes} bytes, 图像分类; up to ${bench.callsPerSide} calls a side in ${bench.rounds} alternating rounds)`,
+    ...bench.models.flatMap((model) => [
+      `  ${model.model}`,
+      ...model.settings.flatMap((setting) => [
+        `    ${setting.callers} caller${setting.callers > 1 ? "s" : ""} on each side: HTTP / in-process ${setting.ratio.toFixed(2)} (design budget ≥ 0.8)`,
+        describe("      in-process (decode + predictOnnx):", setting.inProcess),
+        describe("      HTTP endpoint (raw image/png, keep-alive):", setting.http),
+        ...(setting.stages ? [`      HTTP per call, mean ms: ${stageLine(setting.stages)}`] : []),
+      ]),
+      `    first ten calls after publishing (ms): ${model.firstCalls.join(", ")} — first / tenth ${(model.firstCalls[0]! / model.firstCalls[9]!).toFixed(2)}`,
+    ]),
+    ...bench.notMeasured.map((reason) => `  not measured: ${reason}`),
   ];
 }
 
@@ -147,8 +235,12 @@ export function onnxMarkdown(bench: OnnxBench): string[] {
     "",
     "## ONNX inference: the service endpoint against ONNX Runtime in-process",
     "",
-    "The fixture ONNX model registered from storage and published (warmed when it starts); up to 1,000",
-    `calls a side (${BUDGET_MS.inProcess / 1000} s / ${BUDGET_MS.http / 1000} s), one after another, on 127.0.0.1.`,
+    "Each model registered from storage and published (warmed when it starts); the same number of concurrent",
+    "callers on both sides, the sides in turn; HTTP callers keep their connection open, on 127.0.0.1. The",
+    "stages come from each answer's Server-Timing header: check (service, token, limits), model (the",
+    "version looked up), queue (an instance and a worker), hop (to the worker and back), decode, infer,",
+    "record (monitoring and usage, one transaction); fastify is the server's time outside them, http what",
+    "the caller waited beyond the server's time.",
     "",
     "```",
     ...onnxLines(bench),

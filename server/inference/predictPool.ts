@@ -24,14 +24,32 @@ export interface PredictJob {
   limits: ImageLimits;
 }
 
+/** What a worker spent on a job, in ms: decoding the image, running the model on it. */
+export interface WorkerTiming {
+  decodeMs: number;
+  inferMs: number;
+}
+
+/**
+ * Where a prediction's time went, in ms, filled by `run` when asked: waiting for a free worker, the
+ * hand-over to the worker and back (messages, thread wake-ups), and the worker's own work.
+ */
+export interface PoolTiming extends WorkerTiming {
+  queueMs: number;
+  hopMs: number;
+}
+
 /** A worker's answer: the prediction, a refusal of the image or the checkpoint (4xx), or a failure. */
 export type PredictReply =
-  | { id: number; prediction: Prediction | null }
+  | { id: number; prediction: Prediction | null; timing?: WorkerTiming }
   | { id: number; refusal: { status: number; message: string } }
   | { id: number; failure: string };
 
 interface Pending {
   job: PredictJob;
+  timing?: PoolTiming;
+  queuedAt: number;
+  sentAt: number;
   resolve: (prediction: Prediction | null) => void;
   reject: (error: Error) => void;
 }
@@ -60,8 +78,14 @@ export class PredictPool {
 
   constructor(readonly size = poolSize()) {}
 
-  run(model: ModelRef, taskType: TaskType, bytes: Uint8Array, limits: ImageLimits): Promise<Prediction> {
-    return this.queue(model, taskType, bytes, limits) as Promise<Prediction>;
+  run(
+    model: ModelRef,
+    taskType: TaskType,
+    bytes: Uint8Array,
+    limits: ImageLimits,
+    timing?: PoolTiming,
+  ): Promise<Prediction> {
+    return this.queue(model, taskType, bytes, limits, timing) as Promise<Prediction>;
   }
 
   /**
@@ -80,10 +104,12 @@ export class PredictPool {
     taskType: TaskType,
     bytes: Uint8Array | null,
     limits: ImageLimits,
+    timing?: PoolTiming,
   ): Promise<Prediction | null> {
     if (this.closed) return Promise.reject(new Error("the prediction pool is closed"));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ job: { id: this.nextId++, model, taskType, bytes, limits }, resolve, reject });
+      const job = { id: this.nextId++, model, taskType, bytes, limits };
+      this.waiting.push({ job, timing, queuedAt: performance.now(), sentAt: 0, resolve, reject });
       this.dispatch();
     });
   }
@@ -109,6 +135,7 @@ export class PredictPool {
       const pending = this.waiting.shift()!;
       this.busy.set(worker, pending);
       worker.ref();
+      pending.sentAt = performance.now();
       // A copy of its own: the caller's bytes may share a pooled buffer that must not be detached.
       if (!pending.job.bytes) {
         worker.postMessage(pending.job);
@@ -150,6 +177,15 @@ export class PredictPool {
 }
 
 function settle(pending: Pending, reply: PredictReply): void {
+  if (pending.timing && "timing" in reply && reply.timing) {
+    const { decodeMs, inferMs } = reply.timing;
+    Object.assign(pending.timing, {
+      queueMs: pending.sentAt - pending.queuedAt,
+      hopMs: Math.max(0, performance.now() - pending.sentAt - decodeMs - inferMs),
+      decodeMs,
+      inferMs,
+    });
+  }
   if ("prediction" in reply) pending.resolve(reply.prediction);
   else if ("refusal" in reply) pending.reject(new EngineRefusal(reply.refusal.message, reply.refusal.status));
   else pending.reject(new Error(reply.failure));

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import type { ModelFormat, OnnxManifest } from "../../src/contracts/modelManifest";
 import type { Db } from "../lib/db";
+import type { Statement } from "better-sqlite3";
 import { VERSION_STATUS_TEXT } from "./text";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { addColumn, baseline, migrate } from "../lib/migrations";
@@ -211,9 +212,14 @@ export class ModelVersionStore {
 
   /** A version of one of the user's models. */
   get(userId: number, id: number): VersionRow | undefined {
-    return this.db.prepare(`${this.select} WHERE mv.id = ? AND mv.user_id = ?`).get(id, userId) as
-      VersionRow | undefined;
+    // Prepared once per select (every call of a service reads its version): the select gains the
+    // algorithm join once that module's tables exist.
+    const sql = `${this.select} WHERE mv.id = ? AND mv.user_id = ?`;
+    if (this.getStatement?.sql !== sql) this.getStatement = { sql, statement: this.db.prepare(sql) };
+    return this.getStatement.statement.get(id, userId) as VersionRow | undefined;
   }
+
+  private getStatement?: { sql: string; statement: Statement };
 
   /** Was this run registered as a version of the model already? */
   hasRun(modelId: number, runId: number): boolean {

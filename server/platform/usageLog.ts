@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import { addColumn, baseline, migrate } from "../lib/migrations";
+import type { Statement } from "better-sqlite3";
 
 /**
  * What the platform meters (issue 17): compute of training runs, storage, inference calls and the use
@@ -116,6 +117,8 @@ export class UsageLog {
     migrate(db, "usage", MIGRATIONS);
   }
 
+  private insert?: Statement;
+
   record(input: UsageRecordInput): UsageRecord {
     if (!Number.isSafeInteger(input.quantity) || input.quantity < 0)
       throw new RangeError(`usage quantity must be a non-negative integer, got ${input.quantity}`);
@@ -124,23 +127,23 @@ export class UsageLog {
       throw new RangeError(`usage price must be a non-negative integer of cents, got ${price}`);
     const recordedAt = this.now();
     const unit = USAGE_UNITS[input.kind];
-    const { lastInsertRowid } = this.db
-      .prepare(
-        `INSERT INTO usage_records (user_id, kind, quantity, unit, ref_type, ref_id, started_at, ended_at, recorded_at, price_cents)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        input.userId,
-        input.kind,
-        input.quantity,
-        unit,
-        input.refType,
-        input.refId,
-        input.startedAt,
-        input.endedAt,
-        recordedAt,
-        price ?? null,
-      );
+    // Prepared once: every answered inference call is metered here.
+    this.insert ??= this.db.prepare(
+      `INSERT INTO usage_records (user_id, kind, quantity, unit, ref_type, ref_id, started_at, ended_at, recorded_at, price_cents)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const { lastInsertRowid } = this.insert.run(
+      input.userId,
+      input.kind,
+      input.quantity,
+      unit,
+      input.refType,
+      input.refId,
+      input.startedAt,
+      input.endedAt,
+      recordedAt,
+      price ?? null,
+    );
     return { ...input, id: Number(lastInsertRowid), unit, recordedAt };
   }
 

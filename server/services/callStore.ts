@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import type { CallFigures, CallView, DayFigures } from "../../src/contracts/services";
+import type { Statement } from "better-sqlite3";
 
 export interface CallInput {
   serviceId: number;
@@ -36,21 +37,23 @@ export class CallStore {
     private readonly now: () => number,
   ) {}
 
+  /** Prepared once: every call of a service is recorded. */
+  private insert?: Statement;
+
   record(call: CallInput): void {
-    this.db
-      .prepare(
-        `INSERT INTO service_calls (service_id, token_id, source, status_code, latency_ms, error, called_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        call.serviceId,
-        call.tokenId,
-        call.source,
-        call.statusCode,
-        Math.round(call.latencyMs),
-        call.error.slice(0, 200),
-        call.calledAt,
-      );
+    this.insert ??= this.db.prepare(
+      `INSERT INTO service_calls (service_id, token_id, source, status_code, latency_ms, error, called_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.insert.run(
+      call.serviceId,
+      call.tokenId,
+      call.source,
+      call.statusCode,
+      Math.round(call.latencyMs),
+      call.error.slice(0, 200),
+      call.calledAt,
+    );
   }
 
   /** Calls of the user's services (or of one of them), newest first. */

