@@ -1,3 +1,4 @@
+/* global module */
 /**
  * The layers of src/ and server/ (docs/server-layers.md), checked by `npm run lint`:
  *
