@@ -4,6 +4,8 @@ import { sendOk } from "./envelope";
 import { anyOf, IdParams, PageQuery, refuse, route, signedIn, T, Text } from "./http";
 import type { Platform } from "./platform";
 import { tokenDigest } from "./sessions";
+import { pageOffset } from "./http/paging";
+import { likeContains } from "./http/likeText";
 
 export const SESSION_ADMIN_CODE = "system-manage";
 export const SESSION_TEXT = { notFound: "会话不存在或已结束" } as const;
@@ -34,9 +36,6 @@ interface SessionJoinRow {
   user_agent: string;
 }
 
-/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * Session management (system-manage): the live sessions, most recently seen first, paged and filtered
  * by the user's name or account (wildcards taken literally), and ending one (the caller's own too: the
@@ -59,7 +58,7 @@ export async function sessionAdminRoutes(
       const user = query.user?.trim();
       if (user) {
         where.push("(u.display_name LIKE ? ESCAPE '\\' OR u.user_name LIKE ? ESCAPE '\\')");
-        args.push(likeText(user), likeText(user));
+        args.push(likeContains(user), likeContains(user));
       }
       const from = `FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${where.join(" AND ")}`;
       const { total } = platform.db.prepare(`SELECT COUNT(*) AS total ${from}`).get(...args) as {
@@ -71,7 +70,7 @@ export async function sessionAdminRoutes(
            s.ip, s.user_agent ${from}
          ORDER BY s.last_seen DESC, s.rowid DESC LIMIT ? OFFSET ?`,
         )
-        .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as SessionJoinRow[];
+        .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as SessionJoinRow[];
       const list: SessionView[] = rows.map((row) => ({
         id: row.id,
         userId: String(row.user_id),

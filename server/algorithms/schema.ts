@@ -49,6 +49,3 @@ const MIGRATIONS = [
 export function ensureAlgorithmTables(db: Db): void {
   migrate(db, "algorithms", MIGRATIONS);
 }
-
-/** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,6 +3,8 @@ import type { Db } from "../db";
 import { allOf, hasUnsafeCharacters, HTTP_TEXT, Name, refuse, T, Text, unsafeNameText } from "../http";
 import type { Platform } from "../platform";
 import { formatTime } from "../storage/dirInfo";
+import { pageOffset } from "../http/paging";
+import { likeContains } from "../http/likeText";
 
 /** Every path of docs/annotation-api.md lives under this prefix. */
 export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;
@@ -74,9 +76,6 @@ export function descriptionOf(value: string | undefined, label = "描述"): stri
   return text;
 }
 
-/** `%text%` for LIKE with the wildcards of the text escaped (use with ESCAPE '\\'). */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of a query: `sql` selects the rows (no LIMIT), `countSql` counts them. */
 export function pageOf<Row, T>(
   platform: Platform,
@@ -89,7 +88,7 @@ export function pageOf<Row, T>(
   const { total } = platform.db.prepare(countSql).get(...args) as { total: number };
   const rows = platform.db
     .prepare(`${sql} LIMIT ? OFFSET ?`)
-    .all(...args, request.pageSize, (request.pageNum - 1) * request.pageSize) as Row[];
+    .all(...args, request.pageSize, pageOffset(request.pageNum, request.pageSize)) as Row[];
   return { list: rows.map(map), total, pageNum: request.pageNum, pageSize: request.pageSize };
 }
 
@@ -105,7 +104,7 @@ export function newestPage<Row, T>(
 ): Page<T> {
   const name = select.name?.trim();
   const where = name ? `${select.where} AND name LIKE ? ESCAPE '\\'` : select.where;
-  const args = name ? [...select.args, contains(name)] : select.args;
+  const args = name ? [...select.args, likeContains(name)] : select.args;
   return pageOf(
     platform,
     `SELECT * FROM ${select.table} WHERE ${where} ORDER BY created_at DESC, id DESC`,

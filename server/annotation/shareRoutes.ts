@@ -16,6 +16,7 @@ import {
 import { DATASET_BUTTONS, formatTime } from "./common";
 import { DATASET_TEXT, DatasetStore, versionName } from "./datasetStore";
 import { ensureVersionTables } from "./versionSchema";
+import { pageOffset } from "../http/paging";
 
 interface ShareRow {
   id: number;
@@ -163,7 +164,7 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
         .prepare(
           "SELECT id, file_name, width, height FROM dataset_items WHERE version_id = ? ORDER BY id LIMIT ? OFFSET ?",
         )
-        .all(share.version_id, pageSize, (pageNum - 1) * pageSize) as {
+        .all(share.version_id, pageSize, pageOffset(pageNum, pageSize)) as {
         id: number;
         file_name: string;
         width: number;

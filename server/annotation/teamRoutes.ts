@@ -4,7 +4,6 @@ import { anyOf, Id, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import {
   CODES,
-  contains,
   DescriptionField,
   formatTime,
   NameField,
@@ -13,6 +12,7 @@ import {
   ownedTable,
 } from "./common";
 import { usedByOpenTask } from "./usage";
+import { likeContains } from "../http/likeText";
 
 export const TEAM_TEXT = {
   name: "团队名称",
@@ -80,7 +80,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
              ${keyword ? "AND (user_name LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\')" : ""}
            ORDER BY id`,
         )
-        .all(...(keyword ? [contains(keyword), contains(keyword)] : [])) as {
+        .all(...(keyword ? [likeContains(keyword), likeContains(keyword)] : [])) as {
         userId: number;
         userName: string;
         displayName: string;

@@ -12,6 +12,8 @@ import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";
 import type { RechargeStore } from "./rechargeStore";
+import { pageOffset } from "../http/paging";
+import { likeContains } from "../http/likeText";
 
 export const BILLING_CODES = {
   accounts: "account-resource",
@@ -63,7 +65,7 @@ export async function billingRoutes(
         `SELECT id, user_name AS account, display_name AS name FROM users
            WHERE user_name LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\' ORDER BY id`,
       )
-      .all(...Array(2).fill(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) as Account[];
+      .all(...Array(2).fill(likeContains(keyword))) as Account[];
   const accountOf = (id: number) =>
     accounts().find((one) => one.id === id) ?? refuse(404, BILLING_TEXT.noAccount);
   const checkRange = (from?: number, to?: number) => {
@@ -123,7 +125,7 @@ export async function billingRoutes(
           balanceCents: rechargeCents - consumedCents,
         };
       });
-      const start = (query.pageNum - 1) * query.pageSize;
+      const start = pageOffset(query.pageNum, query.pageSize);
       return sendOk(reply, {
         list: rows.slice(start, start + query.pageSize),
         total: rows.length,

@@ -1,7 +1,8 @@
 import type { Db } from "../db";
-import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
+import { formatTime, pageOf, type Page, type Paging } from "../annotation/common";
 import type { Platform } from "../platform";
 import { baseline, migrate } from "../migrations";
+import { likeContains } from "../http/likeText";
 
 /** Shell spec §3: 1 合作交流, 2 意见反馈, 3 投诉. */
 export const FEEDBACK_TYPES = [1, 2, 3] as const;
@@ -155,7 +156,7 @@ export class FeedbackStore {
       where.push(
         "(user_name LIKE ? ESCAPE '\\' OR company LIKE ? ESCAPE '\\' OR content LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')",
       );
-      args.push(...Array<string>(5).fill(contains(keyword)));
+      args.push(...Array<string>(5).fill(likeContains(keyword)));
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     return pageOf(

@@ -3,6 +3,7 @@ import type { ModelFormat, OnnxManifest } from "../../src/contracts/modelManifes
 import type { Db } from "../db";
 import { VERSION_STATUS_TEXT } from "./text";
 import { addColumn, baseline, migrate } from "../migrations";
+import { pageOffset } from "../http/paging";
 
 /** Where a version's checkpoint came from. */
 export type VersionSource = "run" | "storage" | "copy";
@@ -186,7 +187,7 @@ export class ModelVersionStore {
       .get(modelId) as { total: number };
     const rows = this.db
       .prepare(`${this.select} WHERE mv.model_id = ? ORDER BY mv.version_no DESC LIMIT ? OFFSET ?`)
-      .all(modelId, query.pageSize, (query.pageNum - 1) * query.pageSize) as VersionRow[];
+      .all(modelId, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as VersionRow[];
     return { list: rows.map(versionView), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import { HTTP_TEXT, refuse } from "../http";
+import { likeContains } from "../http/likeText";
 
 /** The form rules of the spec (§5), checked again by the server with the screens' texts. */
 export const PHONE = /^1[3-9]\d{9}$/;
@@ -38,8 +39,7 @@ export function email(value: string | undefined, required = true): string {
 export const formatTime = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-export const contains = (value: string | undefined) =>
-  `%${(value ?? "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const contains = (value: string | undefined) => likeContains((value ?? "").trim());
 
 export interface PageArgs {
   pageNum: number;

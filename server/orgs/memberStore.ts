@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { likeContains } from "../http/likeText";
 
 export interface MemberView {
   userId: number;
@@ -21,7 +22,7 @@ export class MemberStore {
 
   /** Users who are not members yet, matching `keyword` in account or name (at most 20). */
   candidates(groupId: string, keyword: string): MemberView[] {
-    const like = `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(keyword.trim());
     return this.db
       .prepare(
         `SELECT id AS userId, user_name AS userName, display_name AS displayName FROM users

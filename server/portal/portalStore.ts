@@ -1,6 +1,8 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
 import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary, PortalSettings } from "./types";
+import { pageOffset } from "../http/paging";
+import { likeContains } from "../http/likeText";
 
 const time = (ms: number) => dayjs(ms).format("YYYY-MM-DD HH:mm:ss");
 
@@ -173,13 +175,13 @@ export class PortalStore {
 
   pagePage(title: string, pageNum: number, pageSize: number) {
     const where = "WHERE title LIKE ? ESCAPE '\\'";
-    const like = `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(title);
     const total = (
       this.db.prepare(`SELECT COUNT(*) AS n FROM portal_pages ${where}`).get(like) as { n: number }
     ).n;
     const rows = this.db
       .prepare(`SELECT * FROM portal_pages ${where} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(like, pageSize, (pageNum - 1) * pageSize) as PageRow[];
+      .all(like, pageSize, pageOffset(pageNum, pageSize)) as PageRow[];
     return { list: rows.map(pageSummary), total, pageNum, pageSize };
   }
 

@@ -2,6 +2,8 @@ import { parentsOf, permissionTree, TREE_CODES, codesOf } from "../../src/plugin
 import type { Db } from "../db";
 import { HTTP_TEXT, refuse } from "../http";
 import { baseline, migrate } from "../migrations";
+import { pageOffset } from "../http/paging";
+import { likeContains } from "../http/likeText";
 
 /**
  * The role screen's own code (user-management/role, in the 用户管理 group, whose code user-manage opens
@@ -124,14 +126,14 @@ export class RoleStore {
     }
     if (query.name?.trim()) {
       where.push("name LIKE ? ESCAPE '\\'");
-      args.push(`%${query.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      args.push(likeContains(query.name.trim()));
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM roles ${clause}`).get(...args) as { n: number })
       .n;
     const rows = this.db
       .prepare(`SELECT * FROM roles ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as RoleRow[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as RoleRow[];
     return {
       list: rows.map((row) => this.view(row)),
       total,

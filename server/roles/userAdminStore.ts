@@ -1,6 +1,8 @@
 import type { Db } from "../db";
 import { refuse } from "../http";
 import { baseline, migrate } from "../migrations";
+import { pageOffset } from "../http/paging";
+import { likeContains } from "../http/likeText";
 
 const USER_ADMIN_TABLES = `
 CREATE TABLE IF NOT EXISTS user_profiles (
@@ -71,8 +73,6 @@ const OWN_TABLES = new Set(["users", "user_roles", "user_groups", "user_profiles
 /** Columns that name a user. */
 const USER_COLUMNS = new Set(["user_id", "member_user_id", "owner_id", "applicant_id"]);
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The back office's view of users: list and filters, profile fields, audit, enabled, groups. */
 export class UserAdminStore {
   constructor(
@@ -93,11 +93,11 @@ export class UserAdminStore {
     const args: (string | number)[] = [];
     if (filters.userName?.trim()) {
       where.push("u.user_name LIKE ? ESCAPE '\\'");
-      args.push(likeText(filters.userName.trim()));
+      args.push(likeContains(filters.userName.trim()));
     }
     if (filters.displayName?.trim()) {
       where.push("u.display_name LIKE ? ESCAPE '\\'");
-      args.push(likeText(filters.displayName.trim()));
+      args.push(likeContains(filters.displayName.trim()));
     }
     if (filters.groupId) {
       where.push("EXISTS (SELECT 1 FROM user_groups ug WHERE ug.user_id = u.id AND ug.group_id = ?)");
@@ -120,7 +120,7 @@ export class UserAdminStore {
         `SELECT u.*, p.phone, p.email, p.id_number, p.created_at FROM users u
          LEFT JOIN user_profiles p ON p.user_id = u.id ${clause} ORDER BY u.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, filters.pageSize, (filters.pageNum - 1) * filters.pageSize) as Row[];
+      .all(...args, filters.pageSize, pageOffset(filters.pageNum, filters.pageSize)) as Row[];
     return {
       list: rows.map((row) => this.view(row)),
       total,

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../db";
+import { pageOffset } from "../http/paging";
 
 export interface CallInput {
   serviceId: number;
@@ -105,7 +106,7 @@ export class CallStore {
       .prepare(
         `SELECT k.*, t.name AS token_name ${from} ORDER BY k.called_at DESC, k.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as {
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as {
       id: number;
       token_id: number | null;
       token_name: string | null;

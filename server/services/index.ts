@@ -16,7 +16,7 @@ import { TokenStore } from "./tokenStore";
 export const SERVICE_CODES = { menu: "serveM", overview: "serve-ill", manage: "serve", aiServe: "aiServe" };
 
 /**
- * Published services (issue 16): publish-manage and publish-history, the inference endpoint of every
+ * Published services (ai-domain §7, published services): publish-manage and publish-history, the inference endpoint of every
  * service (/api/aimanager/v1/services/{id}/predict) and the portal's public calls and demo.
  */
 export async function servicesRoutes(app: FastifyInstance, options: { platform: Platform; dataDir: string }) {

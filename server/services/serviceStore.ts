@@ -3,6 +3,8 @@ import type { Db } from "../db";
 import { SERVICE_SCHEMA } from "./schema";
 import { SERVICE_STATUS_TEXT, TASK_TYPE_TEXT, VERSION_PROBLEM_TEXT } from "./text";
 import { baseline, migrate } from "../migrations";
+import { pageOffset } from "../http/paging";
+import { likeContains } from "../http/likeText";
 
 export type TaskType = keyof typeof TASK_TYPE_TEXT;
 
@@ -115,8 +117,6 @@ const view = (row: ViewRow): ServiceView => ({
   updateTime: dayjs(row.updated_at).format(FORMAT),
 });
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The published services (table services). */
 export class ServiceStore {
   constructor(
@@ -129,11 +129,11 @@ export class ServiceStore {
   private page(where: string[], args: (string | number)[], query: ServiceQuery) {
     if (query.name?.trim()) {
       where.push("s.name LIKE ? ESCAPE '\\'");
-      args.push(like(query.name.trim()));
+      args.push(likeContains(query.name.trim()));
     }
     if (query.keyword?.trim()) {
       where.push("(s.name LIKE ? ESCAPE '\\' OR s.description LIKE ? ESCAPE '\\')");
-      args.push(like(query.keyword.trim()), like(query.keyword.trim()));
+      args.push(likeContains(query.keyword.trim()), likeContains(query.keyword.trim()));
     }
     if (query.status !== undefined) {
       where.push("s.status = ?");
@@ -153,7 +153,7 @@ export class ServiceStore {
     };
     const rows = this.db
       .prepare(`${SELECT} ${clause} ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as ViewRow[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as ViewRow[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

@@ -1,6 +1,7 @@
-import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
+import { formatTime, pageOf, type Page, type Paging } from "../annotation/common";
 import type { Platform } from "../platform";
 import { baseline, migrate } from "../migrations";
+import { likeContains } from "../http/likeText";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS share_cases (
@@ -189,7 +190,7 @@ export class CaseStore {
     const keyword = filter.keyword?.trim();
     if (keyword) {
       where.push("(c.title LIKE ? ESCAPE '\\' OR c.summary LIKE ? ESCAPE '\\')");
-      args.push(contains(keyword), contains(keyword));
+      args.push(likeContains(keyword), likeContains(keyword));
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     return pageOf(

@@ -1,7 +1,8 @@
-import { contains, formatTime, pageOf, type Page, type Paging } from "../annotation/common";
+import { formatTime, pageOf, type Page, type Paging } from "../annotation/common";
 import type { Platform } from "../platform";
 import { ORDER_STATUS, type ShareResourceType } from "./grants";
 import { ensureApplyOrders } from "./schema";
+import { likeContains } from "../http/likeText";
 
 const TABLES: Record<ShareResourceType, string> = { 1: "datasets", 2: "algorithms", 3: "models" };
 
@@ -151,7 +152,7 @@ export class OrderStore {
     if (filter.endTime !== undefined) add("o.created_at <= ?", filter.endTime);
     const keyword = filter.keyword?.trim();
     if (keyword) {
-      const like = contains(keyword);
+      const like = likeContains(keyword);
       add(
         "(o.resource_name LIKE ? ESCAPE '\\' OR o.reason LIKE ? ESCAPE '\\' OR a.display_name LIKE ? ESCAPE '\\' OR a.user_name LIKE ? ESCAPE '\\')",
         like,

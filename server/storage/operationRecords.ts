@@ -3,6 +3,7 @@ import { STORAGE } from "../../src/core/config";
 import type { Db } from "../db";
 import { formatTime } from "./dirInfo";
 import { baseline, migrate } from "../migrations";
+import { pageOffset } from "../http/paging";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS storage_operations (
@@ -142,7 +143,7 @@ export class OperationRecords {
       .get(userId) as { total: number };
     const rows = this.db
       .prepare("SELECT * FROM storage_operations WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?")
-      .all(userId, limit, (page - 1) * limit) as OperationRow[];
+      .all(userId, limit, pageOffset(page, limit)) as OperationRow[];
     return { spec: rows.map(toRecord), total };
   }
 

@@ -11,6 +11,7 @@ import {
   type NodeStatus,
   type PodStatus,
 } from "./centreLoad";
+import { pageOffset } from "../http/paging";
 
 /** Used and total of one resource. */
 export interface Amount {
@@ -144,7 +145,7 @@ export function usagePage(query: UsageQuery, time: number) {
   }
   const clusters = CLUSTERS.filter((cluster) => !query.cluster || cluster === query.cluster);
   const keys = days.flatMap((start) => clusters.map((cluster) => ({ start, cluster })));
-  const from = (query.pageNum - 1) * query.pageSize;
+  const from = pageOffset(query.pageNum, query.pageSize);
   const list = keys.slice(from, from + query.pageSize).map((key) => dayRecord(key.cluster, key.start));
   return { list, total: keys.length, pageNum: query.pageNum, pageSize: query.pageSize };
 }

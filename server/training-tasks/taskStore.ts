@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import type { Db } from "../db";
 import { ensureAlgorithmTables } from "../algorithms/schema";
 import { baseline, migrate } from "../migrations";
+import { pageOffset } from "../http/paging";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS training_tasks (
@@ -150,7 +151,7 @@ export class TaskStore {
       .get(...values) as { total: number };
     const rows = this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY k.created_at DESC, k.id DESC LIMIT ? OFFSET ?`)
-      .all(...values, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...values, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
