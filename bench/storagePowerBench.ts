@@ -8,7 +8,7 @@ import { KEEP_NAMES } from "./uploadBench";
 import { randomFile, uploadWithQueue } from "./uploadSenders";
 
 /**
- * The file manager as a power user works it (issue 20):
+ * The file manager as a power user works it (storage-file-manager §2):
  * - keyboard selection across 10 000 rows: the cursor on the first row, Shift+End; from the keydown to
  *   the table showing the last page with its rows selected (MutationObserver), and to the next frame.
  *   Budget 100 ms.
@@ -122,7 +122,8 @@ interface PageMarks {
 }
 type Metrics = { name: string; value: number }[];
 
-const metricOf = (metrics: Metrics, name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+const metricOf = (metrics: Metrics, name: string) =>
+  metrics.find((metric) => metric.name === name)?.value ?? 0;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const round = (ms: number) => Number(ms.toFixed(4));
 

@@ -33,7 +33,6 @@ describe("numbered migrations", () => {
         userId: 3,
         kind: "share",
         quantity: 5,
-        unit: "second",
         refType: "apply-order",
         refId: "2",
         startedAt: 60_000,
