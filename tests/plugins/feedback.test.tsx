@@ -8,7 +8,7 @@ import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "
 import { signIn } from "../server/helpers";
 
 cleanShellAfterEach();
-pagesLoadedBeforeTests(feedbackPlugin);
+pagesLoadedBeforeTests(feedbackPlugin, portalPlugin);
 const server = serverForThisFile();
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: false });
