@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { scriptsLoadedDuring, type ScriptLoad } from "./measure";
 
-/** A chart page's own JavaScript (issue 15): what opening it loads beyond what the session had. */
+/** A chart page's own JavaScript (ai-domain §7): what opening it loads beyond what the session had. */
 export const CHART_PAGE_BUDGET_BYTES = 80 * 1024;
 
 export interface ChartPageBench {

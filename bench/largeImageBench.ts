@@ -7,7 +7,7 @@ export interface ProbeTimes {
   maxMs: number;
 }
 
-/** One large image through the service URL, and what a cheap call meanwhile waits (issue 16). */
+/** One large image through the service URL, and what a cheap call meanwhile waits (ai-domain §7, published services). */
 export interface LargeImageBench {
   image: { width: number; height: number; bytes: number };
   /** The large image's call, start to answer. */

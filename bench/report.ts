@@ -28,7 +28,7 @@ export interface BenchReport {
   /** A folder of 100 000 files on the storage screen. */
   listing?: ListingBench;
   trainingLog?: TrainingLogBench;
-  /** Keyboard selection across 10 000 rows and the upload rows' speed readout (issue 20). */
+  /** Keyboard selection across 10 000 rows and the upload rows' speed readout (storage-file-manager §2). */
   power?: PowerBench;
   /** Icon code per page, and which pages pull Blueprint's fallback chunk. */
   icons?: IconBench;
@@ -36,7 +36,7 @@ export interface BenchReport {
   chartPage?: ChartPageBench;
   /** Parts that threw: named with their error instead of stopping the run. */
   notMeasured?: { part: string; error: string }[];
-  /** Issue 16: the service endpoint against predict in-process, and 20 concurrent callers. */
+  /** The service endpoint (ai-domain §7, published services) against predict in-process, and 20 concurrent callers. */
   inference?: InferenceBench;
   /** Dataset versions: data-set-compare of two versions of 10 000 images. */
   compare?: CompareBench;

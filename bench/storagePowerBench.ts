@@ -8,7 +8,7 @@ import { KEEP_NAMES } from "./uploadBench";
 import { randomFile, uploadWithQueue } from "./uploadSenders";
 
 /**
- * The file manager as a power user works it (issue 20):
+ * The file manager as a power user works it (storage-file-manager §2):
  * - keyboard selection across 10 000 rows: the cursor on the first row, Shift+End; from the keydown to
  *   the table showing the last page with its rows selected (MutationObserver), and to the next frame.
  *   Budget 100 ms.

@@ -7,7 +7,7 @@ import { APP_DIR } from "../server/training/trainerCommand";
 import { platformConfig } from "../src/core/config";
 
 /**
- * A run's log on the 训练任务 screen (issue 15): a run is started from the page (开始训练 on a task of
+ * A run's log on the 训练任务 screen (ai-domain §7): a run is started from the page (开始训练 on a task of
  * an annotated dataset) and its log dialog opens. The local runner starts bench/logTrainer.ts in the
  * trainer's place (the bench server's `localTrainerCommand`), so every line takes the trainer's path:
  * the child's stdout is the run's train.log, the engine follows it and the socket streams it. The

@@ -1,5 +1,5 @@
 import type { Db } from "../lib/db";
-import { contains } from "../lib/like";
+
 import { addColumn, baseline, migrate } from "../lib/migrations";
 
 /** The tables of 算法管理: the type tree (shared), each user's algorithms and their versions. */
@@ -52,4 +52,3 @@ export function ensureAlgorithmTables(db: Db): void {
 }
 
 /** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-export { contains };

@@ -2,8 +2,10 @@ import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import { keywordFilter } from "../lib/portalSearch";
 import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
-import { contains, ensureAlgorithmTables } from "./schema";
+import { ensureAlgorithmTables } from "./schema";
 import { DATE_TIME_FORMAT } from "../lib/time";
+import { pageOffset } from "../lib/paging";
+import { likeContains } from "../lib/like";
 
 /** One algorithm as the pages read it. */
 export interface AlgorithmView {
@@ -79,7 +81,7 @@ export class AlgorithmStore {
 
   private filtered(scope: string, args: unknown[], filter: AlgorithmFilter) {
     const parts = [scope, "a.name LIKE ? ESCAPE '\\'"];
-    const values = [...args, contains(filter.name?.trim() ?? "")];
+    const values = [...args, likeContains(filter.name?.trim() ?? "")];
     if (filter.typeId) {
       parts.push("(a.type_id = ? OR t.parent_id = ?)");
       values.push(filter.typeId, filter.typeId);
@@ -101,7 +103,7 @@ export class AlgorithmStore {
       .get(...values) as { total: number };
     const rows = this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
-      .all(...values, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...values, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
@@ -125,7 +127,7 @@ export class AlgorithmStore {
       .get(...word.args) as { total: number };
     const rows = this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
-      .all(...word.args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...word.args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

@@ -1,9 +1,11 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import type { AlgorithmTypeView } from "../../src/contracts/algorithmTypes";
-import { contains } from "./schema";
+
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { ensureAlgorithmTables } from "./schema";
+import { pageOffset } from "../lib/paging";
+import { likeContains } from "../lib/like";
 
 /** A type as stored; `editable` is the caller's and added by the routes. */
 export type StoredType = Omit<AlgorithmTypeView, "editable">;
@@ -68,7 +70,7 @@ export class AlgorithmTypeStore {
 
   page(query: { pageNum: number; pageSize: number; name?: string; parentId?: number }) {
     const where = `t.name LIKE ? ESCAPE '\\' ${query.parentId ? "AND t.parent_id = ?" : ""}`;
-    const args: unknown[] = [contains(query.name?.trim() ?? "")];
+    const args: unknown[] = [likeContains(query.name?.trim() ?? "")];
     if (query.parentId) args.push(query.parentId);
     const { total } = this.db
       .prepare(`SELECT COUNT(*) AS total FROM algorithm_types t WHERE ${where}`)
@@ -77,7 +79,7 @@ export class AlgorithmTypeStore {
     };
     const rows = this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY t.sort, t.id LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

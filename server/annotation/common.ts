@@ -6,7 +6,7 @@ import { HTTP_TEXT } from "../lib/messages";
 import { Name, T, Text } from "../lib/schemas";
 import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/time";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import { ownedTable } from "../lib/ownedTable";
 import { pageOf, type Page, type Paging } from "../lib/paging";
 
@@ -51,7 +51,7 @@ export const NameField = (label: string) => T.Optional(Name(1000, label));
 export const DescriptionField = T.Optional(Text(10_000));
 
 export { formatTime };
-export { contains, ownedTable, pageOf, type Page, type Paging };
+export { ownedTable, pageOf, type Page, type Paging };
 
 /** A required name: trimmed, not empty, at most MAX_NAME characters. */
 export function nameOf(value: string | undefined, label: string): string {
@@ -80,7 +80,7 @@ export function newestPage<Row, T>(
 ): Page<T> {
   const name = select.name?.trim();
   const where = name ? `${select.where} AND name LIKE ? ESCAPE '\\'` : select.where;
-  const args = name ? [...select.args, contains(name)] : select.args;
+  const args = name ? [...select.args, likeContains(name)] : select.args;
   return pageOf(
     platform,
     `SELECT * FROM ${select.table} WHERE ${where} ORDER BY created_at DESC, id DESC`,

@@ -19,10 +19,17 @@ import {
   pageOf,
   type Paging,
 } from "./common";
-import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow, type VersionRow } from "../platform/datasetStore";
+import {
+  DATASET_TEXT,
+  DatasetStore,
+  type DatasetRow,
+  type ItemRow,
+  type VersionRow,
+} from "../platform/datasetStore";
 import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
 import { TaskStore } from "./taskStore";
 import { usedByOpenTask, worksOn } from "./usage";
+import { pageOffset } from "../lib/paging";
 
 export const UPLOAD_TEXT = {
   empty: "请选择要上传的图片",
@@ -343,7 +350,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
         const task = tasks.task(query.taskId);
         if (!tasks.roleOf(task, user.id)) refuse(403, DATASET_ROUTE_TEXT.taskForbidden);
         const ids = tasks.itemIds(task);
-        const slice = ids.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+        const slice = ids.slice(pageOffset(pageNum, pageSize), pageNum * pageSize);
         return sendOk(reply, {
           list: slice.map((id) => store.itemView(store.item(id), tasks.familyIds(task))),
           total: ids.length,

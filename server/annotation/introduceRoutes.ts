@@ -14,19 +14,9 @@ import {
 } from "../../src/contracts/datasetVersions";
 import { CODES, DATASET_BUTTONS, formatTime, MAX_NAME, nameOf, pageOf } from "./common";
 import { DatasetStore } from "../platform/datasetStore";
+import { INTRODUCES_OF, IntroduceStore, type IntroduceRow } from "./introduceStore";
 import { canRead } from "./versionOperations";
 import { ensureVersionTables } from "../platform/datasetVersionSchema";
-
-interface IntroduceRow {
-  id: number;
-  type: number;
-  resource_id: number;
-  title: string;
-  content: string;
-  sort: number;
-  created_at: number;
-  updated_at: number;
-}
 
 /** ai-domain §9: an image embedded in editor content stays under 524288 bytes. */
 const EMBED_LIMIT_BYTES = 524_288;
@@ -46,6 +36,7 @@ export async function introduceRoutes(
   const db = platform.db;
   const store = new DatasetStore(db, options.dataDir, platform.now);
   ensureVersionTables(db);
+  const pages = new IntroduceStore(db, platform.now);
 
   const entry = (row: IntroduceRow): IntroduceEntry => ({
     id: row.id,
@@ -70,10 +61,7 @@ export async function introduceRoutes(
       refuse(400, VERSION_TEXT.introduceTooLarge);
     return { title: title.slice(0, MAX_NAME), content: html };
   };
-  const row = (id: number) =>
-    (db.prepare("SELECT * FROM dataset_introduces WHERE id = ?").get(id) as IntroduceRow | undefined) ??
-    refuse(404, VERSION_TEXT.introduceNotFound);
-  const ordered = "FROM dataset_introduces WHERE type = ? AND resource_id = ?";
+  const row = (id: number) => pages.byId(id) ?? refuse(404, VERSION_TEXT.introduceNotFound);
   const log = (name: string) => ({ name, module: "数据集管理", hide: ["content"] });
 
   route(app, {
@@ -87,18 +75,7 @@ export async function introduceRoutes(
       if (body.type !== INTRODUCE_TYPE.dataset) refuse(400, VERSION_TEXT.introduceType);
       const dataset = store.owned(body.resourceId, user.id);
       const { title, content } = fields(body);
-      const { next } = db
-        .prepare(`SELECT COALESCE(MAX(sort), 0) + 1 AS next ${ordered}`)
-        .get(body.type, dataset.id) as { next: number };
-      const now = platform.now();
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO dataset_introduces (type, resource_id, title, content, sort, user_id, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(body.type, dataset.id, title, content, next, user.id, now, now).lastInsertRowid,
-      );
+      const id = pages.insert({ type: body.type, resourceId: dataset.id, title, content, userId: user.id });
       return sendOk(reply, full(row(id)));
     },
   });
@@ -114,12 +91,7 @@ export async function introduceRoutes(
       const current = row(body.id);
       store.owned(current.resource_id, user.id);
       const { title, content } = fields(body);
-      db.prepare("UPDATE dataset_introduces SET title = ?, content = ?, updated_at = ? WHERE id = ?").run(
-        title,
-        content,
-        platform.now(),
-        current.id,
-      );
+      pages.update(current.id, title, content);
       return sendOk(reply, full(row(current.id)));
     },
   });
@@ -133,7 +105,7 @@ export async function introduceRoutes(
     handler: ({ user, params, reply }) => {
       const current = row(params.id);
       store.owned(current.resource_id, user.id);
-      db.prepare("DELETE FROM dataset_introduces WHERE id = ?").run(current.id);
+      pages.remove(current.id);
       return sendOk(reply, null);
     },
   });
@@ -146,10 +118,7 @@ export async function introduceRoutes(
     schema: { params: TypeParams },
     handler: ({ user, params, reply }) => {
       const dataset = readable(params.type, params.resourceId, user.id);
-      const rows = db
-        .prepare(`SELECT * ${ordered} ORDER BY sort, id`)
-        .all(params.type, dataset.id) as IntroduceRow[];
-      return sendOk(reply, rows.map(entry));
+      return sendOk(reply, pages.of(params.type, dataset.id).map(entry));
     },
   });
 
@@ -164,8 +133,8 @@ export async function introduceRoutes(
         reply,
         pageOf<IntroduceRow, IntroducePage>(
           platform,
-          `SELECT * ${ordered} ORDER BY sort, id`,
-          `SELECT COUNT(*) AS total ${ordered}`,
+          `SELECT * ${INTRODUCES_OF} ORDER BY sort, id`,
+          `SELECT COUNT(*) AS total ${INTRODUCES_OF}`,
           [params.type, dataset.id],
           query,
           full,
@@ -181,10 +150,7 @@ export async function introduceRoutes(
     schema: { params: TypeParams },
     handler: ({ user, params, reply }) => {
       const dataset = readable(params.type, params.resourceId, user.id);
-      const rows = db
-        .prepare(`SELECT * ${ordered} ORDER BY sort, id`)
-        .all(params.type, dataset.id) as IntroduceRow[];
-      return sendOk(reply, rows.map(full));
+      return sendOk(reply, pages.of(params.type, dataset.id).map(full));
     },
   });
 }

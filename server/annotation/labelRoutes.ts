@@ -12,6 +12,7 @@ import {
   newestPage,
   ownedTable,
 } from "./common";
+import { LabelStore, type GroupRow, type LabelRow } from "./labelStore";
 import { usedByOpenTask, worksOn } from "./usage";
 
 export const LABEL_TEXT = {
@@ -34,28 +35,12 @@ const LABEL_OR_TASK = anyOf(CODES.label, CODES.task, CODES.annotate);
 const GroupId = Id("标签组");
 const ColorField = T.Optional(Text(50));
 
-interface GroupRow {
-  id: number;
-  user_id: number;
-  name: string;
-  description: string;
-  created_at: number;
-}
-interface LabelRow {
-  id: number;
-  group_id: number;
-  name: string;
-  color: string;
-  top: number;
-  top_seq: number;
-  created_at: number;
-}
-
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** Label groups and labels (code labelM); members of a task read its group's labels with taskM. */
 export async function labelRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const db = platform.db;
+  const store = new LabelStore(db, platform.now);
 
   const groups = ownedTable<GroupRow>(db, "label_groups", {
     notFound: LABEL_TEXT.groupNotFound,
@@ -69,9 +54,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
       refuse(403, LABEL_TEXT.groupForbidden);
     return row;
   };
-  const label = (id: number) =>
-    (db.prepare("SELECT * FROM labels WHERE id = ?").get(id) as LabelRow | undefined) ??
-    refuse(404, LABEL_TEXT.labelNotFound);
+  const label = (id: number) => store.label(id) ?? refuse(404, LABEL_TEXT.labelNotFound);
   const ownedLabel = (id: number, userId: number) => {
     const row = label(id);
     ownedGroup(row.group_id, userId);
@@ -82,9 +65,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     id: row.id,
     groupName: row.name,
     description: row.description,
-    labelCount: (
-      db.prepare("SELECT COUNT(*) AS n FROM labels WHERE group_id = ?").get(row.id) as { n: number }
-    ).n,
+    labelCount: store.labelCount(row.id),
     createTime: formatTime(row.created_at),
   });
   const labelView = (row: LabelRow) => ({
@@ -96,22 +77,12 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     createTime: formatTime(row.created_at),
   });
   const groupName = { field: "groupName", name: LABEL_TEXT.groupName, exists: LABEL_TEXT.groupExists };
-  const labelNameTaken = (groupId: number, name: string, exceptId = 0) =>
-    db
-      .prepare("SELECT 1 FROM labels WHERE group_id = ? AND name = ? AND id <> ?")
-      .get(groupId, name, exceptId) !== undefined;
   const colorOf = (value: string | undefined) => {
     const text = (value ?? "").trim();
     if (!text) refuse(400, LABEL_TEXT.colorMissing);
     if (!COLOR.test(text)) refuse(400, LABEL_TEXT.color);
     return text.toUpperCase();
   };
-  const insertGroup = (userId: number, name: string, description: string) =>
-    Number(
-      db
-        .prepare("INSERT INTO label_groups (user_id, name, description, created_at) VALUES (?, ?, ?, ?)")
-        .run(userId, name, description, platform.now()).lastInsertRowid,
-    );
 
   // ---- groups ----
   route(app, {
@@ -139,17 +110,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     schema: { querystring: T.Object({ groupId: GroupId }) },
     handler: ({ user, query, reply }) => {
       const row = readableGroup(query.groupId, user.id);
-      const stats = db
-        .prepare(
-          // boxes of tasks and of dataset owners' own annotation (数据标注)
-          `SELECT l.id AS labelId, l.name AS labelName, l.color AS color,
-                  (SELECT COUNT(*) FROM annotations a WHERE a.label_id = l.id)
-                + (SELECT COUNT(*) FROM version_annotations v WHERE v.label_id = l.id) AS count
-           FROM labels l WHERE l.group_id = ?
-           ORDER BY l.top DESC, l.top_seq DESC, l.created_at, l.id`,
-        )
-        .all(row.id);
-      return sendOk(reply, stats);
+      return sendOk(reply, store.labelStats(row.id));
     },
   });
 
@@ -160,7 +121,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     schema: { body: T.Object({ groupName: NameField(LABEL_TEXT.groupName), description: DescriptionField }) },
     handler: ({ user, body, reply }) => {
       const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken);
-      return sendOk(reply, groupView(group(insertGroup(user.id, name, description))));
+      return sendOk(reply, groupView(group(store.insertGroup(user.id, name, description))));
     },
   });
 
@@ -178,11 +139,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     handler: ({ user, body, reply }) => {
       const row = ownedGroup(body.id, user.id);
       const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken, row);
-      db.prepare("UPDATE label_groups SET name = ?, description = ? WHERE id = ?").run(
-        name,
-        description,
-        row.id,
-      );
+      store.updateGroup(row.id, name, description);
       return sendOk(reply, groupView(group(row.id)));
     },
   });
@@ -195,7 +152,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     handler: ({ user, params, reply }) => {
       const row = ownedGroup(params.id, user.id);
       if (usedByOpenTask(db, "label_group_id", row.id)) refuse(409, LABEL_TEXT.groupInUse);
-      db.prepare("DELETE FROM label_groups WHERE id = ?").run(row.id);
+      store.deleteGroup(row.id);
       return sendOk(reply, null);
     },
   });
@@ -209,15 +166,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
       const source = ownedGroup(body.groupId, user.id);
       const name = nameOf(body.groupName, LABEL_TEXT.groupName);
       if (groups.nameTaken(user.id, name)) refuse(400, LABEL_TEXT.groupExists);
-      const id = db.transaction(() => {
-        const copy = insertGroup(user.id, name, source.description);
-        db.prepare(
-          `INSERT INTO labels (group_id, name, color, top, top_seq, created_at)
-           SELECT ?, name, color, top, top_seq, created_at FROM labels WHERE group_id = ? ORDER BY id`,
-        ).run(copy, source.id);
-        return copy;
-      })();
-      return sendOk(reply, groupView(group(id)));
+      return sendOk(reply, groupView(group(store.copyGroup(user.id, name, source))));
     },
   });
 
@@ -229,10 +178,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     schema: { querystring: T.Object({ groupId: GroupId }) },
     handler: ({ user, query, reply }) => {
       const row = readableGroup(query.groupId, user.id);
-      const labels = db
-        .prepare("SELECT * FROM labels WHERE group_id = ? ORDER BY top DESC, top_seq DESC, created_at, id")
-        .all(row.id) as LabelRow[];
-      return sendOk(reply, labels.map(labelView));
+      return sendOk(reply, store.labels(row.id).map(labelView));
     },
   });
 
@@ -247,13 +193,8 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
       const owner = ownedGroup(body.groupId, user.id);
       const name = nameOf(body.labelName, LABEL_TEXT.labelName);
       const color = colorOf(body.color);
-      if (labelNameTaken(owner.id, name)) refuse(400, LABEL_TEXT.labelExists);
-      const id = Number(
-        db
-          .prepare("INSERT INTO labels (group_id, name, color, created_at) VALUES (?, ?, ?, ?)")
-          .run(owner.id, name, color, platform.now()).lastInsertRowid,
-      );
-      return sendOk(reply, labelView(label(id)));
+      if (store.labelNameTaken(owner.id, name)) refuse(400, LABEL_TEXT.labelExists);
+      return sendOk(reply, labelView(label(store.insertLabel(owner.id, name, color))));
     },
   });
 
@@ -264,11 +205,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     schema: { params: IdParams("标签") },
     handler: ({ user, params, reply }) => {
       const row = ownedLabel(params.id, user.id);
-      if (row.top) db.prepare("UPDATE labels SET top = 0, top_seq = 0 WHERE id = ?").run(row.id);
-      else
-        db.prepare(
-          "UPDATE labels SET top = 1, top_seq = (SELECT COALESCE(MAX(top_seq), 0) + 1 FROM labels WHERE group_id = ?) WHERE id = ?",
-        ).run(row.group_id, row.id);
+      store.togglePin(row);
       return sendOk(reply, labelView(label(row.id)));
     },
   });
@@ -285,8 +222,8 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
       const row = ownedLabel(params.id, user.id);
       const name = nameOf(body.labelName, LABEL_TEXT.labelName);
       const color = body.color === undefined ? row.color : colorOf(body.color);
-      if (labelNameTaken(row.group_id, name, row.id)) refuse(400, LABEL_TEXT.labelExists);
-      db.prepare("UPDATE labels SET name = ?, color = ? WHERE id = ?").run(name, color, row.id);
+      if (store.labelNameTaken(row.group_id, name, row.id)) refuse(400, LABEL_TEXT.labelExists);
+      store.updateLabel(row.id, name, color);
       return sendOk(reply, labelView(label(row.id)));
     },
   });
@@ -298,11 +235,8 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     schema: { params: IdParams("标签") },
     handler: ({ user, params, reply }) => {
       const row = ownedLabel(params.id, user.id);
-      // a task's boxes or a dataset owner's own (数据标注) use it
-      const used = (table: string) =>
-        db.prepare(`SELECT 1 FROM ${table} WHERE label_id = ? LIMIT 1`).get(row.id) !== undefined;
-      if (used("annotations") || used("version_annotations")) refuse(409, LABEL_TEXT.labelInUse);
-      db.prepare("DELETE FROM labels WHERE id = ?").run(row.id);
+      if (store.labelInUse(row.id)) refuse(409, LABEL_TEXT.labelInUse);
+      store.deleteLabel(row.id);
       return sendOk(reply, null);
     },
   });

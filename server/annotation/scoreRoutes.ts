@@ -10,6 +10,7 @@ import { CODES } from "./common";
 import { shareTitle } from "./shareOperations";
 import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
 import type { DbClock } from "../lib/db";
+import { pageOffset } from "../lib/paging";
 
 const TASK = anyOf(CODES.task);
 
@@ -79,7 +80,7 @@ export async function scoreRoutes(app: FastifyInstance, { platform }: { platform
         const { pageNum, pageSize } = body;
         return sendOk(reply, {
           list: rows
-            .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+            .slice(pageOffset(pageNum, pageSize), pageNum * pageSize)
             .map((row) => tasks.view(row, user.id)),
           total: rows.length,
           pageNum,

@@ -16,17 +16,7 @@ import {
 import { DATASET_BUTTONS, formatTime } from "./common";
 import { DATASET_TEXT, DatasetStore, versionName } from "../platform/datasetStore";
 import { ensureVersionTables } from "../platform/datasetVersionSchema";
-
-interface ShareRow {
-  id: number;
-  token: string;
-  dataset_id: number;
-  version_id: number;
-  user_id: number;
-  expire_at: number | null;
-  revoked_at: number | null;
-  created_at: number;
-}
+import { ShareStore, type ShareRow } from "./shareStore";
 
 const VersionParams = T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") });
 const Token = T.Object({ token: Text(64) });
@@ -44,6 +34,7 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
   const db = platform.db;
   const store = new DatasetStore(db, options.dataDir, platform.now);
   ensureVersionTables(db);
+  const shares = new ShareStore(db, platform.now);
 
   const view = (row: ShareRow): ShareLink => {
     const version = store.version(row.version_id);
@@ -68,10 +59,7 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
     handler: ({ user, params, reply }) => {
       const dataset = store.owned(params.dataSetId, user.id);
       const version = store.version(params.versionId, dataset.id);
-      const rows = db
-        .prepare("SELECT * FROM dataset_shares WHERE version_id = ? ORDER BY created_at DESC, id DESC")
-        .all(version.id) as ShareRow[];
-      return sendOk(reply, rows.map(view));
+      return sendOk(reply, shares.ofVersion(version.id).map(view));
     },
   });
 
@@ -88,14 +76,14 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
       if (body.expireAt !== null && (body.expireAt <= now || body.expireAt > now + SHARE_MAX_MS))
         refuse(400, VERSION_TEXT.shareExpiry);
       const token = crypto.randomBytes(24).toString("base64url");
-      const id = Number(
-        db
-          .prepare(
-            "INSERT INTO dataset_shares (token, dataset_id, version_id, user_id, expire_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-          )
-          .run(token, dataset.id, version.id, user.id, body.expireAt, now).lastInsertRowid,
-      );
-      return sendOk(reply, view(db.prepare("SELECT * FROM dataset_shares WHERE id = ?").get(id) as ShareRow));
+      const id = shares.insert({
+        token,
+        datasetId: dataset.id,
+        versionId: version.id,
+        userId: user.id,
+        expireAt: body.expireAt,
+      });
+      return sendOk(reply, view(shares.byId(id) as ShareRow));
     },
   });
 
@@ -106,23 +94,18 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
     log: { name: "撤销数据集分享", module: "数据集管理" },
     schema: { params: T.Object({ id: PathId("分享") }) },
     handler: ({ user, params, reply }) => {
-      const row = db.prepare("SELECT * FROM dataset_shares WHERE id = ?").get(params.id) as
-        ShareRow | undefined;
+      const row = shares.byId(params.id);
       if (!row) return refuse(404, VERSION_TEXT.shareNotFound);
       if (store.dataset(row.dataset_id).user_id !== user.id) refuse(403, VERSION_TEXT.shareForbidden);
-      if (row.revoked_at === null)
-        db.prepare("UPDATE dataset_shares SET revoked_at = ? WHERE id = ?").run(platform.now(), row.id);
-      return sendOk(
-        reply,
-        view(db.prepare("SELECT * FROM dataset_shares WHERE id = ?").get(row.id) as ShareRow),
-      );
+      if (row.revoked_at === null) shares.revoke(row.id);
+      return sendOk(reply, view(shares.byId(row.id) as ShareRow));
     },
   });
 
   // ---- what a link's holder reads, signed out ----
   /** The live share of a token: 404 unknown, 410 revoked or expired. */
   const live = (token: string): ShareRow => {
-    const row = db.prepare("SELECT * FROM dataset_shares WHERE token = ?").get(token) as ShareRow | undefined;
+    const row = shares.byToken(token);
     if (!row) return refuse(404, VERSION_TEXT.shareNotFound);
     if (row.revoked_at !== null) refuse(410, VERSION_TEXT.shareRevoked);
     if (row.expire_at !== null && row.expire_at <= platform.now()) refuse(410, VERSION_TEXT.shareExpired);
@@ -137,14 +120,12 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
     handler: ({ params, reply }) => {
       const share = live(params.token);
       const dataset = store.dataset(share.dataset_id);
-      const owner = db.prepare("SELECT display_name FROM users WHERE id = ?").get(dataset.user_id) as
-        { display_name: string } | undefined;
       const answer: SharedVersion = {
         dataSetName: dataset.name,
         description: dataset.description,
         version: versionName(store.version(share.version_id).number),
         itemCount: store.itemCount(share.version_id),
-        userName: owner?.display_name ?? "",
+        userName: shares.ownerName(dataset.user_id),
         expireTime: share.expire_at === null ? null : formatTime(share.expire_at),
       };
       return sendOk(reply, answer);
@@ -159,27 +140,15 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
     handler: ({ params, query, reply }) => {
       const share = live(params.token);
       const { pageNum, pageSize } = query;
-      const items = db
-        .prepare(
-          "SELECT id, file_name, width, height FROM dataset_items WHERE version_id = ? ORDER BY id LIMIT ? OFFSET ?",
-        )
-        .all(share.version_id, pageSize, (pageNum - 1) * pageSize) as {
-        id: number;
-        file_name: string;
-        width: number;
-        height: number;
-      }[];
-      const boxes = db.prepare(
-        `SELECT a.x, a.y, a.width, a.height, l.name AS labelName, l.color AS color FROM version_annotations a
-         JOIN labels l ON l.id = a.label_id WHERE a.item_id = ? ORDER BY a.id`,
-      );
-      const list: SharedItem[] = items.map((item) => ({
-        itemId: item.id,
-        fileName: item.file_name,
-        width: item.width,
-        height: item.height,
-        boxes: boxes.all(item.id) as SharedItem["boxes"],
-      }));
+      const list: SharedItem[] = shares
+        .itemsWithBoxes(share.version_id, pageNum, pageSize)
+        .map(({ item, boxes }) => ({
+          itemId: item.id,
+          fileName: item.file_name,
+          width: item.width,
+          height: item.height,
+          boxes,
+        }));
       return sendOk(reply, { list, total: store.itemCount(share.version_id), pageNum, pageSize });
     },
   });

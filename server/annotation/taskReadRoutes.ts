@@ -7,6 +7,7 @@ import { CODES } from "./common";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
 import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
 import type { DbClock } from "../lib/db";
+import { pageOffset } from "../lib/paging";
 
 /**
  * The reads of annotation tasks and sub-tasks (docs/annotation-api.md): the list pages, the board and status
@@ -66,7 +67,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
         const { pageNum, pageSize } = body;
         return sendOk(reply, {
           list: rows
-            .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+            .slice(pageOffset(pageNum, pageSize), pageNum * pageSize)
             .map((row) => tasks.view(row, user.id)),
           total: rows.length,
           pageNum,

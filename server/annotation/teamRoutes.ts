@@ -4,7 +4,6 @@ import { anyOf, Id, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import {
   CODES,
-  contains,
   DescriptionField,
   formatTime,
   NameField,
@@ -12,6 +11,7 @@ import {
   newestPage,
   ownedTable,
 } from "./common";
+import { TeamStore, type TeamRow } from "./teamStore";
 import { usedByOpenTask } from "./usage";
 
 export const TEAM_TEXT = {
@@ -32,17 +32,10 @@ const TeamId = Id("团队");
 /** The code a user must hold to be offered as a team member (the 我的任务 menu). */
 export const ANNOTATOR_CODE = "task-my";
 
-interface TeamRow {
-  id: number;
-  user_id: number;
-  name: string;
-  description: string;
-  created_at: number;
-}
-
 /** Annotation teams and their members (code label). */
 export async function teamRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const db = platform.db;
+  const store = new TeamStore(db, platform.now);
 
   const teams = ownedTable<TeamRow>(db, "teams", {
     notFound: TEAM_TEXT.notFound,
@@ -54,38 +47,16 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     teamId: row.id,
     teamName: row.name,
     description: row.description,
-    memberCount: (
-      db.prepare("SELECT COUNT(*) AS n FROM team_members WHERE team_id = ?").get(row.id) as { n: number }
-    ).n,
+    memberCount: store.memberCount(row.id),
     createTime: formatTime(row.created_at),
   });
-  const members = (teamId: number) =>
-    db
-      .prepare(
-        `SELECT m.id AS memberId, m.team_id AS teamId, m.user_id AS userId, u.user_name AS userName,
-                u.display_name AS displayName
-         FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.id`,
-      )
-      .all(teamId);
+  const members = (teamId: number) => store.members(teamId);
   /**
    * Audited, enabled users holding the annotator code (asked of the permission service, the one place
    * codes come from), optionally matching a keyword in the name or account.
    */
   const candidates = (keyword?: string) =>
-    (
-      db
-        .prepare(
-          `SELECT id AS userId, user_name AS userName, display_name AS displayName FROM users
-           WHERE audit_status = 1 AND disabled = 0
-             ${keyword ? "AND (user_name LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\')" : ""}
-           ORDER BY id`,
-        )
-        .all(...(keyword ? [contains(keyword), contains(keyword)] : [])) as {
-        userId: number;
-        userName: string;
-        displayName: string;
-      }[]
-    ).filter((row) => platform.permissions.has(row.userId, ANNOTATOR_CODE));
+    store.activeUsers(keyword).filter((row) => platform.permissions.has(row.userId, ANNOTATOR_CODE));
 
   route(app, {
     method: "GET",
@@ -112,12 +83,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     schema: { body: T.Object({ teamName: NameField(TEAM_TEXT.name), description: DescriptionField }) },
     handler: ({ user, body, reply }) => {
       const { name, description } = namedFields(body, user.id, teamName, teams.nameTaken);
-      const id = Number(
-        db
-          .prepare("INSERT INTO teams (user_id, name, description, created_at) VALUES (?, ?, ?, ?)")
-          .run(user.id, name, description, platform.now()).lastInsertRowid,
-      );
-      return sendOk(reply, teamView(team(id)));
+      return sendOk(reply, teamView(team(store.insert(user.id, name, description))));
     },
   });
 
@@ -136,7 +102,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     handler: ({ user, body, reply }) => {
       const row = owned(body.teamId ?? body.id ?? refuse(400, TEAM_TEXT.teamMissing), user.id);
       const { name, description } = namedFields(body, user.id, teamName, teams.nameTaken, row);
-      db.prepare("UPDATE teams SET name = ?, description = ? WHERE id = ?").run(name, description, row.id);
+      store.update(row.id, name, description);
       return sendOk(reply, teamView(team(row.id)));
     },
   });
@@ -149,7 +115,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     handler: ({ user, params, reply }) => {
       const row = owned(params.teamId, user.id);
       if (usedByOpenTask(db, "team_id", row.id)) refuse(409, TEAM_TEXT.inUse);
-      db.prepare("DELETE FROM teams WHERE id = ?").run(row.id);
+      store.remove(row.id);
       return sendOk(reply, null);
     },
   });
@@ -177,19 +143,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
       const wanted = [...new Set(body.userIds)];
       const allowed = new Set(candidates().map((candidate) => candidate.userId));
       for (const id of wanted) if (!allowed.has(id)) refuse(400, TEAM_TEXT.notCandidate);
-      db.transaction(() => {
-        // Members staying keep their memberId (assignments refer to it).
-        const current = db.prepare("SELECT user_id FROM team_members WHERE team_id = ?").all(row.id) as {
-          user_id: number;
-        }[];
-        for (const { user_id } of current)
-          if (!wanted.includes(user_id))
-            db.prepare("DELETE FROM team_members WHERE team_id = ? AND user_id = ?").run(row.id, user_id);
-        for (const id of wanted)
-          db.prepare(
-            "INSERT OR IGNORE INTO team_members (team_id, user_id, created_at) VALUES (?, ?, ?)",
-          ).run(row.id, id, platform.now());
-      })();
+      store.setMembers(row.id, wanted);
       return sendOk(reply, members(row.id));
     },
   });

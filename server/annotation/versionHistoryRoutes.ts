@@ -9,10 +9,11 @@ import {
   type PublicVersion,
   type VersionState,
 } from "../../src/contracts/datasetVersions";
-import { CODES, DATASET_BUTTONS, contains, formatTime, pageOf } from "./common";
+import { CODES, DATASET_BUTTONS, formatTime, pageOf } from "./common";
 import { DatasetStore, versionName } from "../platform/datasetStore";
 import { canRead } from "./versionOperations";
 import { ensureVersionTables, saveVersionState, versionState } from "../platform/datasetVersionSchema";
+import { likeContains } from "../lib/like";
 
 const DATASET = anyOf(CODES.dataset);
 
@@ -58,7 +59,7 @@ export async function versionHistoryRoutes(
     handler: ({ query, reply }) => {
       const name = query.dataSetName?.trim();
       const where = `s.is_public = 1${name ? " AND d.name LIKE ? ESCAPE '\\'" : ""}`;
-      const args = name ? [contains(name)] : [];
+      const args = name ? [likeContains(name)] : [];
       const from = `FROM dataset_version_states s JOIN dataset_versions v ON v.id = s.version_id
         JOIN datasets d ON d.id = v.dataset_id JOIN users u ON u.id = d.user_id WHERE ${where}`;
       return sendOk(

@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling (issue 12 item 4): a sliding window of attempts per account and per address.
+ * Sign-in throttling (guessing passwords is slowed, not only refused): a sliding window of attempts per account and per address.
  *
  * Every password sign-in counts against its account (the name as typed, so unknown names count too)
  * and against the caller's address, from the moment it arrives (so a burst of parallel guesses is

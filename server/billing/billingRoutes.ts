@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, RECHARGE_TEXT, REMARK_MAX } from "../../src/contracts/billing";
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  RECHARGE_TEXT,
+  REMARK_MAX,
+} from "../../src/contracts/billing";
 import { RESOURCE_KINDS, type ChargeKind } from "./charging/chargeKinds";
 import { sendOk } from "../lib/envelope";
 import { BILLING_API } from "../../src/contracts/billing";
@@ -7,7 +12,8 @@ import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";
 import type { RechargeStore } from "./rechargeStore";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
+import { pageOffset } from "../lib/paging";
 
 export const BILLING_CODES = {
   accounts: "account-resource",
@@ -59,7 +65,7 @@ export async function billingRoutes(
         `SELECT id, user_name AS account, display_name AS name FROM users
            WHERE user_name LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\' ORDER BY id`,
       )
-      .all(...Array(2).fill(contains(keyword))) as Account[];
+      .all(...Array(2).fill(likeContains(keyword))) as Account[];
   const accountOf = (id: number) =>
     accounts().find((one) => one.id === id) ?? refuse(404, BILLING_TEXT.noAccount);
   const checkRange = (from?: number, to?: number) => {
@@ -119,7 +125,7 @@ export async function billingRoutes(
           balanceCents: rechargeCents - consumedCents,
         };
       });
-      const start = (query.pageNum - 1) * query.pageSize;
+      const start = pageOffset(query.pageNum, query.pageSize);
       return sendOk(reply, {
         list: rows.slice(start, start + query.pageSize),
         total: rows.length,

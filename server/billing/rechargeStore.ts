@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import { addColumn, baseline, migrate, type Migration } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
 
 export interface Recharge {
   id: number;
@@ -142,7 +143,7 @@ export class RechargeStore {
     };
     const rows = this.db
       .prepare("SELECT * FROM recharges WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
-      .all(userId, pageSize, (pageNum - 1) * pageSize) as Row[];
+      .all(userId, pageSize, pageOffset(pageNum, pageSize)) as Row[];
     return { list: rows.map(fromRow), total };
   }
 

@@ -15,7 +15,7 @@ export function storageInterval(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * Issue 17 B: metering (compute of ended training runs, storage samples) into `platform.usage`, the
+ * Metering (ai-domain §2, operations) (compute of ended training runs, storage samples) into `platform.usage`, the
  * charging strategy, the bill, accounts' recharges and the user's wallet. The meters stop with the server.
  */
 export async function billingApi(

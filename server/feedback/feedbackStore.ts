@@ -1,5 +1,5 @@
 import type { Db, DbClock } from "../lib/db";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import { pageOf, type Page, type Paging } from "../lib/paging";
 import { formatTime } from "../lib/time";
 import { baseline, migrate } from "../lib/migrations";
@@ -156,7 +156,7 @@ export class FeedbackStore {
       where.push(
         "(user_name LIKE ? ESCAPE '\\' OR company LIKE ? ESCAPE '\\' OR content LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')",
       );
-      args.push(...Array<string>(5).fill(contains(keyword)));
+      args.push(...Array<string>(5).fill(likeContains(keyword)));
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     return pageOf(

@@ -6,12 +6,13 @@ import {
   type TransferRecord,
   type TransferStatus,
 } from "../../src/contracts/fileTransfer";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import { versionName } from "../platform/datasetStore";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/dirInfo";
 import { baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS file_transfers (
@@ -131,11 +132,11 @@ export class TransferStore {
     if (user)
       keep(
         "(u.user_name LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\')",
-        contains(user),
-        contains(user),
+        likeContains(user),
+        likeContains(user),
       );
     const dataset = query.dataSetName?.trim();
-    if (dataset) keep("t.dataset_name LIKE ? ESCAPE '\\'", contains(dataset));
+    if (dataset) keep("t.dataset_name LIKE ? ESCAPE '\\'", likeContains(dataset));
     const clause = where.length ? ` WHERE ${where.join(" AND ")}` : "";
     const { total } = this.db
       .prepare(
@@ -144,7 +145,7 @@ export class TransferStore {
       .get(...args) as { total: number };
     const rows = this.db
       .prepare(`${SELECT}${clause} ORDER BY t.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as ViewRow[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as ViewRow[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 }

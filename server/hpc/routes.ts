@@ -8,7 +8,9 @@ import { CENTER_TEXT, openHpcCenter, type CenterAccountRow, type HpcCenter } fro
 import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";
 import { HPC_TEXT, requireBoundHpc } from "../http/hpcBinding";
-import { contains } from "../lib/like";
+
+import { HpcBindingStore } from "./bindings";
+import { pageSlice } from "../lib/paging";
 
 /** The HPC form's validation text (shell spec §5), also the server's answer to an incomplete save. */
 export const INCOMPLETE_TEXT = "请完善数据再保存！";
@@ -44,26 +46,13 @@ const CenterFilters = {
   status: T.Optional(OneOf([0, 1])),
 };
 
-interface BindingRow {
-  id: number;
-  user_id: number;
-  account: string;
-  bind_type: number;
-}
-
 /** The operation log's module of a user's own HPC calls. */
 const HPC_LOG_MODULE = "HPC账号";
 
 /** The HPC calls of shell spec §7, the gateway's user/user/self and the back office's account calls. */
 export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: Platform }): Promise<void> {
   const center: HpcCenter = await openHpcCenter(platform.db, platform.now);
-  const { db } = platform;
-
-  const binding = (userId: number, account: string) =>
-    db.prepare("SELECT * FROM hpc_accounts WHERE user_id = ? AND account = ?").get(userId, account) as
-      BindingRow | undefined;
-  const setCurrent = (userId: number, bindingId: number | null) =>
-    db.prepare("UPDATE users SET current_hpc_account_id = ? WHERE id = ?").run(bindingId, userId);
+  const bindings = new HpcBindingStore(platform.db);
   const groupFor = (request: FastifyRequest, user: UserRow) => {
     const groups = platform.users.groups(user.id);
     const wanted = request.headers[platformConfig.groupHeader.toLowerCase()];
@@ -159,17 +148,9 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
         const used = center.consumeCheckedCode(account, code);
         if (used.code !== 200) throw centreRefusal(used.code, used.info);
       }
-      if (!binding(user.id, account)) {
-        const group = groupFor(request, user);
-        const id = Number(
-          db
-            .prepare(
-              `INSERT INTO hpc_accounts (user_id, account_type, account, cluster, bind_type, bind_group_id, bind_group_name)
-               VALUES (?, 1, ?, ?, 1, ?, ?)`,
-            )
-            .run(user.id, account, row.cluster, group.id, group.title).lastInsertRowid,
-        );
-        if (user.current_hpc_account_id === null) setCurrent(user.id, id);
+      if (!bindings.byAccount(user.id, account)) {
+        const id = bindings.bind(user.id, account, row.cluster, groupFor(request, user));
+        if (user.current_hpc_account_id === null) bindings.setCurrent(user.id, id);
       }
       const fresh = platform.users.byId(user.id) as UserRow;
       return sendCenter(
@@ -188,7 +169,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     handler: ({ user, body, reply }) => {
       const target = platform.users.hpcAccounts(user).find((account) => account.id === body.id);
       if (!target) return refuse(404, CENTER_TEXT.unknownAccount);
-      setCurrent(user.id, Number(body.id));
+      bindings.setCurrent(user.id, Number(body.id));
       return sendOk(reply, platform.users.hpcAccounts(platform.users.byId(user.id) as UserRow));
     },
   });
@@ -201,17 +182,11 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     schema: { params: IdParams() },
     handler: ({ user, params, reply }) => {
       const { id } = params;
-      const row = db.prepare("SELECT * FROM hpc_accounts WHERE id = ? AND user_id = ?").get(id, user.id) as
-        BindingRow | undefined;
+      const row = bindings.own(id, user.id);
       if (!row) return refuse(404, CENTER_TEXT.unknownAccount);
       if (row.bind_type === 2) return refuse(403, HPC_TEXT.userBound);
-      db.prepare("DELETE FROM hpc_accounts WHERE id = ?").run(id);
-      if (user.current_hpc_account_id === id) {
-        const next = db
-          .prepare("SELECT id FROM hpc_accounts WHERE user_id = ? ORDER BY id LIMIT 1")
-          .get(user.id) as { id: number } | undefined;
-        setCurrent(user.id, next?.id ?? null);
-      }
+      bindings.remove(id);
+      if (user.current_hpc_account_id === id) bindings.setCurrent(user.id, bindings.first(user.id) ?? null);
       return sendOk(reply, platform.users.hpcAccounts(platform.users.byId(user.id) as UserRow));
     },
   });
@@ -272,26 +247,8 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     },
   });
 
-  const adminRows = (filters: { account?: string; status?: number }) => {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    if (filters.account) {
-      // `%` and `_` typed in the filter are letters, not wildcards.
-      where.push("c.account LIKE ? ESCAPE '\\'");
-      params.push(contains(filters.account));
-    }
-    if (filters.status !== undefined) {
-      where.push("c.status = ?");
-      params.push(filters.status);
-    }
-    const rows = db
-      .prepare(
-        `SELECT c.*, (SELECT group_concat(u.user_name, ',') FROM hpc_accounts h JOIN users u ON u.id = h.user_id
-                      WHERE h.account = c.account) AS bind_users
-         FROM hpc_center_accounts c ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY c.id`,
-      )
-      .all(...params) as (CenterAccountRow & { bind_users: string | null })[];
-    return rows.map((row) => ({
+  const adminRows = (filters: { account?: string; status?: number }) =>
+    bindings.centerAccounts(filters).map((row) => ({
       id: String(row.id),
       accountType: row.account_type,
       account: row.account,
@@ -301,7 +258,6 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
       bindUserNames: row.bind_users ? row.bind_users.split(",") : [],
       createdAt: row.created_at,
     }));
-  };
 
   route(app, {
     method: "GET",
@@ -312,7 +268,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
       const { pageNum, pageSize } = query;
       const rows = adminRows(query);
       return sendOk(reply, {
-        list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+        list: pageSlice(rows, pageNum, pageSize),
         total: rows.length,
         pageNum,
         pageSize,
@@ -348,13 +304,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
     handler: ({ params, reply }) => {
       const row = center.byId(params.id);
       if (!row) return refuse(404, CENTER_TEXT.unknownAccount);
-      const groups = db
-        .prepare(
-          `SELECT h.bind_group_id AS bindGroupId, h.bind_group_name AS bindGroupName, h.bind_type AS bindType,
-                  u.id AS bindUserId, u.user_name AS bindUserName
-           FROM hpc_accounts h JOIN users u ON u.id = h.user_id WHERE h.account = ? ORDER BY h.id`,
-        )
-        .all(row.account) as { bindUserId: number }[];
+      const groups = bindings.bindingsOf(row.account);
       return sendOk(
         reply,
         groups.map((group) => ({ ...group, bindUserId: String(group.bindUserId) })),

@@ -2,8 +2,9 @@ import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import type { TaskType } from "./text";
 import { DATE_TIME_FORMAT } from "../lib/time";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import { baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
 
 /** A project's training settings (all null until 任务设置 saved them). */
 export interface ProjectSettings {
@@ -85,8 +86,6 @@ const view = (row: Row): ProjectView => ({
   updateTime: format(row.updated_at),
 });
 
-/** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-
 /** Each user's learning projects (the table is created on first use of a data folder). */
 export class ProjectStore {
   constructor(
@@ -99,7 +98,7 @@ export class ProjectStore {
   /** One page of the user's projects, newest first; `name` keeps those whose name contains it, `id` the one. */
   page(userId: number, query: { pageNum: number; pageSize: number; name?: string; id?: number }) {
     const where = `user_id = ? AND name LIKE ? ESCAPE '\\'${query.id ? " AND id = ?" : ""}`;
-    const args: (string | number)[] = [userId, contains(query.name?.trim() ?? "")];
+    const args: (string | number)[] = [userId, likeContains(query.name?.trim() ?? "")];
     if (query.id) args.push(query.id);
     const { total } = this.db
       .prepare(`SELECT COUNT(*) AS total FROM learning_projects WHERE ${where}`)
@@ -108,7 +107,7 @@ export class ProjectStore {
       .prepare(
         `SELECT * FROM learning_projects WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

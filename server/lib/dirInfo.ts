@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cutPage, UTF8_TAIL, type TextPage } from "./textPage";
 import { formatTime } from "./time";
+import { pageOffset } from "./paging";
 
 export { formatTime };
 
@@ -126,7 +127,7 @@ export async function viewPage(abs: string, page: number, size: number): Promise
   try {
     const { size: total } = await handle.stat();
     const buffer = Buffer.alloc(size + UTF8_TAIL);
-    const { bytesRead } = await handle.read(buffer, 0, size + UTF8_TAIL, (page - 1) * size);
+    const { bytesRead } = await handle.read(buffer, 0, size + UTF8_TAIL, pageOffset(page, size));
     const { body, binary } = cutPage(buffer.subarray(0, bytesRead), size, page === 1);
     return { Body: body, Size: total, Binary: binary };
   } finally {

@@ -1,2 +1,2 @@
 /** `%text%` for SQL LIKE with the text's own wildcards (\ % _) escaped: use with `ESCAPE '\'`. */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeContains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -10,8 +10,12 @@ export interface Paging {
   pageSize: number;
 }
 
-/** The OFFSET of a page (pageNum counts from 1). */
-export const offsetOf = (paging: Paging) => (paging.pageNum - 1) * paging.pageSize;
+/** The rows a 1-based page skips: `OFFSET` of page `pageNum` of `pageSize` rows. */
+export const pageOffset = (pageNum: number, pageSize: number): number => (pageNum - 1) * pageSize;
+
+/** Page `pageNum` (1-based) of `pageSize` rows of a list already in memory. */
+export const pageSlice = <T>(rows: readonly T[], pageNum: number, pageSize: number): T[] =>
+  rows.slice(pageOffset(pageNum, pageSize), pageOffset(pageNum, pageSize) + pageSize);
 
 /** One page of a query: `sql` selects the rows (no LIMIT), `countSql` counts them. */
 export function pageOf<Row, T>(
@@ -25,6 +29,6 @@ export function pageOf<Row, T>(
   const { total } = platform.db.prepare(countSql).get(...args) as { total: number };
   const rows = platform.db
     .prepare(`${sql} LIMIT ? OFFSET ?`)
-    .all(...args, request.pageSize, offsetOf(request)) as Row[];
+    .all(...args, request.pageSize, pageOffset(request.pageNum, request.pageSize)) as Row[];
   return { list: rows.map(map), total, pageNum: request.pageNum, pageSize: request.pageSize };
 }

@@ -1,5 +1,6 @@
 import { PageQuery, T, Text } from "./schemas";
-import { contains } from "./like";
+
+import { likeContains } from "./like";
 
 /**
  * The portal's global search (ai-domain §7 `portal-search-result` of data-set-history,
@@ -7,8 +8,6 @@ import { contains } from "./like";
  * description, paged (`pageNum`, `pageSize`). No keyword: every public item (the portal's counts).
  */
 export const PortalSearchQuery = T.Object({ ...PageQuery, keyword: T.Optional(Text(200)) });
-
-/** `%text%` for LIKE with the wildcards of the text escaped (use with ESCAPE '\\'). */
 
 /**
  * The SQL condition for a keyword over `columns` (any of them contains it) and its arguments; a
@@ -22,6 +21,6 @@ export function keywordFilter(
   if (!word) return { sql: "1 = 1", args: [] };
   return {
     sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
-    args: columns.map(() => contains(word)),
+    args: columns.map(() => likeContains(word)),
   };
 }

@@ -3,8 +3,9 @@ import type { Db } from "../lib/db";
 import { keywordFilter } from "../lib/portalSearch";
 import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
 import { DATE_TIME_FORMAT } from "../lib/time";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import { baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -66,8 +67,6 @@ const view = (row: Row): ModelView => ({
   updateTime: dayjs(row.updated_at).format(DATE_TIME_FORMAT),
 });
 
-/** `%text%` for LIKE, the wildcards of the text escaped (with ESCAPE '\\'). */
-
 const SELECT = `SELECT m.*, u.display_name AS owner_name,
   (SELECT COUNT(*) FROM model_versions v WHERE v.model_id = m.id) AS version_count
   FROM models m JOIN users u ON u.id = m.user_id`;
@@ -96,7 +95,7 @@ export class ModelStore {
 
   private page(where: string, args: (string | number)[], query: ModelQuery) {
     const filters = [where, "m.name LIKE ? ESCAPE '\\'"];
-    const values = [...args, contains(query.name?.trim() ?? "")];
+    const values = [...args, likeContains(query.name?.trim() ?? "")];
     if (query.category) {
       filters.push("m.category = ?");
       values.push(query.category);
@@ -107,7 +106,7 @@ export class ModelStore {
       .get(...values) as { total: number };
     const rows = this.db
       .prepare(`${SELECT} WHERE ${clause} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`)
-      .all(...values, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...values, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
@@ -130,7 +129,7 @@ export class ModelStore {
       .get(...word.args) as { total: number };
     const rows = this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`)
-      .all(...word.args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...word.args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

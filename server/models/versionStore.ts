@@ -5,6 +5,7 @@ import type { Statement } from "better-sqlite3";
 import { VERSION_STATUS_TEXT } from "./text";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { addColumn, baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
 
 /** Where a version's checkpoint came from. */
 export type VersionSource = "run" | "storage" | "copy";
@@ -188,7 +189,7 @@ export class ModelVersionStore {
       .get(modelId) as { total: number };
     const rows = this.db
       .prepare(`${this.select} WHERE mv.model_id = ? ORDER BY mv.version_no DESC LIMIT ? OFFSET ?`)
-      .all(modelId, query.pageSize, (query.pageNum - 1) * query.pageSize) as VersionRow[];
+      .all(modelId, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as VersionRow[];
     return { list: rows.map(versionView), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

@@ -1,6 +1,8 @@
 import type { Db } from "../lib/db";
-import { contains as escapeLike } from "../lib/like";
+
 import { baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
+import { likeContains } from "../lib/like";
 
 /** An operation-log entry as the client sends it (shell spec §3). */
 export interface OpLogEntryInput {
@@ -86,7 +88,6 @@ export function validEntry(value: unknown): value is OpLogEntryInput {
   );
 }
 
-
 /** Operation logs in SQLite: an entry id is stored once, however often it is sent. */
 export class OpLogStore {
   constructor(
@@ -131,15 +132,15 @@ export class OpLogStore {
     const params: (string | number)[] = [];
     if (filter.user) {
       where.push("(user_name LIKE ? ESCAPE '\\' OR user_account LIKE ? ESCAPE '\\')");
-      params.push(escapeLike(filter.user), escapeLike(filter.user));
+      params.push(likeContains(filter.user), likeContains(filter.user));
     }
     if (filter.pageName) {
       where.push("page_name LIKE ? ESCAPE '\\'");
-      params.push(escapeLike(filter.pageName));
+      params.push(likeContains(filter.pageName));
     }
     if (filter.content) {
       where.push("content LIKE ? ESCAPE '\\'");
-      params.push(escapeLike(filter.content));
+      params.push(likeContains(filter.content));
     }
     if (filter.startTime) {
       where.push("operation_time >= ?");
@@ -160,7 +161,7 @@ export class OpLogStore {
            COALESCE((SELECT user_name FROM users WHERE users.id = reported_by), '') AS reportedBy
          FROM op_logs ${clause} ORDER BY operation_time DESC, seq DESC LIMIT ? OFFSET ?`,
       )
-      .all(...params, pageSize, (pageNum - 1) * pageSize) as OpLogEntryView[];
+      .all(...params, pageSize, pageOffset(pageNum, pageSize)) as OpLogEntryView[];
     return { list, total, pageNum, pageSize };
   }
 }

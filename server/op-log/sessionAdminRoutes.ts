@@ -5,7 +5,9 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, PageQuery, refuse, route, signedIn, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { tokenDigest } from "../platform/sessions";
-import { contains as likeText } from "../lib/like";
+
+import { pageOffset } from "../lib/paging";
+import { likeContains } from "../lib/like";
 
 export const SESSION_ADMIN_CODE = "system-manage";
 export const SESSION_TEXT = { notFound: "会话不存在或已结束" } as const;
@@ -36,8 +38,6 @@ interface SessionJoinRow {
   user_agent: string;
 }
 
-/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
-
 /**
  * Session management (system-manage): the live sessions, most recently seen first, paged and filtered
  * by the user's name or account (wildcards taken literally), and ending one (the caller's own too: the
@@ -60,7 +60,7 @@ export async function sessionAdminRoutes(
       const user = query.user?.trim();
       if (user) {
         where.push("(u.display_name LIKE ? ESCAPE '\\' OR u.user_name LIKE ? ESCAPE '\\')");
-        args.push(likeText(user), likeText(user));
+        args.push(likeContains(user), likeContains(user));
       }
       const from = `FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${where.join(" AND ")}`;
       const { total } = platform.db.prepare(`SELECT COUNT(*) AS total ${from}`).get(...args) as {
@@ -72,7 +72,7 @@ export async function sessionAdminRoutes(
            s.ip, s.user_agent ${from}
          ORDER BY s.last_seen DESC, s.rowid DESC LIMIT ? OFFSET ?`,
         )
-        .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as SessionJoinRow[];
+        .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as SessionJoinRow[];
       const list: SessionView[] = rows.map((row) => ({
         id: row.id,
         userId: String(row.user_id),

@@ -7,11 +7,12 @@ import {
   type ResourceSpecFields,
   type ResourceSpecPageQuery,
 } from "../../src/contracts/operationResources";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/dirInfo";
 import { baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS resource_specs (
@@ -111,7 +112,7 @@ export class ResourceSpecStore {
     const name = query.specName?.trim();
     if (name) {
       where.push("spec_name LIKE ? ESCAPE '\\'");
-      args.push(contains(name));
+      args.push(likeContains(name));
     }
     if (query.applicationCode) {
       where.push("application = ?");
@@ -129,7 +130,7 @@ export class ResourceSpecStore {
     };
     const rows = this.db
       .prepare(`SELECT * FROM resource_specs${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as SpecRow[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as SpecRow[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

@@ -18,6 +18,7 @@ import { anyOf, IdParams, route } from "../http";
 import { ResourceSpecStore } from "./resourceSpecStore";
 import { UsageQueries } from "./usageQueries";
 import type { DbClock } from "../lib/db";
+import { pageOffset } from "../lib/paging";
 
 const SPEC_ACCESS = anyOf(RESOURCE_SPEC_CODE);
 const USAGE_ACCESS = anyOf(RESOURCE_USAGE_CODE);
@@ -125,7 +126,7 @@ export async function operationResourceRoutes(app: FastifyInstance, { platform }
           quantity: totals.get(entry.code)?.quantity ?? 0,
           records: totals.get(entry.code)?.records ?? 0,
         }));
-      const start = (query.pageNum - 1) * query.pageSize;
+      const start = pageOffset(query.pageNum, query.pageSize);
       return sendOk(reply, {
         list: rows.slice(start, start + query.pageSize),
         total: rows.length,

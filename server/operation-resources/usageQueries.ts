@@ -6,9 +6,10 @@ import {
   type UsageQuery,
   type UsageRow,
 } from "../../src/contracts/operationResources";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import type { Db } from "../lib/db";
 import { formatTime } from "../lib/dirInfo";
+import { pageOffset } from "../lib/paging";
 
 /** `YYYY-MM-DD HH:mm:ss` (server local time, as formatTime writes it) to epoch ms. */
 const epoch = (text: string) => new Date(text.replace(" ", "T")).getTime();
@@ -35,7 +36,7 @@ export class UsageQueries {
     const user = query.userName?.trim();
     if (user) {
       where.push("(u.user_name LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\')");
-      args.push(contains(user), contains(user));
+      args.push(likeContains(user), likeContains(user));
     }
     if (query.startTime) {
       where.push("r.ended_at >= ?");
@@ -84,7 +85,7 @@ export class UsageQueries {
            SUM(r.quantity) AS quantity, COUNT(*) AS records, MAX(r.ended_at) AS lastUsed
          ${from} ${group} ORDER BY quantity DESC, r.kind, r.user_id LIMIT ? OFFSET ?`,
       )
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as {
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as {
       kind: string;
       userName: string;
       quantity: number;

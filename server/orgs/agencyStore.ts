@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
+import { pageOffset } from "../lib/paging";
 
 export interface AgencyFields {
   name: string;
@@ -39,7 +40,7 @@ export class AgencyStore {
     };
     const rows = this.db
       .prepare(`SELECT * FROM operate_agencies WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return pageOf(rows.map(view), total, query);
   }
 

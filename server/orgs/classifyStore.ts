@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
+import { pageOffset } from "../lib/paging";
 
 export interface ClassifyNodeView {
   id: number;
@@ -184,7 +185,7 @@ export class ClassifyStore {
     };
     const rows = this.db
       .prepare(`SELECT * FROM classify_types WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as (TypeFields & {
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as (TypeFields & {
       id: number;
       created_at: number;
     })[];

@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
+import { pageOffset } from "../lib/paging";
 
 export interface CompanyFields {
   name: string;
@@ -103,7 +104,7 @@ export class CompanyStore {
     };
     const rows = this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY c.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return pageOf(rows.map(view), total, query);
   }
 

@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
+import { pageOffset } from "../lib/paging";
 
 export interface ExpertFields {
   name: string;
@@ -78,7 +79,7 @@ export class ExpertStore {
     };
     const rows = this.db
       .prepare(`SELECT * FROM experts WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return pageOf(rows.map(view), total, query);
   }
 

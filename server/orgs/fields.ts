@@ -1,7 +1,7 @@
 import { HTTP_TEXT } from "../lib/messages";
 import { refuse } from "../lib/refusal";
 import { formatTime } from "../lib/time";
-import { contains as like } from "../lib/like";
+import { likeContains as like } from "../lib/like";
 
 /** The form rules of the spec (§5), checked again by the server with the screens' texts. */
 export const PHONE = /^1[3-9]\d{9}$/;

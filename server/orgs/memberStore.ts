@@ -1,5 +1,5 @@
 import type { Db } from "../lib/db";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 
 export interface MemberView {
   userId: number;
@@ -22,7 +22,7 @@ export class MemberStore {
 
   /** Users who are not members yet, matching `keyword` in account or name (at most 20). */
   candidates(groupId: string, keyword: string): MemberView[] {
-    const like = contains(keyword.trim());
+    const like = likeContains(keyword.trim());
     return this.db
       .prepare(
         `SELECT id AS userId, user_name AS userName, display_name AS displayName FROM users

@@ -8,7 +8,7 @@ import { orgTreeRoutes } from "./orgTreeRoutes";
 import { createOrgTables } from "./schema";
 
 /**
- * The organisations module of the back office (issue 14): operating agencies, companies with their
+ * The organisations module of the back office (ai-domain §2, back office): operating agencies, companies with their
  * HPC resources, the organisation tree and its members, classification and the expert library.
  */
 export async function orgsRoutes(app: FastifyInstance, options: { platform: Platform }) {

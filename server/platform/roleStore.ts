@@ -2,8 +2,9 @@ import { parentsOf, permissionTree, TREE_CODES, codesOf } from "../../src/plugin
 import type { Db } from "../lib/db";
 import { HTTP_TEXT } from "../lib/messages";
 import { refuse } from "../lib/refusal";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import { baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
 
 /**
  * The role screen's own code (user-management/role, in the 用户管理 group, whose code user-manage opens
@@ -126,14 +127,14 @@ export class RoleStore {
     }
     if (query.name?.trim()) {
       where.push("name LIKE ? ESCAPE '\\'");
-      args.push(contains(query.name.trim()));
+      args.push(likeContains(query.name.trim()));
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM roles ${clause}`).get(...args) as { n: number })
       .n;
     const rows = this.db
       .prepare(`SELECT * FROM roles ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as RoleRow[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as RoleRow[];
     return {
       list: rows.map((row) => this.view(row)),
       total,

@@ -3,7 +3,7 @@ import { addColumn, baseline, migrate } from "../lib/migrations";
 import type { Statement } from "better-sqlite3";
 
 /**
- * What the platform meters (issue 17): compute of training runs, storage, inference calls and the use
+ * What the platform meters (ai-domain §2, operations): compute of training runs, storage, inference calls and the use
  * of shared resources. Quantities are integers in the unit named beside each kind, so sums never drift.
  */
 export const USAGE_UNITS = {

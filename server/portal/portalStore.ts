@@ -2,9 +2,11 @@ import dayjs from "dayjs";
 import type { Db } from "../lib/db";
 import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary } from "./types";
 import { DATE_TIME_FORMAT } from "../lib/time";
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import { ABOUT_PAGE_CODE } from "../../src/contracts/portalPages";
 import type { PortalLook } from "./types";
+
+import { pageOffset } from "../lib/paging";
 
 const time = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 
@@ -181,13 +183,13 @@ export class PortalStore {
 
   pagePage(title: string, pageNum: number, pageSize: number) {
     const where = "WHERE title LIKE ? ESCAPE '\\'";
-    const like = contains(title);
+    const like = likeContains(title);
     const total = (
       this.db.prepare(`SELECT COUNT(*) AS n FROM portal_pages ${where}`).get(like) as { n: number }
     ).n;
     const rows = this.db
       .prepare(`SELECT * FROM portal_pages ${where} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(like, pageSize, (pageNum - 1) * pageSize) as PageRow[];
+      .all(like, pageSize, pageOffset(pageNum, pageSize)) as PageRow[];
     return { list: rows.map(pageSummary), total, pageNum, pageSize };
   }
 

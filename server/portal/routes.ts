@@ -13,7 +13,7 @@ import { seedPortal } from "./seed";
 import { settingsRoutes } from "./settingsRoutes";
 
 /**
- * The portal's content (issue 18 A): settings, menus and pages the back office edits (code
+ * The portal's content (ai-domain §3, portal content): settings, menus and pages the back office edits (code
  * portal-temp, /api/ai-cloud-platform/v1) and the portal reads without a sign-in
  * (/api/yx-cloud-platform/v1, unwrapped answers), plus the decoration pictures.
  */

@@ -3,6 +3,7 @@ import type { Db } from "../lib/db";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import type { CallFigures, CallView, DayFigures } from "../../src/contracts/services";
 import type { Statement } from "better-sqlite3";
+import { pageOffset } from "../lib/paging";
 
 export interface CallInput {
   serviceId: number;
@@ -73,7 +74,7 @@ export class CallStore {
       .prepare(
         `SELECT k.*, t.name AS token_name ${from} ORDER BY k.called_at DESC, k.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as {
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as {
       id: number;
       token_id: number | null;
       token_name: string | null;

@@ -10,7 +10,7 @@ import { EngineRefusal, MODEL_TEXT } from "../training/text";
 import { ModelVersionStore } from "../models/versionStore";
 import type { CallInput, CallStore } from "./callStore";
 import type { CallTiming } from "./callTiming";
-import type { UsageRecordInput } from "../usage/usageLog";
+import type { UsageRecordInput } from "../platform/usageLog";
 import { InstanceSlots } from "./instanceSlots";
 import type { ServiceRow } from "./serviceStore";
 

@@ -14,7 +14,7 @@ import { tokenRoutes } from "./tokenRoutes";
 import { TokenStore } from "./tokenStore";
 
 /**
- * Published services (issue 16): publish-manage and publish-history, the inference endpoint of every
+ * Published services (ai-domain §7, published services): publish-manage and publish-history, the inference endpoint of every
  * service (/api/aimanager/v1/services/{id}/predict) and the portal's public calls and demo.
  */
 export async function servicesRoutes(app: FastifyInstance, options: { platform: Platform; dataDir: string }) {

@@ -3,7 +3,7 @@ import type { Db } from "../lib/db";
 import type { Statement } from "better-sqlite3";
 import { SERVICE_SCHEMA } from "./schema";
 import { DATE_TIME_FORMAT } from "../lib/time";
-import { contains as like } from "../lib/like";
+
 import {
   SERVICE_STATUS_TEXT,
   TASK_TYPE_TEXT,
@@ -12,6 +12,8 @@ import {
   type TaskType,
 } from "../../src/contracts/services";
 import { baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
+import { likeContains } from "../lib/like";
 
 export type { ServiceView, TaskType };
 
@@ -97,7 +99,6 @@ const view = (row: ViewRow): ServiceView => ({
   updateTime: dayjs(row.updated_at).format(DATE_TIME_FORMAT),
 });
 
-
 /** The published services (table services). */
 export class ServiceStore {
   constructor(
@@ -110,11 +111,11 @@ export class ServiceStore {
   private page(where: string[], args: (string | number)[], query: ServiceQuery) {
     if (query.name?.trim()) {
       where.push("s.name LIKE ? ESCAPE '\\'");
-      args.push(like(query.name.trim()));
+      args.push(likeContains(query.name.trim()));
     }
     if (query.keyword?.trim()) {
       where.push("(s.name LIKE ? ESCAPE '\\' OR s.description LIKE ? ESCAPE '\\')");
-      args.push(like(query.keyword.trim()), like(query.keyword.trim()));
+      args.push(likeContains(query.keyword.trim()), likeContains(query.keyword.trim()));
     }
     if (query.status !== undefined) {
       where.push("s.status = ?");
@@ -134,7 +135,7 @@ export class ServiceStore {
     };
     const rows = this.db
       .prepare(`${SELECT} ${clause} ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, query.pageSize, (query.pageNum - 1) * query.pageSize) as ViewRow[];
+      .all(...args, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as ViewRow[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

@@ -1,4 +1,4 @@
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import { pageOf, type Page, type Paging } from "../lib/paging";
 import { formatTime } from "../lib/time";
 import type { DbClock } from "../lib/db";
@@ -191,7 +191,7 @@ export class CaseStore {
     const keyword = filter.keyword?.trim();
     if (keyword) {
       where.push("(c.title LIKE ? ESCAPE '\\' OR c.summary LIKE ? ESCAPE '\\')");
-      args.push(contains(keyword), contains(keyword));
+      args.push(likeContains(keyword), likeContains(keyword));
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     return pageOf(

@@ -1,4 +1,4 @@
-import { contains } from "../lib/like";
+import { likeContains } from "../lib/like";
 import { pageOf, type Page, type Paging } from "../lib/paging";
 import { formatTime } from "../lib/time";
 import type { DbClock } from "../lib/db";
@@ -153,7 +153,7 @@ export class OrderStore {
     if (filter.endTime !== undefined) add("o.created_at <= ?", filter.endTime);
     const keyword = filter.keyword?.trim();
     if (keyword) {
-      const like = contains(keyword);
+      const like = likeContains(keyword);
       add(
         "(o.resource_name LIKE ? ESCAPE '\\' OR o.reason LIKE ? ESCAPE '\\' OR a.display_name LIKE ? ESCAPE '\\' OR a.user_name LIKE ? ESCAPE '\\')",
         like,

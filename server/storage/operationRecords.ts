@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import type { Db } from "../lib/db";
 import { formatTime } from "../lib/dirInfo";
 import { baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS storage_operations (
@@ -142,7 +143,7 @@ export class OperationRecords {
       .get(userId) as { total: number };
     const rows = this.db
       .prepare("SELECT * FROM storage_operations WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?")
-      .all(userId, limit, (page - 1) * limit) as OperationRow[];
+      .all(userId, limit, pageOffset(page, limit)) as OperationRow[];
     return { spec: rows.map(toRecord), total };
   }
 

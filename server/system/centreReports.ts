@@ -1,4 +1,5 @@
 import type { Amount, ResourceStatistics, UsageRecord } from "../../src/contracts/system";
+import { pageOffset } from "../lib/paging";
 import {
   CENTRE_NODES,
   CLUSTERS,
@@ -113,7 +114,7 @@ export function usagePage(query: UsageQuery, time: number) {
   }
   const clusters = CLUSTERS.filter((cluster) => !query.cluster || cluster === query.cluster);
   const keys = days.flatMap((start) => clusters.map((cluster) => ({ start, cluster })));
-  const from = (query.pageNum - 1) * query.pageSize;
+  const from = pageOffset(query.pageNum, query.pageSize);
   const list = keys.slice(from, from + query.pageSize).map((key) => dayRecord(key.cluster, key.start));
   return { list, total: keys.length, pageNum: query.pageNum, pageSize: query.pageSize };
 }

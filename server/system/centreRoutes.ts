@@ -3,8 +3,17 @@ import { sendOk } from "../lib/envelope";
 import { SYSTEM_API } from "../../src/contracts/system";
 import { anyOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { CENTRE_NODES, CLUSTERS, clusterUsageAt, liveUsage, nodesAt, podsAt, series } from "../platform/centreLoad";
+import {
+  CENTRE_NODES,
+  CLUSTERS,
+  clusterUsageAt,
+  liveUsage,
+  nodesAt,
+  podsAt,
+  series,
+} from "../platform/centreLoad";
 import { statisticsAt, usagePage } from "./centreReports";
+import { pageOffset } from "../lib/paging";
 
 export const SYSTEM_MANAGE = "system-manage";
 
@@ -47,7 +56,7 @@ const contains = (text: string, part: string | undefined) =>
   !part?.trim() || text.toLowerCase().includes(part.trim().toLowerCase());
 
 function paged<Row>(rows: Row[], pageNum: number, pageSize: number) {
-  const from = (pageNum - 1) * pageSize;
+  const from = pageOffset(pageNum, pageSize);
   return { list: rows.slice(from, from + pageSize), total: rows.length, pageNum, pageSize };
 }
 

@@ -10,7 +10,7 @@ import { startSmtpSink } from "./smtpSink";
 import { userPermissionRoutes } from "./userPermissionRoutes";
 
 /**
- * System management of the back office (issue 14): the simulated centre's nodes, pods and usage,
+ * System management of the back office (ai-domain §2, back office): the simulated centre's nodes, pods and usage,
  * the settings, e-mail (with the in-process SMTP sink, on 127.0.0.1 at SMTP_SINK_PORT, or a port
  * the system chooses; closed with the server) and users with their codes.
  */

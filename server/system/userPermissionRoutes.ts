@@ -6,6 +6,7 @@ import { anyOf, PageQuery, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";
 import { SYSTEM_MANAGE } from "./centreRoutes";
+import { pageOffset } from "../lib/paging";
 
 /** The area codes (spec §6) a user needs to enter each workspace area. */
 export const AREA_CODES = ["business-hall", "operation", "backstage"] as const;
@@ -55,7 +56,7 @@ export async function userPermissionRoutes(app: FastifyInstance, { platform }: {
           codes,
         });
       }
-      const from = (query.pageNum - 1) * query.pageSize;
+      const from = pageOffset(query.pageNum, query.pageSize);
       return sendOk(reply, {
         list: rows.slice(from, from + query.pageSize),
         total: rows.length,

@@ -3,6 +3,7 @@ import type { Db } from "../lib/db";
 import { ensureAlgorithmTables } from "../algorithms/schema";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { baseline, migrate } from "../lib/migrations";
+import { pageOffset } from "../lib/paging";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS training_tasks (
@@ -151,7 +152,7 @@ export class TaskStore {
       .get(...values) as { total: number };
     const rows = this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY k.created_at DESC, k.id DESC LIMIT ? OFFSET ?`)
-      .all(...values, query.pageSize, (query.pageNum - 1) * query.pageSize) as Row[];
+      .all(...values, query.pageSize, pageOffset(query.pageNum, query.pageSize)) as Row[];
     return { list: rows.map(view), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

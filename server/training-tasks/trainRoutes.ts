@@ -10,6 +10,7 @@ import { TASK_TEXT } from "./text";
 import { engine, ownTask, TRAINING_ACCESS } from "./taskRoutes";
 import type { TaskStore } from "./taskStore";
 import type { LoadedPackage } from "../training/packages/registry";
+import { pageOffset } from "../lib/paging";
 
 export const TRAIN_BASE = "/api/aimanager/v1/train";
 const LOG = { module: "训练任务" };
@@ -46,7 +47,7 @@ export function trainRoutes(
     handler: ({ user, query, reply }) => {
       const task = ownTask(tasks, user.id, query.taskId);
       const runs = training.list({ userId: user.id, taskId: task.id });
-      const start = (query.pageNum - 1) * query.pageSize;
+      const start = pageOffset(query.pageNum, query.pageSize);
       return sendOk(reply, {
         list: runs.slice(start, start + query.pageSize).map(runAnswer),
         total: runs.length,

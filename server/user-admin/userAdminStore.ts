@@ -1,6 +1,8 @@
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
-import { contains as likeText } from "../lib/like";
+import { likeContains } from "../lib/like";
+import { pageOffset } from "../lib/paging";
+
 import { USER_ADMIN_TABLES } from "../platform/userProfiles";
 import { baseline, migrate } from "../lib/migrations";
 
@@ -83,11 +85,11 @@ export class UserAdminStore {
     const args: (string | number)[] = [];
     if (filters.userName?.trim()) {
       where.push("u.user_name LIKE ? ESCAPE '\\'");
-      args.push(likeText(filters.userName.trim()));
+      args.push(likeContains(filters.userName.trim()));
     }
     if (filters.displayName?.trim()) {
       where.push("u.display_name LIKE ? ESCAPE '\\'");
-      args.push(likeText(filters.displayName.trim()));
+      args.push(likeContains(filters.displayName.trim()));
     }
     if (filters.groupId) {
       where.push("EXISTS (SELECT 1 FROM user_groups ug WHERE ug.user_id = u.id AND ug.group_id = ?)");
@@ -110,7 +112,7 @@ export class UserAdminStore {
         `SELECT u.*, p.phone, p.email, p.id_number, p.created_at FROM users u
          LEFT JOIN user_profiles p ON p.user_id = u.id ${clause} ORDER BY u.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, filters.pageSize, (filters.pageNum - 1) * filters.pageSize) as Row[];
+      .all(...args, filters.pageSize, pageOffset(filters.pageNum, filters.pageSize)) as Row[];
     return {
       list: rows.map((row) => this.view(row)),
       total,

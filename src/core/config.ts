@@ -57,7 +57,7 @@ export const LIMITS = {
   resendCountdownS: 60,
   loadingCountdownS: 60,
   hpcTokenRefreshMs: 300_000,
-  /** The reference server's HPC verification code lives this long (issue 4: expired after 5 minutes). */
+  /** The reference server's HPC verification code lives this long (shell-access-accounts §7: expired after 5 minutes). */
   hpcCodeLifetimeMs: 300_000,
   debounceMs: 1000,
   throttleMs: 1000,

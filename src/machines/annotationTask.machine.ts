@@ -1,7 +1,7 @@
 import { assign, setup, transition, type SnapshotFrom } from "xstate";
 
 /**
- * The annotation task lifecycle (AI domain spec §4, transitions per issue 5): the one place the allowed
+ * The annotation task lifecycle (ai-domain §4): the one place the allowed
  * transitions live. The reference server, the screens and the tests all derive from this machine.
  * Pure: the deadline is data in context, time arrives on events (`now`), nothing is called.
  * The same machine runs sub-tasks (`annotationSubTaskMachine`). A task with shares takes its status from

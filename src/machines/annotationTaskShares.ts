@@ -12,7 +12,7 @@ import {
 } from "./annotationTask.machine";
 
 /**
- * A task with shares (issue 19). Each member's share (sub-task) runs LIFECYCLE_TABLE on its own; the task's
+ * A task with shares (ai-domain §4). Each member's share (sub-task) runs LIFECYCLE_TABLE on its own; the task's
  * status is derived from its shares by the one rule below, written here beside the table. Pure.
  *
  * THE RULE (first match wins; cancelled shares are left out unless every share is cancelled):
@@ -122,7 +122,9 @@ export function settleWithShares(
   const resumes =
     status === "UNFINISH"
       ? deriveTaskStatus(
-          settled.map((share) => (share.status === "UNFINISH" ? (share.resumeStatus ?? "UNFINISH") : share.status)),
+          settled.map((share) =>
+            share.status === "UNFINISH" ? (share.resumeStatus ?? "UNFINISH") : share.status,
+          ),
         )
       : null;
   return {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 
 /**
- * A training run as its screen shows it (issue 15): the server's status arrives as events (from the
+ * A training run as its screen shows it (ai-domain §7): the server's status arrives as events (from the
  * run's log socket or its status call), 终止 is the one thing the user does. Pure: the terminate call is
  * the injected `terminateRun` actor (provide it with `machine.provide`), nothing reads a clock.
  *

@@ -91,7 +91,7 @@ describe("the spec's pages as refs", () => {
       ],
       [FRONT_DESK.storage.link(), "storage", "/home/storage-manage"],
       [BACK_OFFICE.system.logAudit.link(), "op-log", "/backstage/system-management/log-audit"],
-      // Claimed by the portal directories (issue 18 B) from the portal plugin's placeholder.
+      // Claimed by the portal directories (ai-domain §2, portal routes) from the portal plugin's placeholder.
       [PORTAL_PLANNED.pages.appList.link({ appId: 5 }), "portal-directory", "/portal/appList/:appId"],
     ];
     for (const [link, pluginId, path] of cases) {

@@ -3,7 +3,7 @@ import { pngImage } from "../support/pngImage";
 import { submitSignIn } from "./support";
 
 /**
- * Datasets and team annotation (issue 5), one journey from issue to acceptance: a leader (admin) sets
+ * Datasets and team annotation (ai-domain §4), one journey from creation to acceptance: a leader (admin) sets
  * up a dataset of four images, a label group, a team of two annotators and a task; annot1 annotates;
  * the leader's review fails one item; annot1 corrects it; review and sample acceptance pass; the task is
  * finished. At each step the task page offers exactly the operations the lifecycle allows.

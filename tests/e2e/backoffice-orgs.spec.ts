@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { openUserMenu, signIn, userMenuButton } from "./support";
 
 /**
- * The back office's organisations (issue 14, part B): an organisation tree node with a member, a
+ * The back office's organisations (ai-domain §2, back office): an organisation tree node with a member, a
  * company with an HPC resource, an expert with a photo, an industry classification; deleting an
  * organisation in use is refused naming what uses it; a user with several organisations switches
  * with 切换组织 and every call carries the new group.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { areaMenu, expectSignInPage, signIn, submitSignIn } from "./support";
 
-/** Roles with the permission tree, users, audit, roles and disabling (issue 14, part A). */
+/** Roles with the permission tree, users, audit, roles and disabling (ai-domain §6). */
 
 const ROLES = "/#/backstage/user-management/role";
 const USERS = "/#/backstage/user-management/user-config";

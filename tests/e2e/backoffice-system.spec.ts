@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support";
 
-/** System management (issue 14): the overview, a setting, the mail server and a test e-mail. */
+/** System management (ai-domain §2, back office): the overview, a setting, the mail server and a test e-mail. */
 
 const PAGES = "/#/backstage/system-management";
 

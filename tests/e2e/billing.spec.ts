@@ -6,7 +6,7 @@ import { annotatedDataset, tokenOf } from "./trainingData";
 import { TRAINING, createAlgorithm, createTask, trainToFinish } from "./trainingSteps";
 
 /**
- * Charging and billing (issue 17), as operations and a user do it: ops sets the compute price (with a
+ * Charging and billing (ai-domain §2, operations), as operations and a user do it: ops sets the compute price (with a
  * night period), the inference price and the fee rates, and recharges admin; admin trains a model and
  * a public service of admin's answers three calls; the usage page, the bill and admin's wallet and
  * usage statistics then show the same amounts, compute and inference alike.

@@ -3,7 +3,7 @@ import { pngImage } from "../support/pngImage";
 import { areaMenu, signInToWorkspace } from "./support";
 
 /**
- * 数据标注 (issue 19): a user annotates a version of their own dataset without a team task, on the task
+ * 数据标注 (ai-domain §4): a user annotates a version of their own dataset without a team task, on the task
  * pages' canvas: they pick the dataset, version and label group, draw two boxes, save, reload and see them.
  */
 

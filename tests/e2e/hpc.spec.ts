@@ -10,7 +10,7 @@ import {
 } from "./support";
 
 /**
- * HPC accounts (issue 4): binding with the verification code read from the development outbox,
+ * HPC accounts (shell-access-accounts §7): binding with the verification code read from the development outbox,
  * switching, and the back office's HPC accounts. The journeys sign in as dev2, a second developer
  * without an HPC account, so dev stays unbound for the other journeys sharing this server.
  */

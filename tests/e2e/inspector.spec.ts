@@ -15,7 +15,7 @@ async function openInspector(page: Page) {
   return inspector(page);
 }
 
-/** The inspector for testers (issue 7): record, export, reload, import, step, jump; plugins at run time. */
+/** The inspector for testers (docs/plugins.md §7): record, export, reload, import, step, jump; plugins at run time. */
 test.describe("the machine inspector", () => {
   test("records the sign-in, exports it, imports it after a reload, steps through it and jumps to signedIn", async ({
     page,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { areaMenu, openUserMenu, portalWelcome, signIn, signInToWorkspace, userMenuButton } from "./support";
 
 /**
- * One look, as a new user meets it (issue 11): the mobile layout at 1000 px or less (spec §9), ?m
+ * One look, as a new user meets it (ai-domain §9): the mobile layout at 1000 px or less (spec §9), ?m
  * without a trap and route queries in the hash (spec §2), the portal home without the header, the
  * area menu from the keyboard, and a page whose code cannot load while the server is down.
  */

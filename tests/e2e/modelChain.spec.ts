@@ -6,7 +6,7 @@ import { annotatedDataset } from "./trainingData";
 import { ALGORITHMS, TRAINING, createAlgorithm, createTask, trainToFinish } from "./trainingSteps";
 
 /**
- * Issue 15's chain in one journey, as admin against the reference server: a run trained to 已完成 on
+ * The chain of ai-domain §7 in one journey (algorithm, training, model), as admin against the reference server: a run trained to 已完成 on
  * 训练任务, a model whose version is registered from that run (从训练注册), the checkpoint downloaded
  * byte for byte as the run wrote it, and 模型概览's 训练次数 and 模型数 up.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { trainCheckpoint } from "./modelCheckpoint";
 import { signIn } from "./support";
 
-/** 我的模型 and 模型概览 (issue 15) as admin, against the reference server. */
+/** 我的模型 and 模型概览 (ai-domain §7) as admin, against the reference server. */
 const HOME = "/GPUFS/admin";
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

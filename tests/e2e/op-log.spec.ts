@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { ACCOUNTS, expectSignInPage, signIn, storedBearerToken } from "./support";
 
-/** Operation logs, log audit and session management (shell spec §3-§5, §7; issue 6). */
+/** Operation logs, log audit and session management (shell-access-accounts §3-§5, §7). */
 
 const LOG_AUDIT = "/#/backstage/system-management/log-audit";
 const SESSIONS = "/#/backstage/system-management/session-management";

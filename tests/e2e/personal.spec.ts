@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInToWorkspace, storedBearerToken } from "./support";
 
 /**
- * Account settings, the workbench and the home dashboard (issue 18 C), as admin (an HPC account is
+ * Account settings, the workbench and the home dashboard (shell-access-accounts §2), as admin (an HPC account is
  * bound, so the storage quota shows). Each run uses its own phone number and dataset name.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./support";
 
 /**
- * Issue 18 A: what the back office saves in 门户模板 is what the portal shows. The admin turns the
+ * What the back office (ai-domain §3, portal content) saves in 门户模板 is what the portal shows. The admin turns the
  * navigation colour into a gradient and adds a menu with a content page; a visitor who is not signed
  * in sees both on /portal/home and opens the page; at 900 px the mobile portal shows.
  */

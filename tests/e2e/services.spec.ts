@@ -10,7 +10,7 @@ import { annotatedDataset } from "./trainingData";
 import { ALGORITHMS, TRAINING, createAlgorithm, createTask, trainToFinish } from "./trainingSteps";
 
 /**
- * Issue 16's services journey, as admin against the reference server: a run trained to 已完成 and
+ * The published services journey (ai-domain §7), as admin against the reference server: a run trained to 已完成 and
  * registered as a model version, published on 服务管理, a token created in the drawer, the page's curl
  * example run as a user would (curl, from this test) → a prediction; the call counted in 监控 and on
  * 服务概览; the service stopped → the call refused; started again, the token disabled → refused.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectSignInPage, signIn } from "./support";
 
-/** Session management's own-session warning and the server's entry for 结束会话 (issue 12 items 9, 10). */
+/** Session management's own-session warning and the server's entry for 结束会话 (ai-domain §2, session-management). */
 
 const SESSIONS = "/#/backstage/system-management/session-management";
 const LOG_AUDIT = "/#/backstage/system-management/log-audit";

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn, storedBearerToken } from "./support";
 
 /**
- * The file manager as a power user works it (issue 20), as admin against the reference server: each
+ * The file manager as a power user works it (storage-file-manager §2), as admin against the reference server: each
  * journey makes its own folder with a unique name.
  */
 const HOME = "/GPUFS/admin";

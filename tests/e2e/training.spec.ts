@@ -4,7 +4,7 @@ import { annotatedDataset, emptyDataset } from "./trainingData";
 import { ALGORITHMS, TRAINING, createAlgorithm, createTask, trainToFinish } from "./trainingSteps";
 
 /**
- * Algorithms and training (issue 15, part A), as a user does it: a type, an algorithm and its version
+ * Algorithms and training (ai-domain §7), as a user does it: a type, an algorithm and its version
  * (the softmax trainer); a training task on a dataset version annotated through the annotation API;
  * a run whose log streams live until 已完成 with its evaluation; a second run terminated (已终止); a
  * run asked for on a dataset version without annotations is refused with the server's reason.

@@ -15,7 +15,7 @@ import {
 
 /**
  * THE DEADLINE of annotationTaskShares.ts over generated combinations: every pair of share statuses, each
- * share's deadline passed or ahead, and the task's own deadline passed, ahead or unset (issue 19: an overdue
+ * share's deadline passed or ahead, and the task's own deadline passed, ahead or unset (ai-domain §4: an overdue
  * task whose shares were re-activated must not stay 未完成 on its own stale deadline).
  */
 const NOW = 1_000_000;
@@ -55,7 +55,8 @@ const combos: Combo[] = SHARE_STATUSES.flatMap((a) =>
 );
 const TASK_DEADLINES = [PASSED, AHEAD, null];
 /** What a share is at NOW: overdue while active → 未完成. */
-const expectedShare = (s: TaskState): TaskStatus => (isActive(s.status) && s.deadline! <= NOW ? "UNFINISH" : s.status);
+const expectedShare = (s: TaskState): TaskStatus =>
+  isActive(s.status) && s.deadline! <= NOW ? "UNFINISH" : s.status;
 
 describe("a task with shares and the deadlines (THE DEADLINE)", () => {
   it(`never settles on its own deadline: the rule over its settled shares (${combos.length * 3} combinations)`, () => {
@@ -65,7 +66,10 @@ describe("a task with shares and the deadlines (THE DEADLINE)", () => {
       );
       const expected = deriveTaskStatus(shares.map(expectedShare));
       for (const { task: derived, shares: after } of settled) {
-        expect(after.map((s) => s.status), label).toEqual(shares.map(expectedShare));
+        expect(
+          after.map((s) => s.status),
+          label,
+        ).toEqual(shares.map(expectedShare));
         expect(derived.status, label).toBe(expected);
         expect(derived.deadline, label).toBe(Math.max(...shares.map((s) => s.deadline!)));
       }
@@ -78,7 +82,9 @@ describe("a task with shares and the deadlines (THE DEADLINE)", () => {
   it("is 未完成 exactly when one of its (live) shares is, and then knows the status it resumes", () => {
     for (const { shares, label } of combos) {
       const { task: derived, shares: after } = settleWithShares(task("INPROGRESS", PASSED), shares, NOW);
-      const live = after.every((s) => s.status === "CANCEL") ? after : after.filter((s) => s.status !== "CANCEL");
+      const live = after.every((s) => s.status === "CANCEL")
+        ? after
+        : after.filter((s) => s.status !== "CANCEL");
       expect(derived.status === "UNFINISH", label).toBe(live.some((s) => s.status === "UNFINISH"));
       if (derived.status === "UNFINISH") expect(ACTIVE_STATUSES, label).toContain(derived.resumeStatus);
       else expect(derived.resumeStatus, label).toBeNull();

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { annotateHref } from "../../src/plugins/annotation/paths";
+import annotationPlugin from "../../src/plugins/annotation";
 import { renderInTestShell } from "../../src/testing";
 import type { AnnotationFixture, TaskSetup } from "../server/annotationFixture";
-import { cleanShellAfterEach } from "../support/testShell";
+import { cleanShellAfterEach, pagesLoadedBeforeTests } from "../support/testShell";
 import { annotationCore, annotationServer, operate } from "./annotationServer";
 
 /** The annotation page against the reference server: a member's share, saving on the way, the leader's review. */
 cleanShellAfterEach();
+pagesLoadedBeforeTests(annotationPlugin);
 let close: () => Promise<void>;
 let f: AnnotationFixture;
 let s: TaskSetup;
@@ -34,7 +36,7 @@ afterAll(() => close());
 async function open(account: "admin" | "annot1", route: string) {
   const core = await annotationCore(f, account);
   const view = await renderInTestShell(null, { core, route });
-  await screen.findByRole("application", { name: "标注画布" }, { timeout: 8000 });
+  await screen.findByRole("application", { name: "标注画布" });
   return view;
 }
 

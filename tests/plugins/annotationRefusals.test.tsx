@@ -12,7 +12,7 @@ import { annotationCore, annotationServer, operate } from "./annotationServer";
 import "../../src/plugins/annotation/task/TaskPage";
 
 /**
- * Issue 19: every refusal shows its message and a 409 reloads the task. The dialogs (激活, 分配, 评分) show a
+ * Every refusal (ai-domain §8) shows its message and a 409 reloads the task. The dialogs (激活, 分配, 评分) show a
  * 400's reason in the dialog (the shell is silent on 400) and close on a 409; the annotation page's box saves
  * show the refusal and reload the task on a 409, once.
  */

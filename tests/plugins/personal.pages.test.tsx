@@ -5,9 +5,10 @@ import { builtInPlugins } from "../../src/plugins";
 import personal from "../../src/plugins/personal";
 import { avatarProblem } from "../../src/plugins/personal/avatarRules";
 import { createPluginTester, createTestCore, renderInTestShell, signInAs } from "../../src/testing";
-import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
+pagesLoadedBeforeTests(personal);
 const server = serverForThisFile();
 
 async function open(route: string) {

@@ -4,7 +4,7 @@ import { EMPTY_SELECTION } from "../../src/plugins/storage/screen/selection";
 
 const order = ["a", "b", "c", "d", "e"];
 
-describe("the file table's keys (issue 20)", () => {
+describe("the file table's keys (storage-file-manager §2)", () => {
   it("reads each key into its command and leaves other keys alone", () => {
     expect(commandOf({ key: "ArrowDown" })).toEqual({ kind: "move", to: "next", extend: false });
     expect(commandOf({ key: "ArrowUp", shiftKey: true })).toEqual({ kind: "move", to: "prev", extend: true });

@@ -41,7 +41,7 @@ const selected = () =>
     .map(nameOf);
 const pathBox = () => screen.getByLabelText("远程路径") as HTMLInputElement;
 
-describe("the file table with the keyboard alone (issue 20)", () => {
+describe("the file table with the keyboard alone (storage-file-manager §2)", () => {
   it("rows take the focus; arrows, Shift, Home/End, Ctrl+A and Esc select; ? lists the keys", async () => {
     const user = await openStorage();
     const names = bodyRows().map(nameOf);

@@ -55,7 +55,7 @@ describe("the file picker dialog (file management)", () => {
   });
 });
 
-describe("the file picker with the keys (issue 20)", () => {
+describe("the file picker with the keys (storage-file-manager §2)", () => {
   it("arrows move the choice, Enter opens a folder or confirms a file, Backspace goes up", async () => {
     const core = createTestCore({ adapter: server.adapter });
     await signInAs(core, "admin");

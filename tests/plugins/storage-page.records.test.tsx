@@ -146,7 +146,7 @@ describe("the operation records panel", () => {
     await waitFor(() => expect(within(panel).queryByText("/GPUFS/admin/rec-folder")).toBeNull());
   });
 
-  it("pages the records like the file table: 10 a page, then the older ones (issue 20)", async () => {
+  it("pages the records like the file table: 10 a page, then the older ones (storage-file-manager §2)", async () => {
     const core = createTestCore({ adapter: server.adapter });
     await signInAs(core, "admin");
     for (let index = 0; index < 12; index++)

@@ -60,7 +60,7 @@ describe("the upload queue's wiring to the screen", () => {
     expect(queue.files.has("a")).toBe(true);
   });
 
-  it("several files: one progress toast kept up to date, then one summary in its place (issue 20)", async () => {
+  it("several files: one progress toast kept up to date, then one summary in its place (storage-file-manager §2)", async () => {
     const keyed: [string, string, string | undefined][] = [];
     const actor = createActor(
       uploadQueueMachine.provide({

@@ -18,7 +18,7 @@ const answered = (status: number, data: unknown) =>
     },
   );
 
-describe("an upload row's error reads in Chinese (issue 20: no `Network Error`)", () => {
+describe("an upload row's error reads in Chinese (storage-file-manager §8: no `Network Error`)", () => {
   it("no answer: the network text, retried as transient", () => {
     const failure = chunkFailureOf(new AxiosError("Network Error", AxiosError.ERR_NETWORK, config, {}));
     expect(failure).toEqual({ network: true, message: "网络连接中断，上传未完成，请检查网络后重试" });

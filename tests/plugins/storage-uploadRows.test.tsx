@@ -111,7 +111,7 @@ describe("the upload panel's rows", () => {
     expect(result.current[0]).toMatchObject({ status: "error", progress: 0 });
   });
 
-  it("the uploading row shows its speed and time left from the acknowledged bytes (issue 20)", async () => {
+  it("the uploading row shows its speed and time left from the acknowledged bytes (storage-file-manager §2)", async () => {
     const answers: ((answer: ChunkAnswer) => void)[] = [];
     const actor = createActor(
       uploadQueueMachine.provide({

@@ -1,46 +1,20 @@
 // @vitest-environment node
 import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
-import { spawn, type ChildProcess } from "node:child_process";
+
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { list as tarList } from "tar";
-import { afterAll, describe, expect, it } from "vitest";
-import { platformConfig } from "../../src/core/config";
+import { describe, expect, it } from "vitest";
+
 import { tempDir } from "../server/helpers";
+import { processToken, serverProcesses } from "../support/serverProcess";
 
 /**
  * The server as a process (`tsx server/main.ts` on an ephemeral loopback port), killed with SIGKILL
  * while an upload, a pack and a copy are under way, then started again on the same data folder.
  */
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
-});
-
-async function startProcess(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", PLATFORM_DATA_DIR: dataDir, LOG_LEVEL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (data: Buffer) => {
-      out += data.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.on("exit", (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  return { child, base };
-}
-
-const kill = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
+const { start: startProcess, kill } = serverProcesses();
 
 const md5 = (data: Buffer) => createHash("md5").update(data).digest("hex");
 
@@ -48,20 +22,7 @@ describe("a server killed mid-way", () => {
   it("leaves nothing half-written under a final name, says the operations were interrupted, and the upload resumes", async () => {
     const dataDir = tempDir("fault-test-");
     let { child, base } = await startProcess(dataDir);
-    const tokenAnswer = await fetch(`${base}/api/auth/oauth2/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        username: "admin",
-        password: "Admin@123",
-        client_id: platformConfig.clientId,
-        client_secret: platformConfig.clientSecret,
-        grant_type: "password",
-      }),
-    });
-    const auth = {
-      authorization: `Bearer ${((await tokenAnswer.json()) as { access_token: string }).access_token}`,
-    };
+    const auth = { authorization: `Bearer ${await processToken(base, "admin", "Admin@123")}` };
     await fetch(`${base}${STORAGE_API.storageUserPath}`, { headers: auth });
     const root = path.join(dataDir, "storage", "GPUFS", "admin");
     const FILES = 400;

@@ -1,59 +1,21 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BILLING_API } from "../../src/contracts/billing";
-import { platformConfig } from "../../src/core/config";
+
 import { tempDir } from "../server/helpers";
+import { processToken, serverProcesses } from "../support/serverProcess";
 
 /**
  * The server as a process (as in faults.test.ts), killed with SIGKILL while operations send a stream of
  * recharges, then started again on the same data folder and every recharge retried with its key.
  */
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
+const { start: startProcess, kill } = serverProcesses();
+
+const signIn = async (base: string) => ({
+  authorization: `Bearer ${await processToken(base, "ops", "Ops@123")}`,
 });
-
-async function startProcess(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", PLATFORM_DATA_DIR: dataDir, LOG_LEVEL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (data: Buffer) => {
-      out += data.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.on("exit", (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  return { child, base };
-}
-
-const kill = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const answer = await fetch(`${base}/api/auth/oauth2/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      username: "ops",
-      password: "Ops@123",
-      client_id: platformConfig.clientId,
-      client_secret: platformConfig.clientSecret,
-      grant_type: "password",
-    }),
-  });
-  return { authorization: `Bearer ${((await answer.json()) as { access_token: string }).access_token}` };
-}
 
 const RECHARGES = 120;
 const IN_FLIGHT = 6;

@@ -9,7 +9,7 @@ import { closeAll, get, signIn, startServer, tempDir } from "./helpers";
 
 /**
  * The permission tree's action nodes change what the API allows: a role without a button's code gets
- * 403 on that button's call while the page's reads still answer (issue 14).
+ * 403 on that button's call while the page's reads still answer (ai-domain §2, back office).
  */
 let app: FastifyInstance;
 let admin: string;

@@ -11,7 +11,7 @@ import { closeAll } from "./helpers";
 import { HOMEPAGE_API } from "../../src/contracts/userHomepage";
 
 /**
- * A task split 3/1 between annot1 and annot2 (issue 19): each share runs its own lifecycle, one member's step
+ * A task split 3/1 between annot1 and annot2 (ai-domain §4): each share runs its own lifecycle, one member's step
  * never changes the other's share, and the task follows its shares by the rule in annotationTaskShares.ts.
  */
 let f: AnnotationFixture;

@@ -42,9 +42,9 @@ describe("every route declares who may call it", () => {
         "/api/auth/oauth2/token",
         API.authorizeToken,
         `${STORAGE_API.fileItemRaw}/:ticket`,
-        // The portal's expert centre, for visitors: only experts marked public (issue 14).
+        // The portal's expert centre, for visitors: only experts marked public (ai-domain §2, back office).
         "/api/aimanager/v1/professor/public-page",
-        // The portal's global search and app store, for visitors: public items only (issue 18 B).
+        // The portal's global search and app store, for visitors: public items only (ai-domain §2, portal routes).
         "/api/aimanager/v1/data-set-history/portal-search-result",
         "/api/aimanager/v1/tb-algorithm-manage/portal-search-result",
         "/api/aimanager/v1/model-history/portal-search-result",
@@ -64,18 +64,18 @@ describe("every route declares who may call it", () => {
         "/api/aimanager/v1/tb-algorithm-version/public-list",
         "/api/aimanager/v1/model-manage/public/:id",
         "/api/aimanager/v1/model-history/public-list",
-        // The portal's feedback form (visitors too) and its published cases (issue 17).
+        // The portal's feedback form (visitors too) and its published cases (ai-domain §2, operations).
         "/api/ai-cloud-platform/v1/feedback/info",
         "/api/aimanager/v1/share-case/public-page",
         "/api/aimanager/v1/share-case/public/:id",
-        // The portal's content for visitors: settings, menus, pages and the seeded pictures (issue 18 A).
+        // The portal's content for visitors: settings, menus, pages and the seeded pictures (ai-domain §3, portal content).
         "/api/yx-cloud-platform/v1/portal/info",
         "/api/yx-cloud-platform/v1/portal/menu",
         "/api/yx-cloud-platform/v1/page-config/:id",
         "/api/yx-cloud-platform/v1/page-config/code/:code",
         "/api/yx-cloud-platform/v1/page-config/documentation",
         "/api/ai-cloud-platform/v1/decoration/file/:id",
-        // Published services (issue 16): the portal's public services and demo, and each service's
+        // Published services (ai-domain §7, published services): the portal's public services and demo, and each service's
         // inference endpoint, which takes a service token instead of a session.
         "/api/aimanager/v1/publish-manage/public-page",
         "/api/aimanager/v1/publish-manage/public/:id",
@@ -94,7 +94,7 @@ describe("every route declares who may call it", () => {
       expect([`${entry.method} ${entry.url}`, response.statusCode, response.json()]).toEqual([
         `${entry.method} ${entry.url}`,
         401,
-        // Every refusal carries its message (issue 20); a storage gateway route its `info` too.
+        // Every refusal carries its message (storage-file-manager §8); a storage gateway route its `info` too.
         entry.gateway
           ? { code: 401, message: "没有权限，请登录后重试！", info: "没有权限，请登录后重试！" }
           : { code: 401, message: "没有权限，请登录后重试！" },

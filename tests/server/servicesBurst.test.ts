@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BILLING_API } from "../../src/core/billingApi";
+import { BILLING_API } from "../../src/contracts/billing";
 import { endpointPath } from "../../server/services/endpointRoutes";
 import { MAX_INSTANCES } from "../../server/services/publishRoutes";
 import { PUBLISH_HISTORY } from "../../server/services/tokenRoutes";

@@ -132,7 +132,7 @@ describe("a user without a bound HPC account", () => {
         payload: method === "POST" ? { type: 3, target: ["/GPUFS/dev/x"] } : undefined,
       });
       expect(response.statusCode, `${method} ${url}`).toBe(506);
-      // Every refusal carries its words, not only its code (issue 20: `{"code":506}` said nothing).
+      // Every refusal carries its words, not only its code (storage-file-manager §8: `{"code":506}` alone said nothing).
       expect(response.json(), `${method} ${url}`).toMatchObject({
         code: 506,
         message: "当前账号未绑定HPC账号，无法操作，请绑定后重试",

@@ -1,5 +1,6 @@
 import { configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import type { PluginDefinition } from "../../src/core/pluginTypes";
 import { cleanupTestShell, startTestServer, type TestServer } from "../../src/testing";
 
 // Pages load on demand: the first page of a file is transformed by Vite on first use, which can
@@ -12,14 +13,32 @@ export function cleanShellAfterEach(): void {
 }
 
 /**
+ * Loads the page and overlay code of the plugins before the file's tests: the first page a file renders
+ * is otherwise transformed by Vite inside its test, and on a busy host that cold load, not the page,
+ * outlasts the test's waits. After this, a test waits only for what the page does.
+ */
+export function pagesLoadedBeforeTests(...plugins: PluginDefinition<unknown>[]): void {
+  beforeAll(async () => {
+    await Promise.all(
+      plugins.flatMap((plugin) => [
+        ...(plugin.routes ?? []).map((route) => route.load()),
+        ...(plugin.overlays ?? []).map((overlay) => overlay.load()),
+      ]),
+    );
+  }, 60_000);
+}
+
+/**
  * One reference server for the whole file (demo accounts seeded), closed after it.
  * Returns a getter, as the server exists only once `beforeAll` has run.
  */
 export function serverForThisFile(): () => TestServer {
   let server: TestServer | undefined;
+  // Setup, not a test: a fresh server (seeded folder, every store's migrations) on a busy host can take
+  // longer than a test's 15 s; the tests that use it keep their own budget.
   beforeAll(async () => {
     server = await startTestServer();
-  });
+  }, 60_000);
   afterAll(async () => {
     await server?.close();
   });

@@ -38,7 +38,7 @@ const personal = AREA_IDS.flatMap((area): RouteContribution<PageComponent>[] => 
 ]);
 
 /**
- * Issue 17 B: the operations area's charging strategy, account resources, usage and billing
+ * The operations area's (ai-domain §2) charging strategy, account resources, usage and billing
  * statistics, and the personal wallet and usage pages, on the reference server's metering. Titles are
  * literal (the manifest is in the boot bundle; the pages' texts are in messages.ts).
  */

@@ -21,7 +21,7 @@ export const ORGS_CODES = {
 };
 
 /**
- * Organisations, companies, the organisation tree, classification and the expert library (issue 14):
+ * Organisations, companies, the organisation tree, classification and the expert library (ai-domain §2, back office):
  * the back-office pages it claims, and the public experts for the portal (EXPERT_DIRECTORY).
  * Titles are literal: the manifest is in the boot bundle, the catalogue is not.
  */

@@ -25,7 +25,7 @@ const detailRoutes = AREA_IDS.flatMap((area) => [
 ]);
 
 /**
- * The portal's directories (issue 18 B): 一站式AI能力平台, 专家中心, 行业应用 with each application's services,
+ * The portal's directories (ai-domain §2, portal routes): 一站式AI能力平台, 专家中心, 行业应用 with each application's services,
  * a service's and a case's detail, the global search and the read-only pages of what it finds (a
  * public dataset, algorithm or model; no sign-in). They claim the portal menu's and the planned
  * pages' slots; the expert centre, app store and search are kept alive (src/ui/kit/keepAlive.ts).

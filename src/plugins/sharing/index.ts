@@ -14,7 +14,7 @@ export const MY_APPLICATIONS_PAGE = createRouteRef("/home/apply-order");
 let currentUserId: string | undefined;
 
 /**
- * Sharing (issue 17): 申请共享 on the public lists (a sharing work order), operations' 共享管理
+ * Sharing (ai-domain §2, operations): 申请共享 on the public lists (a sharing work order), operations' 共享管理
  * (accept, pass, reject, price) and 案例分享管理 (the portal's cases).
  */
 export default definePlugin<PageComponent>({

@@ -7,7 +7,7 @@ const SYSTEM_MANAGE = ["system-manage"];
 const PAGES = BACK_OFFICE.system;
 
 /**
- * System management (issue 14): the simulated centre's overview, nodes and resource report, the
+ * System management (ai-domain §2, back office): the simulated centre's overview, nodes and resource report, the
  * platform's settings, e-mail (settings and a test message over SMTP) and users with their codes.
  * Each route claims its menu page's slot; titles are literal (the manifest is in the boot bundle).
  */

@@ -4,7 +4,7 @@ import { BACK_OFFICE } from "../shared/menus/backOffice";
 import { USER_ADMIN_CODES } from "./permissions";
 
 /**
- * The back office's roles and users (issue 14 part A): the role screen with the permission tree of
+ * The back office's roles and users (ai-domain §2, back office): the role screen with the permission tree of
  * the three tabs, and user configuration (audit, enable, roles, avatar, import and export). Every
  * user's permission codes derive from their roles on the server (server/roles).
  */

@@ -27,7 +27,7 @@ export interface FileKeysInput {
 }
 
 /**
- * The file table's keyboard (issue 20): arrows, Home/End and their Shift forms move the cursor and
+ * The file table's keyboard (storage-file-manager §2): arrows, Home/End and their Shift forms move the cursor and
  * the selection (and the page follows the cursor), Ctrl+A, Enter, Backspace, F2, Delete, Ctrl+C,
  * Ctrl+V (into the selected folder when the selection is one folder), Esc and ?. Returns the rows'
  * keydown handler.

@@ -1,7 +1,7 @@
 import type { Selection } from "./selection";
 
 /**
- * The file table's keys (issue 20), pure: a key press is read into a command, and the moves of the
+ * The file table's keys (storage-file-manager §2), pure: a key press is read into a command, and the moves of the
  * cursor (the focused row) are worked out on the listing's order of paths.
  */
 export type KeyCommand =
