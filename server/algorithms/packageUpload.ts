@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { PACKAGE_TEXT, UPLOAD_ID, type PackageUpload } from "../../src/contracts/algorithmPackages";
-import { refuse } from "../http";
-import { receiveFiles, UploadAllowance } from "../storage/incomingFiles";
+import { refuse } from "../lib/refusal";
+import { receiveFiles, UploadAllowance } from "../platform/incomingFiles";
 import { inspectPackage } from "./versionPackage";
 
 /** How long a checked upload waits for 新增算法版本's 保存 before it is swept. */

@@ -6,9 +6,10 @@ import {
 } from "../../src/contracts/walletPolicy";
 import { PriceStore } from "./charging/priceStore";
 import type { Db } from "../lib/db";
-import { refuse } from "../http";
+import { refuse } from "../lib/refusal";
 import type { UsageLog } from "../platform/usageLog";
 import { Billing } from "./billing";
+import { priceInHour } from "./cost";
 import { RechargeStore } from "./rechargeStore";
 import { WalletPolicyStore } from "./walletPolicyStore";
 
@@ -30,6 +31,12 @@ interface Balance {
  * (src/contracts/walletPolicy.ts) the training and service routes ask before they start work.
  */
 export class Wallets {
+  /** What the share price in force charges for an hour begun at `at`, in cents (0 without a share price). */
+  shareChargeAt(at: number): number {
+    const share = this.prices.priceAt("share", at);
+    return share ? priceInHour(share, at) : 0;
+  }
+
   readonly prices: PriceStore;
   readonly recharges: RechargeStore;
   readonly billing: Billing;

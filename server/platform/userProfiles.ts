@@ -1,3 +1,6 @@
+import type { Db } from "../lib/db";
+import { baseline, migrate } from "../lib/migrations";
+
 /** Each user's profile row (phone, e-mail, id number): kept by user-admin, read and changed by personal. */
 export const USER_ADMIN_TABLES = `
 CREATE TABLE IF NOT EXISTS user_profiles (
@@ -8,3 +11,8 @@ CREATE TABLE IF NOT EXISTS user_profiles (
   created_at INTEGER NOT NULL
 );
 `;
+
+const USER_ADMIN_MIGRATIONS = [baseline(USER_ADMIN_TABLES)];
+
+/** Creates or upgrades the profile table (the back office's store and the user's own both use it). */
+export const ensureUserAdminTables = (db: Db) => migrate(db, "user-admin", USER_ADMIN_MIGRATIONS);

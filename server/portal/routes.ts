@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { PUBLIC_SETTING_KEYS } from "../../src/contracts/platformSettings";
 import type { Platform } from "../platform";
-import { ConfigStore } from "../system/configStore";
+import { ConfigStore } from "../platform/configStore";
 import { decorationRoutes } from "./decorationRoutes";
 import { DecorationFiles } from "./decorationFiles";
 import { menuRoutes } from "./menuRoutes";

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { WALLET_TEXT } from "../../src/contracts/walletPolicy";
-import { priceInHour } from "../billing/cost";
 import { anyOf, Id, IdParams, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { ORDER_STATUS, SHARE_RESOURCE, type ShareResourceType } from "../platform/grants";
@@ -154,8 +153,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
         // Never charged where they cannot see it (src/contracts/walletPolicy.ts): an applicant without
         // a wallet passes only free, at a custom price of 0 or a share price of 0 in force.
         const at = platform.now();
-        const share = platform.wallets.prices.priceAt("share", at);
-        const charge = current.priceSet ? current.price : share ? priceInHour(share, at) : 0;
+        const charge = current.priceSet ? current.price : platform.wallets.shareChargeAt(at);
         if (charge > 0) refuse(400, WALLET_TEXT.noWallet);
       }
       const updated = orders.setStatus(current.id, body.status, handler);

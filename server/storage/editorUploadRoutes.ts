@@ -2,7 +2,7 @@ import { STORAGE_API } from "../../src/contracts/storage";
 import type { FastifyInstance } from "fastify";
 import { Refusal, route, type AnyOf, type RouteContext, type RouteSchema } from "../http";
 import { extensionOf, type FileStore } from "../platform/fileStore";
-import type { IncomingFile } from "./incomingFiles";
+import type { IncomingFile } from "../platform/incomingFiles";
 
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp"];
 const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg", "mov"];

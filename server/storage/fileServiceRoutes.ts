@@ -10,7 +10,7 @@ import type { Platform } from "../platform";
 import { chunkUploadRoute } from "./chunkUploadRoutes";
 import { editorUploadRoutes } from "./editorUploadRoutes";
 import { FileStore, mimeOf } from "../platform/fileStore";
-import { receiveFiles, UploadAllowance } from "./incomingFiles";
+import { receiveFiles, UploadAllowance } from "../platform/incomingFiles";
 import { metaFrom } from "../platform/multipartParts";
 
 /** The most bytes one file of the file service may have, and files per request. */

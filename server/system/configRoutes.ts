@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from "../../src/ui/kit/list/formRules";
 import { sendOk } from "../lib/envelope";
 import { anyOf, HTTP_TEXT, Id, refuse, route, T, Text } from "../http";
 import { SYSTEM_MANAGE } from "./centreRoutes";
-import type { ConfigStore, SystemConfig } from "./configStore";
+import type { ConfigStore, SystemConfig } from "../platform/configStore";
 
 export const CONFIG_TEXT = {
   notFound: "配置项不存在",

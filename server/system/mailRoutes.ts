@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from "../../src/ui/kit/list/formRules";
 import { sendOk } from "../lib/envelope";
 import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text } from "../http";
 import { SYSTEM_MANAGE } from "./centreRoutes";
-import type { ConfigStore } from "./configStore";
+import type { ConfigStore } from "../platform/configStore";
 import type { MailSettings, MailStore } from "./mailStore";
 import { allowedTarget, resolveHost, type MailTargetRules } from "./mailTarget";
 

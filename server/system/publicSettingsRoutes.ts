@@ -6,7 +6,7 @@ import {
 } from "../../src/contracts/platformSettings";
 import { sendOk } from "../lib/envelope";
 import { route } from "../http";
-import type { ConfigStore } from "./configStore";
+import type { ConfigStore } from "../platform/configStore";
 
 /** The settings visitors see (name, service phone and e-mail, notice): public, no sign-in. */
 export async function publicSettingsRoutes(app: FastifyInstance, { configs }: { configs: ConfigStore }) {

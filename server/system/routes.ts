@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../platform";
 import { centreRoutes } from "./centreRoutes";
-import { ConfigStore } from "./configStore";
+import { ConfigStore } from "../platform/configStore";
 import { configRoutes } from "./configRoutes";
 import { mailRoutes } from "./mailRoutes";
 import { publicSettingsRoutes } from "./publicSettingsRoutes";

@@ -2,14 +2,9 @@ import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { likeContains } from "../lib/like";
 import { pageOffset } from "../lib/paging";
+import { ensureUserAdminTables } from "../platform/userProfiles";
 
-import { USER_ADMIN_TABLES } from "../platform/userProfiles";
-import { baseline, migrate } from "../lib/migrations";
-
-const USER_ADMIN_MIGRATIONS = [baseline(USER_ADMIN_TABLES)];
-
-/** Creates or upgrades the profile table (the back office's store and the user's own both use it). */
-export const ensureUserAdminTables = (db: Db) => migrate(db, "user-admin", USER_ADMIN_MIGRATIONS);
+export { ensureUserAdminTables };
 
 export interface AdminUserView {
   id: number;

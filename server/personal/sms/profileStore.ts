@@ -1,5 +1,5 @@
 import type { Db } from "../../lib/db";
-import { ensureUserAdminTables } from "../../user-admin/userAdminStore";
+import { ensureUserAdminTables } from "../../platform/userProfiles";
 
 /** The signed-in user's own fields: display name, phone (user_profiles) and avatar. */
 export class ProfileStore {
