@@ -73,7 +73,7 @@ export function BalanceRulePanel({ version }: { version: number }) {
               billingText("account"),
               billingText("accountName"),
               billingText("balance"),
-              billingText("standing"),
+              t("field.status"),
               billingText("work"),
               billingText("postPaid"),
             ].map((title) => (

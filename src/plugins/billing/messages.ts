@@ -96,7 +96,6 @@ export const billingZh = {
   standingOwing: "账户已欠费：新的训练和服务调用已暂停，请联系运营人员充值。",
   standingOwingPostPaid: "账户已欠费（后付费账户）：训练和服务调用照常进行，欠款在充值后抵扣。",
   postPaid: "后付费",
-  standing: "状态",
   work: "训练与调用",
   workPaused: "已暂停",
   workOpen: "照常",
@@ -203,7 +202,6 @@ export const billingEn: typeof billingZh = {
   standingOwingPostPaid:
     "The account owes money (post-paid): runs and calls go on; the debt is settled by the next recharge.",
   postPaid: "Post-paid",
-  standing: "Standing",
   work: "Runs and calls",
   workPaused: "Paused",
   workOpen: "Open",
