@@ -7,11 +7,11 @@ import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "..
 import { PortalSearchQuery } from "../lib/portalSearch";
 import { readParts } from "../platform/multipartParts";
 import type { Platform } from "../platform";
-import type { TaskStore } from "../training-tasks/taskStore";
-import type { AlgorithmStore, AlgorithmView } from "./store";
+import type { TaskStore } from "../platform/ai/trainingTaskStore";
+import type { AlgorithmStore, AlgorithmView } from "../platform/ai/algorithmStore";
 import { ALGORITHM_TEXT, DESCRIPTION_MAX, IMAGE_MAX_BYTES, NAME_MAX } from "./text";
 import type { AlgorithmTypeStore } from "./typeStore";
-import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
+import type { AlgorithmVersionStore, AlgorithmVersionView } from "../platform/ai/algorithmVersionStore";
 
 export const ALGORITHM_BASE = "/api/aimanager/v1/tb-algorithm-manage";
 const LOG = { module: "算法管理" };

@@ -9,7 +9,7 @@ import { StorageRoots } from "../platform/storageRoots";
 import { StorageRefusal } from "../platform/storageText";
 import { PACKAGE_TRAINER, type LoadedPackage } from "../training/packages/registry";
 import { checkTrainerParams, offeredTrainers, resolveTrainerParams } from "../training/packages/trainerSpec";
-import type { TaskStore } from "../training-tasks/taskStore";
+import type { TaskStore } from "../platform/ai/trainingTaskStore";
 import {
   owned,
   packageDir as packageDirOf,
@@ -17,12 +17,12 @@ import {
   readableVersion,
   readableVersions,
 } from "./algorithmRoutes";
-import type { AlgorithmStore } from "./store";
+import type { AlgorithmStore } from "../platform/ai/algorithmStore";
 import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "./text";
 import { inspectPackage, takePackage } from "./versionPackage";
 import { dropStaged, receivePackage, stagedPackage } from "./packageUpload";
 import { PACKAGE_TEXT, PACKAGE_UPLOAD_PATH } from "../../src/contracts/algorithmPackages";
-import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
+import type { AlgorithmVersionStore, AlgorithmVersionView } from "../platform/ai/algorithmVersionStore";
 
 export const VERSION_BASE = "/api/aimanager/v1/tb-algorithm-version";
 const LOG = { module: "算法管理" };

@@ -1,5 +1,5 @@
-import type { AlgorithmStore } from "../algorithms/store";
-import type { AlgorithmVersionStore, AlgorithmVersionView } from "../algorithms/versionStore";
+import type { AlgorithmStore } from "../platform/ai/algorithmStore";
+import type { AlgorithmVersionStore, AlgorithmVersionView } from "../platform/ai/algorithmVersionStore";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
@@ -8,7 +8,7 @@ import { resolveResources } from "../training/resources";
 import { EngineRefusal } from "../training/text";
 import { versionTrainer } from "../training/packages/trainerSpec";
 import { TRAINERS } from "../training/trainers";
-import type { TaskView } from "../training-tasks/taskStore";
+import type { TaskView } from "../platform/ai/trainingTaskStore";
 import type { ProjectSettings } from "./store";
 import { LEARNING_TEXT, type TaskType } from "./text";
 
