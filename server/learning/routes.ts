@@ -7,8 +7,13 @@ import type { Platform } from "../platform";
 import { isActive } from "../training/runStore";
 import { TaskStore } from "../platform/ai/trainingTaskStore";
 import { checkSettings, taskMatches } from "./settings";
-import { ProjectStore, type ProjectView } from "./store";
-import { LEARNING_TEXT, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, TASK_TYPES } from "./text";
+import { ProjectStore, type ProjectView } from "../platform/ai/learningStore";
+import {
+  LEARNING_TEXT,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  TASK_TYPES,
+} from "../platform/ai/learningText";
 
 /** Every call of AI服务 (src/plugins/learning/api.ts). */
 export const LEARNING_BASE = "/api/aimanager/v1/learning-project";

@@ -9,8 +9,8 @@ import { EngineRefusal } from "../training/text";
 import { versionTrainer } from "../training/packages/trainerSpec";
 import { TRAINERS } from "../training/trainers";
 import type { TaskView } from "../platform/ai/trainingTaskStore";
-import type { ProjectSettings } from "./store";
-import { LEARNING_TEXT, type TaskType } from "./text";
+import type { ProjectSettings } from "../platform/ai/learningStore";
+import { LEARNING_TEXT, type TaskType } from "../platform/ai/learningText";
 
 /** What 任务设置 sends: the settings chosen so far, in the flow's order (a later one needs the earlier). */
 export interface SettingsBody {

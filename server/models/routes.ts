@@ -5,11 +5,11 @@ import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Id, Name } f
 import { AlgorithmStore } from "../platform/ai/algorithmStore";
 import { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 import type { Platform } from "../platform";
-import { ServiceStore } from "../services/serviceStore";
-import { RunReader } from "./checkpoints";
-import { ModelStore, type ModelFields } from "./store";
-import { MODEL_CATEGORIES, MODELS_TEXT } from "./text";
-import { ModelVersionStore } from "./versionStore";
+import { ServiceStore } from "../platform/ai/serviceStore";
+import { RunReader } from "../platform/ai/checkpoints";
+import { ModelStore, type ModelFields } from "../platform/ai/modelStore";
+import { MODEL_CATEGORIES, MODELS_TEXT } from "../platform/ai/modelText";
+import { ModelVersionStore } from "../platform/ai/modelVersionStore";
 import { versionRoutes } from "./versionRoutes";
 import { publicModelRoutes } from "./publicRoutes";
 import { overviewRoutes } from "./overviewRoutes";
