@@ -4,7 +4,7 @@ import { Id, IdParams, refuse, route, T } from "../http";
 import { trainerById } from "../training/trainers";
 import { ALGORITHM_BASE } from "./algorithmRoutes";
 import type { AlgorithmStore, AlgorithmView } from "../platform/ai/algorithmStore";
-import { ALGORITHM_TEXT } from "./text";
+import { ALGORITHM_TEXT } from "../platform/ai/algorithmText";
 import { VERSION_BASE } from "./versionRoutes";
 import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { Id, IdParams, OneOf, PathId, Refusal, refuse, route, T, Text, type AllOf } from "../http";
-import { readableVersion } from "../algorithms/algorithmRoutes";
+import { readableVersion } from "../platform/ai/algorithmAccess";
 import type { AlgorithmStore } from "../platform/ai/algorithmStore";
 import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 import type { ServiceStore } from "../platform/ai/serviceStore";

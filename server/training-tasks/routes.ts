@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { packageDir } from "../algorithms/algorithmRoutes";
+import { packageDir } from "../platform/ai/algorithmAccess";
 import { versionPackage } from "../training/packages/trainerSpec";
 import { AlgorithmStore } from "../platform/ai/algorithmStore";
 import { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";

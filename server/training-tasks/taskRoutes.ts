@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { readable } from "../algorithms/algorithmRoutes";
+import { checkedParams, readable } from "../platform/ai/algorithmAccess";
 import type { AlgorithmStore } from "../platform/ai/algorithmStore";
-import { checkedParams } from "../algorithms/versionRoutes";
 import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text, Name } from "../http";
