@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { endpointPath, PUBLISH_MANAGE } from "../server/services/endpointRoutes";
 import { MAX_INSTANCES } from "../server/services/publishRoutes";
-import { ServiceStore } from "../server/services/serviceStore";
+import { ServiceStore } from "../server/platform/ai/serviceStore";
 import { TokenStore } from "../server/services/tokenStore";
 import { CONCURRENT_CALLERS, type HttpService } from "./inferenceBench";
 

@@ -7,11 +7,12 @@ import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "..
 import { PortalSearchQuery } from "../lib/portalSearch";
 import { readParts } from "../platform/multipartParts";
 import type { Platform } from "../platform";
-import type { TaskStore } from "../training-tasks/taskStore";
-import type { AlgorithmStore, AlgorithmView } from "./store";
-import { ALGORITHM_TEXT, DESCRIPTION_MAX, IMAGE_MAX_BYTES, NAME_MAX } from "./text";
+import type { TaskStore } from "../platform/ai/trainingTaskStore";
+import type { AlgorithmStore, AlgorithmView } from "../platform/ai/algorithmStore";
+import { owned, packageDir, readable, readableVersions } from "../platform/ai/algorithmAccess";
+import { ALGORITHM_TEXT, DESCRIPTION_MAX, IMAGE_MAX_BYTES, NAME_MAX } from "../platform/ai/algorithmText";
 import type { AlgorithmTypeStore } from "./typeStore";
-import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
+import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 
 export const ALGORITHM_BASE = "/api/aimanager/v1/tb-algorithm-manage";
 const LOG = { module: "算法管理" };
@@ -26,50 +27,6 @@ export interface AlgorithmDeps {
   /** `{dataDir}/algorithms`: example images and version packages. */
   filesDir: string;
 }
-
-/** The algorithm the user may read (their own, a public one or one granted to them); 404 otherwise. */
-export function readable(algorithms: AlgorithmStore, userId: number, id: number): AlgorithmView {
-  const algorithm = algorithms.get(id) ?? refuse(404, ALGORITHM_TEXT.notFound);
-  if (algorithm.userId !== userId && !algorithm.isPublic && !algorithms.granted(userId, id))
-    refuse(404, ALGORITHM_TEXT.notFound);
-  return algorithm;
-}
-
-/** The user's own algorithm; 404 when missing, 403 when another user's. */
-export function owned(algorithms: AlgorithmStore, userId: number, id: number): AlgorithmView {
-  const algorithm = readable(algorithms, userId, id);
-  if (algorithm.userId !== userId) refuse(403, ALGORITHM_TEXT.notYours);
-  return algorithm;
-}
-
-/**
- * An algorithm version the user may read: of their own algorithm, or a public version of a public
- * one; 404 算法版本不存在 otherwise (a missing algorithm reads 算法不存在).
- */
-export function readableVersion(
-  algorithms: AlgorithmStore,
-  versions: AlgorithmVersionStore,
-  userId: number,
-  id: number,
-): AlgorithmVersionView {
-  const version = versions.get(id) ?? refuse(404, ALGORITHM_TEXT.versionNotFound);
-  const algorithm = readable(algorithms, userId, version.algorithmId);
-  if (algorithm.userId !== userId && !version.isPublic) refuse(404, ALGORITHM_TEXT.versionNotFound);
-  return version;
-}
-
-/** The versions of an algorithm the user may read (all of their own; the public ones of another's). */
-export function readableVersions(
-  versions: AlgorithmVersionStore,
-  algorithm: AlgorithmView,
-  userId: number,
-): AlgorithmVersionView[] {
-  return versions.list(algorithm.id).filter((version) => algorithm.userId === userId || version.isPublic);
-}
-
-/** `{filesDir}/packages/{versionId}`: a version's package, copied from storage. */
-export const packageDir = (filesDir: string, versionId: number) =>
-  path.join(filesDir, "packages", String(versionId));
 
 const imagePath = (filesDir: string, algorithm: AlgorithmView) =>
   path.join(filesDir, "images", `${algorithm.id}${path.extname(algorithm.imageName).toLowerCase()}`);

@@ -3,10 +3,10 @@ import { sendOk } from "../lib/envelope";
 import { Id, IdParams, refuse, route, T } from "../http";
 import { trainerById } from "../training/trainers";
 import { ALGORITHM_BASE } from "./algorithmRoutes";
-import type { AlgorithmStore, AlgorithmView } from "./store";
-import { ALGORITHM_TEXT } from "./text";
+import type { AlgorithmStore, AlgorithmView } from "../platform/ai/algorithmStore";
+import { ALGORITHM_TEXT } from "../platform/ai/algorithmText";
 import { VERSION_BASE } from "./versionRoutes";
-import type { AlgorithmVersionStore } from "./versionStore";
+import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 
 /**
  * A public algorithm as the portal shows it without a sign-in: the algorithm and its public versions,

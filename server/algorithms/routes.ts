@@ -2,17 +2,17 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../platform";
-import { TaskStore } from "../training-tasks/taskStore";
+import { TaskStore } from "../platform/ai/trainingTaskStore";
 import { algorithmRoutes } from "./algorithmRoutes";
 import { publicAlgorithmRoutes } from "./publicRoutes";
-import { AlgorithmStore } from "./store";
-import { IMAGE_MAX_BYTES } from "./text";
+import { AlgorithmStore } from "../platform/ai/algorithmStore";
+import { IMAGE_MAX_BYTES } from "../platform/ai/algorithmText";
 import { algorithmTypeRoutes } from "./typeRoutes";
 import { BACK_OFFICE_CODE } from "../../src/contracts/algorithmTypes";
 import { AlgorithmTypeStore } from "./typeStore";
 import { versionRoutes } from "./versionRoutes";
 import type { AlgorithmVersionUse } from "./versionUsage";
-import { AlgorithmVersionStore } from "./versionStore";
+import { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 
 /** The type tree a fresh data folder starts with (users add their own). */
 const DEFAULT_TYPES: { name: string; children: string[] }[] = [

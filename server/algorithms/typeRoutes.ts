@@ -3,7 +3,7 @@ import { ALGORITHM_TYPE_TEXT } from "../../src/contracts/algorithmTypes";
 import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
 import { Id, IdParams, Int, PageQuery, refuse, route, T, Text, Name } from "../http";
-import { ALGORITHM_TEXT, TYPE_NAME_MAX } from "./text";
+import { ALGORITHM_TEXT, TYPE_NAME_MAX } from "../platform/ai/algorithmText";
 import type { AlgorithmTypeStore, StoredType } from "./typeStore";
 
 export const ALGORITHM_TYPE_BASE = "/api/aimanager/v1/algorithm-type";

@@ -3,7 +3,7 @@ import type { Db } from "../lib/db";
 import type { AlgorithmTypeView } from "../../src/contracts/algorithmTypes";
 
 import { DATE_TIME_FORMAT } from "../lib/time";
-import { ensureAlgorithmTables } from "./schema";
+import { ensureAlgorithmTables } from "../platform/ai/algorithmSchema";
 import { pageOffset } from "../lib/paging";
 import { likeContains } from "../lib/like";
 

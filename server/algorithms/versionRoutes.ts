@@ -7,22 +7,23 @@ import { Id, IdParams, OneOf, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { StorageRoots } from "../platform/storageRoots";
 import { StorageRefusal } from "../platform/storageText";
-import { PACKAGE_TRAINER, type LoadedPackage } from "../training/packages/registry";
-import { checkTrainerParams, offeredTrainers, resolveTrainerParams } from "../training/packages/trainerSpec";
-import type { TaskStore } from "../training-tasks/taskStore";
+import { PACKAGE_TRAINER } from "../training/packages/registry";
+import { offeredTrainers } from "../training/packages/trainerSpec";
+import type { TaskStore } from "../platform/ai/trainingTaskStore";
 import {
+  checkedParams,
   owned,
   packageDir as packageDirOf,
   readable,
   readableVersion,
   readableVersions,
-} from "./algorithmRoutes";
-import type { AlgorithmStore } from "./store";
-import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "./text";
+} from "../platform/ai/algorithmAccess";
+import type { AlgorithmStore } from "../platform/ai/algorithmStore";
+import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "../platform/ai/algorithmText";
 import { inspectPackage, takePackage } from "./versionPackage";
 import { dropStaged, receivePackage, stagedPackage } from "./packageUpload";
 import { PACKAGE_TEXT, PACKAGE_UPLOAD_PATH } from "../../src/contracts/algorithmPackages";
-import type { AlgorithmVersionStore, AlgorithmVersionView } from "./versionStore";
+import type { AlgorithmVersionStore, AlgorithmVersionView } from "../platform/ai/algorithmVersionStore";
 
 export const VERSION_BASE = "/api/aimanager/v1/tb-algorithm-version";
 const LOG = { module: "算法管理" };
@@ -36,20 +37,6 @@ export interface VersionDeps {
   tasks: TaskStore;
   filesDir: string;
   storageRoot: string;
-}
-
-/**
- * The hyper-parameters as numbers with the trainer's defaults filled in (a package's from its
- * manifest: the version's own, or a built-in package's); 400 naming a bad one.
- */
-export function checkedParams(
-  trainer: string,
-  params: Record<string, unknown>,
-  own?: LoadedPackage,
-): Record<string, number> {
-  const problem = checkTrainerParams(trainer, params, own);
-  if (problem) refuse(400, problem.message);
-  return resolveTrainerParams(trainer, params, own);
 }
 
 /** tb-algorithm-version: versions (trainer and hyper-parameters), copy, public, count-model, package upload. */

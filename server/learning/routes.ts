@@ -1,14 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { AlgorithmStore } from "../algorithms/store";
-import { AlgorithmVersionStore } from "../algorithms/versionStore";
+import { AlgorithmStore } from "../platform/ai/algorithmStore";
+import { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { isActive } from "../training/runStore";
-import { TaskStore } from "../training-tasks/taskStore";
+import { TaskStore } from "../platform/ai/trainingTaskStore";
 import { checkSettings, taskMatches } from "./settings";
-import { ProjectStore, type ProjectView } from "./store";
-import { LEARNING_TEXT, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, TASK_TYPES } from "./text";
+import { ProjectStore, type ProjectView } from "../platform/ai/learningStore";
+import {
+  LEARNING_TEXT,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  TASK_TYPES,
+} from "../platform/ai/learningText";
 
 /** Every call of AI服务 (src/plugins/learning/api.ts). */
 export const LEARNING_BASE = "/api/aimanager/v1/learning-project";

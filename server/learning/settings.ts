@@ -1,5 +1,5 @@
-import type { AlgorithmStore } from "../algorithms/store";
-import type { AlgorithmVersionStore, AlgorithmVersionView } from "../algorithms/versionStore";
+import type { AlgorithmStore } from "../platform/ai/algorithmStore";
+import type { AlgorithmVersionStore, AlgorithmVersionView } from "../platform/ai/algorithmVersionStore";
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
@@ -8,9 +8,9 @@ import { resolveResources } from "../training/resources";
 import { EngineRefusal } from "../training/text";
 import { versionTrainer } from "../training/packages/trainerSpec";
 import { TRAINERS } from "../training/trainers";
-import type { TaskView } from "../training-tasks/taskStore";
-import type { ProjectSettings } from "./store";
-import { LEARNING_TEXT, type TaskType } from "./text";
+import type { TaskView } from "../platform/ai/trainingTaskStore";
+import type { ProjectSettings } from "../platform/ai/learningStore";
+import { LEARNING_TEXT, type TaskType } from "../platform/ai/learningText";
 
 /** What 任务设置 sends: the settings chosen so far, in the flow's order (a later one needs the earlier). */
 export interface SettingsBody {

@@ -5,8 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { imageInfo } from "../lib/imageInfo";
 import { sendOk } from "../lib/envelope";
 import { Id, IdParams, refuse, route, T, Text, type AllOf } from "../http";
-import type { ModelStore } from "./store";
-import { MODELS_TEXT } from "./text";
+import type { ModelStore } from "../platform/ai/modelStore";
+import { MODELS_TEXT } from "../platform/ai/modelText";
 
 /** A model's example image: png or jpeg (by its bytes), at most 2048 KB, sent as base64 in JSON. */
 const MAX_IMAGE_BYTES = 2048 * 1024;

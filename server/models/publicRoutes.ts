@@ -3,9 +3,9 @@ import { sendOk } from "../lib/envelope";
 import { MODELS_API } from "../../src/contracts/models";
 import { Id, IdParams, refuse, route, T } from "../http";
 import { TRAINERS } from "../training/trainers";
-import type { ModelStore } from "./store";
-import { MODELS_TEXT } from "./text";
-import type { ModelVersionStore } from "./versionStore";
+import type { ModelStore } from "../platform/ai/modelStore";
+import { MODELS_TEXT } from "../platform/ai/modelText";
+import type { ModelVersionStore } from "../platform/ai/modelVersionStore";
 
 /**
  * A public model as the portal shows it without a sign-in: the model and its public versions (what

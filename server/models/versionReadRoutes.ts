@@ -4,10 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { Id, IdParams, PageQuery, refuse, route, T, type AllOf } from "../http";
 import { PortalSearchQuery } from "../lib/portalSearch";
-import type { RunReader } from "./checkpoints";
-import type { ModelStore } from "./store";
-import { MODELS_TEXT } from "./text";
-import { versionView, type ModelVersionStore } from "./versionStore";
+import type { RunReader } from "../platform/ai/checkpoints";
+import type { ModelStore } from "../platform/ai/modelStore";
+import { MODELS_TEXT } from "../platform/ai/modelText";
+import { versionView, type ModelVersionStore } from "../platform/ai/modelVersionStore";
 
 export { MODEL_HISTORY };
 

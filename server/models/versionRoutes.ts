@@ -4,19 +4,24 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { Id, IdParams, OneOf, PathId, Refusal, refuse, route, T, Text, type AllOf } from "../http";
-import { readableVersion } from "../algorithms/algorithmRoutes";
-import type { AlgorithmStore } from "../algorithms/store";
-import type { AlgorithmVersionStore } from "../algorithms/versionStore";
-import type { ServiceStore } from "../services/serviceStore";
+import { readableVersion } from "../platform/ai/algorithmAccess";
+import type { AlgorithmStore } from "../platform/ai/algorithmStore";
+import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
+import type { ServiceStore } from "../platform/ai/serviceStore";
 import { StorageRoots, VOLUMES } from "../platform/storageRoots";
 import { StorageRefusal } from "../platform/storageText";
-import { accuracyOf, dropCheckpoint, runModelFile, type RunReader } from "./checkpoints";
-import { runModelFacts, storageModelFacts, type ModelFacts } from "./modelSource";
-import { addVersionWithFile } from "./registerVersion";
-import type { ModelStore } from "./store";
-import { MODELS_TEXT } from "./text";
+import { accuracyOf, dropCheckpoint, runModelFile, type RunReader } from "../platform/ai/checkpoints";
+import { runModelFacts, storageModelFacts, type ModelFacts } from "../platform/ai/modelSource";
+import { addVersionWithFile } from "../platform/ai/registerVersion";
+import type { ModelStore } from "../platform/ai/modelStore";
+import { MODELS_TEXT } from "../platform/ai/modelText";
 import { MODEL_HISTORY, versionReadRoutes } from "./versionReadRoutes";
-import { manifestOf, versionView, type ModelVersionStore, type NewVersion } from "./versionStore";
+import {
+  manifestOf,
+  versionView,
+  type ModelVersionStore,
+  type NewVersion,
+} from "../platform/ai/modelVersionStore";
 
 /** The spec's model-history calls (ai-domain §7). */
 export { MODEL_HISTORY };

@@ -7,7 +7,7 @@ import { frameworkRefusal, IdParams, Refusal, refuse, route } from "../http";
 import type { Platform } from "../platform";
 import { newCallTiming, serverTiming } from "./callTiming";
 import { answerOf, MAX_IMAGE_BYTES, WindowLimiter, type ServiceEngine } from "./engine";
-import type { ServiceStore } from "./serviceStore";
+import type { ServiceStore } from "../platform/ai/serviceStore";
 import type { TokenRow, TokenStore } from "./tokenStore";
 
 /** The service URL of service `id`: POST an image with `Authorization: Bearer <service token>`. */

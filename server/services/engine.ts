@@ -7,12 +7,12 @@ import type { Prediction } from "../inference/predict";
 import { PredictPool, type ModelRef } from "../inference/predictPool";
 import { Refusal, refuse } from "../lib/refusal";
 import { EngineRefusal, MODEL_TEXT } from "../training/text";
-import { ModelVersionStore } from "../models/versionStore";
+import { ModelVersionStore } from "../platform/ai/modelVersionStore";
 import type { CallInput, CallStore } from "./callStore";
 import type { CallTiming } from "./callTiming";
 import type { UsageRecordInput } from "../platform/usageLog";
 import { InstanceSlots } from "./instanceSlots";
-import type { ServiceRow } from "./serviceStore";
+import type { ServiceRow } from "../platform/ai/serviceStore";
 
 /** The largest image a call may send (a file part or a raw body). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;

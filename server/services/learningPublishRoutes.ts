@@ -2,14 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { SERVICES_API } from "../../src/contracts/services";
 import { Id, Int, refuse, route, T, Text, type AllOf, type AnyOf, Name } from "../http";
-import { ProjectStore } from "../learning/store";
-import { LEARNING_TEXT } from "../learning/text";
-import { accuracyOf, dropCheckpoint, runModelFile, RunReader } from "../models/checkpoints";
-import { runModelFacts, servedTaskType } from "../models/modelSource";
-import { addVersionWithFile } from "../models/registerVersion";
-import { ModelStore } from "../models/store";
-import { MODELS_TEXT } from "../models/text";
-import { ModelVersionStore } from "../models/versionStore";
+import { ProjectStore } from "../platform/ai/learningStore";
+import { LEARNING_TEXT } from "../platform/ai/learningText";
+import { accuracyOf, dropCheckpoint, runModelFile, RunReader } from "../platform/ai/checkpoints";
+import { runModelFacts, servedTaskType } from "../platform/ai/modelSource";
+import { addVersionWithFile } from "../platform/ai/registerVersion";
+import { ModelStore } from "../platform/ai/modelStore";
+import { MODELS_TEXT } from "../platform/ai/modelText";
+import { ModelVersionStore } from "../platform/ai/modelVersionStore";
 import { fieldsOf, MAX_INSTANCES, warmQuietly, type PublishDeps } from "./publishRoutes";
 
 /**

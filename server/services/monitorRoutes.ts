@@ -3,7 +3,7 @@ import { sendOk } from "../lib/envelope";
 import { SERVICES_API, SERVICE_TEXT } from "../../src/contracts/services";
 import { Int, MAX_ID, OneOf, PageQuery, refuse, route, T, type AllOf, type AnyOf } from "../http";
 import type { CallStore } from "./callStore";
-import type { ServiceStore } from "./serviceStore";
+import type { ServiceStore } from "../platform/ai/serviceStore";
 
 /** A query's service filter: absent for all the user's services, else a valid id (not "abc"). */
 export const ServiceIdFilter = T.Optional(Int(1, MAX_ID, SERVICE_TEXT.serviceIdInvalid));

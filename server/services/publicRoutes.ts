@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { SERVICES_API, SERVICE_TEXT } from "../../src/contracts/services";
 import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
-import type { ServiceStore, ServiceView } from "./serviceStore";
+import type { ServiceStore, ServiceView } from "../platform/ai/serviceStore";
 
 /** A public service as the portal reads it (the cross-part contract). */
 export interface PublicService {

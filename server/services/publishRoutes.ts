@@ -1,14 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { SERVICES_API, SERVICE_STATUS_TEXT, SERVICE_TEXT } from "../../src/contracts/services";
-import { Id, IdParams, Int, OneOf, PageQuery, refuse, route, T, Text, type AllOf, type AnyOf, Name } from "../http";
+import {
+  Id,
+  IdParams,
+  Int,
+  OneOf,
+  PageQuery,
+  refuse,
+  route,
+  T,
+  Text,
+  type AllOf,
+  type AnyOf,
+  Name,
+} from "../http";
 import { loadModel } from "../inference/model";
 import type { Platform } from "../platform";
-import { servedTaskType } from "../models/modelSource";
-import { ModelStore } from "../models/store";
-import { manifestOf, ModelVersionStore, type VersionRow } from "../models/versionStore";
+import { servedTaskType } from "../platform/ai/modelSource";
+import { ModelStore } from "../platform/ai/modelStore";
+import { manifestOf, ModelVersionStore, type VersionRow } from "../platform/ai/modelVersionStore";
 import type { ServiceEngine } from "./engine";
-import type { ServiceFields, ServiceStore, TaskType } from "./serviceStore";
+import type { ServiceFields, ServiceStore, TaskType } from "../platform/ai/serviceStore";
 
 const LOG_MODULE = "服务管理";
 const NAME_MAX = 50;

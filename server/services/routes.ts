@@ -9,7 +9,7 @@ import { learningPublishRoutes } from "./learningPublishRoutes";
 import { monitorRoutes } from "./monitorRoutes";
 import { publicRoutes } from "./publicRoutes";
 import { publishRoutes, warmQuietly } from "./publishRoutes";
-import { ServiceStore } from "./serviceStore";
+import { ServiceStore } from "../platform/ai/serviceStore";
 import { tokenRoutes } from "./tokenRoutes";
 import { TokenStore } from "./tokenStore";
 

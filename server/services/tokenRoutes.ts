@@ -19,7 +19,7 @@ import {
 import type { Platform } from "../platform";
 import { endpointPath } from "./endpointRoutes";
 import { ServiceIdFilter } from "./monitorRoutes";
-import type { ServiceStore } from "./serviceStore";
+import type { ServiceStore } from "../platform/ai/serviceStore";
 import type { TokenStore } from "./tokenStore";
 
 export { PUBLISH_HISTORY } from "../../src/contracts/services";

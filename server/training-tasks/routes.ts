@@ -1,13 +1,13 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { packageDir } from "../algorithms/algorithmRoutes";
+import { packageDir } from "../platform/ai/algorithmAccess";
 import { versionPackage } from "../training/packages/trainerSpec";
-import { AlgorithmStore } from "../algorithms/store";
-import { AlgorithmVersionStore } from "../algorithms/versionStore";
+import { AlgorithmStore } from "../platform/ai/algorithmStore";
+import { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 import type { Platform } from "../platform";
 import { TaskChoices } from "./choices";
 import { taskRoutes } from "./taskRoutes";
-import { TaskStore } from "./taskStore";
+import { TaskStore } from "../platform/ai/trainingTaskStore";
 import { stepRoutes } from "./stepRoutes";
 import { trainRoutes } from "./trainRoutes";
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { readable } from "../algorithms/algorithmRoutes";
-import type { AlgorithmStore } from "../algorithms/store";
-import { checkedParams } from "../algorithms/versionRoutes";
-import type { AlgorithmVersionStore } from "../algorithms/versionStore";
+import { checkedParams, readable } from "../platform/ai/algorithmAccess";
+import type { AlgorithmStore } from "../platform/ai/algorithmStore";
+import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 import { sendOk } from "../lib/envelope";
 import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
@@ -11,7 +10,7 @@ import { isActive } from "../training/runStore";
 import { EngineRefusal } from "../training/text";
 import type { TaskChoices } from "./choices";
 import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_TEXT } from "./text";
-import type { TaskStore, TaskView } from "./taskStore";
+import type { TaskStore, TaskView } from "../platform/ai/trainingTaskStore";
 
 export const TASK_BASE = "/api/aimanager/v1/tb-task-manage";
 export const TRAINING_ACCESS = allOf("modelManage", "tiTask");

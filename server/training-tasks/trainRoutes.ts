@@ -8,7 +8,7 @@ import { isActive } from "../training/runStore";
 import { runAnswer, type RunView } from "../training/runView";
 import { TASK_TEXT } from "./text";
 import { engine, ownTask, TRAINING_ACCESS } from "./taskRoutes";
-import type { TaskStore } from "./taskStore";
+import type { TaskStore } from "../platform/ai/trainingTaskStore";
 import type { LoadedPackage } from "../training/packages/registry";
 import { pageOffset } from "../lib/paging";
 

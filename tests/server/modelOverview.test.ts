@@ -2,8 +2,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/lib/db";
 import { ModelOverview } from "../../server/models/overview";
-import { ModelStore } from "../../server/models/store";
-import { ModelVersionStore } from "../../server/models/versionStore";
+import { ModelStore } from "../../server/platform/ai/modelStore";
+import { ModelVersionStore } from "../../server/platform/ai/modelVersionStore";
 import { closeAll, tempDir } from "./helpers";
 
 afterAll(closeAll);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ModelVersionStore } from "../../server/models/versionStore";
+import { ModelVersionStore } from "../../server/platform/ai/modelVersionStore";
 import { annotationFixture, BASE, png, type AnnotationFixture } from "./annotationFixture";
 import { closeAll, get } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { HTTP_TEXT } from "../lib/messages";
+import { HTTP_TEXT } from "../../lib/messages";
 
 /** The texts AI服务's calls answer with (Chinese, shown verbatim). */
 export const LEARNING_TEXT = {

@@ -1,6 +1,6 @@
-import type { Db } from "../lib/db";
+import type { Db } from "../../lib/db";
 
-import { addColumn, baseline, migrate } from "../lib/migrations";
+import { addColumn, baseline, migrate } from "../../lib/migrations";
 
 /** The tables of 算法管理: the type tree (shared), each user's algorithms and their versions. */
 const SCHEMA = `

@@ -1,10 +1,10 @@
 import dayjs from "dayjs";
-import type { Db } from "../lib/db";
-import type { TaskType } from "./text";
-import { DATE_TIME_FORMAT } from "../lib/time";
-import { likeContains } from "../lib/like";
-import { baseline, migrate } from "../lib/migrations";
-import { pageOffset } from "../lib/paging";
+import type { Db } from "../../lib/db";
+import type { TaskType } from "./learningText";
+import { DATE_TIME_FORMAT } from "../../lib/time";
+import { likeContains } from "../../lib/like";
+import { baseline, migrate } from "../../lib/migrations";
+import { pageOffset } from "../../lib/paging";
 
 /** A project's training settings (all null until 任务设置 saved them). */
 export interface ProjectSettings {

@@ -1,11 +1,11 @@
 import dayjs from "dayjs";
-import type { Db } from "../lib/db";
-import { keywordFilter } from "../lib/portalSearch";
-import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
-import { ensureAlgorithmTables } from "./schema";
-import { DATE_TIME_FORMAT } from "../lib/time";
-import { pageOffset } from "../lib/paging";
-import { likeContains } from "../lib/like";
+import type { Db } from "../../lib/db";
+import { keywordFilter } from "../../lib/portalSearch";
+import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../grants";
+import { ensureAlgorithmTables } from "./algorithmSchema";
+import { DATE_TIME_FORMAT } from "../../lib/time";
+import { pageOffset } from "../../lib/paging";
+import { likeContains } from "../../lib/like";
 
 /** One algorithm as the pages read it. */
 export interface AlgorithmView {

@@ -1,8 +1,8 @@
 import dayjs from "dayjs";
-import type { Db } from "../lib/db";
+import type { Db } from "../../lib/db";
 import type { Statement } from "better-sqlite3";
-import { SERVICE_SCHEMA } from "./schema";
-import { DATE_TIME_FORMAT } from "../lib/time";
+import { SERVICE_SCHEMA } from "./serviceSchema";
+import { DATE_TIME_FORMAT } from "../../lib/time";
 
 import {
   SERVICE_STATUS_TEXT,
@@ -10,10 +10,10 @@ import {
   VERSION_PROBLEM_TEXT,
   type ServiceView,
   type TaskType,
-} from "../../src/contracts/services";
-import { baseline, migrate } from "../lib/migrations";
-import { pageOffset } from "../lib/paging";
-import { likeContains } from "../lib/like";
+} from "../../../src/contracts/services";
+import { baseline, migrate } from "../../lib/migrations";
+import { pageOffset } from "../../lib/paging";
+import { likeContains } from "../../lib/like";
 
 export type { ServiceView, TaskType };
 

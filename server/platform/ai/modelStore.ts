@@ -1,11 +1,11 @@
 import dayjs from "dayjs";
-import type { Db } from "../lib/db";
-import { keywordFilter } from "../lib/portalSearch";
-import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
-import { DATE_TIME_FORMAT } from "../lib/time";
-import { likeContains } from "../lib/like";
-import { baseline, migrate } from "../lib/migrations";
-import { pageOffset } from "../lib/paging";
+import type { Db } from "../../lib/db";
+import { keywordFilter } from "../../lib/portalSearch";
+import { grantedIn, ownOrGranted, SHARE_RESOURCE } from "../grants";
+import { DATE_TIME_FORMAT } from "../../lib/time";
+import { likeContains } from "../../lib/like";
+import { baseline, migrate } from "../../lib/migrations";
+import { pageOffset } from "../../lib/paging";
 
 /** A model as the pages read it. */
 export interface ModelView {

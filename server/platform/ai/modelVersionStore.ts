@@ -1,11 +1,11 @@
 import dayjs from "dayjs";
-import type { ModelFormat, OnnxManifest } from "../../src/contracts/modelManifest";
-import type { Db } from "../lib/db";
+import type { ModelFormat, OnnxManifest } from "../../../src/contracts/modelManifest";
+import type { Db } from "../../lib/db";
 import type { Statement } from "better-sqlite3";
-import { VERSION_STATUS_TEXT } from "./text";
-import { DATE_TIME_FORMAT } from "../lib/time";
-import { addColumn, baseline, migrate } from "../lib/migrations";
-import { pageOffset } from "../lib/paging";
+import { VERSION_STATUS_TEXT } from "./modelText";
+import { DATE_TIME_FORMAT } from "../../lib/time";
+import { addColumn, baseline, migrate } from "../../lib/migrations";
+import { pageOffset } from "../../lib/paging";
 
 /** Where a version's checkpoint came from. */
 export type VersionSource = "run" | "storage" | "copy";

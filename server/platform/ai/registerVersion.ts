@@ -1,6 +1,6 @@
 import { dropCheckpoint, keepModel } from "./checkpoints";
 import type { ModelFacts } from "./modelSource";
-import type { ModelVersionStore, NewVersion, VersionRow } from "./versionStore";
+import type { ModelVersionStore, NewVersion, VersionRow } from "./modelVersionStore";
 
 /**
  * Adds the version's row, then its own copy of the model (the row goes again if the copy fails).

@@ -1,4 +1,4 @@
-import { HTTP_TEXT } from "../lib/messages";
+import { HTTP_TEXT } from "../../lib/messages";
 
 /** The models module's texts (the screens show them as the refusal's message). */
 export const MODELS_TEXT = {

@@ -1,9 +1,9 @@
 import dayjs from "dayjs";
-import type { Db } from "../lib/db";
-import { ensureAlgorithmTables } from "../algorithms/schema";
-import { DATE_TIME_FORMAT } from "../lib/time";
-import { baseline, migrate } from "../lib/migrations";
-import { pageOffset } from "../lib/paging";
+import type { Db } from "../../lib/db";
+import { ensureAlgorithmTables } from "./algorithmSchema";
+import { DATE_TIME_FORMAT } from "../../lib/time";
+import { baseline, migrate } from "../../lib/migrations";
+import { pageOffset } from "../../lib/paging";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS training_tasks (

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { MODEL_FILES, type ModelFormat, type OnnxManifest } from "../../src/contracts/modelManifest";
-import { refuse } from "../lib/refusal";
-import { loadModel } from "../inference/model";
-import { checkOnnx, readManifest } from "../inference/onnxModel";
-import type { TaskType } from "../inference/onnxPredict";
-import { EngineRefusal } from "../training/text";
+import { MODEL_FILES, type ModelFormat, type OnnxManifest } from "../../../src/contracts/modelManifest";
+import { refuse } from "../../lib/refusal";
+import { loadModel } from "../../inference/model";
+import { checkOnnx, readManifest } from "../../inference/onnxModel";
+import type { TaskType } from "../../inference/onnxPredict";
+import { EngineRefusal } from "../../training/text";
 
 /** A model checked for registration: its file, format and what its version's row shows. */
 export interface ModelFacts {

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Db } from "../lib/db";
-import { MODEL_FILES, type ModelFormat } from "../../src/contracts/modelManifest";
-import { refuse } from "../lib/refusal";
-import { RunStore } from "../training/runStore";
-import { runView, type RunView } from "../training/runView";
-import { writeJsonAtomically } from "../training/jsonFile";
+import type { Db } from "../../lib/db";
+import { MODEL_FILES, type ModelFormat } from "../../../src/contracts/modelManifest";
+import { refuse } from "../../lib/refusal";
+import { RunStore } from "../../training/runStore";
+import { runView, type RunView } from "../../training/runView";
+import { writeJsonAtomically } from "../../training/jsonFile";
 import type { ModelFacts } from "./modelSource";
-import { MODELS_TEXT } from "./text";
+import { MODELS_TEXT } from "./modelText";
 
 /** A finished run a model version can be registered from (the drop-list's row). */
 export interface FinishedRun {

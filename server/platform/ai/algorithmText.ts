@@ -1,4 +1,4 @@
-import { HTTP_TEXT } from "../lib/messages";
+import { HTTP_TEXT } from "../../lib/messages";
 
 /** The texts 算法管理's calls answer with (Chinese, shown verbatim). */
 export const ALGORITHM_TEXT = {

@@ -1,8 +1,8 @@
 import dayjs from "dayjs";
-import type { Db } from "../lib/db";
-import type { PackageManifest } from "../../src/contracts/algorithmPackages";
-import { trainerTitle } from "../training/packages/trainerSpec";
-import { DATE_TIME_FORMAT } from "../lib/time";
+import type { Db } from "../../lib/db";
+import type { PackageManifest } from "../../../src/contracts/algorithmPackages";
+import { trainerTitle } from "../../training/packages/trainerSpec";
+import { DATE_TIME_FORMAT } from "../../lib/time";
 
 /** One algorithm version: the built-in trainer it trains with and its hyper-parameters' defaults. */
 export interface AlgorithmVersionView {
