@@ -6,7 +6,7 @@ import { Type, type Static } from "@sinclair/typebox";
  * title), the service phone and e-mail (the portal's footer) and the notice (the portal's home and
  * the AI platform's home). Public: read without a sign-in.
  */
-export const PUBLIC_PLATFORM_SETTINGS_PATH = "/api/aimanager/v1/platform/public-settings";
+export { PUBLIC_PLATFORM_SETTINGS_PATH } from "./platformSettingsPath";
 
 export const PublicPlatformSettings = Type.Object({
   platformName: Type.String(),

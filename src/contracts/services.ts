@@ -38,13 +38,8 @@ export const SERVICES_API = {
   predict: `${SERVICE_ENDPOINT}/:id/predict`,
 } as const;
 
-/** 能力发布's codes (ai-domain §6): serveM the menu, serve-ill 服务概览, serve 服务管理; aiServe AI服务. */
-export const SERVICE_CODES = {
-  menu: "serveM",
-  overview: "serve-ill",
-  manage: "serve",
-  aiServe: "aiServe",
-} as const;
+/** 能力发布's codes (ai-domain §6), kept in a module without TypeBox: the plugin's manifest reads them. */
+export { SERVICE_CODES } from "./serviceCodes";
 
 /** What a service does, as the overview names it. */
 export const TASK_TYPE_TEXT = { classification: "图像分类", detection: "目标检测" } as const;

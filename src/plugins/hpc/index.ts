@@ -9,7 +9,6 @@ import { hpcTokenRefreshMachine } from "../../machines/hpcTokenRefresh.machine";
 import type { PageComponent } from "../../ui/CoreContext";
 import { HPC_BINDING } from "../shared/hpcBinding";
 import { BACK_OFFICE } from "../shared/menus/backOffice";
-import { hpcApi } from "./api";
 import { bindDialogOpen } from "./dialogState";
 import { HPC_BINDING_MACHINE_ID } from "./machineIds";
 
@@ -18,6 +17,8 @@ export { HPC_BINDING, type HpcBindingService } from "../shared/hpcBinding";
 /** The user's HPC accounts page (reached from the avatar menu, not from an area menu). */
 export const USER_HPC_PAGE = createRouteRef("/home/user-hpc-management");
 export const HPC_TOKEN_REFRESH_MACHINE_ID = "hpcTokenRefresh";
+
+type HpcApi = ReturnType<typeof import("./api").hpcApi>;
 
 /**
  * HPC accounts (shell spec §2-§5, §7-§9): the user's accounts (loaded into the session on sign-in),
@@ -47,7 +48,10 @@ export default definePlugin<PageComponent>({
     [HPC_TOKEN_REFRESH_MACHINE_ID]: hpcTokenRefreshMachine,
   },
   async activate(ctx) {
-    const api = hpcApi(ctx.http);
+    // The calls (and their contract) load with the first one, after a sign-in: the sign-in page's
+    // bundle carries only this manifest (design §6).
+    let loaded: Promise<HpcApi> | undefined;
+    const api = () => (loaded ??= import("./api").then((module) => module.hpcApi(ctx.http)));
     ctx.registerCommand(BIND_HPC_COMMAND, () => bindDialogOpen.next(true));
     // The inspector applies a recorded binding with the dialog closed by opening it first.
     const bindingScreen = ctx.machines.registerScreen(HPC_BINDING_MACHINE_ID, () =>
@@ -56,22 +60,24 @@ export default definePlugin<PageComponent>({
     ctx.provide(HPC_BINDING, {
       openBindDialog: () => bindDialogOpen.next(true),
       hasAccount: () => ctx.session.snapshot.hpcAccounts.length > 0,
-      refreshAccounts: async () => ctx.session.setHpcAccounts(await api.accounts()),
+      refreshAccounts: async () => ctx.session.setHpcAccounts(await (await api()).accounts()),
     });
 
     // The user's accounts, on every sign-in (a restored session included): the avatar menu's prompt
     // and needsHpc entries, and the tenant header, follow them. A failed call counts as none bound.
     const loadAccounts = () =>
-      api.accounts().then(
-        (accounts) => ctx.session.token && ctx.session.setHpcAccounts(accounts),
-        () => ctx.session.token && ctx.session.setHpcAccounts([]),
-      );
+      api()
+        .then((calls) => calls.accounts())
+        .then(
+          (accounts) => ctx.session.token && ctx.session.setHpcAccounts(accounts),
+          () => ctx.session.token && ctx.session.setHpcAccounts([]),
+        );
     const signIns = ctx.bus.on("session.signedIn").subscribe(() => void loadAccounts());
 
     const refresher = ctx.machines.start<typeof hpcTokenRefreshMachine>(HPC_TOKEN_REFRESH_MACHINE_ID, {
       input: { intervalMs: LIMITS.hpcTokenRefreshMs },
       implement: (machine) =>
-        machine.provide({ actors: { refreshToken: fromPromise(() => api.refreshToken()) } }),
+        machine.provide({ actors: { refreshToken: fromPromise(async () => (await api()).refreshToken()) } }),
     });
     refresher.start();
     const bound = ctx.session.changes

@@ -1,4 +1,4 @@
-import { SERVICE_CODES } from "../../contracts/services";
+import { SERVICE_CODES } from "../../contracts/serviceCodes";
 import { FRONT_DESK } from "../shared/menus/frontDesk";
 
 /** The plugin's id (the source of its tips on the bus). */

@@ -5,7 +5,7 @@ import type { PageComponent } from "../../ui/CoreContext";
 import { OPERATIONS } from "../shared/menus/operations";
 import { PUBLIC_RESOURCE_ACTIONS } from "../shared/sharingSlots";
 import { applyTarget } from "./applyState";
-import { sharingText } from "./messages";
+import { sharingMenuText } from "./menuMessages";
 
 /** The applicant's own sharing work orders (reached from the avatar menu). */
 export const MY_APPLICATIONS_PAGE = createRouteRef("/home/apply-order");
@@ -43,7 +43,7 @@ export default definePlugin<PageComponent>({
   userMenu: [
     {
       id: "my-applications",
-      title: sharingText("myTitle"),
+      title: sharingMenuText("myTitle"),
       path: MY_APPLICATIONS_PAGE.path,
       permission: "business-hall",
       order: 65,
@@ -52,7 +52,7 @@ export default definePlugin<PageComponent>({
   extensions: [
     extend(PUBLIC_RESOURCE_ACTIONS, {
       id: "apply",
-      text: sharingText("apply"),
+      text: sharingMenuText("apply"),
       icon: "share",
       permission: "business-hall",
       shows: (row) => currentUserId === undefined || String(row.ownerId) !== currentUserId,

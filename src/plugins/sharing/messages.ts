@@ -1,16 +1,16 @@
 import { createCatalogue } from "../../core/messages";
+import { sharingMenuEn, sharingMenuZh } from "./menuMessages";
 /**
  * The sharing plugin's texts: 申请共享 on the public lists, operations' 共享管理 (sharing work orders)
  * and 案例分享管理 (the portal's cases). Shared words come from the core and list-kit catalogues.
  */
 export const sharingZh = {
-  apply: "申请共享",
+  ...sharingMenuZh,
   applyTitle: "申请共享：{name}",
   applied: "申请已提交，请等待运营人员审核",
   alreadyGranted: "已获得该资源的使用权限，无需再次申请",
   reason: "申请理由",
   ordersTitle: "共享管理",
-  myTitle: "我的共享申请",
   applicant: "申请人",
   owner: "资源所有者",
   resourceType: "资源类型",
@@ -68,13 +68,12 @@ export const sharingZh = {
 type Key = keyof typeof sharingZh;
 
 export const sharingEn: Record<Key, string> = {
-  apply: "Apply to share",
+  ...sharingMenuEn,
   applyTitle: "Apply to share: {name}",
   applied: "Applied, please wait for the operators' review",
   alreadyGranted: "You may use this resource already; no need to apply again",
   reason: "Reason",
   ordersTitle: "Sharing",
-  myTitle: "My sharing applications",
   applicant: "Applicant",
   owner: "Owner",
   resourceType: "Resource type",

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { PUBLIC_PLATFORM_SETTINGS_PATH, type PublicPlatformSettings } from "../../contracts/platformSettings";
+import type { PublicPlatformSettings } from "../../contracts/platformSettings";
+import { PUBLIC_PLATFORM_SETTINGS_PATH } from "../../contracts/platformSettingsPath";
 import { createRequest } from "../../core/request";
 import { useCore } from "../CoreContext";
 import { useLoaded } from "./useLoaded";
