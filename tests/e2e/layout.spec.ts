@@ -184,7 +184,7 @@ test.describe("a page whose code cannot load", () => {
     await expect(page).toHaveURL(/#\/home\/storage-manage$/);
   });
 
-  test("a new build replaced the chunk (the server answers, the file is gone): the page reloads and loads", async ({
+  test("a new build replaced the chunk (the server answers, the file is gone): the page says so and 刷新 loads it", async ({
     page,
   }) => {
     await signInToWorkspace(page, "admin", "/#/home/about");
@@ -208,10 +208,10 @@ test.describe("a page whose code cannot load", () => {
     );
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    await Promise.all([
-      page.waitForEvent("load"),
-      areaMenu(page).getByRole("button", { name: "存储管理" }).click(),
-    ]);
+    await areaMenu(page).getByRole("button", { name: "存储管理" }).click();
+    // The page's code is gone: the user is told the platform was updated, and the reload is theirs.
+    await expect(page.getByText("平台已更新，请刷新页面")).toBeVisible({ timeout: 20_000 });
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "刷新" }).click()]);
     await expect(page.getByRole("heading", { name: "存储管理" })).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
   });
