@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
-import { signInToWorkspace } from "./support";
+import { removeFromAdminHome, signInToWorkspace } from "./support";
 import { annotatedDataset } from "./trainingData";
 import { ALGORITHMS, TRAINING } from "./trainingSteps";
 
@@ -65,6 +65,8 @@ async function task(page: Page, name: string, algorithm: string, datasetName: st
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(dialog).toBeHidden();
 }
+
+test.afterAll(() => removeFromAdminHome(`pkg-${RUN}.zip`, `bad-${RUN}.zip`));
 
 test("a package from storage becomes a version, trains with its own log, and a second run is terminated", async ({
   page,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import yazl from "yazl";
 import { pngImage } from "../support/pngImage";
-import { signInToWorkspace, storedBearerToken } from "./support";
+import { removeFromAdminHome, signInToWorkspace, storedBearerToken } from "./support";
 
 /**
  * Datasets in standard formats (docs/dataset-formats.md): a user imports COCO, VOC and YOLO zips from
@@ -100,6 +100,8 @@ async function seeBoxes(page: Page) {
   await expect(page.locator("[data-box-key]").nth(1)).toHaveAttribute("aria-label", "人");
   await page.goBack();
 }
+
+test.afterAll(() => removeFromAdminHome(`coco-${RUN}.zip`, `voc-${RUN}.zip`, `yolo-${RUN}.zip`));
 
 test("imports COCO, VOC and YOLO zips from disk, shows the boxes, and each export imports back the same", async ({
   page,

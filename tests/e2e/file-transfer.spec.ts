@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { areaMenu, signIn, storedBearerToken } from "./support";
+import { areaMenu, removeFromAdminHome, signIn, storedBearerToken } from "./support";
 
 /** 文件传输 (ai-domain §2): storage folder → dataset version → storage folder, with the records. */
 
@@ -30,12 +30,16 @@ async function putFile(page: Page, token: string, remote: string, bytes: Buffer)
   expect((await response.json()).code).toBe(200);
 }
 
+const madeInHome: string[] = [];
+test.afterAll(() => removeFromAdminHome(...madeInHome));
+
 test("admin copies a storage folder's images into a dataset version and the version back into storage", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const mark = Date.now().toString(36).slice(-6);
   const folder = `/GPUFS/admin/transfer-${mark}`;
+  madeInHome.push(`transfer-${mark}`);
   const datasetName = `传输-${mark}`;
   await signIn(page, "admin");
   const token = await storedBearerToken(page);

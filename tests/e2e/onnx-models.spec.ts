@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, storedBearerToken } from "./support";
+import { removeFromAdminHome, signIn, storedBearerToken } from "./support";
 import { shapePng } from "./learningImages";
 
 /**
@@ -30,6 +30,8 @@ async function upload(page: Page, name: string, file: string) {
   await (await chooser).setFiles({ name, mimeType: "application/octet-stream", buffer: readFileSync(file) });
   await expect(row(page, `${HOME}/${NAMES.folder}/${name}`)).toBeVisible({ timeout: 20_000 });
 }
+
+test.afterAll(() => removeFromAdminHome(`onnx-${RUN}`));
 
 test("an ONNX model from storage is registered, published, and answers the curl example and the demo page", async ({
   page,

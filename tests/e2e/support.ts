@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 /** The seeded demo accounts (design §4). */
@@ -97,4 +99,20 @@ export async function expectSignInPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByLabel("账号", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "登录" })).toBeVisible();
+}
+
+/**
+ * Admin's storage home on the journeys' server (playwright.config.ts keeps it under `.data-e2e-{port}`).
+ * The storage screen lists it newest first and renders only the rows its viewport shows, so journeys
+ * remove what they leave there: the storage journeys expect the seeded README.txt on screen.
+ */
+export const ADMIN_HOME = path.resolve(
+  `.data-e2e-${process.env.E2E_PORT ?? 5180}`,
+  "storage",
+  "GPUFS",
+  "admin",
+);
+
+export function removeFromAdminHome(...names: string[]): void {
+  for (const name of names) fs.rmSync(path.join(ADMIN_HOME, name), { recursive: true, force: true });
 }
