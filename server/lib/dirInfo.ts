@@ -1,18 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cutPage, UTF8_TAIL, type TextPage } from "./textPage";
+import { fromDirColumns } from "../../src/contracts/storageListing";
+import { dirColumns, permText, type DirListOptions } from "./dirColumns";
 import { formatTime } from "./time";
 import { pageOffset } from "./paging";
 
-export { formatTime };
-
-/** `rwxr-xr-x` of a mode, as `ls -l` shows it without the type letter. */
-export function permText(mode: number): string {
-  const bits = "rwxrwxrwx";
-  let text = "";
-  for (let i = 0; i < 9; i += 1) text += mode & (1 << (8 - i)) ? bits[i] : "-";
-  return text;
-}
+export { formatTime, permText };
 
 export interface DirRow {
   name: string;
@@ -32,78 +26,14 @@ export interface DirRow {
   path: string;
 }
 
-export interface DirInfoOptions {
-  sortKey?: string;
-  showHidden: boolean;
-  /** Case-insensitive part of the name (the toolbar's search). */
-  name?: string;
-}
-
-/** Entries stat'ed between two yields to the event loop (other requests go on during a big listing). */
-const STAT_BATCH = 4096;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export type DirInfoOptions = DirListOptions;
 
 /**
- * One directory's rows. Hidden names (leading dot) only with `showHidden`. Folders first, then by name;
- * `sortKey=time` puts the newest first.
- *
- * A folder of 100 000 entries (design §6): the entries are lstat'ed synchronously in batches with a
- * yield between them (a promise per entry through the thread pool cost about four times as much), a
- * time is formatted once per distinct second (a Date in local time per row cost more than the stats),
- * and the rows are the answer's rows (the sort's mtimes are kept beside them, not copied out after).
+ * One directory's rows (storage spec §3), in the listing's order: the columns of dirColumns.ts, each
+ * row built from them (one listing, one sort, for the spec's answer and the app's columns alike).
  */
 export async function dirInfo(abs: string, remote: string, options: DirInfoOptions): Promise<DirRow[]> {
-  const entries = await fs.promises.readdir(abs);
-  const needle = options.name?.toLowerCase();
-  const rows: DirRow[] = [];
-  const mtimes: number[] = [];
-  const times = new Map<number, string>();
-  const perms = new Map<number, string>();
-  // A name from readdir never holds a slash: the entry's path is the folder's and the name joined
-  // (path.join normalised each of 100 000 paths for nothing).
-  const prefix = abs.endsWith(path.sep) ? abs : abs + path.sep;
-  for (let index = 0; index < entries.length; index++) {
-    if (index > 0 && index % STAT_BATCH === 0) await nextTurn();
-    const name = entries[index]!;
-    if (!options.showHidden && name.startsWith(".")) continue;
-    if (needle && !name.toLowerCase().includes(needle)) continue;
-    // lstat: a link is described as itself (a link to a file outside the root shows nothing of it).
-    // An entry removed between readdir and lstat (a concurrent upload or delete) is left out.
-    let stat: fs.Stats | undefined;
-    try {
-      stat = fs.lstatSync(prefix + name, { throwIfNoEntry: false });
-    } catch {
-      stat = undefined;
-    }
-    if (!stat) continue;
-    const second = Math.floor(stat.mtimeMs / 1000);
-    let time = times.get(second);
-    if (time === undefined) times.set(second, (time = formatTime(stat.mtimeMs)));
-    const bits = stat.mode & 0o777;
-    let perm = perms.get(bits);
-    if (perm === undefined) perms.set(bits, (perm = permText(bits)));
-    const folder = stat.isDirectory();
-    rows.push({
-      name,
-      type: folder ? "folder" : "file",
-      link: stat.isSymbolicLink(),
-      uid: stat.uid,
-      gid: stat.gid,
-      perm,
-      mode: bits.toString(8),
-      size: folder ? 0 : stat.size,
-      time,
-      path: `${remote}/${name}`,
-    });
-    mtimes.push(stat.mtimeMs);
-  }
-  if (options.sortKey === "time") {
-    const order = rows.map((_, index) => index);
-    order.sort((a, b) => mtimes[b]! - mtimes[a]! || rows[a]!.name.localeCompare(rows[b]!.name));
-    return order.map((index) => rows[index]!);
-  }
-  rows.sort((a, b) => (a.type === b.type ? a.name.localeCompare(b.name) : a.type === "folder" ? -1 : 1));
-  return rows;
+  return fromDirColumns(await dirColumns(abs, remote, options));
 }
 
 /** Bytes of every regular file below `abs` (symbolic links are not followed). */

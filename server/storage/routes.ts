@@ -3,11 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { DIR_INFO_COLUMNS, toDirColumns } from "../../src/contracts/storageListing";
+import { DIR_INFO_COLUMNS } from "../../src/contracts/storageListing";
 import { Int, signedIn, T, Text } from "../http";
 import { requireBoundHpc } from "../http/hpcBinding";
 import type { Platform } from "../platform";
 import { answer } from "./answers";
+import { dirColumns } from "../lib/dirColumns";
 import { dirInfo, formatTime, usedBytes, viewPage } from "../lib/dirInfo";
 import { fileServiceRoutes } from "./fileServiceRoutes";
 import { operationRoutes } from "./operationRoutes";
@@ -152,13 +153,16 @@ export async function storageRoutes(app: FastifyInstance, options: StorageOption
     handler: async ({ user, query, reply }) => {
       const dir = roots.resolve(user.user_name, query.dir, { mustExist: true });
       if (!fs.statSync(dir.abs).isDirectory()) throw new StorageRefusal(STORAGE_TEXT.notFolder);
-      const rows = await dirInfo(dir.abs, dir.remote, {
+      const options = {
         sortKey: query.sort_key,
         showHidden: query.show_hidden === "show",
         name: query.name?.trim() || undefined,
-      });
-      if (query.layout === DIR_INFO_COLUMNS)
-        return answer(reply, { columns: toDirColumns(dir.remote, rows), total: rows.length });
+      };
+      if (query.layout === DIR_INFO_COLUMNS) {
+        const columns = await dirColumns(dir.abs, dir.remote, options);
+        return answer(reply, { columns, total: columns.folder.length });
+      }
+      const rows = await dirInfo(dir.abs, dir.remote, options);
       return answer(reply, { spec: rows, total: rows.length });
     },
   });

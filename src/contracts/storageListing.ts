@@ -34,7 +34,7 @@ export const DirColumns = T.Object({
 });
 export type DirColumns = Static<typeof DirColumns>;
 
-/** One row as the spec lists it (storage spec §3), as both the server's rows and the columns give it. */
+/** One row as the spec lists it (storage spec §3), as both the server's rows and the columns give it (the server builds the columns in server/lib/dirColumns.ts). */
 export interface DirEntry {
   name: string;
   type: "file" | "folder";
@@ -46,54 +46,6 @@ export interface DirEntry {
   size: number;
   time: string;
   path: string;
-}
-
-/** Index of `key` in a dictionary column, added on first sight. */
-function indexer<V>(values: V[]): (key: string, value: () => V) => number {
-  const seen = new Map<string, number>();
-  return (key, value) => {
-    let index = seen.get(key);
-    if (index === undefined) {
-      index = values.length;
-      values.push(value());
-      seen.set(key, index);
-    }
-    return index;
-  };
-}
-
-/** The server's side: the rows (in the listing's order) as columns. */
-export function toDirColumns(dir: string, rows: readonly DirEntry[]): DirColumns {
-  const count = rows.length;
-  const columns: DirColumns = {
-    dir,
-    names: "",
-    folder: new Array<number>(count),
-    link: new Array<number>(count),
-    size: new Array<number>(count),
-    time: new Array<number>(count),
-    times: [],
-    perm: new Array<number>(count),
-    perms: [],
-    owner: new Array<number>(count),
-    owners: [],
-  };
-  const timeAt = indexer(columns.times);
-  const permAt = indexer(columns.perms);
-  const ownerAt = indexer(columns.owners);
-  const names = new Array<string>(count);
-  for (let index = 0; index < count; index++) {
-    const row = rows[index]!;
-    names[index] = row.name;
-    columns.folder[index] = row.type === "folder" ? 1 : 0;
-    columns.link[index] = row.link ? 1 : 0;
-    columns.size[index] = row.size;
-    columns.time[index] = timeAt(row.time, () => row.time);
-    columns.perm[index] = permAt(row.mode, () => [row.perm, row.mode]);
-    columns.owner[index] = ownerAt(`${row.uid}:${row.gid}`, () => [row.uid, row.gid]);
-  }
-  columns.names = names.join("/");
-  return columns;
 }
 
 /** The app's side: the columns as the spec's rows, in order. */
