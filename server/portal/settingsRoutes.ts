@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { allOf, OneOf, refuse, route, T, Text } from "../http";
+import { allOf, Name, OneOf, refuse, route, T, Text } from "../http";
 import type { PortalStore } from "./portalStore";
 import { DECORATION_FILE, FILE_RAW, PORTAL_PATHS, PORTAL_TEXT } from "./text";
 import type { PortalLook, PortalSettings } from "./types";
@@ -11,7 +11,7 @@ const Pictures = T.Array(Text(2000), { maxItems: 5 });
 
 export const SettingsBody = T.Object({
   /** Accepted from earlier clients and ignored: the portal's name is 系统配置's 平台名称. */
-  portalName: T.Optional(T.String({ maxLength: 1000 })),
+  portalName: T.Optional(Name(1000, "门户名称")),
   navigationPic: Pictures,
   navigationPicMobile: Pictures,
   navigationContent: Text(10_000),
