@@ -1,3 +1,4 @@
+import { first, type Subscription } from "rxjs";
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { inspectorOpen } from "./inspectorOpen";
@@ -7,7 +8,7 @@ export const INSPECTOR_COMMAND = "inspector.open";
 export const INSPECTOR_HOTKEY = { key: "k", ctrlOrMeta: true, alt: true } as const;
 const INSPECTOR_CODE = "system-manage";
 
-const devBuild = Boolean((import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV);
+const devBuild = Boolean(import.meta.env.DEV);
 
 /** The replay test hook on `window` (see hookAllowed). */
 export interface ReplayHook {
@@ -52,10 +53,25 @@ export default definePlugin<PageComponent>({
   overlays: [{ id: "inspector-drawer", load: () => import("./InspectorOverlay") }],
   activate(ctx) {
     ctx.registerCommand(INSPECTOR_COMMAND, () => inspectorOpen.next(true));
+    const allowed = () => devBuild || ctx.permissions.has(INSPECTOR_CODE);
+    // After a reload the workspace shows while the user's codes are still on their way: a press in
+    // that moment is kept and decided when they arrive, not dropped.
+    let pending: Subscription | undefined;
     const onKey = (event: KeyboardEvent) => {
       const combo =
         (event.ctrlKey || event.metaKey) && event.altKey && event.key.toLowerCase() === INSPECTOR_HOTKEY.key;
-      if (!combo || !ctx.session.token || !(devBuild || ctx.permissions.has(INSPECTOR_CODE))) return;
+      if (!combo || !ctx.session.token) return;
+      if (!devBuild && ctx.permissions.list.length === 0) {
+        event.preventDefault();
+        pending?.unsubscribe();
+        pending = ctx.permissions.changes
+          .pipe(first((codes) => codes.size > 0 || !ctx.session.token))
+          .subscribe(() => {
+            if (ctx.session.token && allowed()) inspectorOpen.next(true);
+          });
+        return;
+      }
+      if (!allowed()) return;
       event.preventDefault();
       inspectorOpen.next(!inspectorOpen.value);
     };
@@ -67,6 +83,7 @@ export default definePlugin<PageComponent>({
       };
     }
     return () => {
+      pending?.unsubscribe();
       delete window.__workspaceReplay;
       window.removeEventListener("keydown", onKey);
       inspectorOpen.next(false);
