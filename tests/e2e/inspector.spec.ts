@@ -50,8 +50,29 @@ test.describe("the machine inspector", () => {
     expect(text).not.toContain("Admin@123");
     const steps = trace.events.length;
 
+    // After the reload the workspace shows before the user's codes are back: the press made in that
+    // moment (the user info, which carries them, held until then) still opens the inspector once they arrive.
+    const userCall = (url: URL) => url.pathname === "/api/aam/v1/portal/user/info";
+    let releaseCodes = () => {};
+    const codesHeld = new Promise<void>((resolve) => {
+      void page.route(
+        userCall,
+        async (route) => {
+          resolve();
+          await new Promise<void>((release) => (releaseCodes = release));
+          await route.continue();
+        },
+        { times: 1 },
+      );
+    });
     await page.reload();
-    drawer = await openInspector(page);
+    await codesHeld;
+    await expect(userMenuButton(page)).toBeVisible();
+    await page.keyboard.press("Control+Alt+K");
+    await expect(inspector(page)).toHaveCount(0);
+    releaseCodes();
+    drawer = inspector(page);
+    await expect(drawer).toBeVisible();
     await drawer.getByLabel("导入轨迹").setInputFiles(file);
 
     const state = drawer.getByLabel("回放状态");
