@@ -86,4 +86,11 @@ export class TeamStore {
       for (const id of userIds) add.run(teamId, id, this.now());
     })();
   }
+
+  /** The team's member rows (memberId and user), without the users' names. */
+  memberIds(teamId: number): { memberId: number; userId: number }[] {
+    return this.db
+      .prepare("SELECT id AS memberId, user_id AS userId FROM team_members WHERE team_id = ?")
+      .all(teamId) as { memberId: number; userId: number }[];
+  }
 }
