@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import type { ManagedLabel } from "../../src/contracts/datasetVersions";
 
 export interface GroupRow {
   id: number;
@@ -128,5 +129,45 @@ export class LabelStore {
 
   deleteLabel(id: number): void {
     this.db.prepare("DELETE FROM labels WHERE id = ?").run(id);
+  }
+
+  /**
+   * Every label of the user's groups (newest group first, each in its order), optionally of one group and
+   * whose name contains `name`.
+   */
+  managedLabels(userId: number, groupId?: number, name?: string): ManagedLabel[] {
+    return this.db
+      .prepare(
+        `SELECT l.id, l.name AS labelName, l.color, g.id AS groupId, g.name AS groupName FROM labels l
+         JOIN label_groups g ON g.id = l.group_id WHERE g.user_id = ?
+         ${groupId ? "AND g.id = ?" : ""} ${name ? "AND instr(l.name, ?) > 0" : ""}
+         ORDER BY g.created_at DESC, g.id DESC, l.top DESC, l.top_seq DESC, l.id`,
+      )
+      .all(userId, ...(groupId ? [groupId] : []), ...(name ? [name] : [])) as ManagedLabel[];
+  }
+
+  /** The names and colours of a group's labels, as stored (no display order). */
+  namesAndColors(groupId: number): { name: string; color: string }[] {
+    return this.db.prepare("SELECT name, color FROM labels WHERE group_id = ?").all(groupId) as {
+      name: string;
+      color: string;
+    }[];
+  }
+
+  /** Adds the labels to the group, created now: one transaction. */
+  addLabels(groupId: number, labels: readonly { name: string; color: string }[]): void {
+    const insert = this.db.prepare(
+      "INSERT INTO labels (group_id, name, color, created_at) VALUES (?, ?, ?, ?)",
+    );
+    this.db.transaction(() => {
+      for (const label of labels) insert.run(groupId, label.name, label.color, this.now());
+    })();
+  }
+
+  /** The owner of the label group, or null when there is no such group. */
+  groupOwner(groupId: number): number | null {
+    const row = this.db.prepare("SELECT user_id FROM label_groups WHERE id = ?").get(groupId) as
+      { user_id: number } | undefined;
+    return row?.user_id ?? null;
   }
 }

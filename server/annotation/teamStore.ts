@@ -87,6 +87,29 @@ export class TeamStore {
     })();
   }
 
+  /** The teams the user leads or belongs to, newest first, with the leader's name (display name, else account). */
+  teamsOf(userId: number): (TeamRow & { leader_name: string })[] {
+    return this.db
+      .prepare(
+        `SELECT t.id, t.user_id, t.name, t.description, t.created_at,
+                COALESCE(NULLIF(u.display_name, ''), u.user_name) AS leader_name
+         FROM teams t JOIN users u ON u.id = t.user_id
+         WHERE t.user_id = ? OR EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.user_id = ?)
+         ORDER BY t.created_at DESC, t.id DESC`,
+      )
+      .all(userId, userId) as (TeamRow & { leader_name: string })[];
+  }
+
+  /** The team's members in joining order, with their names (the team-task page's member list). */
+  memberNames(teamId: number): Omit<MemberView, "teamId">[] {
+    return this.db
+      .prepare(
+        `SELECT m.id AS memberId, m.user_id AS userId, u.user_name AS userName, u.display_name AS displayName
+         FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.id`,
+      )
+      .all(teamId) as Omit<MemberView, "teamId">[];
+  }
+
   /** The team's member rows (memberId and user), without the users' names. */
   memberIds(teamId: number): { memberId: number; userId: number }[] {
     return this.db
