@@ -1,6 +1,7 @@
 import type { Db, DbClock } from "../lib/db";
 import { likeContains } from "../lib/like";
 import { pageOf, type Page, type Paging } from "../lib/paging";
+import { newestPage } from "./common";
 import { keywordFilter } from "../lib/portalSearch";
 import { formatTime } from "../lib/time";
 import { grantedIn, SHARE_RESOURCE } from "../platform/grants";
@@ -32,6 +33,37 @@ export class DatasetPages {
     private readonly clock: DbClock,
   ) {
     this.db = clock.db;
+  }
+
+  /** A page of the user's own datasets (named like `name` when given), newest first. */
+  own(userId: number, paging: Paging, name: string | undefined): Page<DatasetView> {
+    return this.newest(paging, name, "user_id = ?", [userId], (row) => this.store.datasetView(row));
+  }
+
+  /** A page of the public datasets (named like `name` when given), newest first. */
+  publicPage(paging: Paging, name: string | undefined): Page<DatasetView> {
+    return this.newest(paging, name, "is_public = 1", [], (row) => this.store.datasetView(row));
+  }
+
+  /** A page of the user's own datasets and those granted them (named like `name`), newest first, each by `view`. */
+  usablePage<T>(
+    userId: number,
+    paging: Paging,
+    name: string | undefined,
+    view: (row: DatasetRow) => T,
+  ): Page<T> {
+    const granted = grantedIn(this.db, userId, SHARE_RESOURCE.dataset);
+    return this.newest(paging, name, `(user_id = ? OR id IN ${granted.sql})`, [userId, ...granted.ids], view);
+  }
+
+  private newest<T>(
+    paging: Paging,
+    name: string | undefined,
+    where: string,
+    args: unknown[],
+    view: (row: DatasetRow) => T,
+  ): Page<T> {
+    return newestPage(this.clock, paging, { table: "datasets", where, args, name }, view);
   }
 
   /** A page of a version's items in upload order. */

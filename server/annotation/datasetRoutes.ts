@@ -15,8 +15,6 @@ import {
   NameField,
   nameOf,
   namedFields,
-  newestPage,
-  type Paging,
 } from "./common";
 import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
 import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
@@ -57,10 +55,6 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
       store.versions(dataset.id).some((version) => worksOn(db, userId, "version_id", version.id)));
 
   // ---- datasets ----
-  const datasetPage = (paging: Paging, name: string | undefined, where: string, args: unknown[]) =>
-    newestPage(platform, paging, { table: "datasets", where, args, name }, (row: DatasetRow) =>
-      store.datasetView(row),
-    );
   const datasetName = { field: "dataSetName", name: DATASET_TEXT.name, exists: DATASET_TEXT.exists };
 
   route(app, {
@@ -68,8 +62,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     url: "/data-set/page-info",
     access: DATASET,
     schema: { querystring: DatasetQuery },
-    handler: ({ user, query, reply }) =>
-      sendOk(reply, datasetPage(query, query.dataSetName, "user_id = ?", [user.id])),
+    handler: ({ user, query, reply }) => sendOk(reply, pages.own(user.id, query, query.dataSetName)),
   });
 
   route(app, {
@@ -77,7 +70,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     url: "/data-set/public-page",
     access: DATASET,
     schema: { querystring: DatasetQuery },
-    handler: ({ query, reply }) => sendOk(reply, datasetPage(query, query.dataSetName, "is_public = 1", [])),
+    handler: ({ query, reply }) => sendOk(reply, pages.publicPage(query, query.dataSetName)),
   });
 
   route(app, {

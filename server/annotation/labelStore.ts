@@ -1,4 +1,6 @@
 import type { Db } from "../lib/db";
+import type { Page, Paging } from "../lib/paging";
+import { newestPage } from "./common";
 import type { ManagedLabel } from "../../src/contracts/datasetVersions";
 
 export interface GroupRow {
@@ -27,6 +29,17 @@ export class LabelStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
+
+  /** A page of the user's label groups (named like `name` when given), newest first, each by `view`. */
+  groupPage<T>(
+    userId: number,
+    paging: Paging,
+    name: string | undefined,
+    view: (row: GroupRow) => T,
+  ): Page<T> {
+    const select = { table: "label_groups", where: "user_id = ?", args: [userId], name };
+    return newestPage({ db: this.db, now: this.now }, paging, select, view);
+  }
 
   label(id: number): LabelRow | undefined {
     return this.db.prepare("SELECT * FROM labels WHERE id = ?").get(id) as LabelRow | undefined;

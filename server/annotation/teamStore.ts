@@ -1,5 +1,7 @@
 import type { Db } from "../lib/db";
 import { likeContains } from "../lib/like";
+import type { Page, Paging } from "../lib/paging";
+import { newestPage } from "./common";
 
 export interface TeamRow {
   id: number;
@@ -23,6 +25,12 @@ export class TeamStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
+
+  /** A page of the teams the user leads (named like `name` when given), newest first, each by `view`. */
+  page<T>(userId: number, paging: Paging, name: string | undefined, view: (row: TeamRow) => T): Page<T> {
+    const select = { table: "teams", where: "user_id = ?", args: [userId], name };
+    return newestPage({ db: this.db, now: this.now }, paging, select, view);
+  }
 
   memberCount(teamId: number): number {
     return (

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { grantedIn, SHARE_RESOURCE } from "../platform/grants";
 import {
   CompareQuery,
   CopyBody,
@@ -15,11 +14,12 @@ import {
   type DroplistEntry,
   type NewVersionInfo,
 } from "../../src/contracts/datasetVersions";
-import { CODES, DATASET_BUTTONS, formatTime, nameOf, newestPage } from "./common";
+import { CODES, DATASET_BUTTONS, formatTime, nameOf } from "./common";
 import { DATASET_TEXT, DatasetStore, versionName, type DatasetRow } from "../platform/datasetStore";
 import { usedByOpenTask } from "./usage";
 import { compareVersions, loadSnapshot } from "./versionCompare";
 import { DatasetFigures } from "./datasetFigures";
+import { DatasetPages } from "./datasetPages";
 import { canRead, copyIntoNewDataset, copyItems, emptyVersion } from "./versionOperations";
 import { saveVersionState, versionState } from "../platform/datasetVersionSchema";
 
@@ -36,6 +36,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
   const db = platform.db;
   const store = new DatasetStore(db, options.dataDir, platform.now);
   const figures = new DatasetFigures(db);
+  const pages = new DatasetPages(store, platform);
 
   const readableDataset = (id: number, userId: number): DatasetRow => {
     const dataset = store.dataset(id);
@@ -163,24 +164,13 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
     schema: { querystring: DroplistQuery },
     handler: ({ user, query, reply }) => {
       // The user's datasets and those granted them, each with its versions: for the pickers of other screens.
-      const granted = grantedIn(db, user.id, SHARE_RESOURCE.dataset);
-      const page = newestPage(
-        platform,
-        query,
-        {
-          table: "datasets",
-          where: `(user_id = ? OR id IN ${granted.sql})`,
-          args: [user.id, ...granted.ids],
-          name: query.dataSetName,
-        },
-        (row: DatasetRow): DroplistEntry => ({
-          id: row.id,
-          dataSetName: row.name,
-          versions: store
-            .versions(row.id)
-            .map((version) => ({ id: version.id, version: versionName(version.number) })),
-        }),
-      );
+      const page = pages.usablePage(user.id, query, query.dataSetName, (row: DatasetRow): DroplistEntry => ({
+        id: row.id,
+        dataSetName: row.name,
+        versions: store
+          .versions(row.id)
+          .map((version) => ({ id: version.id, version: versionName(version.number) })),
+      }));
       return sendOk(reply, page);
     },
   });
