@@ -11,7 +11,7 @@ import { algorithmTypeRoutes } from "./typeRoutes";
 import { BACK_OFFICE_CODE } from "../../src/contracts/algorithmTypes";
 import { AlgorithmTypeStore } from "./typeStore";
 import { versionRoutes } from "./versionRoutes";
-import type { AlgorithmVersionUse } from "./versionUsage";
+import { modelVersionsUsing } from "./versionUsage";
 import { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 
 /** The type tree a fresh data folder starts with (users add their own). */
@@ -35,21 +35,7 @@ export async function algorithmsRoutes(
       root.children.forEach((child, order) => types.add(parent.id, child, order));
     }
   // Model versions made with a version (the models module's tables, once they exist) keep it in use.
-  platform.algorithmVersionUsage.register((versionId) => {
-    const tables = platform.db
-      .prepare(
-        "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('model_versions', 'models')",
-      )
-      .get() as { n: number };
-    if (tables.n < 2) return [];
-    return platform.db
-      .prepare(
-        `SELECT v.user_id AS userId, m.name || ' V' || v.version_no AS modelVersion
-         FROM model_versions v JOIN models m ON m.id = v.model_id
-         WHERE v.algorithm_version_id = ? ORDER BY m.name, v.version_no`,
-      )
-      .all(versionId) as AlgorithmVersionUse[];
-  });
+  platform.algorithmVersionUsage.register(modelVersionsUsing(platform.db));
   const filesDir = path.join(dataDir, "algorithms");
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 } });
   algorithmTypeRoutes(app, types, (userId) => platform.permissions.has(userId, BACK_OFFICE_CODE));

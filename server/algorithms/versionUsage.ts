@@ -1,3 +1,5 @@
+import type { Db } from "../lib/db";
+
 /** A model version made with an algorithm version: whose, and its name as the screens show it. */
 export interface AlgorithmVersionUse {
   userId: number;
@@ -27,4 +29,26 @@ export class AlgorithmVersionUsage {
   count(versionId: number): number {
     return this.uses(versionId).length;
   }
+}
+
+/**
+ * The model versions made with an algorithm version, by model name and version number, read from the
+ * models module's tables (none until both exist): the source `platform.algorithmVersionUsage` asks.
+ */
+export function modelVersionsUsing(db: Db): (versionId: number) => AlgorithmVersionUse[] {
+  return (versionId) => {
+    const tables = db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('model_versions', 'models')",
+      )
+      .get() as { n: number };
+    if (tables.n < 2) return [];
+    return db
+      .prepare(
+        `SELECT v.user_id AS userId, m.name || ' V' || v.version_no AS modelVersion
+         FROM model_versions v JOIN models m ON m.id = v.model_id
+         WHERE v.algorithm_version_id = ? ORDER BY m.name, v.version_no`,
+      )
+      .all(versionId) as AlgorithmVersionUse[];
+  };
 }

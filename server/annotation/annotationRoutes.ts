@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
+import { AnnotationStore } from "./annotationStore";
 import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
 import { CODES } from "./common";
 import { TaskStore, type TaskRow } from "./taskStore";
@@ -9,57 +10,22 @@ import type { DbClock } from "../lib/db";
 
 export { ANNOTATION_TEXT };
 
-interface AnnotationRow {
-  id: number;
-  task_id: number;
-  item_id: number;
-  label_id: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  labelName: string;
-  color: string;
-}
-
 /** Boxes of a task's items (`data-set-item-annotation`): saved by the task's members while they may submit. */
 export async function annotationRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const db = platform.db;
   const access = new WorkAccess(new TaskStore(db, platform.now));
+  const annotations = new AnnotationStore(db, platform.now);
   /**
    * 403 when the item holds boxes of another member who still works on the task: one member cannot
    * overwrite or clear another's work (a task handed over passes its boxes to the new member).
    */
   const refuseOthersBoxes = (task: TaskRow, itemId: number, userId: number) => {
-    const owners = db
-      .prepare("SELECT DISTINCT user_id FROM annotations WHERE task_id = ? AND item_id = ? AND user_id != ?")
-      .all(task.id, itemId, userId) as { user_id: number }[];
-    if (owners.some((owner) => access.tasks.roles(task, owner.user_id).member))
+    const owners = annotations.otherOwners(task.id, itemId, userId);
+    if (owners.some((owner) => access.tasks.roles(task, owner).member))
       refuse(403, ANNOTATION_TEXT.othersBoxes);
   };
 
-  const boxes = (task: TaskRow, itemId: number) => {
-    const family = access.family(task);
-    return (
-      db
-        .prepare(
-          `SELECT a.*, l.name AS labelName, l.color AS color FROM annotations a JOIN labels l ON l.id = a.label_id
-           WHERE a.${family.sql} AND a.item_id = ? ORDER BY a.id`,
-        )
-        .all(...family.args, itemId) as AnnotationRow[]
-    ).map((row) => ({
-      id: row.id,
-      taskId: row.task_id,
-      itemId: row.item_id,
-      labelId: row.label_id,
-      labelName: row.labelName,
-      color: row.color,
-      x: row.x,
-      y: row.y,
-      width: row.width,
-      height: row.height,
-    }));
-  };
+  const boxes = (task: TaskRow, itemId: number) => annotations.boxes(access.tasks.familyIds(task), itemId);
 
   const TASK = anyOf(CODES.task);
   const TaskItem = { taskId: Id("任务"), itemId: Id("数据") };
@@ -91,25 +57,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       access.editable(task);
       refuseOthersBoxes(task, itemId, user.id);
       checkBoxes(db, { itemId, labelGroupId: task.label_group_id, boxes: body.annotations });
-      db.transaction(() => {
-        db.prepare("DELETE FROM annotations WHERE task_id = ? AND item_id = ?").run(task.id, itemId);
-        const insert = db.prepare(
-          `INSERT INTO annotations (task_id, item_id, label_id, x, y, width, height, user_id, saved_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        );
-        for (const box of body.annotations)
-          insert.run(
-            task.id,
-            itemId,
-            box.labelId,
-            box.x,
-            box.y,
-            box.width,
-            box.height,
-            user.id,
-            platform.now(),
-          );
-      })();
+      annotations.replace(task.id, itemId, user.id, body.annotations);
       return sendOk(reply, boxes(task, itemId));
     },
   });
@@ -124,7 +72,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       const itemId = body.itemId;
       access.editable(task);
       refuseOthersBoxes(task, itemId, user.id);
-      db.prepare("DELETE FROM annotations WHERE task_id = ? AND item_id = ?").run(task.id, itemId);
+      annotations.clear(task.id, itemId);
       return sendOk(reply, null);
     },
   });
@@ -135,18 +83,17 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
     access: TASK,
     schema: { params: IdParams("标注") },
     handler: ({ user, params, reply }) => {
-      const row = db.prepare("SELECT task_id, item_id FROM annotations WHERE id = ?").get(params.id) as
-        { task_id: number; item_id: number } | undefined;
+      const row = annotations.placeOf(params.id);
       if (!row) return refuse(404, ANNOTATION_TEXT.notFound);
       // A box in another member's share, asked by a member of the same task: say why.
-      const holder = access.tasks.task(row.task_id);
+      const holder = access.tasks.task(row.taskId);
       if (holder.parent_id !== null && holder.member_user_id !== user.id)
         if (access.tasks.roles(access.tasks.task(holder.parent_id), user.id).member)
           refuse(403, ANNOTATION_TEXT.othersBoxes);
-      const task = access.task(row.task_id, user.id, "member");
+      const task = access.task(row.taskId, user.id, "member");
       access.editable(task);
-      refuseOthersBoxes(task, row.item_id, user.id);
-      db.prepare("DELETE FROM annotations WHERE id = ?").run(params.id);
+      refuseOthersBoxes(task, row.itemId, user.id);
+      annotations.remove(params.id);
       return sendOk(reply, null);
     },
   });
@@ -158,16 +105,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
     schema: { querystring: T.Object({ taskId: Id("任务") }) },
     handler: ({ user, query, reply }) => {
       const task = access.task(query.taskId, user.id);
-      const family = access.family(task);
-      const counts = new Map(
-        (
-          db
-            .prepare(
-              `SELECT item_id, COUNT(*) AS count FROM annotations WHERE ${family.sql} GROUP BY item_id`,
-            )
-            .all(...family.args) as { item_id: number; count: number }[]
-        ).map((row) => [row.item_id, row.count]),
-      );
+      const counts = annotations.countsByItem(access.tasks.familyIds(task));
       return sendOk(
         reply,
         access.tasks.itemIds(task).map((itemId) => ({ itemId, count: counts.get(itemId) ?? 0 })),

@@ -4,8 +4,9 @@ import { sendOk } from "../lib/envelope";
 import { pageOffset } from "../lib/paging";
 import { anyOf, Id, IdParams, PageQuery, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow } from "../platform/datasetStore";
-import { CODES, DATASET_BUTTONS, pageOf } from "./common";
+import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
+import { CODES, DATASET_BUTTONS } from "./common";
+import { DatasetPages } from "./datasetPages";
 import type { TaskStore } from "./taskStore";
 import { usedByOpenTask } from "./usage";
 
@@ -32,6 +33,7 @@ interface ItemRouteDeps {
 /** The `data-set-item` calls (ai-domain §7): a version's or a task's items, an item's file, deleting one. */
 export function datasetItemRoutes(app: FastifyInstance, { platform, store, tasks, readable }: ItemRouteDeps) {
   const db = platform.db;
+  const pages = new DatasetPages(store, platform);
   route(app, {
     method: "GET",
     url: "/data-set-item/page",
@@ -65,17 +67,7 @@ export function datasetItemRoutes(app: FastifyInstance, { platform, store, tasks
         : store.newestVersion(dataset.id);
       if (!version) return refuse(404, DATASET_TEXT.versionNotFound);
       if (!readable(dataset, user.id, version.id)) refuse(403, DATASET_ROUTE_TEXT.forbidden);
-      return sendOk(
-        reply,
-        pageOf<ItemRow, ReturnType<DatasetStore["itemView"]>>(
-          platform,
-          "SELECT * FROM dataset_items WHERE version_id = ? ORDER BY id",
-          "SELECT COUNT(*) AS total FROM dataset_items WHERE version_id = ?",
-          [version.id],
-          query,
-          (row) => store.itemView(row),
-        ),
-      );
+      return sendOk(reply, pages.items(version.id, query));
     },
   });
 

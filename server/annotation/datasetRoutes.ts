@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { keywordFilter, PortalSearchQuery } from "../lib/portalSearch";
-import { grantedIn, isGranted, SHARE_RESOURCE } from "../platform/grants";
+import { PortalSearchQuery } from "../lib/portalSearch";
+import { isGranted, SHARE_RESOURCE } from "../platform/grants";
 import { FileStore } from "../platform/fileStore";
 import { readParts } from "../platform/multipartParts";
 import {
@@ -15,12 +15,10 @@ import {
   NameField,
   nameOf,
   namedFields,
-  newestPage,
-  pageOf,
-  type Paging,
 } from "./common";
-import { DATASET_TEXT, DatasetStore, type DatasetRow, type VersionRow } from "../platform/datasetStore";
+import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
 import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
+import { DatasetPages } from "./datasetPages";
 import { TaskStore } from "./taskStore";
 import { usedByOpenTask, worksOn } from "./usage";
 import { DATASET_OR_TASK, DATASET_ROUTE_TEXT, datasetItemRoutes } from "./datasetItemRoutes";
@@ -45,6 +43,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   const files = new FileStore(platform.db, options.dataDir, platform.now);
   const tasks = new TaskStore(platform.db, platform.now);
   const db = platform.db;
+  const pages = new DatasetPages(store, platform);
 
   /** May this user read the dataset's versions and items? Owner, public, granted by a sharing order, or a task on it (when a version is given). */
   const readable = (dataset: DatasetRow, userId: number, versionId?: number) =>
@@ -56,10 +55,6 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
       store.versions(dataset.id).some((version) => worksOn(db, userId, "version_id", version.id)));
 
   // ---- datasets ----
-  const datasetPage = (paging: Paging, name: string | undefined, where: string, args: unknown[]) =>
-    newestPage(platform, paging, { table: "datasets", where, args, name }, (row: DatasetRow) =>
-      store.datasetView(row),
-    );
   const datasetName = { field: "dataSetName", name: DATASET_TEXT.name, exists: DATASET_TEXT.exists };
 
   route(app, {
@@ -67,8 +62,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     url: "/data-set/page-info",
     access: DATASET,
     schema: { querystring: DatasetQuery },
-    handler: ({ user, query, reply }) =>
-      sendOk(reply, datasetPage(query, query.dataSetName, "user_id = ?", [user.id])),
+    handler: ({ user, query, reply }) => sendOk(reply, pages.own(user.id, query, query.dataSetName)),
   });
 
   route(app, {
@@ -76,7 +70,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     url: "/data-set/public-page",
     access: DATASET,
     schema: { querystring: DatasetQuery },
-    handler: ({ query, reply }) => sendOk(reply, datasetPage(query, query.dataSetName, "is_public = 1", [])),
+    handler: ({ query, reply }) => sendOk(reply, pages.publicPage(query, query.dataSetName)),
   });
 
   route(app, {
@@ -85,15 +79,9 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     access: DATASET_OR_TASK,
     handler: ({ user, reply }) => {
       // The user's own datasets and those a passed sharing order granted them.
-      const granted = grantedIn(db, user.id, SHARE_RESOURCE.dataset);
-      const rows = db
-        .prepare(
-          `SELECT id, name FROM datasets WHERE user_id = ? OR id IN ${granted.sql} ORDER BY created_at DESC, id DESC`,
-        )
-        .all(user.id, ...granted.ids) as { id: number; name: string }[];
       return sendOk(
         reply,
-        rows.map((row) => ({ id: row.id, dataSetName: row.name })),
+        pages.usable(user.id).map((row) => ({ id: row.id, dataSetName: row.name })),
       );
     },
   });
@@ -198,12 +186,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
       } else {
         for (const ticket of body?.tickets ?? []) {
           const item = files.get(ticket) ?? refuse(404, UPLOAD_TEXT.ticket);
-          const owner = db
-            .prepare("SELECT user_id FROM file_items WHERE ticket = ?")
-            .get(item.fileTicket) as {
-            user_id: number;
-          };
-          if (owner.user_id !== user.id) refuse(403, UPLOAD_TEXT.notYours);
+          if (files.ownerOf(item.fileTicket) !== user.id) refuse(403, UPLOAD_TEXT.notYours);
           const bytes = fs.readFileSync(files.file(item.fileTicket));
           const info = imageInfo(bytes) ?? refuse(400, NOT_AN_IMAGE);
           images.push({ fileName: item.name, bytes, info });
@@ -249,17 +232,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     schema: { querystring: T.Object({ ...PageQuery, dataSetId: Id("数据集") }) },
     handler: ({ user, query, reply }) => {
       const dataset = readableDataset(query.dataSetId, user.id);
-      return sendOk(
-        reply,
-        pageOf<VersionRow, ReturnType<DatasetStore["versionView"]>>(
-          platform,
-          "SELECT * FROM dataset_versions WHERE dataset_id = ? ORDER BY number, id",
-          "SELECT COUNT(*) AS total FROM dataset_versions WHERE dataset_id = ?",
-          [dataset.id],
-          query,
-          (row) => store.versionView(row),
-        ),
-      );
+      return sendOk(reply, pages.versions(dataset.id, query));
     },
   });
 
@@ -270,19 +243,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     access: "public",
     schema: { querystring: PortalSearchQuery },
     handler: ({ query, reply }) => {
-      const word = keywordFilter(["name", "description"], query.keyword);
-      const where = `is_public = 1 AND ${word.sql}`;
-      return sendOk(
-        reply,
-        pageOf<DatasetRow, ReturnType<DatasetStore["datasetView"]>>(
-          platform,
-          `SELECT * FROM datasets WHERE ${where} ORDER BY created_at DESC, id DESC`,
-          `SELECT COUNT(*) AS total FROM datasets WHERE ${where}`,
-          word.args,
-          query,
-          (row) => store.datasetView(row),
-        ),
-      );
+      return sendOk(reply, pages.publicSearch(query.keyword, query));
     },
   });
 

@@ -14,6 +14,7 @@ import { FileStore } from "../platform/fileStore";
 import { StorageRoots } from "../platform/storageRoots";
 import { StorageRefusal } from "../platform/storageText";
 import { CODES, DATASET_BUTTONS } from "./common";
+import { LabelStore } from "./labelStore";
 import { DatasetStore } from "../platform/datasetStore";
 import { DatasetImports } from "../dataset-formats/importJobs";
 
@@ -30,16 +31,14 @@ export async function importRoutes(app: FastifyInstance, options: { platform: Pl
   const files = new FileStore(db, options.dataDir, platform.now);
   const roots = new StorageRoots(path.join(options.dataDir, "storage"));
   const imports = new DatasetImports(db, options.dataDir, platform.now);
+  const labels = new LabelStore(db, platform.now);
   app.addHook("onClose", () => imports.settled());
 
   /** The dataset and version (both the user's) and the label group when one is named. */
   const target = (userId: number, dataSetId: number, versionId: number, labelGroupId?: number) => {
     const dataset = store.owned(dataSetId, userId);
     store.version(versionId, dataset.id);
-    if (
-      labelGroupId !== undefined &&
-      !db.prepare("SELECT 1 FROM label_groups WHERE id = ? AND user_id = ?").get(labelGroupId, userId)
-    )
+    if (labelGroupId !== undefined && labels.groupOwner(labelGroupId) !== userId)
       refuse(400, FORMAT_TEXT.labelGroup);
     return { userId, datasetId: dataset.id, datasetName: dataset.name, versionId, labelGroupId };
   };
@@ -56,10 +55,7 @@ export async function importRoutes(app: FastifyInstance, options: { platform: Pl
     handler: ({ user, params, body, reply }) => {
       const into = target(user.id, params.dataSetId, params.versionId, body.labelGroupId);
       const item = files.get(body.fileTicket) ?? refuse(404, FORMAT_TEXT.ticket);
-      const owner = db.prepare("SELECT user_id FROM file_items WHERE ticket = ?").get(item.fileTicket) as {
-        user_id: number;
-      };
-      if (owner.user_id !== user.id) refuse(403, FORMAT_TEXT.ticket);
+      if (files.ownerOf(item.fileTicket) !== user.id) refuse(403, FORMAT_TEXT.ticket);
       const record = imports.start({
         ...into,
         format: body.format ?? "auto",

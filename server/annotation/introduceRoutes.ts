@@ -12,9 +12,9 @@ import {
   type IntroduceEntry,
   type IntroducePage,
 } from "../../src/contracts/datasetVersions";
-import { CODES, DATASET_BUTTONS, formatTime, MAX_NAME, nameOf, pageOf } from "./common";
+import { CODES, DATASET_BUTTONS, formatTime, MAX_NAME, nameOf } from "./common";
 import { DatasetStore } from "../platform/datasetStore";
-import { INTRODUCES_OF, IntroduceStore, type IntroduceRow } from "./introduceStore";
+import { IntroduceStore, type IntroduceRow } from "./introduceStore";
 import { canRead } from "./versionOperations";
 import { ensureVersionTables } from "../platform/datasetVersionSchema";
 
@@ -129,17 +129,7 @@ export async function introduceRoutes(
     schema: { params: TypeParams, querystring: T.Object({ ...PageQuery }) },
     handler: ({ user, params, query, reply }) => {
       const dataset = readable(params.type, params.resourceId, user.id);
-      return sendOk(
-        reply,
-        pageOf<IntroduceRow, IntroducePage>(
-          platform,
-          `SELECT * ${INTRODUCES_OF} ORDER BY sort, id`,
-          `SELECT COUNT(*) AS total ${INTRODUCES_OF}`,
-          [params.type, dataset.id],
-          query,
-          full,
-        ),
-      );
+      return sendOk(reply, pages.page<IntroducePage>(params.type, dataset.id, query, full));
     },
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import { pageOf, type Page, type Paging } from "../lib/paging";
 
 export interface IntroduceRow {
   id: number;
@@ -12,7 +13,7 @@ export interface IntroduceRow {
 }
 
 /** The pages of a resource, in their order: `FROM …` with the resource's type and id as arguments. */
-export const INTRODUCES_OF = "FROM dataset_introduces WHERE type = ? AND resource_id = ?";
+const INTRODUCES_OF = "FROM dataset_introduces WHERE type = ? AND resource_id = ?";
 
 /** Introduction pages of datasets (table dataset_introduces). */
 export class IntroduceStore {
@@ -31,6 +32,18 @@ export class IntroduceStore {
     return this.db
       .prepare(`SELECT * ${INTRODUCES_OF} ORDER BY sort, id`)
       .all(type, resourceId) as IntroduceRow[];
+  }
+
+  /** A page (of the paging) of the resource's introduction pages in their order, each shaped by `view`. */
+  page<T>(type: number, resourceId: number, paging: Paging, view: (row: IntroduceRow) => T): Page<T> {
+    return pageOf<IntroduceRow, T>(
+      { db: this.db, now: this.now },
+      `SELECT * ${INTRODUCES_OF} ORDER BY sort, id`,
+      `SELECT COUNT(*) AS total ${INTRODUCES_OF}`,
+      [type, resourceId],
+      paging,
+      view,
+    );
   }
 
   /** Adds a page after the resource's last one. */

@@ -13,6 +13,7 @@ import {
 } from "../../src/contracts/datasetVersions";
 import { nextLabelColor } from "../../src/plugins/datasets/labels/labelColors";
 import { CODES, MAX_NAME, ownedTable } from "./common";
+import { LabelStore } from "./labelStore";
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 /** A workbook's first bytes: xlsx is a zip, xls an OLE compound file (SheetJS would read any text as CSV). */
@@ -41,6 +42,7 @@ export function labelsOfSheet(bytes: Buffer): { name: string; color: string | nu
  */
 export async function labelManageRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const db = platform.db;
+  const labels = new LabelStore(db, platform.now);
   const groups = ownedTable<{ id: number; user_id: number; name: string }>(db, "label_groups", {
     notFound: "标签组不存在",
     forbidden: "无权操作该标签组",
@@ -55,14 +57,7 @@ export async function labelManageRoutes(app: FastifyInstance, { platform }: { pl
     },
     handler: ({ user, query, reply }) => {
       const name = query.labelName?.trim();
-      const rows = db
-        .prepare(
-          `SELECT l.id, l.name AS labelName, l.color, g.id AS groupId, g.name AS groupName FROM labels l
-           JOIN label_groups g ON g.id = l.group_id WHERE g.user_id = ?
-           ${query.groupId ? "AND g.id = ?" : ""} ${name ? "AND instr(l.name, ?) > 0" : ""}
-           ORDER BY g.created_at DESC, g.id DESC, l.top DESC, l.top_seq DESC, l.id`,
-        )
-        .all(user.id, ...(query.groupId ? [query.groupId] : []), ...(name ? [name] : [])) as ManagedLabel[];
+      const rows: ManagedLabel[] = labels.managedLabels(user.id, query.groupId, name);
       return sendOk(reply, rows);
     },
   });
@@ -90,27 +85,23 @@ export async function labelManageRoutes(app: FastifyInstance, { platform }: { pl
         return refuse(400, VERSION_TEXT.excelFormat);
       }
       if (!cells.length) refuse(400, VERSION_TEXT.excelEmpty);
-      const existing = db.prepare("SELECT name, color FROM labels WHERE group_id = ?").all(group.id) as {
-        name: string;
-        color: string;
-      }[];
+      const existing = labels.namesAndColors(group.id);
       const names = new Set(existing.map((row) => row.name));
       const colors = existing.map((row) => row.color);
       const result: LabelSheetResult = { added: 0, skipped: [] };
-      const insert = db.prepare("INSERT INTO labels (group_id, name, color, created_at) VALUES (?, ?, ?, ?)");
-      db.transaction(() => {
-        for (const cell of cells) {
-          if (names.has(cell.name) || [...cell.name].length > MAX_NAME || hasUnsafeCharacters(cell.name)) {
-            result.skipped.push(cell.name);
-            continue;
-          }
-          const color = cell.color ?? nextLabelColor(colors);
-          insert.run(group.id, cell.name, color, platform.now());
-          names.add(cell.name);
-          colors.push(color);
-          result.added += 1;
+      const added: { name: string; color: string }[] = [];
+      for (const cell of cells) {
+        if (names.has(cell.name) || [...cell.name].length > MAX_NAME || hasUnsafeCharacters(cell.name)) {
+          result.skipped.push(cell.name);
+          continue;
         }
-      })();
+        const color = cell.color ?? nextLabelColor(colors);
+        added.push({ name: cell.name, color });
+        names.add(cell.name);
+        colors.push(color);
+        result.added += 1;
+      }
+      labels.addLabels(group.id, added);
       return sendOk(reply, result);
     },
   });

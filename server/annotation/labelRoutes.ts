@@ -2,16 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import {
-  CODES,
-  DescriptionField,
-  formatTime,
-  NameField,
-  nameOf,
-  namedFields,
-  newestPage,
-  ownedTable,
-} from "./common";
+import { CODES, DescriptionField, formatTime, NameField, nameOf, namedFields, ownedTable } from "./common";
 import { LabelStore, type GroupRow, type LabelRow } from "./labelStore";
 import { usedByOpenTask, worksOn } from "./usage";
 
@@ -91,8 +82,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     access: LABEL,
     schema: { querystring: T.Object({ ...PageQuery, groupName: T.Optional(Text(200)) }) },
     handler: ({ user, query, reply }) => {
-      const select = { table: "label_groups", where: "user_id = ?", args: [user.id], name: query.groupName };
-      return sendOk(reply, newestPage(platform, query, select, groupView));
+      return sendOk(reply, store.groupPage(user.id, query, query.groupName, groupView));
     },
   });
 

@@ -1,4 +1,7 @@
 import type { Db } from "../lib/db";
+import type { Page, Paging } from "../lib/paging";
+import { newestPage } from "./common";
+import type { ManagedLabel } from "../../src/contracts/datasetVersions";
 
 export interface GroupRow {
   id: number;
@@ -26,6 +29,17 @@ export class LabelStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
+
+  /** A page of the user's label groups (named like `name` when given), newest first, each by `view`. */
+  groupPage<T>(
+    userId: number,
+    paging: Paging,
+    name: string | undefined,
+    view: (row: GroupRow) => T,
+  ): Page<T> {
+    const select = { table: "label_groups", where: "user_id = ?", args: [userId], name };
+    return newestPage({ db: this.db, now: this.now }, paging, select, view);
+  }
 
   label(id: number): LabelRow | undefined {
     return this.db.prepare("SELECT * FROM labels WHERE id = ?").get(id) as LabelRow | undefined;
@@ -128,5 +142,45 @@ export class LabelStore {
 
   deleteLabel(id: number): void {
     this.db.prepare("DELETE FROM labels WHERE id = ?").run(id);
+  }
+
+  /**
+   * Every label of the user's groups (newest group first, each in its order), optionally of one group and
+   * whose name contains `name`.
+   */
+  managedLabels(userId: number, groupId?: number, name?: string): ManagedLabel[] {
+    return this.db
+      .prepare(
+        `SELECT l.id, l.name AS labelName, l.color, g.id AS groupId, g.name AS groupName FROM labels l
+         JOIN label_groups g ON g.id = l.group_id WHERE g.user_id = ?
+         ${groupId ? "AND g.id = ?" : ""} ${name ? "AND instr(l.name, ?) > 0" : ""}
+         ORDER BY g.created_at DESC, g.id DESC, l.top DESC, l.top_seq DESC, l.id`,
+      )
+      .all(userId, ...(groupId ? [groupId] : []), ...(name ? [name] : [])) as ManagedLabel[];
+  }
+
+  /** The names and colours of a group's labels, as stored (no display order). */
+  namesAndColors(groupId: number): { name: string; color: string }[] {
+    return this.db.prepare("SELECT name, color FROM labels WHERE group_id = ?").all(groupId) as {
+      name: string;
+      color: string;
+    }[];
+  }
+
+  /** Adds the labels to the group, created now: one transaction. */
+  addLabels(groupId: number, labels: readonly { name: string; color: string }[]): void {
+    const insert = this.db.prepare(
+      "INSERT INTO labels (group_id, name, color, created_at) VALUES (?, ?, ?, ?)",
+    );
+    this.db.transaction(() => {
+      for (const label of labels) insert.run(groupId, label.name, label.color, this.now());
+    })();
+  }
+
+  /** The owner of the label group, or null when there is no such group. */
+  groupOwner(groupId: number): number | null {
+    const row = this.db.prepare("SELECT user_id FROM label_groups WHERE id = ?").get(groupId) as
+      { user_id: number } | undefined;
+    return row?.user_id ?? null;
   }
 }

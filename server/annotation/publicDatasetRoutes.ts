@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { Id, IdParams, PageQuery, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { pageOf } from "./common";
-import { DATASET_TEXT, DatasetStore, type DatasetRow, type ItemRow } from "../platform/datasetStore";
+import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
+import { DatasetPages } from "./datasetPages";
 
 /** What a visitor may read of a public dataset (the portal's read-only page). */
 export const PUBLIC_DATASET_PATHS = {
@@ -25,12 +25,10 @@ export async function publicDatasetRoutes(
 ) {
   const { platform } = options;
   const store = new DatasetStore(platform.db, options.dataDir, platform.now);
+  const pages = new DatasetPages(store, platform);
 
-  const publicDataset = (id: number): DatasetRow => {
-    const row = platform.db.prepare("SELECT * FROM datasets WHERE id = ? AND is_public = 1").get(id) as
-      DatasetRow | undefined;
-    return row ?? refuse(404, DATASET_TEXT.notFound);
-  };
+  const publicDataset = (id: number): DatasetRow =>
+    pages.publicDataset(id) ?? refuse(404, DATASET_TEXT.notFound);
 
   route(app, {
     method: "GET",
@@ -64,17 +62,7 @@ export async function publicDatasetRoutes(
       const version = query.versionId
         ? store.version(query.versionId, dataset.id)
         : (store.newestVersion(dataset.id) ?? refuse(404, DATASET_TEXT.versionNotFound));
-      return sendOk(
-        reply,
-        pageOf<ItemRow, ReturnType<DatasetStore["itemView"]>>(
-          platform,
-          "SELECT * FROM dataset_items WHERE version_id = ? ORDER BY id",
-          "SELECT COUNT(*) AS total FROM dataset_items WHERE version_id = ?",
-          [version.id],
-          query,
-          (row) => store.itemView(row),
-        ),
-      );
+      return sendOk(reply, pages.items(version.id, query));
     },
   });
 
@@ -85,10 +73,7 @@ export async function publicDatasetRoutes(
     schema: { params: IdParams("数据") },
     handler: ({ params, reply }) => {
       const item = store.item(params.id);
-      const dataset = platform.db
-        .prepare("SELECT 1 FROM datasets WHERE id = ? AND is_public = 1")
-        .get(item.dataset_id);
-      if (!dataset) refuse(404, DATASET_TEXT.itemNotFound);
+      if (!pages.publicDataset(item.dataset_id)) refuse(404, DATASET_TEXT.itemNotFound);
       const file = store.file(item);
       if (!fs.existsSync(file)) refuse(404, DATASET_TEXT.itemNotFound);
       return reply

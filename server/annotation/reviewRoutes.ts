@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { TaskEvent } from "../../src/machines/annotationTask.machine";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, OneOf, PathId, refuse, route, T, Text } from "../http";
-import { CODES, formatTime } from "./common";
+import { CODES } from "./common";
+import { ReviewStore, SAMPLE_STATUS } from "./reviewStore";
 import { planOperation } from "./shareOperations";
 import { TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
@@ -21,8 +22,7 @@ export const REVIEW_TEXT = {
   itemIds: "数据不能为空",
 } as const;
 
-/** Sample row status: 0 not judged yet, 1 passed, 2 failed. */
-export const SAMPLE_STATUS = { open: 0, pass: 1, fail: 2 } as const;
+export { SAMPLE_STATUS };
 
 const TASK = anyOf(CODES.task);
 const TaskId = Id("任务");
@@ -54,13 +54,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
   const access = new WorkAccess(tasks);
-
-  const flag = (taskId: number, itemIds: number[]) => {
-    const insert = db.prepare(
-      "INSERT INTO correction_flags (task_id, item_id, flagged_at) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET flagged_at = excluded.flagged_at",
-    );
-    for (const itemId of itemIds) insert.run(taskId, itemId, platform.now());
-  };
+  const reviews = new ReviewStore(db, platform.now);
 
   const results = (list: Static<typeof Verdicts>): Result[] =>
     list.map((entry) => ({
@@ -88,40 +82,24 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       const items = new Set(tasks.itemIds(row));
       return list.some((entry) => entry.result === 0 && items.has(entry.itemId)) ? fail : pass;
     });
-    db.transaction(() => {
-      const insert = db.prepare(
-        `INSERT INTO annotation_reviews (task_id, item_id, type, result, remark, annotation_ids, reviewer_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      const unflag = db.prepare("DELETE FROM correction_flags WHERE task_id = ? AND item_id = ?");
+    reviews.transaction(() => {
       for (const step of steps) {
         const items = new Set(tasks.itemIds(step.row));
         const own = list.filter((entry) => items.has(entry.itemId));
-        for (const entry of own)
-          insert.run(
-            step.row.id,
-            entry.itemId,
-            type,
-            entry.result,
-            entry.remark,
-            JSON.stringify(entry.annotationIds),
-            userId,
-            platform.now(),
-          );
-        for (const entry of own) if (entry.result === 1) unflag.run(step.row.id, entry.itemId);
-        flag(
+        reviews.addVerdicts(step.row.id, userId, type, own);
+        reviews.unflag(
+          step.row.id,
+          own.filter((entry) => entry.result === 1).map((entry) => entry.itemId),
+        );
+        reviews.flag(
           step.row.id,
           own.filter((entry) => entry.result === 0).map((entry) => entry.itemId),
         );
         tasks.store(step.row.id, step.next);
         if (step.row.parent_id !== null) tasks.refreshFromShares(step.row.parent_id);
       }
-      if (type === "accept") {
-        const mark = db.prepare("UPDATE task_samples SET status = ? WHERE task_id = ? AND item_id = ?");
-        for (const entry of list)
-          mark.run(entry.result ? SAMPLE_STATUS.pass : SAMPLE_STATUS.fail, task.id, entry.itemId);
-      }
-    })();
+      if (type === "accept") reviews.markSample(task.id, list);
+    });
     return tasks.view(tasks.task(task.id), userId);
   };
 
@@ -159,15 +137,12 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       const task = access.task(body.taskId, user.id, "leader");
       planOperation(tasks, task, user.id, () => ({ type: "ACCEPT_PASS" }));
       if (body.type !== undefined && body.type !== "accept") refuse(400, REVIEW_TEXT.type("accept"));
-      const sample = db.prepare("SELECT id, item_id FROM task_samples WHERE task_id = ?").all(task.id) as {
-        id: number;
-        item_id: number;
-      }[];
+      const sample = reviews.sampleRows(task.id);
       if (!sample.length) refuse(400, REVIEW_TEXT.noSample);
       const list = results(body.reviewList);
       const given = new Set(list.map((entry) => entry.itemId));
       const matches = list.every((entry) => {
-        const drawn = sample.find((row) => row.item_id === entry.itemId);
+        const drawn = sample.find((row) => row.itemId === entry.itemId);
         return drawn && (entry.sampleId === undefined || entry.sampleId === drawn.id);
       });
       if (!matches || given.size !== list.length || given.size !== sample.length)
@@ -187,32 +162,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     handler: ({ user, params, reply }) => {
       const task = access.task(params.taskId, user.id);
       const itemId = access.item(task, params.itemId);
-      const family = access.family(access.work(task, itemId));
-      const rows = db
-        .prepare(
-          `SELECT r.type, r.result, r.remark, r.annotation_ids, r.created_at, u.display_name AS reviewer
-           FROM annotation_reviews r LEFT JOIN users u ON u.id = r.reviewer_id
-           WHERE r.${family.sql} AND r.item_id = ? ORDER BY r.created_at DESC, r.id DESC`,
-        )
-        .all(...family.args, itemId) as {
-        type: string;
-        result: number;
-        remark: string;
-        annotation_ids: string;
-        created_at: number;
-        reviewer: string | null;
-      }[];
-      return sendOk(
-        reply,
-        rows.map((row) => ({
-          type: row.type,
-          result: row.result,
-          remark: row.remark,
-          annotationIds: JSON.parse(row.annotation_ids) as number[],
-          reviewer: row.reviewer ?? "",
-          createTime: formatTime(row.created_at),
-        })),
-      );
+      return sendOk(reply, reviews.verdicts(tasks.familyIds(access.work(task, itemId)), itemId));
     },
   });
 
@@ -233,22 +183,14 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       access.offers(task, { type: "CANCEL" });
       const ids = body.itemIds.map((id) => access.item(task, id));
       // each flag on the share holding the item (its member's correction clears it)
-      db.transaction(() => {
-        for (const id of ids) flag(access.work(task, id).id, [id]);
-      })();
+      reviews.transaction(() => {
+        for (const id of ids) reviews.flag(access.work(task, id).id, [id]);
+      });
       return sendOk(reply, ids);
     },
   });
 
-  const sampleView = (taskId: number) =>
-    (
-      db
-        .prepare(
-          `SELECT s.id, s.item_id, s.status, i.file_name FROM task_samples s JOIN dataset_items i ON i.id = s.item_id
-           WHERE s.task_id = ? ORDER BY s.id`,
-        )
-        .all(taskId) as { id: number; item_id: number; status: number; file_name: string }[]
-    ).map((row) => ({ sampleId: row.id, itemId: row.item_id, status: row.status, fileName: row.file_name }));
+  const sampleView = (taskId: number) => reviews.sample(taskId);
 
   route(app, {
     method: "GET",
@@ -278,13 +220,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
         [pool[i], pool[j]] = [pool[j]!, pool[i]!];
       }
       const chosen = pool.slice(0, size).sort((a, c) => a - c);
-      db.transaction(() => {
-        db.prepare("DELETE FROM task_samples WHERE task_id = ?").run(task.id);
-        const insert = db.prepare(
-          "INSERT INTO task_samples (task_id, item_id, status, created_at) VALUES (?, ?, 0, ?)",
-        );
-        for (const itemId of chosen) insert.run(task.id, itemId, platform.now());
-      })();
+      reviews.drawSample(task.id, chosen);
       return sendOk(reply, sampleView(task.id));
     },
   });

@@ -8,6 +8,7 @@ import {
 } from "../../src/contracts/datasetVersions";
 import { CODES } from "./common";
 import { shareTitle } from "./shareOperations";
+import { TaskLists } from "./taskLists";
 import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
 import type { DbClock } from "../lib/db";
 import { pageOffset } from "../lib/paging";
@@ -23,6 +24,7 @@ const TASK = anyOf(CODES.task);
 export async function scoreRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
+  const lists = new TaskLists(tasks);
 
   const memberName = (row: TaskRow) => {
     const member = tasks.members(row)[0];
@@ -52,10 +54,7 @@ export async function scoreRoutes(app: FastifyInstance, { platform }: { platform
           .filter((share) => roles.leader || share.member_user_id === user.id);
         return sendOk(reply, [task, ...shares].map(scoreOf));
       }
-      const rows = tasks.rows(
-        "(parent_id IS NULL AND user_id = ?) OR (parent_id IS NOT NULL AND member_user_id = ?)",
-        [user.id, user.id],
-      );
+      const rows = lists.ledOrWorked(user.id);
       return sendOk(reply, rows.map(scoreOf));
     },
   });
@@ -69,14 +68,10 @@ export async function scoreRoutes(app: FastifyInstance, { platform }: { platform
       openToUnaudited: true,
       schema: { body: SubTaskPageBody },
       handler: ({ user, body, reply }) => {
-        const where = own
-          ? "parent_id IS NOT NULL AND member_user_id = ?"
-          : "parent_id IS NOT NULL AND parent_id IN (SELECT id FROM annotation_tasks WHERE parent_id IS NULL AND user_id = ?)";
-        const args: unknown[] = [user.id];
-        const filter = body.taskId ? " AND parent_id = ?" : "";
-        if (body.taskId) args.push(body.taskId);
         const name = body.taskName?.trim() ?? "";
-        const rows = tasks.rows(where + filter, args).filter((row) => !name || row.name.includes(name));
+        const rows = lists
+          .shares(user.id, own, body.taskId)
+          .filter((row) => !name || row.name.includes(name));
         const { pageNum, pageSize } = body;
         return sendOk(reply, {
           list: rows

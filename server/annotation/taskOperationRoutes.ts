@@ -3,11 +3,13 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, Int, MAX_ID, Num, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
-import { CODES, DescriptionField, descriptionOf, NameField, nameOf } from "./common";
+import { CODES, DescriptionField, descriptionOf, NameField, nameOf, ownedTable } from "./common";
 import { DatasetStore } from "../platform/datasetStore";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
+import { ReviewStore } from "./reviewStore";
 import { planOperation } from "./shareOperations";
 import { stateOf, TaskStore, type TaskRow } from "./taskStore";
+import { TeamStore } from "./teamStore";
 
 export const TASK_VALIDATION = {
   name: "任务名称",
@@ -45,6 +47,16 @@ export async function taskOperationRoutes(
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
   const datasets = new DatasetStore(db, options.dataDir, platform.now);
+  const reviews = new ReviewStore(db, platform.now);
+  const teams = new TeamStore(db, platform.now);
+  const ownedTeams = ownedTable(db, "teams", {
+    notFound: TASK_VALIDATION.teamNotFound,
+    forbidden: TASK_VALIDATION.teamForbidden,
+  });
+  const ownedGroups = ownedTable(db, "label_groups", {
+    notFound: TASK_VALIDATION.groupNotFound,
+    forbidden: TASK_VALIDATION.groupForbidden,
+  });
 
   const load = (kind: Kind, id: number) => loadTask(tasks, kind, id);
 
@@ -63,8 +75,7 @@ export async function taskOperationRoutes(
     for (const step of plan(task, userId, event)) {
       tasks.store(step.row.id, step.next);
       // A submitted correction answers every flag: the next review or acceptance judges the items again.
-      if (step.event.type === "SUBMIT_CORRECTION")
-        db.prepare("DELETE FROM correction_flags WHERE task_id = ?").run(step.row.id);
+      if (step.event.type === "SUBMIT_CORRECTION") reviews.unflagAll(step.row.id);
       if (step.row.parent_id !== null) tasks.refreshFromShares(step.row.parent_id);
     }
     return tasks.task(task.id);
@@ -100,12 +111,7 @@ export async function taskOperationRoutes(
       handler: ({ user, params, reply }) => sendOk(reply, operation(kind, params.id, user.id, event)),
     });
 
-  const teamOwned = (teamId: number, userId: number) => {
-    const team = db.prepare("SELECT user_id FROM teams WHERE id = ?").get(teamId) as
-      { user_id: number } | undefined;
-    if (!team) refuse(404, TASK_VALIDATION.teamNotFound);
-    if (team!.user_id !== userId) refuse(403, TASK_VALIDATION.teamForbidden);
-  };
+  const teamOwned = (teamId: number, userId: number) => ownedTeams.owned(teamId, userId);
 
   // ---- create (main tasks only) ----
   route(app, {
@@ -127,10 +133,7 @@ export async function taskOperationRoutes(
       const description = descriptionOf(body.description);
       const dataset = datasets.owned(body.dataSetId, user.id);
       const version = datasets.version(body.versionId, dataset.id);
-      const group = db.prepare("SELECT user_id FROM label_groups WHERE id = ?").get(body.labelGroupId) as
-        { user_id: number } | undefined;
-      if (!group) refuse(404, TASK_VALIDATION.groupNotFound);
-      if (group!.user_id !== user.id) refuse(403, TASK_VALIDATION.groupForbidden);
+      ownedGroups.owned(body.labelGroupId, user.id);
       const teamId = body.teamId ?? null;
       if (teamId) teamOwned(teamId, user.id);
       const task = tasks.create({
@@ -205,22 +208,19 @@ export async function taskOperationRoutes(
         teamOwned(teamId, user.id);
         const list = body.assignments ?? [];
         if (!list.length) refuse(400, TASK_VALIDATION.assignEmpty);
-        const members = db.prepare("SELECT id, user_id FROM team_members WHERE team_id = ?").all(teamId) as {
-          id: number;
-          user_id: number;
-        }[];
+        const members = teams.memberIds(teamId);
         const seen = new Set<number>();
         const shares = list.map((entry) => {
           const member = members.find(
             (candidate) =>
-              candidate.id === entry.memberId ||
-              (entry.memberId == null && candidate.user_id === entry.userId),
+              candidate.memberId === entry.memberId ||
+              (entry.memberId == null && candidate.userId === entry.userId),
           );
-          if (!member || (entry.userId != null && entry.userId !== member.user_id))
+          if (!member || (entry.userId != null && entry.userId !== member.userId))
             return refuse(400, TASK_VALIDATION.memberNotInTeam);
-          if (seen.has(member.user_id)) refuse(400, TASK_VALIDATION.memberTwice);
-          seen.add(member.user_id);
-          return { memberId: member.id, userId: member.user_id, assignNum: entry.assignNum };
+          if (seen.has(member.userId)) refuse(400, TASK_VALIDATION.memberTwice);
+          seen.add(member.userId);
+          return { memberId: member.memberId, userId: member.userId, assignNum: entry.assignNum };
         });
         const count = tasks.itemIds(task).length;
         const sum = shares.reduce((total, share) => total + share.assignNum, 0);

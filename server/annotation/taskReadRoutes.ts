@@ -3,7 +3,9 @@ import { sendOk } from "../lib/envelope";
 import { TASK_STATUSES, type TaskStatus } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { anyOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
+import { AnnotationStore } from "./annotationStore";
 import { CODES } from "./common";
+import { ReviewStore } from "./reviewStore";
 import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
 import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
 import type { DbClock } from "../lib/db";
@@ -16,6 +18,8 @@ import { pageOffset } from "../lib/paging";
 export async function taskReadRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
+  const reviews = new ReviewStore(db, platform.now);
+  const annotations = new AnnotationStore(db, platform.now);
 
   const load = (kind: Kind, id: number) => loadTask(tasks, kind, id);
 
@@ -123,22 +127,12 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
         const task = viewable(load(kind, query.id), user.id);
         const itemIds = tasks.itemIds(task);
         const family = tasks.familyIds(task);
-        const inFamily = `task_id IN (${family.map(() => "?").join(",")})`;
-        const count = (sql: string) => {
-          const ids = new Set(
-            (db.prepare(sql.replace("task_id = ?", inFamily)).all(...family) as { item_id: number }[]).map(
-              (row) => row.item_id,
-            ),
-          );
-          return itemIds.filter((id) => ids.has(id)).length;
-        };
+        const count = (ids: Set<number>) => itemIds.filter((id) => ids.has(id)).length;
         return sendOk(reply, {
           itemCount: itemIds.length,
           annotatedCount: tasks.annotatedCount(task, itemIds),
-          reviewedCount: count(
-            "SELECT DISTINCT item_id FROM annotation_reviews WHERE task_id = ? AND type = 'review'",
-          ),
-          rejectedCount: count("SELECT item_id FROM correction_flags WHERE task_id = ?"),
+          reviewedCount: count(reviews.reviewedItems(family)),
+          rejectedCount: count(reviews.flaggedItems(family)),
         });
       },
     });
@@ -153,15 +147,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
         const all = tasks.itemIds(task.parent_id === null ? task : tasks.task(task.parent_id));
         const subs = task.parent_id === null ? tasks.subTasks(task.id) : [task];
         const annotatedIn = (taskIds: number[]) =>
-          new Set(
-            taskIds.flatMap((id) =>
-              (
-                db.prepare("SELECT DISTINCT item_id FROM annotations WHERE task_id = ?").all(id) as {
-                  item_id: number;
-                }[]
-              ).map((row) => row.item_id),
-            ),
-          );
+          new Set(taskIds.flatMap((id) => annotations.annotatedItems(id)));
         return sendOk(
           reply,
           subs.map((sub) => {

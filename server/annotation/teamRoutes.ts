@@ -2,15 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import {
-  CODES,
-  DescriptionField,
-  formatTime,
-  NameField,
-  namedFields,
-  newestPage,
-  ownedTable,
-} from "./common";
+import { CODES, DescriptionField, formatTime, NameField, namedFields, ownedTable } from "./common";
 import { TeamStore, type TeamRow } from "./teamStore";
 import { usedByOpenTask } from "./usage";
 
@@ -64,8 +56,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
     access: TEAM,
     schema: { querystring: T.Object({ ...PageQuery, teamName: T.Optional(Text(200)) }) },
     handler: ({ user, query, reply }) => {
-      const select = { table: "teams", where: "user_id = ?", args: [user.id], name: query.teamName };
-      return sendOk(reply, newestPage(platform, query, select, teamView));
+      return sendOk(reply, store.page(user.id, query, query.teamName, teamView));
     },
   });
 

@@ -1,5 +1,7 @@
 import type { Db } from "../lib/db";
 import { likeContains } from "../lib/like";
+import type { Page, Paging } from "../lib/paging";
+import { newestPage } from "./common";
 
 export interface TeamRow {
   id: number;
@@ -23,6 +25,12 @@ export class TeamStore {
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
+
+  /** A page of the teams the user leads (named like `name` when given), newest first, each by `view`. */
+  page<T>(userId: number, paging: Paging, name: string | undefined, view: (row: TeamRow) => T): Page<T> {
+    const select = { table: "teams", where: "user_id = ?", args: [userId], name };
+    return newestPage({ db: this.db, now: this.now }, paging, select, view);
+  }
 
   memberCount(teamId: number): number {
     return (
@@ -85,5 +93,35 @@ export class TeamStore {
       );
       for (const id of userIds) add.run(teamId, id, this.now());
     })();
+  }
+
+  /** The teams the user leads or belongs to, newest first, with the leader's name (display name, else account). */
+  teamsOf(userId: number): (TeamRow & { leader_name: string })[] {
+    return this.db
+      .prepare(
+        `SELECT t.id, t.user_id, t.name, t.description, t.created_at,
+                COALESCE(NULLIF(u.display_name, ''), u.user_name) AS leader_name
+         FROM teams t JOIN users u ON u.id = t.user_id
+         WHERE t.user_id = ? OR EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.user_id = ?)
+         ORDER BY t.created_at DESC, t.id DESC`,
+      )
+      .all(userId, userId) as (TeamRow & { leader_name: string })[];
+  }
+
+  /** The team's members in joining order, with their names (the team-task page's member list). */
+  memberNames(teamId: number): Omit<MemberView, "teamId">[] {
+    return this.db
+      .prepare(
+        `SELECT m.id AS memberId, m.user_id AS userId, u.user_name AS userName, u.display_name AS displayName
+         FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.id`,
+      )
+      .all(teamId) as Omit<MemberView, "teamId">[];
+  }
+
+  /** The team's member rows (memberId and user), without the users' names. */
+  memberIds(teamId: number): { memberId: number; userId: number }[] {
+    return this.db
+      .prepare("SELECT id AS memberId, user_id AS userId FROM team_members WHERE team_id = ?")
+      .all(teamId) as { memberId: number; userId: number }[];
   }
 }

@@ -3,16 +3,10 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, route } from "../http";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { CODES, formatTime } from "./common";
+import { TaskLists } from "./taskLists";
 import { TaskStore } from "./taskStore";
+import { TeamStore, type TeamRow } from "./teamStore";
 import type { DbClock } from "../lib/db";
-
-interface TeamRow {
-  id: number;
-  user_id: number;
-  name: string;
-  description: string;
-  leader_name: string;
-}
 
 /**
  * 团队列表 inside team tasks (shell spec §2): the teams the user leads or belongs to, each with its members
@@ -22,23 +16,13 @@ interface TeamRow {
 export async function teamTaskRoutes(app: FastifyInstance, { platform }: { platform: DbClock }) {
   const db = platform.db;
   const tasks = new TaskStore(db, platform.now);
+  const lists = new TaskLists(tasks);
+  const teamStore = new TeamStore(db, platform.now);
 
-  const members = (teamId: number) =>
-    db
-      .prepare(
-        `SELECT m.id AS memberId, m.user_id AS userId, u.user_name AS userName, u.display_name AS displayName
-         FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.id`,
-      )
-      .all(teamId);
+  const members = (teamId: number) => teamStore.memberNames(teamId);
 
   const teamTasks = (team: TeamRow, userId: number) => {
-    const assigned =
-      "EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = annotation_tasks.id AND a.user_id = ?)";
-    const rows = tasks.rows(`parent_id IS NULL AND team_id = ? AND (user_id = ? OR ${assigned})`, [
-      team.id,
-      userId,
-      userId,
-    ]);
+    const rows = lists.teamTasks(team.id, userId);
     return rows.map((row) => {
       const share = tasks.shareOf(row, userId);
       return {
@@ -68,14 +52,7 @@ export async function teamTaskRoutes(app: FastifyInstance, { platform }: { platf
     url: "/tb-team/with-tasks",
     access: anyOf(CODES.task),
     handler: ({ user, reply }) => {
-      const teams = db
-        .prepare(
-          `SELECT t.id, t.user_id, t.name, t.description, COALESCE(NULLIF(u.display_name, ''), u.user_name) AS leader_name
-           FROM teams t JOIN users u ON u.id = t.user_id
-           WHERE t.user_id = ? OR EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.user_id = ?)
-           ORDER BY t.created_at DESC, t.id DESC`,
-        )
-        .all(user.id, user.id) as TeamRow[];
+      const teams = teamStore.teamsOf(user.id);
       return sendOk(
         reply,
         teams.map((team) => ({

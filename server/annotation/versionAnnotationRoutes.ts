@@ -5,6 +5,7 @@ import type { Platform } from "../platform";
 import { isGranted, SHARE_RESOURCE } from "../platform/grants";
 import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
 import { CODES } from "./common";
+import { LabelStore } from "./labelStore";
 import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
 import { TASK_VALIDATION } from "./taskOperationRoutes";
 import { VersionAnnotationStore, type OwnBoxKey } from "./versionAnnotationStore";
@@ -34,6 +35,7 @@ export async function versionAnnotationRoutes(
   const db = platform.db;
   const datasets = new DatasetStore(db, options.dataDir, platform.now);
   const store = new VersionAnnotationStore(db, platform.now);
+  const labels = new LabelStore(db, platform.now);
   const ANNOTATE = anyOf(CODES.annotate);
   const Key = { versionId: Id("版本"), itemId: Id("数据"), labelGroupId: Id("标签组") };
 
@@ -48,10 +50,9 @@ export async function versionAnnotationRoutes(
   };
   /** The label group: 404 unknown; a write needs one of the user's own groups (403). */
   const groupOf = (groupId: number, userId: number, write: boolean) => {
-    const group = db.prepare("SELECT user_id FROM label_groups WHERE id = ?").get(groupId) as
-      { user_id: number } | undefined;
-    if (!group) return refuse(404, VERSION_ANNOTATION_TEXT.groupNotFound);
-    if (write && group.user_id !== userId) refuse(403, VERSION_ANNOTATION_TEXT.groupForbidden);
+    const owner = labels.groupOwner(groupId);
+    if (owner === null) return refuse(404, VERSION_ANNOTATION_TEXT.groupNotFound);
+    if (write && owner !== userId) refuse(403, VERSION_ANNOTATION_TEXT.groupForbidden);
   };
   /** Checks a version + item + label group for a read or a write (the item must be the version's: 404). */
   const checked = (key: OwnBoxKey, userId: number, write: boolean): OwnBoxKey => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
-import { grantedIn, SHARE_RESOURCE } from "../platform/grants";
 import {
   CompareQuery,
   CopyBody,
@@ -15,10 +14,12 @@ import {
   type DroplistEntry,
   type NewVersionInfo,
 } from "../../src/contracts/datasetVersions";
-import { CODES, DATASET_BUTTONS, formatTime, nameOf, newestPage } from "./common";
+import { CODES, DATASET_BUTTONS, formatTime, nameOf } from "./common";
 import { DATASET_TEXT, DatasetStore, versionName, type DatasetRow } from "../platform/datasetStore";
 import { usedByOpenTask } from "./usage";
 import { compareVersions, loadSnapshot } from "./versionCompare";
+import { DatasetFigures } from "./datasetFigures";
+import { DatasetPages } from "./datasetPages";
 import { canRead, copyIntoNewDataset, copyItems, emptyVersion } from "./versionOperations";
 import { saveVersionState, versionState } from "../platform/datasetVersionSchema";
 
@@ -34,6 +35,8 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
   const { platform } = options;
   const db = platform.db;
   const store = new DatasetStore(db, options.dataDir, platform.now);
+  const figures = new DatasetFigures(db);
+  const pages = new DatasetPages(store, platform);
 
   const readableDataset = (id: number, userId: number): DatasetRow => {
     const dataset = store.dataset(id);
@@ -139,33 +142,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
     url: `/${PATHS.count}`,
     access: DATASET,
     handler: ({ user, reply }) => {
-      const one = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
-      const granted = grantedIn(db, user.id, SHARE_RESOURCE.dataset);
-      const counts: DatasetCounts = {
-        mine: one("SELECT COUNT(*) AS n FROM datasets WHERE user_id = ?", user.id),
-        publicCount: one("SELECT COUNT(*) AS n FROM datasets WHERE is_public = 1"),
-        granted: one(
-          `SELECT COUNT(*) AS n FROM datasets WHERE id IN ${granted.sql} AND user_id <> ?`,
-          ...granted.ids,
-          user.id,
-        ),
-        versions: one(
-          "SELECT COUNT(*) AS n FROM dataset_versions v JOIN datasets d ON d.id = v.dataset_id WHERE d.user_id = ?",
-          user.id,
-        ),
-        items: one(
-          "SELECT COUNT(*) AS n FROM dataset_items i JOIN datasets d ON d.id = i.dataset_id WHERE d.user_id = ?",
-          user.id,
-        ),
-        publishedVersions: (() => {
-          versionState(db, 0);
-          return one(
-            `SELECT COUNT(*) AS n FROM dataset_version_states s JOIN dataset_versions v ON v.id = s.version_id
-             JOIN datasets d ON d.id = v.dataset_id WHERE d.user_id = ? AND s.published_at IS NOT NULL`,
-            user.id,
-          );
-        })(),
-      };
+      const counts: DatasetCounts = figures.counts(user.id);
       return sendOk(reply, counts);
     },
   });
@@ -175,21 +152,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
     url: `/${PATHS.countByAlgorithmType}`,
     access: DATASET,
     handler: ({ user, reply }) => {
-      // The user's datasets that training tasks used, per algorithm type (none before any training table exists).
-      const exists = db
-        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'training_tasks'")
-        .get();
-      if (!exists) return sendOk(reply, [] as AlgorithmTypeCount[]);
-      const rows = db
-        .prepare(
-          `SELECT t.id AS algorithmTypeId, t.name AS algorithmType, COUNT(DISTINCT d.id) AS dataSetCount
-           FROM training_tasks k
-           JOIN dataset_versions v ON v.id = k.dataset_version_id JOIN datasets d ON d.id = v.dataset_id
-           JOIN algorithm_versions av ON av.id = k.algorithm_version_id JOIN algorithms a ON a.id = av.algorithm_id
-           JOIN algorithm_types t ON t.id = a.type_id
-           WHERE d.user_id = ? GROUP BY t.id ORDER BY dataSetCount DESC, t.id`,
-        )
-        .all(user.id) as AlgorithmTypeCount[];
+      const rows: AlgorithmTypeCount[] = figures.countByAlgorithmType(user.id);
       return sendOk(reply, rows);
     },
   });
@@ -201,24 +164,13 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
     schema: { querystring: DroplistQuery },
     handler: ({ user, query, reply }) => {
       // The user's datasets and those granted them, each with its versions: for the pickers of other screens.
-      const granted = grantedIn(db, user.id, SHARE_RESOURCE.dataset);
-      const page = newestPage(
-        platform,
-        query,
-        {
-          table: "datasets",
-          where: `(user_id = ? OR id IN ${granted.sql})`,
-          args: [user.id, ...granted.ids],
-          name: query.dataSetName,
-        },
-        (row: DatasetRow): DroplistEntry => ({
-          id: row.id,
-          dataSetName: row.name,
-          versions: store
-            .versions(row.id)
-            .map((version) => ({ id: version.id, version: versionName(version.number) })),
-        }),
-      );
+      const page = pages.usablePage(user.id, query, query.dataSetName, (row: DatasetRow): DroplistEntry => ({
+        id: row.id,
+        dataSetName: row.name,
+        versions: store
+          .versions(row.id)
+          .map((version) => ({ id: version.id, version: versionName(version.number) })),
+      }));
       return sendOk(reply, page);
     },
   });

@@ -36,12 +36,6 @@ export class WorkAccess {
     return work;
   }
 
-  /** `task_id IN (…)` and its arguments for the rows that count for a task (its shares, or a share's parent). */
-  family(task: TaskRow): { sql: string; args: number[] } {
-    const ids = this.tasks.familyIds(task);
-    return { sql: `task_id IN (${ids.map(() => "?").join(",")})`, args: ids };
-  }
-
   /** 409 with the status text unless the machine accepts one of `events` in the task's status now. */
   offers(task: TaskRow, ...events: TaskEvent[]): void {
     if (!events.some((event) => applyTaskEvent(stateOf(task), event)))

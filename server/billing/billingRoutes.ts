@@ -12,7 +12,7 @@ import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";
 import type { RechargeStore } from "./rechargeStore";
-import { likeContains } from "../lib/like";
+import { BillingAccounts, type Account } from "./accounts";
 import { pageOffset } from "../lib/paging";
 
 export const BILLING_CODES = {
@@ -45,12 +45,6 @@ const BILL_FIELD: Record<"charge" | "standard" | "platform" | "subCenter", CostF
 const kindsOf = (scope: "resource" | "share"): readonly ChargeKind[] =>
   scope === "share" ? ["share"] : RESOURCE_KINDS;
 
-interface Account {
-  id: number;
-  account: string;
-  name: string;
-}
-
 /**
  * 账户资源管理 (recharge and records; resource and sharing cost per account), 用量统计 and 账单统计 of
  * operations, with a time range (from ≤ ended < to, epoch ms) and an account.
@@ -59,13 +53,8 @@ export async function billingRoutes(
   app: FastifyInstance,
   { platform, billing, recharges }: { platform: Platform; billing: Billing; recharges: RechargeStore },
 ) {
-  const accounts = (keyword = ""): Account[] =>
-    platform.db
-      .prepare(
-        `SELECT id, user_name AS account, display_name AS name FROM users
-           WHERE user_name LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\' ORDER BY id`,
-      )
-      .all(...Array(2).fill(likeContains(keyword))) as Account[];
+  const directory = new BillingAccounts(platform.db);
+  const accounts = (keyword = ""): Account[] => directory.list(keyword);
   const accountOf = (id: number) =>
     accounts().find((one) => one.id === id) ?? refuse(404, BILLING_TEXT.noAccount);
   const checkRange = (from?: number, to?: number) => {

@@ -3,6 +3,7 @@ import { PolicyBody, PostPaidBody, WALLET_POLICY_API, WALLET_TEXT } from "../../
 import { sendOk } from "../lib/envelope";
 import { anyOf, refuse, route } from "../http";
 import type { Platform } from "../platform";
+import { BillingAccounts } from "./accounts";
 import { BILLING_CODES } from "./billingRoutes";
 
 const LOG = { module: "账户资源管理" };
@@ -14,10 +15,8 @@ const LOG = { module: "账户资源管理" };
 export async function walletPolicyRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
   const { wallets } = platform;
   const access = anyOf(BILLING_CODES.accounts);
-  const accounts = () =>
-    platform.db
-      .prepare("SELECT id, user_name AS account, display_name AS name FROM users ORDER BY id")
-      .all() as { id: number; account: string; name: string }[];
+  const directory = new BillingAccounts(platform.db);
+  const accounts = () => directory.list();
 
   route(app, {
     method: "GET",

@@ -75,9 +75,7 @@ export async function fileTransferRoutes(
     url: FILE_TRANSFER_PATHS.datasets,
     access: ACCESS,
     handler: ({ user, reply }) => {
-      const rows = platform.db
-        .prepare("SELECT id, name FROM datasets WHERE user_id = ? ORDER BY id DESC")
-        .all(user.id) as { id: number; name: string }[];
+      const rows = datasets.namesOf(user.id);
       const choices: TransferDatasetChoice[] = rows.map((row) => ({
         id: row.id,
         dataSetName: row.name,

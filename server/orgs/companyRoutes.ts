@@ -56,8 +56,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
   const companies = new CompanyStore(platform.db, platform.now);
   const log = (name: string) => ({ name, module: "企业管理" });
   const must = (id: number) => companies.get(id) ?? refuse(404, COMPANY_TEXT.notFound);
-  const orgExists = (id: string) =>
-    platform.db.prepare("SELECT 1 FROM org_nodes WHERE id = ?").get(id) !== undefined;
+  const orgExists = (id: string) => companies.orgExists(id);
 
   const fieldsOf = (body: Body) => {
     const orgId = body.orgId || null;

@@ -169,6 +169,11 @@ export class CompanyStore {
     return this.resources(companyId);
   }
 
+  /** Whether the government org `id` (a node of the organisation tree) exists. */
+  orgExists(id: string): boolean {
+    return this.db.prepare("SELECT 1 FROM org_nodes WHERE id = ?").get(id) !== undefined;
+  }
+
   removeResource(companyId: number, resourceId: number): boolean {
     return (
       this.db

@@ -62,6 +62,16 @@ export class DatasetStore {
   }
 
   /** The dataset when the user owns it: 404 unknown, 403 someone else's. */
+  /** The user's own datasets, newest first by id (id and name). */
+  namesOf(userId: number): { id: number; name: string }[] {
+    return this.db
+      .prepare("SELECT id, name FROM datasets WHERE user_id = ? ORDER BY id DESC")
+      .all(userId) as {
+      id: number;
+      name: string;
+    }[];
+  }
+
   owned(id: number, userId: number): DatasetRow {
     return this.datasets.owned(id, userId);
   }

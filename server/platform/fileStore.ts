@@ -163,6 +163,13 @@ export class FileStore {
     return row ? view(row) : undefined;
   }
 
+  /** The user who uploaded the item `ticket`, or null when there is no such item. */
+  ownerOf(ticket: string): number | null {
+    const row = this.db.prepare("SELECT user_id FROM file_items WHERE ticket = ?").get(ticket) as
+      { user_id: number } | undefined;
+    return row?.user_id ?? null;
+  }
+
   /**
    * Items matching the filter that `reader` may see: their own uploads, and the items of the entity
    * named by the filter when `entityReadable` (a full entityType + entityId filter the caller may read).

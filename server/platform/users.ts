@@ -45,6 +45,11 @@ export class UserStore {
     return this.db.prepare("SELECT * FROM users WHERE user_name = ?").get(userName) as UserRow | undefined;
   }
 
+  /** Every user, by account (the user and permission list of system-manage). */
+  allByAccount(): UserRow[] {
+    return this.db.prepare("SELECT * FROM users ORDER BY user_name").all() as UserRow[];
+  }
+
   byId(id: number): UserRow | undefined {
     return this.db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
   }

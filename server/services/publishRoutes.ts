@@ -61,10 +61,7 @@ export function fieldsOf(deps: PublishDeps, userId: number, body: FieldsBody, ex
   if ([...description].length > DESCRIPTION_MAX) refuse(400, SERVICE_TEXT.descriptionTooLong);
   if (deps.services.taken(userId, name, exceptId)) refuse(400, SERVICE_TEXT.nameTaken);
   const classifyId = body.classifyId ?? null;
-  if (
-    classifyId !== null &&
-    !deps.platform.db.prepare("SELECT 1 FROM classify_nodes WHERE id = ?").get(classifyId)
-  )
+  if (classifyId !== null && !deps.services.classifyExists(classifyId))
     refuse(400, SERVICE_TEXT.classifyNotFound);
   return { name, description, instances: body.instances, classifyId, isPublic: body.isPublic === 1 };
 }

@@ -35,7 +35,7 @@ export async function userPermissionRoutes(app: FastifyInstance, { platform }: {
       }),
     },
     handler: ({ query, reply }) => {
-      const users = platform.db.prepare("SELECT * FROM users ORDER BY user_name").all() as UserRow[];
+      const users: UserRow[] = platform.users.allByAccount();
       const keyword = query.keyword?.trim().toLowerCase();
       const code = query.code?.trim();
       const rows: UserPermissionView[] = [];

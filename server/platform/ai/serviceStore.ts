@@ -181,6 +181,11 @@ export class ServiceStore {
     return this.byIdStatement.get(id) as ServiceRow | undefined;
   }
 
+  /** Whether the classification node `id` (the service's 分类) exists. */
+  classifyExists(id: number): boolean {
+    return this.db.prepare("SELECT 1 FROM classify_nodes WHERE id = ?").get(id) !== undefined;
+  }
+
   taken(userId: number, name: string, exceptId = 0): boolean {
     return (
       this.db
