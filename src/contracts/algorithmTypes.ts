@@ -1,8 +1,24 @@
+import { Type as T, type Static } from "@sinclair/typebox";
+
 /**
  * The algorithm type tree's contract (ai-domain §7 algorithm-type): root types are the platform's,
  * changed only in the back office (code `backstage`); a sub-type belongs to the user who created it.
  */
 export const BACK_OFFICE_CODE = "backstage";
+
+export const ALGORITHM_TYPE = "/api/aimanager/v1/algorithm-type";
+
+export const ALGORITHM_TYPES_API = {
+  parents: `${ALGORITHM_TYPE}/parents`,
+  /** A root type's sub-types (`?parentId=`). */
+  children: `${ALGORITHM_TYPE}/childrens`,
+  page: `${ALGORITHM_TYPE}/page`,
+  learningUsage: `${ALGORITHM_TYPE}/learning-usage`,
+  /** POST a new type, PUT its name. */
+  types: ALGORITHM_TYPE,
+  /** DELETE one. */
+  type: `${ALGORITHM_TYPE}/:id`,
+} as const;
 
 export const ALGORITHM_TYPE_TEXT = {
   rootIsPlatforms: "一级类型由平台维护，只有后台管理员可以修改",
@@ -10,17 +26,18 @@ export const ALGORITHM_TYPE_TEXT = {
 } as const;
 
 /** One type as the tree's calls answer it. */
-export interface AlgorithmTypeView {
-  id: number;
-  parentId: number | null;
-  name: string;
-  sort: number;
-  createTime: string;
+export const AlgorithmTypeView = T.Object({
+  id: T.Integer(),
+  parentId: T.Union([T.Integer(), T.Null()]),
+  name: T.String(),
+  sort: T.Integer(),
+  createTime: T.String(),
   /** Algorithms of this type (all users). */
-  algorithmCount: number;
-  childCount: number;
+  algorithmCount: T.Integer(),
+  childCount: T.Integer(),
   /** Who created it (null: the platform's, seeded or made in the back office). */
-  createdBy: number | null;
+  createdBy: T.Union([T.Integer(), T.Null()]),
   /** Whether the caller may rename or delete it. */
-  editable: boolean;
-}
+  editable: T.Boolean(),
+});
+export type AlgorithmTypeView = Static<typeof AlgorithmTypeView>;

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../../lib/db";
+import type { AlgorithmView } from "../../../src/contracts/algorithms";
 import { keywordFilter } from "../../lib/portalSearch";
 import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../grants";
 import { ensureAlgorithmTables } from "./algorithmSchema";
@@ -7,22 +8,8 @@ import { DATE_TIME_FORMAT } from "../../lib/time";
 import { pageOffset } from "../../lib/paging";
 import { likeContains } from "../../lib/like";
 
-/** One algorithm as the pages read it. */
-export interface AlgorithmView {
-  id: number;
-  userId: number;
-  userName: string;
-  typeId: number;
-  typeName: string;
-  name: string;
-  description: string;
-  isPublic: 0 | 1;
-  /** The example image's file name ("" when none was uploaded). */
-  imageName: string;
-  versionCount: number;
-  createTime: string;
-  updateTime: string;
-}
+/** One algorithm as the pages read it (the contract's shape). */
+export type { AlgorithmView };
 
 interface Row {
   id: number;
