@@ -2,7 +2,7 @@ import { Type as T } from "@sinclair/typebox";
 
 /*
  * Field schemas of request bodies that contracts declare, the same as the server's (server/lib/schemas.ts):
- * a failing field answers its own text (`x-message`) instead of `参数 {field} 不合法`.
+ * a failing field answers its own text (its x-message) instead of the generic one naming the field.
  */
 const said = (message: string | undefined) => (message ? { "x-message": message } : {});
 
