@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../../lib/db";
-import type { AlgorithmView } from "../../../src/contracts/algorithms";
+import type { AlgorithmBody, AlgorithmView } from "../../../src/contracts/algorithms";
 import { keywordFilter } from "../../lib/portalSearch";
 import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../grants";
 import { ensureAlgorithmTables } from "./algorithmSchema";
@@ -49,12 +49,6 @@ const view = (row: Row): AlgorithmView => ({
 export interface AlgorithmFilter {
   name?: string;
   typeId?: number;
-}
-
-export interface AlgorithmFields {
-  name: string;
-  typeId: number;
-  description: string;
 }
 
 /** Each user's algorithms; public ones are readable by everyone with the page's codes. */
@@ -143,7 +137,7 @@ export class AlgorithmStore {
     );
   }
 
-  add(userId: number, fields: AlgorithmFields): AlgorithmView {
+  add(userId: number, fields: Required<AlgorithmBody>): AlgorithmView {
     const now = this.now();
     const id = this.db
       .prepare(
@@ -153,7 +147,7 @@ export class AlgorithmStore {
     return this.get(Number(id)) as AlgorithmView;
   }
 
-  update(id: number, fields: AlgorithmFields): AlgorithmView {
+  update(id: number, fields: Required<AlgorithmBody>): AlgorithmView {
     this.db
       .prepare("UPDATE algorithms SET type_id = ?, name = ?, description = ?, updated_at = ? WHERE id = ?")
       .run(fields.typeId, fields.name, fields.description, this.now(), id);

@@ -3,6 +3,7 @@ import type { PackageManifest, PackageUpload } from "../../contracts/algorithmPa
 import {
   ALGORITHM_VERSIONS_API,
   ALGORITHMS_API,
+  type AlgorithmBody,
   type AlgorithmVersionView,
   type AlgorithmView,
   type TrainerView,
@@ -21,11 +22,10 @@ export type Algorithm = AlgorithmView;
 export type Trainer = TrainerView;
 export type AlgorithmVersion = AlgorithmVersionView;
 
-export interface AlgorithmFields extends Record<string, unknown> {
-  name: string;
+/** What the algorithm form edits: the contract's body, every field present, the type "" until chosen. */
+export type AlgorithmFields = Omit<Required<AlgorithmBody>, "typeId"> & {
   typeId: number | "";
-  description: string;
-}
+} & Record<string, unknown>;
 
 export interface AlgorithmQuery {
   pageNum: number;
@@ -59,10 +59,8 @@ export function algorithmsApi(http: AxiosInstance) {
     page: (values: AlgorithmQuery) => request.get<Page<Algorithm>>(A.listPage, { params: query(values) }),
     publicPage: (values: AlgorithmQuery) =>
       request.get<Page<Algorithm>>(A.publicPage, { params: query(values) }),
-    create: (fields: { name: string; typeId: number; description: string }) =>
-      request.post<Algorithm>(A.algorithm, fields),
-    update: (id: number, fields: { name: string; typeId: number; description: string }) =>
-      request.put<Algorithm>(A.algorithm, { id, ...fields }),
+    create: (fields: AlgorithmBody) => request.post<Algorithm>(A.algorithm, fields),
+    update: (id: number, fields: AlgorithmBody) => request.put<Algorithm>(A.algorithm, { id, ...fields }),
     remove: (id: number) => request.del(fillPath(A.algorithmOne, { id })),
     setPublic: (id: number, isPublic: boolean) =>
       request.put<Algorithm>(A.updatePublic, { id, isPublic: isPublic ? 1 : 0 }),
