@@ -1,8 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { ALGORITHM_TYPE_TEXT, ALGORITHM_TYPES_API } from "../../src/contracts/algorithmTypes";
+import {
+  ALGORITHM_TYPE_TEXT,
+  ALGORITHM_TYPES_API,
+  NewTypeBody,
+  TypeBody,
+} from "../../src/contracts/algorithmTypes";
 import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
-import { Id, IdParams, Int, PageQuery, refuse, route, T, Text, Name } from "../http";
+import { Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import { ALGORITHM_TEXT, TYPE_NAME_MAX } from "../../src/contracts/algorithms";
 import type { AlgorithmTypeStore, StoredType } from "./typeStore";
 
@@ -92,17 +97,12 @@ export function algorithmTypeRoutes(
     },
   });
 
-  const Fields = {
-    name: Name(200, "类型名称"),
-    sort: T.Optional(Int(0, 9999, "排序必须是 0 ~ 9999 的整数")),
-  };
-
   route(app, {
     method: "POST",
     url: ALGORITHM_TYPES_API.types,
     access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法类型", ...LOG },
-    schema: { body: T.Object({ ...Fields, parentId: T.Optional(T.Union([Id("上级类型"), T.Null()])) }) },
+    schema: { body: NewTypeBody },
     handler: ({ user, body, reply }) => {
       const parentId = body.parentId ?? null;
       if (parentId === null) checkChange({ parentId, createdBy: null }, user.id);
@@ -121,7 +121,7 @@ export function algorithmTypeRoutes(
     url: ALGORITHM_TYPES_API.types,
     access: ALGORITHM_ACCESS.edit,
     log: { name: "编辑算法类型", ...LOG },
-    schema: { body: T.Object({ id: Id("算法类型"), ...Fields }) },
+    schema: { body: TypeBody },
     handler: ({ user, body, reply }) => {
       const type = types.get(body.id) ?? refuse(404, ALGORITHM_TEXT.typeNotFound);
       checkChange(type, user.id);

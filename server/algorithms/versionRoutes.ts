@@ -19,10 +19,14 @@ import {
   readableVersions,
 } from "../platform/ai/algorithmAccess";
 import type { AlgorithmStore } from "../platform/ai/algorithmStore";
-import { ALGORITHM_TEXT, ALGORITHM_VERSIONS_API, DESCRIPTION_MAX } from "../../src/contracts/algorithms";
+import {
+  ALGORITHM_TEXT,
+  ALGORITHM_VERSIONS_API,
+  DESCRIPTION_MAX,
+  VersionBody,
+} from "../../src/contracts/algorithms";
 import { inspectPackage, takePackage } from "./versionPackage";
 import { dropStaged, receivePackage, stagedPackage } from "./packageUpload";
-import { PACKAGE_TEXT } from "../../src/contracts/algorithmPackages";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "../platform/ai/algorithmVersionStore";
 
 const LOG = { module: "算法管理" };
@@ -75,18 +79,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
     access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法版本", ...LOG },
     schema: {
-      body: T.Object({
-        algorithmId: Id("算法"),
-        trainer: Text(50, "请选择内置训练器"),
-        /** With trainer "package": the package (a folder, zip or tar.gz) in the user's storage. */
-        packagePath: T.Optional(Text(4096, "请选择存储路径")),
-        /** Or a package uploaded from the browser (package-upload's uploadId). */
-        uploadId: T.Optional(Text(64, PACKAGE_TEXT.uploadGone)),
-        params: T.Optional(
-          T.Record(T.String({ maxLength: 50 }), T.Union([T.Number(), Text(50)]), { maxProperties: 20 }),
-        ),
-        description: T.Optional(Text(10_000)),
-      }),
+      body: VersionBody,
     },
     handler: async ({ request, user, body, reply }) => {
       const algorithm = owned(algorithms, user.id, body.algorithmId);

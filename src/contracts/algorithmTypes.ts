@@ -1,4 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
+import { Id, Int } from "./bodyFields";
+import { Name } from "./names";
 
 /**
  * The algorithm type tree's contract (ai-domain §7 algorithm-type): root types are the platform's,
@@ -41,3 +43,16 @@ export const AlgorithmTypeView = T.Object({
   editable: T.Boolean(),
 });
 export type AlgorithmTypeView = Static<typeof AlgorithmTypeView>;
+
+/** A type's fields (PUT adds `id`; POST adds `parentId`, null for a root type). Checked after trimming. */
+export const TypeFields = {
+  name: Name(200, "类型名称"),
+  sort: T.Optional(Int(0, 9999, "排序必须是 0 ~ 9999 的整数")),
+};
+export const NewTypeBody = T.Object({
+  ...TypeFields,
+  parentId: T.Optional(T.Union([Id("上级类型"), T.Null()])),
+});
+export type NewTypeBody = Static<typeof NewTypeBody>;
+export const TypeBody = T.Object({ id: Id("算法类型"), ...TypeFields });
+export type TypeBody = Static<typeof TypeBody>;

@@ -1,5 +1,5 @@
 import { Type as T, type Static } from "@sinclair/typebox";
-import { PackageManifestSchema, TASK_TYPES } from "./algorithmPackages";
+import { PACKAGE_TEXT, PackageManifestSchema, TASK_TYPES } from "./algorithmPackages";
 import { Id, Text } from "./bodyFields";
 import { Name, tooLongText } from "./names";
 
@@ -164,3 +164,18 @@ export const AlgorithmBody = T.Object({
   description: T.Optional(Text(10_000)),
 });
 export type AlgorithmBody = Static<typeof AlgorithmBody>;
+
+/** A new version: a built-in trainer and its hyper-parameters, or trainer "package" with a package. */
+export const VersionBody = T.Object({
+  algorithmId: Id("算法"),
+  trainer: Text(50, "请选择内置训练器"),
+  /** With trainer "package": the package (a folder, zip or tar.gz) in the user's storage. */
+  packagePath: T.Optional(Text(4096, "请选择存储路径")),
+  /** Or a package uploaded from the browser (package-upload's uploadId). */
+  uploadId: T.Optional(Text(64, PACKAGE_TEXT.uploadGone)),
+  params: T.Optional(
+    T.Record(T.String({ maxLength: 50 }), T.Union([T.Number(), Text(50)]), { maxProperties: 20 }),
+  ),
+  description: T.Optional(Text(10_000)),
+});
+export type VersionBody = Static<typeof VersionBody>;

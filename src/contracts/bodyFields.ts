@@ -10,6 +10,10 @@ const said = (message: string | undefined) => (message ? { "x-message": message 
 export const Id = (label: string) =>
   T.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...said(`${label}不能为空`) });
 
+/** An integer in [min, max]. */
+export const Int = (min: number, max: number, message?: string) =>
+  T.Integer({ minimum: min, maximum: max, ...said(message) });
+
 /** A finite number in [min, max]. */
 export const Num = (min: number, max: number, message?: string) =>
   T.Number({ minimum: min, maximum: max, ...said(message) });

@@ -7,6 +7,7 @@ import {
   type AlgorithmVersionView,
   type AlgorithmView,
   type TrainerView,
+  type VersionBody,
 } from "../../contracts/algorithms";
 import { ALGORITHM_TYPES_API, type AlgorithmTypeView } from "../../contracts/algorithmTypes";
 import type { Page } from "../../contracts/paging";
@@ -91,15 +92,8 @@ export function algorithmsApi(http: AxiosInstance) {
       });
       return answer.data.data;
     },
-    createVersion: (body: {
-      algorithmId: number;
-      trainer: string;
-      /** With trainer "package": the package in storage, or an uploaded one. */
-      packagePath?: string;
-      uploadId?: string;
-      params: Record<string, number | string>;
-      description: string;
-    }) => request.post<AlgorithmVersion>(V.versions, body),
+    createVersion: (body: VersionBody & { description: string }) =>
+      request.post<AlgorithmVersion>(V.versions, body),
     copyVersion: (id: number) => request.post<AlgorithmVersion>(V.copy, { id }),
     removeVersion: (id: number) => request.del(fillPath(V.version, { id })),
     setVersionPublic: (id: number, isPublic: boolean) =>
