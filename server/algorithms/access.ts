@@ -1,18 +1,7 @@
 import { allOf } from "../platform/access";
+import { ALGORITHM_CODES } from "../../src/contracts/algorithmCodes";
 
-/**
- * 算法管理's codes: the page's chain (modelManage, calcM) and its button codes, as for dataM and
- * modelM: A01 add (an algorithm, a type, a version, a copied version), A02 edit (an algorithm's or a
- * type's fields, the public flags, an example image, a version's package), A03 delete. The screen
- * (src/plugins/algorithms/permissions.ts) hides the same buttons.
- */
-export const ALGORITHM_CODES = {
-  page: ["modelManage", "calcM"],
-  add: "calcM-A01",
-  edit: "calcM-A02",
-  remove: "calcM-A03",
-} as const;
-
+/** 算法管理's access (the contract's codes: the page's chain, then A01 add, A02 edit, A03 delete). */
 export const ALGORITHM_ACCESS = {
   read: allOf(...ALGORITHM_CODES.page),
   add: allOf(...ALGORITHM_CODES.page, ALGORITHM_CODES.add),

@@ -3,18 +3,24 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
-import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
+import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import { PortalSearchQuery } from "../lib/portalSearch";
 import { readParts } from "../platform/multipartParts";
 import type { Platform } from "../platform";
 import type { TaskStore } from "../platform/ai/trainingTaskStore";
 import type { AlgorithmStore, AlgorithmView } from "../platform/ai/algorithmStore";
 import { owned, packageDir, readable, readableVersions } from "../platform/ai/algorithmAccess";
-import { ALGORITHM_TEXT, DESCRIPTION_MAX, IMAGE_MAX_BYTES, NAME_MAX } from "../platform/ai/algorithmText";
+import {
+  ALGORITHM_TEXT,
+  ALGORITHMS_API,
+  AlgorithmBody,
+  DESCRIPTION_MAX,
+  IMAGE_MAX_BYTES,
+  NAME_MAX,
+} from "../../src/contracts/algorithms";
 import type { AlgorithmTypeStore } from "./typeStore";
 import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 
-export const ALGORITHM_BASE = "/api/aimanager/v1/tb-algorithm-manage";
 const LOG = { module: "算法管理" };
 const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" };
 
@@ -35,17 +41,8 @@ const imagePath = (filesDir: string, algorithm: AlgorithmView) =>
 export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   const { platform, algorithms, versions, types, tasks, filesDir } = deps;
   const Filter = { name: T.Optional(Text(200)), typeId: T.Optional(Id("算法类型")) };
-  const Fields = {
-    name: Name(1000, "算法名称"),
-    typeId: Id("算法类型"),
-    description: T.Optional(Text(10_000)),
-  };
 
-  const fieldsOf = (
-    userId: number,
-    body: { name: string; typeId: number; description?: string },
-    exceptId = 0,
-  ) => {
+  const fieldsOf = (userId: number, body: AlgorithmBody, exceptId = 0) => {
     const name = body.name.trim();
     const description = (body.description ?? "").trim();
     if (!name) refuse(400, ALGORITHM_TEXT.nameEmpty);
@@ -58,7 +55,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
 
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_BASE}/list`,
+    url: ALGORITHMS_API.list,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object(Filter) },
     handler: ({ user, query, reply }) => sendOk(reply, algorithms.list(user.id, query)),
@@ -66,7 +63,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
 
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_BASE}/list-page`,
+    url: ALGORITHMS_API.listPage,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
     handler: ({ user, query, reply }) => sendOk(reply, algorithms.page(user.id, query)),
@@ -74,7 +71,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
 
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_BASE}/public-page`,
+    url: ALGORITHMS_API.publicPage,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
     handler: ({ query, reply }) => sendOk(reply, algorithms.publicPage(query)),
@@ -83,7 +80,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   // The portal's global search: public algorithms by a word of the name or description, no sign-in.
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_BASE}/portal-search-result`,
+    url: ALGORITHMS_API.portalSearch,
     access: "public",
     schema: { querystring: PortalSearchQuery },
     handler: ({ query, reply }) => sendOk(reply, algorithms.searchPublic(query)),
@@ -91,7 +88,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
 
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_BASE}/get-by-id`,
+    url: ALGORITHMS_API.getById,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法") }) },
     handler: ({ user, query, reply }) => sendOk(reply, readable(algorithms, user.id, query.id)),
@@ -100,7 +97,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
   // alg-info: one algorithm with the versions the user may read (trainer, hyper-parameters, package).
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_BASE}/alg-info`,
+    url: ALGORITHMS_API.info,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法") }) },
     handler: ({ user, query, reply }) => {
@@ -111,19 +108,19 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
 
   route(app, {
     method: "POST",
-    url: `${ALGORITHM_BASE}/algorithm`,
+    url: ALGORITHMS_API.algorithm,
     access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法", ...LOG },
-    schema: { body: T.Object(Fields) },
+    schema: { body: AlgorithmBody },
     handler: ({ user, body, reply }) => sendOk(reply, algorithms.add(user.id, fieldsOf(user.id, body))),
   });
 
   route(app, {
     method: "PUT",
-    url: `${ALGORITHM_BASE}/algorithm`,
+    url: ALGORITHMS_API.algorithm,
     access: ALGORITHM_ACCESS.edit,
     log: { name: "编辑算法", ...LOG },
-    schema: { body: T.Object({ id: Id("算法"), ...Fields }) },
+    schema: { body: T.Object({ id: Id("算法"), ...AlgorithmBody.properties }) },
     handler: ({ user, body, reply }) => {
       const algorithm = owned(algorithms, user.id, body.id);
       return sendOk(reply, algorithms.update(algorithm.id, fieldsOf(user.id, body, algorithm.id)));
@@ -132,7 +129,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
 
   route(app, {
     method: "DELETE",
-    url: `${ALGORITHM_BASE}/algorithm/:id`,
+    url: ALGORITHMS_API.algorithmOne,
     access: ALGORITHM_ACCESS.remove,
     log: { name: "删除算法", ...LOG },
     schema: { params: IdParams("算法") },
@@ -160,7 +157,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
 
   route(app, {
     method: "PUT",
-    url: `${ALGORITHM_BASE}/updatePublic`,
+    url: ALGORITHMS_API.updatePublic,
     access: ALGORITHM_ACCESS.edit,
     log: { name: "切换算法公开状态", ...LOG },
     schema: { body: T.Object({ id: Id("算法"), isPublic: OneOf([0, 1], ALGORITHM_TEXT.isPublic) }) },
@@ -173,7 +170,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
 
   route(app, {
     method: "POST",
-    url: `${ALGORITHM_BASE}/algorithm/:id/image`,
+    url: ALGORITHMS_API.image,
     access: ALGORITHM_ACCESS.edit,
     log: { name: "上传算法示例图片", ...LOG },
     bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
@@ -198,7 +195,7 @@ export function algorithmRoutes(app: FastifyInstance, deps: AlgorithmDeps) {
 
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_BASE}/download-example-image`,
+    url: ALGORITHMS_API.downloadImage,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法") }) },
     handler: ({ user, query, reply }) => {

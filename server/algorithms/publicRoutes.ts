@@ -2,10 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { Id, IdParams, refuse, route, T } from "../http";
 import { trainerById } from "../training/trainers";
-import { ALGORITHM_BASE } from "./algorithmRoutes";
 import type { AlgorithmStore, AlgorithmView } from "../platform/ai/algorithmStore";
-import { ALGORITHM_TEXT } from "../platform/ai/algorithmText";
-import { VERSION_BASE } from "./versionRoutes";
+import { ALGORITHM_TEXT, ALGORITHM_VERSIONS_API, ALGORITHMS_API } from "../../src/contracts/algorithms";
 import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 
 /**
@@ -25,7 +23,7 @@ export function publicAlgorithmRoutes(
 
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_BASE}/public/:id`,
+    url: ALGORITHMS_API.publicOne,
     access: "public",
     schema: { params: IdParams("算法") },
     handler: ({ params, reply }) => sendOk(reply, publicAlgorithm(params.id)),
@@ -33,7 +31,7 @@ export function publicAlgorithmRoutes(
 
   route(app, {
     method: "GET",
-    url: `${VERSION_BASE}/public-list`,
+    url: ALGORITHM_VERSIONS_API.publicList,
     access: "public",
     schema: { querystring: T.Object({ algorithmId: Id("算法") }) },
     handler: ({ query, reply }) => {

@@ -6,7 +6,7 @@ import { TaskStore } from "../platform/ai/trainingTaskStore";
 import { algorithmRoutes } from "./algorithmRoutes";
 import { publicAlgorithmRoutes } from "./publicRoutes";
 import { AlgorithmStore } from "../platform/ai/algorithmStore";
-import { IMAGE_MAX_BYTES } from "../platform/ai/algorithmText";
+import { IMAGE_MAX_BYTES } from "../../src/contracts/algorithms";
 import { algorithmTypeRoutes } from "./typeRoutes";
 import { BACK_OFFICE_CODE } from "../../src/contracts/algorithmTypes";
 import { AlgorithmTypeStore } from "./typeStore";

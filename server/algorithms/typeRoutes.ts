@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { ALGORITHM_TYPE_TEXT } from "../../src/contracts/algorithmTypes";
+import {
+  ALGORITHM_TYPE_TEXT,
+  ALGORITHM_TYPES_API,
+  NewTypeBody,
+  TypeBody,
+} from "../../src/contracts/algorithmTypes";
 import { sendOk } from "../lib/envelope";
 import { ALGORITHM_ACCESS } from "./access";
-import { Id, IdParams, Int, PageQuery, refuse, route, T, Text, Name } from "../http";
-import { ALGORITHM_TEXT, TYPE_NAME_MAX } from "../platform/ai/algorithmText";
+import { Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
+import { ALGORITHM_TEXT, TYPE_NAME_MAX } from "../../src/contracts/algorithms";
 import type { AlgorithmTypeStore, StoredType } from "./typeStore";
 
-export const ALGORITHM_TYPE_BASE = "/api/aimanager/v1/algorithm-type";
 const LOG = { module: "算法管理" };
 
 function typeName(raw: string): string {
@@ -46,14 +50,14 @@ export function algorithmTypeRoutes(
 
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_TYPE_BASE}/parents`,
+    url: ALGORITHM_TYPES_API.parents,
     access: ALGORITHM_ACCESS.read,
     handler: ({ user, reply }) => sendOk(reply, types.parents().map(withRights(user.id))),
   });
 
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_TYPE_BASE}/childrens`,
+    url: ALGORITHM_TYPES_API.children,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ parentId: Id("上级类型") }) },
     handler: ({ user, query, reply }) =>
@@ -62,7 +66,7 @@ export function algorithmTypeRoutes(
 
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_TYPE_BASE}/page`,
+    url: ALGORITHM_TYPES_API.page,
     access: ALGORITHM_ACCESS.read,
     schema: {
       querystring: T.Object({
@@ -80,7 +84,7 @@ export function algorithmTypeRoutes(
   /** What each type is used for: the tree with how many algorithms each type holds. */
   route(app, {
     method: "GET",
-    url: `${ALGORITHM_TYPE_BASE}/learning-usage`,
+    url: ALGORITHM_TYPES_API.learningUsage,
     access: ALGORITHM_ACCESS.read,
     handler: ({ user, reply }) => {
       const all = types.all().map(withRights(user.id));
@@ -93,17 +97,12 @@ export function algorithmTypeRoutes(
     },
   });
 
-  const Fields = {
-    name: Name(200, "类型名称"),
-    sort: T.Optional(Int(0, 9999, "排序必须是 0 ~ 9999 的整数")),
-  };
-
   route(app, {
     method: "POST",
-    url: ALGORITHM_TYPE_BASE,
+    url: ALGORITHM_TYPES_API.types,
     access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法类型", ...LOG },
-    schema: { body: T.Object({ ...Fields, parentId: T.Optional(T.Union([Id("上级类型"), T.Null()])) }) },
+    schema: { body: NewTypeBody },
     handler: ({ user, body, reply }) => {
       const parentId = body.parentId ?? null;
       if (parentId === null) checkChange({ parentId, createdBy: null }, user.id);
@@ -119,10 +118,10 @@ export function algorithmTypeRoutes(
 
   route(app, {
     method: "PUT",
-    url: ALGORITHM_TYPE_BASE,
+    url: ALGORITHM_TYPES_API.types,
     access: ALGORITHM_ACCESS.edit,
     log: { name: "编辑算法类型", ...LOG },
-    schema: { body: T.Object({ id: Id("算法类型"), ...Fields }) },
+    schema: { body: TypeBody },
     handler: ({ user, body, reply }) => {
       const type = types.get(body.id) ?? refuse(404, ALGORITHM_TEXT.typeNotFound);
       checkChange(type, user.id);
@@ -134,7 +133,7 @@ export function algorithmTypeRoutes(
 
   route(app, {
     method: "DELETE",
-    url: `${ALGORITHM_TYPE_BASE}/:id`,
+    url: ALGORITHM_TYPES_API.type,
     access: ALGORITHM_ACCESS.remove,
     log: { name: "删除算法类型", ...LOG },
     schema: { params: IdParams("算法类型") },

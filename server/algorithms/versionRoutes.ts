@@ -19,13 +19,16 @@ import {
   readableVersions,
 } from "../platform/ai/algorithmAccess";
 import type { AlgorithmStore } from "../platform/ai/algorithmStore";
-import { ALGORITHM_TEXT, DESCRIPTION_MAX } from "../platform/ai/algorithmText";
+import {
+  ALGORITHM_TEXT,
+  ALGORITHM_VERSIONS_API,
+  DESCRIPTION_MAX,
+  VersionBody,
+} from "../../src/contracts/algorithms";
 import { inspectPackage, takePackage } from "./versionPackage";
 import { dropStaged, receivePackage, stagedPackage } from "./packageUpload";
-import { PACKAGE_TEXT, PACKAGE_UPLOAD_PATH } from "../../src/contracts/algorithmPackages";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "../platform/ai/algorithmVersionStore";
 
-export const VERSION_BASE = "/api/aimanager/v1/tb-algorithm-version";
 const LOG = { module: "算法管理" };
 /** The largest package a version takes from storage. */
 export const PACKAGE_MAX_BYTES = 512 * 1_048_576;
@@ -54,14 +57,14 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
 
   route(app, {
     method: "GET",
-    url: `${VERSION_BASE}/trainers`,
+    url: ALGORITHM_VERSIONS_API.trainers,
     access: ALGORITHM_ACCESS.read,
     handler: ({ reply }) => sendOk(reply, offeredTrainers()),
   });
 
   route(app, {
     method: "GET",
-    url: `${VERSION_BASE}/version`,
+    url: ALGORITHM_VERSIONS_API.versions,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ algorithmId: Id("算法") }) },
     handler: ({ user, query, reply }) => {
@@ -72,22 +75,11 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
 
   route(app, {
     method: "POST",
-    url: `${VERSION_BASE}/version`,
+    url: ALGORITHM_VERSIONS_API.versions,
     access: ALGORITHM_ACCESS.add,
     log: { name: "新增算法版本", ...LOG },
     schema: {
-      body: T.Object({
-        algorithmId: Id("算法"),
-        trainer: Text(50, "请选择内置训练器"),
-        /** With trainer "package": the package (a folder, zip or tar.gz) in the user's storage. */
-        packagePath: T.Optional(Text(4096, "请选择存储路径")),
-        /** Or a package uploaded from the browser (package-upload's uploadId). */
-        uploadId: T.Optional(Text(64, PACKAGE_TEXT.uploadGone)),
-        params: T.Optional(
-          T.Record(T.String({ maxLength: 50 }), T.Union([T.Number(), Text(50)]), { maxProperties: 20 }),
-        ),
-        description: T.Optional(Text(10_000)),
-      }),
+      body: VersionBody,
     },
     handler: async ({ request, user, body, reply }) => {
       const algorithm = owned(algorithms, user.id, body.algorithmId);
@@ -123,7 +115,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
 
   route(app, {
     method: "POST",
-    url: `${VERSION_BASE}/copy`,
+    url: ALGORITHM_VERSIONS_API.copy,
     access: ALGORITHM_ACCESS.add,
     log: { name: "复制算法版本", ...LOG },
     schema: { body: T.Object({ id: Id("算法版本") }) },
@@ -145,7 +137,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
 
   route(app, {
     method: "DELETE",
-    url: `${VERSION_BASE}/version/:id`,
+    url: ALGORITHM_VERSIONS_API.version,
     access: ALGORITHM_ACCESS.remove,
     log: { name: "删除算法版本", ...LOG },
     schema: { params: IdParams("算法版本") },
@@ -162,7 +154,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
 
   route(app, {
     method: "PUT",
-    url: `${VERSION_BASE}/public`,
+    url: ALGORITHM_VERSIONS_API.public,
     access: ALGORITHM_ACCESS.edit,
     log: { name: "切换算法版本公开状态", ...LOG },
     schema: { body: T.Object({ id: Id("算法版本"), isPublic: OneOf([0, 1], ALGORITHM_TEXT.isPublic) }) },
@@ -175,7 +167,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
 
   route(app, {
     method: "GET",
-    url: `${VERSION_BASE}/count-model`,
+    url: ALGORITHM_VERSIONS_API.countModel,
     access: ALGORITHM_ACCESS.read,
     schema: { querystring: T.Object({ id: Id("算法版本") }) },
     handler: ({ user, query, reply }) =>
@@ -184,7 +176,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
 
   route(app, {
     method: "POST",
-    url: `${VERSION_BASE}/image-remote-upload/:id`,
+    url: ALGORITHM_VERSIONS_API.remoteUpload,
     access: ALGORITHM_ACCESS.edit,
     log: { name: "从存储上传算法包", ...LOG },
     schema: { params: IdParams("算法版本"), body: T.Object({ path: Text(4096, "请选择存储路径") }) },
@@ -202,7 +194,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
 
   route(app, {
     method: "POST",
-    url: `/api/aimanager/v1/${PACKAGE_UPLOAD_PATH}`,
+    url: ALGORITHM_VERSIONS_API.packageUpload,
     access: ALGORITHM_ACCESS.add,
     bodyLimit: PACKAGE_MAX_BYTES + 1_048_576,
     handler: async ({ request, user, reply }) =>
@@ -211,7 +203,7 @@ export function versionRoutes(app: FastifyInstance, deps: VersionDeps) {
 
   route(app, {
     method: "POST",
-    url: `${VERSION_BASE}/package-check`,
+    url: ALGORITHM_VERSIONS_API.packageCheck,
     access: ALGORITHM_ACCESS.add,
     schema: { body: T.Object({ path: Text(4096, "请选择存储路径") }) },
     handler: async ({ request, user, body, reply }) => {

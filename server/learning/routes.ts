@@ -2,28 +2,28 @@ import type { FastifyInstance } from "fastify";
 import { AlgorithmStore } from "../platform/ai/algorithmStore";
 import { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 import { sendOk } from "../lib/envelope";
-import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text, Name } from "../http";
+import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { isActive } from "../training/runStore";
 import { TaskStore } from "../platform/ai/trainingTaskStore";
 import { checkSettings, taskMatches } from "./settings";
-import { ProjectStore, type ProjectView } from "../platform/ai/learningStore";
+import { ProjectStore } from "../platform/ai/learningStore";
 import {
+  LEARNING_API,
+  LEARNING_CODES,
   LEARNING_TEXT,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
-  TASK_TYPES,
-} from "../platform/ai/learningText";
+  ProjectFields,
+  ProjectUpdate,
+  SettingsBody,
+  type ProjectView,
+} from "../../src/contracts/learning";
+import { SERVICES_API } from "../../src/contracts/services";
+import { fillPath } from "../../src/contracts/paths";
 
-/** Every call of AI服务 (src/plugins/learning/api.ts). */
-export const LEARNING_BASE = "/api/aimanager/v1/learning-project";
-/** 16 A's call that answers a service of the caller (its 200 proves the id is theirs). */
-const serviceStatusUrl = (id: number) => `/api/aimanager/v1/publish-manage/publish/${id}/status`;
-
-const ACCESS = allOf("aiServe");
+const ACCESS = allOf(...LEARNING_CODES);
 const LOG = { module: "AI服务" };
-
-const Fields = { name: Name(1000, "项目名称"), description: T.Optional(Text(10_000)) };
 
 function fieldsOf(body: { name: string; description?: string }) {
   const name = body.name.trim();
@@ -64,7 +64,7 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "GET",
-    url: `${LEARNING_BASE}/page`,
+    url: LEARNING_API.page,
     access: ACCESS,
     schema: {
       querystring: T.Object({ ...PageQuery, name: T.Optional(Text(200)), id: T.Optional(Id("项目")) }),
@@ -77,10 +77,10 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "POST",
-    url: LEARNING_BASE,
+    url: LEARNING_API.projects,
     access: ACCESS,
     log: { name: "新增AI服务项目", ...LOG },
-    schema: { body: T.Object(Fields) },
+    schema: { body: ProjectFields },
     handler: ({ user, body, reply }) => {
       const fields = fieldsOf(body);
       if (projects.taken(user.id, fields.name)) refuse(400, LEARNING_TEXT.nameTaken(fields.name));
@@ -90,12 +90,12 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "PUT",
-    url: `${LEARNING_BASE}/:id`,
+    url: LEARNING_API.project,
     access: ACCESS,
     log: { name: "编辑AI服务项目", ...LOG },
     schema: {
       params: IdParams("项目"),
-      body: T.Object({ ...Fields, serviceId: T.Optional(T.Union([Id("服务"), T.Null()])) }),
+      body: ProjectUpdate,
     },
     handler: async ({ user, params, body, request, reply }) => {
       const project = own(user.id, params.id);
@@ -104,7 +104,7 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
       if (body.serviceId !== undefined && body.serviceId !== null) {
         const answer = await app.inject({
           method: "GET",
-          url: serviceStatusUrl(body.serviceId),
+          url: fillPath(SERVICES_API.publishStatusOf, { id: body.serviceId }),
           headers: { authorization: request.headers.authorization ?? "" },
         });
         if (answer.statusCode !== 200) refuse(404, LEARNING_TEXT.serviceNotFound);
@@ -117,7 +117,7 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "DELETE",
-    url: `${LEARNING_BASE}/:id`,
+    url: LEARNING_API.project,
     access: ACCESS,
     log: { name: "删除AI服务项目", ...LOG },
     schema: { params: IdParams("项目") },
@@ -131,24 +131,12 @@ export async function learningRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "POST",
-    url: `${LEARNING_BASE}/:id/task-setting`,
+    url: LEARNING_API.taskSetting,
     access: ACCESS,
     log: { name: "AI服务任务设置", ...LOG },
     schema: {
       params: IdParams("项目"),
-      body: T.Object({
-        datasetVersionId: Id("数据集版本"),
-        taskType: T.Optional(
-          T.Union([...TASK_TYPES.map((type) => T.Literal(type)), T.Null()], {
-            "x-message": LEARNING_TEXT.taskTypeInvalid,
-          }),
-        ),
-        algorithmVersionId: T.Optional(T.Union([Id("算法版本"), T.Null()])),
-        epochs: T.Optional(T.Union([Num(-1e9, 1e9, "训练轮数必须是数字"), T.Null()])),
-        hours: T.Optional(T.Union([Num(-1e9, 1e9, "运行时长（小时）必须是数字"), T.Null()])),
-        cores: T.Optional(T.Union([Num(-1e9, 1e9, "CPU 核数必须是数字"), T.Null()])),
-        trainingTaskId: T.Optional(T.Union([Id("训练任务"), T.Null()])),
-      }),
+      body: SettingsBody,
     },
     handler: ({ user, params, body, reply }) => {
       const project = own(user.id, params.id);

@@ -9,18 +9,7 @@ import { EngineRefusal } from "../training/text";
 import { versionTrainer } from "../training/packages/trainerSpec";
 import { TRAINERS } from "../training/trainers";
 import type { TaskView } from "../platform/ai/trainingTaskStore";
-import type { ProjectSettings } from "../platform/ai/learningStore";
-import { LEARNING_TEXT, type TaskType } from "../platform/ai/learningText";
-
-/** What 任务设置 sends: the settings chosen so far, in the flow's order (a later one needs the earlier). */
-export interface SettingsBody {
-  datasetVersionId: number;
-  taskType?: TaskType | null;
-  algorithmVersionId?: number | null;
-  epochs?: number | null;
-  hours?: number | null;
-  cores?: number | null;
-}
+import { LEARNING_TEXT, type ProjectSettings, type SettingsBody } from "../../src/contracts/learning";
 
 /**
  * Can the version detect? An algorithm package (the user's or a built-in) when its manifest's task type

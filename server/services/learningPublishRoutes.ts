@@ -3,7 +3,7 @@ import { sendOk } from "../lib/envelope";
 import { SERVICES_API } from "../../src/contracts/services";
 import { Id, Int, refuse, route, T, Text, type AllOf, type AnyOf, Name } from "../http";
 import { ProjectStore } from "../platform/ai/learningStore";
-import { LEARNING_TEXT } from "../platform/ai/learningText";
+import { LEARNING_TEXT } from "../../src/contracts/learning";
 import { accuracyOf, dropCheckpoint, runModelFile, RunReader } from "../platform/ai/checkpoints";
 import { runModelFacts, servedTaskType } from "../platform/ai/modelSource";
 import { addVersionWithFile } from "../platform/ai/registerVersion";

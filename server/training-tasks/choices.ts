@@ -1,15 +1,6 @@
 import type { Db } from "../lib/db";
 import { ownOrGranted, SHARE_RESOURCE } from "../platform/grants";
-
-/** A dataset version the user may train on, with how many boxes its tasks and its owner (数据标注) saved. */
-export interface DatasetVersionChoice {
-  id: number;
-  datasetId: number;
-  datasetName: string;
-  version: string;
-  itemCount: number;
-  annotationCount: number;
-}
+import type { DatasetVersionChoice } from "../../src/contracts/trainingTasks";
 
 /**
  * What the training-task form picks from: the user's own dataset versions and those of datasets a

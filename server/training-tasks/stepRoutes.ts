@@ -19,7 +19,7 @@ import { NO_FOLLOW } from "../training/jsonFile";
 import { isActive } from "../training/runStore";
 import type { RunView } from "../training/runView";
 import { engine, TRAINING_ACCESS } from "./taskRoutes";
-import { TASK_TEXT } from "./text";
+import { TASK_TEXT } from "../../src/contracts/trainingTasks";
 
 /** Steps a comparison carries per run at most (the curves are thinned to this). */
 const COMPARE_STEPS = 2000;

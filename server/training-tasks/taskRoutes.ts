@@ -3,17 +3,24 @@ import { checkedParams, readable } from "../platform/ai/algorithmAccess";
 import type { AlgorithmStore } from "../platform/ai/algorithmStore";
 import type { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 import { sendOk } from "../lib/envelope";
-import { allOf, Id, IdParams, Num, PageQuery, refuse, route, T, Text, Name } from "../http";
+import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { resolveResources } from "../training/resources";
 import { isActive } from "../training/runStore";
 import { EngineRefusal } from "../training/text";
 import type { TaskChoices } from "./choices";
-import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_TEXT } from "./text";
-import type { TaskStore, TaskView } from "../platform/ai/trainingTaskStore";
+import {
+  TASK_DESCRIPTION_MAX,
+  TASK_NAME_MAX,
+  TASK_TEXT,
+  TRAINING_TASKS_API,
+  TaskBody,
+  type TaskView,
+} from "../../src/contracts/trainingTasks";
+import { TRAINING_TASK_CODES } from "../../src/contracts/trainingTaskCodes";
+import type { TaskStore } from "../platform/ai/trainingTaskStore";
 
-export const TASK_BASE = "/api/aimanager/v1/tb-task-manage";
-export const TRAINING_ACCESS = allOf("modelManage", "tiTask");
+export const TRAINING_ACCESS = allOf(...TRAINING_TASK_CODES);
 const LOG = { module: "训练任务" };
 
 import type { LoadedPackage } from "../training/packages/registry";
@@ -45,35 +52,11 @@ export function ownTask(tasks: TaskStore, userId: number, id: number): TaskView 
   return task;
 }
 
-const Params = T.Record(T.String({ maxLength: 50 }), T.Union([T.Number(), Text(50)]), { maxProperties: 20 });
-const Fields = {
-  name: Name(1000, "任务名称"),
-  algorithmVersionId: Id("算法版本"),
-  datasetVersionId: Id("数据集版本"),
-  labelGroupId: T.Optional(T.Union([Id("标签组"), T.Null()])),
-  params: T.Optional(Params),
-  cores: T.Optional(Num(-1e9, 1e9, "CPU 核数必须是数字")),
-  memoryGb: T.Optional(Num(-1e9, 1e9, "内存（GB）必须是数字")),
-  hours: T.Optional(Num(-1e9, 1e9, "运行时长（小时）必须是数字")),
-  description: T.Optional(Text(10_000)),
-};
-type FieldsBody = {
-  name: string;
-  algorithmVersionId: number;
-  datasetVersionId: number;
-  labelGroupId?: number | null;
-  params?: Record<string, string | number>;
-  cores?: number;
-  memoryGb?: number;
-  hours?: number;
-  description?: string;
-};
-
 /** tb-task-manage: training tasks (algorithm version, dataset version, label group, hyper-parameters, resources). */
 export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
   const { platform, tasks, algorithms, versions, choices } = deps;
 
-  const fieldsOf = (userId: number, body: FieldsBody, exceptId = 0) => {
+  const fieldsOf = (userId: number, body: TaskBody, exceptId = 0) => {
     const name = body.name.trim();
     const description = (body.description ?? "").trim();
     if (!name) refuse(400, TASK_TEXT.nameEmpty);
@@ -124,7 +107,7 @@ export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
 
   route(app, {
     method: "GET",
-    url: `${TASK_BASE}/list-page`,
+    url: TRAINING_TASKS_API.listPage,
     access: TRAINING_ACCESS,
     schema: { querystring: T.Object({ ...PageQuery, ...Filter }) },
     handler: ({ user, query, reply }) => {
@@ -135,7 +118,7 @@ export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
 
   route(app, {
     method: "GET",
-    url: `${TASK_BASE}/list`,
+    url: TRAINING_TASKS_API.list,
     access: TRAINING_ACCESS,
     schema: { querystring: T.Object({ algorithmTypeId: T.Optional(Id("算法类型")) }) },
     handler: ({ user, query, reply }) => sendOk(reply, tasks.list(user.id, query)),
@@ -143,7 +126,7 @@ export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
 
   route(app, {
     method: "GET",
-    url: `${TASK_BASE}/choices`,
+    url: TRAINING_TASKS_API.choices,
     access: TRAINING_ACCESS,
     handler: ({ user, reply }) =>
       sendOk(reply, {
@@ -161,7 +144,7 @@ export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
 
   route(app, {
     method: "GET",
-    url: `${TASK_BASE}/task/train/:id/status`,
+    url: TRAINING_TASKS_API.taskStatus,
     access: TRAINING_ACCESS,
     schema: { params: IdParams("训练任务") },
     handler: ({ user, params, reply }) => {
@@ -176,19 +159,19 @@ export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
 
   route(app, {
     method: "POST",
-    url: `${TASK_BASE}/task`,
+    url: TRAINING_TASKS_API.task,
     access: TRAINING_ACCESS,
     log: { name: "新增训练任务", ...LOG },
-    schema: { body: T.Object(Fields) },
+    schema: { body: TaskBody },
     handler: ({ user, body, reply }) => sendOk(reply, withRuns(tasks.add(user.id, fieldsOf(user.id, body)))),
   });
 
   route(app, {
     method: "PUT",
-    url: `${TASK_BASE}/task`,
+    url: TRAINING_TASKS_API.task,
     access: TRAINING_ACCESS,
     log: { name: "编辑训练任务", ...LOG },
-    schema: { body: T.Object({ id: Id("训练任务"), ...Fields }) },
+    schema: { body: T.Object({ id: Id("训练任务"), ...TaskBody.properties }) },
     handler: ({ user, body, reply }) => {
       const task = ownTask(tasks, user.id, body.id);
       return sendOk(reply, withRuns(tasks.update(task.id, fieldsOf(user.id, body, task.id))));
@@ -197,7 +180,7 @@ export function taskRoutes(app: FastifyInstance, deps: TaskDeps) {
 
   route(app, {
     method: "DELETE",
-    url: `${TASK_BASE}/task/:id`,
+    url: TRAINING_TASKS_API.taskOne,
     access: TRAINING_ACCESS,
     log: { name: "删除训练任务", ...LOG },
     schema: { params: IdParams("训练任务") },

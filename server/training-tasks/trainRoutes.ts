@@ -6,20 +6,18 @@ import { IdParams, PageQuery, refuse, route, signedIn, T, Id, Int } from "../htt
 import type { Platform } from "../platform";
 import { isActive } from "../training/runStore";
 import { runAnswer, type RunView } from "../training/runView";
-import { TASK_TEXT } from "./text";
+import { TASK_TEXT, TRAIN, TRAIN_API } from "../../src/contracts/trainingTasks";
+import type { RunSocketMessage } from "../../src/contracts/trainingRuns";
 import { engine, ownTask, TRAINING_ACCESS } from "./taskRoutes";
 import type { TaskStore } from "../platform/ai/trainingTaskStore";
 import type { LoadedPackage } from "../training/packages/registry";
 import { pageOffset } from "../lib/paging";
 
-export const TRAIN_BASE = "/api/aimanager/v1/train";
+/** The train calls' root (tests build their calls on it). */
+export const TRAIN_BASE = TRAIN;
 const LOG = { module: "训练任务" };
 /** Lines a page of `logs` answers at most. */
 const LOG_PAGE_MAX = 5000;
-
-/** One message of the log socket: a line, the run as it changed, or the end of the stream. */
-export type RunSocketMessage =
-  { kind: "line"; n: number; text: string } | { kind: "run"; run: RunView } | { kind: "end" };
 
 /** train: runs of a task (start, status, logs, the live log socket, evaluation, terminate, delete). */
 export function trainRoutes(
@@ -41,7 +39,7 @@ export function trainRoutes(
 
   route(app, {
     method: "GET",
-    url: `${TRAIN_BASE}/list-page`,
+    url: TRAIN_API.runs,
     access: TRAINING_ACCESS,
     schema: { querystring: T.Object({ ...PageQuery, taskId: Id("训练任务") }) },
     handler: ({ user, query, reply }) => {
@@ -59,7 +57,7 @@ export function trainRoutes(
 
   route(app, {
     method: "POST",
-    url: `${TRAIN_BASE}/job-version`,
+    url: TRAIN_API.start,
     access: TRAINING_ACCESS,
     log: { name: "开始训练", ...LOG },
     schema: { body: T.Object({ taskId: Id("训练任务") }) },
@@ -94,7 +92,7 @@ export function trainRoutes(
 
   route(app, {
     method: "GET",
-    url: `${TRAIN_BASE}/status`,
+    url: TRAIN_API.status,
     access: TRAINING_ACCESS,
     schema: { querystring: T.Object({ id: Id("训练") }) },
     handler: ({ user, query, reply }) => sendOk(reply, runAnswer(ownRun(user.id, query.id))),
@@ -102,7 +100,7 @@ export function trainRoutes(
 
   route(app, {
     method: "GET",
-    url: `${TRAIN_BASE}/logs`,
+    url: TRAIN_API.logs,
     access: TRAINING_ACCESS,
     schema: {
       querystring: T.Object({
@@ -119,7 +117,7 @@ export function trainRoutes(
 
   route(app, {
     method: "GET",
-    url: `${TRAIN_BASE}/evaluation-results`,
+    url: TRAIN_API.metrics,
     access: TRAINING_ACCESS,
     schema: { querystring: T.Object({ id: Id("训练") }) },
     handler: ({ user, query, reply }) => sendOk(reply, training.metrics(ownRun(user.id, query.id).id)),
@@ -127,7 +125,7 @@ export function trainRoutes(
 
   route(app, {
     method: "POST",
-    url: `${TRAIN_BASE}/train/terminate/:id`,
+    url: TRAIN_API.terminate,
     access: TRAINING_ACCESS,
     log: { name: "终止训练", ...LOG },
     schema: { params: IdParams("训练") },
@@ -145,7 +143,7 @@ export function trainRoutes(
 
   route(app, {
     method: "DELETE",
-    url: `${TRAIN_BASE}/train/:id`,
+    url: TRAIN_API.run,
     access: TRAINING_ACCESS,
     log: { name: "删除训练记录", ...LOG },
     schema: { params: IdParams("训练") },
@@ -159,7 +157,7 @@ export function trainRoutes(
   /** A short-lived token for the log socket's address (a websocket carries no header). */
   route(app, {
     method: "GET",
-    url: `${TRAIN_BASE}/socket-token`,
+    url: TRAIN_API.socketToken,
     access: TRAINING_ACCESS,
     handler: ({ request, reply }) => sendOk(reply, platform.storageTokens.issue(signedIn(request).token)),
   });
@@ -171,7 +169,7 @@ export function trainRoutes(
    */
   route(app, {
     method: "GET",
-    url: `${TRAIN_BASE}/logs/v2`,
+    url: TRAIN_API.logSocket,
     access: TRAINING_ACCESS,
     tokenInQuery: true,
     schema: {

@@ -1,15 +1,8 @@
 import { EngineRefusal, TRAINING_TEXT } from "./text";
+import type { HyperParameter } from "../../src/contracts/algorithms";
 
-/** One hyper-parameter of a built-in trainer: its type, default and inclusive range. */
-export interface HyperParameter {
-  name: string;
-  type: "int" | "float";
-  default: number;
-  min: number;
-  max: number;
-  /** What it changes, for the algorithm-version form. */
-  description: string;
-}
+/** One hyper-parameter of a built-in trainer (the contract's shape): its type, default and inclusive range. */
+export type { HyperParameter };
 
 export type HyperParameterValues = Record<string, number>;
 

@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import { NO_FOLLOW } from "./jsonFile";
+import type { LogLine } from "../../src/contracts/trainingTasks";
 
-/** One line of a run's log, numbered from 1 so a client can resume after the last one it saw. */
-export interface LogLine {
-  n: number;
-  text: string;
-}
+/** One line of a run's log (the contract's), numbered from 1 so a client can resume after the last one it saw. */
+export type { LogLine };
 
 const CHUNK = 1 << 20;
 const NEWLINE = 0x0a;

@@ -1,13 +1,9 @@
 import { filter, Observable, Subject } from "rxjs";
 import { LogFollower, readLogLines, type LogLine } from "./logFollower";
+import type { LogPage } from "../../src/contracts/trainingTasks";
 
-export interface LogPage {
-  lines: LogLine[];
-  /** Ask for this line next time. */
-  nextLine: number;
-  /** The run is over and every line of its log has been handed out. */
-  complete: boolean;
-}
+/** A page of a run's log (the contract's shape). */
+export type { LogPage };
 
 interface Tail {
   follower: LogFollower;

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CHECKPOINT_FILE, METRICS_FILE } from "./checkpoint";
-import type { RunResources } from "./runner";
-import type { RunRow, RunStatus } from "./runStore";
+import type { RunRow } from "./runStore";
 import { RUN_STATUS_TEXT } from "./text";
+import type { RunView } from "../../src/contracts/trainingRuns";
 
 /** The files of a run, in its folder `/GPUFS/{account}/runs/{runId}/` of the user's storage. */
 export const RUN_FILES = {
@@ -15,44 +15,8 @@ export const RUN_FILES = {
 /** A run's folder as the storage screens name it. */
 export const remoteRunDir = (account: string, runId: number) => `/GPUFS/${account}/runs/${runId}`;
 
-/** A run as the routes answer it. Paths: `remote*` as the user's storage shows them, the others on disk. */
-export interface RunView {
-  id: number;
-  userId: number;
-  account: string;
-  name: string;
-  taskId: number | null;
-  algorithmVersionId: number | null;
-  datasetVersionId: number;
-  labelGroupId: number | null;
-  trainer: string;
-  params: Record<string, number>;
-  resources: RunResources;
-  status: RunStatus;
-  /** 排队中, 运行中, 已终止 … */
-  statusText: string;
-  reason: string;
-  /** 1 for the next to start, while the local runner queues it. */
-  queuePosition: number | null;
-  runner: string;
-  runnerJobId: string | null;
-  sampleCount: number;
-  exitCode: number | null;
-  createdAt: number;
-  startedAt: number | null;
-  endedAt: number | null;
-  /** Time actually run (started to ended, or to now while running). */
-  durationMs: number;
-  /** cores × duration in hours: what the run used, for metering. */
-  coreHours: number;
-  remoteDir: string;
-  logPath: string;
-  remoteLogPath: string;
-  /** Present once written (a succeeded run). */
-  metricsPath: string | null;
-  checkpointPath: string | null;
-  remoteCheckpointPath: string | null;
-}
+/** A run as the routes answer it (the contract's shape). */
+export type { RunView };
 
 export function runView(row: RunRow, now: number, queuePosition: number | null = null): RunView {
   const dir = row.run_dir;

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CHECKPOINT_FILE, CHECKPOINT_FORMAT, METRICS_FILE, type Checkpoint } from "./checkpoint";
-import { evaluate, type Evaluation, type Row } from "./evaluation";
+import { evaluate, type Row } from "./evaluation";
+import type { CurvePoint, RunMetrics } from "../../src/contracts/trainingRuns";
 import { FEATURE_SPEC, fitStandardiser, standardise } from "./features";
 import { representativeSizes } from "./geometry";
 import type { Job } from "./jobFile";
@@ -27,24 +28,8 @@ export class TrainingStopped extends Error {
   }
 }
 
-/** One point of the loss curve. */
-export interface CurvePoint {
-  epoch: number;
-  loss: number;
-  accuracy: number;
-  validationAccuracy: number | null;
-}
-
-export interface Metrics extends Evaluation {
-  trainer: string;
-  runId: number;
-  datasetVersionId: number;
-  params: Record<string, number>;
-  /** "validation" normally; "train" when the held-out split was empty (too few boxes or ratio 0). */
-  evaluatedOn: "validation" | "train";
-  counts: { images: number; skippedImages: number; train: number; validation: number; background: number };
-  lossCurve: CurvePoint[];
-}
+/** A run's evaluation as metrics.json keeps it and train/evaluation-results answers it (the contract's). */
+export type Metrics = RunMetrics;
 
 export const OUTPUT_MOVED = "输出目录已被替换为链接，拒绝写入";
 export const NO_TRAINABLE_IMAGES = "没有可用于训练的图片（只支持 PNG 和 JPEG）";

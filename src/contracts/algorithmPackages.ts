@@ -129,8 +129,6 @@ export const PACKAGE_TEXT = {
   uploadGone: "上传的算法包已失效，请重新上传",
 } as const;
 
-/** `POST tb-algorithm-version/package-upload` (multipart, one file part `file`): the staged upload. */
-export const PACKAGE_UPLOAD_PATH = "tb-algorithm-version/package-upload";
 /** A package uploaded from the browser, checked and kept for an hour until a version takes it. */
 export const PackageUploadSchema = Type.Object({
   /** What `POST tb-algorithm-version/version` names with `trainer: "package", uploadId`. */

@@ -119,6 +119,24 @@ export const ServiceView = T.Object({
 });
 export type ServiceView = Static<typeof ServiceView>;
 
+/** A public service as the portal and the inference demo read it, without a sign-in (publicPage, publicOne). */
+export const PublicService = T.Pick(ServiceView, [
+  "id",
+  "name",
+  "description",
+  "taskType",
+  "modelName",
+  "modelVersion",
+  "ownerName",
+  "classifyId",
+  "classifyName",
+  "callCount",
+  "status",
+  "isPublic",
+  "createTime",
+]);
+export type PublicService = Static<typeof PublicService>;
+
 /** A service token as the tokens tab shows it (the owner copies the token into the curl example). */
 export const TokenView = T.Object({
   id: T.Integer(),

@@ -30,12 +30,6 @@ const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
     "/api/aimanager/v1/tb-score",
     "/api/aimanager/v1/introduce",
   ],
-  algorithms: [
-    "/api/aimanager/v1/tb-algorithm-manage",
-    "/api/aimanager/v1/tb-algorithm-version",
-    "/api/aimanager/v1/algorithm-type",
-  ],
-  "training-tasks": ["/api/aimanager/v1/train", "/api/aimanager/v1/tb-task-manage"],
   sharing: ["/api/aimanager/v1/apply-order", "/api/aimanager/v1/share-case"],
   orgs: [
     "/api/aimanager/v1/companys",
@@ -46,7 +40,6 @@ const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
     "/api/aam/v1/mgmt/orgs",
     "/api/aam/v1/portal/orgs",
   ],
-  learning: ["/api/aimanager/v1/learning-project"],
   feedback: ["/api/ai-cloud-platform/v1/feedback"],
   portal: [
     "/api/ai-cloud-platform/v1/portal",
@@ -59,18 +52,15 @@ const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
 /** Plugins whose calls still spell paths (an `/api/…` literal, or a path joined to a base). Shrinks too. */
 const PLUGINS_NOT_YET_MIGRATED = [
   "about", // reads the portal content page, whose paths are still in plugins/shared/portalContent
-  "algorithms",
   "annotation",
   "datasets",
   "feedback",
-  "learning",
   "orgs",
   "portal",
   "portal-admin",
   "portal-directory",
   "shared",
   "sharing",
-  "training-tasks",
 ];
 
 const declared = contractPaths(CONTRACTS);

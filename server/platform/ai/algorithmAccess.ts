@@ -3,7 +3,7 @@ import { refuse } from "../../lib/refusal";
 import { type LoadedPackage } from "../../training/packages/registry";
 import { checkTrainerParams, resolveTrainerParams } from "../../training/packages/trainerSpec";
 import type { AlgorithmStore, AlgorithmView } from "./algorithmStore";
-import { ALGORITHM_TEXT } from "./algorithmText";
+import { ALGORITHM_TEXT } from "../../../src/contracts/algorithms";
 import type { AlgorithmVersionStore, AlgorithmVersionView } from "./algorithmVersionStore";
 
 /*

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../../lib/db";
+import type { AlgorithmBody, AlgorithmView } from "../../../src/contracts/algorithms";
 import { keywordFilter } from "../../lib/portalSearch";
 import { isGranted, ownOrGranted, SHARE_RESOURCE } from "../grants";
 import { ensureAlgorithmTables } from "./algorithmSchema";
@@ -7,22 +8,8 @@ import { DATE_TIME_FORMAT } from "../../lib/time";
 import { pageOffset } from "../../lib/paging";
 import { likeContains } from "../../lib/like";
 
-/** One algorithm as the pages read it. */
-export interface AlgorithmView {
-  id: number;
-  userId: number;
-  userName: string;
-  typeId: number;
-  typeName: string;
-  name: string;
-  description: string;
-  isPublic: 0 | 1;
-  /** The example image's file name ("" when none was uploaded). */
-  imageName: string;
-  versionCount: number;
-  createTime: string;
-  updateTime: string;
-}
+/** One algorithm as the pages read it (the contract's shape). */
+export type { AlgorithmView };
 
 interface Row {
   id: number;
@@ -62,12 +49,6 @@ const view = (row: Row): AlgorithmView => ({
 export interface AlgorithmFilter {
   name?: string;
   typeId?: number;
-}
-
-export interface AlgorithmFields {
-  name: string;
-  typeId: number;
-  description: string;
 }
 
 /** Each user's algorithms; public ones are readable by everyone with the page's codes. */
@@ -156,7 +137,7 @@ export class AlgorithmStore {
     );
   }
 
-  add(userId: number, fields: AlgorithmFields): AlgorithmView {
+  add(userId: number, fields: Required<AlgorithmBody>): AlgorithmView {
     const now = this.now();
     const id = this.db
       .prepare(
@@ -166,7 +147,7 @@ export class AlgorithmStore {
     return this.get(Number(id)) as AlgorithmView;
   }
 
-  update(id: number, fields: AlgorithmFields): AlgorithmView {
+  update(id: number, fields: Required<AlgorithmBody>): AlgorithmView {
     this.db
       .prepare("UPDATE algorithms SET type_id = ?, name = ?, description = ?, updated_at = ? WHERE id = ?")
       .run(fields.typeId, fields.name, fields.description, this.now(), id);

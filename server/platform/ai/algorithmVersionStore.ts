@@ -1,30 +1,12 @@
 import dayjs from "dayjs";
 import type { Db } from "../../lib/db";
+import type { AlgorithmVersionView } from "../../../src/contracts/algorithms";
 import type { PackageManifest } from "../../../src/contracts/algorithmPackages";
 import { trainerTitle } from "../../training/packages/trainerSpec";
 import { DATE_TIME_FORMAT } from "../../lib/time";
 
-/** One algorithm version: the built-in trainer it trains with and its hyper-parameters' defaults. */
-export interface AlgorithmVersionView {
-  id: number;
-  algorithmId: number;
-  algorithmName: string;
-  userId: number;
-  /** V1, V2, … */
-  version: string;
-  number: number;
-  trainer: string;
-  trainerTitle: string;
-  /** The version's own defaults (the trainer's where it leaves one out). */
-  params: Record<string, number>;
-  description: string;
-  isPublic: 0 | 1;
-  packageName: string;
-  packageSize: number;
-  /** The manifest of the version's algorithm package (trainer "package"), else null. */
-  manifest: PackageManifest | null;
-  createTime: string;
-}
+/** One algorithm version (the contract's shape). */
+export type { AlgorithmVersionView };
 
 interface Row {
   id: number;

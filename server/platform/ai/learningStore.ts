@@ -1,35 +1,14 @@
 import dayjs from "dayjs";
 import type { Db } from "../../lib/db";
-import type { TaskType } from "./learningText";
+import type {
+  LearningTaskType as TaskType,
+  ProjectSettings,
+  ProjectView,
+} from "../../../src/contracts/learning";
 import { DATE_TIME_FORMAT } from "../../lib/time";
 import { likeContains } from "../../lib/like";
 import { baseline, migrate } from "../../lib/migrations";
 import { pageOffset } from "../../lib/paging";
-
-/** A project's training settings (all null until 任务设置 saved them). */
-export interface ProjectSettings {
-  datasetVersionId: number | null;
-  taskType: TaskType | null;
-  algorithmVersionId: number | null;
-  /** Training epochs, for a version whose trainer has them; null: the version's default. */
-  epochs: number | null;
-  hours: number | null;
-  cores: number | null;
-}
-
-/** One learning project as the page reads it. */
-export interface ProjectView extends ProjectSettings {
-  id: number;
-  userId: number;
-  name: string;
-  description: string;
-  /** The training task (训练任务) the project's runs belong to, once started. */
-  trainingTaskId: number | null;
-  /** The service its best run was published as. */
-  serviceId: number | null;
-  createTime: string;
-  updateTime: string;
-}
 
 interface Row {
   id: number;

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import type { Db } from "../../lib/db";
+import type { TaskView } from "../../../src/contracts/trainingTasks";
 import { ensureAlgorithmTables } from "./algorithmSchema";
 import { DATE_TIME_FORMAT } from "../../lib/time";
 import { baseline, migrate } from "../../lib/migrations";
@@ -30,31 +31,8 @@ export function ensureTaskTables(db: Db): void {
   migrate(db, "training-tasks", [baseline(SCHEMA)]);
 }
 
-export interface TaskView {
-  id: number;
-  userId: number;
-  name: string;
-  algorithmId: number;
-  algorithmName: string;
-  algorithmTypeId: number;
-  algorithmVersionId: number;
-  algorithmVersion: string;
-  trainer: string;
-  datasetId: number;
-  datasetName: string;
-  datasetVersionId: number;
-  datasetVersion: string;
-  labelGroupId: number | null;
-  labelGroupName: string;
-  /** The task's hyper-parameters (the version's defaults where it leaves one out). */
-  params: Record<string, number>;
-  cores: number;
-  memoryGb: number;
-  hours: number;
-  description: string;
-  createTime: string;
-  updateTime: string;
-}
+/** A training task (the contract's shape). */
+export type { TaskView };
 
 interface Row {
   id: number;

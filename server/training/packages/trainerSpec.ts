@@ -8,6 +8,7 @@ import {
 } from "../hyperParameters";
 import type { PackageManifest } from "../../../src/contracts/algorithmPackages";
 import { TRAINING_TEXT } from "../text";
+import type { TrainerView } from "../../../src/contracts/algorithms";
 import { TRAINERS, validateHyperParameters, resolveHyperParameters } from "../trainers";
 import {
   builtinPackage,
@@ -79,14 +80,7 @@ export function versionTrainer(version: {
 }
 
 /** The trainers the version form offers: the JS built-ins, then the built-in packages (from their manifests). */
-export function offeredTrainers(): {
-  id: string;
-  title: string;
-  description: string;
-  parameters: HyperParameter[];
-  /** A built-in package's task type (its manifest's); the colour/shape trainers detect with background windows. */
-  taskType?: PackageManifest["taskType"];
-}[] {
+export function offeredTrainers(): TrainerView[] {
   return [
     ...TRAINERS.map(({ id, title, description, parameters }) => ({
       id,

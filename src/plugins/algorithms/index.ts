@@ -2,12 +2,13 @@ import { definePlugin } from "../../core/pluginTypes";
 import { STORAGE_PICKER } from "../shared/storagePicker";
 import type { PageComponent } from "../../ui/CoreContext";
 import { FRONT_DESK } from "../shared/menus/frontDesk";
+import { ALGORITHM_CODES } from "../../contracts/algorithmCodes";
 
 /** The page's route ref: link to it with `ALGORITHMS_PAGE.link()`. */
 export const ALGORITHMS_PAGE = FRONT_DESK.models.algorithms;
 
 /** The codes the page needs (the menu's chain; the server module asks for the same). */
-export const ALGORITHMS_CODES = ["modelManage", "calcM"];
+export const ALGORITHMS_CODES = ALGORITHM_CODES.page;
 
 /**
  * 算法管理: a list page (it claims the placeholder slot of the home menu).

@@ -1,15 +1,6 @@
+/* 算法管理's button codes (ai-domain §6: calcM-A01..A03) are the contract's; the server demands the same. */
+import { ALGORITHM_CODES } from "../../contracts/algorithmCodes";
 import { usePermissions } from "../../ui/CoreContext";
-
-/**
- * 算法管理's button codes (ai-domain §6: calcM-A01..A03), as for dataM and modelM: A01 add (an
- * algorithm, a type, a version, a copied version), A02 edit (fields, public flags, the example image,
- * a version's package), A03 delete. The server (server/algorithms/access.ts) demands the same ones.
- */
-export const ALGORITHM_CODES = {
-  add: "calcM-A01",
-  edit: "calcM-A02",
-  remove: "calcM-A03",
-} as const;
 
 /** What the user's codes let them do here (each further limited to their own algorithms by the page). */
 export interface AlgorithmRights {

@@ -5,14 +5,15 @@ import { PORTAL_PLANNED } from "../shared/menus/portal";
 import { SERVICE_PUBLISHING } from "../shared/servicePublishing";
 import { TRAINING_RUNS } from "../shared/trainingRuns";
 import { LEARNING_PLUGIN_ID } from "./pluginId";
+import { LEARNING_CODES } from "../../contracts/learningCodes";
 
 /** The page's route ref: link to it with `LEARNING_PAGE.link()`. */
 export const LEARNING_PAGE = FRONT_DESK.aiServices;
 /** The inference demo (spec §2: /demoPage, no auth check). */
 export const DEMO_PAGE = PORTAL_PLANNED.pages.inferenceDemo;
 
-/** The codes AI服务 needs (its menu's; the server module asks for the same). */
-export const LEARNING_CODES = ["aiServe"];
+/** The codes AI服务 needs (its menu's; the server module asks for the same): the contract's. */
+export { LEARNING_CODES };
 
 /**
  * AI服务: learning projects and their guided flow from an annotated dataset version to a published

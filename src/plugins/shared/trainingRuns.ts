@@ -1,6 +1,8 @@
 import { createServiceToken } from "../../core/pluginTypes";
 import type { PackageManifest } from "../../contracts/algorithmPackages";
-import type { RunStatus } from "../../machines/trainingRun.machine";
+import type { AlgorithmVersionView, HyperParameter, TrainerView } from "../../contracts/algorithms";
+import type { RunMetrics, RunView } from "../../contracts/trainingRuns";
+import type { DatasetVersionChoice } from "../../contracts/trainingTasks";
 
 /**
  * What the training-tasks plugin offers other plugins (AI服务's guided flow first): its own calls of
@@ -8,56 +10,34 @@ import type { RunStatus } from "../../machines/trainingRun.machine";
  * `requires: [TRAINING_RUNS]`, then `usePlugins().getService(TRAINING_RUNS)`.
  */
 
-/** A version of an algorithm the user may train with. */
-export interface TrainableVersion {
-  id: number;
-  version: string;
-  trainer: string;
-  trainerTitle: string;
-  params: Record<string, number>;
+/** A version of an algorithm the user may train with (the contract's version, what the flow reads). */
+export type TrainableVersion = Pick<
+  AlgorithmVersionView,
+  "id" | "version" | "trainer" | "trainerTitle" | "params"
+> & {
   /** The version's own algorithm package's manifest (trainer "package"), else null. */
   manifest?: Pick<PackageManifest, "taskType" | "hyperParameters"> | null;
-}
+};
 
-/** 训练任务's choices: what the user may train on. */
+/** 训练任务's choices: what the user may train on (the contract's TaskChoices, as the flow reads them). */
 export interface TrainingChoices {
   algorithms: { id: number; name: string; versions: TrainableVersion[] }[];
-  datasetVersions: {
-    id: number;
-    datasetName: string;
-    version: string;
-    itemCount: number;
-    annotationCount: number;
-  }[];
+  datasetVersions: Omit<DatasetVersionChoice, "datasetId">[];
 }
 
-export interface TrainerInfo {
-  id: string;
-  title: string;
-  /** A built-in package's task type (the colour/shape trainers have none: they detect with background windows). */
-  taskType?: PackageManifest["taskType"];
-  parameters: { name: string; type: "int" | "float"; default: number; min: number; max: number }[];
-}
+/** A trainer (the contract's; a built-in package's task type, the colour/shape trainers have none). */
+export type TrainerInfo = Pick<TrainerView, "id" | "title" | "taskType"> & {
+  parameters: Omit<HyperParameter, "description">[];
+};
 
-/** A run as the flow shows it (训练任务's Run has more). */
-export interface TrainingRun {
-  id: number;
-  name: string;
-  status: RunStatus;
-  statusText: string;
-  reason: string;
-  queuePosition: number | null;
-  durationMs: number;
-  createdAt: number;
-}
+/** A run as the flow shows it (the contract's RunView has more). */
+export type TrainingRun = Pick<
+  RunView,
+  "id" | "name" | "status" | "statusText" | "reason" | "queuePosition" | "durationMs" | "createdAt"
+>;
 
-/** A run's evaluation (训练任务's Metrics has more). */
-export interface TrainingRunMetrics {
-  evaluatedOn: "validation" | "train";
-  accuracy: number;
-  loss: number;
-  lossCurve: { epoch: number; loss: number; accuracy: number; validationAccuracy: number | null }[];
-}
+/** A run's evaluation (the contract's RunMetrics has more). */
+export type TrainingRunMetrics = Pick<RunMetrics, "evaluatedOn" | "accuracy" | "loss" | "lossCurve">;
 
 export interface NewTrainingTask {
   name: string;

@@ -3,12 +3,13 @@ import { TRAINING_RUN_MACHINE_ID, trainingRunMachine } from "../../machines/trai
 import type { PageComponent } from "../../ui/CoreContext";
 import { FRONT_DESK } from "../shared/menus/frontDesk";
 import { TRAINING_RUNS } from "../shared/trainingRuns";
+import { TRAINING_TASK_CODES } from "../../contracts/trainingTaskCodes";
 
 /** The page's route ref: link to it with `TRAINING_TASKS_PAGE.link()`. */
 export const TRAINING_TASKS_PAGE = FRONT_DESK.models.trainingTasks;
 
 /** The codes the page needs (the menu's chain; the server module asks for the same). */
-export const TRAINING_TASKS_CODES = ["modelManage", "tiTask"];
+export const TRAINING_TASKS_CODES = TRAINING_TASK_CODES;
 
 /**
  * 训练任务: training tasks and their runs, each run's status a `trainingRun` machine (registered here so
