@@ -1,26 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { SERVICES_API, SERVICE_TEXT } from "../../src/contracts/services";
+import { SERVICES_API, SERVICE_TEXT, type PublicService } from "../../src/contracts/services";
 import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { ServiceStore, ServiceView } from "../platform/ai/serviceStore";
 
-/** A public service as the portal reads it (the cross-part contract). */
-export interface PublicService {
-  id: number;
-  name: string;
-  description: string;
-  taskType: ServiceView["taskType"];
-  modelName: string;
-  modelVersion: string;
-  ownerName: string;
-  classifyId: number | null;
-  classifyName: string;
-  callCount: number;
-  status: 0 | 1;
-  isPublic: 0 | 1;
-  createTime: string;
-}
-
+/** A public service as the portal reads it (src/contracts/services.ts PublicService). */
 export const publicOf = (view: ServiceView): PublicService => ({
   id: view.id,
   name: view.name,

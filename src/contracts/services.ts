@@ -201,3 +201,21 @@ export const TypeCount = T.Object({ taskType: TaskTypeSchema, name: T.String(), 
 export type TypeCount = Static<typeof TypeCount>;
 export const TopService = T.Object({ id: T.Integer(), name: T.String(), callCount: T.Integer() });
 export type TopService = Static<typeof TopService>;
+
+/** A public service as the portal reads it (the app store, the search, a service's page). */
+export const PublicService = T.Pick(ServiceView, [
+  "id",
+  "name",
+  "description",
+  "taskType",
+  "modelName",
+  "modelVersion",
+  "ownerName",
+  "classifyId",
+  "classifyName",
+  "callCount",
+  "status",
+  "isPublic",
+  "createTime",
+]);
+export type PublicService = Static<typeof PublicService>;

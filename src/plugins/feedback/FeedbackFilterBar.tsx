@@ -13,12 +13,13 @@ export interface FeedbackDraft {
 
 export const NO_DRAFT: FeedbackDraft = { keyword: "", feedbackType: "", status: "", range: [null, null] };
 
-const numberOr = (text: string) => (text === "" ? undefined : Number(text));
+/** The selects offer only the contract's types and statuses, so a chosen value is one of them. */
+const numberOr = <N extends number>(text: string) => (text === "" ? undefined : (Number(text) as N));
 
 export const filtersOf = (draft: FeedbackDraft): FeedbackFilters => ({
   keyword: draft.keyword.trim(),
-  feedbackType: numberOr(draft.feedbackType),
-  status: numberOr(draft.status),
+  feedbackType: numberOr<NonNullable<FeedbackFilters["feedbackType"]>>(draft.feedbackType),
+  status: numberOr<NonNullable<FeedbackFilters["status"]>>(draft.status),
   startTime: draft.range[0]?.getTime(),
   endTime: draft.range[1]?.getTime(),
 });
