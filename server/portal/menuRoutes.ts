@@ -5,6 +5,7 @@ import type { PortalStore } from "./portalStore";
 import {
   PORTAL_API,
   PORTAL_CODES,
+  PORTAL_LABELS,
   PORTAL_LIMITS,
   PORTAL_TEXT,
   type PortalMenuFields,
@@ -27,13 +28,11 @@ export function menuRoutes(app: FastifyInstance, store: PortalStore) {
       if (id && store.hasSubMenus(id)) refuse(400, PORTAL_TEXT.mainHasSubMenus);
     }
     const name = body.mainMenuName.trim();
-    if (!name) refuse(400, PORTAL_TEXT.required("菜单名称"));
-    if (name.length > PORTAL_LIMITS.menuName)
-      refuse(400, PORTAL_TEXT.tooLong("菜单名称", PORTAL_LIMITS.menuName));
+    if (!name) refuse(400, PORTAL_TEXT.menuNameEmpty);
+    if (name.length > PORTAL_LIMITS.menuName) refuse(400, PORTAL_TEXT.menuNameTooLong);
     if (store.nameTaken(name, parentId, id)) refuse(400, PORTAL_TEXT.menuNameTaken);
     const introduction = (body.introduction ?? "").trim();
-    if (introduction.length > PORTAL_LIMITS.introduction)
-      refuse(400, PORTAL_TEXT.tooLong("菜单简介", PORTAL_LIMITS.introduction));
+    if (introduction.length > PORTAL_LIMITS.introduction) refuse(400, PORTAL_TEXT.introductionTooLong);
     const configType = body.configType === 2 ? 2 : 1;
     const menuUrl = (body.menuUrl ?? "").trim();
     const tempId = body.tempId ?? null;
@@ -84,7 +83,7 @@ export function menuRoutes(app: FastifyInstance, store: PortalStore) {
     access: ACCESS,
     log: log("调整门户菜单顺序"),
     schema: {
-      params: IdParams("菜单"),
+      params: IdParams(PORTAL_LABELS.menu),
       body: MenuMoveBody,
     },
     handler: ({ params, body, reply }) => {
@@ -98,7 +97,7 @@ export function menuRoutes(app: FastifyInstance, store: PortalStore) {
     url: PORTAL_API.menuOne,
     access: ACCESS,
     log: log("删除门户菜单"),
-    schema: { params: IdParams("菜单") },
+    schema: { params: IdParams(PORTAL_LABELS.menu) },
     handler: ({ params, reply }) => {
       must(params.id);
       if (store.hasSubMenus(params.id)) refuse(400, PORTAL_TEXT.menuHasSubMenus);

@@ -8,6 +8,7 @@ import {
   EMBED_LIMIT_BYTES,
   PORTAL_API,
   PORTAL_CODES,
+  PORTAL_LABELS,
   PORTAL_LIMITS,
   PORTAL_TEXT,
 } from "../../src/contracts/portal";
@@ -28,9 +29,8 @@ export function pageRoutes(app: FastifyInstance, store: PortalStore) {
   const must = (id: number) => store.page(id) ?? refuse(404, PORTAL_TEXT.pageNotFound);
   const titleOf = (raw: string, id = 0) => {
     const title = raw.trim();
-    if (!title) refuse(400, PORTAL_TEXT.required("页面名称"));
-    if (title.length > PORTAL_LIMITS.pageTitle)
-      refuse(400, PORTAL_TEXT.tooLong("页面名称", PORTAL_LIMITS.pageTitle));
+    if (!title) refuse(400, PORTAL_TEXT.pageTitleEmpty);
+    if (title.length > PORTAL_LIMITS.pageTitle) refuse(400, PORTAL_TEXT.pageTitleTooLong);
     if (store.titleTaken(title, id)) refuse(400, PORTAL_TEXT.pageTitleTaken);
     return title;
   };
@@ -53,7 +53,7 @@ export function pageRoutes(app: FastifyInstance, store: PortalStore) {
     method: "GET",
     url: PORTAL_API.template,
     access: ACCESS,
-    schema: { params: IdParams("页面") },
+    schema: { params: IdParams(PORTAL_LABELS.page) },
     handler: ({ params, reply }) => sendOk(reply, must(params.id)),
   });
   route(app, {
@@ -86,7 +86,7 @@ export function pageRoutes(app: FastifyInstance, store: PortalStore) {
     url: PORTAL_API.template,
     access: ACCESS,
     log: log("删除模板页面"),
-    schema: { params: IdParams("页面") },
+    schema: { params: IdParams(PORTAL_LABELS.page) },
     handler: ({ params, reply }) => {
       const page = must(params.id);
       if (page.code) refuse(400, PORTAL_TEXT.fixedPage);

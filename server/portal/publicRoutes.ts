@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { IdParams, refuse, route, T } from "../http";
 import type { PortalStore } from "./portalStore";
 import { portalSettings } from "./settingsRoutes";
-import { PORTAL_API, PORTAL_TEXT } from "../../src/contracts/portal";
+import { PORTAL_API, PORTAL_LABELS, PORTAL_TEXT } from "../../src/contracts/portal";
 
 /**
  * What the portal reads without a sign-in (spec §7: /api/yx-cloud-platform/v1, header accessHost,
@@ -33,7 +33,7 @@ export function publicRoutes(app: FastifyInstance, store: PortalStore, platformN
     method: "GET",
     url: PORTAL_API.page,
     access: "public",
-    schema: { params: IdParams("页面") },
+    schema: { params: IdParams(PORTAL_LABELS.page) },
     handler: ({ params }) => store.page(params.id) ?? refuse(404, PORTAL_TEXT.pageNotFound),
   });
   route(app, {

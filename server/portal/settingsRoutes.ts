@@ -23,7 +23,7 @@ const PICTURE = new RegExp(
 function checked(body: SettingsBody): PortalLook {
   const navigationContent = body.navigationContent.trim();
   if (navigationContent.length > PORTAL_LIMITS.navigationContent)
-    refuse(400, PORTAL_TEXT.tooLong("导航内容", PORTAL_LIMITS.navigationContent));
+    refuse(400, PORTAL_TEXT.navigationContentTooLong);
   for (const colour of [body.navigationColour, body.firstGradientColour, body.secondGradientColour])
     if (!COLOUR.test(colour)) refuse(400, PORTAL_TEXT.colourInvalid);
   for (const picture of [...body.navigationPic, ...body.navigationPicMobile])

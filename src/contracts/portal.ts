@@ -43,10 +43,33 @@ export { PORTAL_CODES } from "./portalCodes";
 /** Spec §9: an editor image above this many bytes is uploaded, not embedded. */
 export const EMBED_LIMIT_BYTES = 524_288;
 
+/** The form's limits (the server refuses beyond them). */
+export const PORTAL_LIMITS = {
+  navigationContent: 500,
+  menuName: 20,
+  introduction: 200,
+  pageTitle: 50,
+} as const;
+
+/** What the refusals call the things and fields (an id's refusal: `{label}不能为空`, `{label}ID不合法`). */
+export const PORTAL_LABELS = {
+  page: "页面",
+  menu: "菜单",
+  parentMenu: "上级菜单",
+  file: "文件",
+  pageTitle: "页面名称",
+  menuName: "菜单名称",
+  portalName: "门户名称",
+} as const;
+
 /** The refusals (Chinese; the spec's where it gives them). */
 export const PORTAL_TEXT = {
-  required: (label: string) => `${label}不能为空`,
-  tooLong: tooLongText,
+  navigationContentTooLong: tooLongText("导航内容", PORTAL_LIMITS.navigationContent),
+  menuNameEmpty: `${PORTAL_LABELS.menuName}不能为空`,
+  menuNameTooLong: tooLongText(PORTAL_LABELS.menuName, PORTAL_LIMITS.menuName),
+  introductionTooLong: tooLongText("菜单简介", PORTAL_LIMITS.introduction),
+  pageTitleEmpty: `${PORTAL_LABELS.pageTitle}不能为空`,
+  pageTitleTooLong: tooLongText(PORTAL_LABELS.pageTitle, PORTAL_LIMITS.pageTitle),
   colourInvalid: "颜色须为 #RRGGBB 格式",
   pictureInvalid: "导航图片须为上传后的图片地址",
   menuNotFound: "菜单不存在",
@@ -65,14 +88,6 @@ export const PORTAL_TEXT = {
   pageInUse: (menus: string[]) => `页面正在被菜单“${menus.join("、")}”使用，不能删除`,
   imageTooLarge: "图片超过 512KB（524288 字节），请通过上传添加",
   fileNotFound: "文件不存在",
-} as const;
-
-/** The form's limits (the server refuses beyond them with PORTAL_TEXT.tooLong). */
-export const PORTAL_LIMITS = {
-  navigationContent: 500,
-  menuName: 20,
-  introduction: 200,
-  pageTitle: 50,
 } as const;
 
 const Flag = T.Union([T.Literal(0), T.Literal(1)]);
