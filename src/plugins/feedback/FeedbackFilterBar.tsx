@@ -1,3 +1,4 @@
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../../contracts/feedback";
 import { HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
 import { FilterBar } from "../../ui/kit/list";
@@ -47,7 +48,7 @@ export function FeedbackFilterBar(props: {
         onChange={(event) => onChange({ ...draft, feedbackType: event.currentTarget.value })}
       >
         <option value="">{`${feedbackText("feedbackType")}：${feedbackText("all")}`}</option>
-        {[1, 2, 3].map((type) => (
+        {FEEDBACK_TYPES.map((type) => (
           <option key={type} value={type}>
             {typeText(type)}
           </option>
@@ -59,7 +60,7 @@ export function FeedbackFilterBar(props: {
         onChange={(event) => onChange({ ...draft, status: event.currentTarget.value })}
       >
         <option value="">{`${feedbackText("status")}：${feedbackText("all")}`}</option>
-        {[0, 1, 2].map((status) => (
+        {FEEDBACK_STATUSES.map((status) => (
           <option key={status} value={status}>
             {statusText(status)}
           </option>
