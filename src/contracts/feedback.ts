@@ -118,6 +118,7 @@ export const Feedback = T.Composite([
 export type Feedback = Static<typeof Feedback>;
 
 export const FeedbackPage = PageOf(Feedback);
+export type FeedbackPage = Static<typeof FeedbackPage>;
 
 /** Counts by type and by status, every type and status present (0 when none). */
 export const FeedbackSummary = T.Object({

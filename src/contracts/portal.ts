@@ -162,6 +162,7 @@ export const PortalPage = T.Composite([PortalPageSummary, T.Object({ content: T.
 export type PortalPage = Static<typeof PortalPage>;
 
 export const PortalPagePage = PageOf(PortalPageSummary);
+export type PortalPagePage = Static<typeof PortalPagePage>;
 
 /** 模板菜单's choice of page. */
 export const PageOption = T.Object({ id: T.Integer(), title: T.String() });
