@@ -51,7 +51,7 @@ export const PORTAL_LIMITS = {
   pageTitle: 50,
 } as const;
 
-/** What the refusals call the things and fields (an id's refusal: `{label}不能为空`, `{label}ID不合法`). */
+/** What the refusals call the things and fields (an id is refused as {label}不能为空 or {label}ID不合法). */
 export const PORTAL_LABELS = {
   page: "页面",
   menu: "菜单",
