@@ -4,10 +4,14 @@ import { pageOf, type Page, type Paging } from "../lib/paging";
 import { formatTime } from "../lib/time";
 import { baseline, migrate } from "../lib/migrations";
 
-/** Shell spec §3: 1 合作交流, 2 意见反馈, 3 投诉. */
-export const FEEDBACK_TYPES = [1, 2, 3] as const;
-/** 0 待处理, 1 处理中, 2 已处理. */
-export const FEEDBACK_STATUSES = [0, 1, 2] as const;
+import {
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  type Feedback,
+  type FeedbackFields,
+  type FeedbackFilters,
+  type FeedbackSummary,
+} from "../../src/contracts/feedback";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS feedback (
@@ -46,35 +50,9 @@ interface Row {
   created_at: number;
 }
 
-export interface FeedbackInput {
-  feedbackUser: string;
-  feedbackCompany: string;
-  feedbackContactNumber: string;
-  feedbackEmail: string;
-  feedbackType: number;
-  feedbackContent: string;
-  feedbackRelationPageId: string;
-}
+type FeedbackFilter = FeedbackFilters & Paging;
 
-export interface FeedbackView extends FeedbackInput {
-  id: number;
-  userId: number | null;
-  status: number;
-  reply: string;
-  replyTime: string;
-  handlerName: string;
-  createTime: string;
-}
-
-export interface FeedbackFilter extends Paging {
-  feedbackType?: number;
-  status?: number;
-  startTime?: number;
-  endTime?: number;
-  keyword?: string;
-}
-
-const view = (row: Row): FeedbackView => ({
+const view = (row: Row): Feedback => ({
   id: row.id,
   userId: row.user_id,
   feedbackUser: row.user_name,
@@ -100,7 +78,7 @@ export class FeedbackStore {
     migrate(db, "feedback", [baseline(SCHEMA)]);
   }
 
-  add(userId: number | null, input: FeedbackInput): FeedbackView {
+  add(userId: number | null, input: FeedbackFields): Feedback {
     const { lastInsertRowid } = this.db
       .prepare(
         `INSERT INTO feedback (user_id, user_name, company, phone, email, type, content, page_id, created_at)
@@ -117,22 +95,22 @@ export class FeedbackStore {
         input.feedbackRelationPageId,
         this.platform.now(),
       );
-    return this.get(Number(lastInsertRowid)) as FeedbackView;
+    return this.get(Number(lastInsertRowid)) as Feedback;
   }
 
-  get(id: number): FeedbackView | undefined {
+  get(id: number): Feedback | undefined {
     const row = this.db.prepare("SELECT * FROM feedback WHERE id = ?").get(id) as Row | undefined;
     return row && view(row);
   }
 
-  handle(id: number, status: number, reply: string, handler: string): FeedbackView {
+  handle(id: number, status: number, reply: string, handler: string): Feedback {
     this.db
       .prepare("UPDATE feedback SET status = ?, reply = ?, reply_at = ?, handler = ? WHERE id = ?")
       .run(status, reply, reply ? this.platform.now() : null, handler, id);
-    return this.get(id) as FeedbackView;
+    return this.get(id) as Feedback;
   }
 
-  page(filter: FeedbackFilter): Page<FeedbackView> {
+  page(filter: FeedbackFilter): Page<Feedback> {
     const where: string[] = [];
     const args: unknown[] = [];
     if (filter.feedbackType !== undefined) {
@@ -170,7 +148,7 @@ export class FeedbackStore {
   }
 
   /** The user's own feedback, newest first (their record, with the replies). */
-  mine(userId: number, paging: Paging): Page<FeedbackView> {
+  mine(userId: number, paging: Paging): Page<Feedback> {
     return pageOf(
       this.platform,
       "SELECT * FROM feedback WHERE user_id = ? ORDER BY created_at DESC, id DESC",
@@ -182,7 +160,7 @@ export class FeedbackStore {
   }
 
   /** Counts by type and by status, every type and status present (0 when none). */
-  summary(): { total: number; byType: Record<string, number>; byStatus: Record<string, number> } {
+  summary(): FeedbackSummary {
     const count = (column: "type" | "status", values: readonly number[]) => {
       const rows = this.db
         .prepare(`SELECT ${column} AS value, COUNT(*) AS n FROM feedback GROUP BY ${column}`)

@@ -1,53 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { anyOf, HTTP_TEXT, Id, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import {
+  DEFAULT_FEEDBACK_TYPE,
+  FEEDBACK_API,
+  FEEDBACK_CODES,
+  FEEDBACK_LIMITS,
+  FEEDBACK_TEXT,
+  FEEDBACK_THROTTLE,
+  FeedbackBody,
+  FeedbackFilters,
+  HandleBody,
+  type Feedback,
+} from "../../src/contracts/feedback";
+import { anyOf, HTTP_TEXT, PageQuery, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES, FeedbackStore, type FeedbackView } from "./feedbackStore";
-
-export const FEEDBACK_BASE = "/api/ai-cloud-platform/v1/feedback";
-
-/** The texts of shell spec §5 (feedback form) and of the operations page. */
-export const FEEDBACK_TEXT = {
-  user: "联系人不能为空",
-  phoneEmpty: "请输入手机号",
-  phoneInvalid: "手机号格式不正确",
-  emailEmpty: "请输入邮箱",
-  emailInvalid: "邮箱格式不正确",
-  type: "请选择反馈类型",
-  content: "反馈内容不能为空",
-  contentMax: "反馈内容最多输入500个字符",
-  companyMax: "单位名称最多输入100个字符",
-  userMax: "联系人最多输入50个字符",
-  status: "处理状态无效",
-  reply: "请输入回复内容",
-  replyMax: "回复内容最多输入500个字符",
-  notFound: "反馈不存在",
-  tooMany: "提交过于频繁，请稍后再试",
-  mailSubject: "您的反馈已处理",
-} as const;
-
-export const FEEDBACK_LIMITS = { content: 500, company: 100, user: 50, reply: 500 } as const;
-/** A visitor's address may send this many feedbacks per window (the form is public). */
-export const FEEDBACK_THROTTLE = { count: 10, windowMs: 10 * 60 * 1000 } as const;
-
-/** Shell spec §5: the type defaults to 1 (合作交流). */
-export const DEFAULT_FEEDBACK_TYPE = 1;
+import { FeedbackStore } from "./feedbackStore";
 
 const PHONE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-const WORK_ORDERS = anyOf("workorder-manage");
-
-const FeedbackBody = T.Object({
-  feedbackUser: Text(1000, FEEDBACK_TEXT.user),
-  feedbackCompany: T.Optional(Text(1000)),
-  feedbackContactNumber: Text(100, FEEDBACK_TEXT.phoneEmpty),
-  feedbackEmail: Text(200, FEEDBACK_TEXT.emailEmpty),
-  /** 1 合作交流 (the spec's default when none is sent), 2 意见反馈, 3 投诉. */
-  feedbackType: T.Optional(OneOf(FEEDBACK_TYPES, FEEDBACK_TEXT.type)),
-  feedbackContent: Text(10_000, FEEDBACK_TEXT.content),
-  feedbackRelationPageId: T.Optional(Text(200)),
-});
+const WORK_ORDERS = anyOf(FEEDBACK_CODES.workOrders);
 
 const trimmed = (value: string | undefined) => (value ?? "").trim();
 const tooLong = (text: string, max: number) => [...text].length > max;
@@ -84,7 +56,7 @@ export async function feedbackRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "POST",
-    url: `${FEEDBACK_BASE}/info`,
+    url: FEEDBACK_API.info,
     access: "public",
     schema: { body: FeedbackBody },
     handler: ({ body, request, reply }) => {
@@ -115,7 +87,7 @@ export async function feedbackRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "GET",
-    url: `${FEEDBACK_BASE}/mine`,
+    url: FEEDBACK_API.mine,
     access: "signedIn",
     schema: { querystring: T.Object({ ...PageQuery }) },
     handler: ({ user, query, reply }) => sendOk(reply, store.mine(user.id, query)),
@@ -123,42 +95,31 @@ export async function feedbackRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "GET",
-    url: `${FEEDBACK_BASE}/list`,
+    url: FEEDBACK_API.list,
     access: WORK_ORDERS,
     schema: {
-      querystring: T.Object({
-        ...PageQuery,
-        feedbackType: T.Optional(OneOf(FEEDBACK_TYPES, FEEDBACK_TEXT.type)),
-        status: T.Optional(OneOf(FEEDBACK_STATUSES, FEEDBACK_TEXT.status)),
-        startTime: T.Optional(Int(0, MAX_ID)),
-        endTime: T.Optional(Int(0, MAX_ID)),
-        keyword: T.Optional(Text(200)),
-      }),
+      querystring: T.Object({ ...PageQuery, ...FeedbackFilters.properties }),
     },
     handler: ({ query, reply }) => sendOk(reply, store.page(query)),
   });
 
   route(app, {
     method: "GET",
-    url: `${FEEDBACK_BASE}/summary`,
+    url: FEEDBACK_API.summary,
     access: WORK_ORDERS,
     handler: ({ reply }) => sendOk(reply, store.summary()),
   });
 
   route(app, {
     method: "PUT",
-    url: `${FEEDBACK_BASE}/info`,
+    url: FEEDBACK_API.info,
     access: WORK_ORDERS,
     log: { name: "处理用户反馈", module: "用户反馈" },
     schema: {
-      body: T.Object({
-        id: Id("反馈"),
-        status: OneOf(FEEDBACK_STATUSES, FEEDBACK_TEXT.status),
-        reply: T.Optional(Text(10_000)),
-      }),
+      body: HandleBody,
     },
     handler: ({ user, body, reply }) => {
-      const before: FeedbackView = store.get(body.id) ?? refuse(404, FEEDBACK_TEXT.notFound);
+      const before: Feedback = store.get(body.id) ?? refuse(404, FEEDBACK_TEXT.notFound);
       const text = trimmed(body.reply);
       if (body.status === 2 && !text) refuse(400, FEEDBACK_TEXT.reply);
       if (tooLong(text, FEEDBACK_LIMITS.reply)) refuse(400, FEEDBACK_TEXT.replyMax);

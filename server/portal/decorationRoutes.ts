@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { IdParams, refuse, route } from "../http";
 import type { DecorationFiles } from "./decorationFiles";
-import { DECORATION_FILE, PORTAL_TEXT } from "./text";
+import { PORTAL_API, PORTAL_LABELS, PORTAL_TEXT } from "../../src/contracts/portal";
 
 /**
  * The seeded decoration pictures (the default portal's navigation pictures), public: the portal
@@ -12,9 +12,9 @@ import { DECORATION_FILE, PORTAL_TEXT } from "./text";
 export function decorationRoutes(app: FastifyInstance, files: DecorationFiles) {
   route(app, {
     method: "GET",
-    url: `${DECORATION_FILE}/:id`,
+    url: PORTAL_API.decorationFile,
     access: "public",
-    schema: { params: IdParams("文件") },
+    schema: { params: IdParams(PORTAL_LABELS.file) },
     handler: ({ params, reply }) => {
       const file = files.get(params.id) ?? refuse(404, PORTAL_TEXT.fileNotFound);
       return reply

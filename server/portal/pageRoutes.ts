@@ -1,15 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text, Name } from "../http";
+import { allOf, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { PortalStore } from "./portalStore";
 import { sanitizeHtml } from "../lib/sanitizeHtml";
 import { relativeOwnImages } from "./relativeImages";
-import { EMBED_LIMIT_BYTES, PORTAL_PATHS, PORTAL_TEXT } from "./text";
+import {
+  EMBED_LIMIT_BYTES,
+  PORTAL_API,
+  PORTAL_CODES,
+  PORTAL_LABELS,
+  PORTAL_LIMITS,
+  PORTAL_TEXT,
+} from "../../src/contracts/portal";
+import { PAGE_BODY_LIMIT, PageBody, PageUpdateBody } from "../../src/contracts/portalBodies";
 
-const ACCESS = allOf("portal-temp");
-/** Room for a page with a few embedded pictures of up to 512 KiB each (base64 adds a third). */
-const PAGE_BODY_LIMIT = 16 * 1024 * 1024;
-const PageBody = { title: Name(1000, "页面名称"), content: Text(PAGE_BODY_LIMIT) };
+const ACCESS = allOf(PORTAL_CODES.templates);
 
 /** Sanitises a page's HTML and applies the image rule (spec §9: over 524,288 bytes is uploaded, not embedded). */
 export function cleanContent(content: string): string {
@@ -20,20 +25,19 @@ export function cleanContent(content: string): string {
 
 /** 模板页面 (code portal-temp): the content pages the portal menus and the documentation pages show. */
 export function pageRoutes(app: FastifyInstance, store: PortalStore) {
-  const url = `${PORTAL_PATHS.ai}/templates`;
   const log = (name: string) => ({ name, module: "模板页面", hide: ["content"] });
   const must = (id: number) => store.page(id) ?? refuse(404, PORTAL_TEXT.pageNotFound);
   const titleOf = (raw: string, id = 0) => {
     const title = raw.trim();
-    if (!title) refuse(400, PORTAL_TEXT.required("页面名称"));
-    if (title.length > 50) refuse(400, PORTAL_TEXT.tooLong("页面名称", 50));
+    if (!title) refuse(400, PORTAL_TEXT.pageTitleEmpty);
+    if (title.length > PORTAL_LIMITS.pageTitle) refuse(400, PORTAL_TEXT.pageTitleTooLong);
     if (store.titleTaken(title, id)) refuse(400, PORTAL_TEXT.pageTitleTaken);
     return title;
   };
 
   route(app, {
     method: "GET",
-    url: `${url}/page`,
+    url: PORTAL_API.templatePage,
     access: ACCESS,
     schema: { querystring: T.Object({ ...PageQuery, title: T.Optional(Text(200)) }) },
     handler: ({ query, reply }) =>
@@ -41,24 +45,24 @@ export function pageRoutes(app: FastifyInstance, store: PortalStore) {
   });
   route(app, {
     method: "GET",
-    url: `${url}/options`,
+    url: PORTAL_API.templateOptions,
     access: ACCESS,
     handler: ({ reply }) => sendOk(reply, store.pageOptions()),
   });
   route(app, {
     method: "GET",
-    url: `${url}/:id`,
+    url: PORTAL_API.template,
     access: ACCESS,
-    schema: { params: IdParams("页面") },
+    schema: { params: IdParams(PORTAL_LABELS.page) },
     handler: ({ params, reply }) => sendOk(reply, must(params.id)),
   });
   route(app, {
     method: "POST",
-    url,
+    url: PORTAL_API.templates,
     access: ACCESS,
     bodyLimit: PAGE_BODY_LIMIT * 2,
     log: log("新增模板页面"),
-    schema: { body: T.Object(PageBody) },
+    schema: { body: PageBody },
     handler: ({ body, reply }) => {
       const title = titleOf(body.title);
       return sendOk(reply, store.page(store.addPage(title, cleanContent(body.content))));
@@ -66,11 +70,11 @@ export function pageRoutes(app: FastifyInstance, store: PortalStore) {
   });
   route(app, {
     method: "PUT",
-    url,
+    url: PORTAL_API.templates,
     access: ACCESS,
     bodyLimit: PAGE_BODY_LIMIT * 2,
     log: log("编辑模板页面"),
-    schema: { body: T.Object({ id: Id("页面"), ...PageBody }) },
+    schema: { body: PageUpdateBody },
     handler: ({ body, reply }) => {
       must(body.id);
       store.updatePage(body.id, titleOf(body.title, body.id), cleanContent(body.content));
@@ -79,10 +83,10 @@ export function pageRoutes(app: FastifyInstance, store: PortalStore) {
   });
   route(app, {
     method: "DELETE",
-    url: `${url}/:id`,
+    url: PORTAL_API.template,
     access: ACCESS,
     log: log("删除模板页面"),
-    schema: { params: IdParams("页面") },
+    schema: { params: IdParams(PORTAL_LABELS.page) },
     handler: ({ params, reply }) => {
       const page = must(params.id);
       if (page.code) refuse(400, PORTAL_TEXT.fixedPage);

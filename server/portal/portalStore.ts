@@ -1,10 +1,17 @@
 import dayjs from "dayjs";
 import type { Db } from "../lib/db";
-import type { PortalMenu, PortalMenuFields, PortalPage, PortalPageSummary } from "./types";
+import type {
+  PageOption,
+  PortalLook,
+  PortalMenu,
+  PortalMenuFields,
+  PortalPage,
+  PortalPageSummary,
+} from "../../src/contracts/portal";
+import type { Page } from "../lib/paging";
 import { DATE_TIME_FORMAT } from "../lib/time";
 import { likeContains } from "../lib/like";
 import { ABOUT_PAGE_CODE } from "../../src/contracts/portalPages";
-import type { PortalLook } from "./types";
 
 import { pageOffset } from "../lib/paging";
 
@@ -181,7 +188,7 @@ export class PortalStore {
 
   // ---- pages
 
-  pagePage(title: string, pageNum: number, pageSize: number) {
+  pagePage(title: string, pageNum: number, pageSize: number): Page<PortalPageSummary> {
     const where = "WHERE title LIKE ? ESCAPE '\\'";
     const like = likeContains(title);
     const total = (
@@ -193,11 +200,8 @@ export class PortalStore {
     return { list: rows.map(pageSummary), total, pageNum, pageSize };
   }
 
-  pageOptions(): { id: number; title: string }[] {
-    return this.db.prepare("SELECT id, title FROM portal_pages ORDER BY title, id").all() as {
-      id: number;
-      title: string;
-    }[];
+  pageOptions(): PageOption[] {
+    return this.db.prepare("SELECT id, title FROM portal_pages ORDER BY title, id").all() as PageOption[];
   }
 
   page(id: number): PortalPage | null {

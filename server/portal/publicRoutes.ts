@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { IdParams, refuse, route, T } from "../http";
 import type { PortalStore } from "./portalStore";
 import { portalSettings } from "./settingsRoutes";
-import { PORTAL_PATHS, PORTAL_TEXT } from "./text";
+import { PORTAL_API, PORTAL_LABELS, PORTAL_TEXT } from "../../src/contracts/portal";
 
 /**
  * What the portal reads without a sign-in (spec §7: /api/yx-cloud-platform/v1, header accessHost,
@@ -10,36 +10,35 @@ import { PORTAL_PATHS, PORTAL_TEXT } from "./text";
  * is served whatever accessHost the visitor's page sends.
  */
 export function publicRoutes(app: FastifyInstance, store: PortalStore, platformName: () => string) {
-  const base = PORTAL_PATHS.yx;
   route(app, {
     method: "GET",
-    url: `${base}/portal/info`,
+    url: PORTAL_API.info,
     access: "public",
     handler: () => portalSettings(store, platformName),
   });
   route(app, {
     method: "GET",
-    url: `${base}/portal/menu`,
+    url: PORTAL_API.menu,
     access: "public",
     handler: () => store.menuTree(),
   });
   // The documentation centre's contents: the pages with a fixed code (their titles, not their text).
   route(app, {
     method: "GET",
-    url: `${base}/page-config/documentation`,
+    url: PORTAL_API.documentation,
     access: "public",
     handler: () => store.documentationPages(),
   });
   route(app, {
     method: "GET",
-    url: `${base}/page-config/:id`,
+    url: PORTAL_API.page,
     access: "public",
-    schema: { params: IdParams("页面") },
+    schema: { params: IdParams(PORTAL_LABELS.page) },
     handler: ({ params }) => store.page(params.id) ?? refuse(404, PORTAL_TEXT.pageNotFound),
   });
   route(app, {
     method: "GET",
-    url: `${base}/page-config/code/:code`,
+    url: PORTAL_API.pageByCode,
     access: "public",
     schema: { params: T.Object({ code: T.String({ pattern: "^[A-Za-z0-9_-]{1,40}$" }) }) },
     handler: ({ params }) => store.pageByCode(params.code) ?? refuse(404, PORTAL_TEXT.pageNotFound),

@@ -2,7 +2,7 @@ import type { DecorationFiles } from "./decorationFiles";
 import type { PortalStore } from "./portalStore";
 import { gradientPicture } from "./seedPictures";
 import { SEED_PAGES } from "./seedContent";
-import { DECORATION_FILE } from "./text";
+import { DECORATION_FILE } from "../../src/contracts/portal";
 
 /**
  * A sensible default portal on a fresh data folder (nothing is seeded once settings exist): the

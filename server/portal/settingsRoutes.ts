@@ -1,32 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { allOf, Name, OneOf, refuse, route, T, Text } from "../http";
+import { allOf, refuse, route } from "../http";
 import type { PortalStore } from "./portalStore";
-import { DECORATION_FILE, FILE_RAW, PORTAL_PATHS, PORTAL_TEXT } from "./text";
-import type { PortalLook, PortalSettings } from "./types";
+import {
+  DECORATION_FILE,
+  PORTAL_API,
+  PORTAL_CODES,
+  PORTAL_LIMITS,
+  PORTAL_TEXT,
+  type PortalLook,
+  type PortalSettings,
+} from "../../src/contracts/portal";
+import { SettingsBody } from "../../src/contracts/portalBodies";
+import { STORAGE_API } from "../../src/contracts/storage";
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
-const PICTURE = new RegExp(`^(${DECORATION_FILE}/\\d+|${FILE_RAW}/[0-9a-f]{32}|https?://\\S+)$`);
-const Pictures = T.Array(Text(2000), { maxItems: 5 });
-
-export const SettingsBody = T.Object({
-  /** Accepted from earlier clients and ignored: the portal's name is 系统配置's 平台名称. */
-  portalName: T.Optional(Name(1000, "门户名称")),
-  navigationPic: Pictures,
-  navigationPicMobile: Pictures,
-  navigationContent: Text(10_000),
-  navigationColourFlag: OneOf([0, 1], "navigationColourFlag 只能为 0 或 1"),
-  navigationColourType: OneOf([1, 2], "navigationColourType 只能为 1 或 2"),
-  navigationColour: Text(20),
-  firstGradientColour: Text(20),
-  secondGradientColour: Text(20),
-  navigationShadow: OneOf([0, 1], "navigationShadow 只能为 0 或 1"),
-});
+const PICTURE = new RegExp(
+  `^(${DECORATION_FILE}/\\d+|${STORAGE_API.fileItemRaw}/[0-9a-f]{32}|https?://\\S+)$`,
+);
 
 /** Checks what the schema cannot (trimming, lengths, colours, picture addresses) and returns the settings. */
-function checked(body: typeof SettingsBody.static): PortalLook {
+function checked(body: SettingsBody): PortalLook {
   const navigationContent = body.navigationContent.trim();
-  if (navigationContent.length > 500) refuse(400, PORTAL_TEXT.tooLong("导航内容", 500));
+  if (navigationContent.length > PORTAL_LIMITS.navigationContent)
+    refuse(400, PORTAL_TEXT.navigationContentTooLong);
   for (const colour of [body.navigationColour, body.firstGradientColour, body.secondGradientColour])
     if (!COLOUR.test(colour)) refuse(400, PORTAL_TEXT.colourInvalid);
   for (const picture of [...body.navigationPic, ...body.navigationPicMobile])
@@ -52,17 +49,16 @@ export function portalSettings(store: PortalStore, platformName: () => string): 
 
 /** 模板配置 (code portal-temp): the portal settings the portal home is drawn from. */
 export function settingsRoutes(app: FastifyInstance, store: PortalStore, platformName: () => string) {
-  const url = `${PORTAL_PATHS.ai}/portal/settings`;
   route(app, {
     method: "GET",
-    url,
-    access: allOf("portal-temp"),
+    url: PORTAL_API.settings,
+    access: allOf(PORTAL_CODES.templates),
     handler: ({ reply }) => sendOk(reply, portalSettings(store, platformName)),
   });
   route(app, {
     method: "PUT",
-    url,
-    access: allOf("portal-temp"),
+    url: PORTAL_API.settings,
+    access: allOf(PORTAL_CODES.templates),
     log: { name: "保存门户配置", module: "模板配置" },
     schema: { body: SettingsBody },
     handler: ({ body, reply }) => {

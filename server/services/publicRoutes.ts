@@ -4,9 +4,7 @@ import { SERVICES_API, SERVICE_TEXT, type PublicService } from "../../src/contra
 import { Id, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { ServiceStore, ServiceView } from "../platform/ai/serviceStore";
 
-/** A public service as the portal reads it (the contract's shape). */
-export type { PublicService };
-
+/** A public service as the portal reads it (src/contracts/services.ts PublicService). */
 export const publicOf = (view: ServiceView): PublicService => ({
   id: view.id,
   name: view.name,

@@ -119,7 +119,7 @@ export const ServiceView = T.Object({
 });
 export type ServiceView = Static<typeof ServiceView>;
 
-/** A public service as the portal and the inference demo read it, without a sign-in (publicPage, publicOne). */
+/** A public service as the portal (the app store, the search, a service's page) and the inference demo read it, without a sign-in (publicPage, publicOne). */
 export const PublicService = T.Pick(ServiceView, [
   "id",
   "name",

@@ -40,26 +40,13 @@ const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
     "/api/aam/v1/mgmt/orgs",
     "/api/aam/v1/portal/orgs",
   ],
-  feedback: ["/api/ai-cloud-platform/v1/feedback"],
-  portal: [
-    "/api/ai-cloud-platform/v1/portal",
-    "/api/ai-cloud-platform/v1/templates",
-    "/api/ai-cloud-platform/v1/decoration/file/",
-    "/api/yx-cloud-platform/v1",
-  ],
 };
 
 /** Plugins whose calls still spell paths (an `/api/…` literal, or a path joined to a base). Shrinks too. */
 const PLUGINS_NOT_YET_MIGRATED = [
-  "about", // reads the portal content page, whose paths are still in plugins/shared/portalContent
   "annotation",
   "datasets",
-  "feedback",
   "orgs",
-  "portal",
-  "portal-admin",
-  "portal-directory",
-  "shared",
   "sharing",
 ];
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FEEDBACK_BASE, FEEDBACK_TEXT } from "../../server/feedback/routes";
+import { FEEDBACK_BASE, FEEDBACK_TEXT } from "../../src/contracts/feedback";
 import { closeAll, get, signIn, startServer } from "./helpers";
 
 let app: FastifyInstance;

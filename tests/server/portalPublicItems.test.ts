@@ -1,5 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TSchema, Type as T } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import { PageOf } from "../../src/contracts/paging";
+import {
+  PublicAlgorithm,
+  PublicAlgorithmVersion,
+  PublicDataset,
+  PublicDatasetItem,
+  PublicDatasetVersion,
+  PublicModel,
+  PublicModelVersion,
+} from "../../src/contracts/portalDirectory";
 import { ModelVersionStore } from "../../server/platform/ai/modelVersionStore";
 import { annotationFixture, BASE, png, type AnnotationFixture } from "./annotationFixture";
 import { closeAll, get } from "./helpers";
@@ -185,5 +197,31 @@ describe("a public algorithm and model, read by a visitor", () => {
     const hidden = await model("私有模型", 0);
     for (const path of [`model-manage/public/${hidden.id}`, `model-history/public-list?modelId=${hidden.id}`])
       expect([(await visit(path)).status, (await visit(path)).body.message]).toEqual([404, "模型不存在"]);
+  });
+});
+
+describe("the portal directory's contract (src/contracts/portalDirectory.ts)", () => {
+  /** Every field the portal's pages read is there with its type (the server may answer more). */
+  const errors = (schema: TSchema, value: unknown) =>
+    [...Value.Errors(schema, value)].map((error) => `${error.path}: ${error.message}`);
+
+  it("a public dataset's, algorithm's and model's answers hold the shapes the pages read", async () => {
+    const open = await dataset("形状数据集", 1, 1);
+    const algo = await algorithm("形状算法", 1);
+    const shown = await model("形状模型", 1);
+    const answers: [string, TSchema][] = [
+      [`data-set/public/${open.id}`, PublicDataset],
+      [`data-set-history/public-list?dataSetId=${open.id}`, T.Array(PublicDatasetVersion)],
+      [`data-set-item/public-page?dataSetId=${open.id}`, PageOf(PublicDatasetItem)],
+      [`tb-algorithm-manage/public/${algo.id}`, PublicAlgorithm],
+      [`tb-algorithm-version/public-list?algorithmId=${algo.id}`, T.Array(PublicAlgorithmVersion)],
+      [`model-manage/public/${shown.id}`, PublicModel],
+      [`model-history/public-list?modelId=${shown.id}`, T.Array(PublicModelVersion)],
+    ];
+    for (const [path, schema] of answers) {
+      const answer = await visit(path);
+      expect([path, answer.status]).toEqual([path, 200]);
+      expect([path, errors(schema, answer.body.data)]).toEqual([path, []]);
+    }
   });
 });

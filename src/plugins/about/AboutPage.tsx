@@ -1,3 +1,4 @@
+import { PORTAL_CODES } from "../../contracts/portalCodes";
 import { AnchorButton, Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { useCore, usePermissions } from "../../ui/CoreContext";
@@ -15,7 +16,7 @@ import { aboutText } from "./messages";
 export default function AboutPage() {
   const { http } = useCore();
   const page = useLoaded(() => readAboutPage(http), "about-page");
-  const canEdit = usePermissions().has("portal-temp");
+  const canEdit = usePermissions().has(PORTAL_CODES.templates);
   return (
     <PageFrame
       title={page.data?.title ?? aboutText("title")}

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from "axios";
+import { PORTAL_API, type PortalPage } from "../../contracts/portal";
 import { ABOUT_PAGE_CODE } from "../../contracts/portalPages";
+import { fillPath } from "../../contracts/paths";
 import { createRequest } from "../../core/request";
-import { PORTAL_CONTENT_API, type PortalPage } from "../shared/portalContent";
 
 /**
  * The about page's text: the portal page with the fixed code aboutPage, read without a sign-in
@@ -9,8 +10,8 @@ import { PORTAL_CONTENT_API, type PortalPage } from "../shared/portalContent";
  * failure is said on the page, not in a tip as well.
  */
 export function readAboutPage(http: AxiosInstance): Promise<PortalPage> {
-  return createRequest(http, "").raw.get<PortalPage>(
-    `${PORTAL_CONTENT_API.pageByCode}/${encodeURIComponent(ABOUT_PAGE_CODE)}`,
-    { headers: { accessHost: window.location.host }, hideTip: true },
-  );
+  return createRequest(http).raw.get<PortalPage>(fillPath(PORTAL_API.pageByCode, { code: ABOUT_PAGE_CODE }), {
+    headers: { accessHost: window.location.host },
+    hideTip: true,
+  });
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "@blueprintjs/core";
+import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from "../../contracts/feedback";
 import { t } from "../../core/messages";
 import { emailRules, FormDialog, notEmpty, phoneRules, rules, type FormField } from "../../ui/kit/list";
 import { useCore, useSession } from "../../ui/CoreContext";
@@ -8,7 +9,7 @@ import { feedbackText } from "./messages";
 import { MyFeedbackDialog } from "./MyFeedbackDialog";
 import type { FeedbackForm } from "./types";
 
-export const CONTENT_MAX = 500;
+export const CONTENT_MAX = FEEDBACK_LIMITS.content;
 
 const fields = (): FormField[] => [
   {
@@ -21,7 +22,7 @@ const fields = (): FormField[] => [
     name: "feedbackCompany",
     label: feedbackText("feedbackCompany"),
     kind: "input",
-    rules: rules(feedbackText("feedbackCompany"), { required: false, max: 100 }),
+    rules: rules(feedbackText("feedbackCompany"), { required: false, max: FEEDBACK_LIMITS.company }),
   },
   {
     name: "feedbackContactNumber",
@@ -34,7 +35,7 @@ const fields = (): FormField[] => [
     name: "feedbackType",
     label: feedbackText("feedbackType"),
     kind: "radio",
-    options: [1, 2, 3].map((value) => ({ value, label: feedbackText(`type${value}` as "type1") })),
+    options: FEEDBACK_TYPES.map((value) => ({ value, label: feedbackText(`type${value}` as "type1") })),
     rules: [notEmpty(feedbackText("feedbackType"), "change")],
   },
   {

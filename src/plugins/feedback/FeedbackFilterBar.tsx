@@ -1,3 +1,4 @@
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../../contracts/feedback";
 import { HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
 import { FilterBar } from "../../ui/kit/list";
@@ -13,12 +14,13 @@ export interface FeedbackDraft {
 
 export const NO_DRAFT: FeedbackDraft = { keyword: "", feedbackType: "", status: "", range: [null, null] };
 
-const numberOr = (text: string) => (text === "" ? undefined : Number(text));
+/** The selects offer only the contract's types and statuses, so a chosen value is one of them. */
+const numberOr = <N extends number>(text: string) => (text === "" ? undefined : (Number(text) as N));
 
 export const filtersOf = (draft: FeedbackDraft): FeedbackFilters => ({
   keyword: draft.keyword.trim(),
-  feedbackType: numberOr(draft.feedbackType),
-  status: numberOr(draft.status),
+  feedbackType: numberOr<NonNullable<FeedbackFilters["feedbackType"]>>(draft.feedbackType),
+  status: numberOr<NonNullable<FeedbackFilters["status"]>>(draft.status),
   startTime: draft.range[0]?.getTime(),
   endTime: draft.range[1]?.getTime(),
 });
@@ -46,7 +48,7 @@ export function FeedbackFilterBar(props: {
         onChange={(event) => onChange({ ...draft, feedbackType: event.currentTarget.value })}
       >
         <option value="">{`${feedbackText("feedbackType")}：${feedbackText("all")}`}</option>
-        {[1, 2, 3].map((type) => (
+        {FEEDBACK_TYPES.map((type) => (
           <option key={type} value={type}>
             {typeText(type)}
           </option>
@@ -58,7 +60,7 @@ export function FeedbackFilterBar(props: {
         onChange={(event) => onChange({ ...draft, status: event.currentTarget.value })}
       >
         <option value="">{`${feedbackText("status")}：${feedbackText("all")}`}</option>
-        {[0, 1, 2].map((status) => (
+        {FEEDBACK_STATUSES.map((status) => (
           <option key={status} value={status}>
             {statusText(status)}
           </option>

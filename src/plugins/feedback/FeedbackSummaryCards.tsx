@@ -1,3 +1,4 @@
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../../contracts/feedback";
 import { Card } from "@blueprintjs/core";
 import { formatCount } from "../../ui/kit/list";
 import { feedbackText, statusText, typeText } from "./messages";
@@ -8,8 +9,11 @@ export function FeedbackSummaryCards({ summary }: { summary: FeedbackSummary | n
   const cards: [string, number][] = summary
     ? [
         [feedbackText("total"), summary.total],
-        ...[1, 2, 3].map((type): [string, number] => [typeText(type), summary.byType[type] ?? 0]),
-        ...[0, 1, 2].map((status): [string, number] => [statusText(status), summary.byStatus[status] ?? 0]),
+        ...FEEDBACK_TYPES.map((type): [string, number] => [typeText(type), summary.byType[type] ?? 0]),
+        ...FEEDBACK_STATUSES.map((status): [string, number] => [
+          statusText(status),
+          summary.byStatus[status] ?? 0,
+        ]),
       ]
     : [];
   return (

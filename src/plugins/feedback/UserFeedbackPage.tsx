@@ -1,3 +1,4 @@
+import { FEEDBACK_LIMITS, FEEDBACK_STATUSES } from "../../contracts/feedback";
 import { t } from "../../core/messages";
 import { useCallback, useEffect, useState } from "react";
 import { Button, Tag } from "@blueprintjs/core";
@@ -127,13 +128,13 @@ export default function UserFeedbackPage() {
             name: "status",
             label: feedbackText("status"),
             kind: "radio",
-            options: [0, 1, 2].map((value) => ({ value, label: statusText(value) })),
+            options: FEEDBACK_STATUSES.map((value) => ({ value, label: statusText(value) })),
           },
           {
             name: "reply",
             label: feedbackText("reply"),
             kind: "textarea",
-            rules: rules(feedbackText("reply"), { required: false, max: 500 }),
+            rules: rules(feedbackText("reply"), { required: false, max: FEEDBACK_LIMITS.reply }),
           },
         ]}
         initialValues={{

@@ -1,3 +1,4 @@
+import { FEEDBACK_CODES } from "../../contracts/feedbackCodes";
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { FEEDBACK_FORM } from "../shared/feedbackForm";
@@ -19,7 +20,7 @@ export default definePlugin<PageComponent>({
     {
       path: OPERATIONS.workOrders.feedback.path,
       title: "用户反馈",
-      permission: ["workorder-manage"],
+      permission: [FEEDBACK_CODES.workOrders],
       load: () => import("./UserFeedbackPage"),
     },
   ],

@@ -1,42 +1,4 @@
-/** A feedback as the server answers it (server/feedback/feedbackStore.ts). */
-export interface Feedback {
-  id: number;
-  userId: number | null;
-  feedbackUser: string;
-  feedbackCompany: string;
-  feedbackContactNumber: string;
-  feedbackEmail: string;
-  feedbackType: number;
-  feedbackContent: string;
-  feedbackRelationPageId: string;
-  status: number;
-  reply: string;
-  replyTime: string;
-  handlerName: string;
-  createTime: string;
-}
-
-export type FeedbackForm = Pick<
-  Feedback,
-  | "feedbackUser"
-  | "feedbackCompany"
-  | "feedbackContactNumber"
-  | "feedbackEmail"
-  | "feedbackType"
-  | "feedbackContent"
-  | "feedbackRelationPageId"
->;
-
-export interface FeedbackSummary {
-  total: number;
-  byType: Record<string, number>;
-  byStatus: Record<string, number>;
-}
-
-export interface FeedbackFilters {
-  keyword: string;
-  feedbackType?: number;
-  status?: number;
-  startTime?: number;
-  endTime?: number;
-}
+/** The feedback shapes are the contract's (src/contracts/feedback.ts), as the server answers them. */
+export type { Feedback, FeedbackFilters, FeedbackSummary } from "../../contracts/feedback";
+/** What the form edits: the fields a feedback is saved with. */
+export type { FeedbackFields as FeedbackForm } from "../../contracts/feedback";

@@ -2,6 +2,7 @@ import { t } from "../../core/messages";
 import { useState } from "react";
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { failureText, listText } from "../../ui/kit/list";
+import { PORTAL_LIMITS } from "../../contracts/portal";
 import type { PortalPage } from "../shared/portalContent";
 import { RichTextEditor } from "../../ui/kit/RichTextEditor";
 import { portalAdminText } from "./messages";
@@ -27,8 +28,8 @@ export function PageEditorDialog({ page, onImage, onSave, onClose }: PageEditorD
 
   const checkTitle = (value: string) => {
     const text = value.trim()
-      ? value.trim().length > 50
-        ? `${label}${listText("maxLength", { n: 50 })}`
+      ? value.trim().length > PORTAL_LIMITS.pageTitle
+        ? `${label}${listText("maxLength", { n: PORTAL_LIMITS.pageTitle })}`
         : null
       : `${label}不能为空`;
     setTitleError(text);

@@ -1,55 +1,50 @@
 import type { AxiosInstance } from "axios";
-import { createRequest } from "../../core/request";
 import {
-  PORTAL_CONTENT_API,
+  PORTAL_API,
+  type PageOption,
   type PortalMenu,
   type PortalPage,
+  type PortalPageSummary,
   type PortalSettings,
-} from "../shared/portalContent";
+} from "../../contracts/portal";
+import type { MenuBody, PageBody, SettingsBody } from "../../contracts/portalBodies";
 import type { Page } from "../../contracts/paging";
+import { fillPath } from "../../contracts/paths";
+import { STORAGE_API } from "../../contracts/storage";
+import { createRequest } from "../../core/request";
 
-export type { Page };
+export type { MenuBody, Page };
 
-export type PageSummary = Omit<PortalPage, "content">;
-
-export interface MenuBody {
-  parentId: number | null;
-  mainMenuName: string;
-  homePageFlag: 0 | 1;
-  configType: 1 | 2;
-  menuUrl: string;
-  tempId: number | null;
-  introduction: string;
-}
+export type PageSummary = PortalPageSummary;
 
 /** Where a file of the shared chunk upload is served, by its ticket (public: the portal shows it). */
-export const fileAddress = (ticket: string) => `/api/file-manager/v1/file-item/raw/${ticket}`;
+export const fileAddress = (ticket: string) => fillPath(STORAGE_API.fileItemRawOf, { ticket });
 
 /** The back office's portal templates (server/portal, code portal-temp). */
 export function portalAdminApi(http: AxiosInstance) {
-  const request = createRequest(http, "");
+  const request = createRequest(http);
+  const id = (path: string, value: number) => fillPath(path, { id: value });
   return {
-    settings: () => request.get<PortalSettings>(PORTAL_CONTENT_API.settings),
-    saveSettings: (settings: Omit<PortalSettings, "portalName">) =>
-      request.put<PortalSettings>(PORTAL_CONTENT_API.settings, settings),
-    menus: () => request.get<PortalMenu[]>(PORTAL_CONTENT_API.menus),
-    saveMenu: (body: MenuBody, id?: number) =>
-      id
-        ? request.put<PortalMenu>(PORTAL_CONTENT_API.menus, { id, ...body })
-        : request.post<PortalMenu>(PORTAL_CONTENT_API.menus, body),
-    moveMenu: (id: number, direction: -1 | 1) =>
-      request.put(`${PORTAL_CONTENT_API.menus}/${id}/move`, { direction }, { hideSuccessTip: true }),
-    removeMenu: (id: number) => request.del(`${PORTAL_CONTENT_API.menus}/${id}`),
+    settings: () => request.get<PortalSettings>(PORTAL_API.settings),
+    saveSettings: (settings: Omit<SettingsBody, "portalName">) =>
+      request.put<PortalSettings>(PORTAL_API.settings, settings),
+    menus: () => request.get<PortalMenu[]>(PORTAL_API.menus),
+    saveMenu: (body: MenuBody, menuId?: number) =>
+      menuId
+        ? request.put<PortalMenu>(PORTAL_API.menus, { id: menuId, ...body })
+        : request.post<PortalMenu>(PORTAL_API.menus, body),
+    moveMenu: (menuId: number, direction: -1 | 1) =>
+      request.put(id(PORTAL_API.menuMove, menuId), { direction }, { hideSuccessTip: true }),
+    removeMenu: (menuId: number) => request.del(id(PORTAL_API.menuOne, menuId)),
     pages: (query: { pageNum: number; pageSize: number; title?: string }) =>
-      request.get<Page<PageSummary>>(`${PORTAL_CONTENT_API.templates}/page`, { params: query }),
-    pageOptions: () =>
-      request.get<{ id: number; title: string }[]>(`${PORTAL_CONTENT_API.templates}/options`),
-    page: (id: number) => request.get<PortalPage>(`${PORTAL_CONTENT_API.templates}/${id}`),
-    savePage: (body: { title: string; content: string }, id?: number) =>
-      id
-        ? request.put<PortalPage>(PORTAL_CONTENT_API.templates, { id, ...body })
-        : request.post<PortalPage>(PORTAL_CONTENT_API.templates, body),
-    removePage: (id: number) => request.del(`${PORTAL_CONTENT_API.templates}/${id}`),
+      request.get<Page<PageSummary>>(PORTAL_API.templatePage, { params: query }),
+    pageOptions: () => request.get<PageOption[]>(PORTAL_API.templateOptions),
+    page: (pageId: number) => request.get<PortalPage>(id(PORTAL_API.template, pageId)),
+    savePage: (body: PageBody, pageId?: number) =>
+      pageId
+        ? request.put<PortalPage>(PORTAL_API.templates, { id: pageId, ...body })
+        : request.post<PortalPage>(PORTAL_API.templates, body),
+    removePage: (pageId: number) => request.del(id(PORTAL_API.template, pageId)),
   };
 }
 

@@ -1,5 +1,7 @@
+import { EMBED_LIMIT_BYTES } from "../../contracts/portal";
+
 /** Spec §9: an editor image of up to this many bytes is embedded as base64; a larger one is uploaded. */
-export const EMBED_LIMIT_BYTES = 524_288;
+export { EMBED_LIMIT_BYTES };
 
 export interface ImageRuleDeps {
   /** The file as a data: URL. */

@@ -1,3 +1,4 @@
+import { PORTAL_CODES } from "../../contracts/portalCodes";
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { STORAGE_CHUNK_UPLOAD } from "../shared/chunkUpload";
@@ -18,19 +19,19 @@ export default definePlugin<PageComponent>({
     {
       path: PAGES.config.path,
       title: "模板配置",
-      permission: ["portal-temp"],
+      permission: [PORTAL_CODES.templates],
       load: () => import("./TempConfigPage"),
     },
     {
       path: PAGES.menus.path,
       title: "模板菜单",
-      permission: ["portal-temp"],
+      permission: [PORTAL_CODES.templates],
       load: () => import("./TempMenuPage"),
     },
     {
       path: PAGES.pages.path,
       title: "模板页面",
-      permission: ["portal-temp"],
+      permission: [PORTAL_CODES.templates],
       load: () => import("./TempPagePage"),
     },
   ],

@@ -1,3 +1,4 @@
+import { PORTAL_LIMITS, PORTAL_TEXT } from "../../contracts/portal";
 import { rules, type FormField } from "../../ui/kit/list";
 import type { PortalMenu } from "../shared/portalContent";
 import type { MenuBody } from "./api";
@@ -33,7 +34,7 @@ export function menuFields(
       name: "mainMenuName",
       label: portalAdminText("menuName"),
       kind: "input",
-      rules: rules(portalAdminText("menuName"), { max: 20 }),
+      rules: rules(portalAdminText("menuName"), { max: PORTAL_LIMITS.menuName }),
     },
     {
       name: "configType",
@@ -60,7 +61,7 @@ export function menuFields(
         required: false,
         max: 2000,
         pattern: /^https?:\/\/\S+$/i,
-        message: "外部链接须以 http:// 或 https:// 开头",
+        message: PORTAL_TEXT.urlInvalid,
       }),
     },
     {
@@ -76,7 +77,7 @@ export function menuFields(
       name: "introduction",
       label: portalAdminText("introduction"),
       kind: "textarea",
-      rules: rules(portalAdminText("introduction"), { required: false, max: 200 }),
+      rules: rules(portalAdminText("introduction"), { required: false, max: PORTAL_LIMITS.introduction }),
     },
   ];
 }

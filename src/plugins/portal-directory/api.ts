@@ -10,31 +10,21 @@ import type {
   PublicService,
   SearchKind,
 } from "./types";
-import {
-  PUBLIC_ITEM_API,
-  type PublicAlgorithm,
-  type PublicAlgorithmVersion,
-  type PublicDataset,
-  type PublicDatasetItem,
-  type PublicDatasetVersion,
-  type PublicModel,
-  type PublicModelVersion,
+import type {
+  PublicAlgorithm,
+  PublicAlgorithmVersion,
+  PublicDataset,
+  PublicDatasetItem,
+  PublicDatasetVersion,
+  PublicModel,
+  PublicModelVersion,
 } from "./publicItems";
-
-/** The public calls the portal directories make (no sign-in needed). */
-export const PORTAL_DIRECTORY_API = {
-  base: "/api/aimanager/v1",
-  datasetSearch: "data-set-history/portal-search-result",
-  algorithmSearch: "tb-algorithm-manage/portal-search-result",
-  modelSearch: "model-history/portal-search-result",
-  serviceSearch: "publish-manage/portal-search-result",
-  servicePage: "publish-manage/public-page",
-  service: "publish-manage/public",
-  caseOne: "share-case/public",
-  /** Published cases, newest first, by a word of the title or summary (public). */
-  casePage: "share-case/public-page",
-  classifyTree: "classify/tree",
-} as const;
+import { CLASSIFY_API } from "../../contracts/classify";
+import { MODELS_API } from "../../contracts/models";
+import { fillPath } from "../../contracts/paths";
+import { PORTAL_DIRECTORY_API } from "../../contracts/portalDirectory";
+import { PUBLIC_CASE_PATHS } from "../../contracts/portalCases";
+import { SERVICES_API } from "../../contracts/services";
 
 export interface SearchQuery {
   keyword: string;
@@ -60,9 +50,9 @@ export interface FoundByKind {
 const SEARCH_PATH: Record<SearchKind, string> = {
   dataset: PORTAL_DIRECTORY_API.datasetSearch,
   algorithm: PORTAL_DIRECTORY_API.algorithmSearch,
-  model: PORTAL_DIRECTORY_API.modelSearch,
-  service: PORTAL_DIRECTORY_API.serviceSearch,
-  case: PORTAL_DIRECTORY_API.casePage,
+  model: MODELS_API.versionSearch,
+  service: SERVICES_API.portalSearch,
+  case: PUBLIC_CASE_PATHS.page,
 };
 
 /** The portal directories' calls; a failure has shown its tip (the http layer's). */
@@ -70,7 +60,8 @@ const SEARCH_PATH: Record<SearchKind, string> = {
 const QUIET = { hideTip: true } as const;
 
 export function portalDirectoryApi(http: AxiosInstance) {
-  const api = createRequest(http, PORTAL_DIRECTORY_API.base);
+  const api = createRequest(http);
+  const id = (path: string, value: number) => fillPath(path, { id: value });
   return {
     /**
      * One page of the public items of a kind holding the keyword ("" for all of them). `quiet`: no
@@ -82,30 +73,35 @@ export function portalDirectoryApi(http: AxiosInstance) {
         hideTip: quiet,
       }),
     services: (query: ServiceQuery, quiet = false) =>
-      api.get<Page<PublicService>>(PORTAL_DIRECTORY_API.servicePage, {
+      api.get<Page<PublicService>>(SERVICES_API.publicPage, {
         params: { ...query, keyword: query.keyword || undefined },
         hideTip: quiet,
       }),
-    service: (id: number) => api.get<PublicService>(`${PORTAL_DIRECTORY_API.service}/${id}`, QUIET),
-    oneCase: (id: number) => api.get<PublicCase>(`${PORTAL_DIRECTORY_API.caseOne}/${id}`, QUIET),
-    classifyTree: () => api.get<ClassifyNode[]>(PORTAL_DIRECTORY_API.classifyTree),
+    service: (serviceId: number) => api.get<PublicService>(id(SERVICES_API.publicOne, serviceId), QUIET),
+    oneCase: (caseId: number) => api.get<PublicCase>(id(PORTAL_DIRECTORY_API.caseOne, caseId), QUIET),
+    classifyTree: () => api.get<ClassifyNode[]>(CLASSIFY_API.tree),
 
-    dataset: (id: number) => api.get<PublicDataset>(`${PUBLIC_ITEM_API.dataset}/${id}`, QUIET),
+    dataset: (datasetId: number) =>
+      api.get<PublicDataset>(id(PORTAL_DIRECTORY_API.dataset, datasetId), QUIET),
     datasetVersions: (dataSetId: number) =>
-      api.get<PublicDatasetVersion[]>(PUBLIC_ITEM_API.datasetVersions, { params: { dataSetId }, ...QUIET }),
+      api.get<PublicDatasetVersion[]>(PORTAL_DIRECTORY_API.datasetVersions, {
+        params: { dataSetId },
+        ...QUIET,
+      }),
     datasetItems: (query: { dataSetId: number; versionId: number; pageNum: number; pageSize: number }) =>
-      api.get<Page<PublicDatasetItem>>(PUBLIC_ITEM_API.datasetItems, { params: query }),
+      api.get<Page<PublicDatasetItem>>(PORTAL_DIRECTORY_API.datasetItems, { params: query }),
     /** An item's image for an `<img src>` (public: no bearer needed). */
-    itemFileUrl: (id: number) => `${PORTAL_DIRECTORY_API.base}/${PUBLIC_ITEM_API.itemFile}/${id}`,
-    algorithm: (id: number) => api.get<PublicAlgorithm>(`${PUBLIC_ITEM_API.algorithm}/${id}`, QUIET),
+    itemFileUrl: (itemId: number) => id(PORTAL_DIRECTORY_API.itemFile, itemId),
+    algorithm: (algorithmId: number) =>
+      api.get<PublicAlgorithm>(id(PORTAL_DIRECTORY_API.algorithm, algorithmId), QUIET),
     algorithmVersions: (algorithmId: number) =>
-      api.get<PublicAlgorithmVersion[]>(PUBLIC_ITEM_API.algorithmVersions, {
+      api.get<PublicAlgorithmVersion[]>(PORTAL_DIRECTORY_API.algorithmVersions, {
         params: { algorithmId },
         ...QUIET,
       }),
-    model: (id: number) => api.get<PublicModel>(`${PUBLIC_ITEM_API.model}/${id}`, QUIET),
+    model: (modelId: number) => api.get<PublicModel>(id(MODELS_API.publicModel, modelId), QUIET),
     modelVersions: (modelId: number) =>
-      api.get<PublicModelVersion[]>(PUBLIC_ITEM_API.modelVersions, { params: { modelId }, ...QUIET }),
+      api.get<PublicModelVersion[]>(MODELS_API.versionPublicList, { params: { modelId }, ...QUIET }),
   };
 }
 

@@ -1,59 +1,14 @@
 import type { Page } from "../../contracts/paging";
 export type { Page };
 
-/** A published service as the portal reads it (16 A's public routes; common contract). */
-export interface PublicService {
-  id: number;
-  name: string;
-  description: string;
-  taskType: "classification" | "detection";
-  modelName: string;
-  modelVersion: string;
-  ownerName: string;
-  classifyId: number | null;
-  classifyName: string;
-  callCount: number;
-  /** 1 running, 0 stopped. */
-  status: 0 | 1;
-  isPublic: 0 | 1;
-  createTime: string;
-}
+/** A published service as the portal reads it: the services contract's. */
+export type { PublicService } from "../../contracts/services";
 
 /** A portal case: the shape lives in the contract the portal plugin shares. */
 export type { PublicCase } from "../../contracts/portalCases";
 
-/** A public dataset found by the search (data-set-history/portal-search-result). */
-export interface FoundDataset {
-  id: number;
-  dataSetName: string;
-  description: string;
-  userName: string;
-  versionCount: number;
-  itemCount: number;
-  createTime: string;
-}
-
-/** A public algorithm found by the search (tb-algorithm-manage/portal-search-result). */
-export interface FoundAlgorithm {
-  id: number;
-  name: string;
-  description: string;
-  typeName: string;
-  userName: string;
-  versionCount: number;
-  createTime: string;
-}
-
-/** A public model found by the search (model-history/portal-search-result). */
-export interface FoundModel {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  ownerName: string;
-  versionCount: number;
-  createTime: string;
-}
+/** What the search finds of datasets, algorithms and models: the portal directory's contract. */
+export type { FoundAlgorithm, FoundDataset, FoundModel } from "../../contracts/portalDirectory";
 
 /** A node of the back office's industry classification tree (classify/tree). */
 export interface ClassifyNode {

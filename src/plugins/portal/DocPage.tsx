@@ -1,3 +1,4 @@
+import { PORTAL_CODES } from "../../contracts/portalCodes";
 import { AnchorButton } from "@blueprintjs/core";
 import { useMemo } from "react";
 import { usePermissions, useCore } from "../../ui/CoreContext";
@@ -19,7 +20,7 @@ export function useDocPage(code: string): Loaded<PortalPage> {
 
 /** 编辑页面 for holders of portal-temp: the page in 模板页面. */
 export function EditDocButton({ page }: { page: PortalPage | null }) {
-  const canEdit = usePermissions().has("portal-temp");
+  const canEdit = usePermissions().has(PORTAL_CODES.templates);
   return canEdit && page ? (
     <AnchorButton
       size="small"

@@ -1,62 +1,11 @@
+import type { PortalSettings } from "../../contracts/portal";
+
 /**
- * The portal's content as both the portal (rendering) and the back office's portal templates
- * (editing) see it: the shapes of server/portal/types.ts and the calls' paths. Declared here so
- * neither plugin imports the other's files.
+ * What the portal (rendering) and the back office's portal templates (editing) share besides the
+ * contract (src/contracts/portal.ts: the paths and the shapes): the documentation pages' order and
+ * the navigation bar's look. Declared here so neither plugin imports the other's files.
  */
-export const PORTAL_CONTENT_API = {
-  /** /api/yx-cloud-platform/v1: public, header accessHost, answers unwrapped (spec §7). */
-  info: "/api/yx-cloud-platform/v1/portal/info",
-  menu: "/api/yx-cloud-platform/v1/portal/menu",
-  page: "/api/yx-cloud-platform/v1/page-config",
-  pageByCode: "/api/yx-cloud-platform/v1/page-config/code",
-  /** The documentation pages' titles and codes (the documentation centre's contents). */
-  documentation: "/api/yx-cloud-platform/v1/page-config/documentation",
-  /** /api/ai-cloud-platform/v1: the back office (code portal-temp). */
-  settings: "/api/ai-cloud-platform/v1/portal/settings",
-  menus: "/api/ai-cloud-platform/v1/portal/menus",
-  templates: "/api/ai-cloud-platform/v1/templates",
-} as const;
-
-export interface PortalSettings {
-  portalName: string;
-  navigationPic: string[];
-  navigationPicMobile: string[];
-  navigationContent: string;
-  navigationColourFlag: 0 | 1;
-  /** 1 solid, 2 gradient. */
-  navigationColourType: 1 | 2;
-  navigationColour: string;
-  firstGradientColour: string;
-  secondGradientColour: string;
-  navigationShadow: 0 | 1;
-}
-
-export interface PortalMenu {
-  id: number;
-  parentId: number | null;
-  mainMenuName: string;
-  homePageFlag: 0 | 1;
-  /** 1 a content page, 2 an external link. */
-  configType: 1 | 2;
-  menuUrl: string;
-  tempId: number | null;
-  tempTitle: string;
-  introduction: string;
-  relationStatus: 0 | 1;
-  sort: number;
-  portalId: number;
-  createTime: string;
-  subMenuNameListMap: PortalMenu[];
-}
-
-export interface PortalPage {
-  id: number;
-  title: string;
-  code: string | null;
-  content: string;
-  createTime: string;
-  updateTime: string;
-}
+export type { PortalMenu, PortalPage, PortalSettings } from "../../contracts/portal";
 
 /**
  * The fixed codes of the documentation pages, seeded and kept by the server, in the documentation
