@@ -23,13 +23,8 @@ import { DATASET_TEXT, DatasetStore, type DatasetRow, type VersionRow } from "..
 import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
 import { TaskStore } from "./taskStore";
 import { usedByOpenTask, worksOn } from "./usage";
-import { DATASET_OR_TASK, DATASET_ROUTE_TEXT, datasetItemRoutes } from "./datasetItemRoutes";
-
-export const UPLOAD_TEXT = {
-  empty: "请选择要上传的图片",
-  ticket: "文件不存在",
-  notYours: "无权使用该文件",
-} as const;
+import { DATASET_OR_TASK, datasetItemRoutes } from "./datasetItemRoutes";
+import { DATASETS_API as API, DATASET_ROUTE_TEXT, UPLOAD_TEXT } from "../../src/contracts/datasets";
 
 const DATASET = anyOf(CODES.dataset);
 const DatasetQuery = T.Object({ ...PageQuery, dataSetName: T.Optional(Text(200)) });
@@ -64,7 +59,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set/page-info",
+    url: API.page,
     access: DATASET,
     schema: { querystring: DatasetQuery },
     handler: ({ user, query, reply }) =>
@@ -73,7 +68,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set/public-page",
+    url: API.publicPage,
     access: DATASET,
     schema: { querystring: DatasetQuery },
     handler: ({ query, reply }) => sendOk(reply, datasetPage(query, query.dataSetName, "is_public = 1", [])),
@@ -81,7 +76,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set/list",
+    url: API.list,
     access: DATASET_OR_TASK,
     handler: ({ user, reply }) => {
       // The user's own datasets and those a passed sharing order granted them.
@@ -100,7 +95,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set/data/:id",
+    url: API.one,
     access: DATASET_OR_TASK,
     schema: { params: IdParams("数据集") },
     handler: ({ user, params, reply }) => {
@@ -112,7 +107,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: "/data-set/data",
+    url: API.data,
     access: DATASET_BUTTONS.add,
     schema: {
       body: T.Object({
@@ -132,7 +127,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "PUT",
-    url: "/data-set/data",
+    url: API.data,
     access: DATASET_BUTTONS.edit,
     schema: {
       body: T.Object({
@@ -150,7 +145,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "DELETE",
-    url: "/data-set/data/:id",
+    url: API.one,
     access: DATASET_BUTTONS.remove,
     schema: { params: IdParams("数据集") },
     handler: ({ user, params, reply }) => {
@@ -163,7 +158,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "PUT",
-    url: "/data-set/updatePublic",
+    url: API.updatePublic,
     access: DATASET_BUTTONS.edit,
     schema: { body: T.Object({ id: Id("数据集"), isPublic: OneOf([0, 1], DATASET_ROUTE_TEXT.isPublic) }) },
     handler: ({ user, body, reply }) => {
@@ -174,7 +169,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: "/data-set/data-set-upload/simple/:dataSetId/:versionId",
+    url: API.upload,
     access: DATASET_BUTTONS.add,
     schema: {
       params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }),
@@ -230,7 +225,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set-history/list",
+    url: API.versions,
     access: DATASET_OR_TASK,
     schema: { querystring: T.Object({ dataSetId: Id("数据集") }) },
     handler: ({ user, query, reply }) => {
@@ -244,7 +239,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set-history/page",
+    url: API.versionPage,
     access: DATASET_OR_TASK,
     schema: { querystring: T.Object({ ...PageQuery, dataSetId: Id("数据集") }) },
     handler: ({ user, query, reply }) => {
@@ -266,7 +261,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   // The portal's global search: public datasets whose name or description holds the keyword, no sign-in.
   route(app, {
     method: "GET",
-    url: "/data-set-history/portal-search-result",
+    url: API.portalSearch,
     access: "public",
     schema: { querystring: PortalSearchQuery },
     handler: ({ query, reply }) => {
@@ -288,7 +283,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: "/data-set-history/copy",
+    url: API.versionCopy,
     access: DATASET_BUTTONS.add,
     schema: { body: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
     handler: ({ user, body, reply }) => {
@@ -301,7 +296,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "DELETE",
-    url: "/data-set-history/:dataSetId/:versionId",
+    url: API.version,
     access: DATASET_BUTTONS.remove,
     schema: { params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }) },
     handler: ({ user, params, reply }) => {

@@ -43,7 +43,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.newVersion}`,
+    url: PATHS.newVersion,
     access: DATASET,
     schema: { querystring: T.Object({ dataSetId: Id("数据集") }) },
     handler: ({ user, query, reply }) => {
@@ -59,7 +59,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.compare}`,
+    url: PATHS.compare,
     access: DATASET,
     schema: { querystring: CompareQuery },
     handler: ({ user, query, reply }) => {
@@ -78,7 +78,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: `/${PATHS.copy}`,
+    url: PATHS.copy,
     access: DATASET_BUTTONS.add,
     log: { name: "复制数据集版本", module: "数据集管理" },
     schema: { body: CopyBody },
@@ -94,7 +94,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: `/${PATHS.recover}`,
+    url: PATHS.recover,
     access: DATASET_BUTTONS.edit,
     log: { name: "恢复数据集版本", module: "数据集管理" },
     schema: { body: VersionBody },
@@ -114,7 +114,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: `/${PATHS.publish}`,
+    url: PATHS.publish,
     access: DATASET_BUTTONS.edit,
     log: { name: "发布数据集版本", module: "数据集管理" },
     schema: { body: VersionBody },
@@ -136,7 +136,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.count}`,
+    url: PATHS.count,
     access: DATASET,
     handler: ({ user, reply }) => {
       const one = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
@@ -172,7 +172,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.countByAlgorithmType}`,
+    url: PATHS.countByAlgorithmType,
     access: DATASET,
     handler: ({ user, reply }) => {
       // The user's datasets that training tasks used, per algorithm type (none before any training table exists).
@@ -196,7 +196,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.droplist}`,
+    url: PATHS.droplist,
     access: anyOf(CODES.dataset, CODES.task, CODES.annotate),
     schema: { querystring: DroplistQuery },
     handler: ({ user, query, reply }) => {
