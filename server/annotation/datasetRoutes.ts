@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
+import { anyOf, Id, IdParams, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { keywordFilter, PortalSearchQuery } from "../lib/portalSearch";
 import { grantedIn, isGranted, SHARE_RESOURCE } from "../platform/grants";
@@ -10,9 +10,7 @@ import { readParts } from "../platform/multipartParts";
 import {
   CODES,
   DATASET_BUTTONS,
-  DescriptionField,
   descriptionOf,
-  NameField,
   nameOf,
   namedFields,
   newestPage,
@@ -24,7 +22,16 @@ import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
 import { TaskStore } from "./taskStore";
 import { usedByOpenTask, worksOn } from "./usage";
 import { DATASET_OR_TASK, datasetItemRoutes } from "./datasetItemRoutes";
-import { DATASETS_API as API, DATASET_ROUTE_TEXT, UPLOAD_TEXT } from "../../src/contracts/datasets";
+import {
+  DATASETS_API as API,
+  DATASET_ROUTE_TEXT,
+  DatasetCreateBody,
+  DatasetEditBody,
+  DatasetPublicBody,
+  UPLOAD_TEXT,
+  UploadBody,
+} from "../../src/contracts/datasets";
+import { VersionBody } from "../../src/contracts/datasetVersions";
 
 const DATASET = anyOf(CODES.dataset);
 const DatasetQuery = T.Object({ ...PageQuery, dataSetName: T.Optional(Text(200)) });
@@ -109,13 +116,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     method: "POST",
     url: API.data,
     access: DATASET_BUTTONS.add,
-    schema: {
-      body: T.Object({
-        dataSetName: NameField(DATASET_TEXT.name),
-        description: DescriptionField,
-        dataType: T.Optional(Text(20)),
-      }),
-    },
+    schema: { body: DatasetCreateBody },
     handler: ({ user, body, reply }) => {
       const name = nameOf(body.dataSetName, DATASET_TEXT.name);
       const description = descriptionOf(body.description);
@@ -129,13 +130,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     method: "PUT",
     url: API.data,
     access: DATASET_BUTTONS.edit,
-    schema: {
-      body: T.Object({
-        id: Id("数据集"),
-        dataSetName: NameField(DATASET_TEXT.name),
-        description: DescriptionField,
-      }),
-    },
+    schema: { body: DatasetEditBody },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
       const { name, description } = namedFields(body, user.id, datasetName, store.nameTaken, dataset);
@@ -160,7 +155,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     method: "PUT",
     url: API.updatePublic,
     access: DATASET_BUTTONS.edit,
-    schema: { body: T.Object({ id: Id("数据集"), isPublic: OneOf([0, 1], DATASET_ROUTE_TEXT.isPublic) }) },
+    schema: { body: DatasetPublicBody },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
       return sendOk(reply, store.datasetView(store.update(dataset.id, { isPublic: body.isPublic })));
@@ -174,10 +169,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     schema: {
       params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }),
       // A multipart request has no JSON body (its files are read below).
-      body: T.Union([
-        T.Null(),
-        T.Object({ tickets: T.Array(Text(200), { maxItems: 1000, "x-message": UPLOAD_TEXT.empty }) }),
-      ]),
+      body: UploadBody,
     },
     handler: async ({ request, user, params, body, reply }) => {
       const dataset = store.owned(params.dataSetId, user.id);
@@ -285,7 +277,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
     method: "POST",
     url: API.versionCopy,
     access: DATASET_BUTTONS.add,
-    schema: { body: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
+    schema: { body: VersionBody },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.dataSetId, user.id);
       const version = store.copyVersion(dataset.id, body.versionId);

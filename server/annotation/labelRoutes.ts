@@ -2,21 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import {
-  CODES,
-  DescriptionField,
-  formatTime,
-  NameField,
-  nameOf,
-  namedFields,
-  newestPage,
-  ownedTable,
-} from "./common";
+import { CODES, formatTime, nameOf, namedFields, newestPage, ownedTable } from "./common";
 import { LabelStore, type GroupRow, type LabelRow } from "./labelStore";
 import { usedByOpenTask, worksOn } from "./usage";
 import {
   LABELS_API as API,
   LABEL_TEXT,
+  LabelAddBody,
+  LabelEditBody,
+  LabelGroupCopyBody,
+  LabelGroupCreateBody,
+  LabelGroupEditBody,
   type LabelGroupView,
   type LabelView,
 } from "../../src/contracts/labels";
@@ -25,7 +21,6 @@ const LABEL = anyOf(CODES.label);
 /** Reads of task members (taskM) and of 数据标注 (data-label), which annotate with a label group. */
 const LABEL_OR_TASK = anyOf(CODES.label, CODES.task, CODES.annotate);
 const GroupId = Id("标签组");
-const ColorField = T.Optional(Text(50));
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -110,7 +105,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     method: "POST",
     url: API.group,
     access: LABEL,
-    schema: { body: T.Object({ groupName: NameField(LABEL_TEXT.groupName), description: DescriptionField }) },
+    schema: { body: LabelGroupCreateBody },
     handler: ({ user, body, reply }) => {
       const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken);
       return sendOk(reply, groupView(group(store.insertGroup(user.id, name, description))));
@@ -121,13 +116,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     method: "PUT",
     url: API.group,
     access: LABEL,
-    schema: {
-      body: T.Object({
-        id: GroupId,
-        groupName: NameField(LABEL_TEXT.groupName),
-        description: DescriptionField,
-      }),
-    },
+    schema: { body: LabelGroupEditBody },
     handler: ({ user, body, reply }) => {
       const row = ownedGroup(body.id, user.id);
       const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken, row);
@@ -153,7 +142,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     method: "POST",
     url: API.groupCopy,
     access: LABEL,
-    schema: { body: T.Object({ groupId: GroupId, groupName: NameField(LABEL_TEXT.groupName) }) },
+    schema: { body: LabelGroupCopyBody },
     handler: ({ user, body, reply }) => {
       const source = ownedGroup(body.groupId, user.id);
       const name = nameOf(body.groupName, LABEL_TEXT.groupName);
@@ -178,9 +167,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     method: "POST",
     url: API.labelAdd,
     access: LABEL,
-    schema: {
-      body: T.Object({ groupId: GroupId, labelName: NameField(LABEL_TEXT.labelName), color: ColorField }),
-    },
+    schema: { body: LabelAddBody },
     handler: ({ user, body, reply }) => {
       const owner = ownedGroup(body.groupId, user.id);
       const name = nameOf(body.labelName, LABEL_TEXT.labelName);
@@ -208,7 +195,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     access: LABEL,
     schema: {
       params: IdParams("标签"),
-      body: T.Object({ labelName: NameField(LABEL_TEXT.labelName), color: ColorField }),
+      body: LabelEditBody,
     },
     handler: ({ user, params, body, reply }) => {
       const row = ownedLabel(params.id, user.id);

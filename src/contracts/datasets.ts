@@ -1,5 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { ANNOTATION_API_BASE } from "./annotation";
+import { Name } from "./names";
 
 /**
  * 数据集管理 (ai-domain §2, §7 data-set, data-set-history, data-set-item): datasets, their versions and
@@ -135,3 +136,45 @@ export const ItemView = T.Object({
   createTime: T.String(),
 });
 export type ItemView = Static<typeof ItemView>;
+
+// ---- requests (the server validates them with these schemas; the plugin's calls send their types) ----
+const said = (message: string) => ({ "x-message": message });
+/** A positive integer id in a body or a query; missing or malformed answers `{label}不能为空`. */
+export const BodyId = (label: string) =>
+  T.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...said(`${label}不能为空`) });
+/**
+ * A name field: text without control characters or direction marks (names.ts); the other rules
+ * (trimmed, not empty, at most 50 characters, unique) are the handler's, with the screens' own texts.
+ */
+export const NameField = (label: string) => T.Optional(Name(1000, label));
+export const DescriptionField = T.Optional(T.String({ maxLength: 10_000 }));
+
+export const DatasetCreateBody = T.Object({
+  dataSetName: NameField(DATASET_TEXT.name),
+  description: DescriptionField,
+  /** Only `image`. */
+  dataType: T.Optional(T.String({ maxLength: 20 })),
+});
+export type DatasetCreateBody = Static<typeof DatasetCreateBody>;
+
+export const DatasetEditBody = T.Object({
+  id: BodyId("数据集"),
+  dataSetName: NameField(DATASET_TEXT.name),
+  description: DescriptionField,
+});
+export type DatasetEditBody = Static<typeof DatasetEditBody>;
+
+export const DatasetPublicBody = T.Object({
+  id: BodyId("数据集"),
+  isPublic: T.Union([T.Literal(0), T.Literal(1)], said(DATASET_ROUTE_TEXT.isPublic)),
+});
+export type DatasetPublicBody = Static<typeof DatasetPublicBody>;
+
+/** The shared chunk upload's tickets; a multipart upload has no JSON body (null). */
+export const UploadBody = T.Union([
+  T.Null(),
+  T.Object({
+    tickets: T.Array(T.String({ maxLength: 200 }), { maxItems: 1000, ...said(UPLOAD_TEXT.empty) }),
+  }),
+]);
+export type UploadBody = Static<typeof UploadBody>;

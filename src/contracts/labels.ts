@@ -1,5 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { ANNOTATION_API_BASE } from "./annotation";
+import { BodyId, DescriptionField, NameField } from "./datasets";
 
 /**
  * 标签组管理 (ai-domain §2, §7 label-group, data-set-label): label groups and their labels. Imported by
@@ -77,3 +78,37 @@ export const LabelStat = T.Object({
   count: T.Integer(),
 });
 export type LabelStat = Static<typeof LabelStat>;
+
+// ---- requests ----
+const ColorField = T.Optional(T.String({ maxLength: 50 }));
+
+export const LabelGroupCreateBody = T.Object({
+  groupName: NameField(LABEL_TEXT.groupName),
+  description: DescriptionField,
+});
+export type LabelGroupCreateBody = Static<typeof LabelGroupCreateBody>;
+
+export const LabelGroupEditBody = T.Object({
+  id: BodyId("标签组"),
+  groupName: NameField(LABEL_TEXT.groupName),
+  description: DescriptionField,
+});
+export type LabelGroupEditBody = Static<typeof LabelGroupEditBody>;
+
+export const LabelGroupCopyBody = T.Object({
+  groupId: BodyId("标签组"),
+  groupName: NameField(LABEL_TEXT.groupName),
+});
+export type LabelGroupCopyBody = Static<typeof LabelGroupCopyBody>;
+
+/** `color` is `#RRGGBB` (the handler says 标签颜色须为 #RRGGBB otherwise). */
+export const LabelAddBody = T.Object({
+  groupId: BodyId("标签组"),
+  labelName: NameField(LABEL_TEXT.labelName),
+  color: ColorField,
+});
+export type LabelAddBody = Static<typeof LabelAddBody>;
+
+/** An edit without a colour keeps the label's. */
+export const LabelEditBody = T.Object({ labelName: NameField(LABEL_TEXT.labelName), color: ColorField });
+export type LabelEditBody = Static<typeof LabelEditBody>;

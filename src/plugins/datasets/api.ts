@@ -1,7 +1,13 @@
 import type { AxiosInstance } from "axios";
 import { ANNOTATION_API } from "../../contracts/annotation";
-import { DATASETS_API } from "../../contracts/datasets";
-import { LABELS_API } from "../../contracts/labels";
+import { DATASETS_API, type DatasetCreateBody, type DatasetEditBody } from "../../contracts/datasets";
+import {
+  LABELS_API,
+  type LabelAddBody,
+  type LabelEditBody,
+  type LabelGroupCreateBody,
+  type LabelGroupEditBody,
+} from "../../contracts/labels";
 import { fillPath } from "../../contracts/paths";
 import { createRequest } from "../../core/request";
 import type {
@@ -31,12 +37,10 @@ export const pagePublicDatasets = (http: AxiosInstance, query: PageParams & { da
   api(http).get<Page<Dataset>>(DATASETS_API.publicPage, { params: query });
 export const getDataset = (http: AxiosInstance, id: number) =>
   api(http).get<Dataset>(fillPath(DATASETS_API.one, { id }));
-export const createDataset = (http: AxiosInstance, body: { dataSetName: string; description: string }) =>
+export const createDataset = (http: AxiosInstance, body: Omit<DatasetCreateBody, "dataType">) =>
   api(http).post<Dataset>(DATASETS_API.data, { ...body, dataType: "image" });
-export const updateDataset = (
-  http: AxiosInstance,
-  body: { id: number; dataSetName: string; description: string },
-) => api(http).put<Dataset>(DATASETS_API.data, body);
+export const updateDataset = (http: AxiosInstance, body: DatasetEditBody) =>
+  api(http).put<Dataset>(DATASETS_API.data, body);
 export const deleteDataset = (http: AxiosInstance, id: number) =>
   api(http).del(fillPath(DATASETS_API.one, { id }));
 export const updateDatasetPublic = (http: AxiosInstance, id: number, isPublic: boolean) =>
@@ -70,21 +74,19 @@ export const itemImage = async (http: AxiosInstance, id: number, signal?: AbortS
 // ---- label groups and labels ----
 export const pageLabelGroups = (http: AxiosInstance, query: PageParams & { groupName?: string }) =>
   api(http).get<Page<LabelGroup>>(LABELS_API.groupPage, { params: query });
-export const createLabelGroup = (http: AxiosInstance, body: { groupName: string; description: string }) =>
+export const createLabelGroup = (http: AxiosInstance, body: LabelGroupCreateBody) =>
   api(http).post<LabelGroup>(LABELS_API.group, body);
-export const updateLabelGroup = (
-  http: AxiosInstance,
-  body: { id: number; groupName: string; description: string },
-) => api(http).put<LabelGroup>(LABELS_API.group, body);
+export const updateLabelGroup = (http: AxiosInstance, body: LabelGroupEditBody) =>
+  api(http).put<LabelGroup>(LABELS_API.group, body);
 export const deleteLabelGroup = (http: AxiosInstance, id: number) =>
   api(http).del(fillPath(LABELS_API.groupOne, { id }));
 export const copyLabelGroup = (http: AxiosInstance, groupId: number, groupName: string) =>
   api(http).post<LabelGroup>(LABELS_API.groupCopy, { groupId, groupName });
 export const listLabels = (http: AxiosInstance, groupId: number) =>
   api(http).get<Label[]>(LABELS_API.labels, { params: { groupId } });
-export const addLabel = (http: AxiosInstance, body: { groupId: number; labelName: string; color: string }) =>
+export const addLabel = (http: AxiosInstance, body: LabelAddBody) =>
   api(http).post<Label>(LABELS_API.labelAdd, body);
-export const editLabel = (http: AxiosInstance, id: number, body: { labelName: string; color: string }) =>
+export const editLabel = (http: AxiosInstance, id: number, body: LabelEditBody) =>
   api(http).post<Label>(fillPath(LABELS_API.label, { id }), body);
 export const deleteLabel = (http: AxiosInstance, id: number) =>
   api(http).del(fillPath(LABELS_API.label, { id }));
