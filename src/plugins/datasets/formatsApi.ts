@@ -3,19 +3,16 @@ import { createRequest } from "../../core/request";
 import { fillPath } from "../../contracts/paths";
 import {
   DATASET_FORMAT_PATHS,
-  type DatasetFormat,
   type ExportFormat,
+  type ImportFromTicket,
   type ImportRecord,
 } from "../../contracts/datasetFormats";
 
 /** Importing and exporting datasets in standard formats (docs/dataset-formats.md); paths from the contract. */
 const api = (http: AxiosInstance) => createRequest(http);
 
-export interface ImportChoice {
-  format: DatasetFormat | "auto";
-  /** An existing label group, or undefined for a new one. */
-  labelGroupId?: number;
-}
+/** The import's format ("auto": detected) and label group (undefined: a new one): the request schema's. */
+export type ImportChoice = Omit<ImportFromTicket, "fileTicket">;
 
 /** Starts the import of an uploaded archive (the shared chunk upload's ticket). */
 export const importTicket = (
