@@ -44,7 +44,9 @@ export const importStoragePath = (
 
 /** The dataset's newest import, or null. */
 export const importProgress = (http: AxiosInstance, dataSetId: number) =>
-  api(http).get<ImportRecord | null>(fillPath(DATASET_FORMAT_PATHS.progress, { id: dataSetId }), { hideTip: true });
+  api(http).get<ImportRecord | null>(fillPath(DATASET_FORMAT_PATHS.progress, { id: dataSetId }), {
+    hideTip: true,
+  });
 
 /** The version as a zip in `format`. */
 export const exportVersion = (
@@ -52,4 +54,5 @@ export const exportVersion = (
   dataSetId: number,
   versionId: number,
   format: ExportFormat,
-) => api(http).blob(fillPath(DATASET_FORMAT_PATHS.download, { dataSetId, versionId }), { params: { format } });
+) =>
+  api(http).blob(fillPath(DATASET_FORMAT_PATHS.download, { dataSetId, versionId }), { params: { format } });
