@@ -1,4 +1,5 @@
 import { ANNOTATION_API_BASE } from "../../src/contracts/annotation";
+import { DATASET_CODES } from "../../src/contracts/datasetCodes";
 import type { DbClock } from "../lib/db";
 import { allOf } from "../platform/access";
 import { hasUnsafeCharacters, unsafeNameText } from "../lib/names";
@@ -15,20 +16,16 @@ export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;
 
 /** Permission codes of the call groups (ai-domain spec §6). */
 export const CODES = {
-  dataset: "dataM",
-  label: "labelM",
+  dataset: DATASET_CODES.dataset,
+  label: DATASET_CODES.label,
   team: "label",
   task: "taskM",
   /** 数据标注: a dataset owner's own boxes on a version, without a task. */
   annotate: "data-label",
-  /**
-   * The datasets' button codes (as src/plugins/datasets/permissions.ts): A01 add (a dataset, a copied
-   * version, images uploaded into a version), A02 edit (a dataset's fields, its public flag), A03 delete
-   * (a dataset, a version, an image).
-   */
-  datasetAdd: "dataM-A01",
-  datasetEdit: "dataM-A02",
-  datasetRemove: "dataM-A03",
+  /** The datasets' button codes (src/contracts/datasetCodes.ts says which buttons each covers). */
+  datasetAdd: DATASET_CODES.add,
+  datasetEdit: DATASET_CODES.edit,
+  datasetRemove: DATASET_CODES.remove,
 } as const;
 
 /** The dataset buttons' access rules: dataM and the button's code. */

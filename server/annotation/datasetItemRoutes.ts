@@ -9,15 +9,7 @@ import { CODES, DATASET_BUTTONS } from "./common";
 import { DatasetPages } from "./datasetPages";
 import type { TaskStore } from "./taskStore";
 import { usedByOpenTask } from "./usage";
-
-/** The refusals of the dataset and item calls (ai-domain §7). */
-export const DATASET_ROUTE_TEXT = {
-  isPublic: "isPublic 只能为 0 或 1",
-  forbidden: "无权查看该数据集",
-  itemForbidden: "无权查看该数据",
-  taskForbidden: "无权查看该任务",
-  datasetMissing: "数据集不能为空",
-} as const;
+import { DATASETS_API as API, DATASET_ROUTE_TEXT } from "../../src/contracts/datasets";
 
 /** Reads that the members of a task on the dataset (code taskM) and 数据标注 (data-label) also make. */
 export const DATASET_OR_TASK = anyOf(CODES.dataset, CODES.task, CODES.annotate);
@@ -36,7 +28,7 @@ export function datasetItemRoutes(app: FastifyInstance, { platform, store, tasks
   const pages = new DatasetPages(store, platform);
   route(app, {
     method: "GET",
-    url: "/data-set-item/page",
+    url: API.items,
     access: DATASET_OR_TASK,
     schema: {
       querystring: T.Object({
@@ -73,7 +65,7 @@ export function datasetItemRoutes(app: FastifyInstance, { platform, store, tasks
 
   route(app, {
     method: "GET",
-    url: "/data-set-item/file/:id",
+    url: API.itemFile,
     access: DATASET_OR_TASK,
     schema: { params: IdParams("数据") },
     handler: ({ user, params, reply }) => {
@@ -93,7 +85,7 @@ export function datasetItemRoutes(app: FastifyInstance, { platform, store, tasks
 
   route(app, {
     method: "DELETE",
-    url: "/data-set-item/:id",
+    url: API.item,
     access: DATASET_BUTTONS.remove,
     schema: { params: IdParams("数据") },
     handler: ({ user, params, reply }) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { anyOf, Id, IdParams, OneOf, PageQuery, PathId, refuse, route, T, Text } from "../http";
+import { anyOf, Id, IdParams, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { PortalSearchQuery } from "../lib/portalSearch";
 import { isGranted, SHARE_RESOURCE } from "../platform/grants";
@@ -10,9 +10,7 @@ import { readParts } from "../platform/multipartParts";
 import {
   CODES,
   DATASET_BUTTONS,
-  DescriptionField,
   descriptionOf,
-  NameField,
   nameOf,
   namedFields,
 } from "./common";
@@ -21,13 +19,17 @@ import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
 import { DatasetPages } from "./datasetPages";
 import { TaskStore } from "./taskStore";
 import { usedByOpenTask, worksOn } from "./usage";
-import { DATASET_OR_TASK, DATASET_ROUTE_TEXT, datasetItemRoutes } from "./datasetItemRoutes";
-
-export const UPLOAD_TEXT = {
-  empty: "请选择要上传的图片",
-  ticket: "文件不存在",
-  notYours: "无权使用该文件",
-} as const;
+import { DATASET_OR_TASK, datasetItemRoutes } from "./datasetItemRoutes";
+import {
+  DATASETS_API as API,
+  DATASET_ROUTE_TEXT,
+  DatasetCreateBody,
+  DatasetEditBody,
+  DatasetPublicBody,
+  UPLOAD_TEXT,
+  UploadBody,
+} from "../../src/contracts/datasets";
+import { VersionBody } from "../../src/contracts/datasetVersions";
 
 const DATASET = anyOf(CODES.dataset);
 const DatasetQuery = T.Object({ ...PageQuery, dataSetName: T.Optional(Text(200)) });
@@ -59,7 +61,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set/page-info",
+    url: API.page,
     access: DATASET,
     schema: { querystring: DatasetQuery },
     handler: ({ user, query, reply }) => sendOk(reply, pages.own(user.id, query, query.dataSetName)),
@@ -67,7 +69,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set/public-page",
+    url: API.publicPage,
     access: DATASET,
     schema: { querystring: DatasetQuery },
     handler: ({ query, reply }) => sendOk(reply, pages.publicPage(query, query.dataSetName)),
@@ -75,7 +77,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set/list",
+    url: API.list,
     access: DATASET_OR_TASK,
     handler: ({ user, reply }) => {
       // The user's own datasets and those a passed sharing order granted them.
@@ -88,7 +90,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set/data/:id",
+    url: API.one,
     access: DATASET_OR_TASK,
     schema: { params: IdParams("数据集") },
     handler: ({ user, params, reply }) => {
@@ -100,15 +102,9 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: "/data-set/data",
+    url: API.data,
     access: DATASET_BUTTONS.add,
-    schema: {
-      body: T.Object({
-        dataSetName: NameField(DATASET_TEXT.name),
-        description: DescriptionField,
-        dataType: T.Optional(Text(20)),
-      }),
-    },
+    schema: { body: DatasetCreateBody },
     handler: ({ user, body, reply }) => {
       const name = nameOf(body.dataSetName, DATASET_TEXT.name);
       const description = descriptionOf(body.description);
@@ -120,15 +116,9 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "PUT",
-    url: "/data-set/data",
+    url: API.data,
     access: DATASET_BUTTONS.edit,
-    schema: {
-      body: T.Object({
-        id: Id("数据集"),
-        dataSetName: NameField(DATASET_TEXT.name),
-        description: DescriptionField,
-      }),
-    },
+    schema: { body: DatasetEditBody },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
       const { name, description } = namedFields(body, user.id, datasetName, store.nameTaken, dataset);
@@ -138,7 +128,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "DELETE",
-    url: "/data-set/data/:id",
+    url: API.one,
     access: DATASET_BUTTONS.remove,
     schema: { params: IdParams("数据集") },
     handler: ({ user, params, reply }) => {
@@ -151,9 +141,9 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "PUT",
-    url: "/data-set/updatePublic",
+    url: API.updatePublic,
     access: DATASET_BUTTONS.edit,
-    schema: { body: T.Object({ id: Id("数据集"), isPublic: OneOf([0, 1], DATASET_ROUTE_TEXT.isPublic) }) },
+    schema: { body: DatasetPublicBody },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.id, user.id);
       return sendOk(reply, store.datasetView(store.update(dataset.id, { isPublic: body.isPublic })));
@@ -162,15 +152,12 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: "/data-set/data-set-upload/simple/:dataSetId/:versionId",
+    url: API.upload,
     access: DATASET_BUTTONS.add,
     schema: {
       params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }),
       // A multipart request has no JSON body (its files are read below).
-      body: T.Union([
-        T.Null(),
-        T.Object({ tickets: T.Array(Text(200), { maxItems: 1000, "x-message": UPLOAD_TEXT.empty }) }),
-      ]),
+      body: UploadBody,
     },
     handler: async ({ request, user, params, body, reply }) => {
       const dataset = store.owned(params.dataSetId, user.id);
@@ -213,7 +200,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set-history/list",
+    url: API.versions,
     access: DATASET_OR_TASK,
     schema: { querystring: T.Object({ dataSetId: Id("数据集") }) },
     handler: ({ user, query, reply }) => {
@@ -227,7 +214,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: "/data-set-history/page",
+    url: API.versionPage,
     access: DATASET_OR_TASK,
     schema: { querystring: T.Object({ ...PageQuery, dataSetId: Id("数据集") }) },
     handler: ({ user, query, reply }) => {
@@ -239,7 +226,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
   // The portal's global search: public datasets whose name or description holds the keyword, no sign-in.
   route(app, {
     method: "GET",
-    url: "/data-set-history/portal-search-result",
+    url: API.portalSearch,
     access: "public",
     schema: { querystring: PortalSearchQuery },
     handler: ({ query, reply }) => {
@@ -249,9 +236,9 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: "/data-set-history/copy",
+    url: API.versionCopy,
     access: DATASET_BUTTONS.add,
-    schema: { body: T.Object({ dataSetId: Id("数据集"), versionId: Id("版本") }) },
+    schema: { body: VersionBody },
     handler: ({ user, body, reply }) => {
       const dataset = store.owned(body.dataSetId, user.id);
       const version = store.copyVersion(dataset.id, body.versionId);
@@ -262,7 +249,7 @@ export async function datasetRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "DELETE",
-    url: "/data-set-history/:dataSetId/:versionId",
+    url: API.version,
     access: DATASET_BUTTONS.remove,
     schema: { params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }) },
     handler: ({ user, params, reply }) => {

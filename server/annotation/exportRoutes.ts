@@ -69,7 +69,7 @@ export async function exportRoutes(app: FastifyInstance, options: { platform: Pl
   const access = anyOf(CODES.dataset);
   route(app, {
     method: "GET",
-    url: "/data-set-history/data-set-download/:dataSetId/:versionId",
+    url: DATASET_FORMAT_PATHS.download,
     access,
     log: false,
     schema: {

@@ -45,7 +45,7 @@ export async function importRoutes(app: FastifyInstance, options: { platform: Pl
 
   route(app, {
     method: "POST",
-    url: "/data-set/data-set-package-upload/:dataSetId/:versionId",
+    url: DATASET_FORMAT_PATHS.packageUpload,
     access: DATASET_BUTTONS.add,
     log: { name: "导入数据集压缩包", module: "数据集管理" },
     schema: {
@@ -94,7 +94,7 @@ export async function importRoutes(app: FastifyInstance, options: { platform: Pl
 
   route(app, {
     method: "GET",
-    url: "/data-set/data/:id/progress",
+    url: DATASET_FORMAT_PATHS.progress,
     access: anyOf(CODES.dataset),
     schema: { params: IdParams("数据集") },
     handler: ({ user, params, reply }) => {

@@ -66,7 +66,7 @@ export async function introduceRoutes(
 
   route(app, {
     method: "POST",
-    url: `/${PATHS.introduce}`,
+    url: PATHS.introduce,
     access: DATASET_BUTTONS.edit,
     bodyLimit: 4 * 1024 * 1024,
     log: log("新增数据集介绍"),
@@ -82,7 +82,7 @@ export async function introduceRoutes(
 
   route(app, {
     method: "PUT",
-    url: `/${PATHS.introduce}`,
+    url: PATHS.introduce,
     access: DATASET_BUTTONS.edit,
     bodyLimit: 4 * 1024 * 1024,
     log: log("修改数据集介绍"),
@@ -98,7 +98,7 @@ export async function introduceRoutes(
 
   route(app, {
     method: "DELETE",
-    url: `/${PATHS.introduceRemove}`,
+    url: PATHS.introduceRemove,
     access: DATASET_BUTTONS.edit,
     log: log("删除数据集介绍"),
     schema: { params: T.Object({ id: PathId("介绍") }) },
@@ -113,7 +113,7 @@ export async function introduceRoutes(
   const READ = anyOf(CODES.dataset);
   route(app, {
     method: "GET",
-    url: `/${PATHS.introduceList}`,
+    url: PATHS.introduceList,
     access: READ,
     schema: { params: TypeParams },
     handler: ({ user, params, reply }) => {
@@ -124,7 +124,7 @@ export async function introduceRoutes(
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.introducePage}`,
+    url: PATHS.introducePage,
     access: READ,
     schema: { params: TypeParams, querystring: T.Object({ ...PageQuery }) },
     handler: ({ user, params, query, reply }) => {
@@ -135,7 +135,7 @@ export async function introduceRoutes(
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.introduceAll}`,
+    url: PATHS.introduceAll,
     access: READ,
     schema: { params: TypeParams },
     handler: ({ user, params, reply }) => {

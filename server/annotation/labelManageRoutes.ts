@@ -50,7 +50,7 @@ export async function labelManageRoutes(app: FastifyInstance, { platform }: { pl
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.labels}`,
+    url: PATHS.labels,
     access: anyOf(CODES.label),
     schema: {
       querystring: T.Object({ groupId: T.Optional(Id("标签组")), labelName: T.Optional(Text(200)) }),
@@ -64,7 +64,7 @@ export async function labelManageRoutes(app: FastifyInstance, { platform }: { pl
 
   route(app, {
     method: "POST",
-    url: `/${PATHS.uploadExcel}`,
+    url: PATHS.uploadExcel,
     access: allOf(CODES.label),
     log: { name: "导入标签", module: "标签组管理" },
     schema: { params: T.Object({ id: PathId("标签组") }), body: T.Union([T.Null(), T.Object({})]) },

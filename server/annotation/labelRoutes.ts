@@ -2,29 +2,25 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { CODES, DescriptionField, formatTime, NameField, nameOf, namedFields, ownedTable } from "./common";
+import { CODES, formatTime, nameOf, namedFields, ownedTable } from "./common";
 import { LabelStore, type GroupRow, type LabelRow } from "./labelStore";
 import { usedByOpenTask, worksOn } from "./usage";
-
-export const LABEL_TEXT = {
-  groupName: "标签组名称",
-  groupExists: "标签组名称已存在",
-  groupNotFound: "标签组不存在",
-  groupInUse: "标签组已被标注任务使用，无法删除",
-  labelName: "标签名称",
-  labelExists: "标签名称已存在",
-  labelNotFound: "标签不存在",
-  labelInUse: "标签已被标注使用，无法删除",
-  color: "标签颜色须为 #RRGGBB",
-  colorMissing: "标签颜色不能为空",
-  groupForbidden: "无权查看该标签组",
-} as const;
+import {
+  LABELS_API as API,
+  LABEL_TEXT,
+  LabelAddBody,
+  LabelEditBody,
+  LabelGroupCopyBody,
+  LabelGroupCreateBody,
+  LabelGroupEditBody,
+  type LabelGroupView,
+  type LabelView,
+} from "../../src/contracts/labels";
 
 const LABEL = anyOf(CODES.label);
 /** Reads of task members (taskM) and of 数据标注 (data-label), which annotate with a label group. */
 const LABEL_OR_TASK = anyOf(CODES.label, CODES.task, CODES.annotate);
 const GroupId = Id("标签组");
-const ColorField = T.Optional(Text(50));
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -35,7 +31,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   const groups = ownedTable<GroupRow>(db, "label_groups", {
     notFound: LABEL_TEXT.groupNotFound,
-    forbidden: "无权操作该标签组",
+    forbidden: LABEL_TEXT.groupNotYours,
   });
   const { get: group, owned: ownedGroup } = groups;
   /** The group when the user owns it or works on a task using it: 404 / 403. */
@@ -52,19 +48,19 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
     return row;
   };
 
-  const groupView = (row: GroupRow) => ({
+  const groupView = (row: GroupRow): LabelGroupView => ({
     id: row.id,
     groupName: row.name,
     description: row.description,
     labelCount: store.labelCount(row.id),
     createTime: formatTime(row.created_at),
   });
-  const labelView = (row: LabelRow) => ({
+  const labelView = (row: LabelRow): LabelView => ({
     id: row.id,
     groupId: row.group_id,
     labelName: row.name,
     color: row.color,
-    top: row.top,
+    top: row.top ? 1 : 0,
     createTime: formatTime(row.created_at),
   });
   const groupName = { field: "groupName", name: LABEL_TEXT.groupName, exists: LABEL_TEXT.groupExists };
@@ -78,7 +74,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
   // ---- groups ----
   route(app, {
     method: "GET",
-    url: "/label-group/page",
+    url: API.groupPage,
     access: LABEL,
     schema: { querystring: T.Object({ ...PageQuery, groupName: T.Optional(Text(200)) }) },
     handler: ({ user, query, reply }) => {
@@ -88,14 +84,14 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "GET",
-    url: "/label-group/groups",
+    url: API.groups,
     access: LABEL_OR_TASK,
     handler: ({ user, reply }) => sendOk(reply, groups.mine(user.id).map(groupView)),
   });
 
   route(app, {
     method: "GET",
-    url: "/label-group/label-stat",
+    url: API.labelStat,
     access: LABEL_OR_TASK,
     schema: { querystring: T.Object({ groupId: GroupId }) },
     handler: ({ user, query, reply }) => {
@@ -106,9 +102,9 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "POST",
-    url: "/label-group",
+    url: API.group,
     access: LABEL,
-    schema: { body: T.Object({ groupName: NameField(LABEL_TEXT.groupName), description: DescriptionField }) },
+    schema: { body: LabelGroupCreateBody },
     handler: ({ user, body, reply }) => {
       const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken);
       return sendOk(reply, groupView(group(store.insertGroup(user.id, name, description))));
@@ -117,15 +113,9 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "PUT",
-    url: "/label-group",
+    url: API.group,
     access: LABEL,
-    schema: {
-      body: T.Object({
-        id: GroupId,
-        groupName: NameField(LABEL_TEXT.groupName),
-        description: DescriptionField,
-      }),
-    },
+    schema: { body: LabelGroupEditBody },
     handler: ({ user, body, reply }) => {
       const row = ownedGroup(body.id, user.id);
       const { name, description } = namedFields(body, user.id, groupName, groups.nameTaken, row);
@@ -136,7 +126,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "DELETE",
-    url: "/label-group/:id",
+    url: API.groupOne,
     access: LABEL,
     schema: { params: IdParams("标签组") },
     handler: ({ user, params, reply }) => {
@@ -149,9 +139,9 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "POST",
-    url: "/data-set-label/label-group-copy",
+    url: API.groupCopy,
     access: LABEL,
-    schema: { body: T.Object({ groupId: GroupId, groupName: NameField(LABEL_TEXT.groupName) }) },
+    schema: { body: LabelGroupCopyBody },
     handler: ({ user, body, reply }) => {
       const source = ownedGroup(body.groupId, user.id);
       const name = nameOf(body.groupName, LABEL_TEXT.groupName);
@@ -163,7 +153,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
   // ---- labels ----
   route(app, {
     method: "GET",
-    url: "/data-set-label/list",
+    url: API.labels,
     access: LABEL_OR_TASK,
     schema: { querystring: T.Object({ groupId: GroupId }) },
     handler: ({ user, query, reply }) => {
@@ -174,11 +164,9 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "POST",
-    url: "/data-set-label/add",
+    url: API.labelAdd,
     access: LABEL,
-    schema: {
-      body: T.Object({ groupId: GroupId, labelName: NameField(LABEL_TEXT.labelName), color: ColorField }),
-    },
+    schema: { body: LabelAddBody },
     handler: ({ user, body, reply }) => {
       const owner = ownedGroup(body.groupId, user.id);
       const name = nameOf(body.labelName, LABEL_TEXT.labelName);
@@ -190,7 +178,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "POST",
-    url: "/data-set-label/top/:id",
+    url: API.labelTop,
     access: LABEL,
     schema: { params: IdParams("标签") },
     handler: ({ user, params, reply }) => {
@@ -202,11 +190,11 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "POST",
-    url: "/data-set-label/:id",
+    url: API.label,
     access: LABEL,
     schema: {
       params: IdParams("标签"),
-      body: T.Object({ labelName: NameField(LABEL_TEXT.labelName), color: ColorField }),
+      body: LabelEditBody,
     },
     handler: ({ user, params, body, reply }) => {
       const row = ownedLabel(params.id, user.id);
@@ -220,7 +208,7 @@ export async function labelRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "DELETE",
-    url: "/data-set-label/:id",
+    url: API.label,
     access: LABEL,
     schema: { params: IdParams("标签") },
     handler: ({ user, params, reply }) => {

@@ -3,16 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { Id, IdParams, PageQuery, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
+import { PUBLIC_DATASET_API } from "../../src/contracts/datasets";
 import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
 import { DatasetPages } from "./datasetPages";
 
-/** What a visitor may read of a public dataset (the portal's read-only page). */
-export const PUBLIC_DATASET_PATHS = {
-  one: "/data-set/public/:id",
-  versions: "/data-set-history/public-list",
-  items: "/data-set-item/public-page",
-  file: "/data-set-item/public-file/:id",
-} as const;
+/** What a visitor may read of a public dataset (the portal's read-only page): the contract's paths. */
+const PUBLIC_DATASET_PATHS = PUBLIC_DATASET_API;
 
 /**
  * A public dataset as the portal shows it without a sign-in: the dataset, its versions, a page of a

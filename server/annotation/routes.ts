@@ -9,6 +9,7 @@ import { importRoutes } from "./importRoutes";
 import { labelRoutes } from "./labelRoutes";
 import { publicDatasetRoutes } from "./publicDatasetRoutes";
 import { reviewRoutes } from "./reviewRoutes";
+import { scoreRoutes } from "./scoreRoutes";
 import { taskOperationRoutes } from "./taskOperationRoutes";
 import { taskReadRoutes } from "./taskReadRoutes";
 import { teamRoutes } from "./teamRoutes";
@@ -20,12 +21,16 @@ import { versionExtraRoutes } from "./versionExtraRoutes";
 export async function annotationApi(app: FastifyInstance, options: { platform: Platform; dataDir: string }) {
   // Plain multipart uploads into a version (field `file`), beside the ticket form.
   await app.register(multipart, { limits: { fileSize: 50 * 1_048_576, files: 100 } });
+  // 数据集管理's routes spell their contracts' full paths (src/contracts/datasets.ts, labels.ts,
+  // datasetVersions.ts, datasetFormats.ts).
+  await app.register(datasetRoutes, options);
+  await app.register(importRoutes, options);
+  await app.register(exportRoutes, options);
+  await app.register(publicDatasetRoutes, options);
+  await app.register(labelRoutes, options);
+  await app.register(versionExtraRoutes, options);
+  // Team annotation's routes, under the prefix.
   const inner = async (scope: FastifyInstance) => {
-    await scope.register(datasetRoutes, options);
-    await scope.register(importRoutes, options);
-    await scope.register(exportRoutes, options);
-    await scope.register(publicDatasetRoutes, options);
-    await scope.register(labelRoutes, options);
     await scope.register(teamRoutes, options);
     await scope.register(teamTaskRoutes, options);
     await scope.register(taskOperationRoutes, options);
@@ -33,7 +38,7 @@ export async function annotationApi(app: FastifyInstance, options: { platform: P
     await scope.register(annotationRoutes, options);
     await scope.register(reviewRoutes, options);
     await scope.register(versionAnnotationRoutes, options);
-    await scope.register(versionExtraRoutes, options);
+    await scope.register(scoreRoutes, options);
   };
   await app.register(inner, { prefix: ANNOTATION_PREFIX });
 }

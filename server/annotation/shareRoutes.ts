@@ -53,7 +53,7 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.share}`,
+    url: PATHS.share,
     access: SHARE,
     schema: { params: VersionParams },
     handler: ({ user, params, reply }) => {
@@ -65,7 +65,7 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
 
   route(app, {
     method: "POST",
-    url: `/${PATHS.share}`,
+    url: PATHS.share,
     access: SHARE,
     log: { name: "分享数据集版本", module: "数据集管理" },
     schema: { params: VersionParams, body: ShareBody },
@@ -89,7 +89,7 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
 
   route(app, {
     method: "DELETE",
-    url: `/${PATHS.shareRevoke}`,
+    url: PATHS.shareRevoke,
     access: SHARE,
     log: { name: "撤销数据集分享", module: "数据集管理" },
     schema: { params: T.Object({ id: PathId("分享") }) },
@@ -114,7 +114,7 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.shared}`,
+    url: PATHS.shared,
     access: "public",
     schema: { params: Token },
     handler: ({ params, reply }) => {
@@ -134,7 +134,7 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.sharedItems}`,
+    url: PATHS.sharedItems,
     access: "public",
     schema: { params: Token, querystring: T.Object({ ...PageQuery }) },
     handler: ({ params, query, reply }) => {
@@ -155,7 +155,7 @@ export async function shareRoutes(app: FastifyInstance, options: { platform: Pla
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.sharedFile}`,
+    url: PATHS.sharedFile,
     access: "public",
     schema: { params: T.Object({ token: Text(64), itemId: PathId("数据") }) },
     handler: ({ params, reply }) => {

@@ -45,7 +45,7 @@ export async function versionHistoryRoutes(
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.publicVersions}`,
+    url: PATHS.publicVersions,
     access: DATASET,
     schema: { querystring: T.Object({ ...PageQuery, dataSetName: T.Optional(Text(200)) }) },
     handler: ({ query, reply }) => {
@@ -55,7 +55,7 @@ export async function versionHistoryRoutes(
 
   route(app, {
     method: "PUT",
-    url: `/${PATHS.versionPublic}`,
+    url: PATHS.versionPublic,
     access: DATASET_BUTTONS.edit,
     schema: { body: VersionPublicBody },
     handler: ({ user, body, reply }) => {
@@ -69,7 +69,7 @@ export async function versionHistoryRoutes(
   /** Each version's publication state and public flag (the versions list shows them). */
   route(app, {
     method: "GET",
-    url: `/${PATHS.states}`,
+    url: PATHS.states,
     access: anyOf(CODES.dataset, CODES.task, CODES.annotate),
     schema: { querystring: T.Object({ dataSetId: Id("数据集") }) },
     handler: ({ user, query, reply }) => {
@@ -84,7 +84,7 @@ export async function versionHistoryRoutes(
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.fileInfo}`,
+    url: PATHS.fileInfo,
     access: DATASET,
     schema: { params: T.Object({ dataSetId: PathId("数据集"), versionId: PathId("版本") }) },
     handler: ({ user, params, reply }) => {

@@ -46,7 +46,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.newVersion}`,
+    url: PATHS.newVersion,
     access: DATASET,
     schema: { querystring: T.Object({ dataSetId: Id("数据集") }) },
     handler: ({ user, query, reply }) => {
@@ -62,7 +62,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.compare}`,
+    url: PATHS.compare,
     access: DATASET,
     schema: { querystring: CompareQuery },
     handler: ({ user, query, reply }) => {
@@ -81,7 +81,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: `/${PATHS.copy}`,
+    url: PATHS.copy,
     access: DATASET_BUTTONS.add,
     log: { name: "复制数据集版本", module: "数据集管理" },
     schema: { body: CopyBody },
@@ -97,7 +97,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: `/${PATHS.recover}`,
+    url: PATHS.recover,
     access: DATASET_BUTTONS.edit,
     log: { name: "恢复数据集版本", module: "数据集管理" },
     schema: { body: VersionBody },
@@ -117,7 +117,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "POST",
-    url: `/${PATHS.publish}`,
+    url: PATHS.publish,
     access: DATASET_BUTTONS.edit,
     log: { name: "发布数据集版本", module: "数据集管理" },
     schema: { body: VersionBody },
@@ -139,7 +139,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.count}`,
+    url: PATHS.count,
     access: DATASET,
     handler: ({ user, reply }) => {
       const counts: DatasetCounts = figures.counts(user.id);
@@ -149,7 +149,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.countByAlgorithmType}`,
+    url: PATHS.countByAlgorithmType,
     access: DATASET,
     handler: ({ user, reply }) => {
       const rows: AlgorithmTypeCount[] = figures.countByAlgorithmType(user.id);
@@ -159,7 +159,7 @@ export async function versionRoutes(app: FastifyInstance, options: { platform: P
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.droplist}`,
+    url: PATHS.droplist,
     access: anyOf(CODES.dataset, CODES.task, CODES.annotate),
     schema: { querystring: DroplistQuery },
     handler: ({ user, query, reply }) => {

@@ -7,6 +7,7 @@ import { formatTime } from "../lib/time";
 import { IMAGE_TYPES, type ImageInfo, type ImageType } from "../lib/imageInfo";
 import { refuseIfPublished } from "./datasetVersionSchema";
 import { DATASET_TEXT, versionName } from "../dataset-formats/text";
+import type { DatasetView, ItemView, VersionView } from "../../src/contracts/datasets";
 
 export interface DatasetRow {
   id: number;
@@ -242,7 +243,7 @@ export class DatasetStore {
     this.db.prepare("UPDATE datasets SET updated_at = ? WHERE id = ?").run(this.now(), datasetId);
   }
 
-  datasetView(row: DatasetRow) {
+  datasetView(row: DatasetRow): DatasetView {
     const owner = this.db.prepare("SELECT display_name FROM users WHERE id = ?").get(row.user_id) as
       { display_name: string } | undefined;
     const { versionCount } = this.db
@@ -254,7 +255,7 @@ export class DatasetStore {
       dataSetName: row.name,
       description: row.description,
       dataType: row.data_type,
-      isPublic: row.is_public,
+      isPublic: row.is_public ? 1 : 0,
       userId: row.user_id,
       userName: owner?.display_name ?? "",
       versionCount,
@@ -265,7 +266,7 @@ export class DatasetStore {
     };
   }
 
-  versionView(row: VersionRow) {
+  versionView(row: VersionRow): VersionView {
     const { annotatedCount } = this.db
       .prepare(
         `SELECT COUNT(DISTINCT a.item_id) AS annotatedCount FROM annotations a
@@ -283,7 +284,7 @@ export class DatasetStore {
   }
 
   /** An item; annotation count and correction flag of a task's rows (`taskIds`: see TaskStore.familyIds) when given, else of every task. */
-  itemView(row: ItemRow, taskIds?: number[] | null) {
+  itemView(row: ItemRow, taskIds?: number[] | null): ItemView {
     const scope = taskIds?.length ? `AND task_id IN (${taskIds.map(() => "?").join(",")})` : "";
     const args = taskIds?.length ? [row.id, ...taskIds] : [row.id];
     const { count } = this.db

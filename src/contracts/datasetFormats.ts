@@ -1,9 +1,10 @@
 import { Type as T, type Static } from "@sinclair/typebox";
+import { ANNOTATION_API_BASE as V1 } from "./annotation";
 
 /**
  * Datasets in standard formats (ai-domain §7 data-set and data-set-history): importing a zip or tar of
  * images plus COCO, Pascal VOC, YOLO or class-folder annotations, and exporting a version in the same
- * formats. Paths are relative to `/api/aimanager/v1`. Layouts and limits: docs/dataset-formats.md.
+ * formats. Paths are full, with `:name` parameters (`fillPath`). Layouts and limits: docs/dataset-formats.md.
  */
 export const DATASET_FORMATS = ["coco", "voc", "yolo", "folders"] as const;
 export type DatasetFormat = (typeof DATASET_FORMATS)[number];
@@ -19,20 +20,18 @@ export const FORMAT_NAMES: Record<DatasetFormat, string> = {
 };
 
 export const DATASET_FORMAT_PATHS = {
-  /** POST: `{a}` dataset id, `{b}` version id; body ImportFromTicket (the shared chunk upload's ticket). */
-  packageUpload: (dataSetId: number, versionId: number) =>
-    `/data-set/data-set-package-upload/${dataSetId}/${versionId}`,
+  /** POST: body ImportFromTicket (the shared chunk upload's ticket). */
+  packageUpload: `${V1}/data-set/data-set-package-upload/:dataSetId/:versionId`,
   /** POST: body ImportFromStorage (a storage path chosen with the picker). */
-  packageBinding: "/data-set/data-set-package-binding",
+  packageBinding: `${V1}/data-set/data-set-package-binding`,
   /** GET: the dataset's newest import (status, percent, lines). */
-  progress: (dataSetId: number) => `/data-set/data/${dataSetId}/progress`,
+  progress: `${V1}/data-set/data/:id/progress`,
   /** GET ?format=: the version as a zip. */
-  download: (dataSetId: number, versionId: number) =>
-    `/data-set-history/data-set-download/${dataSetId}/${versionId}`,
+  download: `${V1}/data-set-history/data-set-download/:dataSetId/:versionId`,
   /** GET ?dataSetId=&versionId=&format=: the same zip. */
-  historyDownload: "/data-set-history/download",
+  historyDownload: `${V1}/data-set-history/download`,
   /** GET ?dataSetId=&versionId=&format=: the same zip (the zip-download variant). */
-  zipDownload: "/data-set-history/query-data-set-zip-download",
+  zipDownload: `${V1}/data-set-history/query-data-set-zip-download`,
 } as const;
 
 /** Limits of an import (docs/dataset-formats.md §Limits). */

@@ -1,43 +1,50 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { LIMITS } from "../core/config";
+import { ANNOTATION_API_BASE } from "./annotation";
 import { Name } from "./names";
+
+const V1 = ANNOTATION_API_BASE;
 
 /**
  * Dataset versions, sharing, introductions, label spreadsheets and scores: the calls of ai-domain §7
  * (data-set, data-set-history, label-manage, introduce, tb-score, data-set-annotation-sub-task) whose
  * shapes the spec leaves out, fixed once here for the server (server/annotation/version*Routes.ts,
  * shareRoutes.ts, introduceRoutes.ts, labelManageRoutes.ts, scoreRoutes.ts) and the datasets plugin.
- * Paths are under ANNOTATION_API_BASE (`/api/aimanager/v1`); `:name` marks a path parameter.
+ * Paths are full (under ANNOTATION_API_BASE, `/api/aimanager/v1`); `:name` marks a path parameter.
  * docs/server-routes.md describes them.
  */
 export const DATASET_VERSION_PATHS = {
-  newVersion: "data-set/data-set-new-version",
-  compare: "data-set/data-set-compare",
-  copy: "data-set/data-set-copy",
-  recover: "data-set/data-set-recover",
-  publish: "data-set/data-set-publish",
-  count: "data-set/count-data-set",
-  countByAlgorithmType: "data-set/count-data-set-algorithm-type",
-  droplist: "data-set/droplist/page",
-  publicVersions: "data-set-history/public-page",
-  versionPublic: "data-set-history/updatePublic",
+  newVersion: `${V1}/data-set/data-set-new-version`,
+  compare: `${V1}/data-set/data-set-compare`,
+  copy: `${V1}/data-set/data-set-copy`,
+  recover: `${V1}/data-set/data-set-recover`,
+  publish: `${V1}/data-set/data-set-publish`,
+  count: `${V1}/data-set/count-data-set`,
+  countByAlgorithmType: `${V1}/data-set/count-data-set-algorithm-type`,
+  droplist: `${V1}/data-set/droplist/page`,
+  publicVersions: `${V1}/data-set-history/public-page`,
+  versionPublic: `${V1}/data-set-history/updatePublic`,
   /** Each version's publication state and public flag (not in the spec: the versions list shows them). */
-  states: "data-set-history/states",
-  fileInfo: "data-set-history/data-set-file-info/:dataSetId/:versionId",
+  states: `${V1}/data-set-history/states`,
+  fileInfo: `${V1}/data-set-history/data-set-file-info/:dataSetId/:versionId`,
   /** GET: the version's share links; POST: a new one. */
-  share: "data-set-history/data-set-share/:dataSetId/:versionId",
-  shareRevoke: "data-set-history/data-set-share/:id",
+  share: `${V1}/data-set-history/data-set-share/:dataSetId/:versionId`,
+  shareRevoke: `${V1}/data-set-history/data-set-share/:id`,
   /** What a visitor of /home/sharePage?token= reads, without a sign-in. */
-  shared: "data-set-history/shared/:token",
-  sharedItems: "data-set-history/shared/:token/items",
-  sharedFile: "data-set-history/shared/:token/file/:itemId",
-  labels: "label-manage/labels",
-  uploadExcel: "label-manage/upload-excel/:id",
-  introduce: "introduce",
-  introduceList: "introduce/:type/:resourceId",
-  introducePage: "introduce/:type/:resourceId/page",
-  introduceAll: "introduce/:type/:resourceId/all",
-  introduceRemove: "introduce/:id",
+  shared: `${V1}/data-set-history/shared/:token`,
+  sharedItems: `${V1}/data-set-history/shared/:token/items`,
+  sharedFile: `${V1}/data-set-history/shared/:token/file/:itemId`,
+  labels: `${V1}/label-manage/labels`,
+  uploadExcel: `${V1}/label-manage/upload-excel/:id`,
+  introduce: `${V1}/introduce`,
+  introduceList: `${V1}/introduce/:type/:resourceId`,
+  introducePage: `${V1}/introduce/:type/:resourceId/page`,
+  introduceAll: `${V1}/introduce/:type/:resourceId/all`,
+  introduceRemove: `${V1}/introduce/:id`,
+  /**
+   * Team annotation's scores and sub-task pages: relative to ANNOTATION_API_BASE, registered in
+   * server/annotation's prefixed scope until the annotation contract (annotation.ts) takes them.
+   */
   listScore: "tb-score/list-score",
   subTaskListPage: "data-set-annotation-sub-task/list-page",
   subTaskPage: "data-set-annotation-sub-task/page",
@@ -152,190 +159,8 @@ export const SubTaskPageBody = T.Object({
   taskName: T.Optional(T.String({ maxLength: 200 })),
 });
 
-// ---- answers ----
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-export interface ImageRef {
-  itemId: number;
-  fileName: string;
-  width: number;
-  height: number;
-}
-export interface BoxRef extends Rect {
-  itemId: number;
-  fileName: string;
-  labelId: number;
-  labelName: string;
-  color: string;
-}
-export interface BoxMove {
-  fileName: string;
-  baseItemId: number;
-  targetItemId: number;
-  labelId: number;
-  labelName: string;
-  color: string;
-  from: Rect;
-  to: Rect;
-}
-export interface LabelCount {
-  labelId: number;
-  labelName: string;
-  color: string;
-  base: number;
-  target: number;
-  delta: number;
-}
-export interface CompareSide {
-  id: number;
-  version: string;
-  itemCount: number;
-  boxCount: number;
-}
-/** An image in both versions whose boxes differ. */
-export interface ChangedImage {
-  fileName: string;
-  baseItemId: number;
-  targetItemId: number;
-  width: number;
-  height: number;
-  added: number;
-  removed: number;
-  moved: number;
-}
-/** data-set-compare: images are the same in both versions when file name and size agree. */
-export interface VersionComparison {
-  base: CompareSide;
-  target: CompareSide;
-  images: { added: ImageRef[]; removed: ImageRef[]; addedTotal: number; removedTotal: number; kept: number };
-  boxes: {
-    added: BoxRef[];
-    removed: BoxRef[];
-    moved: BoxMove[];
-    addedTotal: number;
-    removedTotal: number;
-    movedTotal: number;
-    unchanged: number;
-  };
-  changedImages: ChangedImage[];
-  changedImagesTotal: number;
-  labels: LabelCount[];
-}
-
-export interface VersionState {
-  versionId: number;
-  /** 1 once published (frozen: no more uploads, deletions or box edits). */
-  published: 0 | 1;
-  publishTime: string | null;
-  isPublic: 0 | 1;
-}
-
-export interface NewVersionInfo {
-  newest: { id: number; version: string } | null;
-  /** The name the next version will take (V{n+1}). */
-  nextVersion: string;
-}
-
-export interface DatasetCounts {
-  mine: number;
-  publicCount: number;
-  granted: number;
-  versions: number;
-  items: number;
-  publishedVersions: number;
-}
-
-export interface AlgorithmTypeCount {
-  algorithmTypeId: number;
-  algorithmType: string;
-  dataSetCount: number;
-}
-
-export interface DroplistEntry {
-  id: number;
-  dataSetName: string;
-  versions: { id: number; version: string }[];
-}
-
-export interface PublicVersion {
-  id: number;
-  dataSetId: number;
-  dataSetName: string;
-  version: string;
-  itemCount: number;
-  userName: string;
-  publishTime: string | null;
-  createTime: string;
-}
-
-export interface FileInfo {
-  dataSetId: number;
-  versionId: number;
-  version: string;
-  itemCount: number;
-  totalBytes: number;
-  byType: { ext: string; count: number; bytes: number }[];
-  minWidth: number;
-  maxWidth: number;
-  minHeight: number;
-  maxHeight: number;
-  annotatedCount: number;
-  boxCount: number;
-}
-
-export interface ShareLink {
-  id: number;
-  token: string;
-  dataSetId: number;
-  versionId: number;
-  version: string;
-  expireTime: string | null;
-  createTime: string;
-  revoked: boolean;
-  expired: boolean;
-}
-
-export interface SharedVersion {
-  dataSetName: string;
-  description: string;
-  version: string;
-  itemCount: number;
-  userName: string;
-  expireTime: string | null;
-}
-
-export interface SharedItem extends ImageRef {
-  boxes: (Rect & { labelName: string; color: string })[];
-}
-
-export interface ManagedLabel {
-  id: number;
-  labelName: string;
-  color: string;
-  groupId: number;
-  groupName: string;
-}
-
-export interface LabelSheetResult {
-  added: number;
-  skipped: string[];
-}
-
-export interface IntroduceEntry {
-  id: number;
-  type: number;
-  resourceId: number;
-  title: string;
-  sort: number;
-  updateTime: string;
-}
-export interface IntroducePage extends IntroduceEntry {
-  content: string;
-}
+// ---- answers (datasetVersionViews.ts; the scores stay here with the team-annotation entries) ----
+export * from "./datasetVersionViews";
 
 export interface ScoreEntry {
   taskId: number;

@@ -34,19 +34,23 @@ export function contractPaths(modules: Record<string, unknown>): Set<string> {
 /**
  * The server's routes under /api/ (and the dev outbox) as Fastify prints them: one line per path
  * segment, nested by four columns (`├── /api/x (GET)`, `│   └── /:id (PUT)`), joined back to full paths.
+ * Printed one method at a time: in one tree, two routes naming the same position's parameter apart
+ * (`DELETE …/introduce/:id` and `GET …/introduce/:type/:resourceId`) print as `:id|:type`.
  */
 export function serverRoutes(app: FastifyInstance): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    if (match[3]) routes.push(stack.join(""));
+  const routes = new Set<string>();
+  for (const method of ["GET", "POST", "PUT", "DELETE", "PATCH"]) {
+    const stack: string[] = [];
+    for (const line of app.printRoutes({ commonPrefix: false, method }).split("\n")) {
+      const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+      if (!match) continue;
+      const depth = match[1]!.length / 4;
+      stack.length = depth;
+      stack.push(match[2]!);
+      if (match[3]) routes.add(stack.join(""));
+    }
   }
-  return routes.filter((route) => /^\/(api|__dev)\//.test(route));
+  return [...routes].filter((route) => /^\/(api|__dev)\//.test(route));
 }
 
 function filesUnder(dir: string): string[] {

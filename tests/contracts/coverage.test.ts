@@ -20,15 +20,15 @@ const CONTRACTS = {
  * shrinks: an entry whose routes are all in a contract fails the test until it is removed.
  */
 const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
-  // server/annotation (plugins datasets and annotation)
+  // server/annotation's team annotation (the annotation plugin; the datasets' calls are in contracts)
   annotation: [
-    "/api/aimanager/v1/data-set",
-    "/api/aimanager/v1/label-group",
-    "/api/aimanager/v1/label-manage",
-    "/api/aimanager/v1/tb-team",
-    "/api/aimanager/v1/tb-member",
+    "/api/aimanager/v1/data-set-annotation-task",
+    "/api/aimanager/v1/data-set-annotation-sub-task",
+    "/api/aimanager/v1/data-set-item-annotation",
+    "/api/aimanager/v1/data-set-version-annotation",
+    "/api/aimanager/v1/data-set-item/sample",
+    "/api/aimanager/v1/data-set-item/uncorrect",
     "/api/aimanager/v1/tb-score",
-    "/api/aimanager/v1/introduce",
   ],
   sharing: ["/api/aimanager/v1/apply-order", "/api/aimanager/v1/share-case"],
   orgs: [
@@ -45,7 +45,6 @@ const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
 /** Plugins whose calls still spell paths (an `/api/…` literal, or a path joined to a base). Shrinks too. */
 const PLUGINS_NOT_YET_MIGRATED = [
   "annotation",
-  "datasets",
   "orgs",
   "sharing",
 ];
@@ -88,6 +87,13 @@ describe("the server's routes", () => {
       "/api/aimanager/v1/system-config/list",
       "/api/aimanager/v1/tb-cost-recharge",
       "/api/aam/v1/mgmt/users/:id/roles",
+      // Two routes naming one position's parameter apart (:id, :type) are read one method at a time.
+      "/api/aimanager/v1/introduce/:id",
+      "/api/aimanager/v1/introduce/:type/:resourceId/all",
+      "/api/aimanager/v1/data-set-history/data-set-share/:id",
+      "/api/aimanager/v1/data-set-history/data-set-share/:dataSetId/:versionId",
+      "/api/aimanager/v1/data-set/data-set-upload/simple/:dataSetId/:versionId",
+      "/api/aimanager/v1/label-group/:id",
     ])
       expect({ route, served: routes.has(route), declared: declared.has(route) }).toEqual({
         route,

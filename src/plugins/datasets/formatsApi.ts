@@ -1,22 +1,18 @@
 import type { AxiosInstance } from "axios";
-import { ANNOTATION_API_BASE } from "../../contracts/annotation";
 import { createRequest } from "../../core/request";
+import { fillPath } from "../../contracts/paths";
 import {
   DATASET_FORMAT_PATHS,
-  type DatasetFormat,
   type ExportFormat,
+  type ImportFromTicket,
   type ImportRecord,
 } from "../../contracts/datasetFormats";
 
 /** Importing and exporting datasets in standard formats (docs/dataset-formats.md); paths from the contract. */
-const api = (http: AxiosInstance) => createRequest(http, ANNOTATION_API_BASE);
-const relative = (path: string) => path.replace(/^\//, "");
+const api = (http: AxiosInstance) => createRequest(http);
 
-export interface ImportChoice {
-  format: DatasetFormat | "auto";
-  /** An existing label group, or undefined for a new one. */
-  labelGroupId?: number;
-}
+/** The import's format ("auto": detected) and label group (undefined: a new one): the request schema's. */
+export type ImportChoice = Omit<ImportFromTicket, "fileTicket">;
 
 /** Starts the import of an uploaded archive (the shared chunk upload's ticket). */
 export const importTicket = (
@@ -27,7 +23,7 @@ export const importTicket = (
   choice: ImportChoice,
 ) =>
   api(http).post<ImportRecord>(
-    relative(DATASET_FORMAT_PATHS.packageUpload(dataSetId, versionId)),
+    fillPath(DATASET_FORMAT_PATHS.packageUpload, { dataSetId, versionId }),
     { fileTicket, ...choice },
     { hideSuccessTip: true },
   );
@@ -41,14 +37,16 @@ export const importStoragePath = (
   choice: ImportChoice,
 ) =>
   api(http).post<ImportRecord>(
-    relative(DATASET_FORMAT_PATHS.packageBinding),
+    DATASET_FORMAT_PATHS.packageBinding,
     { dataSetId, versionId, path, ...choice },
     { hideSuccessTip: true },
   );
 
 /** The dataset's newest import, or null. */
 export const importProgress = (http: AxiosInstance, dataSetId: number) =>
-  api(http).get<ImportRecord | null>(relative(DATASET_FORMAT_PATHS.progress(dataSetId)), { hideTip: true });
+  api(http).get<ImportRecord | null>(fillPath(DATASET_FORMAT_PATHS.progress, { id: dataSetId }), {
+    hideTip: true,
+  });
 
 /** The version as a zip in `format`. */
 export const exportVersion = (
@@ -56,4 +54,5 @@ export const exportVersion = (
   dataSetId: number,
   versionId: number,
   format: ExportFormat,
-) => api(http).blob(relative(DATASET_FORMAT_PATHS.download(dataSetId, versionId)), { params: { format } });
+) =>
+  api(http).blob(fillPath(DATASET_FORMAT_PATHS.download, { dataSetId, versionId }), { params: { format } });

@@ -1,5 +1,6 @@
 import { extend } from "../../core/extensions";
 import { definePlugin } from "../../core/pluginTypes";
+import { DATASET_CODES as CODES } from "../../contracts/datasetCodes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { STORAGE_CHUNK_UPLOAD } from "../shared/chunkUpload";
 import { STORAGE_PICKER } from "../shared/storagePicker";
@@ -21,37 +22,37 @@ export const datasetsPlugin = definePlugin<PageComponent>({
     {
       path: DATASET_PAGES.overview.path,
       title: "数据集概览",
-      permission: ["dataManage", "data-ill"],
+      permission: [CODES.menu, CODES.overview],
       load: () => import("./DatasetOverviewPage"),
     },
     {
       path: DATASET_PAGES.management.path,
       title: "我的数据集",
-      permission: ["dataManage", "dataM"],
+      permission: [CODES.menu, CODES.dataset],
       load: () => import("./DatasetManagementPage"),
     },
     {
       path: DATASET_PAGES.detail.path,
       title: "数据集详情",
-      permission: ["dataManage", "dataM"],
+      permission: [CODES.menu, CODES.dataset],
       load: () => import("./detail/DatasetDetailPage"),
     },
     {
       path: DATASET_PAGES.compare.path,
       title: "版本对比",
-      permission: ["dataManage", "dataM"],
+      permission: [CODES.menu, CODES.dataset],
       load: () => import("./versions/ComparePage"),
     },
     {
       path: DATASET_PAGES.labelGroups.path,
       title: "标签组管理",
-      permission: ["dataManage", "labelM"],
+      permission: [CODES.menu, CODES.label],
       load: () => import("./labels/LabelGroupPage"),
     },
     {
       path: DATASET_PAGES.teams.path,
       title: "标注团队管理",
-      permission: ["dataManage", "label"],
+      permission: [CODES.menu, CODES.team],
       load: () => import("./teams/TeamPage"),
     },
   ],

@@ -1,12 +1,7 @@
 /**
- * Button codes of the datasets screens. AI domain spec §6 lists dataM-A01/A02/A03 among the
- * front-desk codes and says add, import and delete on lists each have a code; our reading, as for
- * calcM and modelM (A01-A03): A01 add, A02 edit, A03 delete, applied to 我的数据集's datasets and, as
- * the dataset's own content, its versions and images. Labels and teams have no action codes in the
- * spec: their buttons follow the page's code (labelM, label), which the route already demands.
+ * Button codes of the datasets screens (ai-domain §6): the contract's dataM-A01 add, A02 edit, A03
+ * delete (src/contracts/datasetCodes.ts says which buttons each covers).
  */
-export const DATASET_CODES = {
-  add: "dataM-A01",
-  edit: "dataM-A02",
-  remove: "dataM-A03",
-} as const;
+import { DATASET_CODES as CODES } from "../../contracts/datasetCodes";
+
+export const DATASET_CODES = { add: CODES.add, edit: CODES.edit, remove: CODES.remove } as const;

@@ -1,61 +1,16 @@
 import type { Page } from "../../contracts/paging";
-/** The shapes of docs/annotation-api.md the datasets plugin reads. */
+import type { DatasetView, ItemView, VersionView } from "../../contracts/datasets";
+import type { LabelGroupView, LabelView } from "../../contracts/labels";
 
+/** The shapes the datasets plugin reads: the contracts' (src/contracts/datasets.ts, labels.ts). */
 export type { Page };
+export type Dataset = DatasetView;
+export type DatasetVersion = VersionView;
+export type DatasetItem = ItemView;
+export type LabelGroup = LabelGroupView;
+export type Label = LabelView;
 
-export interface Dataset {
-  id: number;
-  dataSetName: string;
-  description: string;
-  dataType: string;
-  isPublic: 0 | 1;
-  userId: number;
-  userName: string;
-  versionCount: number;
-  itemCount: number;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface DatasetVersion {
-  id: number;
-  dataSetId: number;
-  version: string;
-  itemCount: number;
-  annotatedCount: number;
-  createTime: string;
-}
-
-export interface DatasetItem {
-  id: number;
-  dataSetId: number;
-  versionId: number;
-  fileName: string;
-  fileSize: number;
-  width: number;
-  height: number;
-  annotationCount: number;
-  needsCorrection?: boolean | number;
-  createTime: string;
-}
-
-export interface LabelGroup {
-  id: number;
-  groupName: string;
-  description: string;
-  labelCount: number;
-  createTime: string;
-}
-
-export interface Label {
-  id: number;
-  groupId: number;
-  labelName: string;
-  color: string;
-  top: 0 | 1;
-  createTime: string;
-}
-
+/** A team of 标注团队管理 (tb-team, the annotation contract's calls). */
 export interface Team {
   teamId: number;
   teamName: string;

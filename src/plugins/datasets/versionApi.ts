@@ -1,5 +1,4 @@
 import type { AxiosInstance } from "axios";
-import { ANNOTATION_API_BASE } from "../../contracts/annotation";
 import { createRequest } from "../../core/request";
 import {
   DATASET_VERSION_PATHS as PATHS,
@@ -18,7 +17,7 @@ import {
 import type { Dataset, Page } from "./types";
 
 /** The versions, sharing, introduction and label-sheet calls (src/contracts/datasetVersions.ts). */
-const api = (http: AxiosInstance) => createRequest(http, ANNOTATION_API_BASE);
+const api = (http: AxiosInstance) => createRequest(http);
 
 export const compareVersions = (
   http: AxiosInstance,
