@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import {
+  BILLING_API,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   RECHARGE_TEXT,
   REMARK_MAX,
+  type Account,
 } from "../../src/contracts/billing";
 import { RESOURCE_KINDS, type ChargeKind } from "./charging/chargeKinds";
 import { sendOk } from "../lib/envelope";
-import { BILLING_API } from "../../src/contracts/billing";
 import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";
@@ -44,12 +45,6 @@ const BILL_FIELD: Record<"charge" | "standard" | "platform" | "subCenter", CostF
 
 const kindsOf = (scope: "resource" | "share"): readonly ChargeKind[] =>
   scope === "share" ? ["share"] : RESOURCE_KINDS;
-
-interface Account {
-  id: number;
-  account: string;
-  name: string;
-}
 
 /**
  * 账户资源管理 (recharge and records; resource and sharing cost per account), 用量统计 and 账单统计 of

@@ -1,58 +1,20 @@
-import type { ChargeKindName } from "../../contracts/billing";
+import type {
+  Account,
+  ChargeKindName,
+  PriceInput,
+  PricePeriod,
+  PriceVersion,
+  Recharge,
+  RuleInput,
+  RuleVersion,
+} from "../../contracts/billing";
 import type { Page } from "../../contracts/paging";
 import type { WalletState } from "../../contracts/walletPolicy";
-
-export interface PricePeriod {
-  name: string;
-  startHour: number;
-  endHour: number;
-  priceCents: number;
-}
-
-export interface PriceVersion {
-  id: number;
-  kind: ChargeKindName;
-  standardCents: number;
-  saleCents: number;
-  periods: PricePeriod[];
-  effectiveAt: number;
-  createdAt: number;
-  createdBy: string;
-}
-
-export interface PriceInput {
-  kind: ChargeKindName;
-  standardCents: number;
-  saleCents: number;
-  periods: PricePeriod[];
-  effectiveAt?: number;
-}
 
 export interface KindPrice {
   kind: ChargeKindName;
   current: PriceVersion | null;
   next: PriceVersion | null;
-}
-
-export interface RuleInput {
-  platformFeeBp: number;
-  subCenterFeeBp: number;
-  rules: string;
-  constants: { name: string; value: string }[];
-  effectiveAt?: number;
-}
-
-export interface RuleVersion extends RuleInput {
-  id: number;
-  effectiveAt: number;
-  createdAt: number;
-  createdBy: string;
-}
-
-export interface Account {
-  id: number;
-  account: string;
-  name: string;
 }
 
 export interface AccountCost extends Account {
@@ -65,15 +27,6 @@ export interface AccountCost extends Account {
   rechargeCents: number;
   consumedCents: number;
   balanceCents: number;
-}
-
-export interface Recharge {
-  id: number;
-  userId: number;
-  amountCents: number;
-  remark: string;
-  operatorName: string;
-  createdAt: number;
 }
 
 export interface UsageRow {
@@ -123,7 +76,8 @@ export interface Wallet {
   byDay: { date: string; cents: number }[];
 }
 
-export type { Page };
+/** The contract's shapes, read by the pages through this module. */
+export type { Account, Page, PriceInput, PricePeriod, PriceVersion, Recharge, RuleInput, RuleVersion };
 
 /** A time range in epoch ms (either end open). */
 export interface Range {
