@@ -1,4 +1,5 @@
 import { OP_LOG_API } from "../../src/contracts/opLog";
+import type { SessionView } from "../../src/contracts/opLogShapes";
 import type { FastifyInstance } from "fastify";
 import { LIMITS } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
@@ -11,20 +12,6 @@ import { likeContains } from "../lib/like";
 
 export const SESSION_ADMIN_CODE = "system-manage";
 export const SESSION_TEXT = { notFound: "会话不存在或已结束" } as const;
-
-/** A live session as the back office lists it; the token itself never leaves the server. */
-export interface SessionView {
-  id: number;
-  userId: string;
-  userName: string;
-  userAccount: string;
-  signedInAt: number;
-  lastSeen: number;
-  ip: string;
-  userAgent: string;
-  /** The caller's own session. */
-  current: boolean;
-}
 
 interface SessionJoinRow {
   id: number;
