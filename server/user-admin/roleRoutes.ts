@@ -2,13 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { RoleInput, USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { permissionTree } from "../../src/plugins/shared/permissionTree";
 import { sendOk } from "../lib/envelope";
-import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import { allOf, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { ROLE_SCREEN_CODE, ROLE_TEXT, RoleStore } from "../platform/roleStore";
 
 /** The role screen: the 用户管理 group's code and the screen's own (role-manage). */
 export const ROLE_ADMIN = allOf("user-manage", ROLE_SCREEN_CODE);
-const Tab = OneOf([1, 2, 3], "权限分类只能为 1、2 或 3");
+/** The role screen's tab (权限分类), as the role body names it. */
+const Tab = RoleInput.properties.belongSystem;
 
 /**
  * Roles (back office user-management/role, codes user-manage and role-manage): the permission tree of a

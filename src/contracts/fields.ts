@@ -9,7 +9,7 @@ import { Type as T } from "@sinclair/typebox";
 /** The largest id a call may name (JavaScript's safe integers; SQLite row ids stay far below). */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
 
-/** A field's own text for any failure of it, instead of `参数 {field} 不合法`. */
+/** A field's own text for any failure of it, instead of the validator's generic one (HTTP_TEXT). */
 export const said = (message: string | undefined) => (message ? { "x-message": message } : {});
 
 /** A positive integer id; `label` gives the refusal `{label}不能为空` (the domain screens' wording). */
