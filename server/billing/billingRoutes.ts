@@ -6,6 +6,7 @@ import {
   RECHARGE_TEXT,
   REMARK_MAX,
   type Account,
+  type AccountCost,
 } from "../../src/contracts/billing";
 import { RESOURCE_KINDS, type ChargeKind } from "./charging/chargeKinds";
 import { sendOk } from "../lib/envelope";
@@ -100,7 +101,7 @@ export async function billingRoutes(
         const key = `${id}:${line.kind}`;
         spent.set(key, (spent.get(key) ?? 0) + line.totalCents);
       }
-      const rows = all.map((one) => {
+      const rows = all.map((one): AccountCost => {
         const kinds = Object.fromEntries(
           kindsOf(query.scope).map((kind) => [`${kind}Cents`, spent.get(`${one.id}:${kind}`) ?? 0]),
         );

@@ -120,9 +120,35 @@ export const RuleVersion = T.Object({
 });
 export type RuleVersion = Static<typeof RuleVersion>;
 
+/** A kind's price in force and the next one scheduled (资源计费设置 and 共享计费设置). */
+export const KindPrice = T.Object({
+  kind: ChargeKindSchema,
+  current: T.Union([PriceVersion, T.Null()]),
+  next: T.Union([PriceVersion, T.Null()]),
+});
+export type KindPrice = Static<typeof KindPrice>;
+
 /** An account as the account pickers and the cost rows name it. */
 export const Account = T.Object({ id: T.Integer(), account: T.String(), name: T.String() });
 export type Account = Static<typeof Account>;
+
+/**
+ * An account's row of 资源费用 / 共享费用: what each kind of the scope cost (`computeCents` …, only the
+ * scope's kinds), recharged, consumed in all and the balance.
+ */
+export const AccountCost = T.Object({
+  ...Account.properties,
+  userId: T.Integer(),
+  computeCents: T.Optional(T.Integer()),
+  storageCents: T.Optional(T.Integer()),
+  inferenceCents: T.Optional(T.Integer()),
+  shareCents: T.Optional(T.Integer()),
+  costCents: T.Integer(),
+  rechargeCents: T.Integer(),
+  consumedCents: T.Integer(),
+  balanceCents: T.Integer(),
+});
+export type AccountCost = Static<typeof AccountCost>;
 
 /** One recharge (append-only; 账户资源管理's records and 我的钱包's). */
 export const Recharge = T.Object({

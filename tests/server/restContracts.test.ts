@@ -4,7 +4,15 @@ import { Value } from "@sinclair/typebox/value";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { AccountProfile, ACCOUNT_API } from "../../src/contracts/account";
-import { Account, BILLING_API, PriceVersion, Recharge, RuleVersion } from "../../src/contracts/billing";
+import {
+  Account,
+  AccountCost,
+  BILLING_API,
+  KindPrice,
+  PriceVersion,
+  Recharge,
+  RuleVersion,
+} from "../../src/contracts/billing";
 import { CenterAccountView, HPC_API } from "../../src/contracts/hpc";
 import { OP_LOG_API } from "../../src/contracts/opLog";
 import { SessionPage } from "../../src/contracts/opLogShapes";
@@ -79,6 +87,8 @@ describe("the answers match their contract's schemas", () => {
       ["price history", T.Array(PriceVersion), `${BILLING_API.priceHistory}?kind=compute`, ops],
       ["rules", T.Object({ current: RuleVersion, history: T.Array(RuleVersion) }), BILLING_API.rules, ops],
       ["account options", T.Array(Account), BILLING_API.accountOptions, ops],
+      ["prices", T.Array(KindPrice), BILLING_API.prices, ops],
+      ["account costs", PageOf(AccountCost), `${BILLING_API.accounts}?scope=resource`, ops],
       ["recharges", PageOf(Recharge), `${BILLING_API.recharges}?userId=${adminId}`, ops],
       ["roles", T.Array(RoleView), USER_ADMIN_API.allRoles, admin],
       ["users", PageOf(AdminUserView), `${USER_ADMIN_API.users}?pageNum=1&pageSize=50`, admin],

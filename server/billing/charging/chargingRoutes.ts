@@ -5,6 +5,7 @@ import {
   BILLING_API,
   ChargeKindSchema,
   PriceInput,
+  type KindPrice,
   RuleInput,
   type PricePeriod,
 } from "../../../src/contracts/billing";
@@ -65,7 +66,7 @@ export async function chargingRoutes(
       const now = platform.now();
       return sendOk(
         reply,
-        ALL_KINDS.map((kind) => ({
+        ALL_KINDS.map((kind): KindPrice => ({
           kind,
           current: prices.priceAt(kind, now),
           next: prices.prices(kind).find((version) => version.effectiveAt > now) ?? null,

@@ -1,6 +1,8 @@
 import type {
   Account,
+  AccountCost,
   ChargeKindName,
+  KindPrice,
   PriceInput,
   PricePeriod,
   PriceVersion,
@@ -10,24 +12,6 @@ import type {
 } from "../../contracts/billing";
 import type { Page } from "../../contracts/paging";
 import type { WalletState } from "../../contracts/walletPolicy";
-
-export interface KindPrice {
-  kind: ChargeKindName;
-  current: PriceVersion | null;
-  next: PriceVersion | null;
-}
-
-export interface AccountCost extends Account {
-  userId: number;
-  computeCents?: number;
-  storageCents?: number;
-  inferenceCents?: number;
-  shareCents?: number;
-  costCents: number;
-  rechargeCents: number;
-  consumedCents: number;
-  balanceCents: number;
-}
 
 export interface UsageRow {
   userId: number;
@@ -77,7 +61,18 @@ export interface Wallet {
 }
 
 /** The contract's shapes, read by the pages through this module. */
-export type { Account, Page, PriceInput, PricePeriod, PriceVersion, Recharge, RuleInput, RuleVersion };
+export type {
+  Account,
+  AccountCost,
+  KindPrice,
+  Page,
+  PriceInput,
+  PricePeriod,
+  PriceVersion,
+  Recharge,
+  RuleInput,
+  RuleVersion,
+};
 
 /** A time range in epoch ms (either end open). */
 export interface Range {
