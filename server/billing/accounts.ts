@@ -1,12 +1,7 @@
 import type { Db } from "../lib/db";
 import { likeContains } from "../lib/like";
 
-/** An account as the operations area lists it: id, sign-in name and display name. */
-export interface Account {
-  id: number;
-  account: string;
-  name: string;
-}
+import type { Account } from "../../src/contracts/billing";
 
 /** The accounts the billing and balance pages pick from (table users), in id order. */
 export class BillingAccounts {

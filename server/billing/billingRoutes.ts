@@ -1,18 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import {
+  BILLING_API,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   RECHARGE_TEXT,
   REMARK_MAX,
+  type Account,
+  type AccountCost,
 } from "../../src/contracts/billing";
 import { RESOURCE_KINDS, type ChargeKind } from "./charging/chargeKinds";
 import { sendOk } from "../lib/envelope";
-import { BILLING_API } from "../../src/contracts/billing";
 import { anyOf, Id, Int, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import type { Billing, BillLine, CostField } from "./billing";
 import type { RechargeStore } from "./rechargeStore";
-import { BillingAccounts, type Account } from "./accounts";
+import { BillingAccounts } from "./accounts";
 import { pageOffset } from "../lib/paging";
 
 export const BILLING_CODES = {
@@ -94,7 +96,7 @@ export async function billingRoutes(
         const key = `${id}:${line.kind}`;
         spent.set(key, (spent.get(key) ?? 0) + line.totalCents);
       }
-      const rows = all.map((one) => {
+      const rows = all.map((one): AccountCost => {
         const kinds = Object.fromEntries(
           kindsOf(query.scope).map((kind) => [`${kind}Cents`, spent.get(`${one.id}:${kind}`) ?? 0]),
         );

@@ -1,5 +1,5 @@
 import { CHARGE_KINDS, CHARGE_UTC_OFFSET_MS } from "./charging/chargeKinds";
-import type { PricePeriod, PriceVersion, RuleVersion } from "./charging/priceStore";
+import type { PricePeriod, PriceVersion, RuleVersion } from "../../src/contracts/billing";
 import type { UsageRecord } from "../platform/usageLog";
 
 const HOUR = 3600_000;

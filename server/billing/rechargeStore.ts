@@ -1,15 +1,7 @@
 import type { Db } from "../lib/db";
 import { addColumn, baseline, migrate, type Migration } from "../lib/migrations";
 import { pageOffset } from "../lib/paging";
-
-export interface Recharge {
-  id: number;
-  userId: number;
-  amountCents: number;
-  remark: string;
-  operatorName: string;
-  createdAt: number;
-}
+import type { Recharge } from "../../src/contracts/billing";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS recharges (

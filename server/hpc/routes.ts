@@ -1,4 +1,4 @@
-import { HPC_API } from "../../src/contracts/hpc";
+import { HPC_API, type CenterAccountView } from "../../src/contracts/hpc";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LIMITS, platformConfig } from "../../src/core/config";
@@ -248,7 +248,7 @@ export async function hpcRoutes(app: FastifyInstance, { platform }: { platform: 
   });
 
   const adminRows = (filters: { account?: string; status?: number }) =>
-    bindings.centerAccounts(filters).map((row) => ({
+    bindings.centerAccounts(filters).map((row): CenterAccountView => ({
       id: String(row.id),
       accountType: row.account_type,
       account: row.account,

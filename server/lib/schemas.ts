@@ -1,6 +1,7 @@
 import { Type as T } from "@sinclair/typebox";
 import { LIMITS } from "../../src/core/config";
 import { HTTP_TEXT } from "./messages";
+import { Id, Int, MAX_ID, Num, OneOf, said, Text } from "../../src/contracts/fields";
 
 export { T };
 
@@ -11,26 +12,11 @@ export { T };
  */
 export const PAGING = { maxPageNum: 1_000_000, maxPageSize: 1000 } as const;
 
-/** The largest id a call may name (JavaScript's safe integers; SQLite row ids stay far below). */
-export const MAX_ID = Number.MAX_SAFE_INTEGER;
-
-/** A field's own text for any failure of it, instead of `参数 {field} 不合法`. */
-const said = (message: string | undefined) => (message ? { "x-message": message } : {});
-
-/** A positive integer id; `label` gives the refusal `{label}不能为空` (the domain screens' wording). */
-export const Id = (label?: string) =>
-  T.Integer({ minimum: 1, maximum: MAX_ID, ...said(label ? `${label}不能为空` : undefined) });
-
-/** An integer in [min, max]. */
-export const Int = (min: number, max: number, message?: string) =>
-  T.Integer({ minimum: min, maximum: max, ...said(message) });
-
-/** A finite number in [min, max]. */
-export const Num = (min: number, max: number, message?: string) =>
-  T.Number({ minimum: min, maximum: max, ...said(message) });
-
-/** Text of at most `max` characters. */
-export const Text = (max: number, message?: string) => T.String({ maxLength: max, ...said(message) });
+/**
+ * The field schemas (Id, Int, Num, Text, OneOf and MAX_ID) live in src/contracts/fields.ts so that a
+ * contract's body schema can use them; the server's routes keep importing them from here.
+ */
+export { Id, Int, MAX_ID, Num, OneOf, Text };
 
 /**
  * A name a user gives something (a task, a model, a role, a title, a display name…): text of at most
@@ -39,13 +25,6 @@ export const Text = (max: number, message?: string) => T.String({ maxLength: max
  * field's generic text). Every name field of every route uses it (tests/security/nameFields.test.ts).
  */
 export { Name } from "../../src/contracts/names";
-
-/** One of the given numbers (e.g. the spec's operation types). */
-export const OneOf = (values: readonly number[], message?: string) =>
-  T.Union(
-    values.map((value) => T.Literal(value)),
-    said(message),
-  );
 
 /** Paging fields for a querystring or body schema: `{ ...PageQuery, name: T.Optional(Text(50)) }`. */
 export const PageQuery = {

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { MODELS_API, MODEL_CODES, MODEL_MANAGE } from "../../src/contracts/models";
-import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Id, Name } from "../http";
+import {
+  ModelBody,
+  ModelFilters,
+  MODELS_API,
+  MODEL_CODES,
+  MODEL_MANAGE,
+  type ModelFields,
+} from "../../src/contracts/models";
+import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Id } from "../http";
 import { AlgorithmStore } from "../platform/ai/algorithmStore";
 import { AlgorithmVersionStore } from "../platform/ai/algorithmVersionStore";
 import type { Platform } from "../platform";
 import { ServiceStore } from "../platform/ai/serviceStore";
 import { RunReader } from "../platform/ai/checkpoints";
-import { ModelStore, type ModelFields } from "../platform/ai/modelStore";
+import { ModelStore } from "../platform/ai/modelStore";
 import { MODEL_CATEGORIES, MODELS_TEXT } from "../platform/ai/modelText";
 import { ModelVersionStore } from "../platform/ai/modelVersionStore";
 import { versionRoutes } from "./versionRoutes";
@@ -25,8 +32,7 @@ const NAME_MAX = 50;
 const DESCRIPTION_MAX = 500;
 
 /** Fields are text of any length here; their rules (trimmed, required, at most …) answer the screen's texts. */
-const Fields = { name: Name(1000, "模型名称"), description: T.Optional(Text(10_000)), category: Text(100) };
-const ListQuery = T.Object({ ...PageQuery, name: T.Optional(Text(200)), category: T.Optional(Text(100)) });
+const ListQuery = T.Object({ ...PageQuery, ...ModelFilters.properties });
 
 function fieldsOf(body: { name: string; description?: string; category: string }): ModelFields {
   const name = body.name.trim();
@@ -100,7 +106,7 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
     url: MODELS_API.models,
     access: ADD,
     log: { name: "新增模型", module: LOG_MODULE },
-    schema: { body: T.Object(Fields) },
+    schema: { body: ModelBody },
     handler: ({ user, body, reply }) => {
       const fields = fieldsOf(body);
       if (models.taken(user.id, fields.name)) refuse(400, MODELS_TEXT.nameTaken);
@@ -113,7 +119,7 @@ export async function modelsRoutes(app: FastifyInstance, options: { platform: Pl
     url: MODELS_API.models,
     access: EDIT,
     log: { name: "编辑模型", module: LOG_MODULE },
-    schema: { body: T.Object({ id: Id("模型"), ...Fields }) },
+    schema: { body: T.Object({ id: Id("模型"), ...ModelBody.properties }) },
     handler: ({ user, body, reply }) => {
       owned(user.id, body.id);
       const fields = fieldsOf(body);

@@ -1,4 +1,5 @@
 import type { Db } from "../lib/db";
+import type { OpLogEntryView, OpLogPage } from "../../src/contracts/opLogShapes";
 
 import { baseline, migrate } from "../lib/migrations";
 import { pageOffset } from "../lib/paging";
@@ -25,18 +26,6 @@ export interface OpLogFilter {
   /** YYYY-MM-DD HH:mm:ss, inclusive. */
   startTime?: string;
   endTime?: string;
-}
-
-/** A stored entry: what was reported, and the account of the session that reported it. */
-export interface OpLogEntryView extends OpLogEntryInput {
-  reportedBy: string;
-}
-
-export interface OpLogPage {
-  list: OpLogEntryView[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
 }
 
 const SCHEMA = `

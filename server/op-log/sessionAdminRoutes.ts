@@ -1,11 +1,12 @@
 import { OP_LOG_API } from "../../src/contracts/opLog";
+import type { SessionView } from "../../src/contracts/opLogShapes";
 import type { FastifyInstance } from "fastify";
 import { LIMITS } from "../../src/core/config";
 import { sendOk } from "../lib/envelope";
 import { anyOf, IdParams, PageQuery, refuse, route, signedIn, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { tokenDigest } from "../platform/sessions";
-import { SessionAdminStore, type SessionView } from "./sessionAdminStore";
+import { SessionAdminStore } from "./sessionAdminStore";
 
 export type { SessionView };
 

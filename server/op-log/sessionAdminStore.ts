@@ -1,20 +1,9 @@
 import type { Db } from "../lib/db";
 import { likeContains } from "../lib/like";
 import { pageOf, type Page, type Paging } from "../lib/paging";
+import type { SessionView } from "../../src/contracts/opLogShapes";
 
-/** A live session as the back office lists it; the token itself never leaves the server. */
-export interface SessionView {
-  id: number;
-  userId: string;
-  userName: string;
-  userAccount: string;
-  signedInAt: number;
-  lastSeen: number;
-  ip: string;
-  userAgent: string;
-  /** The caller's own session. */
-  current: boolean;
-}
+export type { SessionView };
 
 interface SessionJoinRow {
   id: number;

@@ -55,7 +55,7 @@ export interface FileItemView {
   createdAt: number;
 }
 
-interface FileRow {
+interface FileItemRow {
   ticket: string;
   user_id: number;
   application: string;
@@ -159,7 +159,7 @@ export class FileStore {
   get(ticket: string): FileItemView | undefined {
     if (!TICKET.test(ticket)) return undefined;
     const row = this.db.prepare("SELECT * FROM file_items WHERE ticket = ?").get(ticket) as
-      FileRow | undefined;
+      FileItemRow | undefined;
     return row ? view(row) : undefined;
   }
 
@@ -202,7 +202,7 @@ export class FileStore {
       .prepare(
         `SELECT * FROM file_items ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at, rowid`,
       )
-      .all(...params) as FileRow[];
+      .all(...params) as FileItemRow[];
     return rows.map(view);
   }
 
@@ -216,7 +216,7 @@ export class FileStore {
   }
 }
 
-function view(row: FileRow): FileItemView {
+function view(row: FileItemRow): FileItemView {
   return {
     fileTicket: row.ticket,
     name: row.name,

@@ -5,6 +5,7 @@ import { refuse } from "../lib/refusal";
 import { likeContains } from "../lib/like";
 import { baseline, migrate } from "../lib/migrations";
 import { pageOffset } from "../lib/paging";
+import type { RoleInput, RoleView } from "../../src/contracts/userAdmin";
 
 /**
  * The role screen's own code (user-management/role, in the 用户管理 group, whose code user-manage opens
@@ -53,23 +54,6 @@ const ROLE_MIGRATIONS = [baseline(ROLE_TABLES)];
 
 /** Creates or upgrades the tables of roles (the store and the seeding both start with it). */
 export const ensureRoleTables = (db: Db) => migrate(db, "roles", ROLE_MIGRATIONS);
-
-export interface RoleView {
-  id: number;
-  name: string;
-  belongSystem: number;
-  description: string;
-  codes: string[];
-  users: number;
-  createdAt: number;
-}
-
-export interface RoleInput {
-  name: string;
-  belongSystem: number;
-  description?: string;
-  codes: string[];
-}
 
 interface RoleRow {
   id: number;

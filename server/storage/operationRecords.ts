@@ -1,4 +1,5 @@
 import { STORAGE } from "../../src/contracts/storage";
+import type { OperationRecord } from "../../src/contracts/storageRecords";
 import { EventEmitter } from "node:events";
 import type { Db } from "../lib/db";
 import { formatTime } from "../lib/dirInfo";
@@ -35,18 +36,6 @@ interface OperationRow {
   info: string;
   created_at: number;
   updated_at: number;
-}
-
-/** An operation record as GET storage/opt answers it; `from`/`target` are the spec's JSON strings. */
-export interface OperationRecord {
-  id: number;
-  type: number;
-  status: number;
-  from: string;
-  target: string;
-  info: string;
-  create_time: string;
-  update_time: string;
 }
 
 /** The spec's JSON string: an array whose items have a path; empty lists give "" (shown as '-'). */

@@ -1,32 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import net from "node:net";
 import nodemailer from "nodemailer";
-import { SYSTEM_API } from "../../src/contracts/system";
+import { MAIL_TEXT, MailSettingsInput, SYSTEM_API } from "../../src/contracts/system";
 import { EMAIL_PATTERN } from "../../src/ui/kit/list/formRules";
 import { sendOk } from "../lib/envelope";
-import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text } from "../http";
+import { anyOf, HTTP_TEXT, refuse, route, T, Text } from "../http";
 import { SYSTEM_MANAGE } from "./centreRoutes";
 import type { ConfigStore } from "../platform/configStore";
-import type { MailSettings, MailStore } from "./mailStore";
+import type { MailStore, StoredMailSettings } from "./mailStore";
 import { allowedTarget, resolveHost, type MailTargetRules } from "./mailTarget";
-
-export const MAIL_TEXT = {
-  hostEmpty: "请输入服务器地址",
-  hostInvalid: "服务器地址格式不正确",
-  port: "端口应为 1 到 65535 的整数",
-  senderEmpty: "请输入邮箱",
-  emailEmpty: "请输入邮箱",
-  emailInvalid: "邮箱格式不正确",
-  sendFailed: "测试邮件发送失败：{reason}",
-  /** Every failure to reach the server (refused, timed out, closed, unknown host, TLS): one text. */
-  unreachable: "无法连接邮件服务器 {address}",
-  auth: "邮件服务器拒绝了用户名或密码",
-  internalTarget: "邮件服务器不能是本机、内网或链路本地地址",
-  passwordAgain: "修改服务器地址、端口或用户名后，请重新输入密码",
-  rejected: "邮件服务器拒绝了邮件：{response}",
-  subject: "测试邮件",
-  body: "这是一封来自{platform}的测试邮件，收到即说明邮件服务器设置正确。\n发送人：{user}\n邮件服务器：{address}",
-} as const;
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
@@ -50,7 +32,7 @@ interface MailError {
  * (refused, timed out, closed, unknown host, TLS) reads the same, so the answer tells nothing about
  * which ports of a host are open; a server that was reached may still refuse the credentials or mail.
  */
-export function mailFailure(error: MailError, settings: Pick<MailSettings, "host" | "port">): string {
+export function mailFailure(error: MailError, settings: Pick<StoredMailSettings, "host" | "port">): string {
   const address = `${settings.host}:${settings.port}`;
   const text = (() => {
     switch (error.code) {
@@ -71,7 +53,7 @@ export function mailFailure(error: MailError, settings: Pick<MailSettings, "host
  * name kept for TLS; rejects with nodemailer's error.
  */
 async function send(
-  settings: MailSettings,
+  settings: StoredMailSettings,
   address: string,
   message: { to: string; subject: string; text: string },
 ) {
@@ -126,14 +108,7 @@ export async function mailRoutes(
     access,
     log: { name: "修改邮件服务器设置", module: "邮件管理" },
     schema: {
-      body: T.Object({
-        host: Text(253, MAIL_TEXT.hostInvalid),
-        port: Int(1, 65535, MAIL_TEXT.port),
-        sender: Text(100, HTTP_TEXT.tooLong("发件人邮箱", 100)),
-        tls: T.Boolean(),
-        username: Text(100, HTTP_TEXT.tooLong("用户名", 100)),
-        password: T.Optional(Text(200, HTTP_TEXT.tooLong("密码", 200))),
-      }),
+      body: MailSettingsInput,
     },
     handler: async ({ user, body, reply }) => {
       const host = body.host.trim();

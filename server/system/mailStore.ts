@@ -1,8 +1,9 @@
 import type { Db } from "../lib/db";
 import { baseline, migrate } from "../lib/migrations";
+import type { MailSettingsView } from "../../src/contracts/system";
 
-/** The mail server the platform sends through. */
-export interface MailSettings {
+/** The mail server the platform sends through, as saved (with its password). */
+export interface StoredMailSettings {
   host: string;
   port: number;
   /** The From address. */
@@ -12,17 +13,6 @@ export interface MailSettings {
   /** Empty: no AUTH. */
   username: string;
   password: string;
-}
-
-/** What the page sees: never the password itself. */
-export interface MailSettingsView extends Omit<MailSettings, "password"> {
-  hasPassword: boolean;
-  /** Nothing saved yet: the settings are the development sink's. */
-  isDefault: boolean;
-  /** The in-process development sink, which delivers to the development outbox. */
-  sink: { host: string; port: number };
-  updatedAt: number | null;
-  updatedBy: string | null;
 }
 
 interface MailRow {
@@ -66,7 +56,7 @@ export class MailStore {
     return this.db.prepare("SELECT * FROM mail_config WHERE id = 1").get() as MailRow | undefined;
   }
 
-  settings(): MailSettings {
+  settings(): StoredMailSettings {
     const row = this.row();
     if (!row)
       return {
@@ -101,7 +91,7 @@ export class MailStore {
   }
 
   /** Saves the settings; `password` undefined keeps the saved one. */
-  save(settings: Omit<MailSettings, "password"> & { password?: string }, by: string): MailSettingsView {
+  save(settings: Omit<StoredMailSettings, "password"> & { password?: string }, by: string): MailSettingsView {
     const password = settings.password ?? this.settings().password;
     this.db
       .prepare(

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
+import { RoleInput, USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { permissionTree } from "../../src/plugins/shared/permissionTree";
 import { sendOk } from "../lib/envelope";
-import { allOf, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
+import { allOf, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { ROLE_SCREEN_CODE, ROLE_TEXT, RoleStore } from "../platform/roleStore";
 
 /** The role screen: the 用户管理 group's code and the screen's own (role-manage). */
 export const ROLE_ADMIN = allOf("user-manage", ROLE_SCREEN_CODE);
-const Tab = OneOf([1, 2, 3], "权限分类只能为 1、2 或 3");
-const RoleBody = T.Object({
-  name: Name(200, "角色名称"),
-  belongSystem: Tab,
-  description: T.Optional(Text(200)),
-  codes: T.Array(Text(100), { maxItems: 500 }),
-});
+/** The role screen's tab (权限分类), as the role body names it. */
+const Tab = RoleInput.properties.belongSystem;
 
 /**
  * Roles (back office user-management/role, codes user-manage and role-manage): the permission tree of a
@@ -62,7 +57,7 @@ export async function roleRoutes(app: FastifyInstance, { platform }: { platform:
     method: "POST",
     url: USER_ADMIN_API.roles,
     access: ROLE_ADMIN,
-    schema: { body: RoleBody },
+    schema: { body: RoleInput },
     log: { name: "新增角色", module: "角色管理" },
     handler: ({ body, reply }) => sendOk(reply, roles.create(body)),
   });
@@ -71,7 +66,7 @@ export async function roleRoutes(app: FastifyInstance, { platform }: { platform:
     method: "PUT",
     url: USER_ADMIN_API.role,
     access: ROLE_ADMIN,
-    schema: { params: IdParams("角色"), body: RoleBody },
+    schema: { params: IdParams("角色"), body: RoleInput },
     log: { name: "编辑角色", module: "角色管理" },
     handler: ({ params, body, reply }) => {
       if (!roles.get(params.id)) refuse(404, ROLE_TEXT.notFound);

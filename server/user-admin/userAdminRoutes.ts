@@ -1,14 +1,39 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { allOf, anyOf, Id, IdParams, Name, OneOf, PageQuery, refuse, route, signedIn, T, Text } from "../http";
+import {
+  allOf,
+  anyOf,
+  Id,
+  IdParams,
+  Name,
+  OneOf,
+  PageQuery,
+  refuse,
+  route,
+  signedIn,
+  T,
+  Text,
+} from "../http";
 import { hashPassword } from "../lib/passwords";
-import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
+import { USER_ADMIN_API, UserFilters } from "../../src/contracts/userAdmin";
 import type { Platform } from "../platform";
 import { ROLE_ADMIN } from "./roleRoutes";
 import { RoleStore } from "../platform/roleStore";
 import { userImportRoutes } from "./userImportRoutes";
 import { UserAdminStore } from "./userAdminStore";
-import { avatarProblem, IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT, passwordProblem, Tab, trimmedFields, USER_FIELD_TEXT, USER_LIST_CODES, userFieldProblem, userNameProblem } from "../platform/userFields";
+import {
+  avatarProblem,
+  IMAGE_BODY_LIMIT,
+  IMAGE_FIELD_MAX,
+  IMAGE_TEXT,
+  passwordProblem,
+  Tab,
+  trimmedFields,
+  USER_FIELD_TEXT,
+  USER_LIST_CODES,
+  userFieldProblem,
+  userNameProblem,
+} from "../platform/userFields";
 
 /** The user list is the 用户管理 group's (code user-manage); its add, import and delete buttons have their own codes. */
 export const USER_ADMIN = anyOf("user-manage");
@@ -56,14 +81,7 @@ export async function userAdminRoutes(
     url: USER_ADMIN_API.users,
     access: USER_ADMIN,
     schema: {
-      querystring: T.Object({
-        ...PageQuery,
-        userName: T.Optional(Text(100)),
-        displayName: T.Optional(Text(100)),
-        groupId: T.Optional(Text(100)),
-        auditStatus: T.Optional(OneOf([0, 1])),
-        enabled: T.Optional(OneOf([0, 1])),
-      }),
+      querystring: T.Object({ ...PageQuery, ...UserFilters.properties }),
     },
     handler: ({ query, reply }) => sendOk(reply, users.page(query)),
   });

@@ -3,34 +3,9 @@ import { refuse } from "../lib/refusal";
 import { likeContains } from "../lib/like";
 import { pageOffset } from "../lib/paging";
 import { ensureUserAdminTables } from "../platform/userProfiles";
+import type { AdminUserView, UserFilters } from "../../src/contracts/userAdmin";
 
 export { ensureUserAdminTables };
-
-export interface AdminUserView {
-  id: number;
-  userName: string;
-  displayName: string;
-  phone: string;
-  email: string;
-  idNumber: string;
-  auditStatus: number;
-  belongSystem: number;
-  /** 1 enabled, 0 disabled. */
-  enabled: number;
-  topGroup: { id: string; title: string }[];
-  roles: { id: number; name: string }[];
-  createdAt: number | null;
-}
-
-export interface UserFilters {
-  pageNum: number;
-  pageSize: number;
-  userName?: string;
-  displayName?: string;
-  groupId?: string;
-  auditStatus?: number;
-  enabled?: number;
-}
 
 export interface ProfileFields {
   displayName: string;
@@ -75,7 +50,7 @@ export class UserAdminStore {
     ).run(now());
   }
 
-  page(filters: UserFilters) {
+  page(filters: UserFilters & { pageNum: number; pageSize: number }) {
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (filters.userName?.trim()) {

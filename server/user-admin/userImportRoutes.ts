@@ -1,30 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
-import { allOf, route, T, Text, Name } from "../http";
+import { ImportResult, ImportRow, USER_ADMIN_API } from "../../src/contracts/userAdmin";
+import { allOf, route, T } from "../http";
 import { hashPassword } from "../lib/passwords";
 import type { RoleStore } from "../platform/roleStore";
 import type { UserAdminStore } from "./userAdminStore";
-import { passwordProblem, type RawUserFields, Tab, trimmedFields, USER_FIELD_TEXT, USER_LIST_CODES, userFieldProblem, userNameProblem } from "../platform/userFields";
+import {
+  passwordProblem,
+  type RawUserFields,
+  Tab,
+  trimmedFields,
+  USER_FIELD_TEXT,
+  USER_LIST_CODES,
+  userFieldProblem,
+  userNameProblem,
+} from "../platform/userFields";
 
 const USER_IMPORT = allOf("user-manage", USER_LIST_CODES.import);
-const ImportRow = T.Object({
-  userName: T.Optional(Name(200, "账号")),
-  displayName: T.Optional(Name(200, "用户名称")),
-  phone: T.Optional(Text(50)),
-  email: T.Optional(Text(200)),
-  idNumber: T.Optional(Text(50)),
-  password: T.Optional(Text(100)),
-});
 
 const IMPORTED = "导入成功";
-
-export interface ImportResult {
-  row: number;
-  userName: string;
-  ok: boolean;
-  message: string;
-}
 
 /**
  * Import of spreadsheet rows (code userM-import): each row created (not audited yet) or refused with

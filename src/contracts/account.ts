@@ -1,3 +1,5 @@
+import { Type as T, type Static } from "@sinclair/typebox";
+
 /**
  * Account settings calls: the SMS code (shell spec §7, verbatim) and the signed-in user's own profile
  * and avatar (chosen: the spec's avatar call is the back office's, by user id). Shared by the
@@ -41,3 +43,13 @@ export const SMS_TEXT = {
 export const PROFILE_TEXT = {
   displayNameEmpty: "姓名不能为空",
 } as const;
+
+/** The signed-in user's own account as the settings page shows it. */
+export const AccountProfile = T.Object({
+  userName: T.String(),
+  displayName: T.String(),
+  /** Masked (138****8000), "" when none is set. */
+  phone: T.String(),
+  attributeContent: T.String(),
+});
+export type AccountProfile = Static<typeof AccountProfile>;

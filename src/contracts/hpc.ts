@@ -1,3 +1,5 @@
+import { Type as T, type Static } from "@sinclair/typebox";
+
 /**
  * The HPC account calls (shell spec §7): binding a supercomputing account to the signed-in user, the
  * account in use, and the back office's list of the centre's accounts. `chosen` marks paths the spec
@@ -28,3 +30,16 @@ export const HPC_API = {
   /** The groups bound to one centre account. */
   hpcAdminGroupOf: "/api/aimanager/v1/external-platform-account-info/group/:id",
 } as const;
+
+/** One of the centre's accounts in the back office, with the users bound to it. */
+export const CenterAccountView = T.Object({
+  id: T.String(),
+  accountType: T.Integer(),
+  account: T.String(),
+  cluster: T.String(),
+  status: T.Integer(),
+  needsCode: T.Boolean(),
+  bindUserNames: T.Array(T.String()),
+  createdAt: T.Integer(),
+});
+export type CenterAccountView = Static<typeof CenterAccountView>;

@@ -1,3 +1,7 @@
+import { Type as T, type Static } from "@sinclair/typebox";
+import { Text } from "./fields";
+import { Name } from "./names";
+
 /**
  * 模型管理 (ai-domain §2, §6, §7 model-manage, model-history, model-general-view): 我的模型, a model's
  * versions and 模型概览. Imported by src/plugins/models (and 服务管理's model choice) and server/models.
@@ -54,3 +58,19 @@ export const MODEL_OVERVIEW_API = {
 
 /** 我的模型's and 模型概览's codes, in a module of their own: the plugin's manifest reads them. */
 export { MODEL_CODES, OVERVIEW_CODES } from "./modelCodes";
+
+/**
+ * 新增/编辑模型's body: text of any length here; the route trims it and answers the screen's texts
+ * (required, at most …) itself.
+ */
+export const ModelBody = T.Object({
+  name: Name(1000, "模型名称"),
+  description: T.Optional(Text(10_000)),
+  category: Text(100),
+});
+/** What the form edits and the store saves (trimmed and checked). */
+export type ModelFields = Required<Static<typeof ModelBody>>;
+
+/** The model lists' filters, beside pageNum and pageSize. */
+export const ModelFilters = T.Object({ name: T.Optional(Text(200)), category: T.Optional(Text(100)) });
+export type ModelQuery = Static<typeof ModelFilters> & { pageNum: number; pageSize: number };

@@ -1,4 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
+import { Int, Text } from "./fields";
+import { tooLongText } from "./names";
 
 /**
  * The back office's system-management calls (ai-domain §7 "system-config", "e-mail"): one table for
@@ -151,3 +153,53 @@ export const UserPermissionView = T.Object({
   codes: T.Array(T.String()),
 });
 export type UserPermissionView = Static<typeof UserPermissionView>;
+
+/** 邮件管理's refusals and the test message (the form shows the field texts under its fields). */
+export const MAIL_TEXT = {
+  hostEmpty: "请输入服务器地址",
+  hostInvalid: "服务器地址格式不正确",
+  port: "端口应为 1 到 65535 的整数",
+  senderEmpty: "请输入邮箱",
+  emailEmpty: "请输入邮箱",
+  emailInvalid: "邮箱格式不正确",
+  sendFailed: "测试邮件发送失败：{reason}",
+  /** Every failure to reach the server (refused, timed out, closed, unknown host, TLS): one text. */
+  unreachable: "无法连接邮件服务器 {address}",
+  auth: "邮件服务器拒绝了用户名或密码",
+  internalTarget: "邮件服务器不能是本机、内网或链路本地地址",
+  passwordAgain: "修改服务器地址、端口或用户名后，请重新输入密码",
+  rejected: "邮件服务器拒绝了邮件：{response}",
+  subject: "测试邮件",
+  body: "这是一封来自{platform}的测试邮件，收到即说明邮件服务器设置正确。\n发送人：{user}\n邮件服务器：{address}",
+} as const;
+
+/** The mail server settings as the page sees them: never the password itself. */
+export const MailSettingsView = T.Object({
+  host: T.String(),
+  port: T.Integer(),
+  /** The From address. */
+  sender: T.String(),
+  /** Implicit TLS from the first byte (SMTPS, usually port 465); otherwise STARTTLS when offered. */
+  tls: T.Boolean(),
+  /** Empty: no AUTH. */
+  username: T.String(),
+  hasPassword: T.Boolean(),
+  /** Nothing saved yet: the settings are the development sink's. */
+  isDefault: T.Boolean(),
+  /** The in-process development sink, which delivers to the development outbox. */
+  sink: T.Object({ host: T.String(), port: T.Integer() }),
+  updatedAt: T.Union([T.Integer(), T.Null()]),
+  updatedBy: T.Union([T.String(), T.Null()]),
+});
+export type MailSettingsView = Static<typeof MailSettingsView>;
+
+/** The settings' save (PUT email-config); no `password` keeps the saved one. */
+export const MailSettingsInput = T.Object({
+  host: Text(253, MAIL_TEXT.hostInvalid),
+  port: Int(1, 65535, MAIL_TEXT.port),
+  sender: Text(100, tooLongText("发件人邮箱", 100)),
+  tls: T.Boolean(),
+  username: Text(100, tooLongText("用户名", 100)),
+  password: T.Optional(Text(200, tooLongText("密码", 200))),
+});
+export type MailSettingsInput = Static<typeof MailSettingsInput>;

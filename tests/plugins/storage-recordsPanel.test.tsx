@@ -12,7 +12,9 @@ const record = (id: number): OperationRecord => ({
   status: 3,
   from: "",
   target: `[{"path":"/GPUFS/admin/r${id}"}]`,
+  info: "",
   create_time: "2026-01-01 00:00:00",
+  update_time: "2026-01-01 00:00:00",
 });
 
 function panel(records: StorageApi["records"]) {

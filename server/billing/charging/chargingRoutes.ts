@@ -1,9 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../../lib/envelope";
-import { anyOf, HTTP_TEXT, Int, refuse, route, T, Text, Name } from "../../http";
-import { BILLING_API } from "../../../src/contracts/billing";
+import { anyOf, refuse, route, T } from "../../http";
+import {
+  BILLING_API,
+  ChargeKindSchema,
+  PriceInput,
+  type KindPrice,
+  RuleInput,
+  type PricePeriod,
+} from "../../../src/contracts/billing";
 import { ALL_KINDS } from "./chargeKinds";
-import type { PricePeriod, PriceStore } from "./priceStore";
+import type { PriceStore } from "./priceStore";
 import type { DbClock } from "../../lib/db";
 
 export const CHARGING_CODE = "charging-strategy";
@@ -14,19 +21,6 @@ export const CHARGING_TEXT = {
   pastEffective: "生效时间不能早于当前时间",
   emptyConstant: "常量名称不能为空",
 } as const;
-
-/** Cents of a price: 0 to one million yuan. */
-const Cents = (label: string) => Int(0, 100_000_000, `${label}应为 0 到 1000000 元`);
-const KindSchema = T.Union(
-  ALL_KINDS.map((kind) => T.Literal(kind)),
-  { "x-message": "计费类型无效" },
-);
-const Period = T.Object({
-  name: Name(20, "时段名称"),
-  startHour: Int(0, 23, "时段开始应为 0 到 23 点"),
-  endHour: Int(1, 24, "时段结束应为 1 到 24 点"),
-  priceCents: Cents("时段价格"),
-});
 
 const hoursOf = (period: PricePeriod) => {
   const hours: number[] = [];
@@ -72,7 +66,7 @@ export async function chargingRoutes(
       const now = platform.now();
       return sendOk(
         reply,
-        ALL_KINDS.map((kind) => ({
+        ALL_KINDS.map((kind): KindPrice => ({
           kind,
           current: prices.priceAt(kind, now),
           next: prices.prices(kind).find((version) => version.effectiveAt > now) ?? null,
@@ -85,7 +79,7 @@ export async function chargingRoutes(
     method: "GET",
     url: BILLING_API.priceHistory,
     access,
-    schema: { querystring: T.Object({ kind: KindSchema }) },
+    schema: { querystring: T.Object({ kind: ChargeKindSchema }) },
     handler: ({ query, reply }) => sendOk(reply, prices.prices(query.kind)),
   });
 
@@ -95,13 +89,7 @@ export async function chargingRoutes(
     access,
     log: { name: "设置价格", module: "计费策略" },
     schema: {
-      body: T.Object({
-        kind: KindSchema,
-        standardCents: Cents("标准价格"),
-        saleCents: Cents("销售价格"),
-        periods: T.Array(Period, { maxItems: 6 }),
-        effectiveAt: T.Optional(Int(0, Number.MAX_SAFE_INTEGER)),
-      }),
+      body: PriceInput,
     },
     handler: ({ body, user, reply }) => {
       checkPeriods(body.periods);
@@ -128,13 +116,7 @@ export async function chargingRoutes(
     access,
     log: { name: "设置计算规则", module: "计费策略" },
     schema: {
-      body: T.Object({
-        platformFeeBp: Int(0, 10_000, "平台服务费率应为 0 到 100%"),
-        subCenterFeeBp: Int(0, 10_000, "分中心服务费率应为 0 到 100%"),
-        rules: Text(2000, HTTP_TEXT.tooLong("计算规则", 2000)),
-        constants: T.Array(T.Object({ name: Name(50, "常量名称"), value: Text(100) }), { maxItems: 20 }),
-        effectiveAt: T.Optional(Int(0, Number.MAX_SAFE_INTEGER)),
-      }),
+      body: RuleInput,
     },
     handler: ({ body, user, reply }) => {
       const constants = body.constants.map((one) => ({ name: one.name.trim(), value: one.value.trim() }));

@@ -1,42 +1,11 @@
 import type { Db } from "../../lib/db";
 import type { ChargeKind } from "./chargeKinds";
 import { baseline, migrate } from "../../lib/migrations";
+import type { PricePeriod, PriceVersion, RuleVersion } from "../../../src/contracts/billing";
 
-/** A time-share period: from `startHour` (inclusive) to `endHour` (exclusive, may wrap past midnight). */
-export interface PricePeriod {
-  name: string;
-  startHour: number;
-  endHour: number;
-  priceCents: number;
-}
-
-export interface PriceInput {
-  kind: ChargeKind;
-  standardCents: number;
-  saleCents: number;
-  periods: PricePeriod[];
-  effectiveAt: number;
-}
-
-export interface PriceVersion extends PriceInput {
-  id: number;
-  createdAt: number;
-  createdBy: string;
-}
-
-export interface RuleInput {
-  platformFeeBp: number;
-  subCenterFeeBp: number;
-  rules: string;
-  constants: { name: string; value: string }[];
-  effectiveAt: number;
-}
-
-export interface RuleVersion extends RuleInput {
-  id: number;
-  createdAt: number;
-  createdBy: string;
-}
+/** What a save stores: the body with its effective time settled (now or the one asked for). */
+type NewPrice = Omit<PriceVersion, "id" | "createdAt" | "createdBy">;
+type NewRule = Omit<RuleVersion, "id" | "createdAt" | "createdBy">;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS charge_prices (
@@ -122,7 +91,7 @@ export class PriceStore {
     migrate(db, "charging.prices", [baseline(SCHEMA)]);
   }
 
-  addPrice(input: PriceInput, createdBy: string): PriceVersion {
+  addPrice(input: NewPrice, createdBy: string): PriceVersion {
     const createdAt = this.now();
     const { lastInsertRowid } = this.db
       .prepare(
@@ -160,7 +129,7 @@ export class PriceStore {
     return row ? price(row) : null;
   }
 
-  addRule(input: RuleInput, createdBy: string): RuleVersion {
+  addRule(input: NewRule, createdBy: string): RuleVersion {
     const createdAt = this.now();
     const { lastInsertRowid } = this.db
       .prepare(

@@ -3,18 +3,10 @@ import { sendOk } from "../../lib/envelope";
 import { HTTP_TEXT, OneOf, refuse, route, T, Text, Name } from "../../http";
 import type { Platform } from "../../platform";
 import { avatarProblem, USER_FIELD_TEXT } from "../../platform/userFields";
-import { ACCOUNT_API, PROFILE_TEXT } from "../../../src/contracts/account";
+import { ACCOUNT_API, PROFILE_TEXT, type AccountProfile } from "../../../src/contracts/account";
 import { maskPhone, ProfileStore } from "../sms/profileStore";
 
 const AVATAR_SIZE_TEXT = "文件大小限制：500kb";
-
-export interface AccountProfile {
-  userName: string;
-  displayName: string;
-  /** Masked (138****8000), "" when none is set. */
-  phone: string;
-  attributeContent: string;
-}
 
 /** The signed-in user's own account settings: name and avatar (shell spec §5's avatar rules). */
 export async function accountRoutes(

@@ -1,27 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../../lib/envelope";
-import { HTTP_TEXT, Id, IdParams, refuse, route, T, Text, Name } from "../../http";
+import { HTTP_TEXT, Id, IdParams, refuse, route, T, Text } from "../../http";
 import type { Platform } from "../../platform";
-import { HOMEPAGE_API, HOMEPAGE_TEXT } from "../../../src/contracts/userHomepage";
+import {
+  CaseBody,
+  EducationBody,
+  HOMEPAGE_API,
+  HOMEPAGE_TEXT,
+  type UserHomepage,
+} from "../../../src/contracts/userHomepage";
 import { HomepageStore } from "./homepageStore";
 import { WorkbenchStore } from "./workbenchStore";
 
 const LOG = { module: "个人主页" };
-const DateText = Text(10);
 const UserQuery = T.Object({ userId: T.Optional(Id("用户")) });
-const EducationBody = T.Object({
-  school: Text(200),
-  major: T.Optional(Text(200)),
-  degree: T.Optional(Text(50)),
-  startDate: T.Optional(DateText),
-  endDate: T.Optional(DateText),
-});
-const CaseBody = T.Object({
-  title: Name(200, "案例标题"),
-  partner: T.Optional(Text(200)),
-  summary: T.Optional(Text(2000)),
-  caseDate: T.Optional(DateText),
-});
 
 function limited(label: string, raw: string | undefined, max: number, emptyText?: string): string {
   const value = raw?.trim() ?? "";
@@ -73,7 +65,7 @@ export async function homepageRoutes(
     schema: { querystring: UserQuery },
     handler: ({ user, query, reply }) => {
       const row = target(user.id, query.userId);
-      return sendOk(reply, {
+      const page: UserHomepage = {
         userId: row.id,
         userName: row.user_name,
         displayName: row.display_name,
@@ -83,7 +75,8 @@ export async function homepageRoutes(
         education: store.education(row.id),
         cases: store.cases(row.id),
         shares: store.shares(row.id),
-      });
+      };
+      return sendOk(reply, page);
     },
   });
 

@@ -1,5 +1,12 @@
 import type { Db } from "../../lib/db";
 import { baseline, migrate } from "../../lib/migrations";
+import type {
+  CaseFields,
+  CooperateCase,
+  Education,
+  EducationFields,
+  SharedItem,
+} from "../../../src/contracts/userHomepage";
 
 const HOMEPAGE_TABLES = `
 CREATE TABLE IF NOT EXISTS user_homepage (
@@ -27,33 +34,6 @@ CREATE TABLE IF NOT EXISTS user_cooperate_cases (
   created_at INTEGER NOT NULL
 );
 `;
-
-export interface Education {
-  id: number;
-  school: string;
-  major: string;
-  degree: string;
-  startDate: string;
-  endDate: string;
-}
-
-export interface CooperateCase {
-  id: number;
-  title: string;
-  partner: string;
-  summary: string;
-  caseDate: string;
-}
-
-export interface SharedItem {
-  id: number;
-  name: string;
-  kind: "dataset" | "algorithm" | "model";
-  createTime: number;
-}
-
-type EducationFields = Omit<Education, "id">;
-type CaseFields = Omit<CooperateCase, "id">;
 
 /** A user's homepage: organisation and introduction, education, cooperation cases, public shares. */
 export class HomepageStore {

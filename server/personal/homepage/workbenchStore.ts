@@ -1,4 +1,5 @@
 import type { Db } from "../../lib/db";
+import type { GeneralMessage } from "../../../src/contracts/userHomepage";
 import type { TrainingService } from "../../training/trainingService";
 import { ACTIVE_STATUSES as ACTIVE_RUN_STATUSES } from "../../training/runStore";
 import { ACTIVE_STATUSES as ACTIVE_TASK_STATUSES } from "../../../src/machines/annotationTask.machine";
@@ -7,19 +8,6 @@ import { TASK_STATUS_TEXT } from "../../../src/machines/annotationTaskText";
 /** Tasks whose deadline falls within this window (or has passed while still open) are "near". */
 export const NEAR_DEADLINE_MS = 3 * 24 * 60 * 60 * 1000;
 const RECENT = 5;
-
-export interface GeneralMessage {
-  datasets: { total: number; recent: { id: number; name: string; isPublic: number; updateTime: number }[] };
-  tasks: {
-    total: number;
-    nearDeadline: { id: number; name: string; status: string; statusText: string; deadline: number }[];
-  };
-  runs: {
-    total: number;
-    running: { id: number; name: string; status: string; statusText: string; startedAt: number | null }[];
-  };
-  operations: { operationTime: string; pageName: string; content: string }[];
-}
 
 /**
  * The development platform's home and the workbench at a glance: the user's datasets, annotation

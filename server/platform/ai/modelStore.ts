@@ -6,6 +6,7 @@ import { DATE_TIME_FORMAT } from "../../lib/time";
 import { likeContains } from "../../lib/like";
 import { baseline, migrate } from "../../lib/migrations";
 import { pageOffset } from "../../lib/paging";
+import type { ModelFields, ModelQuery } from "../../../src/contracts/models";
 
 /** A model as the pages read it. */
 export interface ModelView {
@@ -70,19 +71,6 @@ const view = (row: Row): ModelView => ({
 const SELECT = `SELECT m.*, u.display_name AS owner_name,
   (SELECT COUNT(*) FROM model_versions v WHERE v.model_id = m.id) AS version_count
   FROM models m JOIN users u ON u.id = m.user_id`;
-
-export interface ModelFields {
-  name: string;
-  description: string;
-  category: string;
-}
-
-export interface ModelQuery {
-  pageNum: number;
-  pageSize: number;
-  name?: string;
-  category?: string;
-}
 
 /** The models of each user (tables models and model_versions are made by ModelVersionStore first). */
 export class ModelStore {

@@ -1,80 +1,17 @@
-import type { ChargeKindName } from "../../contracts/billing";
+import type {
+  Account,
+  AccountCost,
+  ChargeKindName,
+  KindPrice,
+  PriceInput,
+  PricePeriod,
+  PriceVersion,
+  Recharge,
+  RuleInput,
+  RuleVersion,
+} from "../../contracts/billing";
 import type { Page } from "../../contracts/paging";
 import type { WalletState } from "../../contracts/walletPolicy";
-
-export interface PricePeriod {
-  name: string;
-  startHour: number;
-  endHour: number;
-  priceCents: number;
-}
-
-export interface PriceVersion {
-  id: number;
-  kind: ChargeKindName;
-  standardCents: number;
-  saleCents: number;
-  periods: PricePeriod[];
-  effectiveAt: number;
-  createdAt: number;
-  createdBy: string;
-}
-
-export interface PriceInput {
-  kind: ChargeKindName;
-  standardCents: number;
-  saleCents: number;
-  periods: PricePeriod[];
-  effectiveAt?: number;
-}
-
-export interface KindPrice {
-  kind: ChargeKindName;
-  current: PriceVersion | null;
-  next: PriceVersion | null;
-}
-
-export interface RuleInput {
-  platformFeeBp: number;
-  subCenterFeeBp: number;
-  rules: string;
-  constants: { name: string; value: string }[];
-  effectiveAt?: number;
-}
-
-export interface RuleVersion extends RuleInput {
-  id: number;
-  effectiveAt: number;
-  createdAt: number;
-  createdBy: string;
-}
-
-export interface Account {
-  id: number;
-  account: string;
-  name: string;
-}
-
-export interface AccountCost extends Account {
-  userId: number;
-  computeCents?: number;
-  storageCents?: number;
-  inferenceCents?: number;
-  shareCents?: number;
-  costCents: number;
-  rechargeCents: number;
-  consumedCents: number;
-  balanceCents: number;
-}
-
-export interface Recharge {
-  id: number;
-  userId: number;
-  amountCents: number;
-  remark: string;
-  operatorName: string;
-  createdAt: number;
-}
 
 export interface UsageRow {
   userId: number;
@@ -123,7 +60,19 @@ export interface Wallet {
   byDay: { date: string; cents: number }[];
 }
 
-export type { Page };
+/** The contract's shapes, read by the pages through this module. */
+export type {
+  Account,
+  AccountCost,
+  KindPrice,
+  Page,
+  PriceInput,
+  PricePeriod,
+  PriceVersion,
+  Recharge,
+  RuleInput,
+  RuleVersion,
+};
 
 /** A time range in epoch ms (either end open). */
 export interface Range {

@@ -4,7 +4,7 @@ import { t } from "../../core/messages";
 import { useCore } from "../../ui/CoreContext";
 import { formatDateTime } from "../../ui/kit/dates";
 import { FilterBar, PagedTable, useConfirm, usePagedList, type Column } from "../../ui/kit/list";
-import { hpcApi, type CenterAccountRow } from "./api";
+import { hpcApi, type CenterAccountView } from "./api";
 import { hpcText } from "./messages";
 
 interface Filters {
@@ -23,13 +23,13 @@ export default function HpcAccountsAdminPage() {
   const list = usePagedList((query) => api.adminPage(query), { filters: NO_FILTERS });
   const { ask, element: confirmElement } = useConfirm();
 
-  const toggle = async (row: CenterAccountRow) => {
+  const toggle = async (row: CenterAccountView) => {
     if (!(await ask(t("switch.confirm"), { intent: "warning", icon: "warning-sign" }))) return;
     await api.updateStatus(row.id, row.status === 1 ? 0 : 1).catch(() => undefined);
     list.refresh();
   };
 
-  const columns: Column<CenterAccountRow>[] = [
+  const columns: Column<CenterAccountView>[] = [
     { key: "account", title: t("field.account"), render: (row) => row.account },
     {
       key: "type",

@@ -1,4 +1,4 @@
-import { HPC_API } from "../../contracts/hpc";
+import { HPC_API, type CenterAccountView } from "../../contracts/hpc";
 import { fillPath } from "../../contracts/paths";
 import type { AxiosInstance } from "axios";
 import { errorMessage, serverMessageOf } from "../../core/errors";
@@ -16,19 +16,7 @@ export interface HpcAccountRow extends HpcAccount {
   bindGroupId?: string;
 }
 
-/** One of the centre's accounts in the back office. */
-export interface CenterAccountRow {
-  id: string;
-  accountType: number;
-  account: string;
-  cluster: string;
-  status: number;
-  needsCode: boolean;
-  bindUserNames: string[];
-  createdAt: number;
-}
-
-export type { Page };
+export type { CenterAccountView, Page };
 
 /** The password travels as base64 of its UTF-8 bytes (README, API section). */
 export function encodePassword(password: string): string {
@@ -125,7 +113,7 @@ export function hpcApi(http: AxiosInstance) {
     unbind: (id: string) => request.del<HpcAccountRow[]>(fillPath(HPC_API.hpcBindingOf, { id })),
     refreshToken: () => request.post<{ account: string; token: string }>(HPC_API.hpcRefreshToken, {}, QUIET),
     adminPage: (query: { pageNum: number; pageSize: number; account?: string; status?: string }) =>
-      request.get<Page<CenterAccountRow>>(HPC_API.hpcAdminPage, { params: query }),
+      request.get<Page<CenterAccountView>>(HPC_API.hpcAdminPage, { params: query }),
     updateStatus: (id: string, status: number) =>
       request.put<unknown>(HPC_API.hpcAdminUpdateStatus, { id, status }),
   };

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from "axios";
 import type { ModelFormat } from "../../contracts/modelManifest";
 import { ALGORITHM_CHOICE_API } from "../../contracts/algorithms";
-import { MODEL_OVERVIEW_API, MODELS_API } from "../../contracts/models";
+import { MODEL_OVERVIEW_API, MODELS_API, type ModelFields, type ModelQuery } from "../../contracts/models";
 import { fillPath } from "../../contracts/paths";
 import { createRequest } from "../../core/request";
 import type { Page } from "../../contracts/paging";
@@ -21,21 +21,7 @@ export interface ModelRow {
   updateTime: string;
 }
 
-/** What the model form edits. */
-export interface ModelFields extends Record<string, unknown> {
-  name: string;
-  category: string;
-  description: string;
-}
-
-export interface ModelQuery {
-  pageNum: number;
-  pageSize: number;
-  name: string;
-  category: string;
-}
-
-export type { Page };
+export type { ModelFields, ModelQuery, Page };
 
 export interface ResourceCost {
   id: number;

@@ -6,7 +6,7 @@ import { DateRangeField, type DateRange } from "../../ui/kit/DateRangeField";
 import { fileStamp, formatDateTime } from "../../ui/kit/dates";
 import { FilterBar, usePagedList } from "../../ui/kit/list";
 import { DenseTable, type DenseColumn } from "../../ui/kit/list/DenseTable";
-import { readLogs, type StoredOpLogEntry } from "./api";
+import { readLogs, type OpLogEntryView } from "./api";
 import { saveSheet } from "./exportSheet";
 import { opLogText } from "./messages";
 import "./opLog.css";
@@ -34,7 +34,7 @@ const filtersOf = (draft: Draft): Filters => ({
 });
 
 /** The grid's and the export's columns (titles in the shell's language when the page opens). */
-const columnsOf = (): DenseColumn<StoredOpLogEntry>[] => [
+const columnsOf = (): DenseColumn<OpLogEntryView>[] => [
   { key: "userName", title: opLogText("user"), text: (row) => row.userName, width: 110 },
   { key: "userAccount", title: t("field.account"), text: (row) => row.userAccount, width: 110 },
   { key: "operationTime", title: opLogText("time"), text: (row) => row.operationTime, width: 150 },
@@ -59,7 +59,7 @@ export default function LogAuditPage() {
   const exportRows = async () => {
     setExporting(true);
     try {
-      const rows: StoredOpLogEntry[] = [];
+      const rows: OpLogEntryView[] = [];
       for (let pageNum = 1; ; pageNum++) {
         const chunk = await readLogs(http, { ...list.filters, pageNum, pageSize: EXPORT_PAGE_SIZE });
         rows.push(...chunk.list);

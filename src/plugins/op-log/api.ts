@@ -1,11 +1,11 @@
 import { OP_LOG_API } from "../../contracts/opLog";
 import { fillPath } from "../../contracts/paths";
+import type { OpLogEntryView, OpLogPage, SessionPage, SessionView } from "../../contracts/opLogShapes";
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../core/request";
 import type { OpLogEntry } from "../../machines/opLogFlush.machine";
 
-/** An entry as the log read answers it: the server adds the account of the session that reported it. */
-export type StoredOpLogEntry = OpLogEntry & { reportedBy?: string };
+export type { OpLogEntryView, OpLogPage, SessionPage, SessionView };
 
 /** The op-log plugin's calls (shell spec §7); pages and the writer use these, never raw paths. */
 
@@ -20,29 +20,10 @@ export interface OpLogQuery {
   endTime?: string;
 }
 
-export interface OpLogPage {
-  list: StoredOpLogEntry[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
 export interface WriteResult {
   accepted: number;
   duplicates: number;
   rejected: number;
-}
-
-export interface SessionView {
-  id: number;
-  userId: string;
-  userName: string;
-  userAccount: string;
-  signedInAt: number;
-  lastSeen: number;
-  ip: string;
-  userAgent: string;
-  current: boolean;
 }
 
 export interface CityLookup {
@@ -89,13 +70,6 @@ export interface SessionQuery {
   pageSize: number;
   /** Part of the user's name or account. */
   user?: string;
-}
-
-export interface SessionPage {
-  list: SessionView[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
 }
 
 export function listSessions(http: AxiosInstance, query: SessionQuery) {

@@ -1,68 +1,19 @@
 import { STORAGE_API } from "../../contracts/storage";
 import { fillPath } from "../../contracts/paths";
 import type { AxiosInstance } from "axios";
-import { ACCOUNT_API, SMS_TYPE } from "../../contracts/account";
-import { HOMEPAGE_API } from "../../contracts/userHomepage";
+import { ACCOUNT_API, SMS_TYPE, type AccountProfile } from "../../contracts/account";
+import {
+  HOMEPAGE_API,
+  type CaseFields,
+  type CooperateCase,
+  type Education,
+  type EducationFields,
+  type GeneralMessage,
+  type SharedItem,
+  type UserHomepage,
+} from "../../contracts/userHomepage";
 import { createRequest } from "../../core/request";
 import type { Page } from "../../contracts/paging";
-
-export interface AccountProfile {
-  userName: string;
-  displayName: string;
-  /** Masked (138****8000), "" when none is set. */
-  phone: string;
-  attributeContent: string;
-}
-
-export interface Education {
-  id: number;
-  school: string;
-  major: string;
-  degree: string;
-  startDate: string;
-  endDate: string;
-}
-
-export interface CooperateCase {
-  id: number;
-  title: string;
-  partner: string;
-  summary: string;
-  caseDate: string;
-}
-
-export interface SharedItem {
-  id: number;
-  name: string;
-  kind: "dataset" | "algorithm" | "model";
-  createTime: number;
-}
-
-export interface UserHomepage {
-  userId: number;
-  userName: string;
-  displayName: string;
-  attributeContent: string;
-  self: boolean;
-  organisation: string;
-  introduction: string;
-  education: Education[];
-  cases: CooperateCase[];
-  shares: SharedItem[];
-}
-
-export interface GeneralMessage {
-  datasets: { total: number; recent: { id: number; name: string; isPublic: number; updateTime: number }[] };
-  tasks: {
-    total: number;
-    nearDeadline: { id: number; name: string; status: string; statusText: string; deadline: number }[];
-  };
-  runs: {
-    total: number;
-    running: { id: number; name: string; status: string; statusText: string; startedAt: number | null }[];
-  };
-  operations: { operationTime: string; pageName: string; content: string }[];
-}
 
 export interface QuotaEntry {
   storage_name: string;
@@ -80,10 +31,17 @@ export interface PublishedService {
   modelName?: string;
 }
 
-export type { Page };
-
-export type EducationFields = Omit<Education, "id">;
-export type CaseFields = Omit<CooperateCase, "id">;
+export type {
+  AccountProfile,
+  CaseFields,
+  CooperateCase,
+  Education,
+  EducationFields,
+  GeneralMessage,
+  Page,
+  SharedItem,
+  UserHomepage,
+};
 
 /** The personal plugin's calls: account settings, SMS codes, the user homepage and the glance. */
 export function personalApi(http: AxiosInstance) {

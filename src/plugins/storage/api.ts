@@ -4,6 +4,9 @@ import type { AxiosInstance } from "axios";
 import { platformConfig } from "../../core/config";
 import { createRequest } from "../../core/request";
 import { DIR_INFO_COLUMNS, fromDirColumns, type DirColumns } from "../../contracts/storageListing";
+import type { OperationRecord } from "../../contracts/storageRecords";
+
+export type { OperationRecord };
 
 /** The gateway's storage answer: body code 200 is OK, any other comes with the server's info text. */
 export interface StorageReply<T = unknown> {
@@ -36,18 +39,6 @@ export interface QuotaEntry {
   storage_name: string;
   group_block_soft: number;
   group_block_used: number;
-}
-
-export interface OperationRecord {
-  id: number;
-  type: number;
-  status: number;
-  /** JSON strings of `[{ path }]`; empty when there is none. */
-  from: string;
-  target: string;
-  info?: string;
-  create_time?: string;
-  update_time?: string;
 }
 
 /** A storage answer whose body code is not 200: the server's info text, shown as a warning. */

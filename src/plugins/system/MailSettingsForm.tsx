@@ -8,12 +8,12 @@ import { saveMailSettings } from "./api";
 import { MAIL_RULES } from "./mailRules";
 import { systemText } from "./messages";
 import { TextField } from "./TextField";
-import type { MailSettings } from "./types";
+import type { MailSettingsView } from "./types";
 
 type FieldName = "host" | "port" | "sender" | "username" | "password";
 type Values = Record<FieldName, string> & { tls: boolean };
 
-const valuesOf = (settings: MailSettings): Values => ({
+const valuesOf = (settings: MailSettingsView): Values => ({
   host: settings.host,
   port: String(settings.port),
   sender: settings.sender,
@@ -23,12 +23,12 @@ const valuesOf = (settings: MailSettings): Values => ({
 });
 
 export interface MailSettingsFormProps {
-  settings: MailSettings;
-  onSaved: (settings: MailSettings) => void;
+  settings: MailSettingsView;
+  onSaved: (settings: MailSettingsView) => void;
 }
 
 /** The password is asked for again: one is saved and the server, port or user it was for changed. */
-const asksPassword = (settings: MailSettings, values: Values) =>
+const asksPassword = (settings: MailSettingsView, values: Values) =>
   settings.hasPassword &&
   values.username.trim() !== "" &&
   (values.host.trim() !== settings.host ||

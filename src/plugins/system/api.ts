@@ -3,7 +3,7 @@ import { createRequest } from "../../core/request";
 import { SYSTEM_API } from "../../contracts/system";
 import type {
   CentreNode,
-  MailSettings,
+  MailSettingsView,
   MailSettingsInput,
   Pod,
   ResourceStatistics,
@@ -64,10 +64,10 @@ export const listConfigs = (http: AxiosInstance, keyword = "") =>
 export const updateConfig = (http: AxiosInstance, id: number, configValue: string) =>
   api(http).put<SystemConfig>(SYSTEM_API.configInfo, { id, configValue });
 
-export const mailSettings = (http: AxiosInstance) => api(http).get<MailSettings>(SYSTEM_API.emailConfig);
+export const mailSettings = (http: AxiosInstance) => api(http).get<MailSettingsView>(SYSTEM_API.emailConfig);
 
 export const saveMailSettings = (http: AxiosInstance, settings: MailSettingsInput) =>
-  api(http).put<MailSettings>(SYSTEM_API.emailConfig, settings, { hideSuccessTip: true });
+  api(http).put<MailSettingsView>(SYSTEM_API.emailConfig, settings, { hideSuccessTip: true });
 
 export const sendTestMail = (http: AxiosInstance, to: string) =>
   api(http).post<TestMailResult>(SYSTEM_API.testSendEmail, { to }, { hideSuccessTip: true });

@@ -6,6 +6,8 @@ export {
   POD_STATUSES,
   type Amount,
   type ConfigKind,
+  type MailSettingsInput,
+  type MailSettingsView,
   type NodeStatus,
   type Pod,
   type PodStatus,
@@ -15,29 +17,6 @@ export {
   type UsageRecord,
 } from "../../contracts/system";
 export type { NodeView as CentreNode, UserPermissionView as UserPermission } from "../../contracts/system";
-
-export interface MailSettings {
-  host: string;
-  port: number;
-  sender: string;
-  tls: boolean;
-  username: string;
-  hasPassword: boolean;
-  isDefault: boolean;
-  sink: { host: string; port: number };
-  updatedAt: number | null;
-  updatedBy: string | null;
-}
-
-export interface MailSettingsInput {
-  host: string;
-  port: number;
-  sender: string;
-  tls: boolean;
-  username: string;
-  /** Absent: keep the saved one. */
-  password?: string;
-}
 
 export interface TestMailResult {
   to: string;

@@ -3,7 +3,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput } from "@b
 import { t } from "../../core/messages";
 import { AVATAR_RULES } from "../../contracts/userAdmin";
 import { failureText } from "../../ui/kit/list";
-import type { AdminUser, UserAdminApi } from "./api";
+import type { AdminUserView, UserAdminApi } from "./api";
 import { userAdminText } from "./messages";
 
 /** Spec §5's avatar rules: one image, png / jpg / jpeg, at most 500 kb. */
@@ -26,7 +26,7 @@ const readDataUrl = (file: File) =>
   });
 
 export interface AvatarDialogProps {
-  user: AdminUser | null;
+  user: AdminUserView | null;
   api: UserAdminApi;
   onClose: () => void;
 }
@@ -36,7 +36,7 @@ export function AvatarDialog({ user, api, onClose }: AvatarDialogProps) {
   const [content, setContent] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [shown, setShown] = useState<AdminUser | null>(user);
+  const [shown, setShown] = useState<AdminUserView | null>(user);
   // Each opening starts afresh (state adjusted while rendering, not in an effect).
   if (user !== shown) {
     setShown(user);

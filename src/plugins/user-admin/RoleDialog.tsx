@@ -3,11 +3,11 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGrou
 import { t } from "../../core/messages";
 import { failureText, listText, rules, validate } from "../../ui/kit/list";
 import type { PermissionNode } from "../shared/permissionTree";
-import type { RoleForm } from "./api";
+import type { RoleInput } from "./api";
 import { PermissionTree } from "./PermissionTree";
 import { userAdminText } from "./messages";
 
-export interface RoleDraft extends RoleForm {
+export interface RoleDraft extends RoleInput {
   /** The role being edited; absent for a new role or a copy. */
   id?: number;
 }

@@ -15,7 +15,7 @@ import {
 import { PageFrame } from "../../ui/kit/PageFrame";
 import { useLoaded } from "../../ui/kit/useLoaded";
 import { PERMISSION_TABS, type PermissionNode } from "../shared/permissionTree";
-import { userAdminApi, type Role } from "./api";
+import { userAdminApi, type RoleView } from "./api";
 import { RoleDialog, type RoleDraft } from "./RoleDialog";
 import { userAdminText } from "./messages";
 import { useFailureTip } from "./useTip";
@@ -52,7 +52,7 @@ export default function RolePage() {
     list.refresh();
   };
 
-  const remove = async (row: Role) => {
+  const remove = async (row: RoleView) => {
     if (!(await confirmDelete(row.name))) return;
     try {
       await api.removeRole(row.id);
@@ -62,7 +62,7 @@ export default function RolePage() {
     }
   };
 
-  const columns: Column<Role>[] = [
+  const columns: Column<RoleView>[] = [
     { key: "name", title: userAdminText("roleName"), render: (row) => row.name },
     { key: "description", title: userAdminText("roleDescription"), render: (row) => row.description || "—" },
     {

@@ -13,7 +13,7 @@ import {
   type Column,
 } from "../../ui/kit/list";
 import { PageFrame } from "../../ui/kit/PageFrame";
-import { userAdminApi, type AdminUser, type Role, type UserFilters } from "./api";
+import { userAdminApi, type AdminUserView, type RoleView, type UserFilterDraft } from "./api";
 import { AvatarDialog } from "./AvatarDialog";
 import { exportUsers } from "./exportUsers";
 import { ImportDialog } from "./ImportDialog";
@@ -23,7 +23,13 @@ import { UserDetailDialog } from "./UserDetailDialog";
 import { UserDialogs, type UserDialog } from "./UserDialogs";
 import { useFailureTip } from "./useTip";
 
-const NO_FILTERS: UserFilters = { userName: "", displayName: "", groupId: "", auditStatus: "", enabled: "" };
+const NO_FILTERS: UserFilterDraft = {
+  userName: "",
+  displayName: "",
+  groupId: "",
+  auditStatus: "",
+  enabled: "",
+};
 
 /**
  * Back office user-management/user-config (mgmt/users): users filtered by account, name, organisation,
@@ -34,12 +40,12 @@ const NO_FILTERS: UserFilters = { userName: "", displayName: "", groupId: "", au
 export default function UserConfigPage() {
   const core = useCore();
   const api = useMemo(() => userAdminApi(core.http), [core.http]);
-  const [draft, setDraft] = useState<UserFilters>(NO_FILTERS);
+  const [draft, setDraft] = useState<UserFilterDraft>(NO_FILTERS);
   const [groups, setGroups] = useState<{ id: string; title: string }[]>([]);
-  const [roles, setRoles] = useState<Role[]>([]);
+  const [roles, setRoles] = useState<RoleView[]>([]);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
-  const [detail, setDetail] = useState<AdminUser | null>(null);
-  const [avatarOf, setAvatarOf] = useState<AdminUser | null>(null);
+  const [detail, setDetail] = useState<AdminUserView | null>(null);
+  const [avatarOf, setAvatarOf] = useState<AdminUserView | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const list = usePagedList((query) => api.users(query), { filters: NO_FILTERS });
@@ -54,19 +60,19 @@ export default function UserConfigPage() {
     api.allRoles().then(setRoles, () => setRoles([]));
   }, [api]);
 
-  const toggle = async (row: AdminUser) => {
+  const toggle = async (row: AdminUserView) => {
     if (!(await ask(t("switch.confirm"), { intent: "warning", icon: "warning-sign" }))) return;
     await api.setEnabled(row.id, row.enabled !== 1).catch(tip);
     list.refresh();
   };
 
-  const audit = async (row: AdminUser) => {
+  const audit = async (row: AdminUserView) => {
     if (!(await ask(userAdminText("auditConfirm", { name: row.userName }), { intent: "primary" }))) return;
     await api.audit(row.id).catch(tip);
     list.refresh();
   };
 
-  const remove = async (row: AdminUser) => {
+  const remove = async (row: AdminUserView) => {
     if (!(await confirmDelete(row.userName))) return;
     try {
       await api.removeUser(row.id);
@@ -82,7 +88,7 @@ export default function UserConfigPage() {
     setExporting(false);
   };
 
-  const columns: Column<AdminUser>[] = [
+  const columns: Column<AdminUserView>[] = [
     { key: "userName", title: t("field.account"), render: (row) => row.userName },
     { key: "displayName", title: userAdminText("displayName"), render: (row) => row.displayName },
     { key: "phone", title: userAdminText("phone"), render: (row) => row.phone || "—" },
@@ -135,7 +141,7 @@ export default function UserConfigPage() {
   const action = (text: string, run: () => void) => (
     <Button size="small" variant="minimal" text={text} onClick={run} />
   );
-  const select = (key: keyof UserFilters, label: string, options: { value: string; label: string }[]) => (
+  const select = (key: keyof UserFilterDraft, label: string, options: { value: string; label: string }[]) => (
     <HTMLSelect
       aria-label={label}
       value={draft[key]}

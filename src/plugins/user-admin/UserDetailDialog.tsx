@@ -1,12 +1,12 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from "@blueprintjs/core";
 import { t } from "../../core/messages";
 import { formatDateTime } from "../../ui/kit/dates";
-import type { AdminUser } from "./api";
+import type { AdminUserView } from "./api";
 import { userAdminText } from "./messages";
 import { TAB_OPTIONS } from "./userFields";
 
 /** 详情: every field of a user, read-only. */
-export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+export function UserDetailDialog({ user, onClose }: { user: AdminUserView | null; onClose: () => void }) {
   const rows: [string, string][] = user
     ? [
         [t("field.account"), user.userName],

@@ -1,19 +1,19 @@
 import { t } from "../../core/messages";
 import { FormDialog, rules, type Rule } from "../../ui/kit/list";
-import type { AdminUser, Role, UserAdminApi, UserForm } from "./api";
+import type { AdminUserView, RoleView, UserAdminApi, UserForm } from "./api";
 import { userAdminText } from "./messages";
 import { initialUserValues, userFields, userFormBody } from "./userFields";
 
 export type UserDialog =
-  | { kind: "form"; user: AdminUser | null }
-  | { kind: "roles"; user: AdminUser }
-  | { kind: "password"; user: AdminUser };
+  | { kind: "form"; user: AdminUserView | null }
+  | { kind: "roles"; user: AdminUserView }
+  | { kind: "password"; user: AdminUserView };
 
 export interface UserDialogsProps {
   dialog: UserDialog | null;
   api: UserAdminApi;
   groups: { id: string; title: string }[];
-  roles: Role[];
+  roles: RoleView[];
   onSaved: () => void;
   onClose: () => void;
 }

@@ -1,44 +1,20 @@
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../core/request";
-import { USER_ADMIN_API } from "../../contracts/userAdmin";
+import {
+  USER_ADMIN_API,
+  type AdminUserView,
+  type ImportResult,
+  type ImportRow,
+  type RoleInput,
+  type RoleView,
+} from "../../contracts/userAdmin";
 import type { PermissionNode } from "../shared/permissionTree";
 import type { Page } from "../../contracts/paging";
 
-export type { Page };
+export type { AdminUserView, ImportResult, ImportRow, Page, RoleInput, RoleView };
 
-export interface Role {
-  id: number;
-  name: string;
-  belongSystem: number;
-  description: string;
-  codes: string[];
-  users: number;
-  createdAt: number;
-}
-
-export interface RoleForm {
-  name: string;
-  belongSystem: number;
-  description: string;
-  codes: string[];
-}
-
-export interface AdminUser {
-  id: number;
-  userName: string;
-  displayName: string;
-  phone: string;
-  email: string;
-  idNumber: string;
-  auditStatus: number;
-  belongSystem: number;
-  enabled: number;
-  topGroup: { id: string; title: string }[];
-  roles: { id: number; name: string }[];
-  createdAt: number | null;
-}
-
-export interface UserFilters {
+/** The user list's filter bar as typed (strings; "" is any), sent as the contract's UserFilters. */
+export interface UserFilterDraft {
   userName: string;
   displayName: string;
   groupId: string;
@@ -58,22 +34,6 @@ export interface UserForm {
   groupId?: string;
 }
 
-export interface ImportRow {
-  userName?: string;
-  displayName?: string;
-  phone?: string;
-  email?: string;
-  idNumber?: string;
-  password?: string;
-}
-
-export interface ImportResult {
-  row: number;
-  userName: string;
-  ok: boolean;
-  message: string;
-}
-
 const at = (template: string, id: number) => template.replace(":id", String(id));
 /** Query values: empty filters are left out. */
 const present = (query: Record<string, string | number>) =>
@@ -86,25 +46,25 @@ export function userAdminApi(http: AxiosInstance) {
     tree: (belongSystem: number) =>
       api.get<PermissionNode[]>(USER_ADMIN_API.roleTree, { params: { belongSystem } }),
     roles: (query: { pageNum: number; pageSize: number; belongSystem: number; name: string }) =>
-      api.get<Page<Role>>(USER_ADMIN_API.roles, { params: present(query) }),
-    allRoles: () => api.get<Role[]>(USER_ADMIN_API.allRoles),
-    createRole: (role: RoleForm) => api.post<Role>(USER_ADMIN_API.roles, role),
-    updateRole: (id: number, role: RoleForm) => api.put<Role>(at(USER_ADMIN_API.role, id), role),
+      api.get<Page<RoleView>>(USER_ADMIN_API.roles, { params: present(query) }),
+    allRoles: () => api.get<RoleView[]>(USER_ADMIN_API.allRoles),
+    createRole: (role: RoleInput) => api.post<RoleView>(USER_ADMIN_API.roles, role),
+    updateRole: (id: number, role: RoleInput) => api.put<RoleView>(at(USER_ADMIN_API.role, id), role),
     removeRole: (id: number) => api.del(at(USER_ADMIN_API.role, id)),
-    users: (query: UserFilters & { pageNum: number; pageSize: number }) =>
-      api.get<Page<AdminUser>>(USER_ADMIN_API.users, { params: present({ ...query }) }),
+    users: (query: UserFilterDraft & { pageNum: number; pageSize: number }) =>
+      api.get<Page<AdminUserView>>(USER_ADMIN_API.users, { params: present({ ...query }) }),
     groups: () => api.get<{ id: string; title: string }[]>(USER_ADMIN_API.userGroups),
-    user: (id: number) => api.get<AdminUser>(at(USER_ADMIN_API.user, id)),
-    createUser: (form: UserForm) => api.post<AdminUser>(USER_ADMIN_API.users, form),
-    updateUser: (id: number, form: UserForm) => api.put<AdminUser>(at(USER_ADMIN_API.user, id), form),
+    user: (id: number) => api.get<AdminUserView>(at(USER_ADMIN_API.user, id)),
+    createUser: (form: UserForm) => api.post<AdminUserView>(USER_ADMIN_API.users, form),
+    updateUser: (id: number, form: UserForm) => api.put<AdminUserView>(at(USER_ADMIN_API.user, id), form),
     removeUser: (id: number) => api.del(at(USER_ADMIN_API.user, id)),
-    audit: (id: number) => api.put<AdminUser>(at(USER_ADMIN_API.userAudit, id), { auditStatus: 1 }),
+    audit: (id: number) => api.put<AdminUserView>(at(USER_ADMIN_API.userAudit, id), { auditStatus: 1 }),
     setEnabled: (id: number, enabled: boolean) =>
-      api.put<AdminUser>(at(USER_ADMIN_API.userStatus, id), { enabled: enabled ? 1 : 0 }),
+      api.put<AdminUserView>(at(USER_ADMIN_API.userStatus, id), { enabled: enabled ? 1 : 0 }),
     resetPassword: (id: number, password: string) =>
       api.put<null>(at(USER_ADMIN_API.userPassword, id), { password }),
     setRoles: (id: number, roleIds: number[]) =>
-      api.put<AdminUser>(at(USER_ADMIN_API.userRoles, id), { roleIds }),
+      api.put<AdminUserView>(at(USER_ADMIN_API.userRoles, id), { roleIds }),
     avatar: (userId: number) =>
       api.get<{ attributeContent: string }>(USER_ADMIN_API.avatar, { params: { userId, type: 1 } }),
     setAvatar: (id: number, attributeContent: string) =>

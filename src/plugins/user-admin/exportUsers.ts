@@ -1,11 +1,11 @@
 import { formatDateTime } from "../../ui/kit/dates";
-import type { AdminUser, UserAdminApi, UserFilters } from "./api";
+import type { AdminUserView, UserAdminApi, UserFilterDraft } from "./api";
 import { userAdminText } from "./messages";
 import { t } from "../../core/messages";
 
 /** Every user matching the filters, 1000 a page (the server's largest page). */
-async function allUsers(api: UserAdminApi, filters: UserFilters): Promise<AdminUser[]> {
-  const rows: AdminUser[] = [];
+async function allUsers(api: UserAdminApi, filters: UserFilterDraft): Promise<AdminUserView[]> {
+  const rows: AdminUserView[] = [];
   for (let pageNum = 1; ; pageNum++) {
     const page = await api.users({ ...filters, pageNum, pageSize: 1000 });
     rows.push(...page.list);
@@ -14,7 +14,7 @@ async function allUsers(api: UserAdminApi, filters: UserFilters): Promise<AdminU
 }
 
 /** Saves the filtered users as an .xlsx (write-excel-file, loaded only when exporting); cells are text. */
-export async function exportUsers(api: UserAdminApi, filters: UserFilters): Promise<void> {
+export async function exportUsers(api: UserAdminApi, filters: UserFilterDraft): Promise<void> {
   const users = await allUsers(api, filters);
   const header = [
     t("field.account"),

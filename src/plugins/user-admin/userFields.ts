@@ -1,6 +1,6 @@
 import { emailRules, idNumberRules, phoneRules, rules, type FormField, type Rule } from "../../ui/kit/list";
 import { t } from "../../core/messages";
-import type { AdminUser, UserForm } from "./api";
+import type { AdminUserView, UserForm } from "./api";
 import { userAdminText } from "./messages";
 
 const PASSWORD_RULES: Rule[] = [
@@ -64,7 +64,7 @@ export function userFields(creating: boolean, groups: { id: string; title: strin
   ];
 }
 
-export function initialUserValues(user: AdminUser | null): UserForm & Record<string, unknown> {
+export function initialUserValues(user: AdminUserView | null): UserForm & Record<string, unknown> {
   return user
     ? {
         displayName: user.displayName,
