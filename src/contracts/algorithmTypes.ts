@@ -1,5 +1,5 @@
 import { Type as T, type Static } from "@sinclair/typebox";
-import { Id, Int } from "./bodyFields";
+import { Id, Int } from "./fields";
 import { Name } from "./names";
 
 /**

@@ -1,6 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { PACKAGE_TEXT, PackageManifestSchema, TASK_TYPES } from "./algorithmPackages";
-import { Id, Text } from "./bodyFields";
+import { Id, Text } from "./fields";
 import { Name, tooLongText } from "./names";
 
 /**

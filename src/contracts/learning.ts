@@ -1,6 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { TASK_TYPES } from "./algorithmPackages";
-import { Id, Num, Text } from "./bodyFields";
+import { Id, Num, Text } from "./fields";
 import { Name, tooLongText } from "./names";
 import { RunStatus } from "./trainingTasks";
 

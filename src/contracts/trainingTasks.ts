@@ -1,6 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { AlgorithmVersionView } from "./algorithms";
-import { Id, Num, Text } from "./bodyFields";
+import { Id, Num, Text } from "./fields";
 import { Name, tooLongText } from "./names";
 import { RUN_COMPARE_PATH, RUN_STEPS_PATH } from "./runSteps";
 
