@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
-import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
-import { CODES } from "./common";
+import { ANNOTATION_API, ANNOTATION_CODES, ANNOTATION_TEXT } from "../../src/contracts/annotation";
+import { SaveBoxesBody, TaskItem, type Annotation } from "../../src/contracts/annotationShapes";
+import { checkBoxes } from "./boxCheck";
 import { TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
 import type { DbClock } from "../lib/db";
-
-export { ANNOTATION_TEXT };
 
 interface AnnotationRow {
   id: number;
@@ -38,7 +37,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
       refuse(403, ANNOTATION_TEXT.othersBoxes);
   };
 
-  const boxes = (task: TaskRow, itemId: number) => {
+  const boxes = (task: TaskRow, itemId: number): Annotation[] => {
     const family = access.family(task);
     return (
       db
@@ -61,13 +60,13 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
     }));
   };
 
-  const TASK = anyOf(CODES.task);
-  const TaskItem = { taskId: Id("任务"), itemId: Id("数据") };
+  const TASK = anyOf(ANNOTATION_CODES.task);
+  const PATHS = ANNOTATION_API.boxes;
   route(app, {
     method: "GET",
-    url: "/data-set-item-annotation/list",
+    url: PATHS.list,
     access: TASK,
-    schema: { querystring: T.Object(TaskItem) },
+    schema: { querystring: TaskItem },
     handler: ({ user, query, reply }) => {
       const task = access.task(query.taskId, user.id);
       return sendOk(reply, boxes(access.work(task, query.itemId), query.itemId));
@@ -76,14 +75,9 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   route(app, {
     method: "POST",
-    url: "/data-set-item-annotation/batch/save",
+    url: PATHS.batchSave,
     access: TASK,
-    schema: {
-      body: T.Object({
-        ...TaskItem,
-        annotations: BoxList,
-      }),
-    },
+    schema: { body: SaveBoxesBody },
     handler: ({ user, body, reply }) => {
       // On a task with shares the boxes are saved on the member's own share.
       const task = access.work(access.task(body.taskId, user.id, "member"), body.itemId, user.id);
@@ -116,9 +110,9 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   route(app, {
     method: "POST",
-    url: "/data-set-item-annotation/annotation-clear",
+    url: PATHS.clear,
     access: TASK,
-    schema: { body: T.Object(TaskItem) },
+    schema: { body: TaskItem },
     handler: ({ user, body, reply }) => {
       const task = access.work(access.task(body.taskId, user.id, "member"), body.itemId, user.id);
       const itemId = body.itemId;
@@ -131,7 +125,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   route(app, {
     method: "DELETE",
-    url: "/data-set-item-annotation/:id",
+    url: PATHS.one,
     access: TASK,
     schema: { params: IdParams("标注") },
     handler: ({ user, params, reply }) => {
@@ -153,7 +147,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   route(app, {
     method: "GET",
-    url: "/data-set-item-annotation/annotation-stat",
+    url: PATHS.stat,
     access: TASK,
     schema: { querystring: T.Object({ taskId: Id("任务") }) },
     handler: ({ user, query, reply }) => {

@@ -1,4 +1,5 @@
 import { ANNOTATION_API_BASE } from "../../src/contracts/annotation";
+import { ANNOTATION_CODES } from "../../src/contracts/annotationCodes";
 import type { DbClock } from "../lib/db";
 import { allOf } from "../platform/access";
 import { hasUnsafeCharacters, unsafeNameText } from "../lib/names";
@@ -17,10 +18,10 @@ export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;
 export const CODES = {
   dataset: "dataM",
   label: "labelM",
-  team: "label",
-  task: "taskM",
+  team: ANNOTATION_CODES.team,
+  task: ANNOTATION_CODES.task,
   /** 数据标注: a dataset owner's own boxes on a version, without a task. */
-  annotate: "data-label",
+  annotate: ANNOTATION_CODES.annotate,
   /**
    * The datasets' button codes (as src/plugins/datasets/permissions.ts): A01 add (a dataset, a copied
    * version, images uploaded into a version), A02 edit (a dataset's fields, its public flag), A03 delete

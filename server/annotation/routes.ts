@@ -9,6 +9,7 @@ import { importRoutes } from "./importRoutes";
 import { labelRoutes } from "./labelRoutes";
 import { publicDatasetRoutes } from "./publicDatasetRoutes";
 import { reviewRoutes } from "./reviewRoutes";
+import { scoreRoutes } from "./scoreRoutes";
 import { taskOperationRoutes } from "./taskOperationRoutes";
 import { taskReadRoutes } from "./taskReadRoutes";
 import { teamRoutes } from "./teamRoutes";
@@ -26,14 +27,16 @@ export async function annotationApi(app: FastifyInstance, options: { platform: P
     await scope.register(exportRoutes, options);
     await scope.register(publicDatasetRoutes, options);
     await scope.register(labelRoutes, options);
-    await scope.register(teamRoutes, options);
-    await scope.register(teamTaskRoutes, options);
-    await scope.register(taskOperationRoutes, options);
-    await scope.register(taskReadRoutes, options);
-    await scope.register(annotationRoutes, options);
-    await scope.register(reviewRoutes, options);
-    await scope.register(versionAnnotationRoutes, options);
     await scope.register(versionExtraRoutes, options);
   };
   await app.register(inner, { prefix: ANNOTATION_PREFIX });
+  // 团队任务管理 and 数据标注: full paths from their contract (src/contracts/annotation.ts).
+  await app.register(teamRoutes, options);
+  await app.register(teamTaskRoutes, options);
+  await app.register(taskOperationRoutes, options);
+  await app.register(taskReadRoutes, options);
+  await app.register(annotationRoutes, options);
+  await app.register(reviewRoutes, options);
+  await app.register(versionAnnotationRoutes, options);
+  await app.register(scoreRoutes, options);
 }

@@ -2,10 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { TASK_STATUSES, type TaskStatus } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { anyOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
-import { CODES } from "./common";
-import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
-import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
+import { anyOf, Id, IdParams, refuse, route, T } from "../http";
+import { ANNOTATION_CODES, TASK_TEXT } from "../../src/contracts/annotation";
+import {
+  TaskQuery as TaskPageBody,
+  type PersonProgress,
+  type StatusCount,
+  type StatusProgress,
+} from "../../src/contracts/annotationShapes";
+import { KINDS, loadTask, PATHS, type Kind } from "./taskKinds";
+import { TaskStore, type TaskRow } from "./taskStore";
 import type { DbClock } from "../lib/db";
 import { pageOffset } from "../lib/paging";
 
@@ -24,9 +30,8 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
     return task;
   };
 
-  const TASK = anyOf(CODES.task);
-  const Scope = T.Optional(T.Union([T.Literal("lead"), T.Literal("mine"), T.Literal("all")]));
-  const StatusText = Text(40);
+  const TASK = anyOf(ANNOTATION_CODES.task);
+  const Scope = TaskPageBody.properties.scope;
 
   // ---- lists (main tasks) ----
   /** The statuses asked for (unknown ones are dropped); null when none: every status. */
@@ -47,14 +52,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
       access: TASK,
       // A search sent as POST: a read.
       openToUnaudited: true,
-      schema: {
-        body: T.Object({
-          ...PageQuery,
-          scope: Scope,
-          status: T.Optional(T.Union([StatusText, T.Array(StatusText, { maxItems: 50 })])),
-          taskName: T.Optional(Text(200)),
-        }),
-      },
+      schema: { body: TaskPageBody },
       handler: ({ user, body, reply }) => {
         const { where, args } = tasks.scopeWhere(body.scope ?? defaultScope, user.id);
         const statuses = statusFilter(body.status);
@@ -76,12 +74,12 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
       },
     });
 
-  listPage(`${BASE.task}/page`, "lead");
-  listPage(`${BASE.task}/list-page`, "mine");
+  listPage(PATHS.task.page, "lead");
+  listPage(PATHS.task.listPage, "mine");
 
   route(app, {
     method: "GET",
-    url: `${BASE.task}/board`,
+    url: PATHS.task.board,
     access: TASK,
     schema: { querystring: T.Object({ scope: Scope }) },
     handler: ({ user, query, reply }) => {
@@ -94,7 +92,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "GET",
-    url: `${BASE.task}/status-stat`,
+    url: PATHS.task.statusStat,
     access: TASK,
     schema: { querystring: T.Object({ scope: Scope }) },
     handler: ({ user, query, reply }) => {
@@ -102,7 +100,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
       const rows = tasks.rows(where, args);
       return sendOk(
         reply,
-        TASK_STATUSES.map((status) => ({
+        TASK_STATUSES.map((status): StatusCount => ({
           status,
           statusText: TASK_STATUS_TEXT[status],
           count: rows.filter((row) => row.status === status).length,
@@ -116,7 +114,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
   for (const kind of KINDS) {
     route(app, {
       method: "GET",
-      url: `${BASE[kind]}/status-progress`,
+      url: PATHS[kind].statusProgress,
       access: TASK,
       schema: { querystring: TaskQuery },
       handler: ({ user, query, reply }) => {
@@ -132,20 +130,21 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
           );
           return itemIds.filter((id) => ids.has(id)).length;
         };
-        return sendOk(reply, {
+        const progress: StatusProgress = {
           itemCount: itemIds.length,
           annotatedCount: tasks.annotatedCount(task, itemIds),
           reviewedCount: count(
             "SELECT DISTINCT item_id FROM annotation_reviews WHERE task_id = ? AND type = 'review'",
           ),
           rejectedCount: count("SELECT item_id FROM correction_flags WHERE task_id = ?"),
-        });
+        };
+        return sendOk(reply, progress);
       },
     });
 
     route(app, {
       method: "GET",
-      url: `${BASE[kind]}/person-progress`,
+      url: PATHS[kind].personProgress,
       access: TASK,
       schema: { querystring: TaskQuery },
       handler: ({ user, query, reply }) => {
@@ -164,7 +163,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
           );
         return sendOk(
           reply,
-          subs.map((sub) => {
+          subs.map((sub): PersonProgress => {
             const share = all.slice(sub.item_offset ?? 0, (sub.item_offset ?? 0) + (sub.assign_num ?? 0));
             const done = annotatedIn(tasks.familyIds(sub));
             const member = tasks.members(sub)[0];
@@ -188,7 +187,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
   // ---- reads ----
   route(app, {
     method: "GET",
-    url: `${BASE.sub}/list`,
+    url: PATHS.sub.list,
     access: TASK,
     schema: { querystring: T.Object({ taskId: Id("任务") }) },
     handler: ({ user, query, reply }) => {
@@ -203,7 +202,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
   for (const kind of KINDS) {
     route(app, {
       method: "GET",
-      url: `${BASE[kind]}/:id`,
+      url: PATHS[kind].one,
       access: TASK,
       schema: { params: IdParams("任务") },
       handler: ({ user, params, reply }) => {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, route } from "../http";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { CODES, formatTime } from "./common";
+import { ANNOTATION_API, ANNOTATION_CODES } from "../../src/contracts/annotation";
+import type { TeamTask, TeamWithTasks } from "../../src/contracts/annotationShapes";
+import { formatTime } from "./common";
 import { TaskStore } from "./taskStore";
 import type { DbClock } from "../lib/db";
 
@@ -29,9 +31,9 @@ export async function teamTaskRoutes(app: FastifyInstance, { platform }: { platf
         `SELECT m.id AS memberId, m.user_id AS userId, u.user_name AS userName, u.display_name AS displayName
          FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.id`,
       )
-      .all(teamId);
+      .all(teamId) as TeamWithTasks["members"];
 
-  const teamTasks = (team: TeamRow, userId: number) => {
+  const teamTasks = (team: TeamRow, userId: number): TeamTask[] => {
     const assigned =
       "EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = annotation_tasks.id AND a.user_id = ?)";
     const rows = tasks.rows(`parent_id IS NULL AND team_id = ? AND (user_id = ? OR ${assigned})`, [
@@ -65,8 +67,8 @@ export async function teamTaskRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "GET",
-    url: "/tb-team/with-tasks",
-    access: anyOf(CODES.task),
+    url: ANNOTATION_API.team.withTasks,
+    access: anyOf(ANNOTATION_CODES.task),
     handler: ({ user, reply }) => {
       const teams = db
         .prepare(
@@ -78,7 +80,7 @@ export async function teamTaskRoutes(app: FastifyInstance, { platform }: { platf
         .all(user.id, user.id) as TeamRow[];
       return sendOk(
         reply,
-        teams.map((team) => ({
+        teams.map((team): TeamWithTasks => ({
           teamId: team.id,
           teamName: team.name,
           description: team.description,

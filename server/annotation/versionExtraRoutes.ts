@@ -2,13 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { Platform } from "../platform";
 import { introduceRoutes } from "./introduceRoutes";
 import { labelManageRoutes } from "./labelManageRoutes";
-import { scoreRoutes } from "./scoreRoutes";
 import { shareRoutes } from "./shareRoutes";
 import { versionHistoryRoutes } from "./versionHistoryRoutes";
 import { versionRoutes } from "./versionRoutes";
 
 /**
- * Versions, sharing, introductions, label spreadsheets, scores and the sub-task pages
+ * Versions, sharing, introductions and label spreadsheets
  * (src/contracts/datasetVersions.ts), registered as one group beside the other annotation routes.
  */
 export async function versionExtraRoutes(
@@ -20,5 +19,4 @@ export async function versionExtraRoutes(
   await app.register(shareRoutes, options);
   await app.register(introduceRoutes, options);
   await app.register(labelManageRoutes, options);
-  await app.register(scoreRoutes, options);
 }

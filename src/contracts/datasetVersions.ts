@@ -3,10 +3,10 @@ import { LIMITS } from "../core/config";
 import { Name } from "./names";
 
 /**
- * Dataset versions, sharing, introductions, label spreadsheets and scores: the calls of ai-domain §7
- * (data-set, data-set-history, label-manage, introduce, tb-score, data-set-annotation-sub-task) whose
- * shapes the spec leaves out, fixed once here for the server (server/annotation/version*Routes.ts,
- * shareRoutes.ts, introduceRoutes.ts, labelManageRoutes.ts, scoreRoutes.ts) and the datasets plugin.
+ * Dataset versions, sharing, introductions and label spreadsheets: the calls of ai-domain §7
+ * (data-set, data-set-history, label-manage, introduce) whose shapes the spec leaves out, fixed once
+ * here for the server (server/annotation/version*Routes.ts, shareRoutes.ts, introduceRoutes.ts,
+ * labelManageRoutes.ts) and the datasets plugin. Scores and sub-task pages: src/contracts/annotation.ts.
  * Paths are under ANNOTATION_API_BASE (`/api/aimanager/v1`); `:name` marks a path parameter.
  * docs/server-routes.md describes them.
  */
@@ -38,9 +38,6 @@ export const DATASET_VERSION_PATHS = {
   introducePage: "introduce/:type/:resourceId/page",
   introduceAll: "introduce/:type/:resourceId/all",
   introduceRemove: "introduce/:id",
-  listScore: "tb-score/list-score",
-  subTaskListPage: "data-set-annotation-sub-task/list-page",
-  subTaskPage: "data-set-annotation-sub-task/page",
 } as const;
 
 /** A path with its parameters filled: `fillPath(DATASET_VERSION_PATHS.share, { dataSetId: 1, versionId: 2 })`. */
@@ -145,12 +142,6 @@ export const IntroduceUpdateBody = T.Object({
   content: T.String({ maxLength: INTRODUCE_MAX_CHARS, ...said(VERSION_TEXT.introduceTooLarge) }),
 });
 export type IntroduceUpdateBody = Static<typeof IntroduceUpdateBody>;
-
-export const SubTaskPageBody = T.Object({
-  ...Paging,
-  taskId: T.Optional(Id("任务")),
-  taskName: T.Optional(T.String({ maxLength: 200 })),
-});
 
 // ---- answers ----
 export interface Rect {
@@ -335,13 +326,4 @@ export interface IntroduceEntry {
 }
 export interface IntroducePage extends IntroduceEntry {
   content: string;
-}
-
-export interface ScoreEntry {
-  taskId: number;
-  parentId: number | null;
-  taskName: string;
-  memberName: string;
-  status: string;
-  score: number | null;
 }
