@@ -187,16 +187,14 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
       }[];
       return sendOk(
         reply,
-        rows.map(
-          (row): ReviewRecord => ({
+        rows.map((row): ReviewRecord => ({
           type: row.type as ReviewRecord["type"],
           result: row.result as ReviewRecord["result"],
           remark: row.remark,
           annotationIds: JSON.parse(row.annotation_ids) as number[],
           reviewer: row.reviewer ?? "",
           createTime: formatTime(row.created_at),
-        }),
-        ),
+        })),
       );
     },
   });

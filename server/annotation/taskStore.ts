@@ -5,9 +5,7 @@ import {
   TASK_STATUSES,
   type TaskOperation,
   type TaskState,
-  type TaskStatus,
 } from "../../src/machines/annotationTask.machine";
-import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { leaderOperationsWithShares, settleWithShares } from "../../src/machines/annotationTaskShares";
 import { refuse } from "../lib/refusal";
 import { TASK_TEXT } from "../../src/contracts/annotation";
@@ -19,7 +17,6 @@ export type { TaskRow };
 export type Role = "leader" | "member";
 /** The roles a user holds on a task: a leader may also be an assigned member. */
 export type Roles = { leader: boolean; member: boolean };
-
 
 export const stateOf = (row: TaskRow): TaskState => ({
   status: row.status,

@@ -25,9 +25,6 @@ const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
     "/api/aimanager/v1/data-set",
     "/api/aimanager/v1/label-group",
     "/api/aimanager/v1/label-manage",
-    "/api/aimanager/v1/tb-team",
-    "/api/aimanager/v1/tb-member",
-    "/api/aimanager/v1/tb-score",
     "/api/aimanager/v1/introduce",
   ],
   algorithms: [
@@ -60,7 +57,6 @@ const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
 const PLUGINS_NOT_YET_MIGRATED = [
   "about", // reads the portal content page, whose paths are still in plugins/shared/portalContent
   "algorithms",
-  "annotation",
   "datasets",
   "feedback",
   "learning",

@@ -141,8 +141,7 @@ export const listTeams = async (http: AxiosInstance): Promise<Option[]> =>
     name: row.teamName,
   }));
 /** 团队列表: the teams the user leads or belongs to, their members and tasks. */
-export const listTeamsWithTasks = (http: AxiosInstance) =>
-  api(http).get<TeamWithTasks[]>(TEAM.withTasks);
+export const listTeamsWithTasks = (http: AxiosInstance) => api(http).get<TeamWithTasks[]>(TEAM.withTasks);
 export const listTeamMembers = (http: AxiosInstance, teamId: number) =>
   api(http).get<TeamMember[]>(TEAM.members, { params: { teamId } });
 export const listLabels = (http: AxiosInstance, groupId: number) =>
