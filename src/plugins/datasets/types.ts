@@ -56,27 +56,8 @@ export interface Label {
   createTime: string;
 }
 
-export interface Team {
-  teamId: number;
-  teamName: string;
-  description: string;
-  memberCount: number;
-  createTime: string;
-}
-
-export interface Member {
-  memberId: number;
-  teamId: number;
-  userId: number;
-  userName: string;
-  displayName: string;
-}
-
-export interface Candidate {
-  userId: number;
-  userName: string;
-  displayName: string;
-}
+/** 团队管理's shapes are the team-annotation contract's (src/contracts/annotationShapes.ts). */
+export type { Candidate, TeamMember as Member, TeamView as Team } from "../../contracts/annotationShapes";
 
 export interface PageParams {
   pageNum: number;
