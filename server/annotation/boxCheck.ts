@@ -2,7 +2,7 @@ import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
 import { DATASET_TEXT } from "../platform/datasetStore";
 import { ANNOTATION_TEXT } from "../../src/contracts/annotation";
-import type { BoxBody } from "../../src/contracts/annotationShapes";
+import type { BoxBody } from "../../src/contracts/annotationBodies";
 
 /** A box of a batch save (src/contracts/annotationShapes.ts BoxBody). */
 export type BoxFields = BoxBody;

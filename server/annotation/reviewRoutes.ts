@@ -3,12 +3,8 @@ import type { TaskEvent } from "../../src/machines/annotationTask.machine";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, PathId, refuse, route, T } from "../http";
 import { ANNOTATION_API, ANNOTATION_CODES, REVIEW_TEXT, SAMPLE_STATUS } from "../../src/contracts/annotation";
-import {
-  ReviewBody,
-  type ReviewEntry,
-  type ReviewRecord,
-  type SampleEntry,
-} from "../../src/contracts/annotationShapes";
+import type { ReviewRecord, SampleEntry } from "../../src/contracts/annotationShapes";
+import { ReviewBody, SampleDrawBody, type ReviewEntry } from "../../src/contracts/annotationBodies";
 import { formatTime } from "./common";
 import { planOperation } from "./shareOperations";
 import { TaskStore, type TaskRow } from "./taskStore";
@@ -245,9 +241,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
     method: "POST",
     url: PATHS.itemSample,
     access: TASK,
-    schema: {
-      body: T.Object({ taskId: TaskId, size: T.Integer({ "x-message": REVIEW_TEXT.sampleInteger }) }),
-    },
+    schema: { body: SampleDrawBody },
     handler: ({ user, body, reply }) => {
       const task = access.task(body.taskId, user.id, "leader");
       planOperation(tasks, task, user.id, () => ({ type: "ACCEPT_PASS" }));

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { anyOf, Id, IdParams, Int, MAX_ID, Num, refuse, route, T } from "../http";
+import { anyOf, IdParams, refuse, route } from "../http";
 import { ANNOTATION_CODES, TASK_VALIDATION } from "../../src/contracts/annotation";
-import { Assignment, NewTask } from "../../src/contracts/annotationShapes";
+import { ActivateBody, AssignBody, NewTask, ScoreBody, TaskBody } from "../../src/contracts/annotationBodies";
 import type { Platform } from "../platform";
 import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
 import { descriptionOf, nameOf } from "./common";
@@ -14,8 +14,6 @@ import { stateOf, TaskStore, type TaskRow } from "./taskStore";
 const TASK = anyOf(ANNOTATION_CODES.task);
 /** The operations sent as `POST {base}/{operation}/{id}` (the contract's names). */
 type PathOperation = "start" | "submit" | "commitReviewOf" | "sendBack" | "handOver" | "finish" | "cancel";
-/** The task an operation without `{id}` in its path names in its body (`id`, or `annotationTaskId`). */
-const BodyTask = { id: T.Optional(Id("任务")), annotationTaskId: T.Optional(Id("任务")) };
 const taskIdOf = (body: { id?: number; annotationTaskId?: number }) =>
   body.id ?? body.annotationTaskId ?? refuse(400, TASK_VALIDATION.taskMissing);
 
@@ -132,9 +130,7 @@ export async function taskOperationRoutes(
       method: "POST",
       url: paths.active,
       access: TASK,
-      schema: {
-        body: T.Object({ ...BodyTask, deadlineTime: T.Optional(Int(0, MAX_ID, TASK_VALIDATION.deadline)) }),
-      },
+      schema: { body: ActivateBody },
       handler: ({ user, body, reply }) => {
         const deadline = body.deadlineTime;
         const now = platform.now();
@@ -156,15 +152,7 @@ export async function taskOperationRoutes(
       method: "POST",
       url: paths.assign,
       access: TASK,
-      schema: {
-        body: T.Object({
-          ...BodyTask,
-          teamId: T.Optional(T.Union([Id("团队"), T.Null()])),
-          assignments: T.Optional(
-            T.Array(Assignment, { maxItems: 1000, "x-message": TASK_VALIDATION.assignEmpty }),
-          ),
-        }),
-      },
+      schema: { body: AssignBody },
       handler: ({ user, body, reply }) => {
         if (kind === "sub")
           return sendOk(
@@ -222,7 +210,7 @@ export async function taskOperationRoutes(
       method: "POST",
       url: paths.commitReview,
       access: TASK,
-      schema: { body: T.Object(BodyTask) },
+      schema: { body: TaskBody },
       handler: ({ user, body, reply }) =>
         sendOk(
           reply,
@@ -234,7 +222,7 @@ export async function taskOperationRoutes(
       method: "POST",
       url: paths.score,
       access: TASK,
-      schema: { body: T.Object({ ...BodyTask, score: Num(0, 100, TASK_VALIDATION.score) }) },
+      schema: { body: ScoreBody },
       handler: ({ user, body, reply }) =>
         sendOk(
           reply,

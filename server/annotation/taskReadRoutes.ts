@@ -5,11 +5,11 @@ import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import { ANNOTATION_CODES, TASK_TEXT } from "../../src/contracts/annotation";
 import {
-  TaskQuery as TaskPageBody,
   type PersonProgress,
   type StatusCount,
   type StatusProgress,
 } from "../../src/contracts/annotationShapes";
+import { TaskQuery as TaskPageBody } from "../../src/contracts/annotationBodies";
 import { KINDS, loadTask, PATHS, type Kind } from "./taskKinds";
 import { TaskStore, type TaskRow } from "./taskStore";
 import type { DbClock } from "../lib/db";

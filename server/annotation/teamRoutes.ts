@@ -3,12 +3,8 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, Id, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { ANNOTATION_API, ANNOTATION_CODES, TEAM_TEXT } from "../../src/contracts/annotation";
-import {
-  MembersBody,
-  TeamCreateBody,
-  TeamUpdateBody,
-  type TeamView,
-} from "../../src/contracts/annotationShapes";
+import { type TeamView } from "../../src/contracts/annotationShapes";
+import { MembersBody, TeamCreateBody, TeamUpdateBody } from "../../src/contracts/annotationBodies";
 import { formatTime, namedFields, newestPage, ownedTable } from "./common";
 import { TeamStore, type TeamRow } from "./teamStore";
 import { usedByOpenTask } from "./usage";

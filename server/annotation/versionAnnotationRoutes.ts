@@ -9,7 +9,7 @@ import {
   ANNOTATION_TEXT,
   OWN_BOX_TEXT,
 } from "../../src/contracts/annotation";
-import { OwnBoxKey, SaveOwnBoxesBody } from "../../src/contracts/annotationShapes";
+import { OwnBoxKey, SaveOwnBoxesBody } from "../../src/contracts/annotationBodies";
 import { checkBoxes } from "./boxCheck";
 import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
 import { VersionAnnotationStore } from "./versionAnnotationStore";

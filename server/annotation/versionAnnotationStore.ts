@@ -1,5 +1,6 @@
 import type { Db } from "../lib/db";
-import type { BoxCount, OwnBox, OwnBoxKey } from "../../src/contracts/annotationShapes";
+import type { BoxCount, OwnBox } from "../../src/contracts/annotationShapes";
+import type { OwnBoxKey } from "../../src/contracts/annotationBodies";
 import type { BoxFields } from "./boxCheck";
 
 interface OwnBoxRow {

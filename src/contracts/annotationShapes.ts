@@ -1,27 +1,13 @@
 import { Type as T, type Static, type TSchema } from "@sinclair/typebox";
 import type { TaskOperation, TaskStatus } from "../machines/annotationTask.machine";
-import { LIMITS } from "../core/config";
-import { ANNOTATION_TEXT, REVIEW_TEXT, TASK_VALIDATION, TEAM_TEXT } from "./annotation";
-import { Name } from "./names";
 
 /**
- * 团队任务管理's request and answer shapes (ai-domain §7 tasks, sub-tasks, tb-team, tb-member,
- * tb-score, boxes, review): the server validates the bodies with these schemas and its stores return
- * these answers; src/plugins/annotation/api.ts reads the same types.
+ * 团队任务管理's answers (ai-domain §7 tasks, sub-tasks, tb-team, tb-member, tb-score, boxes, review,
+ * 数据标注): the server's stores and routes return these types; src/plugins/annotation/api.ts and
+ * 团队管理's teamApi.ts read them. The request bodies are annotationBodies.ts.
  */
 
-const said = (message: string) => ({ "x-message": message });
-/** A positive integer id; `label` gives the refusal `{label}不能为空` (as server/lib/schemas' Id). */
-const Id = (label?: string) =>
-  T.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...(label ? said(`${label}不能为空`) : {}) });
 const Nullable = <S extends TSchema>(schema: S) => T.Union([schema, T.Null()]);
-const Paging = {
-  pageNum: T.Integer({ minimum: 1, maximum: 1_000_000, default: LIMITS.defaultPageNum }),
-  pageSize: T.Integer({ minimum: 1, maximum: 1000, default: LIMITS.defaultPageSize }),
-};
-/** A name field (its emptiness, length and uniqueness are the handler's, with the screens' texts). */
-const NameField = (label: string) => T.Optional(Name(1000, label));
-const Description = T.Optional(T.String({ maxLength: 10_000 }));
 
 /** A task status and an operation (the machine's names; src/machines/annotationTask.machine). */
 const Status = T.Unsafe<TaskStatus>(T.String());
@@ -171,10 +157,6 @@ export const Annotation = T.Object({
 });
 export type Annotation = Static<typeof Annotation>;
 
-/** Where a dataset owner's own boxes (数据标注) live: one version, one item, one label group. */
-export const OwnBoxKey = T.Object({ versionId: Id("版本"), itemId: Id("数据"), labelGroupId: Id("标签组") });
-export type OwnBoxKey = Static<typeof OwnBoxKey>;
-
 /** A dataset owner's own box: a version's item in one label group, no task. */
 export const OwnBox = T.Object({
   id: T.Integer(),
@@ -222,93 +204,3 @@ export const ScoreEntry = T.Object({
   score: Nullable(T.Number()),
 });
 export type ScoreEntry = Static<typeof ScoreEntry>;
-
-// ---- requests ----
-export const TeamCreateBody = T.Object({ teamName: NameField(TEAM_TEXT.name), description: Description });
-export type TeamCreateBody = Static<typeof TeamCreateBody>;
-export const TeamUpdateBody = T.Object({
-  teamId: T.Optional(Id("团队")),
-  id: T.Optional(Id("团队")),
-  teamName: NameField(TEAM_TEXT.name),
-  description: Description,
-});
-export type TeamUpdateBody = Static<typeof TeamUpdateBody>;
-export const MembersBody = T.Object({
-  teamId: Id("团队"),
-  userIds: T.Array(Id(), { maxItems: 1000, ...said(TEAM_TEXT.membersMissing) }),
-});
-export type MembersBody = Static<typeof MembersBody>;
-
-export const NewTask = T.Object({
-  taskName: NameField(TASK_VALIDATION.name),
-  description: Description,
-  dataSetId: Id("数据集"),
-  versionId: Id("版本"),
-  labelGroupId: Id("标签组"),
-  teamId: T.Optional(Nullable(Id("团队"))),
-});
-export type NewTask = Static<typeof NewTask>;
-
-const StatusName = T.String({ maxLength: 40 });
-/** The list pages' filters (POST page, list-page). */
-export const TaskQuery = T.Object({
-  ...Paging,
-  scope: T.Optional(T.Union([T.Literal("lead"), T.Literal("mine"), T.Literal("all")])),
-  status: T.Optional(T.Union([StatusName, T.Array(StatusName, { maxItems: 50 })])),
-  taskName: T.Optional(T.String({ maxLength: 200 })),
-});
-export type TaskQuery = Static<typeof TaskQuery>;
-
-/** The sub-tasks' pages: `taskId` keeps one task's shares. */
-export const SubTaskPageBody = T.Object({
-  ...Paging,
-  taskId: T.Optional(Id("任务")),
-  taskName: T.Optional(T.String({ maxLength: 200 })),
-});
-
-/** One member's share: by memberId, or by userId when memberId is null. */
-export const Assignment = T.Object({
-  memberId: T.Optional(Nullable(Id())),
-  userId: T.Optional(Nullable(Id())),
-  assignNum: T.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...said(TASK_VALIDATION.assignNum) }),
-});
-export type Assignment = Static<typeof Assignment>;
-
-/** One box of a batch save, in image pixels (any finite number; the image's bounds are the server's). */
-const Coordinate = T.Number(said(ANNOTATION_TEXT.list));
-export const BoxBody = T.Object({
-  labelId: T.Integer(said(ANNOTATION_TEXT.label)),
-  x: Coordinate,
-  y: Coordinate,
-  width: Coordinate,
-  height: Coordinate,
-});
-export type BoxBody = Static<typeof BoxBody>;
-/** The boxes of one batch save (at most 10 000). */
-export const BoxList = T.Array(BoxBody, { maxItems: 10_000, ...said(ANNOTATION_TEXT.list) });
-
-/** One item's verdict of a review or an acceptance: 1 pass, 0 fail; the remark keeps 500 characters. */
-export const ReviewEntry = T.Object({
-  itemId: Id("数据"),
-  sampleId: T.Optional(Id()),
-  result: T.Union([T.Literal(0), T.Literal(1)], said(REVIEW_TEXT.result)),
-  remark: T.Optional(T.String({ maxLength: 10_000 })),
-  annotationIds: T.Optional(T.Array(Id(), { maxItems: 10_000 })),
-});
-export type ReviewEntry = Static<typeof ReviewEntry>;
-export const ReviewBody = T.Object({
-  taskId: Id("任务"),
-  type: T.Optional(T.String({ maxLength: 20 })),
-  reviewList: T.Array(ReviewEntry, { minItems: 1, maxItems: 100_000, ...said(REVIEW_TEXT.list) }),
-});
-export type ReviewBody = Static<typeof ReviewBody>;
-
-/** An item of a task: where a task's boxes live. */
-export const TaskItem = T.Object({ taskId: Id("任务"), itemId: Id("数据") });
-export type TaskItem = Static<typeof TaskItem>;
-/** A batch save of a task item's boxes (they replace the item's boxes). */
-export const SaveBoxesBody = T.Object({ ...TaskItem.properties, annotations: BoxList });
-export type SaveBoxesBody = Static<typeof SaveBoxesBody>;
-/** A batch save of a dataset owner's own boxes (数据标注). */
-export const SaveOwnBoxesBody = T.Object({ ...OwnBoxKey.properties, annotations: BoxList });
-export type SaveOwnBoxesBody = Static<typeof SaveOwnBoxesBody>;

@@ -2,18 +2,20 @@ import type { AxiosInstance } from "axios";
 import { ANNOTATION_API, fillPath } from "../../contracts/annotation";
 import { createRequest } from "../../core/request";
 import type { TaskOperation } from "../../machines/annotationTask.machine";
+import type { BoxCount, ScoreEntry, TeamView } from "../../contracts/annotationShapes";
 import type {
+  ActivateBody,
+  AssignBody,
   BoxBody,
-  BoxCount,
+  SampleDrawBody,
   SaveBoxesBody,
   SaveOwnBoxesBody,
-  ScoreEntry,
+  ScoreBody,
+  TaskBody,
   TaskItem,
-  TeamView,
-} from "../../contracts/annotationShapes";
+} from "../../contracts/annotationBodies";
 import type {
   Annotation,
-  Assignment,
   Item,
   Label,
   NewTask,
@@ -63,12 +65,9 @@ export const readSubTasks = (http: AxiosInstance, taskId: number) =>
   api(http).get<Task[]>(SUB.list, { params: { taskId } });
 
 /** What an operation sends besides the task id. */
-export interface OperationInput {
-  deadlineTime?: number;
-  score?: number;
-  teamId?: number;
-  assignments?: Assignment[];
-}
+export type OperationInput = Partial<
+  Pick<ActivateBody, "deadlineTime"> & Pick<ScoreBody, "score"> & Pick<AssignBody, "teamId" | "assignments">
+>;
 
 /** The call behind each operation button (the machine decides which are offered; this only routes them). */
 export function runOperation(
@@ -82,21 +81,21 @@ export function runOperation(
   const post = (path: string, body?: unknown) => api(http).post<Task>(fillPath(path, { id }), body);
   switch (operation) {
     case "ACTIVATE":
-      return post(paths.active, { id, deadlineTime: input.deadlineTime });
+      return post(paths.active, { id, deadlineTime: input.deadlineTime } satisfies ActivateBody);
     case "ASSIGN":
       return post(paths.assign, {
         annotationTaskId: id,
         id,
         teamId: input.teamId,
         assignments: input.assignments,
-      });
+      } satisfies AssignBody);
     case "START":
       return post(paths.start);
     case "SUBMIT":
     case "SUBMIT_CORRECTION":
       return post(paths.submit);
     case "COMMIT_REVIEW":
-      return post(paths.commitReview, { id });
+      return post(paths.commitReview, { id } satisfies TaskBody);
     case "SEND_BACK":
       return post(paths.sendBack);
     case "HAND_OVER":
@@ -106,7 +105,8 @@ export function runOperation(
     case "CANCEL":
       return post(paths.cancel);
     case "SCORE":
-      return post(paths.score, { id, score: input.score });
+      // A missing score is the server's to refuse (评分须为 0 到 100 之间的数字).
+      return post(paths.score, { id, score: input.score } satisfies Partial<ScoreBody>);
     default:
       // REVIEW_* and ACCEPT_* are the outcome of the review and sample calls, not buttons.
       return Promise.reject(new Error(`${operation} is sent by the review or sample call`));
@@ -173,7 +173,7 @@ export const submitAcceptance = (http: AxiosInstance, taskId: number, reviewList
 export const readSample = (http: AxiosInstance, taskId: number) =>
   api(http).get<SampleEntry[]>(REVIEW.itemSample, { params: { taskId } });
 export const drawSample = (http: AxiosInstance, taskId: number, size: number) =>
-  api(http).post<SampleEntry[]>(REVIEW.itemSample, { taskId, size });
+  api(http).post<SampleEntry[]>(REVIEW.itemSample, { taskId, size } satisfies SampleDrawBody);
 /** The item's review and acceptance results in the task, newest first. */
 export const readReviewHistory = (http: AxiosInstance, taskId: number, itemId: number) =>
   api(http).get<ReviewRecord[]>(fillPath(REVIEW.history, { taskId, itemId }));

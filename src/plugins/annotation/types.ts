@@ -8,23 +8,25 @@ import type { Page } from "../../contracts/paging";
 export type { Page };
 export type {
   Annotation,
-  Assignment,
-  NewTask,
   OwnBox,
-  OwnBoxKey,
   PersonProgress,
-  ReviewEntry,
   ReviewRecord,
   SampleEntry,
   StatusCount,
   StatusProgress,
   Task,
   TaskMember,
-  TaskQuery,
   TeamMember,
   TeamTask,
   TeamWithTasks,
 } from "../../contracts/annotationShapes";
+export type {
+  Assignment,
+  NewTask,
+  OwnBoxKey,
+  ReviewEntry,
+  TaskQuery,
+} from "../../contracts/annotationBodies";
 
 export interface Item {
   id: number;

@@ -1,12 +1,7 @@
 import type { AxiosInstance } from "axios";
 import { ANNOTATION_API, fillPath } from "../../../contracts/annotation";
-import type {
-  Candidate,
-  TeamCreateBody,
-  TeamMember,
-  TeamUpdateBody,
-  TeamView,
-} from "../../../contracts/annotationShapes";
+import type { Candidate, TeamMember, TeamView } from "../../../contracts/annotationShapes";
+import type { TeamCreateBody, TeamUpdateBody } from "../../../contracts/annotationBodies";
 import type { Page } from "../../../contracts/paging";
 import { createRequest } from "../../../core/request";
 import type { PageParams } from "../types";
