@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createLabelGroup, listLabels, pageLabelGroups } from "../../src/plugins/datasets/api";
-import { createTeam, listMembers } from "../../src/plugins/datasets/teams/teamApi";
+import {
+  createLabelGroup,
+  createTeam,
+  listLabels,
+  listMembers,
+  pageLabelGroups,
+} from "../../src/plugins/datasets/api";
 import type { LabelGroup, Team } from "../../src/plugins/datasets/types";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 import { answerConfirm, openDatasetsPage, uniqueName } from "./datasets.shell";

@@ -1,7 +1,18 @@
 import type { AxiosInstance } from "axios";
 import { ANNOTATION_API_BASE } from "../../contracts/annotation";
 import { createRequest } from "../../core/request";
-import type { Dataset, DatasetItem, DatasetVersion, Label, LabelGroup, Page, PageParams } from "./types";
+import type {
+  Candidate,
+  Dataset,
+  DatasetItem,
+  DatasetVersion,
+  Label,
+  LabelGroup,
+  Member,
+  Page,
+  PageParams,
+  Team,
+} from "./types";
 
 /**
  * The datasets plugin's calls (docs/annotation-api.md: datasets, versions, items, labels, groups,
@@ -70,3 +81,21 @@ export const editLabel = (http: AxiosInstance, id: number, body: { labelName: st
 export const deleteLabel = (http: AxiosInstance, id: number) => api(http).del(`data-set-label/${id}`);
 export const toggleLabelTop = (http: AxiosInstance, id: number) =>
   api(http).post<Label>(`data-set-label/top/${id}`);
+
+// ---- teams and members ----
+export const pageTeams = (http: AxiosInstance, query: PageParams & { teamName?: string }) =>
+  api(http).get<Page<Team>>("tb-team/page", { params: query });
+export const createTeam = (http: AxiosInstance, body: { teamName: string; description: string }) =>
+  api(http).post<Team>("tb-team", body);
+export const updateTeam = (
+  http: AxiosInstance,
+  body: { teamId: number; teamName: string; description: string },
+) => api(http).put<Team>("tb-team", body);
+export const deleteTeam = (http: AxiosInstance, teamId: number) => api(http).del(`tb-team/${teamId}`);
+export const listMembers = (http: AxiosInstance, teamId: number) =>
+  api(http).get<Member[]>("tb-member/list", { params: { teamId } });
+/** Replaces the whole member list; quiet: the dialog says 保存成功 itself. */
+export const saveMembers = (http: AxiosInstance, teamId: number, userIds: number[]) =>
+  api(http).post<Member[]>("tb-member/batch", { teamId, userIds }, { hideSuccessTip: true });
+export const memberCandidates = (http: AxiosInstance, keyword = "") =>
+  api(http).get<Candidate[]>("tb-member/candidates", { params: { keyword } });

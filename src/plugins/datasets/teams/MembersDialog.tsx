@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, MenuItem, Spinner } from "@blueprintjs/core";
 import { MultiSelect, type ItemPredicate, type ItemRenderer } from "@blueprintjs/select";
 import { useCore } from "../../../ui/CoreContext";
-import { listMembers, memberCandidates, saveMembers } from "./teamApi";
+import { listMembers, memberCandidates, saveMembers } from "../api";
 import { datasetsText } from "../messages";
 import type { Candidate, Team } from "../types";
 import { t } from "../../../core/messages";

@@ -14,7 +14,7 @@ import {
   usePagedList,
   type Column,
 } from "../../../ui/kit/list";
-import { createTeam, deleteTeam, pageTeams, updateTeam } from "./teamApi";
+import { createTeam, deleteTeam, pageTeams, updateTeam } from "../api";
 import { DESCRIPTION_MAX } from "../datasetForm";
 import { datasetsText } from "../messages";
 import type { Team } from "../types";
