@@ -4,7 +4,7 @@ import type { TaskOperation, TaskStatus } from "../machines/annotationTask.machi
 /**
  * 团队任务管理's answers (ai-domain §7 tasks, sub-tasks, tb-team, tb-member, tb-score, boxes, review,
  * 数据标注): the server's stores and routes return these types; src/plugins/annotation/api.ts and
- * 团队管理's teamApi.ts read them. The request bodies are annotationBodies.ts.
+ * 团队管理 (datasets plugin) read them. The request bodies are annotationBodies.ts.
  */
 
 const Nullable = <S extends TSchema>(schema: S) => T.Union([schema, T.Null()]);
