@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import { AnnotationStore } from "./annotationStore";
-import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
-import { CODES } from "./common";
+import { checkBoxes } from "./boxCheck";
+import { ANNOTATION_API, ANNOTATION_CODES, ANNOTATION_TEXT } from "../../src/contracts/annotation";
+import { SaveBoxesBody, TaskItem } from "../../src/contracts/annotationBodies";
 import { TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
 import type { DbClock } from "../lib/db";
@@ -27,13 +28,13 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   const boxes = (task: TaskRow, itemId: number) => annotations.boxes(access.tasks.familyIds(task), itemId);
 
-  const TASK = anyOf(CODES.task);
-  const TaskItem = { taskId: Id("任务"), itemId: Id("数据") };
+  const TASK = anyOf(ANNOTATION_CODES.task);
+  const PATHS = ANNOTATION_API.boxes;
   route(app, {
     method: "GET",
-    url: "/data-set-item-annotation/list",
+    url: PATHS.list,
     access: TASK,
-    schema: { querystring: T.Object(TaskItem) },
+    schema: { querystring: TaskItem },
     handler: ({ user, query, reply }) => {
       const task = access.task(query.taskId, user.id);
       return sendOk(reply, boxes(access.work(task, query.itemId), query.itemId));
@@ -42,14 +43,9 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   route(app, {
     method: "POST",
-    url: "/data-set-item-annotation/batch/save",
+    url: PATHS.batchSave,
     access: TASK,
-    schema: {
-      body: T.Object({
-        ...TaskItem,
-        annotations: BoxList,
-      }),
-    },
+    schema: { body: SaveBoxesBody },
     handler: ({ user, body, reply }) => {
       // On a task with shares the boxes are saved on the member's own share.
       const task = access.work(access.task(body.taskId, user.id, "member"), body.itemId, user.id);
@@ -64,9 +60,9 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   route(app, {
     method: "POST",
-    url: "/data-set-item-annotation/annotation-clear",
+    url: PATHS.clear,
     access: TASK,
-    schema: { body: T.Object(TaskItem) },
+    schema: { body: TaskItem },
     handler: ({ user, body, reply }) => {
       const task = access.work(access.task(body.taskId, user.id, "member"), body.itemId, user.id);
       const itemId = body.itemId;
@@ -79,7 +75,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   route(app, {
     method: "DELETE",
-    url: "/data-set-item-annotation/:id",
+    url: PATHS.one,
     access: TASK,
     schema: { params: IdParams("标注") },
     handler: ({ user, params, reply }) => {
@@ -100,7 +96,7 @@ export async function annotationRoutes(app: FastifyInstance, { platform }: { pla
 
   route(app, {
     method: "GET",
-    url: "/data-set-item-annotation/annotation-stat",
+    url: PATHS.stat,
     access: TASK,
     schema: { querystring: T.Object({ taskId: Id("任务") }) },
     handler: ({ user, query, reply }) => {

@@ -1,39 +1,11 @@
 import type { Db } from "../lib/db";
 import { refuse } from "../lib/refusal";
-import { T } from "../lib/schemas";
 import { DATASET_TEXT } from "../platform/datasetStore";
-import { TASK_TEXT } from "./taskStore";
+import { ANNOTATION_TEXT } from "../../src/contracts/annotation";
+import type { BoxBody } from "../../src/contracts/annotationBodies";
 
-export const ANNOTATION_TEXT = {
-  outside: "标注框超出图片范围",
-  label: "标签不属于该任务的标签组",
-  notFound: "标注不存在",
-  list: "标注数据格式错误",
-  othersBoxes: TASK_TEXT.othersBoxes,
-} as const;
-
-/** A box field: any finite number (the image's bounds are `checkBoxes`'). */
-const Coordinate = T.Number({ "x-message": ANNOTATION_TEXT.list });
-
-/** One box of a batch save, in image pixels. */
-export const BoxBody = T.Object({
-  labelId: T.Integer({ "x-message": ANNOTATION_TEXT.label }),
-  x: Coordinate,
-  y: Coordinate,
-  width: Coordinate,
-  height: Coordinate,
-});
-
-/** The boxes of one batch save (at most 10 000). */
-export const BoxList = T.Array(BoxBody, { maxItems: 10_000, "x-message": ANNOTATION_TEXT.list });
-
-export interface BoxFields {
-  labelId: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A box of a batch save (src/contracts/annotationShapes.ts BoxBody). */
+export type BoxFields = BoxBody;
 
 /**
  * The one check of a batch save, for a task's boxes and a dataset owner's own: every label belongs to

@@ -1,5 +1,6 @@
 import { ANNOTATION_API_BASE } from "../../src/contracts/annotation";
 import { DATASET_CODES } from "../../src/contracts/datasetCodes";
+import { ANNOTATION_CODES } from "../../src/contracts/annotationCodes";
 import type { DbClock } from "../lib/db";
 import { allOf } from "../platform/access";
 import { hasUnsafeCharacters, unsafeNameText } from "../lib/names";
@@ -18,10 +19,10 @@ export const ANNOTATION_PREFIX = ANNOTATION_API_BASE;
 export const CODES = {
   dataset: DATASET_CODES.dataset,
   label: DATASET_CODES.label,
-  team: "label",
-  task: "taskM",
+  team: ANNOTATION_CODES.team,
+  task: ANNOTATION_CODES.task,
   /** 数据标注: a dataset owner's own boxes on a version, without a task. */
-  annotate: "data-label",
+  annotate: ANNOTATION_CODES.annotate,
   /** The datasets' button codes (src/contracts/datasetCodes.ts says which buttons each covers). */
   datasetAdd: DATASET_CODES.add,
   datasetEdit: DATASET_CODES.edit,

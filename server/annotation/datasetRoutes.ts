@@ -7,13 +7,7 @@ import { PortalSearchQuery } from "../lib/portalSearch";
 import { isGranted, SHARE_RESOURCE } from "../platform/grants";
 import { FileStore } from "../platform/fileStore";
 import { readParts } from "../platform/multipartParts";
-import {
-  CODES,
-  DATASET_BUTTONS,
-  descriptionOf,
-  nameOf,
-  namedFields,
-} from "./common";
+import { CODES, DATASET_BUTTONS, descriptionOf, nameOf, namedFields } from "./common";
 import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
 import { imageInfo, NOT_AN_IMAGE, type ImageInfo } from "../lib/imageInfo";
 import { DatasetPages } from "./datasetPages";

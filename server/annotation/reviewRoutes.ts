@@ -1,41 +1,18 @@
-import type { Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { TaskEvent } from "../../src/machines/annotationTask.machine";
 import { sendOk } from "../lib/envelope";
-import { anyOf, Id, OneOf, PathId, refuse, route, T, Text } from "../http";
-import { CODES } from "./common";
-import { ReviewStore, SAMPLE_STATUS } from "./reviewStore";
+import { anyOf, Id, PathId, refuse, route, T } from "../http";
+import { ReviewStore } from "./reviewStore";
+import { ANNOTATION_API, ANNOTATION_CODES, REVIEW_TEXT } from "../../src/contracts/annotation";
+import { ReviewBody, SampleDrawBody, type ReviewEntry } from "../../src/contracts/annotationBodies";
 import { planOperation } from "./shareOperations";
 import { TaskStore, type TaskRow } from "./taskStore";
 import { WorkAccess } from "./workAccess";
 import type { DbClock } from "../lib/db";
 
-export const REVIEW_TEXT = {
-  list: "审核结果不能为空",
-  type: (type: string) => `type 须为 ${type}`,
-  result: "审核结果须为 1（通过）或 0（不通过）",
-  everyItem: (count: number) => `须审核任务的全部数据（${count} 条）`,
-  everySample: (count: number) => `须验收全部样本（${count} 条）`,
-  noSample: "请先抽取验收样本",
-  sampleSize: (count: number) => `抽样数量须在 1 到 ${count} 之间`,
-  sampleInteger: "抽样数量须为整数",
-  itemIds: "数据不能为空",
-} as const;
-
-export { SAMPLE_STATUS };
-
-const TASK = anyOf(CODES.task);
+const TASK = anyOf(ANNOTATION_CODES.task);
 const TaskId = Id("任务");
-/** One item's verdict; the remark keeps its first 500 characters. */
-const Verdict = T.Object({
-  itemId: Id("数据"),
-  sampleId: T.Optional(Id()),
-  result: OneOf([0, 1], REVIEW_TEXT.result),
-  remark: T.Optional(Text(10_000)),
-  annotationIds: T.Optional(T.Array(Id(), { maxItems: 10_000 })),
-});
-const Verdicts = T.Array(Verdict, { minItems: 1, maxItems: 100_000, "x-message": REVIEW_TEXT.list });
-const VerdictBody = T.Object({ taskId: TaskId, type: T.Optional(Text(20)), reviewList: Verdicts });
+const PATHS = ANNOTATION_API.review;
 
 interface Result {
   itemId: number;
@@ -56,7 +33,8 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
   const access = new WorkAccess(tasks);
   const reviews = new ReviewStore(db, platform.now);
 
-  const results = (list: Static<typeof Verdicts>): Result[] =>
+  /** The verdicts as stored: the remark keeps its first 500 characters. */
+  const results = (list: readonly ReviewEntry[]): Result[] =>
     list.map((entry) => ({
       itemId: entry.itemId,
       sampleId: entry.sampleId,
@@ -105,9 +83,9 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "POST",
-    url: "/data-set-item-annotation-review/batch",
+    url: PATHS.batch,
     access: TASK,
-    schema: { body: VerdictBody },
+    schema: { body: ReviewBody },
     handler: ({ user, body, reply }) => {
       const task = access.task(body.taskId, user.id, "leader");
       planOperation(tasks, task, user.id, () => ({ type: "REVIEW_PASS" }));
@@ -130,9 +108,9 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "POST",
-    url: "/data-set-item-annotation-review/sample",
+    url: PATHS.sample,
     access: TASK,
-    schema: { body: VerdictBody },
+    schema: { body: ReviewBody },
     handler: ({ user, body, reply }) => {
       const task = access.task(body.taskId, user.id, "leader");
       planOperation(tasks, task, user.id, () => ({ type: "ACCEPT_PASS" }));
@@ -156,7 +134,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "GET",
-    url: "/data-set-item-annotation-review/:taskId/:itemId",
+    url: PATHS.history,
     access: TASK,
     schema: { params: T.Object({ taskId: PathId("任务"), itemId: PathId("数据") }) },
     handler: ({ user, params, reply }) => {
@@ -169,7 +147,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
   // ---- correction flags and the acceptance sample (data-set-item) ----
   route(app, {
     method: "POST",
-    url: "/data-set-item/uncorrect",
+    url: PATHS.uncorrect,
     access: TASK,
     schema: {
       body: T.Object({
@@ -194,7 +172,7 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "GET",
-    url: "/data-set-item/sample",
+    url: PATHS.itemSample,
     access: TASK,
     schema: { querystring: T.Object({ taskId: TaskId }) },
     handler: ({ user, query, reply }) => sendOk(reply, sampleView(access.task(query.taskId, user.id).id)),
@@ -202,11 +180,9 @@ export async function reviewRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "POST",
-    url: "/data-set-item/sample",
+    url: PATHS.itemSample,
     access: TASK,
-    schema: {
-      body: T.Object({ taskId: TaskId, size: T.Integer({ "x-message": REVIEW_TEXT.sampleInteger }) }),
-    },
+    schema: { body: SampleDrawBody },
     handler: ({ user, body, reply }) => {
       const task = access.task(body.taskId, user.id, "leader");
       planOperation(tasks, task, user.id, () => ({ type: "ACCEPT_PASS" }));

@@ -3,7 +3,9 @@ import { formatTime } from "../lib/time";
 import { inTasks } from "./annotationStore";
 
 /** Sample row status: 0 not judged yet, 1 passed, 2 failed. */
-export const SAMPLE_STATUS = { open: 0, pass: 1, fail: 2 } as const;
+import { SAMPLE_STATUS } from "../../src/contracts/annotation";
+
+export { SAMPLE_STATUS };
 
 /** One stored verdict on an item, as the review history shows it (newest first). */
 export interface VerdictView {

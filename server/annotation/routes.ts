@@ -2,7 +2,6 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Platform } from "../platform";
 import { annotationRoutes } from "./annotationRoutes";
-import { ANNOTATION_PREFIX } from "./common";
 import { datasetRoutes } from "./datasetRoutes";
 import { exportRoutes } from "./exportRoutes";
 import { importRoutes } from "./importRoutes";
@@ -29,16 +28,13 @@ export async function annotationApi(app: FastifyInstance, options: { platform: P
   await app.register(publicDatasetRoutes, options);
   await app.register(labelRoutes, options);
   await app.register(versionExtraRoutes, options);
-  // Team annotation's routes, under the prefix.
-  const inner = async (scope: FastifyInstance) => {
-    await scope.register(teamRoutes, options);
-    await scope.register(teamTaskRoutes, options);
-    await scope.register(taskOperationRoutes, options);
-    await scope.register(taskReadRoutes, options);
-    await scope.register(annotationRoutes, options);
-    await scope.register(reviewRoutes, options);
-    await scope.register(versionAnnotationRoutes, options);
-    await scope.register(scoreRoutes, options);
-  };
-  await app.register(inner, { prefix: ANNOTATION_PREFIX });
+  // 团队任务管理 and 数据标注: full paths from their contract (src/contracts/annotation.ts).
+  await app.register(teamRoutes, options);
+  await app.register(teamTaskRoutes, options);
+  await app.register(taskOperationRoutes, options);
+  await app.register(taskReadRoutes, options);
+  await app.register(annotationRoutes, options);
+  await app.register(reviewRoutes, options);
+  await app.register(versionAnnotationRoutes, options);
+  await app.register(scoreRoutes, options);
 }

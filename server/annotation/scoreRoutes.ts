@@ -1,19 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, refuse, route, T } from "../http";
-import {
-  DATASET_VERSION_PATHS as PATHS,
-  SubTaskPageBody,
-  type ScoreEntry,
-} from "../../src/contracts/datasetVersions";
-import { CODES } from "./common";
+import { ANNOTATION_API, ANNOTATION_CODES, TASK_TEXT } from "../../src/contracts/annotation";
+import { type ScoreEntry } from "../../src/contracts/annotationShapes";
+import { SubTaskPageBody } from "../../src/contracts/annotationBodies";
 import { shareTitle } from "./shareOperations";
 import { TaskLists } from "./taskLists";
-import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
+import { TaskStore, type TaskRow } from "./taskStore";
 import type { DbClock } from "../lib/db";
 import { pageOffset } from "../lib/paging";
 
-const TASK = anyOf(CODES.task);
+const TASK = anyOf(ANNOTATION_CODES.task);
 
 /**
  * `tb-score/list-score` and the sub-tasks' `list-page` and `page` (ai-domain §7). Scores: with `taskId`,
@@ -41,7 +38,7 @@ export async function scoreRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "GET",
-    url: `/${PATHS.listScore}`,
+    url: ANNOTATION_API.score.list,
     access: TASK,
     schema: { querystring: T.Object({ taskId: T.Optional(Id("任务")) }) },
     handler: ({ user, query, reply }) => {
@@ -62,7 +59,7 @@ export async function scoreRoutes(app: FastifyInstance, { platform }: { platform
   const subPage = (url: string, own: boolean) =>
     route(app, {
       method: "POST",
-      url: `/${url}`,
+      url,
       access: TASK,
       log: false,
       openToUnaudited: true,
@@ -83,6 +80,6 @@ export async function scoreRoutes(app: FastifyInstance, { platform }: { platform
         });
       },
     });
-  subPage(PATHS.subTaskPage, false);
-  subPage(PATHS.subTaskListPage, true);
+  subPage(ANNOTATION_API.sub.page, false);
+  subPage(ANNOTATION_API.sub.listPage, true);
 }

@@ -7,7 +7,8 @@ import {
 } from "../../src/machines/annotationTask.machine";
 import { goesToShares, reachesShare } from "../../src/machines/annotationTaskShares";
 import { refuse } from "../lib/refusal";
-import { stateOf, TASK_TEXT, type TaskRow, type TaskStore } from "./taskStore";
+import { TASK_TEXT } from "../../src/contracts/annotation";
+import { stateOf, type TaskRow, type TaskStore } from "./taskStore";
 
 export interface Step {
   row: TaskRow;

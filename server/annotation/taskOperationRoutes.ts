@@ -1,36 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { anyOf, Id, IdParams, Int, MAX_ID, Num, refuse, route, T } from "../http";
+import { anyOf, IdParams, refuse, route } from "../http";
+import { ANNOTATION_CODES, TASK_VALIDATION } from "../../src/contracts/annotation";
+import { ActivateBody, AssignBody, NewTask, ScoreBody, TaskBody } from "../../src/contracts/annotationBodies";
 import type { Platform } from "../platform";
 import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
-import { CODES, DescriptionField, descriptionOf, NameField, nameOf, ownedTable } from "./common";
+import { descriptionOf, nameOf, ownedTable } from "./common";
 import { DatasetStore } from "../platform/datasetStore";
-import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
+import { KINDS, loadTask, type Kind, PATHS } from "./taskKinds";
 import { ReviewStore } from "./reviewStore";
 import { planOperation } from "./shareOperations";
 import { stateOf, TaskStore, type TaskRow } from "./taskStore";
 import { TeamStore } from "./teamStore";
 
-export const TASK_VALIDATION = {
-  name: "任务名称",
-  deadline: "截止时间须晚于当前时间",
-  score: "评分须为 0 到 100 之间的数字",
-  assignEmpty: "分配成员不能为空",
-  assignNum: "分配数量须为正整数",
-  assignSum: (count: number) => `分配数量之和须等于数据总数（${count}）`,
-  memberNotInTeam: "成员不属于该团队",
-  memberTwice: "同一成员只能分配一次",
-  groupNotFound: "标签组不存在",
-  teamNotFound: "团队不存在",
-  taskMissing: "任务不能为空",
-  teamMissing: "团队不能为空",
-  groupForbidden: "无权使用该标签组",
-  teamForbidden: "无权使用该团队",
-} as const;
-
-const TASK = anyOf(CODES.task);
-/** The task an operation without `{id}` in its path names in its body (`id`, or `annotationTaskId`). */
-const BodyTask = { id: T.Optional(Id("任务")), annotationTaskId: T.Optional(Id("任务")) };
+const TASK = anyOf(ANNOTATION_CODES.task);
+/** The operations sent as `POST {base}/{operation}/{id}` (the contract's names). */
+type PathOperation = "start" | "submit" | "commitReviewOf" | "sendBack" | "handOver" | "finish" | "cancel";
 const taskIdOf = (body: { id?: number; annotationTaskId?: number }) =>
   body.id ?? body.annotationTaskId ?? refuse(400, TASK_VALIDATION.taskMissing);
 
@@ -101,11 +86,11 @@ export async function taskOperationRoutes(
     return tasks.view(updated, userId);
   };
 
-  /** `POST {base}/{path}/{id}`: a plain operation on the task the path names. */
-  const pathOperation = (kind: Kind, path: string, event: (task: TaskRow) => TaskEvent) =>
+  /** `POST {base}/{operation}/{id}`: a plain operation on the task the path names. */
+  const pathOperation = (kind: Kind, path: PathOperation, event: (task: TaskRow) => TaskEvent) =>
     route(app, {
       method: "POST",
-      url: `${BASE[kind]}/${path}/:id`,
+      url: PATHS[kind][path],
       access: TASK,
       schema: { params: IdParams("任务") },
       handler: ({ user, params, reply }) => sendOk(reply, operation(kind, params.id, user.id, event)),
@@ -116,18 +101,9 @@ export async function taskOperationRoutes(
   // ---- create (main tasks only) ----
   route(app, {
     method: "POST",
-    url: BASE.task,
+    url: PATHS.task.create,
     access: TASK,
-    schema: {
-      body: T.Object({
-        taskName: NameField(TASK_VALIDATION.name),
-        description: DescriptionField,
-        dataSetId: Id("数据集"),
-        versionId: Id("版本"),
-        labelGroupId: Id("标签组"),
-        teamId: T.Optional(T.Union([Id("团队"), T.Null()])),
-      }),
-    },
+    schema: { body: NewTask },
     handler: ({ user, body, reply }) => {
       const name = nameOf(body.taskName, TASK_VALIDATION.name);
       const description = descriptionOf(body.description);
@@ -149,23 +125,15 @@ export async function taskOperationRoutes(
     },
   });
 
-  const Assignment = T.Object({
-    memberId: T.Optional(T.Union([Id(), T.Null()])),
-    userId: T.Optional(T.Union([Id(), T.Null()])),
-    assignNum: Int(1, MAX_ID, TASK_VALIDATION.assignNum),
-  });
-
   for (const kind of KINDS) {
-    const base = BASE[kind];
+    const paths = PATHS[kind];
 
     // ACTIVATE is checked with a far deadline first (409 before 400), then applied with the real one.
     route(app, {
       method: "POST",
-      url: `${base}/active`,
+      url: paths.active,
       access: TASK,
-      schema: {
-        body: T.Object({ ...BodyTask, deadlineTime: T.Optional(Int(0, MAX_ID, TASK_VALIDATION.deadline)) }),
-      },
+      schema: { body: ActivateBody },
       handler: ({ user, body, reply }) => {
         const deadline = body.deadlineTime;
         const now = platform.now();
@@ -185,17 +153,9 @@ export async function taskOperationRoutes(
 
     route(app, {
       method: "POST",
-      url: `${base}/assign`,
+      url: paths.assign,
       access: TASK,
-      schema: {
-        body: T.Object({
-          ...BodyTask,
-          teamId: T.Optional(T.Union([Id("团队"), T.Null()])),
-          assignments: T.Optional(
-            T.Array(Assignment, { maxItems: 1000, "x-message": TASK_VALIDATION.assignEmpty }),
-          ),
-        }),
-      },
+      schema: { body: AssignBody },
       handler: ({ user, body, reply }) => {
         if (kind === "sub")
           return sendOk(
@@ -240,17 +200,17 @@ export async function taskOperationRoutes(
         ? { type: "SUBMIT_CORRECTION" }
         : { type: "SUBMIT" },
     );
-    pathOperation(kind, "commit-review", () => ({ type: "COMMIT_REVIEW" }));
-    pathOperation(kind, "send-back", () => ({ type: "SEND_BACK" }));
-    pathOperation(kind, "hand-over", () => ({ type: "HAND_OVER" }));
+    pathOperation(kind, "commitReviewOf", () => ({ type: "COMMIT_REVIEW" }));
+    pathOperation(kind, "sendBack", () => ({ type: "SEND_BACK" }));
+    pathOperation(kind, "handOver", () => ({ type: "HAND_OVER" }));
     pathOperation(kind, "finish", () => ({ type: "FINISH" }));
     pathOperation(kind, "cancel", () => ({ type: "CANCEL" }));
 
     route(app, {
       method: "POST",
-      url: `${base}/commit-review`,
+      url: paths.commitReview,
       access: TASK,
-      schema: { body: T.Object(BodyTask) },
+      schema: { body: TaskBody },
       handler: ({ user, body, reply }) =>
         sendOk(
           reply,
@@ -260,9 +220,9 @@ export async function taskOperationRoutes(
 
     route(app, {
       method: "POST",
-      url: `${base}/score`,
+      url: paths.score,
       access: TASK,
-      schema: { body: T.Object({ ...BodyTask, score: Num(0, 100, TASK_VALIDATION.score) }) },
+      schema: { body: ScoreBody },
       handler: ({ user, body, reply }) =>
         sendOk(
           reply,

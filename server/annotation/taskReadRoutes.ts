@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { TASK_STATUSES, type TaskStatus } from "../../src/machines/annotationTask.machine";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { anyOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
+import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import { AnnotationStore } from "./annotationStore";
-import { CODES } from "./common";
 import { ReviewStore } from "./reviewStore";
-import { BASE, KINDS, loadTask, type Kind } from "./taskKinds";
-import { TASK_TEXT, TaskStore, type TaskRow } from "./taskStore";
+import { KINDS, loadTask, type Kind, PATHS } from "./taskKinds";
+import { TaskStore, type TaskRow } from "./taskStore";
+import { ANNOTATION_CODES, TASK_TEXT } from "../../src/contracts/annotation";
+import { type PersonProgress, type StatusCount } from "../../src/contracts/annotationShapes";
+import { TaskQuery as TaskPageBody } from "../../src/contracts/annotationBodies";
 import type { DbClock } from "../lib/db";
 import { pageOffset } from "../lib/paging";
 
@@ -28,9 +30,8 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
     return task;
   };
 
-  const TASK = anyOf(CODES.task);
-  const Scope = T.Optional(T.Union([T.Literal("lead"), T.Literal("mine"), T.Literal("all")]));
-  const StatusText = Text(40);
+  const TASK = anyOf(ANNOTATION_CODES.task);
+  const Scope = TaskPageBody.properties.scope;
 
   // ---- lists (main tasks) ----
   /** The statuses asked for (unknown ones are dropped); null when none: every status. */
@@ -51,14 +52,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
       access: TASK,
       // A search sent as POST: a read.
       openToUnaudited: true,
-      schema: {
-        body: T.Object({
-          ...PageQuery,
-          scope: Scope,
-          status: T.Optional(T.Union([StatusText, T.Array(StatusText, { maxItems: 50 })])),
-          taskName: T.Optional(Text(200)),
-        }),
-      },
+      schema: { body: TaskPageBody },
       handler: ({ user, body, reply }) => {
         const { where, args } = tasks.scopeWhere(body.scope ?? defaultScope, user.id);
         const statuses = statusFilter(body.status);
@@ -80,12 +74,12 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
       },
     });
 
-  listPage(`${BASE.task}/page`, "lead");
-  listPage(`${BASE.task}/list-page`, "mine");
+  listPage(PATHS.task.page, "lead");
+  listPage(PATHS.task.listPage, "mine");
 
   route(app, {
     method: "GET",
-    url: `${BASE.task}/board`,
+    url: PATHS.task.board,
     access: TASK,
     schema: { querystring: T.Object({ scope: Scope }) },
     handler: ({ user, query, reply }) => {
@@ -98,7 +92,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "GET",
-    url: `${BASE.task}/status-stat`,
+    url: PATHS.task.statusStat,
     access: TASK,
     schema: { querystring: T.Object({ scope: Scope }) },
     handler: ({ user, query, reply }) => {
@@ -106,7 +100,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
       const rows = tasks.rows(where, args);
       return sendOk(
         reply,
-        TASK_STATUSES.map((status) => ({
+        TASK_STATUSES.map((status): StatusCount => ({
           status,
           statusText: TASK_STATUS_TEXT[status],
           count: rows.filter((row) => row.status === status).length,
@@ -120,7 +114,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
   for (const kind of KINDS) {
     route(app, {
       method: "GET",
-      url: `${BASE[kind]}/status-progress`,
+      url: PATHS[kind].statusProgress,
       access: TASK,
       schema: { querystring: TaskQuery },
       handler: ({ user, query, reply }) => {
@@ -139,7 +133,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
 
     route(app, {
       method: "GET",
-      url: `${BASE[kind]}/person-progress`,
+      url: PATHS[kind].personProgress,
       access: TASK,
       schema: { querystring: TaskQuery },
       handler: ({ user, query, reply }) => {
@@ -150,7 +144,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
           new Set(taskIds.flatMap((id) => annotations.annotatedItems(id)));
         return sendOk(
           reply,
-          subs.map((sub) => {
+          subs.map((sub): PersonProgress => {
             const share = all.slice(sub.item_offset ?? 0, (sub.item_offset ?? 0) + (sub.assign_num ?? 0));
             const done = annotatedIn(tasks.familyIds(sub));
             const member = tasks.members(sub)[0];
@@ -174,7 +168,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
   // ---- reads ----
   route(app, {
     method: "GET",
-    url: `${BASE.sub}/list`,
+    url: PATHS.sub.list,
     access: TASK,
     schema: { querystring: T.Object({ taskId: Id("任务") }) },
     handler: ({ user, query, reply }) => {
@@ -189,7 +183,7 @@ export async function taskReadRoutes(app: FastifyInstance, { platform }: { platf
   for (const kind of KINDS) {
     route(app, {
       method: "GET",
-      url: `${BASE[kind]}/:id`,
+      url: PATHS[kind].one,
       access: TASK,
       schema: { params: IdParams("任务") },
       handler: ({ user, params, reply }) => {

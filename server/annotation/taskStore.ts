@@ -5,11 +5,10 @@ import {
   TASK_STATUSES,
   type TaskOperation,
   type TaskState,
-  type TaskStatus,
 } from "../../src/machines/annotationTask.machine";
-import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
 import { leaderOperationsWithShares, settleWithShares } from "../../src/machines/annotationTaskShares";
 import { refuse } from "../lib/refusal";
+import { TASK_TEXT } from "../../src/contracts/annotation";
 import type { TaskRow } from "./taskRow";
 import { taskView } from "./taskView";
 
@@ -18,18 +17,6 @@ export type { TaskRow };
 export type Role = "leader" | "member";
 /** The roles a user holds on a task: a leader may also be an assigned member. */
 export type Roles = { leader: boolean; member: boolean };
-
-export const TASK_TEXT = {
-  notFound: "任务不存在",
-  subNotFound: "子任务不存在",
-  forbidden: "无权操作该任务",
-  /** Boxes of an item in another member's share, or boxes another member still working left. */
-  othersBoxes: "不能修改其他成员的标注",
-  refused: (status: TaskStatus) => `当前状态（${TASK_STATUS_TEXT[status]}）不允许该操作`,
-  shareRefused: (title: string, status: TaskStatus) =>
-    `子任务「${title}」当前状态（${TASK_STATUS_TEXT[status]}）不允许该操作`,
-  noShare: "你在该任务中没有分配的数据",
-} as const;
 
 export const stateOf = (row: TaskRow): TaskState => ({
   status: row.status,

@@ -4,15 +4,7 @@ import { versionName } from "../platform/datasetStore";
 import type { TaskOperation } from "../../src/machines/annotationTask.machine";
 import type { Db } from "../lib/db";
 import type { TaskRow } from "./taskRow";
-
-/** A member of a task as the screens list them. */
-export interface TaskMember {
-  memberId: number | null;
-  userId: number;
-  userName: string;
-  displayName: string;
-  assignNum: number;
-}
+import type { Task, TaskMember } from "../../src/contracts/annotationShapes";
 
 /** What a view reads of the task store (TaskStore has all of it). */
 export interface TaskReader {
@@ -28,7 +20,7 @@ export interface TaskReader {
  * A task or share as the screens read it: names, counts, members, the operations the asking user may ask for;
  * a share's title carries its member's name, a task names the asking member's own share.
  */
-export function taskView(tasks: TaskReader, task: TaskRow, userId: number) {
+export function taskView(tasks: TaskReader, task: TaskRow, userId: number): Task {
   const names = tasks.db
     .prepare(
       `SELECT (SELECT name FROM datasets WHERE id = ?) AS dataSetName,

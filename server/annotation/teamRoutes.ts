@@ -2,27 +2,20 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, Id, PageQuery, PathId, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { CODES, DescriptionField, formatTime, NameField, namedFields, ownedTable } from "./common";
+import { formatTime, namedFields, ownedTable } from "./common";
+import { ANNOTATION_API, ANNOTATION_CODES, TEAM_TEXT } from "../../src/contracts/annotation";
+import { type TeamView } from "../../src/contracts/annotationShapes";
+import { MembersBody, TeamCreateBody, TeamUpdateBody } from "../../src/contracts/annotationBodies";
 import { TeamStore, type TeamRow } from "./teamStore";
 import { usedByOpenTask } from "./usage";
 
-export const TEAM_TEXT = {
-  name: "团队名称",
-  exists: "团队名称已存在",
-  notFound: "团队不存在",
-  inUse: "团队已被标注任务使用，无法删除",
-  notCandidate: "所选用户不能参与标注",
-  membersMissing: "成员不能为空",
-  teamMissing: "团队不能为空",
-} as const;
-
-const TEAM = anyOf(CODES.team);
+const TEAM = anyOf(ANNOTATION_CODES.team);
 /** Reads that a task's leader also makes when assigning (code taskM). */
-const TEAM_OR_TASK = anyOf(CODES.team, CODES.task);
+const TEAM_OR_TASK = anyOf(ANNOTATION_CODES.team, ANNOTATION_CODES.task);
 const TeamId = Id("团队");
 
 /** The code a user must hold to be offered as a team member (the 我的任务 menu). */
-export const ANNOTATOR_CODE = "task-my";
+export const ANNOTATOR_CODE = ANNOTATION_CODES.myTask;
 
 /** Annotation teams and their members (code label). */
 export async function teamRoutes(app: FastifyInstance, { platform }: { platform: Platform }) {
@@ -31,11 +24,11 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
 
   const teams = ownedTable<TeamRow>(db, "teams", {
     notFound: TEAM_TEXT.notFound,
-    forbidden: "无权操作该团队",
+    forbidden: TEAM_TEXT.forbidden,
   });
   const { get: team, owned } = teams;
   const teamName = { field: "teamName", name: TEAM_TEXT.name, exists: TEAM_TEXT.exists };
-  const teamView = (row: TeamRow) => ({
+  const teamView = (row: TeamRow): TeamView => ({
     teamId: row.id,
     teamName: row.name,
     description: row.description,
@@ -52,7 +45,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
 
   route(app, {
     method: "GET",
-    url: "/tb-team/page",
+    url: ANNOTATION_API.team.page,
     access: TEAM,
     schema: { querystring: T.Object({ ...PageQuery, teamName: T.Optional(Text(200)) }) },
     handler: ({ user, query, reply }) => {
@@ -62,16 +55,16 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
 
   route(app, {
     method: "GET",
-    url: "/tb-team/list",
+    url: ANNOTATION_API.team.list,
     access: TEAM_OR_TASK,
     handler: ({ user, reply }) => sendOk(reply, teams.mine(user.id).map(teamView)),
   });
 
   route(app, {
     method: "POST",
-    url: "/tb-team",
+    url: ANNOTATION_API.team.teams,
     access: TEAM,
-    schema: { body: T.Object({ teamName: NameField(TEAM_TEXT.name), description: DescriptionField }) },
+    schema: { body: TeamCreateBody },
     handler: ({ user, body, reply }) => {
       const { name, description } = namedFields(body, user.id, teamName, teams.nameTaken);
       return sendOk(reply, teamView(team(store.insert(user.id, name, description))));
@@ -80,16 +73,9 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
 
   route(app, {
     method: "PUT",
-    url: "/tb-team",
+    url: ANNOTATION_API.team.teams,
     access: TEAM,
-    schema: {
-      body: T.Object({
-        teamId: T.Optional(TeamId),
-        id: T.Optional(TeamId),
-        teamName: NameField(TEAM_TEXT.name),
-        description: DescriptionField,
-      }),
-    },
+    schema: { body: TeamUpdateBody },
     handler: ({ user, body, reply }) => {
       const row = owned(body.teamId ?? body.id ?? refuse(400, TEAM_TEXT.teamMissing), user.id);
       const { name, description } = namedFields(body, user.id, teamName, teams.nameTaken, row);
@@ -100,7 +86,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
 
   route(app, {
     method: "DELETE",
-    url: "/tb-team/:teamId",
+    url: ANNOTATION_API.team.one,
     access: TEAM,
     schema: { params: T.Object({ teamId: PathId("团队") }) },
     handler: ({ user, params, reply }) => {
@@ -113,7 +99,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
 
   route(app, {
     method: "GET",
-    url: "/tb-member/list",
+    url: ANNOTATION_API.team.members,
     access: TEAM_OR_TASK,
     schema: { querystring: T.Object({ teamId: TeamId }) },
     handler: ({ user, query, reply }) => sendOk(reply, members(owned(query.teamId, user.id).id)),
@@ -121,14 +107,9 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
 
   route(app, {
     method: "POST",
-    url: "/tb-member/batch",
+    url: ANNOTATION_API.team.membersBatch,
     access: TEAM,
-    schema: {
-      body: T.Object({
-        teamId: TeamId,
-        userIds: T.Array(Id(), { maxItems: 1000, "x-message": TEAM_TEXT.membersMissing }),
-      }),
-    },
+    schema: { body: MembersBody },
     handler: ({ user, body, reply }) => {
       const row = owned(body.teamId, user.id);
       const wanted = [...new Set(body.userIds)];
@@ -141,7 +122,7 @@ export async function teamRoutes(app: FastifyInstance, { platform }: { platform:
 
   route(app, {
     method: "GET",
-    url: "/tb-member/candidates",
+    url: ANNOTATION_API.team.candidates,
     access: TEAM,
     schema: { querystring: T.Object({ keyword: T.Optional(Text(100)) }) },
     handler: ({ query, reply }) => sendOk(reply, candidates(query.keyword?.trim() || undefined)),

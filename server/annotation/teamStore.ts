@@ -2,6 +2,7 @@ import type { Db } from "../lib/db";
 import { likeContains } from "../lib/like";
 import type { Page, Paging } from "../lib/paging";
 import { newestPage } from "./common";
+import type { Candidate, TeamMember } from "../../src/contracts/annotationShapes";
 
 export interface TeamRow {
   id: number;
@@ -9,14 +10,6 @@ export interface TeamRow {
   name: string;
   description: string;
   created_at: number;
-}
-
-export interface MemberView {
-  memberId: number;
-  teamId: number;
-  userId: number;
-  userName: string;
-  displayName: string;
 }
 
 /** Annotation teams and their members (tables teams, team_members); who may do what is the routes' call. */
@@ -38,18 +31,18 @@ export class TeamStore {
     ).n;
   }
 
-  members(teamId: number): MemberView[] {
+  members(teamId: number): TeamMember[] {
     return this.db
       .prepare(
         `SELECT m.id AS memberId, m.team_id AS teamId, m.user_id AS userId, u.user_name AS userName,
                 u.display_name AS displayName
          FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.id`,
       )
-      .all(teamId) as MemberView[];
+      .all(teamId) as TeamMember[];
   }
 
   /** Audited, enabled users, optionally matching a keyword in the name or account. */
-  activeUsers(keyword?: string): { userId: number; userName: string; displayName: string }[] {
+  activeUsers(keyword?: string): Candidate[] {
     return this.db
       .prepare(
         `SELECT id AS userId, user_name AS userName, display_name AS displayName FROM users
@@ -57,11 +50,7 @@ export class TeamStore {
            ${keyword ? "AND (user_name LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\')" : ""}
          ORDER BY id`,
       )
-      .all(...(keyword ? [likeContains(keyword), likeContains(keyword)] : [])) as {
-      userId: number;
-      userName: string;
-      displayName: string;
-    }[];
+      .all(...(keyword ? [likeContains(keyword), likeContains(keyword)] : [])) as Candidate[];
   }
 
   insert(userId: number, name: string, description: string): number {
@@ -109,13 +98,13 @@ export class TeamStore {
   }
 
   /** The team's members in joining order, with their names (the team-task page's member list). */
-  memberNames(teamId: number): Omit<MemberView, "teamId">[] {
+  memberNames(teamId: number): Omit<TeamMember, "teamId">[] {
     return this.db
       .prepare(
         `SELECT m.id AS memberId, m.user_id AS userId, u.user_name AS userName, u.display_name AS displayName
          FROM team_members m JOIN users u ON u.id = m.user_id WHERE m.team_id = ? ORDER BY m.id`,
       )
-      .all(teamId) as Omit<MemberView, "teamId">[];
+      .all(teamId) as Omit<TeamMember, "teamId">[];
   }
 
   /** The team's member rows (memberId and user), without the users' names. */

@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { anyOf, route } from "../http";
 import { TASK_STATUS_TEXT } from "../../src/machines/annotationTaskText";
-import { CODES, formatTime } from "./common";
+import { formatTime } from "./common";
 import { TaskLists } from "./taskLists";
+import { ANNOTATION_API, ANNOTATION_CODES } from "../../src/contracts/annotation";
+import type { TeamTask, TeamWithTasks } from "../../src/contracts/annotationShapes";
 import { TaskStore } from "./taskStore";
 import { TeamStore, type TeamRow } from "./teamStore";
 import type { DbClock } from "../lib/db";
@@ -21,7 +23,7 @@ export async function teamTaskRoutes(app: FastifyInstance, { platform }: { platf
 
   const members = (teamId: number) => teamStore.memberNames(teamId);
 
-  const teamTasks = (team: TeamRow, userId: number) => {
+  const teamTasks = (team: TeamRow, userId: number): TeamTask[] => {
     const rows = lists.teamTasks(team.id, userId);
     return rows.map((row) => {
       const share = tasks.shareOf(row, userId);
@@ -49,13 +51,13 @@ export async function teamTaskRoutes(app: FastifyInstance, { platform }: { platf
 
   route(app, {
     method: "GET",
-    url: "/tb-team/with-tasks",
-    access: anyOf(CODES.task),
+    url: ANNOTATION_API.team.withTasks,
+    access: anyOf(ANNOTATION_CODES.task),
     handler: ({ user, reply }) => {
       const teams = teamStore.teamsOf(user.id);
       return sendOk(
         reply,
-        teams.map((team) => ({
+        teams.map((team): TeamWithTasks => ({
           teamId: team.id,
           teamName: team.name,
           description: team.description,

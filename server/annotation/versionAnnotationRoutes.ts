@@ -3,23 +3,20 @@ import { sendOk } from "../lib/envelope";
 import { anyOf, Id, IdParams, refuse, route, T } from "../http";
 import type { Platform } from "../platform";
 import { isGranted, SHARE_RESOURCE } from "../platform/grants";
-import { ANNOTATION_TEXT, BoxList, checkBoxes } from "./boxCheck";
-import { CODES } from "./common";
+import { checkBoxes } from "./boxCheck";
 import { LabelStore } from "./labelStore";
+import {
+  ANNOTATION_API,
+  ANNOTATION_CODES,
+  ANNOTATION_TEXT,
+  OWN_BOX_TEXT,
+} from "../../src/contracts/annotation";
+import { OwnBoxKey, SaveOwnBoxesBody } from "../../src/contracts/annotationBodies";
 import { DATASET_TEXT, DatasetStore, type DatasetRow } from "../platform/datasetStore";
-import { TASK_VALIDATION } from "./taskOperationRoutes";
-import { VersionAnnotationStore, type OwnBoxKey } from "./versionAnnotationStore";
+import { VersionAnnotationStore } from "./versionAnnotationStore";
 import { refuseIfPublished } from "../platform/datasetVersionSchema";
 
-export const VERSION_ANNOTATION_TEXT = {
-  ownerOnly: "只有数据集的创建者可以标注该数据集",
-  forbidden: "无权查看该数据集",
-  label: "标签不属于所选的标签组",
-  groupNotFound: TASK_VALIDATION.groupNotFound,
-  groupForbidden: TASK_VALIDATION.groupForbidden,
-} as const;
-
-const BASE = "/data-set-version-annotation";
+const PATHS = ANNOTATION_API.ownBoxes;
 
 /**
  * 数据标注 (code data-label): the boxes a dataset's owner draws on a version of their dataset without a
@@ -36,23 +33,22 @@ export async function versionAnnotationRoutes(
   const datasets = new DatasetStore(db, options.dataDir, platform.now);
   const store = new VersionAnnotationStore(db, platform.now);
   const labels = new LabelStore(db, platform.now);
-  const ANNOTATE = anyOf(CODES.annotate);
-  const Key = { versionId: Id("版本"), itemId: Id("数据"), labelGroupId: Id("标签组") };
+  const ANNOTATE = anyOf(ANNOTATION_CODES.annotate);
 
   /** The version's dataset: 404 unknown version; 403 when the user may not read it (or write, `write`). */
   const datasetOf = (versionId: number, userId: number, write: boolean): DatasetRow => {
     const dataset = datasets.dataset(datasets.version(versionId).dataset_id);
     if (dataset.user_id === userId) return dataset;
-    if (write) return refuse(403, VERSION_ANNOTATION_TEXT.ownerOnly);
+    if (write) return refuse(403, OWN_BOX_TEXT.ownerOnly);
     if (dataset.is_public !== 1 && !isGranted(db, userId, SHARE_RESOURCE.dataset, dataset.id))
-      refuse(403, VERSION_ANNOTATION_TEXT.forbidden);
+      refuse(403, OWN_BOX_TEXT.forbidden);
     return dataset;
   };
   /** The label group: 404 unknown; a write needs one of the user's own groups (403). */
   const groupOf = (groupId: number, userId: number, write: boolean) => {
     const owner = labels.groupOwner(groupId);
-    if (owner === null) return refuse(404, VERSION_ANNOTATION_TEXT.groupNotFound);
-    if (write && owner !== userId) refuse(403, VERSION_ANNOTATION_TEXT.groupForbidden);
+    if (owner === null) return refuse(404, OWN_BOX_TEXT.groupNotFound);
+    if (write && owner !== userId) refuse(403, OWN_BOX_TEXT.groupForbidden);
   };
   /** Checks a version + item + label group for a read or a write (the item must be the version's: 404). */
   const checked = (key: OwnBoxKey, userId: number, write: boolean): OwnBoxKey => {
@@ -65,17 +61,17 @@ export async function versionAnnotationRoutes(
 
   route(app, {
     method: "GET",
-    url: `${BASE}/list`,
+    url: PATHS.list,
     access: ANNOTATE,
-    schema: { querystring: T.Object(Key) },
+    schema: { querystring: OwnBoxKey },
     handler: ({ user, query, reply }) => sendOk(reply, store.boxes(checked(query, user.id, false))),
   });
 
   route(app, {
     method: "POST",
-    url: `${BASE}/batch/save`,
+    url: PATHS.batchSave,
     access: ANNOTATE,
-    schema: { body: T.Object({ ...Key, annotations: BoxList }) },
+    schema: { body: SaveOwnBoxesBody },
     log: { name: "保存数据标注", module: "数据标注" },
     handler: ({ user, body, reply }) => {
       const key = checked(
@@ -83,7 +79,7 @@ export async function versionAnnotationRoutes(
         user.id,
         true,
       );
-      checkBoxes(db, { ...key, boxes: body.annotations }, VERSION_ANNOTATION_TEXT.label);
+      checkBoxes(db, { ...key, boxes: body.annotations }, OWN_BOX_TEXT.label);
       store.replace(key, body.annotations, user.id);
       return sendOk(reply, store.boxes(key));
     },
@@ -91,9 +87,9 @@ export async function versionAnnotationRoutes(
 
   route(app, {
     method: "POST",
-    url: `${BASE}/annotation-clear`,
+    url: PATHS.clear,
     access: ANNOTATE,
-    schema: { body: T.Object(Key) },
+    schema: { body: OwnBoxKey },
     log: { name: "清空数据标注", module: "数据标注" },
     handler: ({ user, body, reply }) => {
       store.clear(checked(body, user.id, true));
@@ -103,7 +99,7 @@ export async function versionAnnotationRoutes(
 
   route(app, {
     method: "DELETE",
-    url: `${BASE}/:id`,
+    url: PATHS.one,
     access: ANNOTATE,
     schema: { params: IdParams("标注") },
     log: { name: "删除数据标注", module: "数据标注" },
@@ -118,7 +114,7 @@ export async function versionAnnotationRoutes(
 
   route(app, {
     method: "GET",
-    url: `${BASE}/annotation-stat`,
+    url: PATHS.stat,
     access: ANNOTATE,
     schema: { querystring: T.Object({ versionId: Id("版本"), labelGroupId: Id("标签组") }) },
     handler: ({ user, query, reply }) => {

@@ -1,12 +1,7 @@
 import type { Db } from "../lib/db";
+import type { BoxCount, OwnBox } from "../../src/contracts/annotationShapes";
+import type { OwnBoxKey } from "../../src/contracts/annotationBodies";
 import type { BoxFields } from "./boxCheck";
-
-/** Where a dataset owner's own boxes live: one version, one item, one label group. */
-export interface OwnBoxKey {
-  versionId: number;
-  itemId: number;
-  labelGroupId: number;
-}
 
 interface OwnBoxRow {
   id: number;
@@ -30,7 +25,7 @@ export class VersionAnnotationStore {
   ) {}
 
   /** The item's boxes of the label group, in the order they were saved. */
-  boxes(key: OwnBoxKey) {
+  boxes(key: OwnBoxKey): OwnBox[] {
     const rows = this.db
       .prepare(
         `SELECT a.*, l.name AS labelName, l.color AS color FROM version_annotations a
@@ -96,13 +91,13 @@ export class VersionAnnotationStore {
   }
 
   /** Every item of the version with its count of boxes of the label group, in the items' order. */
-  counts(versionId: number, labelGroupId: number): { itemId: number; count: number }[] {
+  counts(versionId: number, labelGroupId: number): BoxCount[] {
     return this.db
       .prepare(
         `SELECT i.id AS itemId, COUNT(a.id) AS count FROM dataset_items i
          LEFT JOIN version_annotations a ON a.item_id = i.id AND a.label_group_id = ?
          WHERE i.version_id = ? GROUP BY i.id ORDER BY i.id`,
       )
-      .all(labelGroupId, versionId) as { itemId: number; count: number }[];
+      .all(labelGroupId, versionId) as BoxCount[];
   }
 }

@@ -1,7 +1,8 @@
 import { applyTaskEvent, type TaskEvent } from "../../src/machines/annotationTask.machine";
 import { refuse } from "../lib/refusal";
 import { DATASET_TEXT } from "../platform/datasetStore";
-import { stateOf, TASK_TEXT, type Role, type TaskRow, type TaskStore } from "./taskStore";
+import { TASK_TEXT } from "../../src/contracts/annotation";
+import { stateOf, type Role, type TaskRow, type TaskStore } from "./taskStore";
 
 /**
  * Checks shared by the annotation and review calls: a task or sub-task (taskId may name either), the

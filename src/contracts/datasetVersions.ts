@@ -6,10 +6,10 @@ import { Name } from "./names";
 const V1 = ANNOTATION_API_BASE;
 
 /**
- * Dataset versions, sharing, introductions, label spreadsheets and scores: the calls of ai-domain §7
- * (data-set, data-set-history, label-manage, introduce, tb-score, data-set-annotation-sub-task) whose
- * shapes the spec leaves out, fixed once here for the server (server/annotation/version*Routes.ts,
- * shareRoutes.ts, introduceRoutes.ts, labelManageRoutes.ts, scoreRoutes.ts) and the datasets plugin.
+ * Dataset versions, sharing, introductions and label spreadsheets: the calls of ai-domain §7
+ * (data-set, data-set-history, label-manage, introduce) whose shapes the spec leaves out, fixed once
+ * here for the server (server/annotation/version*Routes.ts, shareRoutes.ts, introduceRoutes.ts,
+ * labelManageRoutes.ts) and the datasets plugin. Scores and sub-task pages: src/contracts/annotation.ts.
  * Paths are full (under ANNOTATION_API_BASE, `/api/aimanager/v1`); `:name` marks a path parameter.
  * docs/server-routes.md describes them.
  */
@@ -41,13 +41,6 @@ export const DATASET_VERSION_PATHS = {
   introducePage: `${V1}/introduce/:type/:resourceId/page`,
   introduceAll: `${V1}/introduce/:type/:resourceId/all`,
   introduceRemove: `${V1}/introduce/:id`,
-  /**
-   * Team annotation's scores and sub-task pages: relative to ANNOTATION_API_BASE, registered in
-   * server/annotation's prefixed scope until the annotation contract (annotation.ts) takes them.
-   */
-  listScore: "tb-score/list-score",
-  subTaskListPage: "data-set-annotation-sub-task/list-page",
-  subTaskPage: "data-set-annotation-sub-task/page",
 } as const;
 
 /** A path with its parameters filled: `fillPath(DATASET_VERSION_PATHS.share, { dataSetId: 1, versionId: 2 })`. */
@@ -153,20 +146,5 @@ export const IntroduceUpdateBody = T.Object({
 });
 export type IntroduceUpdateBody = Static<typeof IntroduceUpdateBody>;
 
-export const SubTaskPageBody = T.Object({
-  ...Paging,
-  taskId: T.Optional(Id("任务")),
-  taskName: T.Optional(T.String({ maxLength: 200 })),
-});
-
-// ---- answers (datasetVersionViews.ts; the scores stay here with the team-annotation entries) ----
+// ---- answers (datasetVersionViews.ts) ----
 export * from "./datasetVersionViews";
-
-export interface ScoreEntry {
-  taskId: number;
-  parentId: number | null;
-  taskName: string;
-  memberName: string;
-  status: string;
-  score: number | null;
-}

@@ -20,16 +20,6 @@ const CONTRACTS = {
  * shrinks: an entry whose routes are all in a contract fails the test until it is removed.
  */
 const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
-  // server/annotation's team annotation (the annotation plugin; the datasets' calls are in contracts)
-  annotation: [
-    "/api/aimanager/v1/data-set-annotation-task",
-    "/api/aimanager/v1/data-set-annotation-sub-task",
-    "/api/aimanager/v1/data-set-item-annotation",
-    "/api/aimanager/v1/data-set-version-annotation",
-    "/api/aimanager/v1/data-set-item/sample",
-    "/api/aimanager/v1/data-set-item/uncorrect",
-    "/api/aimanager/v1/tb-score",
-  ],
   sharing: ["/api/aimanager/v1/apply-order", "/api/aimanager/v1/share-case"],
   orgs: [
     "/api/aimanager/v1/companys",
@@ -44,7 +34,6 @@ const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
 
 /** Plugins whose calls still spell paths (an `/api/…` literal, or a path joined to a base). Shrinks too. */
 const PLUGINS_NOT_YET_MIGRATED = [
-  "annotation",
   "orgs",
   "sharing",
 ];

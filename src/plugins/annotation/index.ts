@@ -1,9 +1,10 @@
+import { ANNOTATION_CODES as CODES } from "../../contracts/annotationCodes";
 import { definePlugin } from "../../core/pluginTypes";
 import { annotationSubTaskMachine, annotationTaskMachine } from "../../machines/annotationTask.machine";
 import type { PageComponent } from "../../ui/CoreContext";
 import { ANNOTATION_PAGES } from "./paths";
 
-const MY_TASK = ["dataManage", "taskM", "task-my"];
+const MY_TASK = [CODES.dataManage, CODES.task, CODES.myTask];
 
 /**
  * Team annotation tasks (AI domain spec §2 team-task-management): the overview board and my tasks with
@@ -16,7 +17,7 @@ export const annotationPlugin = definePlugin<PageComponent>({
     {
       path: ANNOTATION_PAGES.overview.path,
       title: "任务概览",
-      permission: ["dataManage", "taskM", "task-ill"],
+      permission: [CODES.dataManage, CODES.task, CODES.overview],
       load: () => import("./overview/TaskOverviewPage"),
     },
     {
@@ -53,13 +54,13 @@ export const annotationPlugin = definePlugin<PageComponent>({
     {
       path: ANNOTATION_PAGES.teams.path,
       title: "团队列表",
-      permission: ["dataManage", "taskM"],
+      permission: [CODES.dataManage, CODES.task],
       load: () => import("./teams/TeamListPage"),
     },
     {
       path: ANNOTATION_PAGES.dataAnnotations.path,
       title: "数据标注",
-      permission: ["dataManage", "data-label"],
+      permission: [CODES.dataManage, CODES.annotate],
       load: () => import("./data/DataAnnotPage"),
     },
   ],

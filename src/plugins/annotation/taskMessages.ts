@@ -1,3 +1,4 @@
+import { TASK_VALIDATION } from "../../contracts/annotation";
 import { createCatalogue } from "../../core/messages";
 
 /** The task screens' texts (overview, my tasks, task page, review, sample acceptance), Chinese first. */
@@ -19,18 +20,18 @@ export const taskZh = {
   confirmFinish: "确认完成任务“{name}”吗？",
   confirmCancel: "确认撤销任务“{name}”吗？撤销后不可恢复。",
   deadline: "截止时间",
-  deadlineFuture: "截止时间须晚于当前时间",
+  deadlineFuture: TASK_VALIDATION.deadline,
   deadlineRequired: "截止时间不能为空",
   assignTitle: "分配任务",
   assignNum: "分配数量",
   assignSum: "分配数量之和须等于数据总数（{count}）",
-  assignNone: "分配成员不能为空",
+  assignNone: TASK_VALIDATION.assignEmpty,
   assignedOf: "已分配 {sum} / {count}",
   splitEvenly: "平均分配",
   noTeam: "该任务未选择团队",
   noMembers: "该团队暂无成员",
   score: "评分",
-  scoreRange: "评分须为 0 到 100 之间的数字",
+  scoreRange: TASK_VALIDATION.score,
   // task fields
   taskName: "任务名称",
   description: "任务描述",

@@ -10,28 +10,8 @@ export type DatasetItem = ItemView;
 export type LabelGroup = LabelGroupView;
 export type Label = LabelView;
 
-/** A team of 标注团队管理 (tb-team, the annotation contract's calls). */
-export interface Team {
-  teamId: number;
-  teamName: string;
-  description: string;
-  memberCount: number;
-  createTime: string;
-}
-
-export interface Member {
-  memberId: number;
-  teamId: number;
-  userId: number;
-  userName: string;
-  displayName: string;
-}
-
-export interface Candidate {
-  userId: number;
-  userName: string;
-  displayName: string;
-}
+/** 团队管理's shapes are the team-annotation contract's (src/contracts/annotationShapes.ts). */
+export type { Candidate, TeamMember as Member, TeamView as Team } from "../../contracts/annotationShapes";
 
 export interface PageParams {
   pageNum: number;

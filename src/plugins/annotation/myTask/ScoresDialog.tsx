@@ -1,4 +1,3 @@
-import type { AxiosInstance } from "axios";
 import {
   Button,
   Dialog,
@@ -8,13 +7,10 @@ import {
   NonIdealState,
   Spinner,
 } from "@blueprintjs/core";
-import { ANNOTATION_API_BASE } from "../../../contracts/annotation";
 import { createCatalogue, t } from "../../../core/messages";
-import { createRequest } from "../../../core/request";
-import type { TaskStatus } from "../../../machines/annotationTask.machine";
-import { DATASET_VERSION_PATHS, type ScoreEntry } from "../../../contracts/datasetVersions";
 import { useCore } from "../../../ui/CoreContext";
 import { useLoaded } from "../../../ui/kit/useLoaded";
+import { listScores } from "../api";
 import { StatusTag } from "../StatusTag";
 
 const scoresText = createCatalogue(
@@ -29,10 +25,6 @@ const scoresText = createCatalogue(
   },
 );
 export const scoresTitle = () => scoresText("title");
-
-/** tb-score/list-score (ai-domain §7): the tasks the user leads and their own shares, with their scores. */
-const listScores = (http: AxiosInstance) =>
-  createRequest(http, ANNOTATION_API_BASE).get<ScoreEntry[]>(DATASET_VERSION_PATHS.listScore);
 
 /** 评分: every task the user leads and every share of theirs, its status and the score the leader gave. */
 export function ScoresDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -59,7 +51,7 @@ export function ScoresDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
                   <td>{entry.taskName}</td>
                   <td>{entry.memberName || "-"}</td>
                   <td>
-                    <StatusTag status={entry.status as TaskStatus} />
+                    <StatusTag status={entry.status} />
                   </td>
                   <td>{entry.score === null ? scoresText("none") : entry.score}</td>
                 </tr>
