@@ -1,42 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { allOf, Id, IdParams, Int, PageQuery, PathId, refuse, route, T, Text, Name } from "../http";
-import { CLUSTER_CAPACITY, RESOURCE_TEXT, resourceOf, STORAGE_MAX_GB } from "./companyResources";
+import {
+  COMPANY_RESOURCE_TEXT as RESOURCE_TEXT,
+  COMPANY_TEXT,
+  ORG_CODES,
+  ORGS_API,
+  STORAGE_MAX_GB,
+  type CompanyFields,
+} from "../../src/contracts/orgs";
+import { CompanyBody, CompanyUpdateBody } from "../../src/contracts/orgRequests";
+import { allOf, Id, IdParams, Int, PageQuery, PathId, refuse, route, T, Text } from "../http";
+import { CLUSTER_CAPACITY, resourceOf } from "./companyResources";
 import { CompanyStore } from "./companyStore";
-import { email, FIELD_TEXT, phone, text } from "./fields";
+import { email, phone, text } from "./fields";
 import type { DbClock } from "../lib/db";
 
-export const COMPANY_BASE = "/api/aimanager/v1/companys";
-/** ai-domain §7 company-info: a company with its HPC resources (the company detail's answer). */
-export const COMPANY_INFO_PATH = "/api/aimanager/v1/company-info";
-export const COMPANY_TEXT = {
-  notFound: "企业不存在",
-  taken: FIELD_TEXT.taken("企业名称"),
-  orgNotFound: "所属组织不存在",
-  creditCodeInvalid: "统一社会信用代码应为18位数字或大写字母",
-  resourceNotFound: "HPC资源不存在",
-} as const;
-
-const ACCESS = allOf("user-manage");
+const ACCESS = allOf(ORG_CODES.users);
 const CREDIT_CODE = /^[0-9A-Z]{18}$/;
-const Fields = {
-  name: Name(1000, "企业名称"),
-  orgId: T.Optional(T.Union([Text(64), T.Null()])),
-  creditCode: T.Optional(Text(100)),
-  contact: Text(1000),
-  phone: Text(100),
-  email: T.Optional(Text(1000)),
-  description: T.Optional(Text(10_000)),
-};
-type Body = {
-  name: string;
-  orgId?: string | null;
-  creditCode?: string;
-  contact: string;
-  phone: string;
-  email?: string;
-  description?: string;
-};
 /** Whole numbers here; each is held to the chosen cluster's capacity by resourceOf. */
 const MOST_CORES = Math.max(...CLUSTER_CAPACITY.map((entry) => entry.cpuCores));
 const MOST_CARDS = Math.max(...CLUSTER_CAPACITY.map((entry) => entry.gpuCards));
@@ -59,7 +39,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
   const orgExists = (id: string) =>
     platform.db.prepare("SELECT 1 FROM org_nodes WHERE id = ?").get(id) !== undefined;
 
-  const fieldsOf = (body: Body) => {
+  const fieldsOf = (body: CompanyBody): CompanyFields => {
     const orgId = body.orgId || null;
     if (orgId && !orgExists(orgId)) refuse(400, COMPANY_TEXT.orgNotFound);
     const creditCode = text(body.creditCode, "统一社会信用代码", 18, false);
@@ -77,7 +57,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "GET",
-    url: `${COMPANY_BASE}/companys`,
+    url: ORGS_API.companyPage,
     access: ACCESS,
     schema: {
       querystring: T.Object({ ...PageQuery, name: T.Optional(Text(50)), orgId: T.Optional(Text(64)) }),
@@ -86,7 +66,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
   });
 
   // The shell spec's company detail, and ai-domain §7's company-info: the same answer at both paths.
-  for (const url of [`${COMPANY_BASE}/company`, COMPANY_INFO_PATH])
+  for (const url of [ORGS_API.company, ORGS_API.companyInfo])
     route(app, {
       method: "GET",
       url,
@@ -98,10 +78,10 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "POST",
-    url: `${COMPANY_BASE}/company`,
+    url: ORGS_API.company,
     access: ACCESS,
     log: log("新增企业"),
-    schema: { body: T.Object(Fields) },
+    schema: { body: CompanyBody },
     handler: ({ body, reply }) => {
       const fields = fieldsOf(body);
       if (companies.taken(fields.name)) refuse(400, COMPANY_TEXT.taken);
@@ -111,10 +91,10 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "PUT",
-    url: `${COMPANY_BASE}/company`,
+    url: ORGS_API.company,
     access: ACCESS,
     log: log("编辑企业"),
-    schema: { body: T.Object({ id: Id("企业"), ...Fields }) },
+    schema: { body: CompanyUpdateBody },
     handler: ({ body, reply }) => {
       must(body.id);
       const fields = fieldsOf(body);
@@ -125,7 +105,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "DELETE",
-    url: `${COMPANY_BASE}/company/:id`,
+    url: ORGS_API.companyOne,
     access: ACCESS,
     log: log("删除企业"),
     schema: { params: IdParams("企业") },
@@ -137,7 +117,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "POST",
-    url: `${COMPANY_BASE}/company/:id/resources`,
+    url: ORGS_API.resources,
     access: ACCESS,
     log: log("新增企业HPC资源"),
     schema: { params: IdParams("企业"), body: T.Object(Resource) },
@@ -149,14 +129,14 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "GET",
-    url: `${COMPANY_BASE}/clusters`,
+    url: ORGS_API.clusters,
     access: ACCESS,
     handler: ({ reply }) => sendOk(reply, CLUSTER_CAPACITY),
   });
 
   route(app, {
     method: "DELETE",
-    url: `${COMPANY_BASE}/company/:id/resources/:resourceId`,
+    url: ORGS_API.resource,
     access: ACCESS,
     log: log("删除企业HPC资源"),
     schema: { params: T.Object({ id: PathId("企业"), resourceId: PathId("HPC资源") }) },

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
+import { EXPERT_TEXT, ORG_CODES, ORGS_API } from "../../src/contracts/orgs";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT, pictureBytesProblem } from "../platform/userFields";
 import { ExpertStore } from "./expertStore";
 import { text } from "./fields";
 
-export const EXPERT_BASE = "/api/aimanager/v1/professor";
 export const PHOTO_MAX_BYTES = 500 * 1024;
-export const EXPERT_TEXT = {
-  notFound: "专家不存在",
-  photoFormat: IMAGE_TEXT.types,
-  photoSize: IMAGE_TEXT.size,
-} as const;
 
-const ACCESS = allOf("professor-manage");
+const ACCESS = allOf(ORG_CODES.experts);
 const PHOTO = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
 const Fields = {
   name: Name(1000, "专家姓名"),
@@ -38,9 +33,9 @@ type Body = {
 /** The photo rule of the spec's image upload: png, jpg or jpeg (the bytes too), at most 500 kb. */
 function photoOf(value: string | undefined): string {
   if (!value) return "";
-  const match = PHOTO.exec(value) ?? refuse(400, EXPERT_TEXT.photoFormat);
+  const match = PHOTO.exec(value) ?? refuse(400, IMAGE_TEXT.types);
   const bytes = Buffer.from(match[2], "base64");
-  if (bytes.length > PHOTO_MAX_BYTES) refuse(400, EXPERT_TEXT.photoSize);
+  if (bytes.length > PHOTO_MAX_BYTES) refuse(400, IMAGE_TEXT.size);
   const problem = pictureBytesProblem(match[1], bytes);
   if (problem) refuse(400, problem);
   return value;
@@ -70,7 +65,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "GET",
-    url: `${EXPERT_BASE}/page`,
+    url: ORGS_API.expertPage,
     access: ACCESS,
     schema: { querystring: T.Object({ ...Query, isPublic: T.Optional(OneOf([0, 1])) }) },
     handler: ({ query, reply }) => sendOk(reply, experts.page(query)),
@@ -78,7 +73,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "GET",
-    url: `${EXPERT_BASE}/public-page`,
+    url: ORGS_API.expertPublicPage,
     access: "public",
     schema: { querystring: T.Object(Query) },
     handler: ({ query, reply }) => sendOk(reply, experts.page({ ...query, isPublic: 1 })),
@@ -86,7 +81,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "POST",
-    url: EXPERT_BASE,
+    url: ORGS_API.experts,
     bodyLimit: IMAGE_BODY_LIMIT,
     access: ACCESS,
     log: log("新增专家"),
@@ -96,7 +91,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "PUT",
-    url: EXPERT_BASE,
+    url: ORGS_API.experts,
     bodyLimit: IMAGE_BODY_LIMIT,
     access: ACCESS,
     log: log("编辑专家"),
@@ -109,7 +104,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "PUT",
-    url: `${EXPERT_BASE}/updatePublic`,
+    url: ORGS_API.expertPublic,
     access: ACCESS,
     log: log("切换专家公开状态"),
     schema: { body: T.Object({ id: Id("专家"), isPublic: OneOf([0, 1], "isPublic 只能为 0 或 1") }) },
@@ -121,7 +116,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
 
   route(app, {
     method: "DELETE",
-    url: `${EXPERT_BASE}/:id`,
+    url: ORGS_API.expert,
     access: ACCESS,
     log: log("删除专家"),
     schema: { params: IdParams("专家") },
