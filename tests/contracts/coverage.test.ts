@@ -36,16 +36,6 @@ const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
     "/api/aimanager/v1/algorithm-type",
   ],
   "training-tasks": ["/api/aimanager/v1/train", "/api/aimanager/v1/tb-task-manage"],
-  sharing: ["/api/aimanager/v1/apply-order", "/api/aimanager/v1/share-case"],
-  orgs: [
-    "/api/aimanager/v1/companys",
-    "/api/aimanager/v1/company-info",
-    "/api/aimanager/v1/professor",
-    "/api/aimanager/v1/operate-agency-info",
-    "/api/aimanager/v1/classify",
-    "/api/aam/v1/mgmt/orgs",
-    "/api/aam/v1/portal/orgs",
-  ],
   learning: ["/api/aimanager/v1/learning-project"],
   feedback: ["/api/ai-cloud-platform/v1/feedback"],
   portal: [
@@ -64,12 +54,10 @@ const PLUGINS_NOT_YET_MIGRATED = [
   "datasets",
   "feedback",
   "learning",
-  "orgs",
   "portal",
   "portal-admin",
   "portal-directory",
   "shared",
-  "sharing",
   "training-tasks",
 ];
 

@@ -19,12 +19,12 @@ import {
   type FormField,
 } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
-import { orgsApi, type Company, type CompanyFields, type OrgOption } from "./api";
+import { orgsApi, type Company, type CompanyForm, type OrgOption } from "./api";
 import { orgsText } from "./messages";
 import { ResourcesDialog } from "./ResourcesDialog";
 
 const NO_FILTERS = { name: "", orgId: "" };
-const EMPTY: CompanyFields = {
+const EMPTY: CompanyForm = {
   name: "",
   orgId: "",
   creditCode: "",
@@ -71,7 +71,7 @@ const formFields = (orgs: OrgOption[]): FormField[] => [
   },
 ];
 
-const fieldsOf = (row: Company): CompanyFields => ({
+const fieldsOf = (row: Company): CompanyForm => ({
   name: row.name,
   orgId: row.orgId ?? "",
   creditCode: row.creditCode,
@@ -92,10 +92,10 @@ export default function CompanyPage() {
   const [resourcesOf, setResourcesOf] = useState<Company | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
 
-  const save = async (values: CompanyFields) => {
+  const save = async (values: CompanyForm) => {
     const body = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, String(value ?? "").trim()]),
-    ) as CompanyFields;
+    ) as CompanyForm;
     await api.saveCompany(body, edit.row?.id);
     list.refresh();
   };
@@ -175,7 +175,7 @@ export default function CompanyPage() {
           </RowActions>
         )}
       />
-      <FormDialog<CompanyFields>
+      <FormDialog<CompanyForm>
         {...edit.dialogProps}
         entity={orgsText("company")}
         fields={formFields(orgs.data ?? [])}

@@ -22,7 +22,7 @@ import {
   type FormField,
 } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
-import { orgsApi, type OrgFields, type OrgNode } from "./api";
+import { orgsApi, type OrgForm, type OrgNode } from "./api";
 import { orgsText } from "./messages";
 import { OrgMembers } from "./OrgMembers";
 import { find, flatten, subtreeIds, toTreeNodes, type TreeItem } from "./treeNodes";
@@ -105,7 +105,7 @@ export default function OrgTreePage() {
       rules: rules(orgsText("description"), { required: false, max: 200 }),
     },
   ];
-  const initial: OrgFields =
+  const initial: OrgForm =
     editing?.mode === "edit"
       ? {
           title: editing.node.title,
@@ -117,7 +117,7 @@ export default function OrgTreePage() {
         }
       : { title: "", parentId: editing?.parentId ?? "", code: "", level: "0", sort: "0", description: "" };
 
-  const save = async (values: OrgFields) => {
+  const save = async (values: OrgForm) => {
     const saved =
       editing?.mode === "edit" ? await api.updateOrg(editing.node.id, values) : await api.createOrg(values);
     setSelected(saved.id);
@@ -247,7 +247,7 @@ export default function OrgTreePage() {
           )}
         </Card>
       </div>
-      <FormDialog<OrgFields>
+      <FormDialog<OrgForm>
         isOpen={editing !== null}
         mode={editing?.mode === "edit" ? "edit" : "create"}
         entity={orgsText("org")}
