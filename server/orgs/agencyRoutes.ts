@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { AGENCY_TEXT, ORG_CODES, ORGS_API, type AgencyFields } from "../../src/contracts/orgs";
+import {
+  AGENCY_TEXT,
+  ORG_CODES,
+  ORG_LABELS as L,
+  ORGS_API,
+  type AgencyFields,
+} from "../../src/contracts/orgs";
 import { AgencyBody, AgencyUpdateBody } from "../../src/contracts/orgRequests";
 import { allOf, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import { AgencyStore } from "./agencyStore";
@@ -9,12 +15,12 @@ import type { DbClock } from "../lib/db";
 
 const ACCESS = allOf(ORG_CODES.users);
 const fieldsOf = (body: AgencyBody): AgencyFields => ({
-  name: text(body.name, "机构名称", 50),
-  contact: text(body.contact, "联系人", 20),
+  name: text(body.name, L.agencyName, 50),
+  contact: text(body.contact, L.contact, 20),
   phone: phone(body.phone),
   email: email(body.email, false),
-  address: text(body.address, "地址", 100, false),
-  description: text(body.description, "机构简介", 500, false),
+  address: text(body.address, L.address, 100, false),
+  description: text(body.description, L.agencyIntro, 500, false),
 });
 
 /** 运营机构管理 (operate-agency-info): list, detail, create, edit, delete. */
@@ -36,7 +42,7 @@ export async function agencyRoutes(app: FastifyInstance, { platform }: { platfor
     method: "GET",
     url: ORGS_API.agency,
     access: ACCESS,
-    schema: { params: IdParams("运营机构") },
+    schema: { params: IdParams(L.agency) },
     handler: ({ params, reply }) =>
       sendOk(reply, agencies.get(params.id) ?? refuse(404, AGENCY_TEXT.notFound)),
   });
@@ -73,7 +79,7 @@ export async function agencyRoutes(app: FastifyInstance, { platform }: { platfor
     url: ORGS_API.agency,
     access: ACCESS,
     log: log("删除运营机构"),
-    schema: { params: IdParams("运营机构") },
+    schema: { params: IdParams(L.agency) },
     handler: ({ params, reply }) => {
       if (!agencies.remove(params.id)) refuse(404, AGENCY_TEXT.notFound);
       return sendOk(reply, null);

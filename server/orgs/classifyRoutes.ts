@@ -6,7 +6,7 @@ import {
   type ClassifyInfo,
   type TypeFields,
 } from "../../src/contracts/classify";
-import { ORG_CODES } from "../../src/contracts/orgs";
+import { ORG_CODES, ORG_LABELS as L } from "../../src/contracts/orgs";
 import {
   ClassifyBody,
   ClassifyMoveBody,
@@ -43,7 +43,7 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
     const parentId = body.parentId ?? null;
     if (parentId && !store.node(parentId)) refuse(400, CLASSIFY_TEXT.parentNotFound);
     if (parentId && id && store.isWithin(parentId, id)) refuse(400, CLASSIFY_TEXT.parentCycle);
-    const name = text(body.name, "分类名称", 30);
+    const name = text(body.name, L.classifyName, 30);
     if (store.nameTaken(name, parentId, id)) refuse(400, CLASSIFY_TEXT.taken);
     return { parentId, name };
   };
@@ -61,7 +61,7 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
     method: "GET",
     url: CLASSIFY_API.info,
     access: ACCESS,
-    schema: { querystring: T.Object({ id: Id("分类") }) },
+    schema: { querystring: T.Object({ id: Id(L.classify) }) },
     handler: ({ query, reply }) => {
       const node = must(query.id);
       const info: ClassifyInfo = {
@@ -109,7 +109,7 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
     access: ACCESS,
     log: log("调整分类顺序"),
     schema: {
-      params: IdParams("分类"),
+      params: IdParams(L.classify),
       body: ClassifyMoveBody,
     },
     handler: ({ params, body, reply }) => {
@@ -124,7 +124,7 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
     url: CLASSIFY_API.node,
     access: ACCESS,
     log: log("删除分类"),
-    schema: { params: IdParams("分类") },
+    schema: { params: IdParams(L.classify) },
     handler: ({ params, reply }) => {
       const node = must(params.id);
       const children = store.children(params.id);
@@ -142,9 +142,9 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
 
   const typeOf = (body: TypeBody, id = 0): TypeFields => {
     const fields = {
-      name: text(body.name, "类型名称", 30),
-      code: text(body.code, "类型编码", 30),
-      description: text(body.description, "描述", 200, false),
+      name: text(body.name, L.typeName, 30),
+      code: text(body.code, L.typeCode, 30),
+      description: text(body.description, L.description, 200, false),
     };
     if (!CODE.test(fields.code)) refuse(400, CLASSIFY_TEXT.typeCodeInvalid);
     if (store.typeTaken("name", fields.name, id)) refuse(400, CLASSIFY_TEXT.typeNameTaken);
@@ -190,7 +190,7 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
     url: CLASSIFY_API.type,
     access: ACCESS,
     log: log("删除类型", "类型管理"),
-    schema: { params: IdParams("类型") },
+    schema: { params: IdParams(L.type) },
     handler: ({ params, reply }) => {
       if (!store.removeType(params.id)) refuse(404, CLASSIFY_TEXT.typeNotFound);
       return sendOk(reply, null);

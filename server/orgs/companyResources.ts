@@ -3,6 +3,7 @@ import { refuse } from "../lib/refusal";
 import { text } from "./fields";
 import {
   COMPANY_RESOURCE_TEXT as RESOURCE_TEXT,
+  ORG_LABELS as L,
   STORAGE_MAX_GB,
   type ClusterCapacity,
   type HpcResourceFields,
@@ -25,11 +26,11 @@ export const CLUSTER_CAPACITY: readonly ClusterCapacity[] = CLUSTERS.map((cluste
  * cores and cards within the cluster's, storage within 1 PB, and something allocated.
  */
 export function resourceOf(body: HpcResourceFields): HpcResourceFields {
-  const cluster = text(body.cluster, "集群", 50);
+  const cluster = text(body.cluster, L.cluster, 50);
   const capacity =
     CLUSTER_CAPACITY.find((entry) => entry.cluster === cluster) ??
     refuse(400, RESOURCE_TEXT.clusterUnknown(CLUSTERS));
-  const queue = text(body.queue, "队列", 50);
+  const queue = text(body.queue, L.queue, 50);
   if (!QUEUE.test(queue)) refuse(400, RESOURCE_TEXT.queueInvalid);
   if (body.cpuCores > capacity.cpuCores) refuse(400, RESOURCE_TEXT.cpuRange(capacity.cpuCores));
   if (body.gpuCards > capacity.gpuCards) refuse(400, RESOURCE_TEXT.gpuRange(capacity.gpuCards));

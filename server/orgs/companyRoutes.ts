@@ -4,6 +4,7 @@ import {
   COMPANY_RESOURCE_TEXT as RESOURCE_TEXT,
   COMPANY_TEXT,
   ORG_CODES,
+  ORG_LABELS as L,
   ORGS_API,
   STORAGE_MAX_GB,
   type CompanyFields,
@@ -42,16 +43,16 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
   const fieldsOf = (body: CompanyBody): CompanyFields => {
     const orgId = body.orgId || null;
     if (orgId && !orgExists(orgId)) refuse(400, COMPANY_TEXT.orgNotFound);
-    const creditCode = text(body.creditCode, "统一社会信用代码", 18, false);
+    const creditCode = text(body.creditCode, L.creditCode, 18, false);
     if (creditCode && !CREDIT_CODE.test(creditCode)) refuse(400, COMPANY_TEXT.creditCodeInvalid);
     return {
-      name: text(body.name, "企业名称", 50),
+      name: text(body.name, L.companyName, 50),
       orgId,
       creditCode,
-      contact: text(body.contact, "联系人", 20),
+      contact: text(body.contact, L.contact, 20),
       phone: phone(body.phone),
       email: email(body.email, false),
-      description: text(body.description, "企业简介", 500, false),
+      description: text(body.description, L.companyIntro, 500, false),
     };
   };
 
@@ -71,7 +72,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
       method: "GET",
       url,
       access: ACCESS,
-      schema: { querystring: T.Object({ id: Id("企业") }) },
+      schema: { querystring: T.Object({ id: Id(L.company) }) },
       handler: ({ query, reply }) =>
         sendOk(reply, { ...must(query.id), resources: companies.resources(query.id) }),
     });
@@ -108,7 +109,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
     url: ORGS_API.companyOne,
     access: ACCESS,
     log: log("删除企业"),
-    schema: { params: IdParams("企业") },
+    schema: { params: IdParams(L.company) },
     handler: ({ params, reply }) => {
       if (!companies.remove(params.id)) refuse(404, COMPANY_TEXT.notFound);
       return sendOk(reply, null);
@@ -120,7 +121,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
     url: ORGS_API.resources,
     access: ACCESS,
     log: log("新增企业HPC资源"),
-    schema: { params: IdParams("企业"), body: T.Object(Resource) },
+    schema: { params: IdParams(L.company), body: T.Object(Resource) },
     handler: ({ params, body, reply }) => {
       must(params.id);
       return sendOk(reply, companies.addResource(params.id, resourceOf(body)));
@@ -139,7 +140,7 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
     url: ORGS_API.resource,
     access: ACCESS,
     log: log("删除企业HPC资源"),
-    schema: { params: T.Object({ id: PathId("企业"), resourceId: PathId("HPC资源") }) },
+    schema: { params: T.Object({ id: PathId(L.company), resourceId: PathId(L.resources) }) },
     handler: ({ params, reply }) => {
       must(params.id);
       if (!companies.removeResource(params.id, params.resourceId)) refuse(404, COMPANY_TEXT.resourceNotFound);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { EXPERT_TEXT, ORG_CODES, ORGS_API } from "../../src/contracts/orgs";
+import { EXPERT_TEXT, ORG_CODES, ORG_LABELS as L, ORGS_API } from "../../src/contracts/orgs";
+import { ExpertPublicBody } from "../../src/contracts/orgRequests";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
 import { IMAGE_BODY_LIMIT, IMAGE_FIELD_MAX, IMAGE_TEXT, pictureBytesProblem } from "../platform/userFields";
@@ -12,10 +13,10 @@ export const PHOTO_MAX_BYTES = 500 * 1024;
 const ACCESS = allOf(ORG_CODES.experts);
 const PHOTO = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
 const Fields = {
-  name: Name(1000, "专家姓名"),
+  name: Name(1000, L.expertName),
   field: Text(1000),
   organisation: Text(1000),
-  title: T.Optional(Name(1000, "职称")),
+  title: T.Optional(Name(1000, L.jobTitle)),
   introduction: T.Optional(Text(10_000)),
   photo: T.Optional(Text(IMAGE_FIELD_MAX, IMAGE_TEXT.size)),
   isPublic: T.Optional(OneOf([0, 1], "isPublic 只能为 0 或 1")),
@@ -42,11 +43,11 @@ function photoOf(value: string | undefined): string {
 }
 
 const fieldsOf = (body: Body) => ({
-  name: text(body.name, "专家姓名", 20),
-  field: text(body.field, "研究领域", 50),
-  organisation: text(body.organisation, "所在单位", 50),
-  title: text(body.title, "职称", 20, false),
-  introduction: text(body.introduction, "专家简介", 500, false),
+  name: text(body.name, L.expertName, 20),
+  field: text(body.field, L.field, 50),
+  organisation: text(body.organisation, L.workplace, 50),
+  title: text(body.title, L.jobTitle, 20, false),
+  introduction: text(body.introduction, L.introduction, 500, false),
   photo: photoOf(body.photo),
   isPublic: body.isPublic === 1 ? (1 as const) : (0 as const),
 });
@@ -95,7 +96,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
     bodyLimit: IMAGE_BODY_LIMIT,
     access: ACCESS,
     log: log("编辑专家"),
-    schema: { body: T.Object({ id: Id("专家"), ...Fields }) },
+    schema: { body: T.Object({ id: Id(L.expert), ...Fields }) },
     handler: ({ body, reply }) => {
       if (!experts.get(body.id)) refuse(404, EXPERT_TEXT.notFound);
       return sendOk(reply, experts.update(body.id, fieldsOf(body)));
@@ -107,7 +108,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
     url: ORGS_API.expertPublic,
     access: ACCESS,
     log: log("切换专家公开状态"),
-    schema: { body: T.Object({ id: Id("专家"), isPublic: OneOf([0, 1], "isPublic 只能为 0 或 1") }) },
+    schema: { body: ExpertPublicBody },
     handler: ({ body, reply }) => {
       if (!experts.setPublic(body.id, body.isPublic === 1 ? 1 : 0)) refuse(404, EXPERT_TEXT.notFound);
       return sendOk(reply, null);
@@ -119,7 +120,7 @@ export async function expertRoutes(app: FastifyInstance, { platform }: { platfor
     url: ORGS_API.expert,
     access: ACCESS,
     log: log("删除专家"),
-    schema: { params: IdParams("专家") },
+    schema: { params: IdParams(L.expert) },
     handler: ({ params, reply }) => {
       if (!experts.remove(params.id)) refuse(404, EXPERT_TEXT.notFound);
       return sendOk(reply, null);

@@ -11,6 +11,7 @@ import {
   CaseUpdateBody,
   SHARING_API,
   SHARING_CODES,
+  SHARING_LABELS,
   type CaseFields,
 } from "../../src/contracts/sharing";
 import { sanitizeHtml, textOf } from "../lib/sanitizeHtml";
@@ -59,7 +60,7 @@ export async function caseRoutes(app: FastifyInstance, { platform }: { platform:
     method: "GET",
     url: SHARING_API.publicCase,
     access: "public",
-    schema: { params: IdParams("案例") },
+    schema: { params: IdParams(SHARING_LABELS.case) },
     handler: ({ params, reply }) =>
       sendOk(reply, cases.publicCase(params.id) ?? refuse(404, CASE_TEXT.notFound)),
   });
@@ -78,7 +79,7 @@ export async function caseRoutes(app: FastifyInstance, { platform }: { platform:
     method: "GET",
     url: SHARING_API.caseInfo,
     access: CASES,
-    schema: { params: IdParams("案例") },
+    schema: { params: IdParams(SHARING_LABELS.case) },
     handler: ({ params, reply }) => sendOk(reply, found(params.id)),
   });
 
@@ -119,7 +120,7 @@ export async function caseRoutes(app: FastifyInstance, { platform }: { platform:
     url: SHARING_API.case,
     access: CASES,
     log: { name: "删除案例", module: "案例分享管理" },
-    schema: { params: IdParams("案例") },
+    schema: { params: IdParams(SHARING_LABELS.case) },
     handler: ({ params, reply }) => {
       if (!cases.remove(params.id)) refuse(404, CASE_TEXT.notFound);
       return sendOk(reply, null);

@@ -10,6 +10,7 @@ import {
   SHARE_RESOURCE,
   SHARING_API,
   SHARING_CODES,
+  SHARING_LABELS,
   type ShareResourceType,
 } from "../../src/contracts/sharing";
 import { anyOf, IdParams, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
@@ -112,7 +113,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
     access: OPERATIONS,
     log: { name: "审批共享申请", module: "共享管理" },
     schema: {
-      params: IdParams("工单"),
+      params: IdParams(SHARING_LABELS.order),
       body: ApproveBody,
     },
     handler: ({ user, params, body, reply }) => {

@@ -54,6 +54,41 @@ export const ORGS_API = {
 
 export { ORG_CODES } from "./orgCodes";
 
+/**
+ * The fields' and records' names the refusals say (`{label}不能为空`, `{label}最多输入{n}个字符`) and
+ * the pages show: the orgs plugin's catalogue spreads them in under the same keys.
+ */
+export const ORG_LABELS = {
+  agency: "运营机构",
+  agencyName: "机构名称",
+  contact: "联系人",
+  address: "地址",
+  agencyIntro: "机构简介",
+  company: "企业",
+  companyName: "企业名称",
+  creditCode: "统一社会信用代码",
+  companyIntro: "企业简介",
+  resources: "HPC资源",
+  cluster: "集群",
+  queue: "队列",
+  org: "组织",
+  orgName: "组织名称",
+  orgCode: "组织编码",
+  description: "描述",
+  classify: "分类",
+  classifyName: "分类名称",
+  parentClassify: "上级分类",
+  type: "类型",
+  typeName: "类型名称",
+  typeCode: "类型编码",
+  expert: "专家",
+  expertName: "专家姓名",
+  field: "研究领域",
+  workplace: "所在单位",
+  jobTitle: "职称",
+  introduction: "专家简介",
+} as const;
+
 const taken = (label: string) => `${label}已存在`;
 
 /** What keeps an organisation from being deleted (the refusal names them). */
@@ -82,11 +117,11 @@ export const ORG_TEXT = {
   },
 } as const;
 
-export const AGENCY_TEXT = { notFound: "运营机构不存在", taken: taken("机构名称") } as const;
+export const AGENCY_TEXT = { notFound: "运营机构不存在", taken: taken(ORG_LABELS.agencyName) } as const;
 
 export const COMPANY_TEXT = {
   notFound: "企业不存在",
-  taken: taken("企业名称"),
+  taken: taken(ORG_LABELS.companyName),
   orgNotFound: "所属组织不存在",
   creditCodeInvalid: "统一社会信用代码应为18位数字或大写字母",
   resourceNotFound: "HPC资源不存在",

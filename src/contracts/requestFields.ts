@@ -3,11 +3,11 @@ import { Type as T } from "@sinclair/typebox";
 /**
  * Field builders for the request schemas a contract declares (the same rules as server/lib/schemas.ts
  * builds for the routes, so a schema moved into a contract validates as it did): a field's own text
- * for any failure of it (`x-message`), instead of `参数 {field} 不合法`.
+ * for any failure of it (x-message) instead of the generic one.
  */
 const said = (message: string | undefined) => (message ? { "x-message": message } : {});
 
-/** A positive integer id; `label` gives the refusal `{label}不能为空`. */
+/** A positive integer id; `label` names it in the refusal (the label, then 不能为空). */
 export const Id = (label?: string) =>
   T.Integer({
     minimum: 1,

@@ -45,6 +45,15 @@ export type ShareResourceType = (typeof SHARE_RESOURCE)[keyof typeof SHARE_RESOU
 /** 0 待受理, 1 已受理, 2 已通过, 3 已驳回. */
 export const ORDER_STATUS = { submitted: 0, accepted: 1, passed: 2, rejected: 3 } as const;
 
+/** The records' and fields' names the refusals say; the sharing plugin's catalogue spreads them in. */
+export const SHARING_LABELS = {
+  case: "案例",
+  caseTitle: "案例标题",
+  classify: "行业分类",
+  order: "工单",
+  resource: "资源",
+} as const;
+
 /** The refusals of a sharing work order. */
 export const ORDER_TEXT = {
   resourceType: "资源类型无效",
@@ -142,7 +151,7 @@ const RESOURCE_TYPES = Object.values(SHARE_RESOURCE);
 /** 申请共享: another user's public resource, with a reason. */
 export const OrderCreateBody = T.Object({
   resourceType: OneOf(RESOURCE_TYPES, ORDER_TEXT.resourceType),
-  resourceId: Id("资源"),
+  resourceId: Id(SHARING_LABELS.resource),
   reason: Text(10_000, ORDER_TEXT.reason),
 });
 export type OrderCreateBody = Static<typeof OrderCreateBody>;
@@ -154,18 +163,24 @@ export const ApproveBody = T.Object({
 });
 export type ApproveBody = Static<typeof ApproveBody>;
 
-export const PriceBody = T.Object({ id: Id("工单"), price: Int(0, MAX_PRICE_CENTS, ORDER_TEXT.price) });
+export const PriceBody = T.Object({
+  id: Id(SHARING_LABELS.order),
+  price: Int(0, MAX_PRICE_CENTS, ORDER_TEXT.price),
+});
 export type PriceBody = Static<typeof PriceBody>;
 
 const CaseFieldsSchema = {
-  title: Name(1000, "案例标题", CASE_TEXT.title),
+  title: Name(1000, SHARING_LABELS.caseTitle, CASE_TEXT.title),
   summary: Text(10_000, CASE_TEXT.summary),
   content: Text(6_000_000, CASE_TEXT.content),
   cover: T.Optional(Text(1_000_000, CASE_TEXT.cover)),
-  classifyId: T.Optional(T.Union([Id("行业分类"), T.Null()])),
+  classifyId: T.Optional(T.Union([Id(SHARING_LABELS.classify), T.Null()])),
 };
 export const CaseBody = T.Object(CaseFieldsSchema);
 export type CaseBody = Static<typeof CaseBody>;
-export const CaseUpdateBody = T.Object({ id: Id("案例"), ...CaseFieldsSchema });
-export const CasePublishBody = T.Object({ id: Id("案例"), status: OneOf([0, 1], CASE_TEXT.status) });
+export const CaseUpdateBody = T.Object({ id: Id(SHARING_LABELS.case), ...CaseFieldsSchema });
+export const CasePublishBody = T.Object({
+  id: Id(SHARING_LABELS.case),
+  status: OneOf([0, 1], CASE_TEXT.status),
+});
 export type CasePublishBody = Static<typeof CasePublishBody>;
