@@ -1,11 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import {
-  CLASSIFY_API,
-  CLASSIFY_TEXT,
-  type ClassifyInfo,
-  type TypeFields,
-} from "../../src/contracts/classify";
+import { CLASSIFY_API, CLASSIFY_TEXT, type TypeFields } from "../../src/contracts/classify";
 import { ORG_CODES, ORG_LABELS as L } from "../../src/contracts/orgs";
 import {
   ClassifyBody,
@@ -16,7 +11,7 @@ import {
 } from "../../src/contracts/orgRequests";
 import { allOf, Id, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import { ClassifyStore } from "./classifyStore";
-import { formatTime, text } from "./fields";
+import { text } from "./fields";
 import type { DbClock } from "../lib/db";
 
 const ACCESS = allOf(ORG_CODES.classify);
@@ -62,19 +57,7 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
     url: CLASSIFY_API.info,
     access: ACCESS,
     schema: { querystring: T.Object({ id: Id(L.classify) }) },
-    handler: ({ query, reply }) => {
-      const node = must(query.id);
-      const info: ClassifyInfo = {
-        id: node.id,
-        parentId: node.parent_id,
-        parentName: node.parent_id ? (store.node(node.parent_id)?.name ?? "") : "",
-        name: node.name,
-        sort: node.sort,
-        children: store.children(node.id),
-        createTime: formatTime(node.created_at),
-      };
-      return sendOk(reply, info);
-    },
+    handler: ({ query, reply }) => sendOk(reply, store.info(query.id) ?? refuse(404, CLASSIFY_TEXT.notFound)),
   });
 
   route(app, {

@@ -1,6 +1,6 @@
 import type { Db } from "../lib/db";
 import type { Page } from "../../src/contracts/paging";
-import type { ClassifyNode, ClassifyType, TypeFields } from "../../src/contracts/classify";
+import type { ClassifyInfo, ClassifyNode, ClassifyType, TypeFields } from "../../src/contracts/classify";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
 import { pageOffset } from "../lib/paging";
 
@@ -42,6 +42,21 @@ export class ClassifyStore {
 
   node(id: number): NodeRow | undefined {
     return this.db.prepare("SELECT * FROM classify_nodes WHERE id = ?").get(id) as NodeRow | undefined;
+  }
+
+  /** One node as the edit form reads it (ai-domain §7 classify info): its parent's and children's names. */
+  info(id: number): ClassifyInfo | undefined {
+    const node = this.node(id);
+    if (!node) return undefined;
+    return {
+      id: node.id,
+      parentId: node.parent_id,
+      parentName: node.parent_id ? (this.node(node.parent_id)?.name ?? "") : "",
+      name: node.name,
+      sort: node.sort,
+      children: this.children(node.id),
+      createTime: formatTime(node.created_at),
+    };
   }
 
   nameTaken(name: string, parentId: number | null, exceptId = 0): boolean {
