@@ -4,6 +4,7 @@ import {
   AGENCY_TEXT,
   ORG_CODES,
   ORG_LABELS as L,
+  ORG_LIMITS as M,
   ORGS_API,
   type AgencyFields,
 } from "../../src/contracts/orgs";
@@ -15,12 +16,12 @@ import type { DbClock } from "../lib/db";
 
 const ACCESS = allOf(ORG_CODES.users);
 const fieldsOf = (body: AgencyBody): AgencyFields => ({
-  name: text(body.name, L.agencyName, 50),
-  contact: text(body.contact, L.contact, 20),
+  name: text(body.name, L.agencyName, M.agencyName),
+  contact: text(body.contact, L.contact, M.contact),
   phone: phone(body.phone),
   email: email(body.email, false),
-  address: text(body.address, L.address, 100, false),
-  description: text(body.description, L.agencyIntro, 500, false),
+  address: text(body.address, L.address, M.address, false),
+  description: text(body.description, L.agencyIntro, M.agencyIntro, false),
 });
 
 /** 运营机构管理 (operate-agency-info): list, detail, create, edit, delete. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { CLASSIFY_API, CLASSIFY_TEXT, type TypeFields } from "../../src/contracts/classify";
-import { ORG_CODES, ORG_LABELS as L } from "../../src/contracts/orgs";
+import { ORG_CODES, ORG_LABELS as L, ORG_LIMITS as M } from "../../src/contracts/orgs";
 import {
   ClassifyBody,
   ClassifyMoveBody,
@@ -38,7 +38,7 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
     const parentId = body.parentId ?? null;
     if (parentId && !store.node(parentId)) refuse(400, CLASSIFY_TEXT.parentNotFound);
     if (parentId && id && store.isWithin(parentId, id)) refuse(400, CLASSIFY_TEXT.parentCycle);
-    const name = text(body.name, L.classifyName, 30);
+    const name = text(body.name, L.classifyName, M.classifyName);
     if (store.nameTaken(name, parentId, id)) refuse(400, CLASSIFY_TEXT.taken);
     return { parentId, name };
   };
@@ -125,9 +125,9 @@ export async function classifyRoutes(app: FastifyInstance, { platform }: { platf
 
   const typeOf = (body: TypeBody, id = 0): TypeFields => {
     const fields = {
-      name: text(body.name, L.typeName, 30),
-      code: text(body.code, L.typeCode, 30),
-      description: text(body.description, L.description, 200, false),
+      name: text(body.name, L.typeName, M.typeName),
+      code: text(body.code, L.typeCode, M.typeCode),
+      description: text(body.description, L.description, M.description, false),
     };
     if (!CODE.test(fields.code)) refuse(400, CLASSIFY_TEXT.typeCodeInvalid);
     if (store.typeTaken("name", fields.name, id)) refuse(400, CLASSIFY_TEXT.typeNameTaken);

@@ -4,6 +4,7 @@ import { text } from "./fields";
 import {
   COMPANY_RESOURCE_TEXT as RESOURCE_TEXT,
   ORG_LABELS as L,
+  ORG_LIMITS as M,
   STORAGE_MAX_GB,
   type ClusterCapacity,
   type HpcResourceFields,
@@ -26,11 +27,11 @@ export const CLUSTER_CAPACITY: readonly ClusterCapacity[] = CLUSTERS.map((cluste
  * cores and cards within the cluster's, storage within 1 PB, and something allocated.
  */
 export function resourceOf(body: HpcResourceFields): HpcResourceFields {
-  const cluster = text(body.cluster, L.cluster, 50);
+  const cluster = text(body.cluster, L.cluster, M.cluster);
   const capacity =
     CLUSTER_CAPACITY.find((entry) => entry.cluster === cluster) ??
     refuse(400, RESOURCE_TEXT.clusterUnknown(CLUSTERS));
-  const queue = text(body.queue, L.queue, 50);
+  const queue = text(body.queue, L.queue, M.queue);
   if (!QUEUE.test(queue)) refuse(400, RESOURCE_TEXT.queueInvalid);
   if (body.cpuCores > capacity.cpuCores) refuse(400, RESOURCE_TEXT.cpuRange(capacity.cpuCores));
   if (body.gpuCards > capacity.gpuCards) refuse(400, RESOURCE_TEXT.gpuRange(capacity.gpuCards));

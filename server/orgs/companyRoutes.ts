@@ -5,6 +5,7 @@ import {
   COMPANY_TEXT,
   ORG_CODES,
   ORG_LABELS as L,
+  ORG_LIMITS as M,
   ORGS_API,
   STORAGE_MAX_GB,
   type CompanyFields,
@@ -43,16 +44,16 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
   const fieldsOf = (body: CompanyBody): CompanyFields => {
     const orgId = body.orgId || null;
     if (orgId && !orgExists(orgId)) refuse(400, COMPANY_TEXT.orgNotFound);
-    const creditCode = text(body.creditCode, L.creditCode, 18, false);
+    const creditCode = text(body.creditCode, L.creditCode, M.creditCode, false);
     if (creditCode && !CREDIT_CODE.test(creditCode)) refuse(400, COMPANY_TEXT.creditCodeInvalid);
     return {
-      name: text(body.name, L.companyName, 50),
+      name: text(body.name, L.companyName, M.companyName),
       orgId,
       creditCode,
-      contact: text(body.contact, L.contact, 20),
+      contact: text(body.contact, L.contact, M.contact),
       phone: phone(body.phone),
       email: email(body.email, false),
-      description: text(body.description, L.companyIntro, 500, false),
+      description: text(body.description, L.companyIntro, M.companyIntro, false),
     };
   };
 

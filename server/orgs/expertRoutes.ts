@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { EXPERT_TEXT, ORG_CODES, ORG_LABELS as L, ORGS_API } from "../../src/contracts/orgs";
+import { EXPERT_TEXT, ORG_CODES, ORG_LABELS as L, ORG_LIMITS as M, ORGS_API } from "../../src/contracts/orgs";
 import { ExpertPublicBody } from "../../src/contracts/orgRequests";
 import { allOf, Id, IdParams, OneOf, PageQuery, refuse, route, T, Text, Name } from "../http";
 import type { Platform } from "../platform";
@@ -43,11 +43,11 @@ function photoOf(value: string | undefined): string {
 }
 
 const fieldsOf = (body: Body) => ({
-  name: text(body.name, L.expertName, 20),
-  field: text(body.field, L.field, 50),
-  organisation: text(body.organisation, L.workplace, 50),
-  title: text(body.title, L.jobTitle, 20, false),
-  introduction: text(body.introduction, L.introduction, 500, false),
+  name: text(body.name, L.expertName, M.expertName),
+  field: text(body.field, L.field, M.field),
+  organisation: text(body.organisation, L.workplace, M.workplace),
+  title: text(body.title, L.jobTitle, M.jobTitle, false),
+  introduction: text(body.introduction, L.introduction, M.introduction, false),
   photo: photoOf(body.photo),
   isPublic: body.isPublic === 1 ? (1 as const) : (0 as const),
 });

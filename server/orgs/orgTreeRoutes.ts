@@ -1,6 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { ORG_CODES, ORG_LABELS as L, ORG_TEXT, ORGS_API, type OrgFields } from "../../src/contracts/orgs";
+import {
+  ORG_CODES,
+  ORG_LABELS as L,
+  ORG_LIMITS as M,
+  ORG_TEXT,
+  ORGS_API,
+  type OrgFields,
+} from "../../src/contracts/orgs";
 import { MemberBody, OrgBody, OrgId, OrgUpdateBody } from "../../src/contracts/orgRequests";
 import { allOf, PathId, refuse, route, T, Text } from "../http";
 import { text } from "./fields";
@@ -19,15 +26,15 @@ export async function orgTreeRoutes(app: FastifyInstance, { platform }: { platfo
     const parentId = body.parentId || null;
     if (parentId && !orgs.get(parentId)) refuse(400, ORG_TEXT.parentNotFound);
     if (parentId && id && orgs.isWithin(parentId, id)) refuse(400, ORG_TEXT.parentCycle);
-    const title = text(body.title, L.orgName, 50);
+    const title = text(body.title, L.orgName, M.orgName);
     if (orgs.titleTaken(title, parentId, id)) refuse(400, ORG_TEXT.taken);
     return {
       parentId,
       title,
-      code: text(body.code, L.orgCode, 32, false),
+      code: text(body.code, L.orgCode, M.orgCode, false),
       level: body.level ?? 0,
       sort: body.sort ?? 0,
-      description: text(body.description, L.description, 200, false),
+      description: text(body.description, L.description, M.description, false),
     };
   };
 

@@ -89,6 +89,30 @@ export const ORG_LABELS = {
   introduction: "专家简介",
 } as const;
 
+/** The most characters each field holds (ai-domain §5): the forms' rules and the server's checks. */
+export const ORG_LIMITS = {
+  agencyName: 50,
+  contact: 20,
+  address: 100,
+  agencyIntro: 500,
+  companyName: 50,
+  creditCode: 18,
+  companyIntro: 500,
+  cluster: 50,
+  queue: 50,
+  orgName: 50,
+  orgCode: 32,
+  description: 200,
+  classifyName: 30,
+  typeName: 30,
+  typeCode: 30,
+  expertName: 20,
+  field: 50,
+  workplace: 50,
+  jobTitle: 20,
+  introduction: 500,
+} as const satisfies Partial<Record<keyof typeof ORG_LABELS, number>>;
+
 const taken = (label: string) => `${label}已存在`;
 
 /** What keeps an organisation from being deleted (the refusal names them). */

@@ -22,6 +22,7 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import { orgsApi, type Company, type CompanyForm, type OrgOption } from "./api";
 import { orgsText } from "./messages";
 import { ResourcesDialog } from "./ResourcesDialog";
+import { ORG_LIMITS } from "../../contracts/orgs";
 
 const NO_FILTERS = { name: "", orgId: "" };
 const EMPTY: CompanyForm = {
@@ -40,7 +41,7 @@ const formFields = (orgs: OrgOption[]): FormField[] => [
     name: "name",
     label: orgsText("companyName"),
     kind: "input",
-    rules: rules(orgsText("companyName"), { max: 50 }),
+    rules: rules(orgsText("companyName"), { max: ORG_LIMITS.companyName }),
   },
   {
     name: "orgId",
@@ -53,13 +54,17 @@ const formFields = (orgs: OrgOption[]): FormField[] => [
     name: "creditCode",
     label: orgsText("creditCode"),
     kind: "input",
-    rules: rules(orgsText("creditCode"), { required: false, max: 18, pattern: CREDIT_CODE }),
+    rules: rules(orgsText("creditCode"), {
+      required: false,
+      max: ORG_LIMITS.creditCode,
+      pattern: CREDIT_CODE,
+    }),
   },
   {
     name: "contact",
     label: orgsText("contact"),
     kind: "input",
-    rules: rules(orgsText("contact"), { max: 20 }),
+    rules: rules(orgsText("contact"), { max: ORG_LIMITS.contact }),
   },
   { name: "phone", label: orgsText("phone"), kind: "input", required: true, rules: phoneRules() },
   { name: "email", label: orgsText("email"), kind: "input", rules: emailRules(false) },
@@ -67,7 +72,7 @@ const formFields = (orgs: OrgOption[]): FormField[] => [
     name: "description",
     label: orgsText("companyIntro"),
     kind: "textarea",
-    rules: rules(orgsText("companyIntro"), { required: false, max: 500 }),
+    rules: rules(orgsText("companyIntro"), { required: false, max: ORG_LIMITS.companyIntro }),
   },
 ];
 

@@ -27,6 +27,7 @@ import { orgsText } from "./messages";
 import { OrgMembers } from "./OrgMembers";
 import { find, flatten, subtreeIds, toTreeNodes, type TreeItem } from "./treeNodes";
 import "./orgs.css";
+import { ORG_LIMITS } from "../../contracts/orgs";
 
 const asItems = (nodes: OrgNode[]): TreeItem<string>[] =>
   nodes.map((node) => ({ id: node.id, label: node.title, children: asItems(node.children) }));
@@ -71,7 +72,7 @@ export default function OrgTreePage() {
       name: "title",
       label: orgsText("orgName"),
       kind: "input",
-      rules: rules(orgsText("orgName"), { max: 50 }),
+      rules: rules(orgsText("orgName"), { max: ORG_LIMITS.orgName }),
     },
     {
       name: "parentId",
@@ -84,7 +85,7 @@ export default function OrgTreePage() {
       name: "code",
       label: orgsText("orgCode"),
       kind: "input",
-      rules: rules(orgsText("orgCode"), { required: false, max: 32 }),
+      rules: rules(orgsText("orgCode"), { required: false, max: ORG_LIMITS.orgCode }),
     },
     {
       name: "level",
@@ -102,7 +103,7 @@ export default function OrgTreePage() {
       name: "description",
       label: orgsText("description"),
       kind: "textarea",
-      rules: rules(orgsText("description"), { required: false, max: 200 }),
+      rules: rules(orgsText("description"), { required: false, max: ORG_LIMITS.description }),
     },
   ];
   const initial: OrgForm =
