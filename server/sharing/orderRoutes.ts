@@ -3,6 +3,7 @@ import { sendOk } from "../lib/envelope";
 import { WALLET_TEXT } from "../../src/contracts/walletPolicy";
 import {
   ApproveBody,
+  ORDER_LIMITS,
   ORDER_STATUS,
   ORDER_TEXT,
   OrderCreateBody,
@@ -16,8 +17,6 @@ import {
 import { anyOf, IdParams, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { OrderStore } from "./orderStore";
-
-const REASON_MAX = 200;
 
 /** Developers apply (code business-hall); operations handle (sharing-A03: 共享管理). */
 const APPLICANT = anyOf(SHARING_CODES.applicant);
@@ -56,7 +55,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
     schema: { body: OrderCreateBody },
     handler: ({ user, body, reply }) => {
       const reason = body.reason.trim() || refuse(400, ORDER_TEXT.reason);
-      if ([...reason].length > REASON_MAX) refuse(400, ORDER_TEXT.reasonMax);
+      if ([...reason].length > ORDER_LIMITS.reason) refuse(400, ORDER_TEXT.reasonMax);
       const type = body.resourceType as ShareResourceType;
       const resource = orders.resource(type, body.resourceId) ?? refuse(404, ORDER_TEXT.notFound);
       if (resource.userId === user.id) refuse(400, ORDER_TEXT.own);
@@ -126,7 +125,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
       if (!open.includes(current.status)) refuse(400, ORDER_TEXT.state);
       if (body.status === ORDER_STATUS.rejected) {
         const why = (body.rejectReason ?? "").trim() || refuse(400, ORDER_TEXT.rejectReason);
-        if ([...why].length > REASON_MAX) refuse(400, ORDER_TEXT.rejectReasonMax);
+        if ([...why].length > ORDER_LIMITS.rejectReason) refuse(400, ORDER_TEXT.rejectReasonMax);
         return sendOk(reply, orders.setStatus(current.id, body.status, handler, why));
       }
       if (body.status === ORDER_STATUS.passed && !platform.wallets.hasWallet(current.applicantId)) {

@@ -73,6 +73,9 @@ export const ORDER_TEXT = {
   ownOrder: "不能处理自己提交的共享申请",
 } as const;
 
+/** The most characters of an application's reason and a rejection's (the dialogs' rules, the server's checks). */
+export const ORDER_LIMITS = { reason: 200, rejectReason: 200 } as const;
+
 /** Cents of the largest price accepted (10 000 000 yuan). */
 export const MAX_PRICE_CENTS = 1_000_000_000;
 
