@@ -1,27 +1,15 @@
 import type { Db } from "../lib/db";
+import type { Page } from "../../src/contracts/paging";
+import type { Agency, AgencyFields } from "../../src/contracts/orgs";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
 import { pageOffset } from "../lib/paging";
-
-export interface AgencyFields {
-  name: string;
-  contact: string;
-  phone: string;
-  email: string;
-  address: string;
-  description: string;
-}
-
-export interface AgencyView extends AgencyFields {
-  id: number;
-  createTime: string;
-}
 
 interface Row extends AgencyFields {
   id: number;
   created_at: number;
 }
 
-const view = ({ created_at, ...row }: Row): AgencyView => ({ ...row, createTime: formatTime(created_at) });
+const view = ({ created_at, ...row }: Row): Agency => ({ ...row, createTime: formatTime(created_at) });
 
 /** 运营机构 (operate-agency-info): the platform's operating agencies. */
 export class AgencyStore {
@@ -30,7 +18,7 @@ export class AgencyStore {
     private readonly now: () => number,
   ) {}
 
-  page(query: PageArgs & { name?: string; phone?: string }) {
+  page(query: PageArgs & { name?: string; phone?: string }): Page<Agency> {
     const where = "name LIKE ? ESCAPE '\\' AND phone LIKE ? ESCAPE '\\'";
     const args = [contains(query.name), contains(query.phone)];
     const { total } = this.db
@@ -44,7 +32,7 @@ export class AgencyStore {
     return pageOf(rows.map(view), total, query);
   }
 
-  get(id: number): AgencyView | undefined {
+  get(id: number): Agency | undefined {
     const row = this.db.prepare("SELECT * FROM operate_agencies WHERE id = ?").get(id) as Row | undefined;
     return row && view(row);
   }
@@ -56,17 +44,17 @@ export class AgencyStore {
     );
   }
 
-  add(fields: AgencyFields): AgencyView {
+  add(fields: AgencyFields): Agency {
     const id = this.db
       .prepare(
         `INSERT INTO operate_agencies (name, contact, phone, email, address, description, created_at)
          VALUES (@name, @contact, @phone, @email, @address, @description, @created_at)`,
       )
       .run({ ...fields, created_at: this.now() }).lastInsertRowid;
-    return this.get(Number(id)) as AgencyView;
+    return this.get(Number(id)) as Agency;
   }
 
-  update(id: number, fields: AgencyFields): AgencyView | undefined {
+  update(id: number, fields: AgencyFields): Agency | undefined {
     this.db
       .prepare(
         `UPDATE operate_agencies SET name = @name, contact = @contact, phone = @phone, email = @email,

@@ -1,26 +1,8 @@
 import type { Db } from "../lib/db";
+import type { Page } from "../../src/contracts/paging";
+import type { ClassifyInfo, ClassifyNode, ClassifyType, TypeFields } from "../../src/contracts/classify";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
 import { pageOffset } from "../lib/paging";
-
-export interface ClassifyNodeView {
-  id: number;
-  parentId: number | null;
-  name: string;
-  sort: number;
-  createTime: string;
-  children: ClassifyNodeView[];
-}
-
-export interface TypeFields {
-  name: string;
-  code: string;
-  description: string;
-}
-
-export interface TypeView extends TypeFields {
-  id: number;
-  createTime: string;
-}
 
 interface NodeRow {
   id: number;
@@ -37,9 +19,9 @@ export class ClassifyStore {
     private readonly now: () => number,
   ) {}
 
-  tree(): ClassifyNodeView[] {
+  tree(): ClassifyNode[] {
     const rows = this.db.prepare("SELECT * FROM classify_nodes ORDER BY sort, id").all() as NodeRow[];
-    const views = new Map<number, ClassifyNodeView>();
+    const views = new Map<number, ClassifyNode>();
     for (const row of rows)
       views.set(row.id, {
         id: row.id,
@@ -49,7 +31,7 @@ export class ClassifyStore {
         createTime: formatTime(row.created_at),
         children: [],
       });
-    const roots: ClassifyNodeView[] = [];
+    const roots: ClassifyNode[] = [];
     for (const node of views.values()) {
       const parent = node.parentId ? views.get(node.parentId) : undefined;
       if (parent) parent.children.push(node);
@@ -60,6 +42,21 @@ export class ClassifyStore {
 
   node(id: number): NodeRow | undefined {
     return this.db.prepare("SELECT * FROM classify_nodes WHERE id = ?").get(id) as NodeRow | undefined;
+  }
+
+  /** One node as the edit form reads it (ai-domain §7 classify info): its parent's and children's names. */
+  info(id: number): ClassifyInfo | undefined {
+    const node = this.node(id);
+    if (!node) return undefined;
+    return {
+      id: node.id,
+      parentId: node.parent_id,
+      parentName: node.parent_id ? (this.node(node.parent_id)?.name ?? "") : "",
+      name: node.name,
+      sort: node.sort,
+      children: this.children(node.id),
+      createTime: formatTime(node.created_at),
+    };
   }
 
   nameTaken(name: string, parentId: number | null, exceptId = 0): boolean {
@@ -175,7 +172,7 @@ export class ClassifyStore {
     this.db.transaction(() => ids.forEach((id, index) => update.run(index + 1, id)))();
   }
 
-  typePage(query: PageArgs & { name?: string }) {
+  typePage(query: PageArgs & { name?: string }): Page<ClassifyType> {
     const args = [contains(query.name), contains(query.name)];
     const where = "(name LIKE ? ESCAPE '\\' OR code LIKE ? ESCAPE '\\')";
     const { total } = this.db

@@ -1,42 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
-import { allOf, Id, IdParams, Int, PageQuery, PathId, refuse, route, T, Text, Name } from "../http";
-import { CLUSTER_CAPACITY, RESOURCE_TEXT, resourceOf, STORAGE_MAX_GB } from "./companyResources";
+import {
+  COMPANY_RESOURCE_TEXT as RESOURCE_TEXT,
+  COMPANY_TEXT,
+  ORG_CODES,
+  ORG_LABELS as L,
+  ORG_LIMITS as M,
+  ORGS_API,
+  STORAGE_MAX_GB,
+  type CompanyFields,
+} from "../../src/contracts/orgs";
+import { CompanyBody, CompanyUpdateBody } from "../../src/contracts/orgRequests";
+import { allOf, Id, IdParams, Int, PageQuery, PathId, refuse, route, T, Text } from "../http";
+import { CLUSTER_CAPACITY, resourceOf } from "./companyResources";
 import { CompanyStore } from "./companyStore";
-import { email, FIELD_TEXT, phone, text } from "./fields";
+import { email, phone, text } from "./fields";
 import type { DbClock } from "../lib/db";
 
-export const COMPANY_BASE = "/api/aimanager/v1/companys";
-/** ai-domain §7 company-info: a company with its HPC resources (the company detail's answer). */
-export const COMPANY_INFO_PATH = "/api/aimanager/v1/company-info";
-export const COMPANY_TEXT = {
-  notFound: "企业不存在",
-  taken: FIELD_TEXT.taken("企业名称"),
-  orgNotFound: "所属组织不存在",
-  creditCodeInvalid: "统一社会信用代码应为18位数字或大写字母",
-  resourceNotFound: "HPC资源不存在",
-} as const;
-
-const ACCESS = allOf("user-manage");
+const ACCESS = allOf(ORG_CODES.users);
 const CREDIT_CODE = /^[0-9A-Z]{18}$/;
-const Fields = {
-  name: Name(1000, "企业名称"),
-  orgId: T.Optional(T.Union([Text(64), T.Null()])),
-  creditCode: T.Optional(Text(100)),
-  contact: Text(1000),
-  phone: Text(100),
-  email: T.Optional(Text(1000)),
-  description: T.Optional(Text(10_000)),
-};
-type Body = {
-  name: string;
-  orgId?: string | null;
-  creditCode?: string;
-  contact: string;
-  phone: string;
-  email?: string;
-  description?: string;
-};
 /** Whole numbers here; each is held to the chosen cluster's capacity by resourceOf. */
 const MOST_CORES = Math.max(...CLUSTER_CAPACITY.map((entry) => entry.cpuCores));
 const MOST_CARDS = Math.max(...CLUSTER_CAPACITY.map((entry) => entry.gpuCards));
@@ -58,25 +40,25 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
   const must = (id: number) => companies.get(id) ?? refuse(404, COMPANY_TEXT.notFound);
   const orgExists = (id: string) => companies.orgExists(id);
 
-  const fieldsOf = (body: Body) => {
+  const fieldsOf = (body: CompanyBody): CompanyFields => {
     const orgId = body.orgId || null;
     if (orgId && !orgExists(orgId)) refuse(400, COMPANY_TEXT.orgNotFound);
-    const creditCode = text(body.creditCode, "统一社会信用代码", 18, false);
+    const creditCode = text(body.creditCode, L.creditCode, M.creditCode, false);
     if (creditCode && !CREDIT_CODE.test(creditCode)) refuse(400, COMPANY_TEXT.creditCodeInvalid);
     return {
-      name: text(body.name, "企业名称", 50),
+      name: text(body.name, L.companyName, M.companyName),
       orgId,
       creditCode,
-      contact: text(body.contact, "联系人", 20),
+      contact: text(body.contact, L.contact, M.contact),
       phone: phone(body.phone),
       email: email(body.email, false),
-      description: text(body.description, "企业简介", 500, false),
+      description: text(body.description, L.companyIntro, M.companyIntro, false),
     };
   };
 
   route(app, {
     method: "GET",
-    url: `${COMPANY_BASE}/companys`,
+    url: ORGS_API.companyPage,
     access: ACCESS,
     schema: {
       querystring: T.Object({ ...PageQuery, name: T.Optional(Text(50)), orgId: T.Optional(Text(64)) }),
@@ -85,22 +67,22 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
   });
 
   // The shell spec's company detail, and ai-domain §7's company-info: the same answer at both paths.
-  for (const url of [`${COMPANY_BASE}/company`, COMPANY_INFO_PATH])
+  for (const url of [ORGS_API.company, ORGS_API.companyInfo])
     route(app, {
       method: "GET",
       url,
       access: ACCESS,
-      schema: { querystring: T.Object({ id: Id("企业") }) },
+      schema: { querystring: T.Object({ id: Id(L.company) }) },
       handler: ({ query, reply }) =>
         sendOk(reply, { ...must(query.id), resources: companies.resources(query.id) }),
     });
 
   route(app, {
     method: "POST",
-    url: `${COMPANY_BASE}/company`,
+    url: ORGS_API.company,
     access: ACCESS,
     log: log("新增企业"),
-    schema: { body: T.Object(Fields) },
+    schema: { body: CompanyBody },
     handler: ({ body, reply }) => {
       const fields = fieldsOf(body);
       if (companies.taken(fields.name)) refuse(400, COMPANY_TEXT.taken);
@@ -110,10 +92,10 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "PUT",
-    url: `${COMPANY_BASE}/company`,
+    url: ORGS_API.company,
     access: ACCESS,
     log: log("编辑企业"),
-    schema: { body: T.Object({ id: Id("企业"), ...Fields }) },
+    schema: { body: CompanyUpdateBody },
     handler: ({ body, reply }) => {
       must(body.id);
       const fields = fieldsOf(body);
@@ -124,10 +106,10 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "DELETE",
-    url: `${COMPANY_BASE}/company/:id`,
+    url: ORGS_API.companyOne,
     access: ACCESS,
     log: log("删除企业"),
-    schema: { params: IdParams("企业") },
+    schema: { params: IdParams(L.company) },
     handler: ({ params, reply }) => {
       if (!companies.remove(params.id)) refuse(404, COMPANY_TEXT.notFound);
       return sendOk(reply, null);
@@ -136,10 +118,10 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "POST",
-    url: `${COMPANY_BASE}/company/:id/resources`,
+    url: ORGS_API.resources,
     access: ACCESS,
     log: log("新增企业HPC资源"),
-    schema: { params: IdParams("企业"), body: T.Object(Resource) },
+    schema: { params: IdParams(L.company), body: T.Object(Resource) },
     handler: ({ params, body, reply }) => {
       must(params.id);
       return sendOk(reply, companies.addResource(params.id, resourceOf(body)));
@@ -148,17 +130,17 @@ export async function companyRoutes(app: FastifyInstance, { platform }: { platfo
 
   route(app, {
     method: "GET",
-    url: `${COMPANY_BASE}/clusters`,
+    url: ORGS_API.clusters,
     access: ACCESS,
     handler: ({ reply }) => sendOk(reply, CLUSTER_CAPACITY),
   });
 
   route(app, {
     method: "DELETE",
-    url: `${COMPANY_BASE}/company/:id/resources/:resourceId`,
+    url: ORGS_API.resource,
     access: ACCESS,
     log: log("删除企业HPC资源"),
-    schema: { params: T.Object({ id: PathId("企业"), resourceId: PathId("HPC资源") }) },
+    schema: { params: T.Object({ id: PathId(L.company), resourceId: PathId(L.resources) }) },
     handler: ({ params, reply }) => {
       must(params.id);
       if (!companies.removeResource(params.id, params.resourceId)) refuse(404, COMPANY_TEXT.resourceNotFound);

@@ -1,37 +1,8 @@
 import type { Db } from "../lib/db";
+import type { Page } from "../../src/contracts/paging";
+import type { Company, CompanyFields, HpcResource, HpcResourceFields } from "../../src/contracts/orgs";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
 import { pageOffset } from "../lib/paging";
-
-export interface CompanyFields {
-  name: string;
-  orgId: string | null;
-  creditCode: string;
-  contact: string;
-  phone: string;
-  email: string;
-  description: string;
-}
-
-export interface CompanyView extends CompanyFields {
-  id: number;
-  orgTitle: string;
-  resourceCount: number;
-  createTime: string;
-}
-
-export interface ResourceFields {
-  cluster: string;
-  queue: string;
-  cpuCores: number;
-  gpuCards: number;
-  storageGb: number;
-}
-
-export interface ResourceView extends ResourceFields {
-  id: number;
-  companyId: number;
-  createTime: string;
-}
 
 interface Row {
   id: number;
@@ -62,7 +33,7 @@ const SELECT = `SELECT c.*, g.title AS org_title,
   (SELECT COUNT(*) FROM company_resources r WHERE r.company_id = c.id) AS resource_count
   FROM companies c LEFT JOIN groups g ON g.id = c.org_id`;
 
-const view = (row: Row): CompanyView => ({
+const view = (row: Row): Company => ({
   id: row.id,
   name: row.name,
   orgId: row.org_id,
@@ -76,7 +47,7 @@ const view = (row: Row): CompanyView => ({
   createTime: formatTime(row.created_at),
 });
 
-const resourceView = (row: ResourceRow): ResourceView => ({
+const resourceView = (row: ResourceRow): HpcResource => ({
   id: row.id,
   companyId: row.company_id,
   cluster: row.cluster,
@@ -94,7 +65,7 @@ export class CompanyStore {
     private readonly now: () => number,
   ) {}
 
-  page(query: PageArgs & { name?: string; orgId?: string }) {
+  page(query: PageArgs & { name?: string; orgId?: string }): Page<Company> {
     const where = `c.name LIKE ? ESCAPE '\\'${query.orgId ? " AND c.org_id = ?" : ""}`;
     const args = [contains(query.name), ...(query.orgId ? [query.orgId] : [])];
     const { total } = this.db
@@ -108,7 +79,7 @@ export class CompanyStore {
     return pageOf(rows.map(view), total, query);
   }
 
-  get(id: number): CompanyView | undefined {
+  get(id: number): Company | undefined {
     const row = this.db.prepare(`${SELECT} WHERE c.id = ?`).get(id) as Row | undefined;
     return row && view(row);
   }
@@ -119,17 +90,17 @@ export class CompanyStore {
     );
   }
 
-  add(fields: CompanyFields): CompanyView {
+  add(fields: CompanyFields): Company {
     const id = this.db
       .prepare(
         `INSERT INTO companies (name, org_id, credit_code, contact, phone, email, description, created_at)
          VALUES (@name, @orgId, @creditCode, @contact, @phone, @email, @description, @createdAt)`,
       )
       .run({ ...fields, createdAt: this.now() }).lastInsertRowid;
-    return this.get(Number(id)) as CompanyView;
+    return this.get(Number(id)) as Company;
   }
 
-  update(id: number, fields: CompanyFields): CompanyView | undefined {
+  update(id: number, fields: CompanyFields): Company | undefined {
     this.db
       .prepare(
         `UPDATE companies SET name = @name, org_id = @orgId, credit_code = @creditCode, contact = @contact,
@@ -143,7 +114,7 @@ export class CompanyStore {
     return this.db.prepare("DELETE FROM companies WHERE id = ?").run(id).changes > 0;
   }
 
-  resources(companyId: number): ResourceView[] {
+  resources(companyId: number): HpcResource[] {
     return (
       this.db
         .prepare("SELECT * FROM company_resources WHERE company_id = ? ORDER BY id")
@@ -151,7 +122,7 @@ export class CompanyStore {
     ).map(resourceView);
   }
 
-  addResource(companyId: number, fields: ResourceFields): ResourceView[] {
+  addResource(companyId: number, fields: HpcResourceFields): HpcResource[] {
     this.db
       .prepare(
         `INSERT INTO company_resources (company_id, cluster, queue, cpu_cores, gpu_cards, storage_gb, created_at)

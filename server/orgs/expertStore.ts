@@ -1,22 +1,8 @@
 import type { Db } from "../lib/db";
+import type { Expert, ExpertFields } from "../../src/contracts/orgs";
+import type { Page } from "../../src/contracts/paging";
 import { contains, formatTime, pageOf, type PageArgs } from "./fields";
 import { pageOffset } from "../lib/paging";
-
-export interface ExpertFields {
-  name: string;
-  field: string;
-  organisation: string;
-  title: string;
-  introduction: string;
-  /** A data URL (png or jpeg), "" for none. */
-  photo: string;
-  isPublic: 0 | 1;
-}
-
-export interface ExpertView extends ExpertFields {
-  id: number;
-  createTime: string;
-}
 
 interface Row {
   id: number;
@@ -30,7 +16,7 @@ interface Row {
   created_at: number;
 }
 
-const view = (row: Row): ExpertView => ({
+const view = (row: Row): Expert => ({
   id: row.id,
   name: row.name,
   field: row.field,
@@ -56,7 +42,7 @@ export class ExpertStore {
     private readonly now: () => number,
   ) {}
 
-  page(query: ExpertQuery) {
+  page(query: ExpertQuery): Page<Expert> {
     const clauses = [
       "name LIKE ? ESCAPE '\\'",
       "field LIKE ? ESCAPE '\\'",
@@ -83,22 +69,22 @@ export class ExpertStore {
     return pageOf(rows.map(view), total, query);
   }
 
-  get(id: number): ExpertView | undefined {
+  get(id: number): Expert | undefined {
     const row = this.db.prepare("SELECT * FROM experts WHERE id = ?").get(id) as Row | undefined;
     return row && view(row);
   }
 
-  add(fields: ExpertFields): ExpertView {
+  add(fields: ExpertFields): Expert {
     const id = this.db
       .prepare(
         `INSERT INTO experts (name, field, organisation, title, introduction, photo, is_public, created_at)
          VALUES (@name, @field, @organisation, @title, @introduction, @photo, @isPublic, @at)`,
       )
       .run({ ...fields, at: this.now() }).lastInsertRowid;
-    return this.get(Number(id)) as ExpertView;
+    return this.get(Number(id)) as Expert;
   }
 
-  update(id: number, fields: ExpertFields): ExpertView | undefined {
+  update(id: number, fields: ExpertFields): Expert | undefined {
     this.db
       .prepare(
         `UPDATE experts SET name = @name, field = @field, organisation = @organisation, title = @title,

@@ -1,28 +1,6 @@
 import type { Db } from "../lib/db";
+import type { OrgFields, OrgNode, OrgOption, OrgUses } from "../../src/contracts/orgs";
 import { formatTime } from "./fields";
-
-/** One organisation node as the tree page reads it (children nested). */
-export interface OrgNodeView {
-  id: string;
-  parentId: string | null;
-  title: string;
-  code: string;
-  level: number;
-  category: string;
-  sort: number;
-  description: string;
-  createTime: string;
-  children: OrgNodeView[];
-}
-
-export interface OrgFields {
-  parentId: string | null;
-  title: string;
-  code: string;
-  level: number;
-  sort: number;
-  description: string;
-}
 
 interface Row {
   id: string;
@@ -34,13 +12,6 @@ interface Row {
   sort: number;
   description: string;
   created_at: number;
-}
-
-/** What uses an organisation: its members, companies and child nodes (names, a few of each). */
-export interface OrgUses {
-  users: string[];
-  companies: string[];
-  children: string[];
 }
 
 const SELECT = `SELECT n.*, g.title FROM org_nodes n JOIN groups g ON g.id = n.id`;
@@ -75,11 +46,11 @@ export class OrgTreeStore {
   }
 
   /** The whole tree, ordered by sort then creation; `name` keeps matching nodes and their ancestors. */
-  tree(name = ""): OrgNodeView[] {
-    const views = new Map<string, OrgNodeView>();
+  tree(name = ""): OrgNode[] {
+    const views = new Map<string, OrgNode>();
     const rows = this.rows();
     for (const row of rows) views.set(row.id, view(row));
-    const roots: OrgNodeView[] = [];
+    const roots: OrgNode[] = [];
     for (const node of views.values()) {
       const parent = node.parentId ? views.get(node.parentId) : undefined;
       if (parent) parent.children.push(node);
@@ -90,7 +61,7 @@ export class OrgTreeStore {
   }
 
   /** Every node, flat (the government orgs of the company form and the user filters). */
-  flat(): { id: string; title: string; level: number; parentId: string | null }[] {
+  flat(): OrgOption[] {
     return this.rows().map((row) => ({
       id: row.id,
       title: row.title,
@@ -99,7 +70,7 @@ export class OrgTreeStore {
     }));
   }
 
-  get(id: string): OrgNodeView | undefined {
+  get(id: string): OrgNode | undefined {
     const row = this.db.prepare(`${SELECT} WHERE n.id = ?`).get(id) as Row | undefined;
     return row && view(row);
   }
@@ -124,7 +95,7 @@ export class OrgTreeStore {
     return false;
   }
 
-  add(fields: OrgFields): OrgNodeView {
+  add(fields: OrgFields): OrgNode {
     const seq = this.nextSeq();
     const id = `org-${seq}`;
     this.db.transaction(() => {
@@ -145,10 +116,10 @@ export class OrgTreeStore {
           this.now(),
         );
     })();
-    return this.get(id) as OrgNodeView;
+    return this.get(id) as OrgNode;
   }
 
-  update(id: string, fields: OrgFields): OrgNodeView | undefined {
+  update(id: string, fields: OrgFields): OrgNode | undefined {
     this.db.transaction(() => {
       this.db.prepare("UPDATE groups SET title = ? WHERE id = ?").run(fields.title, id);
       this.db
@@ -180,7 +151,7 @@ export class OrgTreeStore {
   }
 }
 
-function view(row: Row): OrgNodeView {
+function view(row: Row): OrgNode {
   return {
     id: row.id,
     parentId: row.parent_id,
@@ -195,7 +166,7 @@ function view(row: Row): OrgNodeView {
   };
 }
 
-function prune(nodes: OrgNodeView[], needle: string): OrgNodeView[] {
+function prune(nodes: OrgNode[], needle: string): OrgNode[] {
   return nodes.flatMap((node) => {
     const children = prune(node.children, needle);
     return node.title.includes(needle) || children.length > 0 ? [{ ...node, children }] : [];

@@ -1,11 +1,9 @@
 import type { Db } from "../lib/db";
 import { ensureApplyOrders } from "./applyOrdersSchema";
+import { ORDER_STATUS, type ShareResourceType } from "../../src/contracts/sharing";
 
-/** The resources a sharing order is about (ai-domain §7 apply-order): 1 dataset, 2 algorithm, 3 model. */
-export const SHARE_RESOURCE = { dataset: 1, algorithm: 2, model: 3 } as const;
-export type ShareResourceType = (typeof SHARE_RESOURCE)[keyof typeof SHARE_RESOURCE];
-/** 0 待受理, 1 已受理, 2 已通过, 3 已驳回. */
-export const ORDER_STATUS = { submitted: 0, accepted: 1, passed: 2, rejected: 3 } as const;
+/** The resources and statuses of a sharing order are the contract's (src/contracts/sharing.ts). */
+export { ORDER_STATUS, SHARE_RESOURCE, type ShareResourceType } from "../../src/contracts/sharing";
 
 /*
  * What a grant gives (README "Sharing"): a public resource of another user can be browsed by anyone,

@@ -2,6 +2,8 @@ import { likeContains } from "../lib/like";
 import { pageOf, type Page, type Paging } from "../lib/paging";
 import { formatTime } from "../lib/time";
 import type { DbClock } from "../lib/db";
+import type { PublicCase } from "../../src/contracts/portalCases";
+import type { CaseFields, ShareCase } from "../../src/contracts/sharing";
 import { baseline, migrate } from "../lib/migrations";
 
 const SCHEMA = `
@@ -37,33 +39,6 @@ interface Row {
 }
 
 /** A case as the portal reads it (the contract of common.txt). */
-export interface PublicCase {
-  id: number;
-  title: string;
-  summary: string;
-  content: string;
-  cover: string;
-  classifyId: number | null;
-  classifyName: string;
-  authorName: string;
-  publishTime: string;
-}
-
-/** A case as operations manage it: the portal's fields, its status and times. */
-export interface CaseView extends PublicCase {
-  status: number;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface CaseFields {
-  title: string;
-  summary: string;
-  content: string;
-  cover: string;
-  classifyId: number | null;
-}
-
 const publicView = (row: Row): PublicCase => ({
   id: row.id,
   title: row.title,
@@ -76,7 +51,7 @@ const publicView = (row: Row): PublicCase => ({
   publishTime: row.publish_at === null ? "" : formatTime(row.publish_at),
 });
 
-const view = (row: Row): CaseView => ({
+const view = (row: Row): ShareCase => ({
   ...publicView(row),
   status: row.status,
   createTime: formatTime(row.created_at),
@@ -108,12 +83,12 @@ export class CaseStore {
     }
   }
 
-  get(id: number): CaseView | undefined {
+  get(id: number): ShareCase | undefined {
     const row = this.platform.db.prepare(`${this.select} WHERE c.id = ?`).get(id) as Row | undefined;
     return row && view(row);
   }
 
-  create(userId: number, fields: CaseFields): CaseView {
+  create(userId: number, fields: CaseFields): ShareCase {
     const now = this.platform.now();
     const { lastInsertRowid } = this.platform.db
       .prepare(
@@ -121,10 +96,10 @@ export class CaseStore {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(userId, fields.title, fields.summary, fields.content, fields.cover, fields.classifyId, now, now);
-    return this.get(Number(lastInsertRowid)) as CaseView;
+    return this.get(Number(lastInsertRowid)) as ShareCase;
   }
 
-  update(id: number, fields: CaseFields): CaseView {
+  update(id: number, fields: CaseFields): ShareCase {
     this.platform.db
       .prepare(
         "UPDATE share_cases SET title = ?, summary = ?, content = ?, cover = ?, classify_id = ?, updated_at = ? WHERE id = ?",
@@ -138,16 +113,16 @@ export class CaseStore {
         this.platform.now(),
         id,
       );
-    return this.get(id) as CaseView;
+    return this.get(id) as ShareCase;
   }
 
-  publish(id: number, status: number): CaseView {
+  publish(id: number, status: number): ShareCase {
     this.platform.db
       .prepare(
         "UPDATE share_cases SET status = ?, publish_at = CASE WHEN ? = 1 THEN ? ELSE publish_at END WHERE id = ?",
       )
       .run(status, status, this.platform.now(), id);
-    return this.get(id) as CaseView;
+    return this.get(id) as ShareCase;
   }
 
   remove(id: number): boolean {
@@ -162,7 +137,7 @@ export class CaseStore {
     );
   }
 
-  page(filter: Paging & { keyword?: string; status?: number }): Page<CaseView> {
+  page(filter: Paging & { keyword?: string; status?: number }): Page<ShareCase> {
     return this.query(filter, filter.status, (row) => brief(view(row)));
   }
 

@@ -1,38 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import { sendOk } from "../lib/envelope";
 import { WALLET_TEXT } from "../../src/contracts/walletPolicy";
-import { anyOf, Id, IdParams, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
+import {
+  ApproveBody,
+  ORDER_LIMITS,
+  ORDER_STATUS,
+  ORDER_TEXT,
+  OrderCreateBody,
+  PriceBody,
+  SHARE_RESOURCE,
+  SHARING_API,
+  SHARING_CODES,
+  SHARING_LABELS,
+  type ShareResourceType,
+} from "../../src/contracts/sharing";
+import { anyOf, IdParams, Int, MAX_ID, OneOf, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
-import { ORDER_STATUS, SHARE_RESOURCE, type ShareResourceType } from "../platform/grants";
 import { OrderStore } from "./orderStore";
 
-export const APPLY_ORDER_BASE = "/api/aimanager/v1/apply-order";
-
-export const ORDER_TEXT = {
-  resourceType: "资源类型无效",
-  notFound: "资源不存在",
-  notPublic: "该资源未公开，无法申请共享",
-  own: "不能申请自己的资源",
-  pending: "已申请该资源，请等待审核",
-  granted: "已获得该资源的使用权限",
-  reason: "申请理由不能为空",
-  reasonMax: "申请理由最多输入200个字符",
-  orderNotFound: "工单不存在",
-  state: "工单当前状态不能执行该操作",
-  action: "操作无效",
-  rejectReason: "驳回原因不能为空",
-  rejectReasonMax: "驳回原因最多输入200个字符",
-  price: "价格须为不小于0的整数（分）",
-  ownOrder: "不能处理自己提交的共享申请",
-} as const;
-
-/** Cents of the largest price accepted (10 000 000 yuan). */
-export const MAX_PRICE_CENTS = 1_000_000_000;
-const REASON_MAX = 200;
-
 /** Developers apply (code business-hall); operations handle (sharing-A03: 共享管理). */
-const APPLICANT = anyOf("business-hall");
-const OPERATIONS = anyOf("sharing-A03");
+const APPLICANT = anyOf(SHARING_CODES.applicant);
+const OPERATIONS = anyOf(SHARING_CODES.orders);
 const RESOURCE_TYPES = Object.values(SHARE_RESOURCE);
 
 const Filters = {
@@ -61,19 +49,13 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "POST",
-    url: `${APPLY_ORDER_BASE}/create`,
+    url: SHARING_API.orderCreate,
     access: APPLICANT,
     log: { name: "申请共享", module: "共享管理" },
-    schema: {
-      body: T.Object({
-        resourceType: OneOf(RESOURCE_TYPES, ORDER_TEXT.resourceType),
-        resourceId: Id("资源"),
-        reason: Text(10_000, ORDER_TEXT.reason),
-      }),
-    },
+    schema: { body: OrderCreateBody },
     handler: ({ user, body, reply }) => {
       const reason = body.reason.trim() || refuse(400, ORDER_TEXT.reason);
-      if ([...reason].length > REASON_MAX) refuse(400, ORDER_TEXT.reasonMax);
+      if ([...reason].length > ORDER_LIMITS.reason) refuse(400, ORDER_TEXT.reasonMax);
       const type = body.resourceType as ShareResourceType;
       const resource = orders.resource(type, body.resourceId) ?? refuse(404, ORDER_TEXT.notFound);
       if (resource.userId === user.id) refuse(400, ORDER_TEXT.own);
@@ -86,7 +68,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "GET",
-    url: `${APPLY_ORDER_BASE}/page`,
+    url: SHARING_API.orderPage,
     access: OPERATIONS,
     schema: { querystring: T.Object(Filters) },
     handler: ({ query, reply }) => sendOk(reply, orders.page(query)),
@@ -94,7 +76,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "GET",
-    url: `${APPLY_ORDER_BASE}/my-page`,
+    url: SHARING_API.myOrderPage,
     access: APPLICANT,
     schema: { querystring: T.Object(Filters) },
     handler: ({ user, query, reply }) => sendOk(reply, orders.page(query, user.id)),
@@ -102,7 +84,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "GET",
-    url: `${APPLY_ORDER_BASE}/pass-list`,
+    url: SHARING_API.passList,
     access: APPLICANT,
     schema: {
       querystring: T.Object({ resourceType: T.Optional(OneOf(RESOURCE_TYPES, ORDER_TEXT.resourceType)) }),
@@ -119,22 +101,19 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "GET",
-    url: `${APPLY_ORDER_BASE}/manage-stat`,
+    url: SHARING_API.orderStat,
     access: OPERATIONS,
     handler: ({ reply }) => sendOk(reply, orders.stat()),
   });
 
   route(app, {
     method: "PUT",
-    url: `${APPLY_ORDER_BASE}/approve/:id`,
+    url: SHARING_API.approve,
     access: OPERATIONS,
     log: { name: "审批共享申请", module: "共享管理" },
     schema: {
-      params: IdParams("工单"),
-      body: T.Object({
-        status: OneOf([ORDER_STATUS.accepted, ORDER_STATUS.passed, ORDER_STATUS.rejected], ORDER_TEXT.action),
-        rejectReason: T.Optional(Text(10_000)),
-      }),
+      params: IdParams(SHARING_LABELS.order),
+      body: ApproveBody,
     },
     handler: ({ user, params, body, reply }) => {
       const current = handled(params.id, user.id);
@@ -146,7 +125,7 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
       if (!open.includes(current.status)) refuse(400, ORDER_TEXT.state);
       if (body.status === ORDER_STATUS.rejected) {
         const why = (body.rejectReason ?? "").trim() || refuse(400, ORDER_TEXT.rejectReason);
-        if ([...why].length > REASON_MAX) refuse(400, ORDER_TEXT.rejectReasonMax);
+        if ([...why].length > ORDER_LIMITS.rejectReason) refuse(400, ORDER_TEXT.rejectReasonMax);
         return sendOk(reply, orders.setStatus(current.id, body.status, handler, why));
       }
       if (body.status === ORDER_STATUS.passed && !platform.wallets.hasWallet(current.applicantId)) {
@@ -178,10 +157,10 @@ export async function orderRoutes(app: FastifyInstance, { platform }: { platform
 
   route(app, {
     method: "PUT",
-    url: `${APPLY_ORDER_BASE}/update-price`,
+    url: SHARING_API.updatePrice,
     access: OPERATIONS,
     log: { name: "修改共享价格", module: "共享管理" },
-    schema: { body: T.Object({ id: Id("工单"), price: Int(0, MAX_PRICE_CENTS, ORDER_TEXT.price) }) },
+    schema: { body: PriceBody },
     handler: ({ user, body, reply }) => {
       const current = handled(body.id, user.id);
       if (current.status !== ORDER_STATUS.submitted && current.status !== ORDER_STATUS.accepted)

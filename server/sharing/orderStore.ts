@@ -2,6 +2,7 @@ import { likeContains } from "../lib/like";
 import { pageOf, type Page, type Paging } from "../lib/paging";
 import { formatTime } from "../lib/time";
 import type { DbClock } from "../lib/db";
+import type { ApplyOrder, OrderStat } from "../../src/contracts/sharing";
 import { ORDER_STATUS, type ShareResourceType } from "../platform/grants";
 import { ensureApplyOrders } from "../platform/applyOrdersSchema";
 
@@ -26,26 +27,6 @@ interface Row {
   owner_name: string | null;
 }
 
-export interface ApplyOrderView {
-  id: number;
-  applicantId: number;
-  applicantName: string;
-  ownerName: string;
-  resourceType: number;
-  resourceId: number;
-  resourceName: string;
-  reason: string;
-  status: number;
-  /** The custom price (update-price) in integer cents; 0 while none is set. */
-  price: number;
-  /** Whether operations set a custom price: the applicant is charged it instead of the share price. */
-  priceSet: boolean;
-  rejectReason: string;
-  handlerName: string;
-  createTime: string;
-  handleTime: string;
-}
-
 export interface SharedResource {
   id: number;
   name: string;
@@ -61,7 +42,7 @@ export interface OrderFilter extends Paging {
   endTime?: number;
 }
 
-const view = (row: Row): ApplyOrderView => ({
+const view = (row: Row): ApplyOrder => ({
   id: row.id,
   applicantId: row.applicant_id,
   applicantName: row.applicant_name ?? "",
@@ -96,7 +77,7 @@ export class OrderStore {
   }
 
   /** The applicant's open or passed order for the resource, if any. */
-  live(applicantId: number, type: ShareResourceType, resourceId: number): ApplyOrderView | undefined {
+  live(applicantId: number, type: ShareResourceType, resourceId: number): ApplyOrder | undefined {
     const row = this.platform.db
       .prepare(
         `${SELECT} WHERE o.applicant_id = ? AND o.resource_type = ? AND o.resource_id = ? AND o.status <> ? ORDER BY o.id DESC`,
@@ -105,41 +86,36 @@ export class OrderStore {
     return row && view(row);
   }
 
-  create(
-    applicantId: number,
-    type: ShareResourceType,
-    resource: SharedResource,
-    reason: string,
-  ): ApplyOrderView {
+  create(applicantId: number, type: ShareResourceType, resource: SharedResource, reason: string): ApplyOrder {
     const { lastInsertRowid } = this.platform.db
       .prepare(
         `INSERT INTO apply_orders (applicant_id, owner_id, resource_type, resource_id, resource_name, reason, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(applicantId, resource.userId, type, resource.id, resource.name, reason, this.platform.now());
-    return this.get(Number(lastInsertRowid)) as ApplyOrderView;
+    return this.get(Number(lastInsertRowid)) as ApplyOrder;
   }
 
-  get(id: number): ApplyOrderView | undefined {
+  get(id: number): ApplyOrder | undefined {
     const row = this.platform.db.prepare(`${SELECT} WHERE o.id = ?`).get(id) as Row | undefined;
     return row && view(row);
   }
 
-  setStatus(id: number, status: number, handler: string, rejectReason = ""): ApplyOrderView {
+  setStatus(id: number, status: number, handler: string, rejectReason = ""): ApplyOrder {
     this.platform.db
       .prepare(
         "UPDATE apply_orders SET status = ?, handler = ?, reject_reason = ?, handled_at = ? WHERE id = ?",
       )
       .run(status, handler, rejectReason, this.platform.now(), id);
-    return this.get(id) as ApplyOrderView;
+    return this.get(id) as ApplyOrder;
   }
 
-  setPrice(id: number, price: number): ApplyOrderView {
+  setPrice(id: number, price: number): ApplyOrder {
     this.platform.db.prepare("UPDATE apply_orders SET price = ?, price_set = 1 WHERE id = ?").run(price, id);
-    return this.get(id) as ApplyOrderView;
+    return this.get(id) as ApplyOrder;
   }
 
-  page(filter: OrderFilter, applicantId?: number): Page<ApplyOrderView> {
+  page(filter: OrderFilter, applicantId?: number): Page<ApplyOrder> {
     const where: string[] = [];
     const args: unknown[] = [];
     const add = (clause: string, ...values: unknown[]) => {
@@ -174,7 +150,7 @@ export class OrderStore {
   }
 
   /** manage-stat: how many orders are in each status, and the total. */
-  stat(): { total: number; submitted: number; accepted: number; passed: number; rejected: number } {
+  stat(): OrderStat {
     const rows = this.platform.db
       .prepare("SELECT status, COUNT(*) AS n FROM apply_orders GROUP BY status")
       .all() as { status: number; n: number }[];

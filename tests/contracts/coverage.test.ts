@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -15,29 +17,6 @@ const CONTRACTS = {
   "src/core/config.ts": { API },
 };
 
-/**
- * Features not yet moved to a contract, with the path prefixes their server routes use. The list only
- * shrinks: an entry whose routes are all in a contract fails the test until it is removed.
- */
-const SERVER_NOT_YET_MIGRATED: Record<string, string[]> = {
-  sharing: ["/api/aimanager/v1/apply-order", "/api/aimanager/v1/share-case"],
-  orgs: [
-    "/api/aimanager/v1/companys",
-    "/api/aimanager/v1/company-info",
-    "/api/aimanager/v1/professor",
-    "/api/aimanager/v1/operate-agency-info",
-    "/api/aimanager/v1/classify",
-    "/api/aam/v1/mgmt/orgs",
-    "/api/aam/v1/portal/orgs",
-  ],
-};
-
-/** Plugins whose calls still spell paths (an `/api/…` literal, or a path joined to a base). Shrinks too. */
-const PLUGINS_NOT_YET_MIGRATED = [
-  "orgs",
-  "sharing",
-];
-
 const declared = contractPaths(CONTRACTS);
 let app: FastifyInstance;
 
@@ -47,24 +26,10 @@ beforeAll(async () => {
 afterAll(closeAll);
 
 describe("the server's routes", () => {
-  it("are each declared by a contract, or belong to a feature listed as not yet migrated", () => {
+  it("are each declared by a contract", () => {
     const routes = serverRoutes(app);
     expect(routes.length).toBeGreaterThan(300);
-    const prefixes = Object.values(SERVER_NOT_YET_MIGRATED).flat();
-    const orphans = routes.filter(
-      (route) => !declared.has(route) && !prefixes.some((prefix) => route.startsWith(prefix)),
-    );
-    expect(orphans).toEqual([]);
-  });
-
-  it("leave no stale entry in the not-yet-migrated list", () => {
-    const undeclared = serverRoutes(app).filter((route) => !declared.has(route));
-    const stale = Object.entries(SERVER_NOT_YET_MIGRATED).flatMap(([feature, prefixes]) =>
-      prefixes
-        .filter((prefix) => !undeclared.some((route) => route.startsWith(prefix)))
-        .map((prefix) => `${feature}: ${prefix}`),
-    );
-    expect(stale).toEqual([]);
+    expect(routes.filter((route) => !declared.has(route))).toEqual([]);
   });
 
   it("include the migrated features' paths as their contracts spell them", () => {
@@ -95,23 +60,29 @@ describe("the server's routes", () => {
 describe("the plugins' calls", () => {
   const calls = pluginSpelledPaths(path.resolve(__dirname, "../.."));
 
-  it("use a contract's paths: no plugin outside the list spells a path of its own", () => {
+  it("use a contract's paths: no plugin spells a path of its own", () => {
     const spelled = calls
-      .filter((call) => !PLUGINS_NOT_YET_MIGRATED.includes(call.plugin))
       .filter((call) => !declared.has(call.spelled))
       .map((call) => `${call.file}: ${call.spelled}`);
     expect(spelled).toEqual([]);
   });
 
-  it("leave no stale plugin in the not-yet-migrated list", () => {
-    const stale = PLUGINS_NOT_YET_MIGRATED.filter(
-      (plugin) => !calls.some((call) => call.plugin === plugin && !declared.has(call.spelled)),
-    );
-    expect(stale).toEqual([]);
-  });
-
   it("are caught when they spell a path: the scan sees a literal and a relative path", () => {
-    expect(calls.some((call) => call.spelled.startsWith("/api/"))).toBe(true);
-    expect(calls.some((call) => !call.spelled.startsWith("/"))).toBe(true);
+    const root = mkdtempSync(path.join(tmpdir(), "contract-scan-"));
+    mkdirSync(path.join(root, "src", "plugins", "sample"), { recursive: true });
+    writeFileSync(
+      path.join(root, "src", "plugins", "sample", "api.ts"),
+      'export const list = () => http.get("/api/aimanager/v1/sample/list");\n' +
+        'export const board = () => manage.get<Board>("board");\n' +
+        "export const one = (id: number) => api.get(fillPath(SAMPLE_API.one, { id }));\n",
+    );
+    try {
+      expect(pluginSpelledPaths(root).map((call) => [call.plugin, call.spelled])).toEqual([
+        ["sample", "/api/aimanager/v1/sample/list"],
+        ["sample", "board"],
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

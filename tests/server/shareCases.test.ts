@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CASE_TEXT, SHARE_CASE_BASE } from "../../server/sharing/caseRoutes";
+import { CASE_TEXT, SHARE_CASE_BASE } from "../../src/contracts/sharing";
 import { sanitizeHtml } from "../../server/lib/sanitizeHtml";
 import { closeAll, get, signIn, startServer } from "./helpers";
 

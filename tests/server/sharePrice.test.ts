@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costOf } from "../../server/billing/cost";
-import { APPLY_ORDER_BASE } from "../../server/sharing/orderRoutes";
+import { APPLY_ORDER_BASE } from "../../src/contracts/sharing";
 import { BILLING_API } from "../../src/contracts/billing";
 import { bindHpcAccount } from "./hpcSupport";
 import { closeAll, get, manualClock, signIn, startServer } from "./helpers";

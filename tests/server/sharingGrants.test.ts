@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLY_ORDER_BASE } from "../../server/sharing/orderRoutes";
+import { APPLY_ORDER_BASE } from "../../src/contracts/sharing";
 import { closeAll, signIn, startServer, tempDir } from "./helpers";
 import { callAs, seedShapesDataset } from "./trainingRoutesSupport";
 

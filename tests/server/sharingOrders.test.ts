@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLY_ORDER_BASE, ORDER_TEXT } from "../../server/sharing/orderRoutes";
+import { APPLY_ORDER_BASE, ORDER_TEXT } from "../../src/contracts/sharing";
 import { bindHpcAccount } from "./hpcSupport";
 import { closeAll, get, signIn, startServer } from "./helpers";
 

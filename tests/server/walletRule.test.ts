@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRAIN_BASE } from "../../server/training-tasks/trainRoutes";
-import { APPLY_ORDER_BASE } from "../../server/sharing/orderRoutes";
+import { APPLY_ORDER_BASE } from "../../src/contracts/sharing";
 import { BILLING_API, IDEMPOTENCY_HEADER } from "../../src/contracts/billing";
 import { WALLET_POLICY_API, WALLET_TEXT } from "../../src/contracts/walletPolicy";
 import { bindHpcAccount } from "./hpcSupport";

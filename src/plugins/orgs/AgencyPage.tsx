@@ -20,6 +20,7 @@ import {
 } from "../../ui/kit/list";
 import { orgsApi, type Agency, type AgencyFields } from "./api";
 import { orgsText } from "./messages";
+import { ORG_LIMITS } from "../../contracts/orgs";
 
 const NO_FILTERS = { name: "", phone: "" };
 const EMPTY: AgencyFields = { name: "", contact: "", phone: "", email: "", address: "", description: "" };
@@ -29,13 +30,13 @@ const formFields = (): FormField[] => [
     name: "name",
     label: orgsText("agencyName"),
     kind: "input",
-    rules: rules(orgsText("agencyName"), { max: 50 }),
+    rules: rules(orgsText("agencyName"), { max: ORG_LIMITS.agencyName }),
   },
   {
     name: "contact",
     label: orgsText("contact"),
     kind: "input",
-    rules: rules(orgsText("contact"), { max: 20 }),
+    rules: rules(orgsText("contact"), { max: ORG_LIMITS.contact }),
   },
   { name: "phone", label: orgsText("phone"), kind: "input", required: true, rules: phoneRules() },
   { name: "email", label: orgsText("email"), kind: "input", rules: emailRules(false) },
@@ -43,13 +44,13 @@ const formFields = (): FormField[] => [
     name: "address",
     label: orgsText("address"),
     kind: "input",
-    rules: rules(orgsText("address"), { required: false, max: 100 }),
+    rules: rules(orgsText("address"), { required: false, max: ORG_LIMITS.address }),
   },
   {
     name: "description",
     label: orgsText("agencyIntro"),
     kind: "textarea",
-    rules: rules(orgsText("agencyIntro"), { required: false, max: 500 }),
+    rules: rules(orgsText("agencyIntro"), { required: false, max: ORG_LIMITS.agencyIntro }),
   },
 ];
 

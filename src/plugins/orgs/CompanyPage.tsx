@@ -19,12 +19,13 @@ import {
   type FormField,
 } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
-import { orgsApi, type Company, type CompanyFields, type OrgOption } from "./api";
+import { orgsApi, type Company, type CompanyForm, type OrgOption } from "./api";
 import { orgsText } from "./messages";
 import { ResourcesDialog } from "./ResourcesDialog";
+import { ORG_LIMITS } from "../../contracts/orgs";
 
 const NO_FILTERS = { name: "", orgId: "" };
-const EMPTY: CompanyFields = {
+const EMPTY: CompanyForm = {
   name: "",
   orgId: "",
   creditCode: "",
@@ -40,7 +41,7 @@ const formFields = (orgs: OrgOption[]): FormField[] => [
     name: "name",
     label: orgsText("companyName"),
     kind: "input",
-    rules: rules(orgsText("companyName"), { max: 50 }),
+    rules: rules(orgsText("companyName"), { max: ORG_LIMITS.companyName }),
   },
   {
     name: "orgId",
@@ -53,13 +54,17 @@ const formFields = (orgs: OrgOption[]): FormField[] => [
     name: "creditCode",
     label: orgsText("creditCode"),
     kind: "input",
-    rules: rules(orgsText("creditCode"), { required: false, max: 18, pattern: CREDIT_CODE }),
+    rules: rules(orgsText("creditCode"), {
+      required: false,
+      max: ORG_LIMITS.creditCode,
+      pattern: CREDIT_CODE,
+    }),
   },
   {
     name: "contact",
     label: orgsText("contact"),
     kind: "input",
-    rules: rules(orgsText("contact"), { max: 20 }),
+    rules: rules(orgsText("contact"), { max: ORG_LIMITS.contact }),
   },
   { name: "phone", label: orgsText("phone"), kind: "input", required: true, rules: phoneRules() },
   { name: "email", label: orgsText("email"), kind: "input", rules: emailRules(false) },
@@ -67,11 +72,11 @@ const formFields = (orgs: OrgOption[]): FormField[] => [
     name: "description",
     label: orgsText("companyIntro"),
     kind: "textarea",
-    rules: rules(orgsText("companyIntro"), { required: false, max: 500 }),
+    rules: rules(orgsText("companyIntro"), { required: false, max: ORG_LIMITS.companyIntro }),
   },
 ];
 
-const fieldsOf = (row: Company): CompanyFields => ({
+const fieldsOf = (row: Company): CompanyForm => ({
   name: row.name,
   orgId: row.orgId ?? "",
   creditCode: row.creditCode,
@@ -92,10 +97,10 @@ export default function CompanyPage() {
   const [resourcesOf, setResourcesOf] = useState<Company | null>(null);
   const { confirmDelete, confirmElement } = useConfirmDelete();
 
-  const save = async (values: CompanyFields) => {
+  const save = async (values: CompanyForm) => {
     const body = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, String(value ?? "").trim()]),
-    ) as CompanyFields;
+    ) as CompanyForm;
     await api.saveCompany(body, edit.row?.id);
     list.refresh();
   };
@@ -175,7 +180,7 @@ export default function CompanyPage() {
           </RowActions>
         )}
       />
-      <FormDialog<CompanyFields>
+      <FormDialog<CompanyForm>
         {...edit.dialogProps}
         entity={orgsText("company")}
         fields={formFields(orgs.data ?? [])}

@@ -21,6 +21,7 @@ import { orgsApi, type Expert, type ExpertFields } from "./api";
 import { orgsText } from "./messages";
 import { PhotoDialog } from "./PhotoDialog";
 import "./orgs.css";
+import { ORG_LIMITS } from "../../contracts/orgs";
 
 const NO_FILTERS = { name: "", field: "", isPublic: "" };
 
@@ -38,26 +39,31 @@ const formFields = (): FormField[] => [
     name: "name",
     label: orgsText("expertName"),
     kind: "input",
-    rules: rules(orgsText("expertName"), { max: 20 }),
+    rules: rules(orgsText("expertName"), { max: ORG_LIMITS.expertName }),
   },
-  { name: "field", label: orgsText("field"), kind: "input", rules: rules(orgsText("field"), { max: 50 }) },
+  {
+    name: "field",
+    label: orgsText("field"),
+    kind: "input",
+    rules: rules(orgsText("field"), { max: ORG_LIMITS.field }),
+  },
   {
     name: "organisation",
     label: orgsText("workplace"),
     kind: "input",
-    rules: rules(orgsText("workplace"), { max: 50 }),
+    rules: rules(orgsText("workplace"), { max: ORG_LIMITS.workplace }),
   },
   {
     name: "title",
     label: orgsText("jobTitle"),
     kind: "input",
-    rules: rules(orgsText("jobTitle"), { required: false, max: 20 }),
+    rules: rules(orgsText("jobTitle"), { required: false, max: ORG_LIMITS.jobTitle }),
   },
   {
     name: "introduction",
     label: orgsText("introduction"),
     kind: "textarea",
-    rules: rules(orgsText("introduction"), { required: false, max: 500 }),
+    rules: rules(orgsText("introduction"), { required: false, max: ORG_LIMITS.introduction }),
   },
   {
     name: "isPublic",

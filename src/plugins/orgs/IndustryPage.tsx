@@ -16,6 +16,7 @@ import { orgsApi, type ClassifyNode } from "./api";
 import { orgsText } from "./messages";
 import { find, flatten, subtreeIds, toTreeNodes, type TreeItem } from "./treeNodes";
 import "./orgs.css";
+import { ORG_LIMITS } from "../../contracts/orgs";
 
 const asItems = (nodes: ClassifyNode[]): TreeItem<number>[] =>
   nodes.map((node) => ({ id: node.id, label: node.name, children: asItems(node.children) }));
@@ -65,7 +66,7 @@ export default function IndustryPage() {
       name: "name",
       label: orgsText("classifyName"),
       kind: "input",
-      rules: rules(orgsText("classifyName"), { max: 30 }),
+      rules: rules(orgsText("classifyName"), { max: ORG_LIMITS.classifyName }),
     },
     {
       name: "parentId",

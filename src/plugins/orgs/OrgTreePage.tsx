@@ -22,11 +22,12 @@ import {
   type FormField,
 } from "../../ui/kit/list";
 import { useLoaded } from "../../ui/kit/useLoaded";
-import { orgsApi, type OrgFields, type OrgNode } from "./api";
+import { orgsApi, type OrgForm, type OrgNode } from "./api";
 import { orgsText } from "./messages";
 import { OrgMembers } from "./OrgMembers";
 import { find, flatten, subtreeIds, toTreeNodes, type TreeItem } from "./treeNodes";
 import "./orgs.css";
+import { ORG_LIMITS } from "../../contracts/orgs";
 
 const asItems = (nodes: OrgNode[]): TreeItem<string>[] =>
   nodes.map((node) => ({ id: node.id, label: node.title, children: asItems(node.children) }));
@@ -71,7 +72,7 @@ export default function OrgTreePage() {
       name: "title",
       label: orgsText("orgName"),
       kind: "input",
-      rules: rules(orgsText("orgName"), { max: 50 }),
+      rules: rules(orgsText("orgName"), { max: ORG_LIMITS.orgName }),
     },
     {
       name: "parentId",
@@ -84,7 +85,7 @@ export default function OrgTreePage() {
       name: "code",
       label: orgsText("orgCode"),
       kind: "input",
-      rules: rules(orgsText("orgCode"), { required: false, max: 32 }),
+      rules: rules(orgsText("orgCode"), { required: false, max: ORG_LIMITS.orgCode }),
     },
     {
       name: "level",
@@ -102,10 +103,10 @@ export default function OrgTreePage() {
       name: "description",
       label: orgsText("description"),
       kind: "textarea",
-      rules: rules(orgsText("description"), { required: false, max: 200 }),
+      rules: rules(orgsText("description"), { required: false, max: ORG_LIMITS.description }),
     },
   ];
-  const initial: OrgFields =
+  const initial: OrgForm =
     editing?.mode === "edit"
       ? {
           title: editing.node.title,
@@ -117,7 +118,7 @@ export default function OrgTreePage() {
         }
       : { title: "", parentId: editing?.parentId ?? "", code: "", level: "0", sort: "0", description: "" };
 
-  const save = async (values: OrgFields) => {
+  const save = async (values: OrgForm) => {
     const saved =
       editing?.mode === "edit" ? await api.updateOrg(editing.node.id, values) : await api.createOrg(values);
     setSelected(saved.id);
@@ -247,7 +248,7 @@ export default function OrgTreePage() {
           )}
         </Card>
       </div>
-      <FormDialog<OrgFields>
+      <FormDialog<OrgForm>
         isOpen={editing !== null}
         mode={editing?.mode === "edit" ? "edit" : "create"}
         entity={orgsText("org")}

@@ -15,6 +15,7 @@ import { failureText, useConfirmDelete, validate, rules } from "../../ui/kit/lis
 import { useLoaded } from "../../ui/kit/useLoaded";
 import type { Company, HpcResource, HpcResourceFields, OrgsApi } from "./api";
 import { orgsText } from "./messages";
+import { ORG_LIMITS } from "../../contracts/orgs";
 
 const EMPTY: HpcResourceFields = { cluster: "", queue: "", cpuCores: 0, gpuCards: 0, storageGb: 0 };
 
@@ -46,7 +47,7 @@ export function ResourcesDialog({
     if (!company) return;
     const missing =
       validate(draft.cluster, rules(orgsText("cluster"), { kind: "select" })) ??
-      validate(draft.queue, rules(orgsText("queue"), { max: 50 }));
+      validate(draft.queue, rules(orgsText("queue"), { max: ORG_LIMITS.queue }));
     if (missing) return setProblem(missing);
     try {
       const next = await api.addResource(company.id, {

@@ -18,6 +18,7 @@ import {
 } from "../../ui/kit/list";
 import { orgsApi, type ClassifyType, type TypeFields } from "./api";
 import { orgsText } from "./messages";
+import { ORG_LIMITS } from "../../contracts/orgs";
 
 const NO_FILTERS = { name: "" };
 
@@ -26,19 +27,19 @@ const formFields = (): FormField[] => [
     name: "name",
     label: orgsText("typeName"),
     kind: "input",
-    rules: rules(orgsText("typeName"), { max: 30 }),
+    rules: rules(orgsText("typeName"), { max: ORG_LIMITS.typeName }),
   },
   {
     name: "code",
     label: orgsText("typeCode"),
     kind: "input",
-    rules: rules(orgsText("typeCode"), { max: 30, pattern: /^[A-Za-z0-9_-]+$/ }),
+    rules: rules(orgsText("typeCode"), { max: ORG_LIMITS.typeCode, pattern: /^[A-Za-z0-9_-]+$/ }),
   },
   {
     name: "description",
     label: orgsText("description"),
     kind: "textarea",
-    rules: rules(orgsText("description"), { required: false, max: 200 }),
+    rules: rules(orgsText("description"), { required: false, max: ORG_LIMITS.description }),
   },
 ];
 

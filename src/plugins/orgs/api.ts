@@ -1,38 +1,56 @@
 import type { AxiosInstance } from "axios";
 import { createRequest } from "../../core/request";
+import {
+  CLASSIFY_API,
+  type ClassifyNode,
+  type ClassifyType,
+  type TypeFields,
+} from "../../contracts/classify";
+import type { ClassifyBody, CompanyBody, OrgBody } from "../../contracts/orgRequests";
+import {
+  ORGS_API,
+  type Agency,
+  type AgencyFields,
+  type ClusterCapacity,
+  type Company,
+  type CompanyDetail,
+  type Expert,
+  type ExpertFields,
+  type HpcResource,
+  type HpcResourceFields,
+  type Member,
+  type OrgNode,
+  type OrgOption,
+} from "../../contracts/orgs";
 import type { Page } from "../../contracts/paging";
+import { fillPath } from "../../contracts/paths";
 
-/** The reference server's module for these pages: server/orgs/. */
-export const ORGS_API = {
-  orgs: "/api/aam/v1/mgmt/orgs",
-  governmentOrgs: "/api/aam/v1/portal/orgs/government/basic",
-  agencies: "/api/aimanager/v1/operate-agency-info",
-  companies: "/api/aimanager/v1/companys",
-  classify: "/api/aimanager/v1/classify",
-  types: "/api/aimanager/v1/classify-type",
-  experts: "/api/aimanager/v1/professor",
-} as const;
-
-export type { Page };
+/** The server's shapes (src/contracts/orgs.ts, classify.ts), under the names the pages use. */
+export type {
+  Agency,
+  AgencyFields,
+  ClassifyNode,
+  ClassifyType,
+  ClusterCapacity,
+  Company,
+  Expert,
+  ExpertFields,
+  HpcResource,
+  HpcResourceFields,
+  Member,
+  OrgNode,
+  OrgOption,
+  Page,
+  TypeFields,
+};
 
 export interface PageQuery {
   pageNum: number;
   pageSize: number;
 }
 
-export interface OrgNode {
-  id: string;
-  parentId: string | null;
-  title: string;
-  code: string;
-  level: number;
-  sort: number;
-  description: string;
-  createTime: string;
-  children: OrgNode[];
-}
-
-export interface OrgFields extends Record<string, unknown> {
+/** The organisation form's values (text inputs; the body turns them into the contract's OrgBody). */
+export interface OrgForm extends Record<string, unknown> {
   parentId: string;
   title: string;
   code: string;
@@ -41,112 +59,10 @@ export interface OrgFields extends Record<string, unknown> {
   description: string;
 }
 
-export interface OrgOption {
-  id: string;
-  title: string;
-  level: number;
-  parentId: string | null;
-}
+/** The company form's values: `orgId` "" while no organisation is chosen. */
+export type CompanyForm = Omit<CompanyBody, "orgId"> & { orgId: string };
 
-export interface Member {
-  userId: number;
-  userName: string;
-  displayName: string;
-}
-
-export interface AgencyFields extends Record<string, unknown> {
-  name: string;
-  contact: string;
-  phone: string;
-  email: string;
-  address: string;
-  description: string;
-}
-
-export interface Agency extends AgencyFields {
-  id: number;
-  createTime: string;
-}
-
-export interface CompanyFields extends Record<string, unknown> {
-  name: string;
-  orgId: string;
-  creditCode: string;
-  contact: string;
-  phone: string;
-  email: string;
-  description: string;
-}
-
-export interface Company {
-  id: number;
-  name: string;
-  orgId: string | null;
-  creditCode: string;
-  contact: string;
-  phone: string;
-  email: string;
-  description: string;
-  orgTitle: string;
-  resourceCount: number;
-  createTime: string;
-}
-
-export interface HpcResourceFields {
-  cluster: string;
-  queue: string;
-  cpuCores: number;
-  gpuCards: number;
-  storageGb: number;
-}
-
-/** A cluster of the centre a company's resource may be on, with what it has in all. */
-export interface ClusterCapacity {
-  cluster: string;
-  cpuCores: number;
-  gpuCards: number;
-}
-
-export interface HpcResource extends HpcResourceFields {
-  id: number;
-  createTime: string;
-}
-
-export interface ClassifyNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  sort: number;
-  children: ClassifyNode[];
-}
-
-export interface TypeFields extends Record<string, unknown> {
-  name: string;
-  code: string;
-  description: string;
-}
-
-export interface ClassifyType extends TypeFields {
-  id: number;
-  createTime: string;
-}
-
-export interface ExpertFields {
-  name: string;
-  field: string;
-  organisation: string;
-  title: string;
-  introduction: string;
-  photo: string;
-  isPublic: 0 | 1;
-}
-
-export interface Expert extends ExpertFields {
-  id: number;
-  createTime: string;
-}
-
-const orgBody = (fields: OrgFields) => ({
+const orgBody = (fields: OrgForm): OrgBody => ({
   parentId: fields.parentId || null,
   title: fields.title.trim(),
   code: fields.code.trim(),
@@ -157,73 +73,80 @@ const orgBody = (fields: OrgFields) => ({
 
 /** The calls of the organisation pages; failures have shown their tip (a 400's reason is the form's). */
 export function orgsApi(http: AxiosInstance) {
-  const orgs = createRequest(http, ORGS_API.orgs);
-  const agencies = createRequest(http, ORGS_API.agencies);
-  const companies = createRequest(http, ORGS_API.companies);
-  const classify = createRequest(http, ORGS_API.classify);
-  const types = createRequest(http, ORGS_API.types);
-  const experts = createRequest(http, ORGS_API.experts);
+  const api = createRequest(http);
+  const org = (path: string, orgId: string, more: Record<string, number> = {}) =>
+    fillPath(path, { id: orgId, ...more });
+  const id = (path: string, value: number) => fillPath(path, { id: value });
   return {
-    orgTree: (name = "") => orgs.get<OrgNode[]>("tree", { params: { name: name || undefined } }),
-    governmentOrgs: () => createRequest(http).get<OrgOption[]>(ORGS_API.governmentOrgs),
-    createOrg: (fields: OrgFields) => orgs.post<OrgNode>("", orgBody(fields)),
-    updateOrg: (id: string, fields: OrgFields) => orgs.put<OrgNode>("", { id, ...orgBody(fields) }),
-    removeOrg: (id: string) => orgs.del(encodeURIComponent(id)),
-    members: (id: string) => orgs.get<Member[]>(`${encodeURIComponent(id)}/members`),
-    candidates: (id: string, keyword: string) =>
-      orgs.get<Member[]>(`${encodeURIComponent(id)}/candidates`, { params: { keyword } }),
-    addMember: (id: string, userId: number) =>
-      orgs.post<Member[]>(`${encodeURIComponent(id)}/members`, { userId }),
-    removeMember: (id: string, userId: number) =>
-      orgs.del<Member[]>(`${encodeURIComponent(id)}/members/${userId}`),
+    orgTree: (name = "") => api.get<OrgNode[]>(ORGS_API.orgTree, { params: { name: name || undefined } }),
+    governmentOrgs: () => api.get<OrgOption[]>(ORGS_API.governmentOrgs),
+    createOrg: (fields: OrgForm) => api.post<OrgNode>(ORGS_API.orgs, orgBody(fields)),
+    updateOrg: (orgId: string, fields: OrgForm) =>
+      api.put<OrgNode>(ORGS_API.orgs, { id: orgId, ...orgBody(fields) }),
+    removeOrg: (orgId: string) => api.del(org(ORGS_API.org, orgId)),
+    members: (orgId: string) => api.get<Member[]>(org(ORGS_API.members, orgId)),
+    candidates: (orgId: string, keyword: string) =>
+      api.get<Member[]>(org(ORGS_API.candidates, orgId), { params: { keyword } }),
+    addMember: (orgId: string, userId: number) =>
+      api.post<Member[]>(org(ORGS_API.members, orgId), { userId }),
+    removeMember: (orgId: string, userId: number) =>
+      api.del<Member[]>(org(ORGS_API.member, orgId, { userId })),
 
     agencyPage: (query: PageQuery & { name: string; phone: string }) =>
-      agencies.get<Page<Agency>>("page", { params: query }),
-    agency: (id: number) => agencies.get<Agency>(`${id}`),
-    saveAgency: (fields: AgencyFields, id?: number) =>
-      id ? agencies.put<Agency>("", { id, ...fields }) : agencies.post<Agency>("", fields),
-    removeAgency: (id: number) => agencies.del(`${id}`),
+      api.get<Page<Agency>>(ORGS_API.agencyPage, { params: query }),
+    agency: (agencyId: number) => api.get<Agency>(id(ORGS_API.agency, agencyId)),
+    saveAgency: (fields: AgencyFields, agencyId?: number) =>
+      agencyId
+        ? api.put<Agency>(ORGS_API.agencies, { id: agencyId, ...fields })
+        : api.post<Agency>(ORGS_API.agencies, fields),
+    removeAgency: (agencyId: number) => api.del(id(ORGS_API.agency, agencyId)),
 
     companyPage: (query: PageQuery & { name: string; orgId: string }) =>
-      companies.get<Page<Company>>("companys", { params: { ...query, orgId: query.orgId || undefined } }),
-    company: (id: number) =>
-      companies.get<Company & { resources: HpcResource[] }>("company", { params: { id } }),
-    saveCompany: (fields: CompanyFields, id?: number) => {
-      const body = { ...fields, orgId: fields.orgId || null };
-      return id
-        ? companies.put<Company>("company", { id, ...body })
-        : companies.post<Company>("company", body);
+      api.get<Page<Company>>(ORGS_API.companyPage, {
+        params: { ...query, orgId: query.orgId || undefined },
+      }),
+    company: (companyId: number) => api.get<CompanyDetail>(ORGS_API.company, { params: { id: companyId } }),
+    saveCompany: (fields: CompanyForm, companyId?: number) => {
+      const body: CompanyBody = { ...fields, orgId: fields.orgId || null };
+      return companyId
+        ? api.put<Company>(ORGS_API.company, { id: companyId, ...body })
+        : api.post<Company>(ORGS_API.company, body);
     },
-    removeCompany: (id: number) => companies.del(`company/${id}`),
-    clusters: () => companies.get<ClusterCapacity[]>("clusters"),
-    addResource: (id: number, fields: HpcResourceFields) =>
-      companies.post<HpcResource[]>(`company/${id}/resources`, fields),
-    removeResource: (id: number, resourceId: number) =>
-      companies.del<HpcResource[]>(`company/${id}/resources/${resourceId}`),
+    removeCompany: (companyId: number) => api.del(id(ORGS_API.companyOne, companyId)),
+    clusters: () => api.get<ClusterCapacity[]>(ORGS_API.clusters),
+    addResource: (companyId: number, fields: HpcResourceFields) =>
+      api.post<HpcResource[]>(id(ORGS_API.resources, companyId), fields),
+    removeResource: (companyId: number, resourceId: number) =>
+      api.del<HpcResource[]>(fillPath(ORGS_API.resource, { id: companyId, resourceId })),
 
-    classifyTree: () => classify.get<ClassifyNode[]>("tree"),
-    saveClassify: (fields: { parentId: number | null; name: string }, id?: number) =>
-      id ? classify.put("", { id, ...fields }) : classify.post("", fields),
-    moveClassify: (id: number, direction: -1 | 1) => classify.put(`${id}/move`, { direction }),
-    removeClassify: (id: number) => classify.del(`${id}`),
+    classifyTree: () => api.get<ClassifyNode[]>(CLASSIFY_API.tree),
+    saveClassify: (fields: ClassifyBody, classifyId?: number) =>
+      classifyId
+        ? api.put(CLASSIFY_API.nodes, { id: classifyId, ...fields })
+        : api.post(CLASSIFY_API.nodes, fields),
+    moveClassify: (classifyId: number, direction: -1 | 1) =>
+      api.put(id(CLASSIFY_API.move, classifyId), { direction }),
+    removeClassify: (classifyId: number) => api.del(id(CLASSIFY_API.node, classifyId)),
     typePage: (query: PageQuery & { name: string }) =>
-      types.get<Page<ClassifyType>>("page", { params: query }),
-    saveType: (fields: TypeFields, id?: number) =>
-      id ? types.put("", { id, ...fields }) : types.post("", fields),
-    removeType: (id: number) => types.del(`${id}`),
+      api.get<Page<ClassifyType>>(CLASSIFY_API.typePage, { params: query }),
+    saveType: (fields: TypeFields, typeId?: number) =>
+      typeId ? api.put(CLASSIFY_API.types, { id: typeId, ...fields }) : api.post(CLASSIFY_API.types, fields),
+    removeType: (typeId: number) => api.del(id(CLASSIFY_API.type, typeId)),
 
     expertPage: (query: PageQuery & { name: string; field: string; isPublic: string }) =>
-      experts.get<Page<Expert>>("page", {
+      api.get<Page<Expert>>(ORGS_API.expertPage, {
         params: { ...query, isPublic: query.isPublic === "" ? undefined : query.isPublic },
       }),
     /** The portal expert centre's read: public experts, no sign-in needed. */
     publicExperts: (query: PageQuery & { name?: string; field?: string }) =>
-      experts.get<Page<Expert>>("public-page", { params: query }),
-    saveExpert: (fields: ExpertFields, id?: number) =>
-      id ? experts.put<Expert>("", { id, ...fields }) : experts.post<Expert>("", fields),
-    setExpertPublic: (id: number, isPublic: boolean) =>
-      experts.put("updatePublic", { id, isPublic: isPublic ? 1 : 0 }),
-    removeExpert: (id: number) => experts.del(`${id}`),
+      api.get<Page<Expert>>(ORGS_API.expertPublicPage, { params: query }),
+    saveExpert: (fields: ExpertFields, expertId?: number) =>
+      expertId
+        ? api.put<Expert>(ORGS_API.experts, { id: expertId, ...fields })
+        : api.post<Expert>(ORGS_API.experts, fields),
+    setExpertPublic: (expertId: number, isPublic: boolean) =>
+      api.put(ORGS_API.expertPublic, { id: expertId, isPublic: isPublic ? 1 : 0 }),
+    removeExpert: (expertId: number) => api.del(id(ORGS_API.expert, expertId)),
   };
 }
 

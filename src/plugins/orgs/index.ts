@@ -1,3 +1,4 @@
+import { ORG_CODES } from "../../contracts/orgCodes";
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { EXPERT_DIRECTORY } from "../shared/expertDirectory";
@@ -13,11 +14,11 @@ export const ORGS_PAGES = {
   experts: BACK_OFFICE.professors.library,
 };
 
-/** The codes the pages need (the menus' codes; the server module asks for the same). */
+/** The codes the pages need: the contract's (src/contracts/orgCodes.ts), which the server's routes ask for. */
 export const ORGS_CODES = {
-  users: ["user-manage"],
-  classify: ["classifyM"],
-  experts: ["professor-manage"],
+  users: [ORG_CODES.users],
+  classify: [ORG_CODES.classify],
+  experts: [ORG_CODES.experts],
 };
 
 /**

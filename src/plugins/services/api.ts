@@ -3,7 +3,7 @@ import { platformConfig } from "../../core/config";
 import { serverMessageOf } from "../../core/errors";
 import { createRequest, type RequestOptions } from "../../core/request";
 import type { InferenceAnswer } from "../shared/servicePublishing";
-import { CLASSIFY_API } from "../../contracts/classify";
+import { CLASSIFY_API, type ClassifyNode } from "../../contracts/classify";
 import { MODELS_API } from "../../contracts/models";
 import { fillPath } from "../../contracts/paths";
 import {
@@ -30,20 +30,13 @@ export interface ServiceFields extends Record<string, unknown> {
   classifyId: string;
 }
 
-/** A node of the back office's industry classification tree. */
-export interface ClassifyNode {
-  id: number;
-  name: string;
-  children?: ClassifyNode[];
-}
-
 /** The tree's leaves as choices, "行业 / 应用" (the portal's app store lists services by leaf). */
 export function industryChoices(
   nodes: ClassifyNode[],
   trail: string[] = [],
 ): { value: string; label: string }[] {
   return nodes.flatMap((node) =>
-    node.children?.length
+    node.children.length
       ? industryChoices(node.children, [...trail, node.name])
       : [{ value: String(node.id), label: [...trail, node.name].join(" / ") }],
   );

@@ -6,8 +6,7 @@ import { useLoaded } from "../../ui/kit/useLoaded";
 import type { PublicResourceRow } from "../shared/sharingSlots";
 import { orderApi } from "./api";
 import { sharingText } from "./messages";
-
-export const REASON_MAX = 200;
+import { ORDER_LIMITS } from "../../contracts/sharing";
 
 /**
  * 申请共享: the reason for using another user's public dataset, algorithm or model. A resource the user
@@ -51,7 +50,7 @@ export default function ApplyDialog({ target, onClose }: { target: PublicResourc
           kind: "textarea",
           rules: [
             notEmpty(sharingText("reason")),
-            ...rules(sharingText("reason"), { required: false, max: REASON_MAX }),
+            ...rules(sharingText("reason"), { required: false, max: ORDER_LIMITS.reason }),
           ],
         },
       ]}

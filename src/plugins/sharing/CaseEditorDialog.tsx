@@ -18,9 +18,10 @@ import { sharingText } from "./messages";
 import { RichTextEditor } from "../../ui/kit/RichTextEditor";
 import type { CaseFields, ShareCase } from "./types";
 import { KitDialog } from "../../ui/kit/KitDialog";
+import { CASE_LIMITS } from "../../contracts/sharing";
 
-const TITLE_MAX = 50;
-const SUMMARY_MAX = 200;
+const TITLE_MAX = CASE_LIMITS.title;
+const SUMMARY_MAX = CASE_LIMITS.summary;
 const EMPTY: CaseFields = { title: "", summary: "", content: "", cover: "", classifyId: null };
 
 const flatten = (nodes: ClassifyNode[], depth = 0): { id: number; label: string }[] =>

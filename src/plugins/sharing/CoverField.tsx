@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import { Button } from "@blueprintjs/core";
 import { sharingText } from "./messages";
+import { CASE_LIMITS } from "../../contracts/sharing";
 
-export const COVER_MAX_BYTES = 512_000;
+export const COVER_MAX_BYTES = CASE_LIMITS.coverBytes;
 const COVER_TYPES = ["image/png", "image/jpeg"];
 
 /** The case's cover: one png, jpg or jpeg image of at most 500 kb, kept as a data URL (spec §5). */

@@ -1,6 +1,7 @@
 import { FormDialog, notEmpty, rules } from "../../ui/kit/list";
 import { sharingText } from "./messages";
 import type { ApplyOrder } from "./types";
+import { ORDER_LIMITS } from "../../contracts/sharing";
 
 /** 驳回: the reason is required. */
 export function RejectDialog(props: {
@@ -20,7 +21,7 @@ export function RejectDialog(props: {
           kind: "textarea",
           rules: [
             notEmpty(sharingText("rejectReason")),
-            ...rules(sharingText("rejectReason"), { required: false, max: 200 }),
+            ...rules(sharingText("rejectReason"), { required: false, max: ORDER_LIMITS.rejectReason }),
           ],
         },
       ]}

@@ -1,45 +1,58 @@
 import type { AxiosInstance } from "axios";
-import { CLASSIFY_API } from "../../contracts/classify";
+import { CLASSIFY_API, type ClassifyNode } from "../../contracts/classify";
+import { fillPath } from "../../contracts/paths";
+import {
+  SHARING_API,
+  type ApplyOrder,
+  type ApproveBody,
+  type CaseFields,
+  type OrderCreateBody,
+  type OrderStat,
+  type ShareCase,
+  type ShareResourceType,
+} from "../../contracts/sharing";
 import { createRequest } from "../../core/request";
 import type { PageAnswer, PageQuery } from "../../ui/kit/list";
-import type { ApplyOrder, CaseFields, OrderFilters, OrderStat, ShareCase } from "./types";
+import type { OrderFilters } from "./types";
+
+export type { ClassifyNode };
 
 /** apply-order (ai-domain §7): create, page, pass-list, approve, update-price, manage-stat. */
 export const orderApi = (http: AxiosInstance) => {
-  const request = createRequest(http, "/api/aimanager/v1/apply-order");
+  const request = createRequest(http);
   return {
-    create: (resourceType: number, resourceId: number, reason: string) =>
-      request.post<ApplyOrder>("create", { resourceType, resourceId, reason }, { hideSuccessTip: true }),
-    page: (query: PageQuery<OrderFilters>) => request.get<PageAnswer<ApplyOrder>>("page", { params: query }),
+    create: (resourceType: ShareResourceType, resourceId: number, reason: string) => {
+      const body: OrderCreateBody = { resourceType, resourceId, reason };
+      return request.post<ApplyOrder>(SHARING_API.orderCreate, body, { hideSuccessTip: true });
+    },
+    page: (query: PageQuery<OrderFilters>) =>
+      request.get<PageAnswer<ApplyOrder>>(SHARING_API.orderPage, { params: query }),
     /** The applicant's passed orders of one resource type: what they may use already. */
     passList: (resourceType: number) =>
-      request.get<ApplyOrder[]>("pass-list", { params: { resourceType }, hideTip: true }),
+      request.get<ApplyOrder[]>(SHARING_API.passList, { params: { resourceType }, hideTip: true }),
     myPage: (query: PageQuery<OrderFilters>) =>
-      request.get<PageAnswer<ApplyOrder>>("my-page", { params: query }),
-    stat: () => request.get<OrderStat>("manage-stat"),
-    approve: (id: number, status: 1 | 2 | 3, rejectReason?: string) =>
-      request.put<ApplyOrder>(`approve/${id}`, { status, rejectReason }),
-    updatePrice: (id: number, price: number) => request.put<ApplyOrder>("update-price", { id, price }),
+      request.get<PageAnswer<ApplyOrder>>(SHARING_API.myOrderPage, { params: query }),
+    stat: () => request.get<OrderStat>(SHARING_API.orderStat),
+    approve: (id: number, status: ApproveBody["status"], rejectReason?: string) => {
+      const body: ApproveBody = { status, rejectReason };
+      return request.put<ApplyOrder>(fillPath(SHARING_API.approve, { id }), body);
+    },
+    updatePrice: (id: number, price: number) =>
+      request.put<ApplyOrder>(SHARING_API.updatePrice, { id, price }),
   };
 };
 
 /** share-case: the portal's cases as operations manage them. */
 export const caseApi = (http: AxiosInstance) => {
-  const request = createRequest(http, "/api/aimanager/v1/share-case");
+  const request = createRequest(http);
   return {
     page: (query: PageQuery<{ keyword: string; status?: number }>) =>
-      request.get<PageAnswer<ShareCase>>("page", { params: query }),
-    get: (id: number) => request.get<ShareCase>(`info/${id}`),
-    create: (fields: CaseFields) => request.post<ShareCase>("", fields),
-    update: (id: number, fields: CaseFields) => request.put<ShareCase>("", { id, ...fields }),
-    publish: (id: number, status: 0 | 1) => request.put<ShareCase>("publish", { id, status }),
-    remove: (id: number) => request.del(`${id}`),
-    classifies: () => createRequest(http).get<ClassifyNode[]>(CLASSIFY_API.tree, { hideTip: true }),
+      request.get<PageAnswer<ShareCase>>(SHARING_API.casePage, { params: query }),
+    get: (id: number) => request.get<ShareCase>(fillPath(SHARING_API.caseInfo, { id })),
+    create: (fields: CaseFields) => request.post<ShareCase>(SHARING_API.cases, fields),
+    update: (id: number, fields: CaseFields) => request.put<ShareCase>(SHARING_API.cases, { id, ...fields }),
+    publish: (id: number, status: 0 | 1) => request.put<ShareCase>(SHARING_API.casePublish, { id, status }),
+    remove: (id: number) => request.del(fillPath(SHARING_API.case, { id })),
+    classifies: () => request.get<ClassifyNode[]>(CLASSIFY_API.tree, { hideTip: true }),
   };
 };
-
-export interface ClassifyNode {
-  id: number;
-  name: string;
-  children?: ClassifyNode[];
-}

@@ -1,3 +1,4 @@
+import { SHARING_CODES } from "../../contracts/sharingCodes";
 import { extend } from "../../core/extensions";
 import { definePlugin } from "../../core/pluginTypes";
 import { createRouteRef } from "../../core/routeRef";
@@ -24,19 +25,19 @@ export default definePlugin<PageComponent>({
     {
       path: OPERATIONS.workOrders.sharing.path,
       title: "共享管理",
-      permission: ["workorder-manage", "sharing-A03"],
+      permission: [SHARING_CODES.workOrders, SHARING_CODES.orders],
       load: () => import("./SharingManagementPage"),
     },
     {
       path: MY_APPLICATIONS_PAGE.path,
       title: "我的共享申请",
-      permission: ["business-hall"],
+      permission: [SHARING_CODES.applicant],
       load: () => import("./MyApplicationsPage"),
     },
     {
       path: OPERATIONS.workOrders.caseSharing.path,
       title: "案例分享管理",
-      permission: ["workorder-manage", "sharing-A02"],
+      permission: [SHARING_CODES.workOrders, SHARING_CODES.cases],
       load: () => import("./CaseManagementPage"),
     },
   ],
@@ -45,7 +46,7 @@ export default definePlugin<PageComponent>({
       id: "my-applications",
       title: sharingMenuText("myTitle"),
       path: MY_APPLICATIONS_PAGE.path,
-      permission: "business-hall",
+      permission: SHARING_CODES.applicant,
       order: 65,
     },
   ],
@@ -54,7 +55,7 @@ export default definePlugin<PageComponent>({
       id: "apply",
       text: sharingMenuText("apply"),
       icon: "share",
-      permission: "business-hall",
+      permission: SHARING_CODES.applicant,
       shows: (row) => currentUserId === undefined || String(row.ownerId) !== currentUserId,
       run: (row) => applyTarget.next(row),
     }),

@@ -1,3 +1,4 @@
+import { SHARING_LABELS } from "../../contracts/sharing";
 import { createCatalogue } from "../../core/messages";
 import { sharingMenuEn, sharingMenuZh } from "./menuMessages";
 /**
@@ -41,12 +42,12 @@ export const sharingZh = {
   confirmAccept: "确认受理该申请吗？",
   confirmPass: "确认通过该申请吗？通过后申请人即可使用该资源",
   casesTitle: "案例分享管理",
-  case: "案例",
-  caseTitle: "案例标题",
+  case: SHARING_LABELS.case,
+  caseTitle: SHARING_LABELS.caseTitle,
   summary: "案例简介",
   content: "案例内容",
   cover: "封面",
-  classify: "行业分类",
+  classify: SHARING_LABELS.classify,
   author: "作者",
   updateTime: "更新时间",
   publishTime: "发布时间",
