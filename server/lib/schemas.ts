@@ -1,7 +1,6 @@
 import { Type as T } from "@sinclair/typebox";
-import { LIMITS } from "../../src/core/config";
 import { HTTP_TEXT } from "./messages";
-import { Id, Int, MAX_ID, Num, OneOf, said, Text } from "../../src/contracts/fields";
+import { Id, Int, MAX_ID, Num, OneOf, PageQuery, PAGING, said, Text } from "../../src/contracts/fields";
 
 export { T };
 
@@ -10,13 +9,11 @@ export { T };
  * through larger sets); both default as the spec says (1 and 10). Anything else answers 400, so no
  * out-of-range number reaches SQLite.
  */
-export const PAGING = { maxPageNum: 1_000_000, maxPageSize: 1000 } as const;
-
 /**
  * The field schemas (Id, Int, Num, Text, OneOf and MAX_ID) live in src/contracts/fields.ts so that a
  * contract's body schema can use them; the server's routes keep importing them from here.
  */
-export { Id, Int, MAX_ID, Num, OneOf, Text };
+export { Id, Int, MAX_ID, Num, OneOf, PageQuery, PAGING, Text };
 
 /**
  * A name a user gives something (a task, a model, a role, a title, a display name…): text of at most
@@ -27,11 +24,6 @@ export { Id, Int, MAX_ID, Num, OneOf, Text };
 export { Name } from "../../src/contracts/names";
 
 /** Paging fields for a querystring or body schema: `{ ...PageQuery, name: T.Optional(Text(50)) }`. */
-export const PageQuery = {
-  pageNum: T.Integer({ minimum: 1, maximum: PAGING.maxPageNum, default: LIMITS.defaultPageNum }),
-  pageSize: T.Integer({ minimum: 1, maximum: PAGING.maxPageSize, default: LIMITS.defaultPageSize }),
-};
-
 /**
  * Path parameters `{ id }`, a positive integer: anything else (a word, a fraction, beyond MAX_ID)
  * answers 400 `{label}ID不合法` (a path always has its id; it can only be malformed, never missing).

@@ -1,6 +1,6 @@
 import { Type as T, type Static, type TSchema } from "@sinclair/typebox";
-import { LIMITS } from "../core/config";
 import { ANNOTATION_TEXT, REVIEW_TEXT, TASK_VALIDATION, TEAM_TEXT } from "./annotation";
+import { Id, PageQuery, said } from "./fields";
 import { Name } from "./names";
 
 /**
@@ -9,15 +9,8 @@ import { Name } from "./names";
  * the types derived from them. The answers are annotationShapes.ts.
  */
 
-const said = (message: string) => ({ "x-message": message });
-/** A positive integer id; `label` gives the refusal `{label}不能为空` (as server/lib/schemas' Id). */
-const Id = (label?: string) =>
-  T.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...(label ? said(`${label}不能为空`) : {}) });
 const Nullable = <S extends TSchema>(schema: S) => T.Union([schema, T.Null()]);
-const Paging = {
-  pageNum: T.Integer({ minimum: 1, maximum: 1_000_000, default: LIMITS.defaultPageNum }),
-  pageSize: T.Integer({ minimum: 1, maximum: 1000, default: LIMITS.defaultPageSize }),
-};
+const Paging = PageQuery;
 /** A name field (its emptiness, length and uniqueness are the handler's, with the screens' texts). */
 const NameField = (label: string) => T.Optional(Name(1000, label));
 const Description = T.Optional(T.String({ maxLength: 10_000 }));

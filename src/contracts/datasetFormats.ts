@@ -1,5 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { ANNOTATION_API_BASE as V1 } from "./annotation";
+import { Id } from "./fields";
 
 /**
  * Datasets in standard formats (ai-domain §7 data-set and data-set-history): importing a zip or tar of
@@ -87,8 +88,7 @@ const ExportFormatField = T.Union(
   EXPORT_FORMATS.map((format) => T.Literal(format)),
   { "x-message": FORMAT_TEXT.exportFormat },
 );
-const PositiveId = (label: string) =>
-  T.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, "x-message": `${label}不能为空` });
+const PositiveId = Id;
 
 /** What an import maps categories onto: absent = a new label group named after the dataset. */
 const ImportOptions = {

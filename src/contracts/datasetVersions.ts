@@ -1,6 +1,7 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { LIMITS } from "../core/config";
 import { ANNOTATION_API_BASE } from "./annotation";
+import { Id, PageQuery, said } from "./fields";
 import { Name } from "./names";
 
 const V1 = ANNOTATION_API_BASE;
@@ -86,13 +87,7 @@ export const INTRODUCE_MAX_CHARS = 3_000_000;
 /** Share expiry: at most a year ahead; `null` never expires. */
 export const SHARE_MAX_MS = 365 * 24 * 3_600_000;
 
-const said = (message: string) => ({ "x-message": message });
-const Id = (label: string) =>
-  T.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...said(`${label}不能为空`) });
-const Paging = {
-  pageNum: T.Integer({ minimum: 1, maximum: 1_000_000, default: LIMITS.defaultPageNum }),
-  pageSize: T.Integer({ minimum: 1, maximum: 1000, default: LIMITS.defaultPageSize }),
-};
+const Paging = PageQuery;
 
 // ---- requests ----
 export const CompareQuery = T.Object({

@@ -1,4 +1,5 @@
 import { Type as T } from "@sinclair/typebox";
+import { LIMITS } from "../core/config";
 
 /**
  * Field schemas a contract's request bodies are built from (shared with server/lib/schemas.ts, which
@@ -28,8 +29,17 @@ export const Num = (min: number, max: number, message?: string) =>
 export const Text = (max: number, message?: string) => T.String({ maxLength: max, ...said(message) });
 
 /** One of the given numbers (e.g. the spec's operation types). */
-export const OneOf = (values: readonly number[], message?: string) =>
+export const OneOf = <V extends number>(values: readonly V[], message?: string) =>
   T.Union(
     values.map((value) => T.Literal(value)),
     said(message),
   );
+
+/** The bounds of a page request: far beyond any screen, short of an overflow. */
+export const PAGING = { maxPageNum: 1_000_000, maxPageSize: 1000 } as const;
+
+/** `pageNum` and `pageSize` of a list call, defaulting to the spec's first page of ten. */
+export const PageQuery = {
+  pageNum: T.Integer({ minimum: 1, maximum: PAGING.maxPageNum, default: LIMITS.defaultPageNum }),
+  pageSize: T.Integer({ minimum: 1, maximum: PAGING.maxPageSize, default: LIMITS.defaultPageSize }),
+};

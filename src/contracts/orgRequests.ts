@@ -1,7 +1,7 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { Name } from "./names";
 import { ORG_LABELS as L } from "./orgs";
-import { Id, Int, OneOf, Text } from "./requestFields";
+import { Id, Int, OneOf, Text } from "./fields";
 
 /**
  * The bodies the organisation pages send (contracts/orgs.ts, classify.ts), as the server validates

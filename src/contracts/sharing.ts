@@ -1,7 +1,7 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { Name } from "./names";
 import { PUBLIC_CASE_PATHS, PublicCase } from "./portalCases";
-import { Id, Int, OneOf, Text } from "./requestFields";
+import { Id, Int, OneOf, Text } from "./fields";
 
 /**
  * 共享管理 (ai-domain §2 operations, §7 apply-order and share-case): sharing work orders (a developer
