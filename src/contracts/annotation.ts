@@ -73,18 +73,6 @@ export const ANNOTATION_API = {
     /** GET the drawn sample, POST a new draw. */
     itemSample: `${V1}/data-set-item/sample`,
   },
-  /**
-   * The datasets' reads the task pages make (server/annotation's dataset, version, label and item
-   * routes): the drop-downs of a new task, a task's items with its box counts, an item's image.
-   */
-  datasetReads: {
-    datasets: `${V1}/data-set/list`,
-    versions: `${V1}/data-set-history/list`,
-    labelGroups: `${V1}/label-group/groups`,
-    labels: `${V1}/data-set-label/list`,
-    items: `${V1}/data-set-item/page`,
-    itemFile: `${V1}/data-set-item/file/:id`,
-  },
   /** 数据标注 (code data-label): a dataset owner's own boxes on a version, without a task. */
   ownBoxes: {
     list: `${OWN}/list`,

@@ -1,4 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
+import { ALGORITHMS_API, ALGORITHM_VERSIONS_API } from "./algorithms";
+import { DATASETS_API, PUBLIC_DATASET_API } from "./datasets";
 import { PUBLIC_CASE_PATHS } from "./portalCases";
 
 /**
@@ -9,18 +11,17 @@ import { PUBLIC_CASE_PATHS } from "./portalCases";
  * src/plugins/portal-directory; served by server/annotation/publicDatasetRoutes.ts, the datasets'
  * and algorithms' routes and server/algorithms/publicRoutes.ts.
  */
-const AIMANAGER = "/api/aimanager/v1";
-
+/** The directory reads the datasets' and algorithms' contracts declare, under the names its pages use. */
 export const PORTAL_DIRECTORY_API = {
-  datasetSearch: `${AIMANAGER}/data-set-history/portal-search-result`,
-  algorithmSearch: `${AIMANAGER}/tb-algorithm-manage/portal-search-result`,
-  dataset: `${AIMANAGER}/data-set/public/:id`,
-  datasetVersions: `${AIMANAGER}/data-set-history/public-list`,
-  datasetItems: `${AIMANAGER}/data-set-item/public-page`,
+  datasetSearch: DATASETS_API.portalSearch,
+  algorithmSearch: ALGORITHMS_API.portalSearch,
+  dataset: PUBLIC_DATASET_API.one,
+  datasetVersions: PUBLIC_DATASET_API.versions,
+  datasetItems: PUBLIC_DATASET_API.items,
   /** An item's image for an `<img src>` (public: no bearer needed). */
-  itemFile: `${AIMANAGER}/data-set-item/public-file/:id`,
-  algorithm: `${AIMANAGER}/tb-algorithm-manage/public/:id`,
-  algorithmVersions: `${AIMANAGER}/tb-algorithm-version/public-list`,
+  itemFile: PUBLIC_DATASET_API.file,
+  algorithm: ALGORITHMS_API.publicOne,
+  algorithmVersions: ALGORITHM_VERSIONS_API.publicList,
   /** A published case's page: the cases' own path (portalCases.ts) with its id. */
   caseOne: `${PUBLIC_CASE_PATHS.one}/:id`,
 } as const;

@@ -1,4 +1,6 @@
 import type { AxiosInstance } from "axios";
+import { DATASETS_API } from "../../contracts/datasets";
+import { LABELS_API } from "../../contracts/labels";
 import { ANNOTATION_API, fillPath } from "../../contracts/annotation";
 import { createRequest } from "../../core/request";
 import type { TaskOperation } from "../../machines/annotationTask.machine";
@@ -41,7 +43,15 @@ export type { OwnBoxKey };
 
 const api = (http: AxiosInstance) => createRequest(http);
 const { task: TASK, sub: SUB, team: TEAM, boxes: BOXES, review: REVIEW, ownBoxes: OWN } = ANNOTATION_API;
-const READS = ANNOTATION_API.datasetReads;
+/** The datasets' reads the task pages make: the drop-downs of a new task, a task's items, an image. */
+const READS = {
+  datasets: DATASETS_API.list,
+  versions: DATASETS_API.versions,
+  labelGroups: LABELS_API.groups,
+  labels: LABELS_API.labels,
+  items: DATASETS_API.items,
+  itemFile: DATASETS_API.itemFile,
+} as const;
 /** A task's or a sub-task's calls (a sub-task is one member's share, with its own ids and calls). */
 const calls = (sub: boolean | null | undefined) => (sub ? SUB : TASK);
 /** A list page's read: no 操作成功 tip for the POST. */
