@@ -37,6 +37,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("test") },
   test: {
     setupFiles: ["tests/setup.ts"],
+    // Seeds the data-folder templates test servers start from, before any file (seededDataFolder.ts).
+    globalSetup: ["tests/support/seededTemplates.ts"],
     css: false,
     testTimeout: 15000,
     hookTimeout: 15000,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildServer, type BuildServerOptions } from "../../server/app";
+import { seededDataFolder } from "../../src/testing/seededDataFolder";
 import { platformConfig } from "../../src/core/config";
 
 export const CLIENT = { id: platformConfig.clientId, secret: platformConfig.clientSecret };
@@ -28,10 +29,19 @@ export function tempDir(prefix = "platform-test-"): string {
   return dir;
 }
 
-/** A server on a fresh (or the given) data folder, closed by `closeAll`. */
+/**
+ * A server on a fresh (or the given) data folder, closed by `closeAll`. A fresh folder is a copy of a
+ * seeded template (src/testing/seededDataFolder.ts); a test that needs the first seeding of an empty
+ * folder passes its own `tempDir()`.
+ */
 export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<FastifyInstance> {
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = await seededDataFolder("platform-test-", options.now);
+    dirs.push(dataDir);
+  }
   const app = await buildServer({
-    dataDir: options.dataDir ?? tempDir(),
+    dataDir,
     printOutbox: () => {},
     demo: true,
     // The server's own storage sampler would record the seeded demo files at start, on the test's
