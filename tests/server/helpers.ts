@@ -30,18 +30,23 @@ export function tempDir(prefix = "platform-test-"): string {
 }
 
 /**
+ * A copy of the seeded template (src/testing/seededDataFolder.ts) for a server on the clock `now`,
+ * deleted by `closeAll`: for a test that needs its server's folder but not a first seeding.
+ */
+export async function seededTempDir(prefix = "platform-test-", now?: () => number): Promise<string> {
+  const dir = await seededDataFolder(prefix, now);
+  dirs.push(dir);
+  return dir;
+}
+
+/**
  * A server on a fresh (or the given) data folder, closed by `closeAll`. A fresh folder is a copy of a
  * seeded template (src/testing/seededDataFolder.ts); a test that needs the first seeding of an empty
  * folder passes its own `tempDir()`.
  */
 export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<FastifyInstance> {
-  let dataDir = options.dataDir;
-  if (!dataDir) {
-    dataDir = await seededDataFolder("platform-test-", options.now);
-    dirs.push(dataDir);
-  }
   const app = await buildServer({
-    dataDir,
+    dataDir: options.dataDir ?? (await seededTempDir("platform-test-", options.now)),
     printOutbox: () => {},
     demo: true,
     // The server's own storage sampler would record the seeded demo files at start, on the test's
