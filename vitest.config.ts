@@ -23,6 +23,7 @@ export const ISOLATED_APP_TESTS = [
   "tests/plugins/billing.pages.test.tsx",
   "tests/plugins/storage-page.records.test.tsx",
   "tests/plugins/runCompare.page.test.tsx",
+  "tests/plugins/inspector.hotkey.test.ts",
 ];
 
 const APP_EXCLUDE = ["tests/server/**", "tests/security/**", "tests/e2e/**", "node_modules/**"];
