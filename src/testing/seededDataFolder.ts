@@ -31,6 +31,9 @@ import { DEMO_ACCOUNTS } from "../../server/platform/demoAccounts";
 /** Where the global setup hands its templates to the test processes: JSON of {@link TemplateDirs}. */
 export const SEEDED_TEMPLATES_ENV = "WS_SEEDED_TEMPLATES";
 
+/** The folder the global setup seeds in; templates a test process seeds later go there too (deleted with it). */
+export const SEEDED_TEMPLATES_ROOT_ENV = "WS_SEEDED_TEMPLATES_ROOT";
+
 /** Template folders by the start of their clock ("real" for the real clock). */
 export type TemplateDirs = Record<string, string>;
 
@@ -53,9 +56,12 @@ function rehashCheaply(db: Db): void {
   })();
 }
 
-/** Seeds a template folder for a server whose clock starts at `at` (the real clock when absent). */
-export async function seedTemplate(at?: number): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ws-seeded-template-"));
+/**
+ * Seeds a template folder, inside `parent`, for a server whose clock starts at `at` (the real clock
+ * when absent).
+ */
+export async function seedTemplate(at?: number, parent = os.tmpdir()): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(parent, "ws-seeded-template-"));
   const app = await buildServer({
     dataDir: dir,
     logger: false,
@@ -76,10 +82,14 @@ function templateFor(key: string, at: number | undefined): Promise<string> {
   if (given && fs.existsSync(given)) return Promise.resolve(given);
   let template = templates.get(key);
   if (!template) {
-    template = seedTemplate(at).then((dir) => {
-      process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
-      return dir;
-    });
+    const root = process.env[SEEDED_TEMPLATES_ROOT_ENV];
+    template =
+      root && fs.existsSync(root)
+        ? seedTemplate(at, root)
+        : seedTemplate(at).then((dir) => {
+            process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+            return dir;
+          });
     templates.set(key, template);
     // A failed seed is not kept: the next server tries again (and reports its own failure).
     template.catch(() => templates.delete(key));
