@@ -23,6 +23,7 @@ export const ISOLATED_APP_TESTS = [
   "tests/plugins/billing.pages.test.tsx",
   "tests/plugins/storage-page.records.test.tsx",
   "tests/plugins/runCompare.page.test.tsx",
+  "tests/plugins/inspector.hotkey.test.ts",
 ];
 
 const APP_EXCLUDE = ["tests/server/**", "tests/security/**", "tests/e2e/**", "node_modules/**"];
@@ -37,6 +38,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify("test") },
   test: {
     setupFiles: ["tests/setup.ts"],
+    // Seeds the data-folder templates test servers start from, before any file (seededDataFolder.ts).
+    globalSetup: ["tests/support/seededTemplates.ts"],
     css: false,
     testTimeout: 15000,
     hookTimeout: 15000,

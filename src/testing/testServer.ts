@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { AxiosAdapter } from "axios";
 import type { FastifyInstance } from "fastify";
 import { buildServer, type BuildServerOptions } from "../../server/app";
+import { seededDataFolder } from "./seededDataFolder";
 import { createServerAdapter } from "./serverAdapter";
 
 /** A reference server on a throw-away data folder, with an adapter that talks to it. */
@@ -25,7 +24,8 @@ export interface TestServer {
  * afterAll(() => server.close());
  */
 export async function startTestServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ws-test-server-"));
+  // A copy of a seeded template unless the test brings its own folder (see seededDataFolder).
+  const dataDir = options.dataDir ?? (await seededDataFolder("ws-test-server-", options.now));
   const app = await buildServer({ logger: false, printOutbox: () => {}, demo: true, ...options, dataDir });
   return {
     app,

@@ -35,7 +35,7 @@ const zipFile = (bytes: Buffer, name = "data.zip") =>
   new File([new Uint8Array(bytes)], name, { type: "application/zip" });
 
 // Each test uploads and imports through the real server: 60 s on a busy machine.
-describe("导入导出 tab", { timeout: 60_000 }, () => {
+describe("导入导出 tab", () => {
   it("export of an empty version says 无可下载文件！ without a download", async () => {
     await openFormatsTab();
     expect(await screen.findByRole("combobox", { name: "导出格式" })).toHaveValue("coco");

@@ -1,6 +1,6 @@
 import { HPC_API } from "../../src/contracts/hpc";
 import type { AxiosAdapter } from "axios";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../src/core/config";
 import type { HpcAccount } from "../../src/core/session";
 import hpcPlugin from "../../src/plugins/hpc";
@@ -73,12 +73,15 @@ describe("the user's HPC accounts are the hpc plugin's business", () => {
     core.plugins.register(hpcPlugin);
     await core.plugins.activateAll();
     await submit(core);
+    // The plugin's load follows the sign-in: waited for, however long a busy host takes to send it.
+    await vi.waitFor(() =>
+      expect(core.session.snapshot).toMatchObject({
+        hpcAccounts: [ACCOUNT],
+        hpcAccountsLoaded: true,
+        encryptAccount: "enc-hpc_basic",
+      }),
+    );
     expect(calls.filter((path) => path === HPC_API.hpcUserAccounts)).toHaveLength(1);
-    expect(core.session.snapshot).toMatchObject({
-      hpcAccounts: [ACCOUNT],
-      hpcAccountsLoaded: true,
-      encryptAccount: "enc-hpc_basic",
-    });
   });
 
   it("enabled after the sign-in, it loads them at once; disabled, it stops following sign-ins", async () => {

@@ -12,11 +12,12 @@ import { jsonResponse, pathAndQuery } from "../../src/testing/adapterResponse";
 import type { PageComponent } from "../../src/ui/CoreContext";
 import { forgetKeptPages } from "../../src/ui/kit/keepAlive";
 import { signIn } from "../server/helpers";
-import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
+import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
 afterEach(forgetKeptPages);
 const server = serverForThisFile();
+pagesLoadedBeforeTests(portal, portalDirectory);
 const API = "/api/aimanager/v1";
 
 const service = (id: number, fields: Partial<PublicService> = {}): PublicService => ({

@@ -7,7 +7,7 @@ import path from "node:path";
 import { list as tarList } from "tar";
 import { describe, expect, it } from "vitest";
 
-import { tempDir } from "../server/helpers";
+import { seededTempDir } from "../server/helpers";
 import { processToken, serverProcesses } from "../support/serverProcess";
 
 /**
@@ -20,7 +20,7 @@ const md5 = (data: Buffer) => createHash("md5").update(data).digest("hex");
 
 describe("a server killed mid-way", () => {
   it("leaves nothing half-written under a final name, says the operations were interrupted, and the upload resumes", async () => {
-    const dataDir = tempDir("fault-test-");
+    const dataDir = await seededTempDir("fault-test-");
     let { child, base } = await startProcess(dataDir);
     const auth = { authorization: `Bearer ${await processToken(base, "admin", "Admin@123")}` };
     await fetch(`${base}${STORAGE_API.storageUserPath}`, { headers: auth });

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 
 import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
-import { tempDir } from "../server/helpers";
+import { seededTempDir } from "../server/helpers";
 import { processToken, serverProcesses } from "../support/serverProcess";
 
 /**
@@ -31,7 +31,7 @@ const importRows = (base: string, token: string) =>
 
 describe("a server killed during a user import", () => {
   it("keeps all of the import's users or none, and the same sheet imports again", async () => {
-    const dataDir = tempDir("import-fault-");
+    const dataDir = await seededTempDir("import-fault-");
     let { child, base } = await startProcess(dataDir);
     const token = await processToken(base, "admin", "Admin@123");
     const db = new Database(path.join(dataDir, "platform.db"), { readonly: true, fileMustExist: true });

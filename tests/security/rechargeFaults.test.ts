@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { BILLING_API } from "../../src/contracts/billing";
 
-import { tempDir } from "../server/helpers";
+import { seededTempDir } from "../server/helpers";
 import { processToken, serverProcesses } from "../support/serverProcess";
 
 /**
@@ -26,7 +26,7 @@ const amountOf = (n: number) => n + 1;
 
 describe("a server killed during a stream of recharges", () => {
   it("stores every acknowledged recharge once, and a retry with its key credits nothing twice", async () => {
-    const dataDir = tempDir("recharge-fault-");
+    const dataDir = await seededTempDir("recharge-fault-");
     let { child, base } = await startProcess(dataDir);
     let auth = await signIn(base);
     const accounts = (await (

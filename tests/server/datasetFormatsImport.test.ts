@@ -21,7 +21,7 @@ const coco = (annotations: object[], images = [{ id: 1, file_name: "a.png", widt
     ],
   });
 
-describe("import: COCO, VOC, YOLO and class folders from a zip", { timeout: 60_000 }, () => {
+describe("import: COCO, VOC, YOLO and class folders from a zip", () => {
   it("COCO: images and pixel boxes; categories become a new label group's labels", async () => {
     const target = await newDataset(f);
     const archive = await zipOf([

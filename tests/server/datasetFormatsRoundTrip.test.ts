@@ -78,7 +78,7 @@ const ORIGINAL: [string, string[]][] = [
 ];
 const shown = (images: SeenImage[]) => images.map((i) => [i.fileName, i.boxes]);
 
-describe("export then import gives back the same images, labels and boxes", { timeout: 60_000 }, () => {
+describe("export then import gives back the same images, labels and boxes", () => {
   for (const format of ["coco", "voc", "yolo"])
     it(`${format}: the same images (bytes), labels and boxes`, async () => {
       const from = await source();
@@ -176,7 +176,7 @@ describe("export then import gives back the same images, labels and boxes", { ti
   });
 });
 
-describe("an export whose image file is gone", { timeout: 60_000 }, () => {
+describe("an export whose image file is gone", () => {
   it("cuts the download, and the server goes on answering", async () => {
     const dataDir = tempDir();
     const app = await startServer({ dataDir });
@@ -217,7 +217,7 @@ describe("an export whose image file is gone", { timeout: 60_000 }, () => {
   });
 });
 
-describe("a download the client abandons", { timeout: 60_000 }, () => {
+describe("a download the client abandons", () => {
   it("ends quietly; the server goes on answering", async () => {
     const from = await source();
     await f.app.listen({ port: 0, host: "127.0.0.1" });

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildServer, type BuildServerOptions } from "../../server/app";
+import { seededDataFolder } from "../../src/testing/seededDataFolder";
 import { platformConfig } from "../../src/core/config";
 
 export const CLIENT = { id: platformConfig.clientId, secret: platformConfig.clientSecret };
@@ -28,10 +29,24 @@ export function tempDir(prefix = "platform-test-"): string {
   return dir;
 }
 
-/** A server on a fresh (or the given) data folder, closed by `closeAll`. */
+/**
+ * A copy of the seeded template (src/testing/seededDataFolder.ts) for a server on the clock `now`,
+ * deleted by `closeAll`: for a test that needs its server's folder but not a first seeding.
+ */
+export async function seededTempDir(prefix = "platform-test-", now?: () => number): Promise<string> {
+  const dir = await seededDataFolder(prefix, now);
+  dirs.push(dir);
+  return dir;
+}
+
+/**
+ * A server on a fresh (or the given) data folder, closed by `closeAll`. A fresh folder is a copy of a
+ * seeded template (src/testing/seededDataFolder.ts); a test that needs the first seeding of an empty
+ * folder passes its own `tempDir()`.
+ */
 export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<FastifyInstance> {
   const app = await buildServer({
-    dataDir: options.dataDir ?? tempDir(),
+    dataDir: options.dataDir ?? (await seededTempDir("platform-test-", options.now)),
     printOutbox: () => {},
     demo: true,
     // The server's own storage sampler would record the seeded demo files at start, on the test's

@@ -2,7 +2,7 @@ import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { signIn, startServer, tempDir } from "./helpers";
+import { seededTempDir, signIn, startServer } from "./helpers";
 
 export { storedZip } from "../../server/storage/storedZip";
 
@@ -21,7 +21,7 @@ export interface StorageFixture {
 
 /** A fresh server signed in as admin, the GPUFS folder created (and seeded) by a first call. */
 export async function storageFixture(): Promise<StorageFixture> {
-  const dataDir = tempDir("storage-test-");
+  const dataDir = await seededTempDir("storage-test-");
   const app = await startServer({ dataDir });
   const token = await signIn(app, "admin", "Admin@123");
   const call: StorageFixture["call"] = (method, url, payload) =>

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TRAIN_BASE } from "../../server/training-tasks/trainRoutes";
 import { APPLY_ORDER_BASE } from "../../src/contracts/sharing";
+import { BALANCE_REUSE_MS } from "../../server/billing/wallets";
 import { BILLING_API, IDEMPOTENCY_HEADER } from "../../src/contracts/billing";
 import { WALLET_POLICY_API, WALLET_TEXT } from "../../src/contracts/walletPolicy";
 import { bindHpcAccount } from "./hpcSupport";
@@ -77,7 +78,14 @@ describe("an applicant without a wallet", () => {
 });
 
 describe("the balance rule", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("warns below the threshold, refuses new runs when owing, and lets a post-paid account run", async () => {
+    // The balance a refusal check computed is reused for BALANCE_REUSE_MS of the process's clock
+    // (performance.now): the test moves that clock instead of sleeping through it.
+    vi.useFakeTimers({ toFake: ["performance"] });
     expect((await get(app, WALLET_POLICY_API.policy, ops)).json().data).toEqual({ warnCents: 0 });
     const bad = await call("PUT", WALLET_POLICY_API.policy, ops, { warnCents: -1 });
     expect([bad.statusCode, bad.json().message]).toEqual([400, WALLET_TEXT.threshold]);
@@ -107,7 +115,7 @@ describe("the balance rule", () => {
       startedAt: clock.now(),
       endedAt: clock.now() + 3_600_000,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    vi.advanceTimersByTime(BALANCE_REUSE_MS);
     wallet = (await get(app, BILLING_API.wallet, admin)).json().data;
     expect(wallet.balanceCents).toBe(-2_345);
     expect(wallet.state).toMatchObject({ standing: "owing", blocked: true });

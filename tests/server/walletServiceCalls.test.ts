@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { BILLING_API } from "../../src/contracts/billing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BALANCE_REUSE_MS } from "../../server/billing/wallets";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PUBLISH_MANAGE, endpointPath } from "../../server/services/endpointRoutes";
 import { PUBLISH_HISTORY } from "../../server/services/tokenRoutes";
 import { WALLET_POLICY_API, WALLET_TEXT } from "../../src/contracts/walletPolicy";
@@ -49,12 +50,19 @@ beforeAll(async () => {
 afterAll(closeAll);
 
 describe("calls of an owing owner's service", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("are answered while the owner has paid, refused with 402 once owing, recorded, served again post-paid", async () => {
+    // The balance a refusal check computed is reused for BALANCE_REUSE_MS of the process's clock
+    // (performance.now): the test moves that clock instead of sleeping through it.
+    vi.useFakeTimers({ toFake: ["performance"] });
     const price = { kind: "inference", standardCents: 100, saleCents: 100, periods: [] };
     expect((await call("POST", BILLING_API.price, price, ops)).status).toBe(200);
     // Nothing used yet: the call is answered (and metered: admin now owes 1 yuan).
     expect((await infer()).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    vi.advanceTimersByTime(BALANCE_REUSE_MS);
     expect(await infer()).toEqual({ status: 402, message: WALLET_TEXT.callRefused });
 
     const monitor = await call<{ list: { statusCode: number; error: string }[] }>(

@@ -34,11 +34,11 @@ export function pagesLoadedBeforeTests(...plugins: PluginDefinition<unknown>[]):
  */
 export function serverForThisFile(): () => TestServer {
   let server: TestServer | undefined;
-  // Setup, not a test: a fresh server (seeded folder, every store's migrations) on a busy host can take
-  // longer than a test's 15 s; the tests that use it keep their own budget.
+  // The folder is a copy of a template seeded before the suite (src/testing/seededDataFolder.ts): the
+  // start runs no migration and no seeding, well inside the default hook budget.
   beforeAll(async () => {
     server = await startTestServer();
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

@@ -216,7 +216,7 @@ describe("the workspace shell, per demo account", () => {
     }
     await shellAs("dev", "/portal/aiHome");
     expectInOrder(await areaMenuButtons(), portalMenu);
-  }, 30_000);
+  });
 
   it("a planned page shows 此功能暂未开发，敬请期待！ inside the workspace", async () => {
     // A front-desk menu page nobody builds, or (once every page is built) one whose builder is left
