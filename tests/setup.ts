@@ -6,12 +6,15 @@ import { afterAll } from "vitest";
 if (typeof document !== "undefined") {
   const { configure, cleanup } = await import("@testing-library/react");
   configure({ asyncUtilTimeout: 5000 });
-  // App files share their worker's document (isolate: false). A Blueprint overlay still running its
-  // exit transition when its file ends leaves its portal in <body>; under load the next file in the
-  // worker then found that dialog's buttons beside its own. Each file leaves an empty body behind.
+  // App files share their worker's document and modules (isolate: false), so each file leaves them as
+  // it found them: a Blueprint overlay still running its exit transition left its dialog in <body> (the
+  // next file found its buttons beside its own), and the pages kept alive for going back outlived the
+  // file (shell.test's /portal/appStore tree was portal-directory's when the two shared a worker).
+  const { forgetKeptPages } = await import("../src/ui/kit/keepAlive");
   afterAll(() => {
     cleanup();
     document.body.replaceChildren();
+    forgetKeptPages();
   });
 }
 
