@@ -1,3 +1,4 @@
+import type { NameCount, RankedModel } from "../../src/contracts/models";
 import type { Db } from "../lib/db";
 import { RunStore } from "../training/runStore";
 import { runView } from "../training/runView";
@@ -8,17 +9,7 @@ import { runView } from "../training/runView";
  * only when they exist, so this module answers 0 and empty lists on a server without them.
  */
 
-export interface NameCount {
-  name: string;
-  count: number;
-}
-
-export interface RankedModel {
-  id: number;
-  name: string;
-  /** Hours the runs of its versions trained, rounded to 4 decimals. */
-  hours: number;
-}
+export type { NameCount, RankedModel };
 
 const exists = (db: Db, table: string) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { UsageLog } from "../platform/usageLog";
 import type { DbClock } from "../lib/db";
-import { SERVICE_TEXT } from "../../src/contracts/services";
+import { SERVICE_TEXT, type InferenceAnswer } from "../../src/contracts/services";
 import { loadModel } from "../inference/model";
 import type { Prediction } from "../inference/predict";
 import { PredictPool, type ModelRef } from "../inference/predictPool";
@@ -19,22 +19,7 @@ export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 /** Pixels the endpoint decodes at most (a 4 MB PNG could otherwise expand to gigabytes). */
 export const MAX_PIXELS = 16_000_000;
 
-/** The answer of the service URL and of the demo (the cross-part contract). */
-export interface InferenceAnswer {
-  labels: { label: string; color: string; score: number }[];
-  boxes: {
-    label: string;
-    color: string;
-    score: number;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }[];
-  width: number;
-  height: number;
-  latencyMs: number;
-}
+export type { InferenceAnswer };
 
 export function answerOf(prediction: Prediction, latencyMs: number): InferenceAnswer {
   return {

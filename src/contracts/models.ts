@@ -74,3 +74,16 @@ export type ModelFields = Required<Static<typeof ModelBody>>;
 /** The model lists' filters, beside pageNum and pageSize. */
 export const ModelFilters = T.Object({ name: T.Optional(Text(200)), category: T.Optional(Text(100)) });
 export type ModelQuery = Static<typeof ModelFilters> & { pageNum: number; pageSize: number };
+
+/** A label and how many (我的模型's overview: algorithm types, task types, categories, packages). */
+export const NameCount = T.Object({ name: T.String(), count: T.Integer() });
+export type NameCount = Static<typeof NameCount>;
+
+/** A model of the overview's ranking. */
+export const RankedModel = T.Object({
+  id: T.Integer(),
+  name: T.String(),
+  /** Hours the runs of its versions trained, rounded to 4 decimals. */
+  hours: T.Number(),
+});
+export type RankedModel = Static<typeof RankedModel>;

@@ -219,3 +219,23 @@ export const TypeCount = T.Object({ taskType: TaskTypeSchema, name: T.String(), 
 export type TypeCount = Static<typeof TypeCount>;
 export const TopService = T.Object({ id: T.Integer(), name: T.String(), callCount: T.Integer() });
 export type TopService = Static<typeof TopService>;
+
+/** The answer of a service URL and of the demo: the labels (classification) or boxes (detection) it computed. */
+export const InferenceAnswer = T.Object({
+  labels: T.Array(T.Object({ label: T.String(), color: T.String(), score: T.Number() })),
+  boxes: T.Array(
+    T.Object({
+      label: T.String(),
+      color: T.String(),
+      score: T.Number(),
+      x: T.Number(),
+      y: T.Number(),
+      width: T.Number(),
+      height: T.Number(),
+    }),
+  ),
+  width: T.Integer(),
+  height: T.Integer(),
+  latencyMs: T.Number(),
+});
+export type InferenceAnswer = Static<typeof InferenceAnswer>;

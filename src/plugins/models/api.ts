@@ -1,7 +1,14 @@
 import type { AxiosInstance } from "axios";
 import type { ModelFormat } from "../../contracts/modelManifest";
 import { ALGORITHM_CHOICE_API } from "../../contracts/algorithms";
-import { MODEL_OVERVIEW_API, MODELS_API, type ModelFields, type ModelQuery } from "../../contracts/models";
+import {
+  MODEL_OVERVIEW_API,
+  MODELS_API,
+  type ModelFields,
+  type ModelQuery,
+  type NameCount,
+  type RankedModel,
+} from "../../contracts/models";
 import { fillPath } from "../../contracts/paths";
 import { createRequest } from "../../core/request";
 import type { Page } from "../../contracts/paging";
@@ -81,10 +88,7 @@ export interface AlgorithmInfo extends AlgorithmChoice {
   versions: { id: number; version: string; trainerTitle: string }[];
 }
 
-export interface NameCount {
-  name: string;
-  count: number;
-}
+export type { NameCount };
 
 export interface Overview {
   algorithms: number;
@@ -94,7 +98,7 @@ export interface Overview {
   algorithmTypes: NameCount[];
   taskTypes: NameCount[];
   categories: NameCount[];
-  ranking: { id: number; name: string; hours: number }[];
+  ranking: RankedModel[];
   /** Training runs per algorithm package (get-training-package). */
   packages: NameCount[];
 }

@@ -1,3 +1,4 @@
+import type { InferenceAnswer } from "../../contracts/services";
 import { createServiceToken } from "../../core/pluginTypes";
 
 /**
@@ -22,22 +23,8 @@ export interface ServiceTokenInfo {
   expired: boolean;
 }
 
-/** The answer of a service URL and of the demo (the reference server's InferenceAnswer). */
-export interface InferenceAnswer {
-  labels: { label: string; color: string; score: number }[];
-  boxes: {
-    label: string;
-    color: string;
-    score: number;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }[];
-  width: number;
-  height: number;
-  latencyMs: number;
-}
+/** The answer of a service URL and of the demo (the services contract's shape; a type, so no TypeBox here). */
+export type { InferenceAnswer };
 
 export interface PublishRunBody {
   runId: number;
