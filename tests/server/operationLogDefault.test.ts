@@ -2,7 +2,7 @@ import { STORAGE_API, STORAGE } from "../../src/contracts/storage";
 import { OP_LOG_API } from "../../src/contracts/opLog";
 import { HPC_API } from "../../src/contracts/hpc";
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { demoKeyFile } from "../../server/hpc/hpcCenter";
 import { summarize } from "../../server/http";
 import { defaultOperation } from "../../server/http/operationLog";
@@ -126,6 +126,17 @@ describe("every successful write is logged by the route framework", () => {
     expect(ops[0]).toMatchObject({ userAccount: "dev" });
     // One readable sentence (the home page's 最近操作 shows it as it is), not the request's parts.
     expect(ops[0]?.content).toBe("存储操作：新建文件夹 /GPUFS/dev/logged");
+    // The folder exists once its operation has run (operations run after the answer, as the records
+    // page shows them); renaming it before would rightly find nothing.
+    const madeId = (made.json() as { spec: { id: number } }).spec.id;
+    await vi.waitFor(
+      async () => {
+        const records = (await get(app, `${STORAGE_API.storageOpt}?page=1&limit=100&order_by=id`, dev)).json()
+          .spec as { id: number; status: number }[];
+        expect(records.find((record) => record.id === madeId)?.status).toBe(STORAGE.opStatus.done);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
 
     const renamed = await call("POST", STORAGE_API.storageOpt, dev, {
       type: STORAGE.opType.rename,
