@@ -1,4 +1,5 @@
 import { Type as T, type Static } from "@sinclair/typebox";
+import { RUN_STATUSES } from "./runStatuses";
 import { AlgorithmVersionView } from "./algorithms";
 import { Id, Num, Text } from "./fields";
 import { Name, tooLongText } from "./names";
@@ -59,15 +60,7 @@ export const TASK_TEXT = {
 } as const;
 
 /** A run's status (the words a user sees are the server's statusText). */
-export const RUN_STATUSES = [
-  "queued",
-  "starting",
-  "running",
-  "succeeded",
-  "failed",
-  "terminating",
-  "terminated",
-] as const;
+export { RUN_STATUSES };
 export const RunStatus = T.Union(RUN_STATUSES.map((status) => T.Literal(status)));
 export type RunStatus = Static<typeof RunStatus>;
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { RUN_STATUSES } from "../contracts/runStatuses";
 
 /**
  * A training run as its screen shows it (ai-domain §7): the server's status arrives as events (from the
@@ -14,16 +15,8 @@ import { assign, fromPromise, setup } from "xstate";
 
 export const TRAINING_RUN_MACHINE_ID = "trainingRun";
 
-/** The server's run statuses (server/training/runStore.ts). */
-export const RUN_STATUSES = [
-  "queued",
-  "starting",
-  "running",
-  "succeeded",
-  "failed",
-  "terminating",
-  "terminated",
-] as const;
+/** The server's run statuses (server/training/runStore.ts), from the contract. */
+export { RUN_STATUSES };
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export interface TrainingRunInput {
