@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { TEST_BUDGET_MS, WAIT_BUDGET_MS } from "./tests/support/budgets";
 
 /**
  * Files that replace modules or globals (vi.mock, vi.doMock, vi.stubGlobal, vi.resetModules) need a
@@ -41,8 +42,9 @@ export default defineConfig({
     // Seeds the data-folder templates test servers start from, before any file (seededDataFolder.ts).
     globalSetup: ["tests/support/seededTemplates.ts"],
     css: false,
-    testTimeout: 15000,
-    hookTimeout: 15000,
+    testTimeout: TEST_BUDGET_MS,
+    hookTimeout: TEST_BUDGET_MS,
+    expect: { poll: { timeout: WAIT_BUDGET_MS } },
     pool: "forks",
     maxWorkers: 2,
     projects: [

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AxiosAdapter } from "axios";
 import { API } from "../../src/core/config";
 import {
@@ -8,6 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../../src/testing";
+import { waitUntil } from "../support/budgets";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe("session.loggingOut", () => {
     expect(log).not.toContain(`POST ${API.logout}`);
 
     finish();
-    await vi.waitFor(() => expect(log.slice(-2)).toEqual(["deferred work done", `POST ${API.logout}`]));
+    await waitUntil(() => expect(log.slice(-2)).toEqual(["deferred work done", `POST ${API.logout}`]));
   });
 
   it("without deferred work the server session ends at once", async () => {
@@ -59,6 +60,6 @@ describe("session.loggingOut", () => {
     const core = createTestCore({ adapter: recording(server.adapter, log) });
     await signInAs(core, "dev");
     core.auth.send({ type: "LOGOUT" });
-    await vi.waitFor(() => expect(log.at(-1)).toBe(`POST ${API.logout}`), { timeout: 200 });
+    await waitUntil(() => expect(log.at(-1)).toBe(`POST ${API.logout}`));
   });
 });

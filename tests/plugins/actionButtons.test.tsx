@@ -53,9 +53,7 @@ describe("算法管理's buttons follow calcM-A01..A03", () => {
         plugins: [devPlatform, algorithms],
         route: "/home/model-management/algorithm-management",
       });
-      expect(
-        await screen.findByRole("heading", { name: "算法管理" }, { timeout: 10_000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { name: "算法管理" })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByText("计算机视觉")).toBeInTheDocument());
       expect(screen.queryByRole("button", { name: "新增算法" })).not.toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "新增一级类型" })).not.toBeInTheDocument();

@@ -49,7 +49,7 @@ describe("新增算法版本 with a package uploaded from this computer", () => 
       plugins: [devPlatform, algorithms],
       route: "/home/model-management/algorithm-management",
     });
-    const row = (await screen.findByText("页面上传测试", {}, { timeout: 10_000 })).closest("tr")!;
+    const row = (await screen.findByText("页面上传测试")).closest("tr")!;
     fireEvent.click(within(row).getByRole("button", { name: "版本" }));
     const versions = await screen.findByRole("dialog", { name: "页面上传测试 的版本" });
     fireEvent.click(within(versions).getByRole("button", { name: "新增算法版本" }));
@@ -78,5 +78,5 @@ describe("新增算法版本 with a package uploaded from this computer", () => 
     expect(v1).toHaveTextContent("页面上传算法");
     expect(v1).toHaveTextContent("good.zip");
     expect(v1).toHaveTextContent("rounds=4");
-  }, 40_000);
+  });
 });

@@ -18,7 +18,7 @@ async function openTree(who: "dev" | "admin") {
     plugins: [devPlatform, algorithms],
     route: "/home/model-management/algorithm-management",
   });
-  await screen.findByRole("heading", { name: "算法管理" }, { timeout: 10_000 });
+  await screen.findByRole("heading", { name: "算法管理" });
   await waitFor(() => expect(screen.getByText("计算机视觉")).toBeInTheDocument());
 }
 
@@ -48,7 +48,7 @@ describe("算法管理's type tree", () => {
     fireEvent.click(screen.getByText("树测试子类型"));
     expect(await screen.findByRole("button", { name: "编辑" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "删除" })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("offers the back office 新增一级类型 and 编辑 on a root type", async () => {
     await openTree("admin");

@@ -4,12 +4,12 @@ import { annotateHref } from "../../src/plugins/annotation/paths";
 import annotationPlugin from "../../src/plugins/annotation";
 import { renderInTestShell } from "../../src/testing";
 import type { AnnotationFixture, TaskSetup } from "../server/annotationFixture";
-import { cleanShellAfterEach, pagesLoadedBeforeTests } from "../support/testShell";
+import { cleanShellAfterEach, loadPageCode } from "../support/testShell";
 import { annotationCore, annotationServer, operate } from "./annotationServer";
 
 /** The annotation page against the reference server: a member's share, saving on the way, the leader's review. */
 cleanShellAfterEach();
-pagesLoadedBeforeTests(annotationPlugin);
+await loadPageCode(annotationPlugin);
 let close: () => Promise<void>;
 let f: AnnotationFixture;
 let s: TaskSetup;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await operate(f, f.tokens.annot1, `${T}/start/${s.taskId}`);
   URL.createObjectURL = vi.fn(() => `blob:item-${Math.random()}`);
   URL.revokeObjectURL = vi.fn();
-}, 60_000);
+});
 afterAll(() => close());
 
 async function open(account: "admin" | "annot1", route: string) {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   ({ f, s, close } = await annotationServer(4));
   URL.createObjectURL = vi.fn(() => `blob:item-${Math.random()}`);
   URL.revokeObjectURL = vi.fn();
-}, 60_000);
+});
 afterAll(() => close());
 
 function refusal(status: number, message: string): AxiosError {
@@ -57,7 +57,7 @@ async function newTask(name: string, activated = true): Promise<number> {
 async function openTaskPage(taskId: number) {
   const core = await annotationCore(f, "admin");
   const view = await renderInTestShell(null, { core, route: taskPageHref(taskId) });
-  await screen.findByRole("toolbar", { name: "操作" }, { timeout: 8000 });
+  await screen.findByRole("toolbar", { name: "操作" });
   const tips: string[] = [];
   core.bus.on("ui.tip").subscribe((event) => tips.push(event.payload.message));
   return { ...view, tips };
@@ -166,7 +166,7 @@ describe("the annotation page's box saves", () => {
     await operate(f, f.tokens.annot1, `${T}/start/${id}`);
     const core = await annotationCore(f, "annot1");
     await renderInTestShell(null, { core, route: annotateHref(id) });
-    const surface = await screen.findByRole("application", { name: "标注画布" }, { timeout: 8000 });
+    const surface = await screen.findByRole("application", { name: "标注画布" });
     const tips: string[] = [];
     core.bus.on("ui.tip").subscribe((event) => tips.push(event.payload.message));
     // The leader cancels the task in another tab; annot1 draws a box and saves.

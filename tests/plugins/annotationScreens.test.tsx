@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({ f, s, close } = await annotationServer(4));
   URL.createObjectURL = vi.fn(() => "blob:item");
   URL.revokeObjectURL = vi.fn();
-}, 60_000);
+});
 afterAll(() => close());
 
 async function open(account: "admin" | "annot1", route: string) {
@@ -33,7 +33,7 @@ const column = (statusText: string) =>
 describe("the task overview", () => {
   it("shows every status with its count, the board, a task's people, and creates a task", async () => {
     await open("admin", PATHS.overview);
-    const stats = await screen.findByRole("list", { name: "状态统计" }, { timeout: 8000 });
+    const stats = await screen.findByRole("list", { name: "状态统计" });
     expect(within(stats).getAllByRole("listitem")).toHaveLength(15);
     expect(within(stats).getByText("待下发 1")).toBeInTheDocument();
     await waitFor(() => expect(within(column("待下发")).getAllByRole("button")).toHaveLength(1));
@@ -77,7 +77,7 @@ describe("my tasks", () => {
       })),
     });
     await open("annot1", PATHS.myTask);
-    const table = await screen.findByRole("table", { name: "我的任务" }, { timeout: 8000 });
+    const table = await screen.findByRole("table", { name: "我的任务" });
     await within(table).findByText("标注任务");
     expect(within(table).getByText("待标注")).toBeInTheDocument();
     // The member's own share (2 of the task's 4 items), not the task's progress.
@@ -121,7 +121,7 @@ describe("sample acceptance", () => {
     const { core } = await open("admin", sampleAcceptHref(s.taskId));
     const tips: string[] = [];
     core.bus.on("ui.tip").subscribe((event) => tips.push(event.payload.message));
-    expect(await screen.findByText("尚未抽样", undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText("尚未抽样")).toBeInTheDocument();
     // a size outside 1..item count shows the server's message (a 400 is not left silent)
     for (const size of ["0", "99", "-1"]) {
       fireEvent.change(screen.getByRole("spinbutton", { name: "抽样数量" }), { target: { value: size } });
@@ -143,5 +143,5 @@ describe("sample acceptance", () => {
     await act(async () => fireEvent.click(submit));
     await waitFor(() => expect(location.hash).toContain("task-page"));
     expect((await f.call(f.tokens.admin, "GET", `${T}/${s.taskId}`)).data.status).toBe("ACCEPTED");
-  }, 30_000);
+  });
 });

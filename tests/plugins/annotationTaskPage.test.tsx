@@ -23,13 +23,13 @@ let s: TaskSetup;
 
 beforeAll(async () => {
   ({ f, s, close } = await annotationServer(4));
-}, 60_000);
+});
 afterAll(() => close());
 
 async function openTaskPage(account: "admin" | "annot1" | "annot2", taskId: number) {
   const core = await annotationCore(f, account);
   const view = await renderInTestShell(null, { core, route: taskPageHref(taskId) });
-  await screen.findByRole("toolbar", { name: "操作" }, { timeout: 8000 });
+  await screen.findByRole("toolbar", { name: "操作" });
   return view;
 }
 
@@ -148,7 +148,7 @@ describe("a sub-task's page (one member's share)", () => {
     const share = (await list()).find((sub) => sub.members[0]?.userName === "annot2");
     const core = await annotationCore(f, "annot2");
     await renderInTestShell(null, { core, route: taskPageHref(share!.id, true) });
-    await screen.findByRole("toolbar", { name: "操作" }, { timeout: 8000 });
+    await screen.findByRole("toolbar", { name: "操作" });
     await statusShown("待标注");
     expect(buttonNames()).toEqual(["开始标注"]);
     await act(async () => fireEvent.click(within(toolbar()).getByRole("button", { name: "开始标注" })));

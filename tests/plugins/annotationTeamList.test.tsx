@@ -29,18 +29,18 @@ beforeAll(async () => {
       { memberId: s.members[1]!.memberId, userId: s.members[1]!.userId, assignNum: 1 },
     ],
   });
-}, 60_000);
+});
 afterAll(() => close());
 
 async function openTeams(account: "admin" | "annot1" | "dev") {
   const core = await annotationCore(f, account);
   await renderInTestShell(null, { core, route: ANNOTATION_PAGES.teams.path });
-  await screen.findByRole("heading", { name: "团队列表" }, { timeout: 8000 });
+  await screen.findByRole("heading", { name: "团队列表" });
 }
 
 const teamCard = async () => {
   const name = (await f.call(f.tokens.admin, "GET", "tb-team/list")).data[0].teamName as string;
-  return screen.findByRole("region", { name }, { timeout: 8000 });
+  return screen.findByRole("region", { name });
 };
 
 describe("团队列表", () => {
@@ -73,7 +73,7 @@ describe("团队列表", () => {
   it("任务概览 links to it", async () => {
     const core = await annotationCore(f, "admin");
     await renderInTestShell(null, { core, route: ANNOTATION_PAGES.overview.path });
-    const link = await screen.findByRole("button", { name: "团队列表" }, { timeout: 8000 });
+    const link = await screen.findByRole("button", { name: "团队列表" });
     await act(async () => fireEvent.click(link));
     await waitFor(() => expect(window.location.hash).toBe(`#${ANNOTATION_PAGES.teams.path}`));
     expect(await teamCard()).toBeInTheDocument();

@@ -16,13 +16,12 @@ const { default: operation } = await import("../../src/plugins/operation");
 const { default: billing } = await import("../../src/plugins/billing");
 const { BILLING_API } = await import("../../src/contracts/billing");
 const { createTestCore, renderInTestShell, signInAs } = await import("../../src/testing");
-const { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } =
-  await import("../support/testShell");
+const { cleanShellAfterEach, loadPageCode, serverForThisFile } = await import("../support/testShell");
 const { signIn } = await import("../server/helpers");
 
 cleanShellAfterEach();
 const server = serverForThisFile();
-pagesLoadedBeforeTests(operation, billing);
+await loadPageCode(operation, billing);
 
 /** The blobs the pages hand to the browser to save (URL.createObjectURL), by the link's file name. */
 let saved: Blob[] = [];

@@ -22,12 +22,11 @@ const { default: personal } = await import("../../src/plugins/personal");
 const { default: billing } = await import("../../src/plugins/billing");
 const { builtInPlugins } = await import("../../src/plugins");
 const { createPluginTester, createTestCore, renderInTestShell, signInAs } = await import("../../src/testing");
-const { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } =
-  await import("../support/testShell");
+const { cleanShellAfterEach, loadPageCode, serverForThisFile } = await import("../support/testShell");
 
 cleanShellAfterEach();
 const server = serverForThisFile();
-pagesLoadedBeforeTests(operation, personal, billing);
+await loadPageCode(operation, personal, billing);
 
 async function open(route: string, who: "admin" | "dev" = "admin") {
   const core = createTestCore({ adapter: server().adapter });

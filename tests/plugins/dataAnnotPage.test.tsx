@@ -16,7 +16,7 @@ beforeAll(async () => {
   ({ f, s, close } = await annotationServer(3));
   URL.createObjectURL = vi.fn(() => `blob:item-${Math.random()}`);
   URL.revokeObjectURL = vi.fn();
-}, 60_000);
+});
 afterAll(() => close());
 
 async function open(account: "admin" | "dev", route: string) {
@@ -40,7 +40,7 @@ const stripCounts = () =>
 describe("数据标注", () => {
   it("annotates the owner's version without a task: draw, save, count, move on, clear", async () => {
     await open("admin", dataAnnotHref({ dataset: s.datasetId, group: s.groupId }));
-    await screen.findByRole("application", { name: "标注画布" }, { timeout: 8000 });
+    await screen.findByRole("application", { name: "标注画布" });
     expect(screen.getByRole("combobox", { name: "版本" })).toHaveDisplayValue("V1（3）");
     expect(screen.getByRole("combobox", { name: "标签组" })).toHaveValue(String(s.groupId));
     expect(progress()).toHaveTextContent("已标注 0 / 共 3");
@@ -74,7 +74,7 @@ describe("数据标注", () => {
     const dialog = await screen.findByRole("alertdialog");
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "确认" })));
     await waitFor(() => expect(progress()).toHaveTextContent("已标注 1 / 共 3"));
-  }, 30_000);
+  });
 
   it("shows a refused save and keeps the boxes unsaved", async () => {
     const group = await f.call(f.tokens.admin, "POST", "label-group", { groupName: "临时组" });
@@ -90,7 +90,7 @@ describe("数据标注", () => {
       core,
       route: dataAnnotHref({ dataset: s.datasetId, group: group.data.id }),
     });
-    await screen.findByRole("application", { name: "标注画布" }, { timeout: 8000 });
+    await screen.findByRole("application", { name: "标注画布" });
     drawBox([5, 5], [25, 20]);
     // the label goes away behind the page's back: the save is refused with the server's message
     expect((await f.call(f.tokens.admin, "DELETE", `data-set-label/${label.data.id}`)).status).toBe(200);
@@ -98,7 +98,7 @@ describe("数据标注", () => {
     await waitFor(() => expect(tips).toContain("标签不属于所选的标签组"));
     expect(screen.getByText("未保存")).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "数据标注" })).toHaveTextContent("已标注 0 / 共 3");
-  }, 20_000);
+  });
 
   it("says a version has no images", async () => {
     const empty = await f.call(f.tokens.admin, "POST", "data-set/data", {
@@ -106,16 +106,16 @@ describe("数据标注", () => {
       description: "",
     });
     await open("admin", dataAnnotHref({ dataset: empty.data.id }));
-    expect(await screen.findByText("该版本暂无图片", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText("该版本暂无图片")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "数据集" })).toHaveDisplayValue("空数据集");
-  }, 20_000);
+  });
 
   it("tells a user without datasets so, with a link to create one", async () => {
     await open("dev", dataAnnotHref({}));
-    expect(await screen.findByText("暂无数据集", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText("暂无数据集")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "去创建数据集" })).toHaveAttribute(
       "href",
       "#/home/dataset-management/dataset/management",
     );
-  }, 20_000);
+  });
 });

@@ -62,7 +62,7 @@ describe("数据集详情", () => {
       },
     });
     expect(await screen.findByText("note.txt 不是图片")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText("已上传")).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByText("已上传")).toHaveLength(2));
     expect(screen.getByText("已上传 2 / 3")).toBeInTheDocument();
     expect(await screen.findByText("40×30")).toBeInTheDocument();
     expect(await screen.findByText("8×6")).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe("数据集详情", () => {
     fireEvent.drop(await screen.findByRole("region", { name: "V1 的数据" }), {
       dataTransfer: { files: [png("one.png", 5, 5)] },
     });
-    await screen.findByText("5×5", undefined, { timeout: 10_000 });
+    await screen.findByText("5×5");
 
     fireEvent.click(screen.getByRole("button", { name: "新建版本" }));
     expect(await within(versionsTable()).findByText("V2")).toBeInTheDocument();

@@ -5,11 +5,11 @@ import devPlatform from "../../src/plugins/dev-platform";
 import storagePlugin from "../../src/plugins/storage";
 import { createDataset, pageDatasets } from "../../src/plugins/datasets/api";
 import { createPluginTester } from "../../src/testing";
-import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "../support/testShell";
+import { cleanShellAfterEach, loadPageCode, serverForThisFile } from "../support/testShell";
 import { answerConfirm, openDatasetsPage, uniqueName } from "./datasets.shell";
 
 cleanShellAfterEach();
-pagesLoadedBeforeTests(datasetsPlugin);
+await loadPageCode(datasetsPlugin);
 const server = serverForThisFile();
 const MY = "/home/dataset-management/dataset/management";
 

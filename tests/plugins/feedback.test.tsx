@@ -4,11 +4,11 @@ import { builtInPlugins } from "../../src/plugins";
 import feedbackPlugin from "../../src/plugins/feedback";
 import portalPlugin from "../../src/plugins/portal";
 import { createPluginTester, createTestCore, renderInTestShell, signInAs } from "../../src/testing";
-import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "../support/testShell";
+import { cleanShellAfterEach, loadPageCode, serverForThisFile } from "../support/testShell";
 import { signIn } from "../server/helpers";
 
 cleanShellAfterEach();
-pagesLoadedBeforeTests(feedbackPlugin, portalPlugin);
+await loadPageCode(feedbackPlugin, portalPlugin);
 const server = serverForThisFile();
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: false });

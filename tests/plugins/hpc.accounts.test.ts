@@ -1,12 +1,13 @@
 import { HPC_API } from "../../src/contracts/hpc";
 import type { AxiosAdapter } from "axios";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { API } from "../../src/core/config";
 import type { HpcAccount } from "../../src/core/session";
 import hpcPlugin from "../../src/plugins/hpc";
 import { cleanupTestShell, createTestCore } from "../../src/testing";
 import { jsonResponse, pathAndQuery } from "../../src/testing/adapterResponse";
 import type { ShellCore } from "../../src/ui/CoreContext";
+import { waitUntil } from "../support/budgets";
 
 afterEach(cleanupTestShell);
 
@@ -74,7 +75,7 @@ describe("the user's HPC accounts are the hpc plugin's business", () => {
     await core.plugins.activateAll();
     await submit(core);
     // The plugin's load follows the sign-in: waited for, however long a busy host takes to send it.
-    await vi.waitFor(() =>
+    await waitUntil(() =>
       expect(core.session.snapshot).toMatchObject({
         hpcAccounts: [ACCOUNT],
         hpcAccountsLoaded: true,

@@ -9,7 +9,7 @@ import {
   jsonFile,
   shellAs,
   toggleInspector,
-  warmInspectorCode,
+  loadInspectorCode,
 } from "../support/inspectorShell";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
@@ -18,7 +18,7 @@ const HEAVY_MS = 45_000;
 
 cleanShellAfterEach();
 const server = serverForThisFile();
-warmInspectorCode();
+await loadInspectorCode();
 const downloads = catchDownloads();
 
 const CODE_STEP = '{"codeStep":{"resend":"countingDown","entry":"enteringCode"}}';

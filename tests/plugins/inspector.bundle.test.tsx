@@ -13,7 +13,7 @@ import {
   jsonFile,
   shellAs,
   toggleInspector,
-  warmInspectorCode,
+  loadInspectorCode,
 } from "../support/inspectorShell";
 import { cleanShellAfterEach, serverForThisFile } from "../support/testShell";
 
@@ -22,7 +22,7 @@ const HEAVY_MS = 45_000;
 
 cleanShellAfterEach();
 const server = serverForThisFile();
-warmInspectorCode();
+await loadInspectorCode();
 const downloads = catchDownloads();
 
 /** dev2 in the middle of binding hpc_secure (the code step), the session exported with 导出会话. */

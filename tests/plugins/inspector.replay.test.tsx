@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { MachineTrace } from "../../src/core/machines";
 import {
   catchDownloads,
-  warmInspectorCode,
+  loadInspectorCode,
   jsonFile,
   openInspectorWithHotkey,
   shellAs,
@@ -16,7 +16,7 @@ const HEAVY_MS = 45_000;
 
 cleanShellAfterEach();
 const server = serverForThisFile();
-warmInspectorCode();
+await loadInspectorCode();
 const downloads = catchDownloads();
 
 /** The signed-in session's trace, exported from the inspector, with `ticks` TICKs after it. */

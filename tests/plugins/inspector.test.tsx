@@ -9,7 +9,7 @@ import {
   jsonFile,
   openInspectorWithHotkey,
   shellAs,
-  warmInspectorCode,
+  loadInspectorCode,
 } from "../support/inspectorShell";
 import { useShellCleanup, useTestServer } from "../support/testShell";
 
@@ -21,7 +21,7 @@ useShellCleanup();
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper (beforeAll/afterAll)
 const server = useTestServer();
 
-warmInspectorCode();
+await loadInspectorCode();
 const downloads = catchDownloads();
 const shellAsAdmin = (route?: string) => shellAs(server(), "admin", route);
 

@@ -22,8 +22,6 @@ import { cleanShellAfterEach } from "../support/testShell";
 import { seedService } from "./servicesFixture";
 
 cleanShellAfterEach();
-/** The page and each step load as their own chunks: on a busy machine that takes more than a second. */
-const SLOW = { timeout: 10_000 };
 let server: TestServer;
 
 beforeAll(async () => {
@@ -113,7 +111,7 @@ describe("the learning plugin", () => {
       plugins: [trainingTasksPlugin, servicesPlugin, learningPlugin],
       route: `${DEMO_PAGE.path}?id=${linked}`,
     });
-    const select = await screen.findByRole("combobox", { name: /^服务/ }, SLOW);
+    const select = await screen.findByRole("combobox", { name: /^服务/ });
     await waitFor(() => expect(select).toHaveValue(String(linked)));
     const names = within(select)
       .getAllByRole("option")
@@ -126,7 +124,7 @@ describe("the learning plugin", () => {
 
   it("walks a new project through data, task type, algorithm and budget, and comes back to its step after a reload", async () => {
     await openPage();
-    fireEvent.click(await screen.findByRole("button", { name: "新增项目" }, SLOW));
+    fireEvent.click(await screen.findByRole("button", { name: "新增项目" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     expect(await within(dialog).findByText("请输入项目名称")).toBeInTheDocument();
@@ -134,7 +132,7 @@ describe("the learning plugin", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "保存" }));
 
     // Step 1: only the annotated version is offered.
-    const step1 = await screen.findByRole("region", { name: "选择数据" }, SLOW);
+    const step1 = await screen.findByRole("region", { name: "选择数据" });
     expect(screen.getByRole("heading", { name: /形状识别/ })).toBeInTheDocument();
     expect(stored()).toMatchObject({ step: "dataset" });
     expect(within(step1).getAllByRole("radio")).toHaveLength(1);
@@ -144,18 +142,18 @@ describe("the learning plugin", () => {
     fireEvent.click(within(step1).getByRole("button", { name: "下一步" }));
 
     // Step 2 → 3: detection offers only the versions that draw boxes.
-    const step2 = await screen.findByRole("region", { name: "任务类型" }, SLOW);
+    const step2 = await screen.findByRole("region", { name: "任务类型" });
     expect(stored()).toMatchObject({ step: "taskType" });
     fireEvent.click(within(step2).getByRole("radio", { name: "目标检测" }));
     fireEvent.click(within(step2).getByRole("button", { name: "下一步" }));
-    const step3 = await screen.findByRole("region", { name: "选择算法" }, SLOW);
+    const step3 = await screen.findByRole("region", { name: "选择算法" });
     expect(within(step3).getByText("只列出适合“目标检测”的算法版本。")).toBeInTheDocument();
     expect(radioNames()).toContain("流程Softmax");
     expect(radioNames()).toContain("流程CNN");
     expect(radioNames()).not.toContain("流程只分类");
     fireEvent.click(within(step3).getByRole("button", { name: "上一步" }));
     fireEvent.click(
-      within(await screen.findByRole("region", { name: "任务类型" }, SLOW)).getByRole("radio", {
+      within(await screen.findByRole("region", { name: "任务类型" })).getByRole("radio", {
         name: "图像分类",
       }),
     );
@@ -166,7 +164,7 @@ describe("the learning plugin", () => {
     fireEvent.click(screen.getByRole("button", { name: "下一步" }));
 
     // Step 4: the version's epochs with its range; the server's reason for a value out of range.
-    const step4 = await screen.findByRole("region", { name: "训练预算" }, SLOW);
+    const step4 = await screen.findByRole("region", { name: "训练预算" });
     expect(within(step4).getByLabelText("训练轮数")).toHaveValue("5");
     expect(within(step4).getByText("默认 5，范围 1 ~ 500")).toBeInTheDocument();
     fireEvent.change(within(step4).getByLabelText("训练轮数"), { target: { value: "600" } });
@@ -178,7 +176,7 @@ describe("the learning plugin", () => {
     fireEvent.change(within(step4).getByLabelText("CPU 核数"), { target: { value: "2" } });
     fireEvent.click(within(step4).getByRole("button", { name: "下一步" }));
 
-    const summary = await screen.findByRole("table", { name: "训练设置" }, SLOW);
+    const summary = await screen.findByRole("table", { name: "训练设置" });
     expect(within(summary).getByText("图像分类")).toBeInTheDocument();
     expect(within(summary).getByText("3 轮，1 小时，2 核")).toBeInTheDocument();
     expect(stored()).toMatchObject({ step: "start" });
@@ -188,11 +186,11 @@ describe("the learning plugin", () => {
     cleanupTestShell();
     sessionStorage.setItem(FLOW_STORAGE_KEY, place);
     await openPage();
-    expect(await screen.findByRole("table", { name: "训练设置" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("table", { name: "训练设置" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "5 开始训练" })).toHaveAttribute("aria-current", "step");
     expect(screen.getByRole("button", { name: "7 发布服务" })).toBeDisabled();
     fireEvent.click(screen.getByRole("button", { name: "全部项目" }));
-    expect(await screen.findByRole("table", { name: "AI服务" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("table", { name: "AI服务" })).toBeInTheDocument();
     expect(sessionStorage.getItem(FLOW_STORAGE_KEY)).toBeNull();
   });
 
@@ -201,7 +199,7 @@ describe("the learning plugin", () => {
       name: "待删除项目",
     });
     await openPage();
-    const table = await screen.findByRole("table", { name: "AI服务" }, SLOW);
+    const table = await screen.findByRole("table", { name: "AI服务" });
     const row = (await within(table).findByText("待删除项目")).closest("tr") as HTMLElement;
     expect(within(row).getByText("未开始 · 选择数据")).toBeInTheDocument();
     fireEvent.click(within(row).getByRole("button", { name: "编辑" }));
@@ -210,7 +208,7 @@ describe("the learning plugin", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     expect(await within(table).findByText("改过的描述")).toBeInTheDocument();
     fireEvent.click(within(row).getByRole("button", { name: "删除" }));
-    fireEvent.click(await screen.findByRole("button", { name: "确认" }, SLOW));
+    fireEvent.click(await screen.findByRole("button", { name: "确认" }));
     await waitFor(() => expect(within(table).queryByText("待删除项目")).not.toBeInTheDocument());
   });
 });

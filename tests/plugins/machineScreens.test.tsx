@@ -70,14 +70,11 @@ describe.each(withScreens.map((entry) => [entry.id, entry] as const))("the scree
     await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/login" });
     await act(() => signInAs(core, "admin"));
     await act(async () => core.plugins.runCommand(shown.command ?? "") || location.assign(`#${shown.route}`));
-    await waitFor(
-      () =>
-        expect(
-          core.machines.liveActors(id),
-          `${shown.route} starts no ${id} actor: give it a row in SCREENS`,
-        ).toHaveLength(1),
-      // The page's code loads on demand, slowly on a busy machine.
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(
+        core.machines.liveActors(id),
+        `${shown.route} starts no ${id} actor: give it a row in SCREENS`,
+      ).toHaveLength(1),
     );
 
     const { machine } = entry;

@@ -26,7 +26,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "model-versions-page-"));
   server = await startTestServer({ dataDir });
   checkpoint = await trainedCheckpoint(path.join(dataDir, "storage"), "admin", "shapes.json");
-}, 60_000);
+});
 // The page's code is compiled once here, not inside the first test's time (the route loads it lazily).
 beforeAll(() => import("../../src/plugins/models/versions/ModelVersionsPage"));
 afterAll(async () => {

@@ -47,7 +47,7 @@ describe("the resource pages and 文件传输 (ai-domain §2)", () => {
 
   it("资源规格: the range rule on blur, the server's GPU rule in the form, add, then 删除 refused while enabled", async () => {
     await open(SPECS);
-    const table = await screen.findByRole("table", { name: "资源规格" }, { timeout: 10_000 });
+    const table = await screen.findByRole("table", { name: "资源规格" });
     expect(await within(table).findByText("暂无数据")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "新增资源规格" }));
     const dialog = await screen.findByRole("dialog");
@@ -69,7 +69,7 @@ describe("the resource pages and 文件传输 (ai-domain §2)", () => {
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确认" }));
     expect(await screen.findByText("启用中的规格不能删除，请先停用")).toBeInTheDocument();
     expect(within(table).getByText("A100单卡")).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("资源使用: every application's totals, and the details filtered by application", async () => {
     const { app } = server();
@@ -84,7 +84,7 @@ describe("the resource pages and 文件传输 (ai-domain §2)", () => {
       endedAt: Date.now(),
     });
     await open(USAGE);
-    const totals = await screen.findByRole("table", { name: "各应用用量" }, { timeout: 10_000 });
+    const totals = await screen.findByRole("table", { name: "各应用用量" });
     await waitFor(() => expect(within(totals).getAllByRole("row")).toHaveLength(5));
     for (const name of ["模型训练", "推理服务", "存储管理", "资源共享"])
       expect(within(totals).getByRole("rowheader", { name })).toBeInTheDocument();
@@ -97,11 +97,11 @@ describe("the resource pages and 文件传输 (ai-domain §2)", () => {
     await waitFor(() => expect(within(details).getAllByRole("row")).toHaveLength(2));
     expect(within(details).getAllByRole("row")[1]).toHaveTextContent(/推理服务管理员1.23万 次1/);
     await waitFor(() => expect(within(totals).getAllByRole("row")).toHaveLength(2));
-  }, 30_000);
+  });
 
   it("文件传输: a missing field and the server's refusal show in the dialog, which stays open", async () => {
     const core = await open(TRANSFERS);
-    const table = await screen.findByRole("table", { name: "传输记录" }, { timeout: 10_000 });
+    const table = await screen.findByRole("table", { name: "传输记录" });
     expect(await within(table).findByText("暂无数据")).toBeInTheDocument();
     await core.http.post("/api/aimanager/v1/data-set/data", { dataSetName: "空数据集", description: "" });
 
@@ -116,5 +116,5 @@ describe("the resource pages and 文件传输 (ai-domain §2)", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "开始传输" }));
     await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent("该数据集版本没有文件"));
     expect(screen.getByRole("dialog", { name: "新建传输" })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

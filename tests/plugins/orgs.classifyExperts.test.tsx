@@ -39,7 +39,7 @@ describe("行业分类 and 专家库", () => {
     await open("/backstage/classify-management/industry-classification");
     // A fresh platform starts with the seeded industries (server/orgs/classifyRoutes.ts).
     const SEEDED = ["智能制造", "工业质检", "智慧城市", "交通监控", "医疗健康", "医学影像"];
-    await waitFor(() => expect(treeLabels()).toEqual(SEEDED), { timeout: 10_000 });
+    await waitFor(() => expect(treeLabels()).toEqual(SEEDED));
     await addClassify("制造业");
     await addClassify("能源");
     await waitFor(() => expect(treeLabels()).toEqual([...SEEDED, "制造业", "能源"]));
@@ -55,11 +55,11 @@ describe("行业分类 and 专家库", () => {
     fireEvent.click(screen.getByRole("button", { name: "删除" }));
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确认" }));
     expect(await screen.findByText("分类“能源”正在使用中，不能删除：下级分类 电力")).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("adds an expert, refuses a GIF photo with the spec's text and shows a PNG one", async () => {
     await open("/backstage/professor-management/professor-manage");
-    const table = await screen.findByRole("table", { name: "专家库" }, { timeout: 10_000 });
+    const table = await screen.findByRole("table", { name: "专家库" });
     fireEvent.click(screen.getByRole("button", { name: "新增专家" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "保存" }));
@@ -82,5 +82,5 @@ describe("行业分类 and 专家库", () => {
     fireEvent.click(within(photo).getByRole("button", { name: "保存" }));
     const img = await within(table).findByRole("img", { name: "照片 孙教授" });
     expect(img).toHaveAttribute("src", `data:image/png;base64,${png.toString("base64")}`);
-  }, 30_000);
+  });
 });

@@ -37,7 +37,7 @@ describe("the orgs plugin", () => {
 
   it("运营机构管理: the phone rule on blur, then add, 详情 and delete after 确认", async () => {
     await open(AGENCIES);
-    const table = await screen.findByRole("table", { name: "运营机构管理" }, { timeout: 10_000 });
+    const table = await screen.findByRole("table", { name: "运营机构管理" });
     expect(await within(table).findByText("暂无数据")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "新增运营机构" }));
     const dialog = await screen.findByRole("dialog");
@@ -65,11 +65,11 @@ describe("the orgs plugin", () => {
     expect(confirm).toHaveTextContent("确认删除“华东运营中心”吗？");
     fireEvent.click(within(confirm).getByRole("button", { name: "确认" }));
     expect(await within(table).findByText("暂无数据")).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("组织管理: the demo groups are the tree's roots; deleting one in use is refused naming its users", async () => {
     await open(ORGS);
-    fireEvent.click(await screen.findByText("AI 实验室", {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByText("AI 实验室"));
     expect(await screen.findByRole("heading", { name: "AI 实验室" })).toBeInTheDocument();
     const members = await screen.findByRole("table", { name: "成员" });
     await waitFor(() => expect(within(members).getByText("dev2")).toBeInTheDocument());
@@ -79,5 +79,5 @@ describe("the orgs plugin", () => {
       await screen.findByText(/^组织“AI 实验室”正在使用中，不能删除：用户 admin、dev、dev2/),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "AI 实验室" })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -35,7 +35,7 @@ describe("a tree that could not be loaded", () => {
     ["组织管理", "/backstage/user-management/organ-management", "/api/aam/v1/mgmt/orgs/tree", "AI 实验室"],
   ])("%s shows the failure and 重试 instead of an empty tree", async (title, route, treePath, node) => {
     const state = await openFailing(route, treePath);
-    const card = await screen.findByLabelText(title, {}, { timeout: 10_000 });
+    const card = await screen.findByLabelText(title);
     const alert = await within(card).findByRole("alert");
     expect(alert).toHaveTextContent("服务器繁忙，请稍后重试");
     expect(within(card).queryByText("暂无数据")).not.toBeInTheDocument();

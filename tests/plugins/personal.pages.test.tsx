@@ -5,10 +5,10 @@ import { builtInPlugins } from "../../src/plugins";
 import personal from "../../src/plugins/personal";
 import { avatarProblem } from "../../src/plugins/personal/avatarRules";
 import { createPluginTester, createTestCore, renderInTestShell, signInAs } from "../../src/testing";
-import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "../support/testShell";
+import { cleanShellAfterEach, loadPageCode, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
-pagesLoadedBeforeTests(personal);
+await loadPageCode(personal);
 const server = serverForThisFile();
 
 async function open(route: string) {
@@ -49,7 +49,7 @@ describe("the personal plugin", () => {
 describe("个人信息", () => {
   it("refuses a 600 kb avatar with 文件大小限制：500kb before sending it", async () => {
     await open("/home/personal");
-    const input = await screen.findByLabelText("上传头像", {}, { timeout: 10_000 });
+    const input = await screen.findByLabelText("上传头像");
     const big = new File([new Uint8Array(600 * 1024)], "big.png", { type: "image/png" });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText("文件大小限制：500kb")).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("个人信息", () => {
 
   it("a name over 50 characters is kept as typed and refused in words (最多输入50个字符), not cut silently", async () => {
     await open("/home/personal");
-    const field = await screen.findByRole("textbox", { name: "姓名" }, { timeout: 10_000 });
+    const field = await screen.findByRole("textbox", { name: "姓名" });
     const long = "长".repeat(51);
     fireEvent.change(field, { target: { value: long } });
     expect(field).toHaveValue(long);
@@ -69,7 +69,7 @@ describe("个人信息", () => {
 
   it("setting the phone: the phone rule's texts, then 发送成功 and a 60 s countdown", async () => {
     await open("/home/personal");
-    await userEvent.click(await screen.findByRole("tab", { name: "账号安全" }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole("tab", { name: "账号安全" }));
     await userEvent.click(await screen.findByRole("button", { name: "设置手机号" }));
     const dialog = await screen.findByRole("dialog", { name: "设置手机号" });
     await userEvent.click(within(dialog).getByRole("button", { name: "获取验证码" }));
@@ -105,28 +105,24 @@ describe("个人主页 (person-page)", () => {
 
   it("?self=1 alone is the signed-in user's own page, with 编辑我的主页", async () => {
     await open("/home/person-page?self=1");
-    expect(
-      await screen.findByRole("button", { name: "编辑我的主页" }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "编辑我的主页" })).toBeInTheDocument();
   });
 
   it("dynamicDetail without a case id says the link is incomplete, not 用户不存在", async () => {
     await open("/home/personal/dynamicDetail");
-    expect(
-      await screen.findByText("链接不完整：未指定要查看的合作案例", {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("链接不完整：未指定要查看的合作案例")).toBeInTheDocument();
     expect(screen.queryByText("用户不存在")).toBeNull();
   });
 
   it("dynamicDetail of an unknown case says the case does not exist", async () => {
     await open("/home/personal/dynamicDetail?id=987654");
-    expect(await screen.findByText("该合作案例不存在", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText("该合作案例不存在")).toBeInTheDocument();
   });
 
   it("?userId=<someone else>&self=1 is that user's page: no editing", async () => {
     await open(`/home/person-page?userId=${adminId()}&self=1`);
     // The account under the name is admin's, not the signed-in dev's.
-    expect(await screen.findByText("admin", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText("admin")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "查看详情" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "编辑我的主页" })).toBeNull();
   });
@@ -135,7 +131,7 @@ describe("个人主页 (person-page)", () => {
 describe("the development platform's home", () => {
   it("shows 快捷入口 4 at a time in a carousel (spec §9: 4 slides in the workspace); a slide opens its page", async () => {
     await open("/home/home-page");
-    const links = await screen.findByRole("region", { name: "快捷入口" }, { timeout: 10_000 });
+    const links = await screen.findByRole("region", { name: "快捷入口" });
     expect(links).toHaveAttribute("data-per-view", "4");
     const slides = within(links).getAllByRole("group", { hidden: true });
     expect(slides.length).toBeGreaterThan(4);

@@ -12,12 +12,12 @@ import { jsonResponse, pathAndQuery } from "../../src/testing/adapterResponse";
 import type { PageComponent } from "../../src/ui/CoreContext";
 import { forgetKeptPages } from "../../src/ui/kit/keepAlive";
 import { signIn } from "../server/helpers";
-import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "../support/testShell";
+import { cleanShellAfterEach, loadPageCode, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
 afterEach(forgetKeptPages);
 const server = serverForThisFile();
-pagesLoadedBeforeTests(portal, portalDirectory);
+await loadPageCode(portal, portalDirectory);
 const API = "/api/aimanager/v1";
 
 const service = (id: number, fields: Partial<PublicService> = {}): PublicService => ({
@@ -123,7 +123,7 @@ describe("portal directories (visitor)", () => {
       service(3, { classifyId: null }),
     ];
     await open("/portal/appStore");
-    const section = await screen.findByRole("region", { name: "智慧能源" }, { timeout: 10_000 });
+    const section = await screen.findByRole("region", { name: "智慧能源" });
     const card = await within(section).findByLabelText("钢板质检");
     expect(await within(card).findByText("2 个服务")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "服务1" })).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe("portal directories (visitor)", () => {
     fireEvent.click(await screen.findByRole("link", { name: "服务1" }));
     fireEvent.click(await screen.findByRole("button", { name: "在线体验" }));
     await waitFor(() => expect(location.hash).toBe("#/demoPage?id=1"));
-  }, 30_000);
+  });
 
   it("全局搜索 counts each kind for the word in the address; the 服务 tab opens a service", async () => {
     const word = `搜${Date.now().toString(36)}`;
@@ -163,7 +163,7 @@ describe("portal directories (visitor)", () => {
     services = [service(7, { name: `${word}服务` }), service(8)];
     await open(`/portal/search?keyword=${encodeURIComponent(word)}`);
 
-    expect(await screen.findByRole("tab", { name: "数据集（1）" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "数据集（1）" })).toBeInTheDocument();
     expect(await screen.findByRole("tab", { name: "服务（1）" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "算法（0）" })).toBeInTheDocument();
     const datasets = await screen.findByRole("list", { name: "数据集" });
@@ -179,7 +179,7 @@ describe("portal directories (visitor)", () => {
     fireEvent.click(within(found).getByRole("button", { name: "查看服务" }));
     await waitFor(() => expect(location.hash).toBe("#/portal/appDetail?id=7"));
     expect(await screen.findByRole("heading", { name: `${word}服务`, level: 3 })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("searching the same word again asks again: a dataset made public since shows in the count (results page and header box)", async () => {
     const word = `舰${Date.now().toString(36)}`;
@@ -193,11 +193,11 @@ describe("portal directories (visitor)", () => {
     await make(`${word}一`);
     services = [];
     await open(`/portal/search?keyword=${encodeURIComponent(word)}`);
-    expect(await screen.findByRole("tab", { name: "数据集（1）" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "数据集（1）" })).toBeInTheDocument();
 
     await make(`${word}二`);
     fireEvent.click(screen.getByRole("button", { name: "搜索" }));
-    expect(await screen.findByRole("tab", { name: "数据集（2）" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "数据集（2）" })).toBeInTheDocument();
     expect(within(await screen.findByRole("list", { name: "数据集" })).getAllByRole("listitem")).toHaveLength(
       2,
     );
@@ -205,20 +205,18 @@ describe("portal directories (visitor)", () => {
     await make(`${word}三`);
     // The portal home's header box, with the same word: the search page is opened and asks again.
     window.location.hash = "#/portal/home";
-    const header = await screen.findByRole("search", { name: "全局搜索" }, { timeout: 10_000 });
+    const header = await screen.findByRole("search", { name: "全局搜索" });
     fireEvent.change(within(header).getByRole("searchbox"), { target: { value: word } });
     fireEvent.submit(header);
-    expect(await screen.findByRole("tab", { name: "数据集（3）" }, { timeout: 10_000 })).toBeInTheDocument();
-  }, 30_000);
+    expect(await screen.findByRole("tab", { name: "数据集（3）" })).toBeInTheDocument();
+  });
 
   it("a word nothing holds says so on the tab", async () => {
     services = [];
     await open("/portal/search?keyword=%E6%97%A0%E6%AD%A4%E8%AF%8D&type=model");
-    expect(
-      await screen.findByText("没有找到与“无此词”相关的模型", {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("没有找到与“无此词”相关的模型")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "模型（0）" })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("caseDetail shows a case with its content, without scripts or event handlers", async () => {
     cases[5] = {
@@ -234,14 +232,12 @@ describe("portal directories (visitor)", () => {
       publishTime: "2026-02-03 10:00:00",
     };
     await open("/portal/caseDetail?id=5");
-    expect(
-      await screen.findByRole("heading", { name: "港口智能理货", level: 3 }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "港口智能理货", level: 3 })).toBeInTheDocument();
     expect(screen.getByText("加粗")).toBeInTheDocument();
     expect(screen.getByText("作者：运营人员")).toBeInTheDocument();
     expect(document.querySelector(".ws-pd-case-content script")).toBeNull();
     expect(document.querySelector(".ws-pd-case-content img")?.getAttribute("onerror")).toBeNull();
-  }, 30_000);
+  });
 
   it("一站式AI能力平台 shows the public counts and the feedback float when the feedback plugin is on", async () => {
     const feedback = definePlugin<PageComponent>({
@@ -254,12 +250,12 @@ describe("portal directories (visitor)", () => {
     });
     services = [service(1), service(2)];
     await open("/portal/aiHome", [feedback]);
-    const counts = await screen.findByRole("list", { name: "一站式AI能力平台" }, { timeout: 10_000 });
+    const counts = await screen.findByRole("list", { name: "一站式AI能力平台" });
     await waitFor(() =>
       expect(within(counts).getByRole("listitem", { name: "公开服务" })).toHaveTextContent("2"),
     );
     expect(await screen.findByText("反馈浮窗 aiHome")).toBeInTheDocument();
     fireEvent.click(within(counts).getByRole("listitem", { name: "公开服务" }));
     await waitFor(() => expect(location.hash).toBe("#/portal/search?type=service"));
-  }, 30_000);
+  });
 });

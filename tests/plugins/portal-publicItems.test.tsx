@@ -80,7 +80,7 @@ describe("what the search finds opens without a sign-in", () => {
     const word = `鹬${Date.now().toString(36)}`;
     const id = await dataset(`${word}滩涂`, true, ["a.png", "b.png"]);
     await open(`/portal/search?keyword=${encodeURIComponent(word)}`);
-    const found = await screen.findByRole("list", { name: "数据集" }, { timeout: 10_000 });
+    const found = await screen.findByRole("list", { name: "数据集" });
     fireEvent.click(within(found).getByRole("button", { name: "查看数据集" }));
 
     await waitFor(() => expect(location.hash).toBe(`#/portal/datasetDetail?id=${id}`));
@@ -92,13 +92,13 @@ describe("what the search finds opens without a sign-in", () => {
     expect(images.map((image) => image.getAttribute("alt"))).toEqual(["a.png", "b.png"]);
     expect(images[0].getAttribute("src")).toMatch(/^\/api\/aimanager\/v1\/data-set-item\/public-file\/\d+$/);
     expect(within(thumbs).getByText("9×8")).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("a public algorithm: its public version with the trainer and the hyper-parameters' values", async () => {
     const word = `鹮${Date.now().toString(36)}`;
     const id = await algorithm(`${word}识别`);
     await open(`/portal/search?keyword=${encodeURIComponent(word)}&type=algorithm`);
-    const found = await screen.findByRole("list", { name: "算法" }, { timeout: 10_000 });
+    const found = await screen.findByRole("list", { name: "算法" });
     fireEvent.click(within(found).getByRole("button", { name: "查看算法" }));
 
     await waitFor(() => expect(location.hash).toBe(`#/portal/algorithmDetail?id=${id}`));
@@ -107,25 +107,23 @@ describe("what the search finds opens without a sign-in", () => {
     const epochs = within(version).getByRole("row", { name: /epochs/ });
     expect(epochs).toHaveTextContent("12");
     expect(epochs).toHaveTextContent("训练轮数");
-  }, 30_000);
+  });
 
   it("a private dataset's page says once that it does not exist, without 重试 (retrying cannot help)", async () => {
     const id = await dataset(`私有${Date.now().toString(36)}`, false, ["c.png"]);
     await open(`/portal/datasetDetail?id=${id}`);
-    expect(await screen.findByText("该内容不存在或未公开", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText("该内容不存在或未公开")).toBeInTheDocument();
     // Give the versions' call the time to answer: it adds no second message.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole("button", { name: "重试" })).toBeNull();
     expect(screen.queryByText("加载失败，请稍后重试")).toBeNull();
     expect(document.querySelectorAll(".bp6-toast")).toHaveLength(0);
     expect(screen.queryByRole("list", { name: "数据预览" })).toBeNull();
-  }, 30_000);
+  });
 
   it("a detail link without an id says the link is incomplete, not 缺少参数 id", async () => {
     await open("/portal/appDetail");
-    expect(
-      await screen.findByText("链接不完整：未指定要查看的内容，请从列表中打开", {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("链接不完整：未指定要查看的内容，请从列表中打开")).toBeInTheDocument();
     expect(screen.queryByText("缺少参数 id")).toBeNull();
-  }, 30_000);
+  });
 });

@@ -41,14 +41,13 @@ describe("共享管理 and the signed-in user's own order", () => {
     await core.plugins.activateAll();
     await signInAs(core, "admin");
     await renderInTestShell(null, { core, route: OPERATIONS.workOrders.sharing.path });
-    const table = await screen.findByRole("table", { name: "共享管理" }, { timeout: 10_000 });
-    const rowOf = async (name: string) =>
-      (await within(table).findByRole("cell", { name }, { timeout: 10_000 })).closest("tr")!;
+    const table = await screen.findByRole("table", { name: "共享管理" });
+    const rowOf = async (name: string) => (await within(table).findByRole("cell", { name })).closest("tr")!;
     const own = await rowOf("管理员");
     const devs = await rowOf("开发者");
     expect(within(devs).getByRole("button", { name: "通过" })).toBeInTheDocument();
     expect(within(devs).getByRole("button", { name: "定价" })).toBeInTheDocument();
     expect(within(own).queryByRole("button", { name: "通过" })).not.toBeInTheDocument();
     expect(within(own).queryByRole("button", { name: "定价" })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });

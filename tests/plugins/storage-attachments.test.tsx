@@ -70,8 +70,8 @@ async function renderWidget(props: { entityId: string; limit?: number }) {
   }
   // The plugins activate before the element renders, so the service is there.
   await renderInTestShell(<Host />, { core, plugins: [storagePlugin, consumer] });
-  const widget = await screen.findByLabelText("附件", {}, { timeout: 8000 });
-  await within(widget).findByText("暂无附件", {}, { timeout: 8000 });
+  const widget = await screen.findByLabelText("附件");
+  await within(widget).findByText("暂无附件");
   const input = widget.querySelector<HTMLInputElement>('[data-testid="attachment-input"]')!;
   const listed = async () =>
     (
@@ -94,7 +94,7 @@ describe("the attachment upload widget (file service, reference server)", () => 
       input,
       Array.from({ length: 9 }, (_, index) => file(`f${index + 1}.txt`)),
     );
-    await waitFor(() => expect(rows(widget)).toHaveLength(9), { timeout: 8000 });
+    await waitFor(() => expect(rows(widget)).toHaveLength(9));
     expect(within(widget).getByText("9/9")).toBeInTheDocument();
     const stored = await listed();
     expect(stored).toHaveLength(9);
@@ -138,7 +138,7 @@ describe("the attachment upload widget (file service, reference server)", () => 
     expect(input.multiple).toBe(false);
 
     await user.upload(input, [new File([new Uint8Array([137, 80, 78, 71])], "a.png", { type: "image/png" })]);
-    await waitFor(() => expect(rows(widget)).toHaveLength(1), { timeout: 8000 });
+    await waitFor(() => expect(rows(widget)).toHaveLength(1));
     await user.upload(input, [new File([new Uint8Array([137, 80, 78, 71])], "b.png", { type: "image/png" })]);
     expect(await within(widget).findByRole("alert")).toHaveTextContent("提示:只可上传一张图片!");
     expect((await listed()).map((item) => item.name)).toEqual(["a.png"]);

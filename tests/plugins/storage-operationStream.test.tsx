@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_ENDED_CLOSE } from "../../src/contracts/sessionSockets";
 import { ExecutionDialog } from "../../src/plugins/storage/screen/ExecutionDialog";
 import { followOperation, type OperationStream } from "../../src/plugins/storage/screen/operationSocket";
+import { waitUntil } from "../support/budgets";
 
 /**
  * The live output of a storage operation (storage spec §4 "Long operations") against a mock-socket
@@ -104,18 +105,18 @@ describe("followOperation (the websocket of an operation's output)", () => {
       { onLine: (line) => received.push(line), onEnd, onError: ({ retrying }) => errors.push(retrying) },
       [10, 10, 10],
     );
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(1));
+    await waitUntil(() => expect(operation.connections).toHaveLength(1));
     operation.print(...lines(0, 5));
     operation.printUndelivered(...lines(5, 8));
     operation.drop();
-    await vi.waitFor(() => expect(errors).toEqual([true]));
+    await waitUntil(() => expect(errors).toEqual([true]));
 
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(2));
-    await vi.waitFor(() => expect(received).toHaveLength(8));
+    await waitUntil(() => expect(operation.connections).toHaveLength(2));
+    await waitUntil(() => expect(received).toHaveLength(8));
     operation.print(...lines(8, 10), "操作成功");
     operation.end();
 
-    await vi.waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
+    await waitUntil(() => expect(onEnd).toHaveBeenCalledTimes(1));
     expect(received).toEqual(operation.output);
     expect(new Set(received).size).toBe(received.length);
     expect(operation.connections).toEqual([
@@ -137,14 +138,14 @@ describe("followOperation (the websocket of an operation's output)", () => {
       [5, 5, 5],
     );
     for (let round = 0; round < 4; round += 1) {
-      await vi.waitFor(() => expect(operation.connections).toHaveLength(round + 1));
+      await waitUntil(() => expect(operation.connections).toHaveLength(round + 1));
       operation.print(...lines(round * 3, round * 3 + 2));
       operation.printUndelivered(...lines(round * 3 + 2, round * 3 + 3));
       operation.drop();
     }
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(5));
+    await waitUntil(() => expect(operation.connections).toHaveLength(5));
     operation.end();
-    await vi.waitFor(() => expect(received).toEqual(operation.output));
+    await waitUntil(() => expect(received).toEqual(operation.output));
     expect(operation.connections.map((connection) => connection.from)).toEqual([0, 2, 5, 8, 11]);
   });
 
@@ -156,10 +157,10 @@ describe("followOperation (the websocket of an operation's output)", () => {
       { onLine: vi.fn(), onEnd: vi.fn(), onError: ({ retrying }) => errors.push(retrying) },
       [5, 5],
     );
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(1));
+    await waitUntil(() => expect(operation.connections).toHaveLength(1));
     operation.stop();
     operation.drop();
-    await vi.waitFor(() => expect(errors).toEqual([true, true, false]));
+    await waitUntil(() => expect(errors).toEqual([true, true, false]));
 
     const refused: boolean[] = [];
     operation = new FakeOperation();
@@ -169,9 +170,9 @@ describe("followOperation (the websocket of an operation's output)", () => {
       { onLine: vi.fn(), onEnd: vi.fn(), onError: ({ retrying }) => refused.push(retrying) },
       [5],
     );
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(1));
+    await waitUntil(() => expect(operation.connections).toHaveLength(1));
     operation.refuse(4404);
-    await vi.waitFor(() => expect(refused).toEqual([false]));
+    await waitUntil(() => expect(refused).toEqual([false]));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(operation.connections).toHaveLength(1);
     stream.close();
@@ -183,7 +184,7 @@ describe("the execution-detail dialog", () => {
     render(<ExecutionDialog api={tokens()} id={ID} onClose={vi.fn()} reconnectDelays={[10, 10]} />);
     expect(screen.getByText("暂无输出")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "完成" })).toBeDisabled();
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(1));
+    await waitUntil(() => expect(operation.connections).toHaveLength(1));
 
     act(() => operation.print(...lines(0, 4)));
     const output = await screen.findByTestId("storage-output");
@@ -195,7 +196,7 @@ describe("the execution-detail dialog", () => {
       operation.drop();
     });
     expect(await screen.findByText("服务器连接错误")).toBeInTheDocument();
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(2));
+    await waitUntil(() => expect(operation.connections).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText("服务器连接错误")).not.toBeInTheDocument());
     act(() => {
       operation.print(...lines(6, 9), "操作成功");
@@ -211,7 +212,7 @@ describe("the execution-detail dialog", () => {
 
   it("says the session ended when the server closes the stream with 4401, and does not reconnect", async () => {
     render(<ExecutionDialog api={tokens()} id={ID} onClose={vi.fn()} reconnectDelays={[10, 10]} />);
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(1));
+    await waitUntil(() => expect(operation.connections).toHaveLength(1));
     act(() => operation.print(...lines(0, 2)));
     const output = await screen.findByTestId("storage-output");
     await waitFor(() => expect(output).toHaveTextContent(lines(0, 2).join("")));
@@ -229,13 +230,13 @@ describe("the execution-detail dialog", () => {
     const { unmount } = render(
       <ExecutionDialog api={tokens()} id={ID} onClose={vi.fn()} reconnectDelays={[10]} />,
     );
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(1));
+    await waitUntil(() => expect(operation.connections).toHaveLength(1));
     act(() => operation.print("第一行", "第二行"));
     const output = await screen.findByTestId("storage-output");
     await waitFor(() => expect(output).toHaveTextContent("第一行第二行"));
 
     fireEvent.click(screen.getByRole("button", { name: "刷新" }));
-    await vi.waitFor(() => expect(operation.connections).toHaveLength(2));
+    await waitUntil(() => expect(operation.connections).toHaveLength(2));
     expect(operation.connections[1]).toEqual({ token: "token-2", from: 0 });
     await waitFor(() =>
       expect(

@@ -25,8 +25,8 @@ async function openStorage(before?: (core: ReturnType<typeof createTestCore>) =>
   await signInAs(core, "admin");
   await before?.(core);
   await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
-  await screen.findByTestId("storage-table", {}, { timeout: 8000 });
-  await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+  await screen.findByTestId("storage-table");
+  await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
   return userEvent.setup();
 }
 
@@ -98,7 +98,7 @@ describe("the file table with the keyboard alone (storage-file-manager §2)", ()
         { hideSuccessTip: true },
       ),
     );
-    await waitFor(() => expect(rowOf("keys-empty")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("keys-empty")).toBeDefined());
     await user.click(rowOf("keys-empty")!);
     await user.keyboard("{Enter}");
     await waitFor(() => expect(pathBox().value).toBe("/GPUFS/admin/keys-empty"));
@@ -130,7 +130,7 @@ describe("the file table with the keyboard alone (storage-file-manager §2)", ()
     await user.keyboard("{Control>}v{/Control}");
     await user.keyboard("{Enter}");
     await waitFor(() => expect(pathBox().value).toBe("/GPUFS/admin/notes"));
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
   });
 
   it("Ctrl+V with the copied folder still selected pastes here, never into itself", async () => {
@@ -140,7 +140,7 @@ describe("the file table with the keyboard alone (storage-file-manager §2)", ()
     expect(await screen.findByText("复制成功")).toBeInTheDocument();
     await user.keyboard("{Control>}v{/Control}");
     // Into /GPUFS/admin, where notes already is: the server's 目标已存在, not 不能把目录复制到它自身之中.
-    expect(await screen.findByText("目标已存在", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText("目标已存在")).toBeInTheDocument();
     expect(screen.queryByText("不能把目录复制到它自身之中")).toBeNull();
   });
 

@@ -31,7 +31,7 @@ describe("the file picker dialog (file management)", () => {
       within(dialog)
         .getAllByRole("row")
         .find((row) => row.querySelector("td")?.textContent?.trim() === name);
-    await waitFor(() => expect(rowOf("samples.zip")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("samples.zip")).toBeDefined());
     const confirm = within(dialog).getByRole("button", { name: "确定" });
 
     await user.click(confirm);
@@ -70,7 +70,7 @@ describe("the file picker with the keys (storage-file-manager §2)", () => {
       rows()
         .filter((row) => row.getAttribute("aria-selected") === "true")
         .map(nameOf);
-    await waitFor(() => expect(rowOf("samples.zip")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("samples.zip")).toBeDefined());
 
     await user.click(rowOf("notes")!);
     await user.keyboard("{Home}");
@@ -113,17 +113,14 @@ describe("the picker service (storage.picker)", () => {
     act(() => {
       picked = seen.service!.pick("text");
     });
-    const dialog = await screen.findByRole("dialog", { name: "文件管理" }, { timeout: 8000 });
-    const readme = await waitFor(
-      () => {
-        const found = within(dialog)
-          .getAllByRole("row")
-          .find((row) => row.querySelector("td")?.textContent?.trim() === "README.txt");
-        expect(found).toBeDefined();
-        return found!;
-      },
-      { timeout: 8000 },
-    );
+    const dialog = await screen.findByRole("dialog", { name: "文件管理" });
+    const readme = await waitFor(() => {
+      const found = within(dialog)
+        .getAllByRole("row")
+        .find((row) => row.querySelector("td")?.textContent?.trim() === "README.txt");
+      expect(found).toBeDefined();
+      return found!;
+    });
     await user.click(readme);
     await user.click(within(dialog).getByRole("button", { name: "确定" }));
     await expect(picked).resolves.toMatchObject({ path: "/GPUFS/admin/README.txt" });

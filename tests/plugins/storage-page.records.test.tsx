@@ -118,17 +118,14 @@ describe("the operation records panel", () => {
     );
     const user = userEvent.setup();
     await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
-    const panel = await screen.findByRole("region", { name: "文件操作记录" }, { timeout: 8000 });
-    const record = await waitFor(
-      () => {
-        const found = within(panel)
-          .getAllByRole("row")
-          .find((row) => row.textContent?.includes("/GPUFS/admin/rec-folder"));
-        expect(found).toBeDefined();
-        return found!;
-      },
-      { timeout: 8000 },
-    );
+    const panel = await screen.findByRole("region", { name: "文件操作记录" });
+    const record = await waitFor(() => {
+      const found = within(panel)
+        .getAllByRole("row")
+        .find((row) => row.textContent?.includes("/GPUFS/admin/rec-folder"));
+      expect(found).toBeDefined();
+      return found!;
+    });
     expect(record.textContent).toContain("新建文件夹");
     expect(record.textContent).toContain("-");
 
@@ -159,10 +156,8 @@ describe("the operation records panel", () => {
     expect(total).toBeGreaterThanOrEqual(12);
     const user = userEvent.setup();
     await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
-    const panel = await screen.findByRole("region", { name: "文件操作记录" }, { timeout: 8000 });
-    await waitFor(() => expect(within(panel).getByText(`共 ${total} 条`)).toBeInTheDocument(), {
-      timeout: 8000,
-    });
+    const panel = await screen.findByRole("region", { name: "文件操作记录" });
+    await waitFor(() => expect(within(panel).getByText(`共 ${total} 条`)).toBeInTheDocument());
     const bodyRows = () => within(panel).getAllByRole("row").slice(1);
     expect(bodyRows()).toHaveLength(10);
     expect(bodyRows()[0]!.textContent).toContain("/GPUFS/admin/rec-page-11");

@@ -39,7 +39,7 @@ async function openStorage(who: DemoAccountName = "admin") {
     plugins: builtInPlugins,
     route: "/home/storage-manage",
   });
-  if (who === "admin") await screen.findByTestId("storage-table", {}, { timeout: 8000 });
+  if (who === "admin") await screen.findByTestId("storage-table");
   return { ...rendered, user: userEvent.setup() };
 }
 
@@ -61,7 +61,7 @@ async function menuAction(name: string, item: string) {
 describe("the storage page (admin, reference server)", () => {
   it("lists the user's GPUFS folder with every column, the quota and the records panel", async () => {
     await openStorage();
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     expect(pathBox().value).toBe("/GPUFS/admin");
     const headers = within(table())
       .getAllByRole("columnheader")
@@ -80,7 +80,7 @@ describe("the storage page (admin, reference server)", () => {
 
   it("show hidden, search with Enter, open a folder by double-click and go up", async () => {
     const { user } = await openStorage();
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     await user.click(screen.getByLabelText("显示隐藏文件"));
     await waitFor(() => expect(rowOf(".bashrc")).toBeDefined());
 
@@ -100,7 +100,7 @@ describe("the storage page (admin, reference server)", () => {
 
   it("volume, typed path rules and root", async () => {
     const { user } = await openStorage();
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     await user.selectOptions(screen.getByLabelText("存储卷"), "PUBLIC");
     await waitFor(() => expect(rowOf("shared.txt")).toBeDefined());
     expect(pathBox().value).toBe("/PUBLIC/admin");
@@ -116,13 +116,13 @@ describe("the storage page (admin, reference server)", () => {
     expect(within(table()).getByText("暂无数据")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "根目录" }));
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     expect(pathBox().value).toBe("/GPUFS/admin");
   });
 
   it("click, Ctrl-click and Shift-click select rows; download rules", async () => {
     const { user } = await openStorage();
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     const names = rows()
       .slice(1)
       .map((row) => row.querySelector("td")!.textContent!.trim());
@@ -149,7 +149,7 @@ describe("the storage page (admin, reference server)", () => {
 
   it("view rules: a folder asks for a double-click, a text file opens in the preview", async () => {
     await openStorage();
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     await menuAction("notes", "查看");
     expect(await screen.findByText("双击查看")).toBeInTheDocument();
 
@@ -160,7 +160,7 @@ describe("the storage page (admin, reference server)", () => {
 
   it("paste with nothing copied, then create a folder through the context menu", async () => {
     const { user } = await openStorage();
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
 
     await menuAction("README.txt", "粘贴");
     expect(await screen.findByText("没有可粘贴的文件")).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe("the storage page (admin, reference server)", () => {
     expect(within(create).getByText("请输入名称")).toBeInTheDocument();
     await user.type(within(create).getByLabelText("文件夹名称"), "made-here");
     await user.click(within(create).getByRole("button", { name: "确定" }));
-    await waitFor(() => expect(rowOf("made-here")).toBeDefined(), { timeout: 5000 });
+    await waitFor(() => expect(rowOf("made-here")).toBeDefined());
     expect(screen.queryByRole("dialog", { name: "新建文件夹" })).toBeNull();
     expect((await screen.findAllByText("操作成功")).length).toBeGreaterThan(0);
 
@@ -183,14 +183,14 @@ describe("the storage page (admin, reference server)", () => {
   it("renames a folder through the context menu; a refused rename shows the server's text", async () => {
     fs.mkdirSync(path.join(dataDir, "storage", "GPUFS", "admin", "to-rename"));
     const { user } = await openStorage();
-    await waitFor(() => expect(rowOf("to-rename")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("to-rename")).toBeDefined());
     await menuAction("to-rename", "重命名");
     const rename = await screen.findByRole("dialog", { name: "重命名" });
     const field = within(rename).getByLabelText("新名称");
     await user.clear(field);
     await user.type(field, "renamed-here");
     await user.click(within(rename).getByRole("button", { name: "确定" }));
-    await waitFor(() => expect(rowOf("renamed-here")).toBeDefined(), { timeout: 5000 });
+    await waitFor(() => expect(rowOf("renamed-here")).toBeDefined());
     expect(rowOf("to-rename")).toBeUndefined();
 
     // a refused operation shows the server's text and closes the dialog
@@ -206,7 +206,7 @@ describe("the storage page (admin, reference server)", () => {
 
   it("the permission dialog asks for the code (placeholder 755)", async () => {
     const { user } = await openStorage();
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     await menuAction("README.txt", "设置权限");
     const dialog = await screen.findByRole("dialog", { name: "设置权限" });
     expect(within(dialog).getByLabelText("权限码")).toHaveAttribute("placeholder", "755");
@@ -217,7 +217,7 @@ describe("the storage page (admin, reference server)", () => {
 
   it("pages 20 rows a page on the client with a page jumper", async () => {
     const { user, core } = await openStorage();
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     for (let index = 0; index < 25; index++)
       await core.http.post(
         STORAGE_API.storageOpt,
@@ -225,9 +225,7 @@ describe("the storage page (admin, reference server)", () => {
         { hideSuccessTip: true },
       );
     await user.click(screen.getByRole("button", { name: "刷新" }));
-    await waitFor(() => expect(within(table()).getByText(/共 3\d 条/)).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(table()).getByText(/共 3\d 条/)).toBeInTheDocument());
     expect(rows()).toHaveLength(21);
     await user.type(within(table()).getByLabelText("前往"), "2{Enter}");
     await waitFor(() => expect(rows().length).toBeLessThan(21));
@@ -242,7 +240,7 @@ describe("the upload from the page", () => {
   it("runs the registered queue while open; a name in the listing asks to overwrite, 不覆盖 drops it", async () => {
     const { user, core } = await openStorage();
     await user.type(screen.getByLabelText("按名称搜索当前目录"), "README{Enter}");
-    await waitFor(() => expect(rowOf("README.txt")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("README.txt")).toBeDefined());
     expect(core.machines.liveActors("uploadQueue")).toHaveLength(1);
     await user.upload(screen.getByTestId("storage-file-input"), new File(["y"], "README.txt"));
     expect(await screen.findByText("/GPUFS/admin/README.txt 已存在，是否覆盖？")).toBeInTheDocument();
@@ -255,7 +253,7 @@ describe("the upload from the page", () => {
   it("files dropped on a folder row whose names are there ask to overwrite the same way", async () => {
     const { user } = await openStorage();
     await user.type(screen.getByLabelText("按名称搜索当前目录"), "notes{Enter}");
-    await waitFor(() => expect(rowOf("notes")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("notes")).toBeDefined());
     const dropped = new File(["again"], "long-log.txt");
     fireEvent.drop(rowOf("notes")!.querySelector("td")!, {
       dataTransfer: { items: [], files: [dropped], types: ["Files"] },
@@ -270,7 +268,7 @@ describe("previews, details and dropping files", () => {
   it("an image preview through view?type=browser with a storage token; the details dialog; a drop queues the file here", async () => {
     const { user, core } = await openStorage();
     await user.type(screen.getByLabelText("按名称搜索当前目录"), "images{Enter}");
-    await waitFor(() => expect(rowOf("images")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("images")).toBeDefined());
     await user.dblClick(rowOf("images")!);
     await waitFor(() => expect(rowOf("pixel.png")).toBeDefined());
 
@@ -300,7 +298,7 @@ describe("the text preview", () => {
   it("pages a text file by 4096 bytes", async () => {
     const { user } = await openStorage();
     await user.type(screen.getByLabelText("按名称搜索当前目录"), "notes{Enter}");
-    await waitFor(() => expect(rowOf("notes")).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(rowOf("notes")).toBeDefined());
     await user.dblClick(rowOf("notes")!);
     await waitFor(() => expect(rowOf("long-log.txt")).toBeDefined());
     await user.dblClick(rowOf("long-log.txt")!);

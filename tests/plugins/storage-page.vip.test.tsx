@@ -33,7 +33,7 @@ async function openStorage(route: string) {
   const core = createTestCore({ adapter: server.adapter });
   await signInAs(core, "admin");
   await renderInTestShell(null, { core, plugins: builtInPlugins, route });
-  return screen.findByTestId("storage-table", {}, { timeout: 8000 });
+  return screen.findByTestId("storage-table");
 }
 
 const pathBox = () => screen.getByLabelText("远程路径") as HTMLInputElement;
@@ -43,14 +43,11 @@ describe("onlyShow and the VIP directory on the storage screen (reference server
   it("?onlyShow=1 hides create, rename and permission in the menu; without it they are there", async () => {
     const menuItems = async () => {
       const table = await screen.findByTestId("storage-table");
-      const readme = await waitFor(
-        () => {
-          const cell = table.querySelector<HTMLElement>('tr[data-path="/GPUFS/admin/README.txt"] td');
-          if (!cell) throw new Error("README.txt not listed yet");
-          return cell;
-        },
-        { timeout: 8000 },
-      );
+      const readme = await waitFor(() => {
+        const cell = table.querySelector<HTMLElement>('tr[data-path="/GPUFS/admin/README.txt"] td');
+        if (!cell) throw new Error("README.txt not listed yet");
+        return cell;
+      });
       fireEvent.contextMenu(readme);
       const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent ?? "");
       fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
@@ -94,7 +91,7 @@ describe("onlyShow and the VIP directory on the storage screen (reference server
     fs.writeFileSync(path.join(dataDir, "storage", "PUBLIC", "admin", "vip", "inside.txt"), "vip");
 
     const table = await openStorage("/home/storage-manage");
-    await waitFor(() => expect(pathBox().value).toBe("/PUBLIC/admin/vip"), { timeout: 8000 });
+    await waitFor(() => expect(pathBox().value).toBe("/PUBLIC/admin/vip"));
     expect(volumeSelect().value).toBe("VIP");
     expect([...volumeSelect().options].map((option) => option.value)).toEqual(["VIP", "GPUFS", "PUBLIC"]);
     await waitFor(() =>
@@ -116,7 +113,7 @@ describe("onlyShow and the VIP directory on the storage screen (reference server
 
   it("up from a typed volume top (/GPUFS) says so instead of listing nothing", async () => {
     await openStorage("/home/storage-manage");
-    await waitFor(() => expect(pathBox().value).toBe("/GPUFS/admin"), { timeout: 8000 });
+    await waitFor(() => expect(pathBox().value).toBe("/GPUFS/admin"));
     fireEvent.change(pathBox(), { target: { value: "/GPUFS" } });
     fireEvent.keyDown(pathBox(), { key: "Enter" });
     await waitFor(() => expect(pathBox().value).toBe("/GPUFS"));

@@ -143,12 +143,9 @@ describe("the file table's header sort (reference server)", () => {
     const core = createTestCore({ adapter: server.adapter });
     await signInAs(core, "admin");
     await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/home/storage-manage" });
-    const table = await screen.findByTestId("storage-table", {}, { timeout: 8000 });
-    await waitFor(
-      () => expect(table.querySelector('tr[data-path="/GPUFS/admin/README.txt"]')).not.toBeNull(),
-      {
-        timeout: 8000,
-      },
+    const table = await screen.findByTestId("storage-table");
+    await waitFor(() =>
+      expect(table.querySelector('tr[data-path="/GPUFS/admin/README.txt"]')).not.toBeNull(),
     );
     const user = userEvent.setup();
     const shown = () =>

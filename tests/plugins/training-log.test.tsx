@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LogBuffer } from "../../src/plugins/training-tasks/log/logBuffer";
 import { LOG_ROW_HEIGHT, LogView } from "../../src/plugins/training-tasks/log/LogView";
 import { followRun, type StreamState } from "../../src/plugins/training-tasks/log/runSocket";
+import { waitUntil } from "../support/budgets";
 
 /** A buffer that tells its listeners at once (no animation frame in the test). */
 const buffer = () => new LogBuffer((flush) => flush());
@@ -113,17 +114,17 @@ describe("followRun (the run's log socket)", () => {
       { onRun: () => {}, onState: (state) => states.push(state) },
       { baseMs: 5, maxMs: 20 },
     );
-    await vi.waitFor(() => expect(fake.connections).toHaveLength(1));
+    await waitUntil(() => expect(fake.connections).toHaveLength(1));
     for (let n = 1; n <= 5; n += 1) fake.write(`epoch ${n}`);
-    await vi.waitFor(() => expect(log.length).toBe(5));
+    await waitUntil(() => expect(log.length).toBe(5));
     fake.drop();
     fake.write("epoch 6", false);
     fake.write("epoch 7", false);
-    await vi.waitFor(() => expect(fake.connections).toHaveLength(2));
-    await vi.waitFor(() => expect(log.length).toBe(7));
+    await waitUntil(() => expect(fake.connections).toHaveLength(2));
+    await waitUntil(() => expect(log.length).toBe(7));
     fake.write("done");
     await act(async () => fake.end());
-    await vi.waitFor(() => expect(states.at(-1)).toBe("ended"));
+    await waitUntil(() => expect(states.at(-1)).toBe("ended"));
     expect(Array.from({ length: log.length }, (_, i) => log.line(i + 1))).toEqual(fake.lines);
     expect(fake.connections).toEqual([
       { from: 1, token: "t1" },
@@ -143,14 +144,14 @@ describe("followRun (the run's log socket)", () => {
       { onRun: () => {}, onState: () => {} },
       { baseMs: 60_000, maxMs: 60_000 },
     );
-    await vi.waitFor(() => expect(fake.connections).toHaveLength(1));
+    await waitUntil(() => expect(fake.connections).toHaveLength(1));
     for (let n = 1; n <= 3; n += 1) fake.write(`epoch ${n}`);
-    await vi.waitFor(() => expect(log.length).toBe(3));
+    await waitUntil(() => expect(log.length).toBe(3));
     fake.write("epoch 4", false);
     fake.write("epoch 5", false);
     fake.write("epoch 6");
     // Only the reconnect mends it (a retry after a drop would wait the 60 s of `delays`).
-    await vi.waitFor(() => expect(log.length).toBe(6));
+    await waitUntil(() => expect(log.length).toBe(6));
     expect(Array.from({ length: log.length }, (_, i) => log.line(i + 1))).toEqual(fake.lines);
     expect(fake.connections.map((connection) => connection.from)).toEqual([1, 4]);
     // A stale line of the dropped socket is not taken twice.
@@ -172,9 +173,9 @@ describe("followRun (the run's log socket)", () => {
       { onRun: () => {}, onState: (next) => states.push(next) },
       { baseMs: 5, maxMs: 5 },
     );
-    await vi.waitFor(() => expect(fake.connections).toHaveLength(1));
+    await waitUntil(() => expect(fake.connections).toHaveLength(1));
     await act(async () => fake.closeWith(code));
-    await vi.waitFor(() => expect(states.at(-1)).toBe(state));
+    await waitUntil(() => expect(states.at(-1)).toBe(state));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fake.connections).toHaveLength(1);
     expect(states.at(-1)).toBe(state);

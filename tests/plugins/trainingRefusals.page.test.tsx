@@ -7,7 +7,7 @@ import { algorithmsApi } from "../../src/plugins/algorithms/api";
 import trainingTasksPlugin, { TRAINING_TASKS_PAGE } from "../../src/plugins/training-tasks";
 import { trainingApi } from "../../src/plugins/training-tasks/api";
 import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
-import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "../support/testShell";
+import { cleanShellAfterEach, loadPageCode, serverForThisFile } from "../support/testShell";
 
 /**
  * A refused call from a button of 算法管理 or 训练任务 shows the server's reason (the shell is silent on
@@ -15,7 +15,7 @@ import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "
  */
 
 cleanShellAfterEach();
-pagesLoadedBeforeTests(trainingTasksPlugin, algorithmsPlugin);
+await loadPageCode(trainingTasksPlugin, algorithmsPlugin);
 const server = serverForThisFile();
 
 /** admin's type, algorithm and V1, a dataset whose only version has no boxes, and a task on them. */

@@ -5,10 +5,10 @@ import backstage from "../../src/plugins/backstage";
 import userAdmin from "../../src/plugins/user-admin";
 import { createTestCore, renderInTestShell, signInAs } from "../../src/testing";
 import { jsonResponse, pathAndQuery } from "../../src/testing/adapterResponse";
-import { cleanShellAfterEach, pagesLoadedBeforeTests, serverForThisFile } from "../support/testShell";
+import { cleanShellAfterEach, loadPageCode, serverForThisFile } from "../support/testShell";
 
 cleanShellAfterEach();
-pagesLoadedBeforeTests(backstage, userAdmin);
+await loadPageCode(backstage, userAdmin);
 const server = serverForThisFile();
 
 const ROLES = "/backstage/user-management/role";

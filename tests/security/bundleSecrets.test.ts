@@ -19,6 +19,7 @@ import {
   type DemoAccountName,
   type TestServer,
 } from "../../src/testing";
+import { WAIT_BUDGET_MS } from "../support/budgets";
 
 /**
  * 导出会话 is a file testers pass around: after signing in, binding an HPC account and setting a phone,
@@ -51,7 +52,7 @@ const bundleOf = (core: ShellCore) =>
 const settled = <T extends Actor<typeof hpcBindingMachine> | Actor<typeof smsCodeMachine>>(
   actor: T,
   test: (snapshot: ReturnType<T["getSnapshot"]>) => boolean,
-) => waitFor(actor as never, test as never, { timeout: 10_000 });
+) => waitFor(actor as never, test as never, { timeout: WAIT_BUDGET_MS });
 
 /**
  * Binds hpc_secure through the binding machine (credential, the SMS code, save), as the dialog does;

@@ -37,7 +37,7 @@ describe("the built-in centroid and softmax trainers as packages", () => {
       const done = await waitFor(() => {
         const view = service.get(run.id);
         return !["queued", "starting", "running"].includes(view.status) && view;
-      }, 60_000);
+      });
       expect(done).toMatchObject({ status: "succeeded", exitCode: 0 });
 
       const jobDir = path.join(fixture.dataDir, "training", "jobs", String(run.id));

@@ -32,7 +32,7 @@ beforeAll(async () => {
   );
   await runTraining(job, collectingHooks());
   checkpoints.classification = path.join(job.outputDir, "checkpoint.json");
-}, 60_000);
+});
 afterAll(closeAll);
 
 const square: Shape = { kind: "square", x: 5, y: 8, size: 16, rgb: RED };

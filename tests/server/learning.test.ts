@@ -236,7 +236,6 @@ describe("learning projects", () => {
       async () =>
         (await call<{ status: string }>(admin, "GET", `/train/status?id=${run.body.data.id}`)).body.data
           .status === "succeeded",
-      60_000,
       "the run to succeed",
     );
     const after = await call<{ list: Project[] }>(admin, "GET", `${P}/page?name=训练全程`);

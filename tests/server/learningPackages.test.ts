@@ -113,7 +113,7 @@ describe("a learning project (AI服务) on an algorithm package", () => {
         `/learning-project/page?id=${project.id}`,
       );
       return ["succeeded", "failed"].includes(page.body.data.list[0]!.lastRunStatus ?? "");
-    }, 60_000);
+    });
     const page = await callAs<{ list: { lastRunStatus: string; runCount: number }[] }>(
       app,
       admin,
@@ -142,5 +142,5 @@ describe("a learning project (AI服务) on an algorithm package", () => {
       `/train/steps?id=${run.body.data.id}&offset=0`,
     );
     expect(steps.body.data.steps.map((step) => step.step)).toEqual([1, 2, 3]);
-  }, 90_000);
+  });
 });

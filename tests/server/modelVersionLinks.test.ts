@@ -23,7 +23,7 @@ beforeAll(async () => {
   admin = server.token;
   dev = await signIn(server.app, "dev", "Dev@123");
   runId = await server.finishedRun("centroid");
-}, 60_000);
+});
 afterAll(closeAll);
 
 interface Version {

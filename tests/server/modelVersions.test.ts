@@ -14,7 +14,7 @@ let runId: number;
 beforeAll(async () => {
   server = await finishedRunServer();
   runId = await server.finishedRun("centroid");
-}, 60_000);
+});
 afterAll(closeAll);
 
 interface Version {

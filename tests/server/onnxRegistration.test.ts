@@ -14,7 +14,7 @@ let modelId: number;
 beforeAll(async () => {
   server = await finishedRunServer();
   modelId = await newModel(server, "颜色分类");
-}, 60_000);
+});
 afterAll(closeAll);
 
 const refusal = async (folder: string, options: Parameters<typeof putModel>[2]) => {

@@ -70,7 +70,7 @@ beforeAll(async () => {
   server = await finishedRunServer();
   call = caller(server);
   classifying = await serve(await onnxVersion("颜色模型", "图像分类", "colors"), "颜色服务");
-}, 60_000);
+});
 afterAll(closeAll);
 
 describe("an ONNX model served through the service URL", () => {
@@ -112,7 +112,7 @@ describe("an ONNX model served through the service URL", () => {
     expect(iou(red[0]!, { x: 20, y: 24, width: 30, height: 30 })).toBeGreaterThan(0.5);
     expect(answer.body.data.boxes.every((box) => box.label !== "背景")).toBe(true);
     expect(answer.body.data.labels.map((entry) => entry.label).sort()).toEqual(["红色", "蓝色"].sort());
-  }, 60_000);
+  });
 });
 
 describe("the task type a model was created with carries through to its service", () => {
@@ -142,5 +142,5 @@ describe("the task type a model was created with carries through to its service"
       runId,
     });
     expect((await serve(otherVersion.body.data.id, "形状其他服务")).taskType).toBe("detection");
-  }, 60_000);
+  });
 });

@@ -8,6 +8,7 @@ import { summarize } from "../../server/http";
 import { defaultOperation } from "../../server/http/operationLog";
 import { closeAll, get, signIn, startServer } from "./helpers";
 import { multipart, storageFixture } from "./storageHelpers";
+import { WAIT_BUDGET_MS } from "../support/budgets";
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
@@ -135,7 +136,7 @@ describe("every successful write is logged by the route framework", () => {
           .spec as { id: number; status: number }[];
         expect(records.find((record) => record.id === madeId)?.status).toBe(STORAGE.opStatus.done);
       },
-      { timeout: 10_000, interval: 20 },
+      { timeout: WAIT_BUDGET_MS, interval: 20 },
     );
 
     const renamed = await call("POST", STORAGE_API.storageOpt, dev, {

@@ -98,7 +98,7 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
     expect(readLog(pkg.logPath)).toContain(
       "started\nerror: 超出申请的运行时长（0.1 小时），算法进程已被结束",
     );
-    await expect.poll(() => processesWith(marker), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => processesWith(marker)).toEqual([]);
   });
 
   it("terminate ends the whole process tree, a detached (setsid) child included", async () => {
@@ -108,10 +108,10 @@ describe("a user's package in the local runner's bubblewrap sandbox", () => {
     });
     const runner = localRunner();
     const handle = await submitPackage(runner, pkg);
-    await expect.poll(() => processesWith(marker).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => processesWith(marker).length).toBe(2);
     await runner.terminate(handle);
     expect(await ended(runner, handle)).toMatchObject({ state: "terminated" });
-    await expect.poll(() => processesWith(marker), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => processesWith(marker)).toEqual([]);
   });
 
   it("is refused, with the message, where no sandbox is available; built-in packages still run", async () => {

@@ -12,6 +12,7 @@ import { APP_DIR } from "../../server/training/trainerCommand";
 import { MIXED_SHAPES, writeMixedShapesCoco } from "../support/mixedShapesCoco";
 import { closeAll, tempDir } from "./helpers";
 import { ended, readLog, SMALL, userPackage } from "./packageSupport";
+import { REAL_PROCESS_TEST_MS } from "../support/budgets";
 
 afterEach(closeAll);
 
@@ -53,70 +54,74 @@ describe("the Slurm runner with a package", () => {
 });
 
 describe("the built-in PyTorch CNN package against the colour/shape trainers", () => {
-  it("beats both on shapes of mixed colours (mirror-image triangles), and exports an ONNX model onnxruntime loads", async () => {
-    const root = tempDir("cnn-");
-    const inputDir = path.join(root, "input");
-    writeMixedShapesCoco(path.join(inputDir, "dataset"), 30);
-    const runner = new LocalRunner();
-    const accuracy: Record<string, number> = {};
-    for (const id of ["centroid", "softmax", "cnn-pytorch"]) {
-      const loaded = builtinPackage(id);
-      const outputDir = path.join(root, id);
-      fs.mkdirSync(outputDir);
-      const paramsFile = path.join(inputDir, `${id}.json`);
-      const hyperParameters = Object.fromEntries(
-        loaded.manifest.hyperParameters.map((p) => [p.name, p.default]),
-      );
-      const resources = { ...SMALL, cores: 2, memoryGb: 2 };
-      fs.writeFileSync(
-        paramsFile,
-        JSON.stringify({
+  it(
+    "beats both on shapes of mixed colours (mirror-image triangles), and exports an ONNX model onnxruntime loads",
+    async () => {
+      const root = tempDir("cnn-");
+      const inputDir = path.join(root, "input");
+      writeMixedShapesCoco(path.join(inputDir, "dataset"), 30);
+      const runner = new LocalRunner();
+      const accuracy: Record<string, number> = {};
+      for (const id of ["centroid", "softmax", "cnn-pytorch"]) {
+        const loaded = builtinPackage(id);
+        const outputDir = path.join(root, id);
+        fs.mkdirSync(outputDir);
+        const paramsFile = path.join(inputDir, `${id}.json`);
+        const hyperParameters = Object.fromEntries(
+          loaded.manifest.hyperParameters.map((p) => [p.name, p.default]),
+        );
+        const resources = { ...SMALL, cores: 2, memoryGb: 2 };
+        fs.writeFileSync(
+          paramsFile,
+          JSON.stringify({
+            runId: 1,
+            taskType: "detection",
+            hyperParameters,
+            resources,
+            input: { dir: path.join(inputDir, "dataset"), format: "coco" },
+            output: { dir: outputDir },
+          }),
+        );
+        const launch = launchOf(loaded, { packageDir: loaded.dir, inputDir, outputDir, paramsFile });
+        const logPath = path.join(outputDir, "train.log");
+        const handle = await runner.submit({
           runId: 1,
-          taskType: "detection",
-          hyperParameters,
+          name: id,
+          jobDir: root,
+          logPath,
           resources,
-          input: { dir: path.join(inputDir, "dataset"), format: "coco" },
-          output: { dir: outputDir },
-        }),
-      );
-      const launch = launchOf(loaded, { packageDir: loaded.dir, inputDir, outputDir, paramsFile });
-      const logPath = path.join(outputDir, "train.log");
-      const handle = await runner.submit({
-        runId: 1,
-        name: id,
-        jobDir: root,
-        logPath,
-        resources,
-        package: launch,
-      });
-      expect(await ended(runner, handle, 150_000), readLog(logPath)).toMatchObject({ state: "succeeded" });
-      const metrics = JSON.parse(fs.readFileSync(path.join(outputDir, "metrics.json"), "utf8"));
-      expect(metrics.evaluatedOn).toBe("validation");
-      accuracy[id] = metrics.accuracy;
-    }
-    expect(accuracy["cnn-pytorch"]).toBeGreaterThanOrEqual(0.9);
-    expect(accuracy["cnn-pytorch"]).toBeGreaterThan(accuracy.centroid! + 0.1);
-    expect(accuracy["cnn-pytorch"]).toBeGreaterThan(accuracy.softmax! + 0.1);
+          package: launch,
+        });
+        expect(await ended(runner, handle, 150_000), readLog(logPath)).toMatchObject({ state: "succeeded" });
+        const metrics = JSON.parse(fs.readFileSync(path.join(outputDir, "metrics.json"), "utf8"));
+        expect(metrics.evaluatedOn).toBe("validation");
+        accuracy[id] = metrics.accuracy;
+      }
+      expect(accuracy["cnn-pytorch"]).toBeGreaterThanOrEqual(0.9);
+      expect(accuracy["cnn-pytorch"]).toBeGreaterThan(accuracy.centroid! + 0.1);
+      expect(accuracy["cnn-pytorch"]).toBeGreaterThan(accuracy.softmax! + 0.1);
 
-    const cnnDir = path.join(root, "cnn-pytorch");
-    const manifest = JSON.parse(fs.readFileSync(path.join(cnnDir, "model.json"), "utf8"));
-    expect(Value.Check(ModelManifestSchema, manifest)).toBe(true);
-    expect(manifest).toMatchObject({
-      format: "onnx",
-      labels: [...MIXED_SHAPES],
-      input: { width: 32, height: 32 },
-    });
-    const steps = fs.readFileSync(path.join(cnnDir, "steps.jsonl"), "utf8").trim().split("\n");
-    expect(steps).toHaveLength(12);
-    const session = await ort.InferenceSession.create(path.join(cnnDir, "model.onnx"));
-    const out = await session.run({
-      input: new ort.Tensor("float32", new Float32Array(3 * 32 * 32), [1, 3, 32, 32]),
-    });
-    expect(out.logits!.dims).toEqual([1, 4]);
-    // The JS trainers keep their checkpoint, with a model.json saying so.
-    expect(JSON.parse(fs.readFileSync(path.join(root, "softmax", "model.json"), "utf8"))).toMatchObject({
-      format: "checkpoint",
-      file: "checkpoint.json",
-    });
-  }, 240_000);
+      const cnnDir = path.join(root, "cnn-pytorch");
+      const manifest = JSON.parse(fs.readFileSync(path.join(cnnDir, "model.json"), "utf8"));
+      expect(Value.Check(ModelManifestSchema, manifest)).toBe(true);
+      expect(manifest).toMatchObject({
+        format: "onnx",
+        labels: [...MIXED_SHAPES],
+        input: { width: 32, height: 32 },
+      });
+      const steps = fs.readFileSync(path.join(cnnDir, "steps.jsonl"), "utf8").trim().split("\n");
+      expect(steps).toHaveLength(12);
+      const session = await ort.InferenceSession.create(path.join(cnnDir, "model.onnx"));
+      const out = await session.run({
+        input: new ort.Tensor("float32", new Float32Array(3 * 32 * 32), [1, 3, 32, 32]),
+      });
+      expect(out.logits!.dims).toEqual([1, 4]);
+      // The JS trainers keep their checkpoint, with a model.json saying so.
+      expect(JSON.parse(fs.readFileSync(path.join(root, "softmax", "model.json"), "utf8"))).toMatchObject({
+        format: "checkpoint",
+        file: "checkpoint.json",
+      });
+    },
+    REAL_PROCESS_TEST_MS,
+  );
 });

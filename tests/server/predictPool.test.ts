@@ -26,7 +26,7 @@ beforeAll(async () => {
   const job = jobFor(fixture, "centroid", {}, path.join(fixture.dataDir, "runs", "pool"));
   await runTraining(job, collectingHooks());
   checkpoint = path.join(job.outputDir, "checkpoint.json");
-}, 60_000);
+});
 afterAll(() => pool.close());
 
 describe("the prediction pool", () => {
@@ -42,7 +42,7 @@ describe("the prediction pool", () => {
     ]);
     expect(both).toEqual([expected, expected, expected]);
     expect(pool.started).toBe(2);
-  }, 60_000);
+  });
 
   it("hands back the worker's refusal of an image or a checkpoint with its status and text", async () => {
     const notAnImage = await pool

@@ -25,7 +25,7 @@ beforeAll(async () => {
     '{"step": 1, "loss": 0.9, "accuracy": 0.5}\n{"step": 2, "loss": 0.6, "accuracy": 0.7}\nnot json\n{"step": 3, "loss": 0.4',
   );
   fs.writeFileSync(path.join(runDir(second), "steps.jsonl"), '{"step": 1, "loss": 0.8, "f1": 0.3}\n');
-}, 90_000);
+});
 afterAll(closeAll);
 
 interface StepsPage {

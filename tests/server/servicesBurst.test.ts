@@ -69,7 +69,7 @@ beforeAll(async () => {
   // The burst bills more than the owner's wallet holds: a post-paid account keeps the balance rule
   // (walletRule and walletServiceCalls tests) out of this metering check.
   server.app.platform.wallets.policy.setPostPaid(server.adminId, true, "admin");
-}, 60_000);
+});
 afterAll(closeAll);
 
 describe("a burst of calls on the service URL", () => {
@@ -147,7 +147,7 @@ describe("a burst of calls on the service URL", () => {
     ).json().data as { rows: { inference: number }[] };
     // BURST_CALLS calls × 7 cents: calls metered before the price was set keep the price of their time (none).
     expect(charged.rows[0]!.inference).toBe(BURST_CALLS * 7);
-  }, 60_000);
+  });
 
   it("refuses a token's very next call once it is disabled, deleted or expired, while a burst runs", async () => {
     const disabled = await newToken("停用中");
@@ -202,5 +202,5 @@ describe("a burst of calls on the service URL", () => {
     } finally {
       server.app.platform.now = realNow;
     }
-  }, 120_000);
+  });
 });

@@ -78,7 +78,7 @@ beforeAll(async () => {
   });
   token = created.body.data.token;
   tokenId = created.body.data.id;
-}, 60_000);
+});
 afterAll(closeAll);
 
 describe("the inference endpoint of a published service", () => {

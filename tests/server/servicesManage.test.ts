@@ -35,7 +35,7 @@ beforeAll(async () => {
   call = caller(server);
   versionId = await publishedVersion(server, "管理模型");
   devToken = await signIn(server.app, "dev", "Dev@123");
-}, 60_000);
+});
 afterAll(closeAll);
 
 describe("publish-manage", () => {

@@ -61,7 +61,7 @@ const listed = async (name: string) =>
 beforeAll(async () => {
   server = await finishedRunServer();
   call = caller(server);
-}, 60_000);
+});
 afterAll(closeAll);
 
 describe("a service whose model version is closed or gone", () => {

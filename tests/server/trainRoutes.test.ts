@@ -239,17 +239,13 @@ describe("the run queue and terminate", () => {
     const status = async (id: number) =>
       (await callAs<Run>(slow, token, "GET", `/train/status?id=${id}`)).body.data;
     expect(await status(c.id)).toMatchObject({ status: "queued", statusText: "排队中", queuePosition: 1 });
-    await waitFor(async () => (await status(a.id)).status === "running", 30_000, "the first run to run");
+    await waitFor(async () => (await status(a.id)).status === "running", "the first run to run");
     const stopped = await callAs<Run>(slow, token, "POST", `/train/train/terminate/${a.id}`);
     expect(["terminating", "terminated"]).toContain(stopped.body.data.status);
-    const ended = await waitFor(
-      async () => {
-        const run = await status(a.id);
-        return run.status === "terminated" && run;
-      },
-      30_000,
-      "the run to end",
-    );
+    const ended = await waitFor(async () => {
+      const run = await status(a.id);
+      return run.status === "terminated" && run;
+    }, "the run to end");
     expect(ended).toMatchObject({ statusText: "已终止", reason: "用户终止" });
     const log = await callAs<{ lines: { text: string }[] }>(slow, token, "GET", `/train/logs?id=${a.id}`);
     expect(log.body.data.lines.length).toBeGreaterThan(0);
@@ -258,6 +254,6 @@ describe("the run queue and terminate", () => {
       "训练尚未结束，请先终止再删除",
     );
     for (const run of [b, c]) await callAs(slow, token, "POST", `/train/train/terminate/${run.id}`);
-    await waitFor(async () => (await status(b.id)).status === "terminated", 30_000, "b to end");
+    await waitFor(async () => (await status(b.id)).status === "terminated", "b to end");
   });
 });

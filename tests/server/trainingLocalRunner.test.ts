@@ -40,7 +40,7 @@ describe("LocalRunner through the training service", () => {
     expect(third).toMatchObject({ status: "queued", statusText: "排队中", queuePosition: 1 });
     expect(third.remoteDir).toBe(`/GPUFS/trainer1/runs/${third.id}`);
 
-    await waitFor(() => epochLines(service, first.id).length >= 2, 60_000, "epochs of the first run");
+    await waitFor(() => epochLines(service, first.id).length >= 2, "epochs of the first run");
     expect(service.get(first.id)).toMatchObject({ status: "running", statusText: "运行中" });
     expect(trainersUnder(fixture.dataDir)).toHaveLength(2);
     expect(service.get(third.id).status).toBe("queued");
@@ -63,7 +63,7 @@ describe("LocalRunner through the training service", () => {
     expect(fs.existsSync(path.join(path.dirname(stopped.logPath), "checkpoint.json"))).toBe(false);
 
     // The slot it freed goes to the queued run; a run terminated while queued never starts.
-    await waitFor(() => service.get(third.id).status !== "queued", 30_000, "the queued run to start");
+    await waitFor(() => service.get(third.id).status !== "queued", "the queued run to start");
     const fourth = await service.submit(request(fixture, long));
     expect(fourth.status).toBe("queued");
     const dropped = await service.terminate(fourth.id);
@@ -75,7 +75,7 @@ describe("LocalRunner through the training service", () => {
     });
     expect(service.logs(fourth.id).lines).toEqual([]);
     await expect(service.terminate(fourth.id)).rejects.toMatchObject({ message: "训练已结束，无需终止" });
-  }, 120_000);
+  });
 
   it("a finished run: succeeded, metrics and checkpoint in the user's storage, log lines streamed once each", async () => {
     const fixture = trainingFixture();
@@ -112,7 +112,7 @@ describe("LocalRunner through the training service", () => {
     );
     expect(resumed).toEqual(all.lines.slice(4));
     expect(service.logs(run.id, 5, 2).lines.map((line) => line.n)).toEqual([5, 6]);
-  }, 90_000);
+  });
 
   it("after a restart, runs left running or queued are failed (服务重启，训练中断) and the trainer is stopped", async () => {
     const fixture = trainingFixture();
@@ -120,7 +120,7 @@ describe("LocalRunner through the training service", () => {
     const before = await started(fixture, 150, 1);
     const running = await before.submit(request(fixture, { params: { epochs: 400 } }));
     const queued = await before.submit(request(fixture, { params: { epochs: 400 } }));
-    await waitFor(() => epochLines(before, running.id).length >= 1, 60_000, "the first epoch");
+    await waitFor(() => epochLines(before, running.id).length >= 1, "the first epoch");
     const pid = trainerPid(fixture, running.id);
     expect(alive(pid)).toBe(true);
 
@@ -133,7 +133,7 @@ describe("LocalRunner through the training service", () => {
         reason: "服务重启，训练中断",
       });
     expect(after.get(running.id).endedAt).not.toBeNull();
-    await waitFor(() => !alive(pid), 15_000, "the orphaned trainer to stop");
+    await waitFor(() => !alive(pid), "the orphaned trainer to stop");
     expect(after.logs(running.id).lines.some((line) => line.text.startsWith("epoch 1/400"))).toBe(true);
-  }, 120_000);
+  });
 });

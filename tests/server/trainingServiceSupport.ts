@@ -3,14 +3,18 @@ import path from "node:path";
 import type { Runner } from "../../server/training/runner";
 import { TrainingService, type SubmitRequest } from "../../server/training/trainingService";
 import type { TrainingFixture } from "./trainingFixture";
+import { WAIT_BUDGET_MS } from "../support/budgets";
 
-/** Polls `check` until it returns something truthy (or throws after `timeoutMs`). */
+/**
+ * Polls `check` every 50 ms until it returns something truthy. The wait has no budget of its own: it
+ * ends with the condition, or with the test's budget (vitest.config.ts), just before which it throws
+ * naming `what`, so a stuck run says what it was waiting for.
+ */
 export async function waitFor<T>(
   check: () => T | Promise<T>,
-  timeoutMs = 30_000,
   what = "condition",
 ): Promise<Exclude<T, false | null | undefined | 0 | "">> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + WAIT_BUDGET_MS;
   for (;;) {
     const value = await check();
     if (value) return value as Exclude<T, false | null | undefined | 0 | "">;

@@ -70,7 +70,7 @@ describe("SlurmRunner against stand-in sbatch, squeue, sacct and scancel", () =>
     ])
       expect(script.split("\n")).toContain(line);
 
-    await waitFor(async () => (await runner.status(first)).state === "running", 20_000, "RUNNING");
+    await waitFor(async () => (await runner.status(first)).state === "running", "RUNNING");
     expect(await runner.status(second)).toEqual({ state: "queued", reason: "Resources" });
     expect(await runner.status(first)).toMatchObject({ state: "running" });
     fs.writeFileSync(gate, "");
@@ -81,8 +81,8 @@ describe("SlurmRunner against stand-in sbatch, squeue, sacct and scancel", () =>
     expect(done.exitCode).toBe(0);
     expect(done.endedAt).toBeGreaterThanOrEqual(done.startedAt!);
     expect(fs.readFileSync(runner.logPath(first), "utf8")).toBe(`hello from ${first.jobId}\nbye\n`);
-    await waitFor(async () => (await runner.status(second)).state === "succeeded", 20_000, "the second job");
-  }, 60_000);
+    await waitFor(async () => (await runner.status(second)).state === "succeeded", "the second job");
+  });
 
   it("scancel ends a running job (terminated), a failing job reports its error line, TIMEOUT its limit", async () => {
     const dir = tempDir("slurm-jobs-");
@@ -100,14 +100,10 @@ describe("SlurmRunner against stand-in sbatch, squeue, sacct and scancel", () =>
       slow.submit(spec(dir, 3)),
     ]);
     const ended = async (runner: SlurmRunner, handle: typeof long, state: string) =>
-      waitFor(
-        async () => {
-          const status = await runner.status(handle);
-          return status.state === state && status;
-        },
-        30_000,
-        state,
-      );
+      waitFor(async () => {
+        const status = await runner.status(handle);
+        return status.state === state && status;
+      }, state);
 
     await waitFor(
       () => fs.existsSync(long.logPath) && fs.readFileSync(long.logPath, "utf8").includes("started"),
@@ -119,7 +115,7 @@ describe("SlurmRunner against stand-in sbatch, squeue, sacct and scancel", () =>
     expect(await ended(failing, broken, "failed")).toMatchObject({ reason: "数据读不出来", exitCode: 3 });
     expect((await ended(slow, timed, "failed")).reason).toBe("超出申请的运行时长，作业被调度系统结束");
     expect((await slow.status({ ...timed, jobId: "999999" })).state).toBe("unknown");
-  }, 90_000);
+  });
 
   it("maps Slurm's states and times", () => {
     expect(
@@ -148,14 +144,14 @@ describe("the training service on Slurm", () => {
     const done = await waitFor(() => {
       const view = service.get(run.id);
       return !["queued", "starting", "running"].includes(view.status) && view;
-    }, 60_000);
+    });
     expect(done).toMatchObject({ status: "succeeded", exitCode: 0 });
     expect(done.checkpointPath && fs.existsSync(done.checkpointPath)).toBe(true);
     const lines = service.logs(run.id, 1, 1000).lines.map((line) => line.text);
     expect(lines[0]).toMatch(/^trainer centroid: 3 labels, 6 boxes on 6 images/);
     expect(lines).toContainEqual(expect.stringMatching(/^epoch 1\/1 loss=/));
     expect(lines[lines.length - 1]).toBe("done");
-  }, 90_000);
+  });
 
   it("keeps following a Slurm job across a server restart, and terminates it with scancel", async () => {
     const fixture = trainingFixture();
@@ -164,7 +160,7 @@ describe("the training service on Slurm", () => {
     const before = serviceFor(fixture, runner, 150);
     await before.start();
     const run = await before.submit(request(fixture, { params: { epochs: 400 } }));
-    await waitFor(() => before.logs(run.id).lines.some((line) => line.text.startsWith("epoch 2/")), 60_000);
+    await waitFor(() => before.logs(run.id).lines.some((line) => line.text.startsWith("epoch 2/")));
     await before.close();
 
     const after = serviceFor(fixture, runner, 150);
@@ -177,11 +173,11 @@ describe("the training service on Slurm", () => {
     const stopped = await waitFor(() => {
       const view = after.get(run.id);
       return view.status === "terminated" && view;
-    }, 30_000);
+    });
     expect(stopped.reason).toBe("用户终止");
     expect(alive(pid)).toBe(false);
     const text = after.logs(run.id, 1, 10_000).lines.map((line) => line.text);
     expect(text.filter((line) => line.startsWith("epoch ")).length).toBeGreaterThanOrEqual(2);
     expect(text[text.length - 1]).toMatch(/^terminated: /);
-  }, 120_000);
+  });
 });

@@ -46,7 +46,7 @@ beforeAll(async () => {
     validDays: 30,
   });
   token = created.body.data.token;
-}, 120_000);
+});
 afterAll(closeAll);
 
 describe("calls of an owing owner's service", () => {

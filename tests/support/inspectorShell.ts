@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { builtInPlugins } from "../../src/plugins";
 import {
@@ -26,13 +26,11 @@ function blobText(this: Blob): Promise<string> {
 if (typeof Blob.prototype.text !== "function") Blob.prototype.text = blobText;
 
 /**
- * Loads the drawer's code (a lazy chunk) before the tests, so the first test of a cold run does not
- * spend its wait on Vite transforming it.
+ * Loads the drawer's code (a lazy chunk); a file awaits it at its top level, so Vite transforms it
+ * while the file is collected and no test spends its wait on it.
  */
-export function warmInspectorCode(): void {
-  beforeAll(async () => {
-    await import("../../src/plugins/inspector/InspectorDrawer");
-  }, 60_000);
+export async function loadInspectorCode(): Promise<void> {
+  await import("../../src/plugins/inspector/InspectorDrawer");
 }
 
 /** The blobs handed to URL.createObjectURL in the current test (what 导出 downloads), in order. */

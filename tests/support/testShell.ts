@@ -1,11 +1,6 @@
-import { configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { PluginDefinition } from "../../src/core/pluginTypes";
 import { cleanupTestShell, startTestServer, type TestServer } from "../../src/testing";
-
-// Pages load on demand: the first page of a file is transformed by Vite on first use, which can
-// take longer than testing-library's default second on a cold run.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Every shell test file: unmount, stop the cores, clear storage and the location after each test. */
 export function cleanShellAfterEach(): void {
@@ -13,19 +8,18 @@ export function cleanShellAfterEach(): void {
 }
 
 /**
- * Loads the page and overlay code of the plugins before the file's tests: the first page a file renders
- * is otherwise transformed by Vite inside its test, and on a busy host that cold load, not the page,
- * outlasts the test's waits. After this, a test waits only for what the page does.
+ * Loads the page and overlay code of the plugins; a file awaits it at its top level, so the code is
+ * transformed while the file is collected, before any test or hook runs. The first page a file renders
+ * would otherwise be transformed by Vite inside its test, and on a busy host that cold load, not the
+ * page, is what the test waits for. After this, a test waits only for what the page does.
  */
-export function pagesLoadedBeforeTests(...plugins: PluginDefinition<unknown>[]): void {
-  beforeAll(async () => {
-    await Promise.all(
-      plugins.flatMap((plugin) => [
-        ...(plugin.routes ?? []).map((route) => route.load()),
-        ...(plugin.overlays ?? []).map((overlay) => overlay.load()),
-      ]),
-    );
-  }, 60_000);
+export async function loadPageCode(...plugins: PluginDefinition<unknown>[]): Promise<void> {
+  await Promise.all(
+    plugins.flatMap((plugin) => [
+      ...(plugin.routes ?? []).map((route) => route.load()),
+      ...(plugin.overlays ?? []).map((overlay) => overlay.load()),
+    ]),
+  );
 }
 
 /**

@@ -197,7 +197,7 @@ describe("the list's states: loading is not empty, empty only after an answer, a
     await screen.findByText("行3");
 
     fireEvent.click(screen.getByRole("button", { name: "下一页" }));
-    await waitFor(() => expect(server.fetchPage).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    await waitFor(() => expect(server.fetchPage).toHaveBeenCalledTimes(2));
     await act(async () => server.next().reject(refused(503)));
     expect(await screen.findByRole("alert")).toHaveTextContent("服务不可用");
     expect(screen.getByText("行3")).toBeInTheDocument();

@@ -85,7 +85,7 @@ describe("the mobile portal shows the portal's pages at /portal/mobile/…", () 
     await openAsVisitor(`/portal/mobile/${page}`);
     const frame = await screen.findByRole("main");
     expect(frame.closest("[data-mobile-portal]")).not.toBeNull();
-    const headings = await within(frame).findAllByRole("heading", { name: heading }, { timeout: 10_000 });
+    const headings = await within(frame).findAllByRole("heading", { name: heading });
     expect(headings.length).toBeGreaterThan(0);
     expect(screen.queryByText("页面不存在或已删除")).toBeNull();
   });
@@ -98,9 +98,7 @@ describe("the mobile portal shows the portal's pages at /portal/mobile/…", () 
     await waitFor(() =>
       expect(location.hash).toBe(`#/portal/mobile/search?keyword=${encodeURIComponent("遥感")}&type=dataset`),
     );
-    expect(
-      await screen.findByText("没有找到与“遥感”相关的数据集", {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("没有找到与“遥感”相关的数据集")).toBeInTheDocument();
   });
 
   it("the drawer offers the portal's pages at their mobile addresses, and a search", async () => {

@@ -48,7 +48,7 @@ describe("the documentation centre (home and backstage)", () => {
     await signInAs(core, "dev");
     await renderInTestShell(null, { core, plugins: builtInPlugins, route: STORAGE_DOCS_URL.slice(1) });
 
-    const list = await screen.findByRole("menu", { name: "文档中心" }, { timeout: 10_000 });
+    const list = await screen.findByRole("menu", { name: "文档中心" });
     await waitFor(() =>
       expect(
         within(list)
@@ -70,9 +70,7 @@ describe("the documentation centre (home and backstage)", () => {
     const core = createTestCore({ adapter: server().adapter });
     await signInAs(core, "admin");
     await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/backstage/documentation" });
-    expect(
-      await screen.findByRole("heading", { name: "使用说明", level: 2 }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "使用说明", level: 2 })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "编辑页面" })).toHaveAttribute(
       "href",
       expect.stringMatching(/^#\/backstage\/portal-temp\/temp-page\?id=\d+$/),
@@ -86,7 +84,7 @@ describe("/personal-homepage", () => {
     const core = createTestCore({ adapter: server().adapter });
     await signInAs(core, "dev");
     await renderInTestShell(null, { core, plugins: builtInPlugins, route: "/personal-homepage" });
-    const edit = await screen.findByRole("button", { name: "编辑我的主页" }, { timeout: 10_000 });
+    const edit = await screen.findByRole("button", { name: "编辑我的主页" });
     expect(screen.getByText("dev")).toBeInTheDocument();
     await userEvent.click(edit);
     await waitFor(() => expect(location.hash).toBe("#/portal/personal"));
