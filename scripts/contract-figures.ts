@@ -8,7 +8,7 @@
  * - pathsInBoth: distinct `/api/…` string literals spelled in src/ and in server/ alike;
  * - textsInBoth: distinct string literals with Chinese characters spelled in src/ and in server/ alike;
  * - permissionSpellings: literal spellings of the 我的模型 and 能力发布 codes outside
- *   src/core/permissionCodes.ts (the issue's example of one code spelled in three places).
+ *   src/contracts/permissionCodes.ts (the issue's example of one code spelled in three places).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -67,7 +67,7 @@ const texts = both(distinct(src, isChinese), distinct(server, isChinese));
 
 const codes = ["modelManage", "modelM", "modelM-A01", "modelM-A02", "modelM-A03", "serveM", "serve-ill", "serve"];
 const spellings = [...src, ...server]
-  .filter((entry) => !entry.file.endsWith(path.join("core", "permissionCodes.ts")))
+  .filter((entry) => !entry.file.endsWith(path.join("contracts", "permissionCodes.ts")))
   .reduce(
     (count, entry) =>
       count + literals(entry.text).filter((literal) => (codes as string[]).includes(literal)).length,

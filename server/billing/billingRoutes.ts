@@ -16,11 +16,12 @@ import type { Billing, BillLine, CostField } from "./billing";
 import type { RechargeStore } from "./rechargeStore";
 import { BillingAccounts } from "./accounts";
 import { pageOffset } from "../lib/paging";
+import { CODE } from "../../src/contracts/permissionCodes";
 
 export const BILLING_CODES = {
-  accounts: "account-resource",
-  usage: "usage-statistics",
-  bills: "billing-statistics",
+  accounts: CODE.accountResource,
+  usage: CODE.usageStatistics,
+  bills: CODE.billingStatistics,
 } as const;
 
 export const BILLING_TEXT = {

@@ -11,12 +11,13 @@ import { HPC_TEXT, requireBoundHpc } from "../http/hpcBinding";
 
 import { HpcBindingStore } from "./bindings";
 import { pageSlice } from "../lib/paging";
+import { CODE } from "../../src/contracts/permissionCodes";
 
 /** The HPC form's validation text (shell spec §5), also the server's answer to an incomplete save. */
 export const INCOMPLETE_TEXT = "请完善数据再保存！";
 export const KEY_UPLOAD_FAILED = "上传失败，请重新上传！";
 const MAX_KEY_CHARS = 16_384;
-export const HPC_ADMIN_CODE = "hpc-manage";
+export const HPC_ADMIN_CODE = CODE.hpcManage;
 
 export { HPC_TEXT, requireBoundHpc };
 

@@ -5,8 +5,9 @@ import { anyOf, PageQuery, route, signedIn, T, Text } from "../http";
 import { fromSession } from "./opLogIdentity";
 import { DATE_TIME, OpLogStore, validEntry, type OpLogFilter } from "./opLogStore";
 import type { Platform } from "../platform";
+import { CODE } from "../../src/contracts/permissionCodes";
 
-export const OP_LOG_READ_CODE = "system-manage";
+export const OP_LOG_READ_CODE = CODE.systemManage;
 /** The most entries one write may carry. */
 export const MAX_BATCH = 1000;
 export const OP_LOG_TEXT = { badBatch: "日志格式错误" } as const;

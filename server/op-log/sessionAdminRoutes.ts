@@ -7,10 +7,11 @@ import { anyOf, IdParams, PageQuery, refuse, route, signedIn, T, Text } from "..
 import type { Platform } from "../platform";
 import { tokenDigest } from "../platform/sessions";
 import { SessionAdminStore } from "./sessionAdminStore";
+import { CODE } from "../../src/contracts/permissionCodes";
 
 export type { SessionView };
 
-export const SESSION_ADMIN_CODE = "system-manage";
+export const SESSION_ADMIN_CODE = CODE.systemManage;
 export const SESSION_TEXT = { notFound: "会话不存在或已结束" } as const;
 
 /**

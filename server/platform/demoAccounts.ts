@@ -1,4 +1,4 @@
-import { ALL_CODES, DEV_CODES } from "../../src/core/permissionCodes";
+import { ALL_CODES, DEV_CODES } from "../../src/contracts/permissionCodes";
 import { ANNOTATOR_CODES, OPERATION_AREA_CODES } from "./seedRoles";
 
 export interface DemoHpcAccount {

@@ -6,14 +6,15 @@ import { likeContains } from "../lib/like";
 import { baseline, migrate } from "../lib/migrations";
 import { pageOffset } from "../lib/paging";
 import type { RoleInput, RoleView } from "../../src/contracts/userAdmin";
+import { CODE } from "../../src/contracts/permissionCodes";
 
 /**
  * The role screen's own code (user-management/role, in the 用户管理 group, whose code user-manage opens
  * the group's other pages). Some enabled, audited user keeps both codes, across every tab (the rule
  * is global): an unaudited user's writes are refused (shell spec §5), so they could not manage anyone.
  */
-export const ROLE_SCREEN_CODE = "role-manage";
-export const USER_SCREEN_CODE = "user-manage";
+export const ROLE_SCREEN_CODE = CODE.roleManage;
+export const USER_SCREEN_CODE = CODE.userManage;
 const NAME_MAX = 50;
 
 export const ROLE_TEXT = {

@@ -1,4 +1,4 @@
-import { ALL_CODES, DEV_CODES } from "../../src/core/permissionCodes";
+import { ALL_CODES, DEV_CODES } from "../../src/contracts/permissionCodes";
 import {
   codesOf,
   PERMISSION_MODULES,
@@ -8,13 +8,21 @@ import {
 import type { Db } from "../lib/db";
 import { closeCodes } from "./roleStore";
 import { ensureRoleTables } from "./roleStore";
+import { CODE } from "../../src/contracts/permissionCodes";
 
 /** The annotator demo accounts (annot1, annot2): the menus of team annotation and nothing else. */
-export const ANNOTATOR_CODES = ["business-hall", "home", "dataManage", "taskM", "task-ill", "task-my"];
+export const ANNOTATOR_CODES = [
+  CODE.businessHall,
+  CODE.home,
+  CODE.dataManage,
+  CODE.taskM,
+  CODE.taskIll,
+  CODE.taskMy,
+];
 
 /** The operation area's codes: the 运营管理 module of the permission tree (the ops demo account). */
 export const OPERATION_AREA_CODES = codesOf(
-  PERMISSION_MODULES.filter((module) => module.code === "operation"),
+  PERMISSION_MODULES.filter((module) => module.code === CODE.operation),
 );
 
 export interface SeededRole {
@@ -69,15 +77,17 @@ function addNewCodes(db: Db): void {
  */
 export const SPLIT_CODES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    ["add", "del", "put", "download", "share"].map((suffix) => [`storageM-${suffix}`, "storageM-look"]),
+    ["add", "del", "put", "download", "share"].map((suffix) => [`storageM-${suffix}`, CODE.storageMLook]),
   ),
   ...Object.fromEntries(
-    ["dataM", "calcM"].flatMap((menu) => ["A01", "A02", "A03"].map((action) => [`${menu}-${action}`, menu])),
+    [CODE.dataM, CODE.calcM].flatMap((menu) =>
+      ["A01", "A02", "A03"].map((action) => [`${menu}-${action}`, menu]),
+    ),
   ),
-  "role-manage": "user-manage",
-  "userM-add": "user-manage",
-  "userM-import": "user-manage",
-  "userM-del": "user-manage",
+  [CODE.roleManage]: CODE.userManage,
+  [CODE.userMAdd]: CODE.userManage,
+  [CODE.userMImport]: CODE.userManage,
+  [CODE.userMDel]: CODE.userManage,
 };
 
 function splitCodes(db: Db): void {

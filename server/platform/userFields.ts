@@ -2,9 +2,14 @@ import { EMAIL_PATTERN, ID_NUMBER_PATTERN, PHONE_PATTERN } from "../../src/ui/ki
 import { HTTP_TEXT } from "../lib/messages";
 import { OneOf } from "../lib/schemas";
 import { pictureProblem } from "../lib/imageBytes";
+import { CODE } from "../../src/contracts/permissionCodes";
 
 /** The user list's button codes (permission tree, under user-manage): add, import and delete on lists. */
-export const USER_LIST_CODES = { add: "userM-add", import: "userM-import", remove: "userM-del" } as const;
+export const USER_LIST_CODES = {
+  add: CODE.userMAdd,
+  import: CODE.userMImport,
+  remove: CODE.userMDel,
+} as const;
 
 /** A user's system type (belongSystem): platform operation 1, operating institution 2, enterprise 3. */
 export const Tab = OneOf([1, 2, 3], "所属系统只能为 1、2 或 3");

@@ -19,13 +19,14 @@ import type { OperationRecords } from "./operationRecords";
 import type { StorageOperations } from "./operations";
 import type { StorageRoots } from "../platform/storageRoots";
 import type { ChunkedUploads } from "./uploads";
+import { CODE } from "../../src/contracts/permissionCodes";
 
 /**
  * The storage manager's menu code (storage spec §6). Every call of the cluster gateway needs it: admin
  * and dev hold it, the annotators do not (they reach files only through the shared chunk upload and
  * the file service, which any signed-in user may use).
  */
-export const STORAGE_CODE = "storageM-look";
+export const STORAGE_CODE = CODE.storageMLook;
 export const STORAGE_ACCESS = anyOf(STORAGE_CODE);
 
 /**
@@ -35,11 +36,11 @@ export const STORAGE_ACCESS = anyOf(STORAGE_CODE);
  * no share operation (storage spec §1).
  */
 export const STORAGE_ACTION_CODES = {
-  add: "storageM-add",
-  remove: "storageM-del",
-  edit: "storageM-put",
-  download: "storageM-download",
-  share: "storageM-share",
+  add: CODE.storageMAdd,
+  remove: CODE.storageMDel,
+  edit: CODE.storageMPut,
+  download: CODE.storageMDownload,
+  share: CODE.storageMShare,
 } as const;
 export type StorageAction = keyof typeof STORAGE_ACTION_CODES;
 

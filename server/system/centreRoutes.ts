@@ -14,8 +14,9 @@ import {
 } from "../platform/centreLoad";
 import { statisticsAt, usagePage } from "./centreReports";
 import { pageOffset } from "../lib/paging";
+import { CODE } from "../../src/contracts/permissionCodes";
 
-export const SYSTEM_MANAGE = "system-manage";
+export const SYSTEM_MANAGE = CODE.systemManage;
 
 export const CENTRE_TEXT = {
   unknownCluster: "集群不存在",

@@ -5,9 +5,10 @@ import { sendOk } from "../lib/envelope";
 import { allOf, IdParams, PageQuery, refuse, route, T, Text } from "../http";
 import type { Platform } from "../platform";
 import { ROLE_SCREEN_CODE, ROLE_TEXT, RoleStore } from "../platform/roleStore";
+import { CODE } from "../../src/contracts/permissionCodes";
 
 /** The role screen: the 用户管理 group's code and the screen's own (role-manage). */
-export const ROLE_ADMIN = allOf("user-manage", ROLE_SCREEN_CODE);
+export const ROLE_ADMIN = allOf(CODE.userManage, ROLE_SCREEN_CODE);
 /** The role screen's tab (权限分类), as the role body names it. */
 const Tab = RoleInput.properties.belongSystem;
 
@@ -41,7 +42,7 @@ export async function roleRoutes(app: FastifyInstance, { platform }: { platform:
   route(app, {
     method: "GET",
     url: USER_ADMIN_API.allRoles,
-    access: allOf("user-manage"),
+    access: allOf(CODE.userManage),
     handler: ({ reply }) => sendOk(reply, roles.all()),
   });
 

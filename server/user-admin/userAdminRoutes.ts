@@ -34,11 +34,12 @@ import {
   userFieldProblem,
   userNameProblem,
 } from "../platform/userFields";
+import { CODE } from "../../src/contracts/permissionCodes";
 
 /** The user list is the 用户管理 group's (code user-manage); its add, import and delete buttons have their own codes. */
-export const USER_ADMIN = anyOf("user-manage");
-const USER_ADD = allOf("user-manage", USER_LIST_CODES.add);
-const USER_REMOVE = allOf("user-manage", USER_LIST_CODES.remove);
+export const USER_ADMIN = anyOf(CODE.userManage);
+const USER_ADD = allOf(CODE.userManage, USER_LIST_CODES.add);
+const USER_REMOVE = allOf(CODE.userManage, USER_LIST_CODES.remove);
 
 const ProfileBody = {
   displayName: Name(200, "用户名称"),

@@ -15,8 +15,9 @@ import {
   userFieldProblem,
   userNameProblem,
 } from "../platform/userFields";
+import { CODE } from "../../src/contracts/permissionCodes";
 
-const USER_IMPORT = allOf("user-manage", USER_LIST_CODES.import);
+const USER_IMPORT = allOf(CODE.userManage, USER_LIST_CODES.import);
 
 const IMPORTED = "导入成功";
 

@@ -1,3 +1,4 @@
+import { CODE } from "./permissionCodes";
 /**
  * 算法管理's codes (ai-domain §6), without TypeBox: the algorithms plugin's manifest is part of the
  * sign-in page's bundle (design §6) and reads them. The page's chain (modelManage, calcM) and its
@@ -6,8 +7,8 @@
  * package), A03 delete. The page hides the buttons and server/algorithms/access.ts demands the same.
  */
 export const ALGORITHM_CODES = {
-  page: ["modelManage", "calcM"],
-  add: "calcM-A01",
-  edit: "calcM-A02",
-  remove: "calcM-A03",
+  page: [CODE.modelManage, CODE.calcM],
+  add: CODE.calcMA01,
+  edit: CODE.calcMA02,
+  remove: CODE.calcMA03,
 } as const;

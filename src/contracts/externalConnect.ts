@@ -1,3 +1,4 @@
+import { CODE } from "./permissionCodes";
 /**
  * Shell spec §7 "External connect: /api/auth/v1/manage/connect/external" (payload and answer not
  * shown). The reference server answers what an external platform needs to connect through the unified
@@ -7,7 +8,7 @@
 export const EXTERNAL_CONNECT_PATH = "/api/auth/v1/manage/connect/external";
 
 /** Who may read it: the back office's system management (it is a management call). */
-export const EXTERNAL_CONNECT_CODE = "system-manage";
+export const EXTERNAL_CONNECT_CODE = CODE.systemManage;
 
 export interface ExternalConnectInfo {
   clientId: string;

@@ -1,4 +1,5 @@
 import { Type as T, type Static } from "@sinclair/typebox";
+import { CODE } from "./permissionCodes";
 
 /**
  * 文件传输 of the back office (ai-domain §2 "file transmission"): copying files between the signed-in
@@ -16,7 +17,7 @@ export const FILE_TRANSFER_PATHS = {
 } as const;
 
 /** The back office's menu code for the page and every call of it. */
-export const FILE_TRANSFER_CODE = "file-transfer";
+export const FILE_TRANSFER_CODE = CODE.fileTransfer;
 
 /** storageToDataset: files of a storage folder (or one file) into a dataset version; the reverse writes a version's files into a storage folder. */
 export const TRANSFER_DIRECTIONS = ["storageToDataset", "datasetToStorage"] as const;

@@ -1,3 +1,4 @@
+import { CODE } from "./permissionCodes";
 /*
  * The models plugin's codes, apart from the model contract's paths (contracts/models.ts re-exports
  * them): the plugin's manifest is part of the sign-in page's bundle and needs only these (design §6).
@@ -8,11 +9,11 @@
  * dataM and calcM; a model's versions follow the same codes. The page and the server check these.
  */
 export const MODEL_CODES = {
-  page: ["modelManage", "modelM"],
-  add: "modelM-A01",
-  edit: "modelM-A02",
-  remove: "modelM-A03",
+  page: [CODE.modelManage, CODE.modelM],
+  add: CODE.modelMA01,
+  edit: CODE.modelMA02,
+  remove: CODE.modelMA03,
 } as const;
 
 /** 模型概览's codes (its menu chain). */
-export const OVERVIEW_CODES = ["modelManage", "model-ill"] as const;
+export const OVERVIEW_CODES = [CODE.modelManage, CODE.modelIll] as const;

@@ -1,5 +1,6 @@
 import { Type as T, type Static } from "@sinclair/typebox";
 import { SAFE_NAME_PATTERN } from "./names";
+import { CODE } from "./permissionCodes";
 
 /**
  * The operation area's resource specification and usage pages (ai-domain §2 "operation management
@@ -24,9 +25,9 @@ export const OPERATION_RESOURCE_PATHS = {
 } as const;
 
 /** The operation area's menu group and its two pages (permission tree, under operation). */
-export const RESOURCE_MANAGE_CODE = "resource-manage";
-export const RESOURCE_SPEC_CODE = "resource-spec";
-export const RESOURCE_USAGE_CODE = "resource-usage";
+export const RESOURCE_MANAGE_CODE = CODE.resourceManage;
+export const RESOURCE_SPEC_CODE = CODE.resourceSpec;
+export const RESOURCE_USAGE_CODE = CODE.resourceUsage;
 
 /**
  * The platform's applications, each metering one kind of usage (server/platform/usageLog.ts): the

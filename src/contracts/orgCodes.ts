@@ -1,3 +1,4 @@
+import { CODE } from "./permissionCodes";
 /**
  * The organisation pages' codes (ai-domain §2 back office): user-manage 用户管理 (运营机构, 企业, 组织),
  * classifyM 分类管理 (行业分类, 类型管理), professor-manage 专家库. A module of its own, without
@@ -5,7 +6,7 @@
  * the schemas of contracts/orgs.ts load with its pages (design §6). Re-exported by contracts/orgs.ts.
  */
 export const ORG_CODES = {
-  users: "user-manage",
-  classify: "classifyM",
-  experts: "professor-manage",
+  users: CODE.userManage,
+  classify: CODE.classifyM,
+  experts: CODE.professorManage,
 } as const;

@@ -1,3 +1,4 @@
+import { CODE } from "./permissionCodes";
 /**
  * 共享管理's codes (ai-domain §2, §6): developers apply with business-hall (开发平台); operations
  * handle the work orders under workorder-manage with sharing-A03 (共享管理) and the portal's cases with
@@ -5,8 +6,8 @@
  * bundle, reads them (design §6). Re-exported by contracts/sharing.ts.
  */
 export const SHARING_CODES = {
-  applicant: "business-hall",
-  workOrders: "workorder-manage",
-  cases: "sharing-A02",
-  orders: "sharing-A03",
+  applicant: CODE.businessHall,
+  workOrders: CODE.workorderManage,
+  cases: CODE.sharingA02,
+  orders: CODE.sharingA03,
 } as const;

@@ -1,3 +1,4 @@
+import { CODE } from "../contracts/permissionCodes";
 /**
  * Every endpoint and business constant of the spec, in one named place (shell spec §7 and §9).
  * Paths the spec leaves out are chosen here once and documented in the README's API section.
@@ -97,9 +98,9 @@ export const OP_LOG = {
 /** The four areas and the area codes that let a user enter them (portal is public). */
 export const AREAS = {
   portal: { id: "portal", code: "", home: "/portal/home" },
-  home: { id: "home", code: "business-hall", home: "/home/home-page" },
-  operation: { id: "operation", code: "operation", home: "/operation" },
-  backstage: { id: "backstage", code: "backstage", home: "/backstage" },
+  home: { id: "home", code: CODE.businessHall, home: "/home/home-page" },
+  operation: { id: "operation", code: CODE.operation, home: "/operation" },
+  backstage: { id: "backstage", code: CODE.backstage, home: "/backstage" },
 } as const;
 export type AreaId = keyof typeof AREAS;
 export const AREA_IDS = Object.keys(AREAS) as AreaId[];

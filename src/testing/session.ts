@@ -3,7 +3,7 @@ import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from "axios
 import { filter, firstValueFrom } from "rxjs";
 import { API } from "../core/config";
 import type { Envelope } from "../core/http";
-import { ALL_CODES } from "../core/permissionCodes";
+import { ALL_CODES } from "../contracts/permissionCodes";
 import type { HpcAccount, UserInfo } from "../core/session";
 import { HPC_BINDING } from "../plugins/shared/hpcBinding";
 import type { ShellCore } from "../ui/CoreContext";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CODES } from "../../src/core/permissionCodes";
+import { ALL_CODES } from "../../src/contracts/permissionCodes";
 import { hasPermission } from "../../src/core/permissions";
 import { createRouteRef, matchPath } from "../../src/core/routeRef";
 import { claimSlots } from "../../src/core/routeSlots";

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANNOTATION_PREFIX } from "../../server/annotation/common";
-import { ALL_CODES, DEV_CODES, OPERATION_CODES } from "../../src/core/permissionCodes";
+import { ALL_CODES, DEV_CODES, OPERATION_CODES } from "../../src/contracts/permissionCodes";
 import { USER_ADMIN_API } from "../../src/contracts/userAdmin";
 import { closeAll, get, passwordGrant, signIn, startServer, tempDir } from "./helpers";
 

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
-import { ALL_CODES, BACK_OFFICE_CODES, DEV_CODES, OPERATION_CODES } from "../../src/core/permissionCodes";
+import {
+  ALL_CODES,
+  BACK_OFFICE_CODES,
+  DEV_CODES,
+  OPERATION_CODES,
+} from "../../src/contracts/permissionCodes";
 import { closeAll, get, signIn, startServer } from "./helpers";
 
 afterEach(closeAll);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AreaId } from "../../src/core/config";
-import { ALL_CODES, DEV_CODES } from "../../src/core/permissionCodes";
+import { ALL_CODES, DEV_CODES } from "../../src/contracts/permissionCodes";
 import { hasPermission } from "../../src/core/permissions";
 import backstage from "../../src/plugins/backstage";
 import devPlatform from "../../src/plugins/dev-platform";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CODES, DEV_CODES } from "../../src/core/permissionCodes";
+import { ALL_CODES, DEV_CODES } from "../../src/contracts/permissionCodes";
 import { hasPermission } from "../../src/core/permissions";
 import { claimSlots } from "../../src/core/routeSlots";
 import { builtInPlugins } from "../../src/plugins";

@@ -12,8 +12,9 @@ import {
 import { ALL_KINDS } from "./chargeKinds";
 import type { PriceStore } from "./priceStore";
 import type { DbClock } from "../../lib/db";
+import { CODE } from "../../../src/contracts/permissionCodes";
 
-export const CHARGING_CODE = "charging-strategy";
+export const CHARGING_CODE = CODE.chargingStrategy;
 
 export const CHARGING_TEXT = {
   overlap: "时段不能重叠",

@@ -4,6 +4,7 @@ import { AREA_IDS } from "../../core/config";
 import { definePlugin, type RouteContribution } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { OPERATIONS } from "../shared/menus/operations";
+import { CODE } from "../../contracts/permissionCodes";
 
 type Loader = () => Promise<{ default: PageComponent }>;
 
@@ -49,27 +50,32 @@ export default definePlugin<PageComponent>({
     op(
       OPERATIONS.charging.resources,
       "资源计费设置",
-      "charging-strategy",
+      CODE.chargingStrategy,
       prices("资源计费设置", ["compute", "storage", "inference"]),
     ),
-    op(OPERATIONS.charging.sharing, "共享计费设置", "charging-strategy", prices("共享计费设置", ["share"])),
-    op(OPERATIONS.charging.rules, "计算规则设置", "charging-strategy", () => import("./RulesPage")),
-    op(OPERATIONS.accounts.resourceCost, "资源费用", "account-resource", costs("资源费用", "resource")),
-    op(OPERATIONS.accounts.sharingCost, "共享费用", "account-resource", costs("共享费用", "share")),
-    op(OPERATIONS.usage.resources, "资源用量", "usage-statistics", usage("资源用量", "resource")),
-    op(OPERATIONS.usage.sharing, "共享用量", "usage-statistics", usage("共享用量", "share")),
+    op(OPERATIONS.charging.sharing, "共享计费设置", CODE.chargingStrategy, prices("共享计费设置", ["share"])),
+    op(OPERATIONS.charging.rules, "计算规则设置", CODE.chargingStrategy, () => import("./RulesPage")),
+    op(OPERATIONS.accounts.resourceCost, "资源费用", CODE.accountResource, costs("资源费用", "resource")),
+    op(OPERATIONS.accounts.sharingCost, "共享费用", CODE.accountResource, costs("共享费用", "share")),
+    op(OPERATIONS.usage.resources, "资源用量", CODE.usageStatistics, usage("资源用量", "resource")),
+    op(OPERATIONS.usage.sharing, "共享用量", CODE.usageStatistics, usage("共享用量", "share")),
     op(
       OPERATIONS.billing.resourceCharges,
       "资源计费统计",
-      "billing-statistics",
+      CODE.billingStatistics,
       bills("资源计费统计", "charge"),
     ),
-    op(OPERATIONS.billing.standard, "标准统计", "billing-statistics", bills("标准统计", "standard")),
-    op(OPERATIONS.billing.platformFees, "平台服务费", "billing-statistics", bills("平台服务费", "platform")),
+    op(OPERATIONS.billing.standard, "标准统计", CODE.billingStatistics, bills("标准统计", "standard")),
+    op(
+      OPERATIONS.billing.platformFees,
+      "平台服务费",
+      CODE.billingStatistics,
+      bills("平台服务费", "platform"),
+    ),
     op(
       OPERATIONS.billing.subCenterFees,
       "分中心服务费",
-      "billing-statistics",
+      CODE.billingStatistics,
       bills("分中心服务费", "subCenter"),
     ),
     ...personal,

@@ -23,6 +23,7 @@ import { TRANSFER_COLUMNS } from "./columns";
 import { fileTransferText } from "./messages";
 import { TransferDialog } from "./TransferDialog";
 import "./fileTransfer.css";
+import { CODE } from "../../contracts/permissionCodes";
 
 interface Filters {
   direction: "" | TransferDirection;
@@ -47,7 +48,7 @@ export default function FileTransferPage() {
   const list = usePagedList((query) => api.page(query), { filters: NO_FILTERS });
   const { confirmDelete, confirmElement } = useConfirmDelete();
   // A 400 (启用中的规格不能删除…, 传输进行中…) is the page's to show (shell spec §8).
-  const refused = useRefusal("file-transfer");
+  const refused = useRefusal(CODE.fileTransfer);
   const set = (patch: Partial<Filters>) => setDraft((prev) => ({ ...prev, ...patch }));
 
   const running = list.rows.some((row) => row.status === "running");

@@ -19,6 +19,7 @@ import { STORAGE_PICKER } from "../shared/storagePicker";
 import { useService } from "../../ui/PluginScope";
 import type { TransferApi } from "./api";
 import { fileTransferText } from "./messages";
+import { CODE } from "../../contracts/permissionCodes";
 
 interface Props {
   api: TransferApi;
@@ -87,7 +88,7 @@ export function TransferDialog({ api, onClose, onStarted }: Props) {
       const check = await api.checkStorage(volumeOf(path));
       if (!check.pass) throw new Error(check.message ?? "");
       await api.create({ direction, dataSetId, versionId, storagePath: path });
-      core.bus.emit("file-transfer", "ui.tip", { intent: "success", message: fileTransferText("started") });
+      core.bus.emit(CODE.fileTransfer, "ui.tip", { intent: "success", message: fileTransferText("started") });
       onStarted();
       onClose();
     } catch (error) {

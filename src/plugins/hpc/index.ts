@@ -11,6 +11,7 @@ import { HPC_BINDING } from "../shared/hpcBinding";
 import { BACK_OFFICE } from "../shared/menus/backOffice";
 import { bindDialogOpen } from "./dialogState";
 import { HPC_BINDING_MACHINE_ID } from "./machineIds";
+import { CODE } from "../../contracts/permissionCodes";
 
 export { HPC_BINDING, type HpcBindingService } from "../shared/hpcBinding";
 
@@ -34,7 +35,7 @@ export default definePlugin<PageComponent>({
     {
       path: BACK_OFFICE.hpc.accounts.path,
       title: "HPC账号",
-      permission: ["hpc-manage"],
+      permission: [CODE.hpcManage],
       load: () => import("./HpcAccountsAdminPage"),
     },
   ],

@@ -2,11 +2,12 @@ import { first, type Subscription } from "rxjs";
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { inspectorOpen } from "./inspectorOpen";
+import { CODE } from "../../contracts/permissionCodes";
 
 export const INSPECTOR_COMMAND = "inspector.open";
 /** Ctrl+Alt+K (Cmd+Alt+K): open or close the inspector. */
 export const INSPECTOR_HOTKEY = { key: "k", ctrlOrMeta: true, alt: true } as const;
-const INSPECTOR_CODE = "system-manage";
+const INSPECTOR_CODE = CODE.systemManage;
 
 const devBuild = Boolean(import.meta.env.DEV);
 

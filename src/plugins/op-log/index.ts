@@ -5,6 +5,7 @@ import { BACK_OFFICE } from "../shared/menus/backOffice";
 import { createAreaDictionary, type AreaDictionary } from "./areaDictionary";
 import { createCityLookup } from "./cityLookup";
 import { OP_LOG_MACHINE_ID, startOpLogWriter, type OpLogWriter } from "./opLogWriter";
+import { CODE } from "../../contracts/permissionCodes";
 
 /** The area dictionary (provinces, cities, areas), cached in local storage, for any plugin. */
 export const AreaDictionaryToken = createServiceToken<AreaDictionary>("system.areaDictionary");
@@ -12,7 +13,7 @@ export const AreaDictionaryToken = createServiceToken<AreaDictionary>("system.ar
 export const OpLogWriterToken = createServiceToken<OpLogWriter>("system.opLogWriter");
 
 /** The back office's system-management code; /backstage itself needs `backstage` (the route gate). */
-const SYSTEM_MANAGE = ["system-manage"];
+const SYSTEM_MANAGE = [CODE.systemManage];
 
 /**
  * Operation logs: turns bus events (sign-in, page visits, `oplog.action`) into entries sent in

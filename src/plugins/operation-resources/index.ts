@@ -1,6 +1,7 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { OPERATIONS } from "../shared/menus/operations";
+import { CODE } from "../../contracts/permissionCodes";
 
 /**
  * The operation area's resource specification and usage pages (ai-domain §2, §7), each with its
@@ -14,13 +15,13 @@ export default definePlugin<PageComponent>({
     {
       path: OPERATIONS.resources.specifications.path,
       title: "资源规格",
-      permission: ["resource-manage", "resource-spec"],
+      permission: [CODE.resourceManage, CODE.resourceSpec],
       load: () => import("./ResourceSpecPage"),
     },
     {
       path: OPERATIONS.resources.usage.path,
       title: "资源使用",
-      permission: ["resource-manage", "resource-usage"],
+      permission: [CODE.resourceManage, CODE.resourceUsage],
       load: () => import("./ResourceUsagePage"),
     },
   ],

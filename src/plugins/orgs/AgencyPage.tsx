@@ -21,6 +21,7 @@ import {
 import { orgsApi, type Agency, type AgencyFields } from "./api";
 import { orgsText } from "./messages";
 import { ORG_LIMITS } from "../../contracts/orgs";
+import { CODE } from "../../contracts/permissionCodes";
 
 const NO_FILTERS = { name: "", phone: "" };
 const EMPTY: AgencyFields = { name: "", contact: "", phone: "", email: "", address: "", description: "" };
@@ -66,7 +67,7 @@ const trimmed = (values: AgencyFields): AgencyFields => ({
 /** 运营机构管理: operating agencies, filtered by name and phone, with detail, 新增, 编辑 and 删除. */
 export default function AgencyPage() {
   const { http } = useCore();
-  const canWrite = usePermissions().has("user-manage");
+  const canWrite = usePermissions().has(CODE.userManage);
   const api = useMemo(() => orgsApi(http), [http]);
   const [filters, setFilters] = useState(NO_FILTERS);
   const list = usePagedList((query) => api.agencyPage(query), { filters: NO_FILTERS });

@@ -12,6 +12,7 @@ import {
   smsDialogOpen,
   smsLastSend,
 } from "./smsDialogState";
+import { CODE } from "../../contracts/permissionCodes";
 
 export { SMS_CODE_MACHINE_ID, SET_PHONE_COMMAND, SET_PASSWORD_COMMAND } from "./smsDialogState";
 
@@ -57,7 +58,12 @@ const routes = [
   // Spec §2's personal home page: the signed-in user's own person page (links lead into the portal's).
   { path: "/personal-homepage", title: "个人主页", load: () => import("./PersonPage") },
   // The development platform's home, a dashboard like the workbench (claims the area's slot).
-  { path: FRONT_DESK.homePage.path, title: "首页", permission: ["home"], load: () => import("./HomePage") },
+  {
+    path: FRONT_DESK.homePage.path,
+    title: "首页",
+    permission: [CODE.home],
+    load: () => import("./HomePage"),
+  },
 ];
 
 /**
@@ -81,7 +87,7 @@ export default definePlugin<PageComponent>({
       id: "personal-page",
       title: "个人主页",
       path: "/{area}/person-page?userId={userId}&self=1",
-      permission: "person-look",
+      permission: CODE.personLook,
       order: 90,
     },
   ],

@@ -2,6 +2,7 @@ import type { MenuTree } from "./areaMenu";
 import { BACK_OFFICE_MENU } from "./menus/backOffice";
 import { FRONT_DESK_MENU } from "./menus/frontDesk";
 import { OPERATIONS_MENU } from "./menus/operations";
+import { CODE } from "../../contracts/permissionCodes";
 
 /**
  * The permission tree of the role screen (shell spec §3 "Permission tree node", §6; ai-domain §6):
@@ -45,24 +46,24 @@ const addEditDelete = (menu: string) => [
  * is listed in the README's roles section and docs/server-routes.md.
  */
 const ACTIONS: Readonly<Record<string, PermissionNode[]>> = {
-  "business-hall": [action("person-look", "个人主页"), action("organ-change", "切换组织")],
-  dataM: addEditDelete("dataM"),
-  calcM: addEditDelete("calcM"),
-  modelM: addEditDelete("modelM"),
-  "storageM-look": [
-    action("storageM-add", "新增"),
-    action("storageM-del", "删除"),
-    action("storageM-put", "编辑"),
-    action("storageM-download", "下载"),
-    action("storageM-share", "分享"),
+  [CODE.businessHall]: [action(CODE.personLook, "个人主页"), action(CODE.organChange, "切换组织")],
+  dataM: addEditDelete(CODE.dataM),
+  calcM: addEditDelete(CODE.calcM),
+  modelM: addEditDelete(CODE.modelM),
+  [CODE.storageMLook]: [
+    action(CODE.storageMAdd, "新增"),
+    action(CODE.storageMDel, "删除"),
+    action(CODE.storageMPut, "编辑"),
+    action(CODE.storageMDownload, "下载"),
+    action(CODE.storageMShare, "分享"),
   ],
-  "user-manage": [
-    action("userM-add", "新增用户"),
-    action("userM-import", "导入用户"),
-    action("userM-del", "删除用户"),
+  [CODE.userManage]: [
+    action(CODE.userMAdd, "新增用户"),
+    action(CODE.userMImport, "导入用户"),
+    action(CODE.userMDel, "删除用户"),
   ],
-  operation: [action("feedbackM-look", "用户反馈")],
-  "workorder-manage": [action("sharing", "申请共享审批")],
+  operation: [action(CODE.feedbackMLook, "用户反馈")],
+  [CODE.workorderManage]: [action(CODE.sharing, "申请共享审批")],
 };
 
 function menuNodes(tree: MenuTree): PermissionNode[] {
@@ -86,9 +87,9 @@ function node(code: string, title: string, children: PermissionNode[]): Permissi
 
 /** The three modules, each headed by its area's code. */
 export const PERMISSION_MODULES: readonly PermissionNode[] = [
-  node("business-hall", "开发平台", menuNodes(FRONT_DESK_MENU.tree)),
-  node("operation", "运营管理", menuNodes(OPERATIONS_MENU.tree)),
-  node("backstage", "后台管理", menuNodes(BACK_OFFICE_MENU.tree)),
+  node(CODE.businessHall, "开发平台", menuNodes(FRONT_DESK_MENU.tree)),
+  node(CODE.operation, "运营管理", menuNodes(OPERATIONS_MENU.tree)),
+  node(CODE.backstage, "后台管理", menuNodes(BACK_OFFICE_MENU.tree)),
 ];
 
 /** The modules a tab's roles may hold: platform operation all three, operating institution the first two, enterprise the first. */

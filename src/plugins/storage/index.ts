@@ -10,6 +10,7 @@ import { createChunkUploadService } from "./chunkUploadService";
 import { PICK_FILE_COMMAND, pickTypeChooserOpen } from "./pickCommand";
 import { openPicker, settlePicker } from "./pickerState";
 import { UPLOAD_QUEUE_MACHINE_ID } from "./machineIds";
+import { CODE } from "../../contracts/permissionCodes";
 
 /** The file picker for other plugins (one token, in shared/storagePicker.ts). */
 export { STORAGE_PICKER, type StoragePickerService } from "../shared/storagePicker";
@@ -39,7 +40,7 @@ export const storagePlugin = definePlugin<PageComponent>({
     {
       path: FRONT_DESK.storage.path,
       title: "存储管理",
-      permission: ["storageM-look"],
+      permission: [CODE.storageMLook],
       load: () => import("./StoragePage"),
     },
   ],
@@ -51,7 +52,7 @@ export const storagePlugin = definePlugin<PageComponent>({
       id: "storage-pick-file",
       title: "从存储选择文件…",
       command: PICK_FILE_COMMAND,
-      permission: "storageM-look",
+      permission: CODE.storageMLook,
       needsHpc: true,
       order: 45,
     },

@@ -1,4 +1,5 @@
 import type { FileAction } from "./screen/FileMenu";
+import { CODE } from "../../contracts/permissionCodes";
 
 /**
  * The storage manager's button codes (permission tree, under storageM-look), as the server demands
@@ -7,17 +8,17 @@ import type { FileAction } from "./screen/FileMenu";
  * storageM-share has no operation to gate here (storage spec §1 names none).
  */
 export const STORAGE_ACTION_CODES: Partial<Record<FileAction | "upload", string>> = {
-  upload: "storageM-add",
-  copy: "storageM-add",
-  paste: "storageM-add",
-  mkdir: "storageM-add",
-  pack: "storageM-add",
-  unzip: "storageM-add",
-  remove: "storageM-del",
-  rename: "storageM-put",
-  chmod: "storageM-put",
-  chown: "storageM-put",
-  download: "storageM-download",
+  upload: CODE.storageMAdd,
+  copy: CODE.storageMAdd,
+  paste: CODE.storageMAdd,
+  mkdir: CODE.storageMAdd,
+  pack: CODE.storageMAdd,
+  unzip: CODE.storageMAdd,
+  remove: CODE.storageMDel,
+  rename: CODE.storageMPut,
+  chmod: CODE.storageMPut,
+  chown: CODE.storageMPut,
+  download: CODE.storageMDownload,
 };
 
 /** Whether the user's codes allow an action (open, view and details need storageM-look only). */

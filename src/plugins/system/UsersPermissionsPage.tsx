@@ -9,6 +9,7 @@ import { systemText } from "./messages";
 import type { UserPermission } from "./types";
 import { UserCodesDialog } from "./UserCodesDialog";
 import "./system.css";
+import { CODE } from "../../contracts/permissionCodes";
 
 interface Filters {
   keyword: string;
@@ -19,9 +20,9 @@ const NO_FILTERS: Filters = { keyword: "", code: "", area: "" };
 
 /** The area codes (spec §6) and the areas they open. */
 const AREAS: [code: string, title: string][] = [
-  ["business-hall", t("area.home")],
-  ["operation", t("area.operation")],
-  ["backstage", t("area.backstage")],
+  [CODE.businessHall, t("area.home")],
+  [CODE.operation, t("area.operation")],
+  [CODE.backstage, t("area.backstage")],
 ];
 const areaTitle = (code: string) => AREAS.find(([area]) => area === code)?.[1] ?? code;
 

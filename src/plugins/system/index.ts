@@ -1,9 +1,10 @@
 import { definePlugin } from "../../core/pluginTypes";
 import type { PageComponent } from "../../ui/CoreContext";
 import { BACK_OFFICE } from "../shared/menus/backOffice";
+import { CODE } from "../../contracts/permissionCodes";
 
 /** Every page here is the back office's system management (code system-manage under backstage). */
-const SYSTEM_MANAGE = ["system-manage"];
+const SYSTEM_MANAGE = [CODE.systemManage];
 const PAGES = BACK_OFFICE.system;
 
 /**

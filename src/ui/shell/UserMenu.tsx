@@ -10,6 +10,7 @@ import { useSlot } from "../kit/slots";
 import { useRunCommand } from "../kit/useRunCommand";
 import { areaOf } from "../routing/resolveRoute";
 import { MenuPopover } from "./MenuPopover";
+import { CODE } from "../../contracts/permissionCodes";
 
 export { BIND_HPC_COMMAND };
 /** Contributed entries ordered below this come before "switch organisation" (the spec's order). */
@@ -92,7 +93,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             .map((entry) => (
               <MenuItem key={entry.id} text={entry.title} onClick={() => open(entry)} />
             ))}
-          {permissions.has("organ-change") && user.topGroup.length > 0 && (
+          {permissions.has(CODE.organChange) && user.topGroup.length > 0 && (
             <MenuItem text={t("user.switchOrg")} icon="exchange">
               {user.topGroup.map((group) => (
                 <MenuItem

@@ -1,4 +1,5 @@
 import { defineAreaMenu, group, page } from "../areaMenu";
+import { CODE } from "../../../contracts/permissionCodes";
 
 /**
  * The operations menu (area operation) of shell spec §2, with the children of ai-domain §2:
@@ -8,17 +9,17 @@ export const OPERATIONS_MENU = defineAreaMenu("operation", {
   workOrders: group(
     "workorder-management",
     "工单管理",
-    { code: "workorder-manage", icon: "clipboard" },
+    { code: CODE.workorderManage, icon: "clipboard" },
     {
       feedback: page("user-feedback", "用户反馈"),
-      caseSharing: page("share-management", "案例分享管理", { code: "sharing-A02" }),
-      sharing: page("sharing-management", "共享管理", { code: "sharing-A03" }),
+      caseSharing: page("share-management", "案例分享管理", { code: CODE.sharingA02 }),
+      sharing: page("sharing-management", "共享管理", { code: CODE.sharingA03 }),
     },
   ),
   charging: group(
-    "charging-strategy",
+    CODE.chargingStrategy,
     "计费策略",
-    { code: "charging-strategy", icon: "dollar" },
+    { code: CODE.chargingStrategy, icon: "dollar" },
     {
       resources: page("resource-charge-setting", "资源计费设置"),
       sharing: page("share-charge-setting", "共享计费设置"),
@@ -28,16 +29,16 @@ export const OPERATIONS_MENU = defineAreaMenu("operation", {
   accounts: group(
     "account-resource-management",
     "账户资源管理",
-    { code: "account-resource", icon: "bank-account" },
+    { code: CODE.accountResource, icon: "bank-account" },
     {
       resourceCost: page("resource-cost", "资源费用"),
       sharingCost: page("sharing-cost", "共享费用"),
     },
   ),
   usage: group(
-    "usage-statistics",
+    CODE.usageStatistics,
     "用量统计",
-    { code: "usage-statistics", icon: "timeline-bar-chart" },
+    { code: CODE.usageStatistics, icon: "timeline-bar-chart" },
     {
       resources: page("resource", "资源用量"),
       sharing: page("share", "共享用量"),
@@ -47,16 +48,16 @@ export const OPERATIONS_MENU = defineAreaMenu("operation", {
   resources: group(
     "operation-management",
     "资源运营",
-    { code: "resource-manage", icon: "cube" },
+    { code: CODE.resourceManage, icon: "cube" },
     {
-      specifications: page("resource-specification", "资源规格", { code: "resource-spec" }),
-      usage: page("resource-usage", "资源使用", { code: "resource-usage" }),
+      specifications: page("resource-specification", "资源规格", { code: CODE.resourceSpec }),
+      usage: page(CODE.resourceUsage, "资源使用", { code: CODE.resourceUsage }),
     },
   ),
   billing: group(
-    "billing-statistics",
+    CODE.billingStatistics,
     "账单统计",
-    { code: "billing-statistics", icon: "th-list" },
+    { code: CODE.billingStatistics, icon: "th-list" },
     {
       resourceCharges: page("resource-charge-count", "资源计费统计"),
       standard: page("standard-count", "标准统计"),
