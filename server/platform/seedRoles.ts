@@ -1,4 +1,4 @@
-import { ALL_CODES, DEV_CODES } from "../../src/contracts/permissionCodes";
+import { ALL_CODES, CODE, DEV_CODES } from "../../src/contracts/permissionCodes";
 import {
   codesOf,
   PERMISSION_MODULES,
@@ -8,7 +8,6 @@ import {
 import type { Db } from "../lib/db";
 import { closeCodes } from "./roleStore";
 import { ensureRoleTables } from "./roleStore";
-import { CODE } from "../../src/contracts/permissionCodes";
 
 /** The annotator demo accounts (annot1, annot2): the menus of team annotation and nothing else. */
 export const ANNOTATOR_CODES = [
