@@ -169,16 +169,18 @@ test("a user shares a version; the link opens signed out until revoked, and a sh
   await expect(visitor.getByRole("alert")).toHaveText("分享链接已被撤销");
   await expect(visitor.getByText("无法打开分享")).toBeVisible();
 
-  // A link made to last three seconds opens, then expires.
+  // A link made to last five seconds opens, then expires: reloaded until it says so (no fixed sleep;
+  // five seconds leave a loaded machine time to show the page before the link runs out).
   const short = await s.api.post<{ token: string }>(
     `data-set-history/data-set-share/${s.dataset.id}/${s.v1.id}`,
     {
-      expireAt: Date.now() + 3_000,
+      expireAt: Date.now() + 5_000,
     },
   );
   await visitor.goto(link.replace(/token=.*$/, `token=${short.token}`));
   await expect(visitor.getByRole("heading", { name: `${name} V1` })).toBeVisible();
-  await visitor.waitForTimeout(3_500);
-  await visitor.reload();
-  await expect(visitor.getByRole("alert")).toHaveText("分享链接已过期");
+  await expect(async () => {
+    await visitor.reload();
+    await expect(visitor.getByRole("alert")).toHaveText("分享链接已过期", { timeout: 1_000 });
+  }).toPass();
 });
