@@ -171,12 +171,8 @@ export const ALL_CODES: string[] = [
 /** The dev demo account: development-platform codes only (design §4), with their action codes. */
 export const DEV_CODES: string[] = [
   CODE.businessHall,
-  CODE.home,
-  // AI服务: the guided flow from an annotated dataset to a published service is for developers too.
-  CODE.aiServe,
-  ...DATA_MANAGE_CODES,
-  ...MODEL_MANAGE_CODES,
-  ...SERVE_CODES,
-  CODE.storageMLook,
+  // AI服务 (in the front desk's codes): the guided flow from an annotated dataset to a published
+  // service is for developers too.
+  ...FRONT_DESK_CODES,
   ...STORAGE_BUTTON_CODES,
 ];
