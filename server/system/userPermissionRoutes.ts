@@ -7,10 +7,10 @@ import type { Platform } from "../platform";
 import type { UserRow } from "../platform/users";
 import { SYSTEM_MANAGE } from "./centreRoutes";
 import { pageOffset } from "../lib/paging";
-import { CODE } from "../../src/contracts/permissionCodes";
+import { WORKSPACE_AREA_CODES } from "../../src/contracts/permissionCodes";
 
 /** The area codes (spec §6) a user needs to enter each workspace area. */
-export const AREA_CODES = [CODE.businessHall, CODE.operation, CODE.backstage] as const;
+const AREA_CODES = WORKSPACE_AREA_CODES;
 
 /**
  * Users and permissions (system-manage): every user with the codes they hold now (from

@@ -1,4 +1,4 @@
-import { CODE } from "./permissionCodes";
+import { WORKSPACE_AREA_CODES } from "./permissionCodes";
 /**
  * The file service's upload limits (storage spec §7 file service: multiple-files, aliyunOssFile/upload),
  * shared by the server, which enforces them while the bytes arrive, and the attachment widget.
@@ -20,7 +20,7 @@ export const ATTACHMENT_LIMITS = {
  * Uploading needs a code: one of the three areas' (开发平台, 运营管理, 后台管理), which every working
  * account holds and an account without any (nobody) does not.
  */
-export const ATTACHMENT_UPLOAD_CODES = [CODE.businessHall, CODE.operation, CODE.backstage] as const;
+export const ATTACHMENT_UPLOAD_CODES = WORKSPACE_AREA_CODES;
 
 export const ATTACHMENT_TEXT = {
   requestTooLarge: "单次上传的文件总大小不能超过 64 MB",

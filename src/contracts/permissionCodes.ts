@@ -80,6 +80,9 @@ export const AREA_CODES: string[] = [
   CODE.feedbackMLook,
 ];
 
+/** The codes of the three workspace areas (开发平台, 运营管理, 后台管理): entering one needs its code. */
+export const WORKSPACE_AREA_CODES = [CODE.businessHall, CODE.operation, CODE.backstage] as const;
+
 export const DATA_MANAGE_CODES: string[] = [
   CODE.dataManage,
   CODE.dataM,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import yazl from "yazl";
 import { IMPORT_STATUS } from "../../src/contracts/datasetFormats";
+import { waitUntil } from "../support/budgets";
 import { BASE, png, type AnnotationFixture } from "./annotationFixture";
 
 export interface Entry {
@@ -64,17 +65,13 @@ export async function importArchive(
   return waitFor(f, target.datasetId, token);
 }
 
-export async function waitFor(
-  f: AnnotationFixture,
-  datasetId: number,
-  token = f.tokens.admin,
-): Promise<Imported> {
-  for (let tries = 0; tries < 600; tries += 1) {
+/** The dataset's import record once the import has ended (the suite's wait budget). */
+export function waitFor(f: AnnotationFixture, datasetId: number, token = f.tokens.admin): Promise<Imported> {
+  return waitUntil(async () => {
     const record = (await f.call(token, "GET", `data-set/data/${datasetId}/progress`)).data as Imported;
-    if (record.status !== IMPORT_STATUS.running) return record;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("import did not end");
+    if (record.status === IMPORT_STATUS.running) throw new Error("the import is still running");
+    return record;
+  });
 }
 
 export interface SeenImage {

@@ -3,24 +3,22 @@ import path from "node:path";
 import type { Runner } from "../../server/training/runner";
 import { TrainingService, type SubmitRequest } from "../../server/training/trainingService";
 import type { TrainingFixture } from "./trainingFixture";
-import { WAIT_BUDGET_MS } from "../support/budgets";
+import { waitUntil } from "../support/budgets";
 
 /**
- * Polls `check` every 50 ms until it returns something truthy. The wait has no budget of its own: it
- * ends with the condition, or with the test's budget (vitest.config.ts), just before which it throws
- * naming `what`, so a stuck run says what it was waiting for.
+ * Waits until `check` returns something truthy and answers it: the suite's `waitUntil` with the
+ * suite's wait budget (tests/support/budgets.ts), failing with `what` so a stuck run says what it was
+ * waiting for.
  */
-export async function waitFor<T>(
+export function waitFor<T>(
   check: () => T | Promise<T>,
   what = "condition",
 ): Promise<Exclude<T, false | null | undefined | 0 | "">> {
-  const deadline = Date.now() + WAIT_BUDGET_MS;
-  for (;;) {
+  return waitUntil(async () => {
     const value = await check();
-    if (value) return value as Exclude<T, false | null | undefined | 0 | "">;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    if (!value) throw new Error(`still waiting for ${what}`);
+    return value as Exclude<T, false | null | undefined | 0 | "">;
+  });
 }
 
 /** A training service over the fixture's database and storage, following runs every 100 ms. */

@@ -15,7 +15,7 @@ export const TEST_BUDGET_MS = 15_000;
  * A single wait: two thirds of the test's, so a condition that never holds fails with its own message
  * (the page's DOM, or what the server test was waiting for) rather than as a bare test timeout.
  */
-export const WAIT_BUDGET_MS = 10_000;
+export const WAIT_BUDGET_MS = Math.round((TEST_BUDGET_MS * 2) / 3);
 
 /**
  * Tests whose length is real processes, not the code under test: the fault tests start the server as a
